@@ -1,0 +1,619 @@
+"""What does ``@smart_retry_with_observation`` cost? Side by side, in one run.
+
+Times, interleaved in shuffled rounds (see ``_timing.py``):
+
+1. the sync success path of a trivial tool: bare call, a hand-written try/except decorator,
+   toolretry, tenacity, stamina and backoff;
+2. the same six on an ``async def`` tool, (a) one that returns without suspending and (b) one
+   that suspends once (``await asyncio.sleep(0)``), because toolretry arms its deadline timer
+   only once an attempt suspends;
+3. one client error (``ValueError("bad city")``) turned into toolretry's observation string,
+   against tenacity giving up after one failed attempt, and the hand-written error string;
+
+then prints Markdown tables of ns/call and ratios, and the targets of issue 2 with PASS/FAIL.
+
+Run from the repository root::
+
+    PYTHONPATH=src python benchmarks/bench_success.py [--quick] [--json PATH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import functools
+import json
+import os
+import platform
+import random
+import sys
+import time
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from dataclasses import dataclass
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+from unittest import mock
+
+import backoff
+import stamina
+import tenacity
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+try:
+    import toolretry
+except ImportError:  # Neither installed nor on PYTHONPATH: use the checkout's src/.
+    sys.path.insert(0, str(HERE.parent / "src"))
+    import toolretry
+
+from _timing import (  # noqa: E402 - lives next to this script, found through sys.path.
+    Contender,
+    Timer,
+    async_timer,
+    calibrate,
+    eprint,
+    fmt_ns,
+    fmt_ratio,
+    markdown_table,
+    run_rounds,
+)
+
+Clock = Callable[[], int]
+CLOCKS: dict[str, Clock] = {
+    "perf": time.perf_counter_ns,  # Wall time: what a caller waits.
+    "thread": time.thread_time_ns,  # CPU time of this thread: immune to being descheduled.
+}
+ARG = "Paris"
+RESULT = "sunny"
+UNROLL = 10  # Calls per loop iteration on the success paths, so the loop itself costs ~1 ns/call.
+
+# Targets from issue 2.
+MAX_RATIO_VS_HANDWRITTEN = 1.3
+MIN_SPEEDUP_VS_TENACITY = 50.0
+
+
+# --- the tools and the decorators under test -------------------------------------------------
+
+
+def handwritten(fn: Callable[..., str]) -> Callable[..., str]:
+    """The honest baseline: what a user writes by hand instead of a library."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> str:
+        try:
+            return fn(*args, **kwargs)
+        except Exception as e:
+            return f"Error: {e}"
+
+    return wrapper
+
+
+def handwritten_async(
+    fn: Callable[..., Coroutine[Any, Any, str]],
+) -> Callable[..., Coroutine[Any, Any, str]]:
+    """The same baseline for ``async def`` tools."""
+
+    @functools.wraps(fn)
+    async def wrapper(*args: Any, **kwargs: Any) -> str:
+        try:
+            return await fn(*args, **kwargs)
+        except Exception as e:
+            return f"Error: {e}"
+
+    return wrapper
+
+
+def tenacity_default() -> Any:
+    return tenacity.retry(
+        stop=tenacity.stop_after_attempt(4),
+        wait=tenacity.wait_random_exponential(multiplier=1, max=30),
+    )
+
+
+def stamina_default() -> Any:
+    return stamina.retry(on=Exception, attempts=4)
+
+
+def backoff_default() -> Any:
+    return backoff.on_exception(backoff.expo, Exception, max_tries=4)
+
+
+def get_weather(city: str) -> str:
+    """A trivial tool: the cheapest success there is, so wrapper costs show in full."""
+    return RESULT
+
+
+async def get_weather_async(city: str) -> str:
+    """The async tool that never suspends."""
+    return RESULT
+
+
+async def get_weather_suspending(city: str) -> str:
+    """The async tool that suspends once, as every real I/O tool does."""
+    await asyncio.sleep(0)
+    return RESULT
+
+
+def get_weather_bad_city(city: str) -> str:
+    """The failing tool: a client error, which toolretry classifies and does not retry."""
+    raise ValueError("bad city")
+
+
+# --- timers ------------------------------------------------------------------------------------
+
+
+def sync_timer(fn: Callable[[str], object], clock: Clock) -> Timer:
+    def timer(loops: int) -> int:
+        f, a = fn, ARG
+        t0 = clock()
+        for _ in range(loops):
+            f(a)
+            f(a)
+            f(a)
+            f(a)
+            f(a)
+            f(a)
+            f(a)
+            f(a)
+            f(a)
+            f(a)
+        return clock() - t0
+
+    return timer
+
+
+def async_body(
+    fn: Callable[[str], Awaitable[object]], clock: Clock
+) -> Callable[[int], Coroutine[Any, Any, int]]:
+    async def body(loops: int) -> int:
+        f, a = fn, ARG
+        t0 = clock()
+        for _ in range(loops):
+            await f(a)
+            await f(a)
+            await f(a)
+            await f(a)
+            await f(a)
+            await f(a)
+            await f(a)
+            await f(a)
+            await f(a)
+            await f(a)
+        return clock() - t0
+
+    return body
+
+
+def failing_timer(fn: Callable[[str], object], clock: Clock) -> Timer:
+    """Calls that return (toolretry, hand-written): one call per iteration."""
+
+    def timer(loops: int) -> int:
+        f, a = fn, ARG
+        t0 = clock()
+        for _ in range(loops):
+            f(a)
+        return clock() - t0
+
+    return timer
+
+
+def raising_timer(fn: Callable[[str], object], clock: Clock) -> Timer:
+    """Calls that raise (bare, tenacity): the caller catches, as it would have to."""
+
+    def timer(loops: int) -> int:
+        f, a = fn, ARG
+        t0 = clock()
+        for _ in range(loops):
+            try:  # noqa: SIM105 - contextlib.suppress would add its own cost to the loop.
+                f(a)
+            except ValueError:
+                pass
+        return clock() - t0
+
+    return timer
+
+
+# --- sections ------------------------------------------------------------------------------------
+
+SUCCESS_ROWS = [
+    ("bare", "bare call (no decorator)"),
+    ("handwritten", "hand-written try/except decorator"),
+    ("toolretry", "toolretry `@smart_retry_with_observation`"),
+    ("tenacity", "tenacity `retry(stop_after_attempt(4), wait_random_exponential)`"),
+    ("stamina", "stamina `retry(on=Exception, attempts=4)`"),
+    ("backoff", "backoff `on_exception(expo, Exception, max_tries=4)`"),
+]
+
+FAILURE_ROWS = [
+    ("bare", "bare: raise, caught by the caller (floor)"),
+    ("handwritten", 'hand-written decorator → `"Error: bad city"`'),
+    ("toolretry", "toolretry → observation string (client error, 1 attempt)"),
+    ("tenacity", "tenacity gives up after 1 attempt (`reraise=True`), caught by the caller"),
+]
+
+
+@dataclass
+class Section:
+    key: str
+    title: str
+    contenders: list[Contender]
+
+    def get(self, key: str) -> Contender:
+        for contender in self.contenders:
+            if contender.key == f"{self.key}.{key}":
+                return contender
+        raise KeyError(key)
+
+
+def build_sync_success(clock: Clock) -> Section:
+    fns: dict[str, Callable[[str], object]] = {
+        "bare": get_weather,
+        "handwritten": handwritten(get_weather),
+        "toolretry": toolretry.smart_retry_with_observation(get_weather),
+        "tenacity": tenacity_default()(get_weather),
+        "stamina": stamina_default()(get_weather),
+        "backoff": backoff_default()(get_weather),
+    }
+    for key, fn in fns.items():
+        got = fn(ARG)
+        _expect(got == RESULT, f"sync {key}: {got!r}")
+    contenders = [
+        Contender(f"sync.{key}", label, sync_timer(fns[key], clock), UNROLL)
+        for key, label in SUCCESS_ROWS
+    ]
+    return Section("sync", "Success path, sync (`def` tool returning a short `str`)", contenders)
+
+
+def build_async_success(
+    loop: asyncio.AbstractEventLoop,
+    tool: Callable[[str], Coroutine[Any, Any, str]],
+    key: str,
+    title: str,
+    clock: Clock,
+) -> Section:
+    fns: dict[str, Callable[[str], Awaitable[object]]] = {
+        "bare": tool,
+        "handwritten": handwritten_async(tool),
+        "toolretry": toolretry.smart_retry_with_observation(tool),
+        "tenacity": tenacity_default()(tool),
+        "stamina": stamina_default()(tool),
+        "backoff": backoff_default()(tool),
+    }
+    for name, fn in fns.items():
+        got = loop.run_until_complete(_await(fn))
+        _expect(got == RESULT, f"{key} {name}: {got!r}")
+    contenders = [
+        Contender(f"{key}.{name}", label, async_timer(loop, async_body(fns[name], clock)), UNROLL)
+        for name, label in SUCCESS_ROWS
+    ]
+    return Section(key, title, contenders)
+
+
+async def _await(fn: Callable[[str], Awaitable[object]]) -> object:
+    return await fn(ARG)
+
+
+def build_failure(clock: Clock) -> Section:
+    observed = toolretry.smart_retry_with_observation(get_weather_bad_city)
+    hand = handwritten(get_weather_bad_city)
+    given_up = tenacity.retry(stop=tenacity.stop_after_attempt(1), reraise=True)(
+        get_weather_bad_city
+    )
+    _check_failure_contenders(observed, hand, given_up)
+    timers = {
+        "bare": raising_timer(get_weather_bad_city, clock),
+        "handwritten": failing_timer(hand, clock),
+        "toolretry": failing_timer(observed, clock),
+        "tenacity": raising_timer(given_up, clock),
+    }
+    contenders = [Contender(f"failure.{key}", label, timers[key], 1) for key, label in FAILURE_ROWS]
+    return Section(
+        "failure",
+        'Failure → observation (`def` tool raising `ValueError("bad city")`)',
+        contenders,
+    )
+
+
+def _check_failure_contenders(
+    observed: Callable[[str], str],
+    hand: Callable[[str], str],
+    given_up: Callable[[str], object],
+) -> None:
+    """Each contender does what its row says, and none of them sleeps."""
+    sleeps: list[object] = []
+    with mock.patch.object(time, "sleep", sleeps.append):
+        text = observed(ARG)
+        hand_text = hand(ARG)
+        try:
+            given_up(ARG)
+        except ValueError:
+            gave_up = True
+        else:
+            gave_up = False
+    _expect(gave_up, "tenacity did not give up after one attempt")
+    _expect(text.startswith("Tool call failed"), f"not an observation: {text!r}")
+    _expect("category: client" in text, f"not classified as a client error: {text!r}")
+    _expect("attempts: 1\n" in text, f"a client error was retried: {text!r}")
+    _expect(hand_text == "Error: bad city", f"hand-written: {hand_text!r}")
+    _expect(not sleeps, f"the failure benchmark would sleep: {sleeps}")
+
+
+def _expect(condition: bool, message: str) -> None:
+    """A sanity check that survives ``python -O``."""
+    if not condition:
+        raise SystemExit(f"benchmark sanity check failed: {message}")
+
+
+# --- report ------------------------------------------------------------------------------------
+
+
+def _where(path: str | None) -> str:
+    if path is None:
+        return "?"
+    folder = Path(path).resolve().parent
+    try:
+        return str(folder.relative_to(HERE.parent))
+    except ValueError:
+        return str(folder)
+
+
+def versions() -> dict[str, str]:
+    info = {
+        "python": f"{platform.python_implementation()} {platform.python_version()}",
+        "platform": platform.platform(),
+        "machine": f"{platform.machine()}, {os.cpu_count()} CPUs",
+        "toolretry": f"{getattr(toolretry, '__version__', '?')} ({_where(toolretry.__file__)})",
+    }
+    for dist in ("tenacity", "stamina", "backoff"):
+        try:
+            info[dist] = metadata.version(dist)
+        except metadata.PackageNotFoundError:
+            info[dist] = "?"
+    return info
+
+
+def success_table(section: Section) -> str:
+    bare = section.get("bare").median_ns
+    hand = section.get("handwritten").median_ns
+    ours = section.get("toolretry").median_ns
+    rows = []
+    for c in section.contenders:
+        m = c.median_ns
+        rows.append(
+            [
+                c.label,
+                fmt_ns(m),
+                fmt_ns(c.min_ns),
+                f"{c.spread:.0%}",
+                fmt_ns(m - bare),
+                fmt_ratio(m / bare),
+                fmt_ratio(m / hand),
+                fmt_ratio(m / ours),
+            ]
+        )
+    header = [
+        "contender",
+        "ns/call",
+        "min",
+        "IQR",
+        "over bare",
+        "× bare",
+        "× hand-written",
+        "× toolretry",
+    ]
+    return markdown_table(header, rows)
+
+
+def failure_table(section: Section) -> str:
+    hand = section.get("handwritten").median_ns
+    ours = section.get("toolretry").median_ns
+    rows = [
+        [
+            c.label,
+            fmt_ns(c.median_ns),
+            fmt_ns(c.min_ns),
+            f"{c.spread:.0%}",
+            fmt_ratio(c.median_ns / hand),
+            fmt_ratio(c.median_ns / ours),
+        ]
+        for c in section.contenders
+    ]
+    header = ["contender", "ns/call", "min", "IQR", "× hand-written", "× toolretry"]
+    return markdown_table(header, rows)
+
+
+@dataclass
+class Check:
+    name: str
+    measured: str
+    target: str
+    passed: bool
+    primary: bool
+
+    def as_row(self) -> list[str]:
+        return [self.name, self.measured, self.target, "PASS" if self.passed else "FAIL"]
+
+
+def success_checks(section: Section, primary: bool, label: str) -> list[Check]:
+    hand = section.get("handwritten").median_ns
+    ours = section.get("toolretry").median_ns
+    ten = section.get("tenacity").median_ns
+    return [
+        Check(
+            f"{label}: toolretry ≤ {MAX_RATIO_VS_HANDWRITTEN}× hand-written",
+            fmt_ratio(ours / hand),
+            f"≤ {MAX_RATIO_VS_HANDWRITTEN}×",
+            ours / hand <= MAX_RATIO_VS_HANDWRITTEN,
+            primary,
+        ),
+        Check(
+            f"{label}: toolretry ≥ {MIN_SPEEDUP_VS_TENACITY:.0f}× faster than tenacity",
+            fmt_ratio(ten / ours),
+            f"≥ {MIN_SPEEDUP_VS_TENACITY:.0f}×",
+            ten / ours >= MIN_SPEEDUP_VS_TENACITY,
+            primary,
+        ),
+    ]
+
+
+def failure_check(section: Section) -> Check:
+    ours = section.get("toolretry").median_ns
+    ten = section.get("tenacity").median_ns
+    return Check(
+        "client error → observation faster than tenacity's give-up on 1 failed attempt",
+        f"{fmt_ns(ours)} vs {fmt_ns(ten)} ns ({fmt_ratio(ten / ours)} faster)"
+        if ours < ten
+        else f"{fmt_ns(ours)} vs {fmt_ns(ten)} ns ({fmt_ratio(ours / ten)} slower)",
+        "< tenacity",
+        ours < ten,
+        True,
+    )
+
+
+def render(
+    info: dict[str, str], sections: Sequence[Section], checks: Sequence[Check], config: str
+) -> str:
+    out = ["## toolretry benchmark", ""]
+    out += [f"- {k}: {v}" for k, v in info.items()]
+    out += [f"- method: {config}", ""]
+    for section in sections:
+        out += [f"### {section.title}", ""]
+        table = failure_table(section) if section.key == "failure" else success_table(section)
+        out += [table, ""]
+    header = ["target (issue 2)", "measured", "target", "result"]
+    out += ["### Targets", ""]
+    out += [markdown_table(header, [c.as_row() for c in checks if c.primary]), ""]
+    out += ["Not targets of issue 2, the same thresholds applied to the async success paths:", ""]
+    header[0] = "same thresholds, async (informational)"
+    out += [markdown_table(header, [c.as_row() for c in checks if not c.primary])]
+    return "\n".join(out)
+
+
+def to_json(
+    info: dict[str, str],
+    sections: Sequence[Section],
+    checks: Sequence[Check],
+    rounds: int,
+    target_ms: float,
+    clock: str,
+) -> dict[str, Any]:
+    return {
+        "environment": info,
+        "clock": clock,
+        "rounds": rounds,
+        "target_ms_per_sample": target_ms,
+        "sections": {
+            s.key: {
+                c.key.split(".", 1)[1]: {
+                    "label": c.label,
+                    "calls_per_sample": c.loops * c.calls_per_loop,
+                    "median_ns": c.median_ns,
+                    "min_ns": c.min_ns,
+                    "max_ns": c.max_ns,
+                    "iqr_rel": c.spread,
+                    "samples_ns": c.samples_ns,
+                }
+                for c in s.contenders
+            }
+            for s in sections
+        },
+        "targets": [
+            {
+                "name": c.name,
+                "measured": c.measured,
+                "target": c.target,
+                "passed": c.passed,
+                "primary": c.primary,
+            }
+            for c in checks
+        ],
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--quick", action="store_true", help="3 short rounds: a smoke run")
+    parser.add_argument("--rounds", type=int, default=None, help="rounds (default 15, quick 3)")
+    parser.add_argument(
+        "--target-ms",
+        type=float,
+        default=None,
+        help="duration of one sample per contender (default 30, quick 3)",
+    )
+    parser.add_argument(
+        "--clock",
+        choices=sorted(CLOCKS),
+        default="perf",
+        help="perf: time.perf_counter_ns (default); thread: time.thread_time_ns, steadier on a"
+        " busy machine",
+    )
+    parser.add_argument("--seed", type=int, default=None, help="seed for the round order")
+    parser.add_argument("--json", metavar="PATH", help="also write the raw numbers here")
+    args = parser.parse_args(argv)
+    rounds = args.rounds if args.rounds is not None else (3 if args.quick else 15)
+    target_ms = args.target_ms if args.target_ms is not None else (3.0 if args.quick else 30.0)
+    if rounds < 1:
+        parser.error("--rounds must be at least 1")
+    if not target_ms > 0:
+        parser.error("--target-ms must be positive")
+    rng = random.Random(args.seed)
+    clock = CLOCKS[args.clock]
+
+    started = time.perf_counter()
+    loop = asyncio.new_event_loop()
+    try:
+        sections = [
+            build_sync_success(clock),
+            build_async_success(
+                loop,
+                get_weather_async,
+                "async_nosuspend",
+                "Success path, async (a): `async def` tool that returns without suspending",
+                clock,
+            ),
+            build_async_success(
+                loop,
+                get_weather_suspending,
+                "async_suspend",
+                "Success path, async (b): `async def` tool that suspends once"
+                " (`await asyncio.sleep(0)`)",
+                clock,
+            ),
+            build_failure(clock),
+        ]
+        everyone = [c for s in sections for c in s.contenders]
+        eprint(f"calibrating and warming up {len(everyone)} contenders ...")
+        calibrate(everyone, int(target_ms * 1e6))
+        eprint(f"timing {rounds} rounds ...")
+        run_rounds(everyone, rounds, rng, lambda n: eprint(f"  round {n}/{rounds}"))
+    finally:
+        loop.close()
+
+    checks = [
+        *success_checks(sections[0], True, "sync success"),
+        failure_check(sections[3]),
+        *success_checks(sections[1], False, "async (a) no suspension"),
+        *success_checks(sections[2], False, "async (b) one suspension"),
+    ]
+    checks.sort(key=lambda c: not c.primary)
+    info = versions()
+    config = (
+        f"{rounds} interleaved rounds (order shuffled each round) of ~{target_ms:g} ms per"
+        f" contender, gc disabled while timing, after a warm-up; clock {args.clock}"
+        f" ({CLOCKS[args.clock].__name__}); median ns/call"
+        f" (whole run {time.perf_counter() - started:.1f} s)"
+    )
+    print(render(info, sections, checks, config))
+    if args.json:
+        Path(args.json).write_text(
+            json.dumps(to_json(info, sections, checks, rounds, target_ms, args.clock), indent=2)
+            + "\n",
+            encoding="utf-8",
+        )
+        eprint(f"raw numbers written to {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,59 @@
+"""toolretry: make tool functions fail well.
+
+Classify a failure, retry only what retrying can fix under one deadline, and answer with a
+structured observation a model can act on. Everything public is re-exported here.
+"""
+
+from __future__ import annotations
+
+from ._category import ErrorCategory
+from ._classify import classify
+from ._config import set_testing
+from ._deadline import remaining_time
+from ._decorator import AsyncTool, SyncTool, smart_retry_with_observation
+from ._events import AttemptFailed, Event, GaveUp, RetryScheduled, SucceededAfterRetries
+from ._hints import register_hint
+from ._observation import ErrorInfo, Observation
+from ._rules import Rule
+from ._suggestions import register_suggestion
+from ._turn import Turn, TurnInterrupted, current_turn, turn
+from .exceptions import (
+    BusinessError,
+    ClientError,
+    ConfigurationError,
+    FatalError,
+    ToolError,
+    TransientError,
+)
+
+__all__ = [
+    "AsyncTool",
+    "AttemptFailed",
+    "BusinessError",
+    "ClientError",
+    "ConfigurationError",
+    "ErrorCategory",
+    "ErrorInfo",
+    "Event",
+    "FatalError",
+    "GaveUp",
+    "Observation",
+    "RetryScheduled",
+    "Rule",
+    "SucceededAfterRetries",
+    "SyncTool",
+    "ToolError",
+    "TransientError",
+    "Turn",
+    "TurnInterrupted",
+    "classify",
+    "current_turn",
+    "register_hint",
+    "register_suggestion",
+    "remaining_time",
+    "set_testing",
+    "smart_retry_with_observation",
+    "turn",
+]
+
+__version__ = "0.1.0"

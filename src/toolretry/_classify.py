@@ -1,0 +1,408 @@
+"""Turn any exception into an ``ErrorInfo``: which category, which code, what to do."""
+
+from __future__ import annotations
+
+import errno
+import json
+import math
+import socket
+from collections.abc import Iterator, Mapping
+from dataclasses import KW_ONLY, dataclass
+from typing import Any
+
+from . import _clients, _http
+from ._category import ErrorCategory
+from ._events import logger
+from ._observation import ErrorInfo
+from ._rules import CompiledRule, RulesArg, compile_rules
+from ._sanitize import clean_message, redact_params
+from ._suggestions import suggestion_for
+from .exceptions import ToolError
+
+__all__ = [
+    "DEFAULT_MAX_MESSAGE_CHARS",
+    "DEFAULT_MAX_RETRY_AFTER",
+    "Verdict",
+    "build_error_info",
+    "classify",
+    "unrenderable_result_info",
+]
+
+DEFAULT_MAX_MESSAGE_CHARS = 500
+DEFAULT_MAX_RETRY_AFTER = 300.0
+_MAX_CHAIN = 8
+
+# errno -> (category, code, may_have_taken_effect)
+_ERRNO_RULES: dict[int, tuple[ErrorCategory, str, bool]] = {
+    errno.ECONNREFUSED: (ErrorCategory.TRANSIENT, "CONNECTION_REFUSED", False),
+    errno.ECONNRESET: (ErrorCategory.TRANSIENT, "CONNECTION_RESET", True),
+    errno.ECONNABORTED: (ErrorCategory.TRANSIENT, "CONNECTION_RESET", True),
+    errno.EPIPE: (ErrorCategory.TRANSIENT, "CONNECTION_RESET", True),
+    errno.ETIMEDOUT: (ErrorCategory.TRANSIENT, "TIMEOUT", True),
+    errno.EHOSTUNREACH: (ErrorCategory.TRANSIENT, "NETWORK_UNREACHABLE", False),
+    errno.ENETUNREACH: (ErrorCategory.TRANSIENT, "NETWORK_UNREACHABLE", False),
+    errno.ENETDOWN: (ErrorCategory.TRANSIENT, "NETWORK_UNREACHABLE", False),
+    errno.EAGAIN: (ErrorCategory.TRANSIENT, "RESOURCE_BUSY", False),
+    errno.EBUSY: (ErrorCategory.TRANSIENT, "RESOURCE_BUSY", False),
+    errno.ENOENT: (ErrorCategory.CLIENT, "NOT_FOUND", False),
+    errno.EACCES: (ErrorCategory.CLIENT, "PERMISSION_DENIED", False),
+    errno.EPERM: (ErrorCategory.CLIENT, "PERMISSION_DENIED", False),
+    errno.EEXIST: (ErrorCategory.CLIENT, "ALREADY_EXISTS", False),
+    errno.EISDIR: (ErrorCategory.CLIENT, "INVALID_PATH", False),
+    errno.ENOTDIR: (ErrorCategory.CLIENT, "INVALID_PATH", False),
+    errno.ENAMETOOLONG: (ErrorCategory.CLIENT, "INVALID_PATH", False),
+    errno.ENOSPC: (ErrorCategory.FATAL, "OUT_OF_SPACE", True),
+    errno.EDQUOT: (ErrorCategory.FATAL, "OUT_OF_SPACE", True),
+    errno.EROFS: (ErrorCategory.FATAL, "READ_ONLY_FILESYSTEM", False),
+}
+
+
+# OSError subclasses raised without an errno, most specific first.
+_OSERROR_CLASSES: tuple[tuple[type[OSError], tuple[ErrorCategory, str, bool]], ...] = (
+    (FileNotFoundError, _ERRNO_RULES[errno.ENOENT]),
+    (PermissionError, _ERRNO_RULES[errno.EACCES]),
+    (FileExistsError, _ERRNO_RULES[errno.EEXIST]),
+    (IsADirectoryError, _ERRNO_RULES[errno.EISDIR]),
+    (NotADirectoryError, _ERRNO_RULES[errno.ENOTDIR]),
+    (ConnectionRefusedError, _ERRNO_RULES[errno.ECONNREFUSED]),
+    (ConnectionResetError, _ERRNO_RULES[errno.ECONNRESET]),
+    (ConnectionAbortedError, _ERRNO_RULES[errno.ECONNABORTED]),
+    (BrokenPipeError, _ERRNO_RULES[errno.EPIPE]),
+)
+
+# Bugs in the tool's own code: fatal as raised, whatever they happened while handling.
+_PROGRAMMING_ERRORS: tuple[type[BaseException], ...] = (
+    KeyError,
+    IndexError,
+    AttributeError,
+    NameError,
+    AssertionError,
+    ZeroDivisionError,
+    RecursionError,
+)
+
+
+@dataclass(slots=True)
+class Verdict:
+    """What one rule concluded about one exception in the chain (internal, mutable, cheap)."""
+
+    category: ErrorCategory
+    code: str
+    source: BaseException
+    _: KW_ONLY
+    status_code: int | None = None
+    retry_after: float | None = None
+    may_have_taken_effect: bool = True
+    details: Mapping[str, Any] | None = None
+    message: str | None = None
+    suggestion: str | None = None
+    suggested_tool: str | None = None
+
+
+def _chain(exc: BaseException) -> Iterator[BaseException]:
+    """The exception, then its causes and contexts, breadth first, bounded and cycle-safe."""
+    seen: set[int] = set()
+    queue = [exc]
+    while queue and len(seen) < _MAX_CHAIN:
+        current = queue.pop(0)
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        yield current
+        # `raise X from None` says the context is not the cause: do not look behind it.
+        context = None if current.__suppress_context__ else current.__context__
+        for nxt in (current.__cause__, context):
+            if nxt is not None and id(nxt) not in seen:
+                queue.append(nxt)
+
+
+def _from_user_rules(exc: BaseException, rules: tuple[CompiledRule, ...]) -> Verdict | None:
+    for compiled in rules:
+        if compiled.matches(exc):
+            rule = compiled.rule
+            category = ErrorCategory(rule.category)
+            return Verdict(
+                category,
+                rule.code or f"{category.value.upper()}_ERROR",
+                exc,
+                retry_after=rule.retry_after,
+                suggestion=rule.suggestion,
+            )
+    return None
+
+
+def _text_or_none(value: object) -> str | None:
+    return value if isinstance(value, str) and value.strip() else None
+
+
+def _from_tool_error(exc: ToolError) -> Verdict:
+    # A tool may set these to anything (or a subclass may not call __init__); what reaches
+    # the observation must still be valid.
+    try:
+        category = ErrorCategory(getattr(exc, "category", ErrorCategory.FATAL))
+    except (TypeError, ValueError):
+        category = ErrorCategory.FATAL
+    details = getattr(exc, "details", None)
+    message = getattr(exc, "message", None)
+    return Verdict(
+        category,
+        _text_or_none(getattr(exc, "code", None))
+        or _text_or_none(getattr(type(exc), "default_code", None))
+        or "TOOL_ERROR",
+        exc,
+        retry_after=_seconds_or_none(getattr(exc, "retry_after", None)),
+        may_have_taken_effect=category is not ErrorCategory.CLIENT,
+        details=details if isinstance(details, Mapping) else None,
+        message=message if isinstance(message, str) else None,
+        suggestion=_text_or_none(getattr(exc, "suggestion", None)),
+        suggested_tool=_text_or_none(getattr(exc, "suggested_tool", None)),
+    )
+
+
+def _seconds_or_none(value: object) -> float | None:
+    """A usable retry_after: finite seconds >= 0, else None (never raises)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    seconds = float(value)
+    return seconds if math.isfinite(seconds) and seconds >= 0 else None
+
+
+def _from_status(exc: BaseException) -> Verdict | None:
+    status = _http.status_of(exc)
+    if status is None:
+        return None
+    headers = _http.headers_of(exc)
+    retry_after = _http.retry_after_from_headers(headers) if headers is not None else None
+    return Verdict(
+        _http.category_for_status(status),
+        _http.code_for_status(status),
+        exc,
+        status_code=status,
+        retry_after=retry_after,
+        may_have_taken_effect=status not in _http.STATUSES_NOT_PROCESSED,
+    )
+
+
+def _from_builtin(exc: BaseException) -> Verdict | None:
+    if isinstance(exc, (socket.gaierror, socket.herror)):
+        return Verdict(ErrorCategory.TRANSIENT, "DNS_ERROR", exc, may_have_taken_effect=False)
+    if isinstance(exc, OSError):
+        # The errno when there is one; else the subclass, which `raise FileNotFoundError(msg)`
+        # sets without an errno.
+        rule = _ERRNO_RULES.get(exc.errno) if isinstance(exc.errno, int) else None
+        if rule is None:
+            rule = next((r for t, r in _OSERROR_CLASSES if isinstance(exc, t)), None)
+        if rule is not None:
+            category, code, effect = rule
+            return Verdict(category, code, exc, may_have_taken_effect=effect)
+    if isinstance(exc, TimeoutError) or type(exc).__name__ == "TimeoutError":
+        # Also asyncio.TimeoutError on 3.10, where it is not yet the builtin.
+        return Verdict(ErrorCategory.TRANSIENT, "TIMEOUT", exc)
+    if isinstance(exc, ConnectionRefusedError):
+        return Verdict(
+            ErrorCategory.TRANSIENT, "CONNECTION_REFUSED", exc, may_have_taken_effect=False
+        )
+    if isinstance(exc, ConnectionError):
+        return Verdict(ErrorCategory.TRANSIENT, "CONNECTION_ERROR", exc)
+    if isinstance(exc, json.JSONDecodeError):
+        return Verdict(ErrorCategory.FATAL, "INVALID_RESPONSE", exc)
+    return None
+
+
+def _from_arguments(exc: BaseException, call_error: bool) -> Verdict | None:
+    if call_error and isinstance(exc, TypeError):
+        return Verdict(ErrorCategory.CLIENT, "INVALID_ARGUMENTS", exc, may_have_taken_effect=False)
+    if type(exc).__name__ == "ValidationError" and type(exc).__module__.startswith("pydantic"):
+        return Verdict(
+            ErrorCategory.CLIENT,
+            "VALIDATION_ERROR",
+            exc,
+            may_have_taken_effect=False,
+            details={"errors": _validation_errors(exc)},
+            message=f"{_error_count(exc)} validation error(s) for {getattr(exc, 'title', '?')}",
+        )
+    if isinstance(exc, ValueError):
+        return Verdict(ErrorCategory.CLIENT, "INVALID_ARGUMENTS", exc, may_have_taken_effect=False)
+    if isinstance(exc, NotImplementedError):
+        return Verdict(ErrorCategory.FATAL, "NOT_IMPLEMENTED", exc)
+    if isinstance(exc, _PROGRAMMING_ERRORS):
+        return Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
+    return None
+
+
+def _error_count(exc: BaseException) -> int:
+    count = getattr(exc, "error_count", None)
+    try:
+        return int(count()) if callable(count) else 0
+    except Exception:  # pydantic internals differ across versions; a count is a nicety.
+        return 0
+
+
+def _validation_errors(exc: BaseException) -> list[dict[str, Any]]:
+    """Field errors without the offending input values, which may be secret."""
+    errors = getattr(exc, "errors", None)
+    try:
+        raw = errors(include_url=False, include_input=False) if callable(errors) else []
+    except Exception:  # Same: never let detail extraction crash classification.
+        return []
+    return [
+        {
+            "loc": ".".join(str(part) for part in item.get("loc", ())),
+            "msg": str(item.get("msg", "")),
+            "type": str(item.get("type", "")),
+        }
+        for item in list(raw)[:10]
+    ]
+
+
+def _verdict_for(exc: BaseException, rules: tuple[CompiledRule, ...], call_error: bool) -> Verdict:
+    if rules:
+        for link in _chain(exc):
+            verdict = _from_user_rules(link, rules)
+            if verdict is not None:
+                return verdict
+    for link in _chain(exc):
+        if isinstance(link, ToolError):
+            return _from_tool_error(link)
+        recognised = _clients.recognise(link)
+        if recognised is not None:
+            return Verdict(
+                recognised.category,
+                recognised.code,
+                link,
+                status_code=recognised.status_code,
+                retry_after=recognised.retry_after,
+                may_have_taken_effect=recognised.may_have_taken_effect,
+                details=recognised.details,
+                message=recognised.message,
+            )
+        # Builtin exceptions carry no HTTP status; skipping the duck-typed lookup for them
+        # keeps the common "bad argument" failure cheap.
+        verdict = None if type(link).__module__ == "builtins" else _from_status(link)
+        verdict = verdict or _from_builtin(link) or _from_arguments(link, call_error)
+        if verdict is not None:
+            return verdict
+    return Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
+
+
+def _message_of(exc: BaseException) -> str:
+    try:
+        text = str(exc)
+    except Exception:  # A broken __str__ must not break the observation.
+        text = ""
+    return text or type(exc).__name__
+
+
+def build_error_info(
+    exc: BaseException,
+    rules: tuple[CompiledRule, ...] = (),
+    *,
+    call_error: bool = False,
+    locale: str = "en",
+    max_message_chars: int = DEFAULT_MAX_MESSAGE_CHARS,
+    max_retry_after: float = DEFAULT_MAX_RETRY_AFTER,
+) -> ErrorInfo:
+    """``classify`` with pre-compiled rules; what the decorator calls on its failure path.
+
+    Never raises: should classification itself fail, the answer is a plain ``fatal``.
+    """
+    try:
+        return _build(exc, rules, call_error, locale, max_message_chars, max_retry_after)
+    except Exception:
+        logger.exception("toolretry could not classify %s; reporting it as fatal", type(exc))
+        return ErrorInfo(
+            code="UNEXPECTED_ERROR",
+            category=ErrorCategory.FATAL,
+            type=_type_name(exc),
+            message=_type_name(exc),
+            suggestion=suggestion_for("UNEXPECTED_ERROR", ErrorCategory.FATAL, locale),
+        )
+
+
+def _type_name(value: object) -> str:
+    name = getattr(type(value), "__name__", None)
+    return name if isinstance(name, str) else "Exception"
+
+
+def _build(
+    exc: BaseException,
+    rules: tuple[CompiledRule, ...],
+    call_error: bool,
+    locale: str,
+    max_message_chars: int,
+    max_retry_after: float,
+) -> ErrorInfo:
+    verdict = _verdict_for(exc, rules, call_error)
+    details = dict(verdict.details or {})
+    retry_after = _seconds_or_none(verdict.retry_after)
+    if retry_after is not None and retry_after > max_retry_after:
+        details["retry_after_uncapped"] = retry_after
+        retry_after = max_retry_after
+    category = verdict.category
+    message = verdict.message if verdict.message else _message_of(verdict.source)
+    if verdict.source is not exc and not verdict.message:
+        message = f"{_message_of(exc)} (caused by {_type_name(verdict.source)}: {message})"
+    elif not verdict.message and (
+        category is ErrorCategory.FATAL or type(exc).__module__ == "builtins"
+    ):
+        # The observation has no "type" field: "KeyError: 'total'" says what "'total'" cannot.
+        name = _type_name(exc)
+        if not message.startswith(name):
+            message = f"{name}: {message}"
+    return ErrorInfo(
+        code=verdict.code,
+        category=category,
+        type=_type_name(exc),
+        message=clean_message(message, max_message_chars),
+        status_code=verdict.status_code,
+        retry_after=retry_after,
+        retryable=category is ErrorCategory.TRANSIENT,
+        suggestion=verdict.suggestion or suggestion_for(verdict.code, category, locale),
+        # Details come from tools, SDKs and validators: make them JSON, bounded, secret-free.
+        details=redact_params(details) if details else {},
+        may_have_taken_effect=verdict.may_have_taken_effect,
+        suggested_tool=verdict.suggested_tool,
+    )
+
+
+def unrenderable_result_info(
+    exc: BaseException,
+    result: object,
+    *,
+    locale: str = "en",
+    max_message_chars: int = DEFAULT_MAX_MESSAGE_CHARS,
+) -> ErrorInfo:
+    """The tool succeeded, but its result (``result``) could not be rendered as text."""
+    code = "RESULT_NOT_SERIALIZABLE"
+    message = f"the tool returned a {_type_name(result)} that could not be rendered: "
+    return ErrorInfo(
+        code=code,
+        category=ErrorCategory.FATAL,
+        type=_type_name(exc),
+        message=clean_message(message + _message_of(exc), max_message_chars),
+        suggestion=suggestion_for(code, ErrorCategory.FATAL, locale),
+    )
+
+
+def classify(
+    exc: BaseException,
+    *,
+    rules: RulesArg = None,
+    locale: str = "en",
+    max_message_chars: int = DEFAULT_MAX_MESSAGE_CHARS,
+    max_retry_after: float = DEFAULT_MAX_RETRY_AFTER,
+) -> ErrorInfo:
+    """Classify ``exc`` into an ``ErrorInfo``: category, stable code, retry_after, suggestion.
+
+    First match wins: your ``rules`` → toolretry's ``ToolError``s → known HTTP clients and SDKs
+    → an HTTP status found on the exception → network and ``OSError`` errno → bad arguments
+    and validation → ``fatal``. Causes (``__cause__``/``__context__``) are searched too.
+    Never raises for any exception.
+    """
+    return build_error_info(
+        exc,
+        compile_rules(rules),
+        locale=locale,
+        max_message_chars=max_message_chars,
+        max_retry_after=max_retry_after,
+    )

@@ -11,6 +11,7 @@ from dataclasses import KW_ONLY, dataclass
 from typing import Any
 
 from . import _clients, _http
+from ._body import body_message
 from ._category import ErrorCategory
 from ._events import logger
 from ._observation import ErrorInfo
@@ -339,6 +340,10 @@ def _build(
         details["retry_after_uncapped"] = retry_after
         retry_after = max_retry_after
     category = verdict.category
+    if not verdict.message and verdict.status_code is not None:
+        said = body_message(verdict.source)
+        if said is not None:
+            verdict.message = f"{_message_of(verdict.source)}: {said}"
     message = verdict.message if verdict.message else _message_of(verdict.source)
     if verdict.source is not exc and not verdict.message:
         message = f"{_message_of(exc)} (caused by {_type_name(verdict.source)}: {message})"

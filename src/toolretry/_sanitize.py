@@ -34,7 +34,7 @@ _TOKEN_RULES = tuple(
         (r"(?<![A-Za-z0-9])(xox[abposr]-)[A-Za-z0-9-]{10,}", "xox"),
         (
             r"(?<![A-Za-z0-9])(A(?:KI|SI|GP|ID|RO|IP|NP|NV)A)[0-9A-Z]{16}(?![0-9A-Z])",
-            "AKIA ASIA AGPA AIDA AROA AIPA ANPA ANVA",
+            "AKIA ASIA AGPA AIDA AROA AIPA ANVA",
         ),
         (r"(?<![A-Za-z0-9_-])(AIza)[0-9A-Za-z_-]{30,}", "AIza"),
         (r"(?<![A-Za-z0-9_])(hf_)[A-Za-z0-9]{30,}", "hf_"),

@@ -40,7 +40,8 @@ def test_requests_error_carries_the_body_message(
     fault_server.script("/users/42", Reply(404, json=body))
     exc = _requests_error(fault_server.url("/users/42"))
     said = body_message(exc)
-    assert said is not None and expected in said
+    assert said is not None
+    assert expected in said
     assert expected in classify(exc).message
 
 

@@ -31,7 +31,8 @@ def test_clock_starts_at_the_first_remaining_time_call() -> None:
 
     assert tool() == "ok"
     first, second = seen
-    assert first is not None and second is not None
+    assert first is not None
+    assert second is not None
     assert 4.99 <= first <= 5.0
     assert first - second >= 0.04
 
@@ -65,7 +66,8 @@ def test_time_before_a_failure_counts_once_the_tool_has_asked() -> None:
     assert observation.error_code == "TIMEOUT"
     # 0.5 s of budget and 0.2 s per attempt leave room for at most three attempts.
     assert len(attempts) <= 3
-    assert observation.elapsed_s is not None and observation.elapsed_s < 0.75
+    assert observation.elapsed_s is not None
+    assert observation.elapsed_s < 0.75
 
 
 def test_elapsed_counts_from_the_first_look_at_the_clock() -> None:
@@ -124,5 +126,7 @@ async def test_async_remaining_time_before_and_after_suspending() -> None:
 
     assert await tool() == "ok"
     first, second = seen
-    assert first is not None and second is not None
-    assert first > 2.99 and first - second >= 0.04
+    assert first is not None
+    assert second is not None
+    assert first > 2.99
+    assert first - second >= 0.04

@@ -34,7 +34,7 @@ _TOKEN_RULES = tuple(
         (r"(?<![A-Za-z0-9])(xox[abposr]-)[A-Za-z0-9-]{10,}", "xox"),
         (
             r"(?<![A-Za-z0-9])(A(?:KI|SI|GP|ID|RO|IP|NP|NV)A)[0-9A-Z]{16}(?![0-9A-Z])",
-            "AKIA ASIA AGPA AIDA AROA AIPA ANVA",
+            "AKIA ASIA AGPA AIDA AROA AIPA ANPA ANVA",
         ),
         (r"(?<![A-Za-z0-9_-])(AIza)[0-9A-Za-z_-]{30,}", "AIza"),
         (r"(?<![A-Za-z0-9_])(hf_)[A-Za-z0-9]{30,}", "hf_"),
@@ -145,7 +145,7 @@ def redact(text: str) -> str:
             for pattern, markers in _TOKEN_RULES:
                 if _has_any(text, markers):
                     text = pattern.sub(_hide_after_prefix, text)
-        if "@" in text and "://" in text:
+        if "@" in text and ":///" in text:
             text = _URL_PASSWORD.sub(lambda m: f"{m[1]}{REDACTED}@", text)
         if "authorization" in folded:
             text = _AUTH_HEADER.sub(lambda m: f"{m[1]}{m[2] + ' ' if m[2] else ''}{REDACTED}", text)

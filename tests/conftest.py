@@ -6,7 +6,16 @@ from collections.abc import Iterator
 
 import pytest
 
+from toolretry import _hints, _suggestions
 from toolretry.testing import FaultServer, closed_port_url
+
+
+@pytest.fixture(autouse=True)
+def _fresh_registries() -> Iterator[None]:
+    """Suggestions and hints registered by one test never leak into the next."""
+    yield
+    _suggestions._reset_registered()
+    _hints.reset_hints()
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import errno
 import json
 import math
 import socket
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import KW_ONLY, dataclass
 from typing import Any
 
@@ -262,10 +262,17 @@ def _verdict_for(exc: BaseException, rules: tuple[CompiledRule, ...], call_error
             verdict = _from_user_rules(link, rules)
             if verdict is not None:
                 return verdict
-    for link in _chain(exc):
+    # Most failures have no cause: skip building the walk for them.
+    links: Iterable[BaseException] = (
+        (exc,) if exc.__cause__ is None and exc.__context__ is None else _chain(exc)
+    )
+    for link in links:
         if isinstance(link, ToolError):
             return _from_tool_error(link)
-        recognised = _clients.recognise(link)
+        builtin = type(link).__module__ == "builtins"
+        # Builtin exceptions belong to no HTTP client and carry no HTTP status: skipping those
+        # duck-typed lookups keeps the common "bad argument" failure cheap.
+        recognised = None if builtin else _clients.recognise(link)
         if recognised is not None:
             return Verdict(
                 recognised.category,
@@ -277,9 +284,7 @@ def _verdict_for(exc: BaseException, rules: tuple[CompiledRule, ...], call_error
                 details=recognised.details,
                 message=recognised.message,
             )
-        # Builtin exceptions carry no HTTP status; skipping the duck-typed lookup for them
-        # keeps the common "bad argument" failure cheap.
-        verdict = None if type(link).__module__ == "builtins" else _from_status(link)
+        verdict = None if builtin else _from_status(link)
         verdict = verdict or _from_builtin(link) or _from_arguments(link, call_error)
         if verdict is not None:
             return verdict

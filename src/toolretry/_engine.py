@@ -282,12 +282,13 @@ def observation_of(settings: Settings, fields: dict[str, Any]) -> Observation:
 
 def text_of(settings: Settings, fields: dict[str, Any]) -> str:
     """What the decorated tool returns for ``fields``, without building the model."""
+    template = settings.template
     return render_fields(
         fields,
         format=settings.format,
         locale=settings.locale,
-        template=settings.template,
-        observation=lambda: observation_of(settings, fields),
+        template=template,
+        observation=(lambda: observation_of(settings, fields)) if callable(template) else None,
     )
 
 

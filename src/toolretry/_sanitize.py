@@ -134,18 +134,33 @@ def redact(text: str) -> str:
     Idempotent, never raises. Ordinary words, numbers and URLs without credentials are left as
     they are.
     """
+    # A pass can expose another secret glued to the one it hid (an AWS key id run into an
+    # `sk-` key): repeat while passes still change something, a bounded few times.
+    for _ in range(_MAX_PASSES):
+        once = _redact_once(text)
+        if once == text:
+            break
+        text = once
+    return text
+
+
+_MAX_PASSES = 4
+
+
+def _redact_once(text: str) -> str:
     try:
         text = text if isinstance(text, str) else _safe_str(text)
         # Each rule runs only when the literals that all its matches hold are present. No rule
         # adds any (they add `[REDACTED]`, `@` and a space), so the input tells for all rules.
-        folded = _fold(text)
+        # Lowercased so that `in` finds every literal that a `(?i)` pattern matches.
+        folded = text.lower() if text.isascii() else text.translate(_FOLD).lower()
         if ("_" in text or "A" in text or "sk-" in text or "eyJ" in text or "xox" in text) and (
             _TOKEN_HINT.search(text)
         ):
             for pattern, markers in _TOKEN_RULES:
                 if _has_any(text, markers):
                     text = pattern.sub(_hide_after_prefix, text)
-        if "@" in text and ":///" in text:
+        if "@" in text and "://" in text:
             text = _URL_PASSWORD.sub(lambda m: f"{m[1]}{REDACTED}@", text)
         if "authorization" in folded:
             text = _AUTH_HEADER.sub(lambda m: f"{m[1]}{m[2] + ' ' if m[2] else ''}{REDACTED}", text)
@@ -159,11 +174,6 @@ def redact(text: str) -> str:
     except Exception:
         # Returning the input here could leak exactly what this function exists to hide.
         return "[unredactable text]"
-
-
-def _fold(text: str) -> str:
-    """Lowercase ``text`` so that ``in`` finds every literal that a ``(?i)`` pattern matches."""
-    return text.lower() if text.isascii() else text.translate(_FOLD).lower()
 
 
 def _has_any(text: str, markers: tuple[str, ...]) -> bool:
@@ -195,7 +205,8 @@ def clean_message(text: object, max_chars: int = 500) -> str:
             message = lines[-1] if lines else ""
         # Redact before cleaning too: dropping a tag can glue a key to the word before it
         # (`key<code>sk-...` -> `keysk-...`) so that its pattern no longer matches.
-        redacted = message = redact(message)
+        original, message = message, redact(message)
+        redacted = message
         if "<" in message and (
             _LOOKS_LIKE_HTML.search(message) or len(_CLOSING_TAG.findall(message, 0, 20_000)) > 1
         ):
@@ -203,7 +214,8 @@ def clean_message(text: object, max_chars: int = 500) -> str:
         # ANSI codes, controls, surrogates and all whitespace but " " are unprintable.
         if not (printable := message.isprintable()):
             message = _SURROGATE.sub("\ufffd", _CONTROL.sub(" ", _ANSI.sub("", message)))
-        if message != redacted:  # `redact` is idempotent: only a changed text needs a new pass.
+        # Unless redaction or cleaning changed the text, a second pass would find nothing new.
+        if message != redacted or redacted != original:
             message = redact(message)
         if not printable or "  " in message or message[:1] == " " or message[-1:] == " ":
             message = " ".join(message.split())

@@ -339,12 +339,13 @@ def _build(
     max_retry_after: float,
 ) -> ErrorInfo:
     verdict = _verdict_for(exc, rules, call_error)
-    details = dict(verdict.details or {})
-    retry_after = _seconds_or_none(verdict.retry_after)
+    details = dict(verdict.details) if verdict.details else {}
+    retry_after = None if verdict.retry_after is None else _seconds_or_none(verdict.retry_after)
     if retry_after is not None and retry_after > max_retry_after:
         details["retry_after_uncapped"] = retry_after
         retry_after = max_retry_after
     category = verdict.category
+    type_name = _type_name(exc)
     if not verdict.message and verdict.status_code is not None:
         said = body_message(verdict.source)
         if said is not None:
@@ -352,17 +353,17 @@ def _build(
     message = verdict.message if verdict.message else _message_of(verdict.source)
     if verdict.source is not exc and not verdict.message:
         message = f"{_message_of(exc)} (caused by {_type_name(verdict.source)}: {message})"
-    elif not verdict.message and (
-        category is ErrorCategory.FATAL or type(exc).__module__ == "builtins"
+    elif (
+        not verdict.message
+        and (category is ErrorCategory.FATAL or type(exc).__module__ == "builtins")
+        and not message.startswith(type_name)
     ):
         # The observation has no "type" field: "KeyError: 'total'" says what "'total'" cannot.
-        name = _type_name(exc)
-        if not message.startswith(name):
-            message = f"{name}: {message}"
+        message = f"{type_name}: {message}"
     return ErrorInfo(
         code=verdict.code,
         category=category,
-        type=_type_name(exc),
+        type=type_name,
         message=clean_message(message, max_message_chars),
         status_code=verdict.status_code,
         retry_after=retry_after,

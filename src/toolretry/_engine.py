@@ -25,7 +25,7 @@ from ._events import (
     SucceededAfterRetries,
     emit,
     gave_up_level,
-    wanted,
+    logger,
 )
 from ._observation import ErrorInfo, Observation, render_fields
 from ._results import render_result, request_summary
@@ -97,7 +97,7 @@ class RetryPlan:
         )
         self.attempts = attempt
         self.last_info = info
-        if wanted(s.on_event, logging.DEBUG):
+        if s.on_event is not None or logger.isEnabledFor(logging.DEBUG):
             emit(s.on_event, AttemptFailed(s.name, attempt, info, round(self.elapsed(), 6)), exc)
         return info
 
@@ -186,11 +186,12 @@ class RetryPlan:
     def failed(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Outcome:
         info = self.last_info
         assert info is not None  # A failure was recorded before any outcome is built.
-        attempts, elapsed = self.attempts, self.elapsed()
-        fields = error_fields(self.settings, info, attempts, elapsed, args, kwargs, self.reason)
+        attempts, elapsed = self.attempts, time.monotonic() - self.start
+        reason = self.reason
+        fields = error_fields(self.settings, info, attempts, elapsed, args, kwargs, reason)
         hook = self.settings.on_event
-        if wanted(hook, gave_up_level(self.reason)):
-            emit(hook, GaveUp(self.settings.name, attempts, self.reason, info, round(elapsed, 6)))
+        if hook is not None or logger.isEnabledFor(gave_up_level(reason)):
+            emit(hook, GaveUp(self.settings.name, attempts, reason, info, round(elapsed, 6)))
         return fields, info
 
     def succeeded(
@@ -264,7 +265,7 @@ def error_fields(
         "retryable": retryable,
         "retry_after": info.retry_after,
         "attempts": attempts,
-        "max_attempts": settings.max_attempts,
+        "max_attempts": settings.max_retries + 1,
         "elapsed_s": round(elapsed, 3),
         "message": info.message,
         "suggestion": suggestion,

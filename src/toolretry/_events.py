@@ -18,7 +18,6 @@ __all__ = [
     "emit",
     "gave_up_level",
     "logger",
-    "wanted",
 ]
 
 logger = logging.getLogger("toolretry")
@@ -105,12 +104,10 @@ def _log(event: Event, exc: BaseException | None) -> None:
 
 def gave_up_level(reason: str) -> int:
     """A client or business error is an answer, not an incident; running out of retries is."""
-    return logging.INFO if reason == "not_retryable" else logging.WARNING
+    return _INFO if reason == "not_retryable" else _WARNING
 
 
-def wanted(hook: EventHook | None, level: int) -> bool:
-    """Whether an event at ``level`` has anyone to go to: build it only then (failure path)."""
-    return hook is not None or logger.isEnabledFor(level)
+_INFO, _WARNING = logging.INFO, logging.WARNING
 
 
 def emit(hook: EventHook | None, event: Event, exc: BaseException | None = None) -> None:

@@ -65,6 +65,10 @@ _HEADLINES = {
     },
 }
 
+_VISIBLE = frozenset(FIELD_ORDER)
+# Enum .value is a property call; the failure path renders a category every time.
+_CATEGORY_TEXT: dict[Any, str] = {category: category.value for category in ErrorCategory}
+
 BLOCKED_CODES = frozenset({"REPEAT_CALL_BLOCKED", "TOOL_BUDGET_EXHAUSTED", "CIRCUIT_OPEN"})
 
 
@@ -194,7 +198,7 @@ def visible_fields(values: Mapping[str, Any]) -> dict[str, Any]:
         value = values.get(key)
         if value is None or value == "" or value == {}:
             continue
-        fields[key] = getattr(value, "value", value) if key == "category" else value
+        fields[key] = _CATEGORY_TEXT.get(value, value) if key == "category" else value
     return fields
 
 
@@ -238,25 +242,34 @@ def _render_text(values: Mapping[str, Any], locale: str, in_turn: bool) -> str:
     else:
         headline = words["failed"]
     lines = [headline.replace("{tool}", str(values.get("tool", "")))]
-    get = values.get
-    for key in FIELD_ORDER:
-        value = get(key)
-        if value is None:
+    append = lines.append
+    # Fields arrive in display order (error_fields builds them so; the model declares them
+    # so): one pass over what is there beats looking up every possible field. The common
+    # types are inlined, empty values left out: every failure renders this loop.
+    for key, value in values.items():
+        if value is None or key not in _VISIBLE:
             continue
-        # The common types inlined, empty ones left out: every failure renders this loop.
         kind = type(value)
         if kind is str:
             if not value:
                 continue
             if "\n" in value or "  " in value or "\t" in value or "\r" in value:
                 value = " ".join(value.split())
-            lines.append(key + ": " + value)
+            append(f"{key}: {value}")
+        elif kind is bool:
+            append(f"{key}: true" if value else f"{key}: false")
         elif kind is int:
-            lines.append(key + ": " + str(value))
-        elif kind is dict and not value:
-            continue
+            append(f"{key}: {value}")
+        elif kind is ErrorCategory:
+            append(f"{key}: {_CATEGORY_TEXT[value]}")
+        elif kind is float:
+            # As JSON writes it (2.5, 1234.567), minus the ".0" of whole numbers: no rounding.
+            append(f"{key}: {int(value)}" if value.is_integer() else f"{key}: {value!r}")
+        elif kind is dict:
+            if value:
+                append(f"{key}: {_TEXT_ENCODER.encode(value)}")
         else:
-            lines.append(key + ": " + _text_value(value))
+            append(f"{key}: {_text_value(value)}")
     if in_turn:
         lines.append(words["reflect"])
     return "\n".join(lines)

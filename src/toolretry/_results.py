@@ -89,7 +89,9 @@ def request_summary(
     if settings.signature is not None:
         named = _named_arguments(settings.signature, args, kwargs)
     if named is not None:
-        params = {k: v for k, v in named.items() if k not in ("self", "cls")}
+        params = named
+        if "self" in params or "cls" in params:
+            params = {k: v for k, v in named.items() if k not in ("self", "cls")}
     else:
         params = dict(kwargs)
         if args:

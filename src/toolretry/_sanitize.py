@@ -6,7 +6,6 @@ import html
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping
-from contextlib import suppress
 from html.parser import HTMLParser
 from itertools import islice
 from typing import Any
@@ -134,6 +133,8 @@ def redact(text: str) -> str:
     Idempotent, never raises. Ordinary words, numbers and URLs without credentials are left as
     they are.
     """
+    if isinstance(text, str) and len(text) < _SHORTEST_SECRET:
+        return text  # Every rule needs a longer match ("Bearer x", "sk-" + 16, "a://b:c@").
     # A pass can expose another secret glued to the one it hid (an AWS key id run into an
     # `sk-` key): repeat while passes still change something, a bounded few times.
     for _ in range(_MAX_PASSES):
@@ -145,6 +146,7 @@ def redact(text: str) -> str:
 
 
 _MAX_PASSES = 4
+_SHORTEST_SECRET = 8
 
 
 def _redact_once(text: str) -> str:
@@ -199,7 +201,9 @@ def clean_message(text: object, max_chars: int = 500) -> str:
         if not isinstance(text, str) and isinstance(text, bytes | bytearray):
             text = bytes(text).decode("utf-8", errors="replace")
         message = text if isinstance(text, str) else _safe_str(text) or type(text).__name__
-        message, dropped = _window(message, _MAX_SCAN_CHARS)
+        dropped = 0
+        if len(message) > _MAX_SCAN_CHARS:
+            message, dropped = _window(message, _MAX_SCAN_CHARS)
         if _TRACEBACK in message:
             lines = [ln for ln in _LINE_BREAK.split(message.split(_TRACEBACK)[-1]) if ln.strip()]
             message = lines[-1] if lines else ""
@@ -219,6 +223,8 @@ def clean_message(text: object, max_chars: int = 500) -> str:
             message = redact(message)
         if not printable or "  " in message or message[:1] == " " or message[-1:] == " ":
             message = " ".join(message.split())
+        if len(message) <= max_chars and not dropped:
+            return message
         return _truncate(message, int(max_chars), dropped)
     except Exception:
         return "<message could not be cleaned>"
@@ -235,8 +241,10 @@ def redact_params(params: Mapping[str, Any], max_value_chars: int = 200) -> dict
     try:
         limit = int(max_value_chars)
         if type(params) is dict and len(params) <= _MAX_ITEMS:  # What _jsonable does, sooner.
-            with suppress(RuntimeError):  # Changed size during iteration: let _jsonable say so.
+            try:
                 return _jsonable_items(params.items(), limit, 0)
+            except RuntimeError:  # Changed size during iteration: let _jsonable say so.
+                pass
         result = _jsonable(params, limit, 0)
     except Exception:
         return {}
@@ -400,7 +408,10 @@ def _jsonable(value: Any, limit: int, depth: int) -> Any:
     """Convert ``value`` to plain JSON types, bounded and redacted as ``redact_params`` says."""
     try:
         if type(value) is str and len(value) <= limit:  # The common case, first and short.
-            return _truncate(_no_surrogates(redact(value)), limit)
+            text = redact(value)
+            if len(text) <= limit and text.isascii():
+                return text
+            return _truncate(_no_surrogates(text), limit)
         if value is None or value is True or value is False:
             return value
         if isinstance(value, int):  # Past 64 bits, json.dumps may refuse to print it.

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
+from toolretry import ErrorInfo, Observation
 from toolretry._category import ErrorCategory
 from toolretry._hints import register_hint, reset_hints
-from toolretry._observation import ErrorInfo, Observation
 from toolretry._turn import (
     MAX_REMEMBERED_CALLS,
     CallTicket,

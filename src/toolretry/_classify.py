@@ -13,8 +13,8 @@ from typing import Any
 from . import _clients, _http
 from ._body import body_message
 from ._category import ErrorCategory
+from ._error_info import ErrorInfo, Failure
 from ._events import logger
-from ._observation import ErrorInfo
 from ._rules import CompiledRule, RulesArg, compile_rules
 from ._sanitize import clean_message, redact_params
 from ._suggestions import suggestion_for
@@ -24,9 +24,9 @@ __all__ = [
     "DEFAULT_MAX_MESSAGE_CHARS",
     "DEFAULT_MAX_RETRY_AFTER",
     "Verdict",
-    "build_error_info",
     "classify",
-    "unrenderable_result_info",
+    "classify_failure",
+    "unrenderable_result_failure",
 ]
 
 DEFAULT_MAX_MESSAGE_CHARS = 500
@@ -299,7 +299,7 @@ def _message_of(exc: BaseException) -> str:
     return text or type(exc).__name__
 
 
-def build_error_info(
+def classify_failure(
     exc: BaseException,
     rules: tuple[CompiledRule, ...] = (),
     *,
@@ -307,8 +307,8 @@ def build_error_info(
     locale: str = "en",
     max_message_chars: int = DEFAULT_MAX_MESSAGE_CHARS,
     max_retry_after: float = DEFAULT_MAX_RETRY_AFTER,
-) -> ErrorInfo:
-    """``classify`` with pre-compiled rules; what the decorator calls on its failure path.
+) -> Failure:
+    """``classify`` with pre-compiled rules, as the decorator's failure path needs it.
 
     Never raises: should classification itself fail, the answer is a plain ``fatal``.
     """
@@ -316,13 +316,10 @@ def build_error_info(
         return _build(exc, rules, call_error, locale, max_message_chars, max_retry_after)
     except Exception:
         logger.exception("toolretry could not classify %s; reporting it as fatal", type(exc))
-        return ErrorInfo(
-            code="UNEXPECTED_ERROR",
-            category=ErrorCategory.FATAL,
-            type=_type_name(exc),
-            message=_type_name(exc),
-            suggestion=suggestion_for("UNEXPECTED_ERROR", ErrorCategory.FATAL, locale),
-        )
+        name = _type_name(exc)
+        code, fatal = "UNEXPECTED_ERROR", ErrorCategory.FATAL
+        suggestion = suggestion_for(code, fatal, locale)
+        return Failure(code, fatal, name, name, None, None, suggestion, {}, True, None)
 
 
 def _type_name(value: object) -> str:
@@ -337,7 +334,7 @@ def _build(
     locale: str,
     max_message_chars: int,
     max_retry_after: float,
-) -> ErrorInfo:
+) -> Failure:
     verdict = _verdict_for(exc, rules, call_error)
     details = dict(verdict.details) if verdict.details else {}
     retry_after = None if verdict.retry_after is None else _seconds_or_none(verdict.retry_after)
@@ -360,39 +357,34 @@ def _build(
     ):
         # The observation has no "type" field: "KeyError: 'total'" says what "'total'" cannot.
         message = f"{type_name}: {message}"
-    return ErrorInfo(
-        code=verdict.code,
-        category=category,
-        type=type_name,
-        message=clean_message(message, max_message_chars),
-        status_code=verdict.status_code,
-        retry_after=retry_after,
-        retryable=category is ErrorCategory.TRANSIENT,
-        suggestion=verdict.suggestion or suggestion_for(verdict.code, category, locale),
+    return Failure(
+        verdict.code,
+        category,
+        type_name,
+        clean_message(message, max_message_chars),
+        verdict.status_code,
+        retry_after,
+        verdict.suggestion or suggestion_for(verdict.code, category, locale),
         # Details come from tools, SDKs and validators: make them JSON, bounded, secret-free.
-        details=redact_params(details) if details else {},
-        may_have_taken_effect=verdict.may_have_taken_effect,
-        suggested_tool=verdict.suggested_tool,
+        redact_params(details) if details else {},
+        verdict.may_have_taken_effect,
+        verdict.suggested_tool,
     )
 
 
-def unrenderable_result_info(
+def unrenderable_result_failure(
     exc: BaseException,
     result: object,
     *,
     locale: str = "en",
     max_message_chars: int = DEFAULT_MAX_MESSAGE_CHARS,
-) -> ErrorInfo:
+) -> Failure:
     """The tool succeeded, but its result (``result``) could not be rendered as text."""
-    code = "RESULT_NOT_SERIALIZABLE"
+    code, fatal = "RESULT_NOT_SERIALIZABLE", ErrorCategory.FATAL
     message = f"the tool returned a {_type_name(result)} that could not be rendered: "
-    return ErrorInfo(
-        code=code,
-        category=ErrorCategory.FATAL,
-        type=_type_name(exc),
-        message=clean_message(message + _message_of(exc), max_message_chars),
-        suggestion=suggestion_for(code, ErrorCategory.FATAL, locale),
-    )
+    message = clean_message(message + _message_of(exc), max_message_chars)
+    suggestion = suggestion_for(code, fatal, locale)
+    return Failure(code, fatal, _type_name(exc), message, None, None, suggestion, {}, True, None)
 
 
 def classify(
@@ -410,10 +402,11 @@ def classify(
     and validation → ``fatal``. Causes (``__cause__``/``__context__``) are searched too.
     Never raises for any exception.
     """
-    return build_error_info(
+    failure = classify_failure(
         exc,
         compile_rules(rules),
         locale=locale,
         max_message_chars=max_message_chars,
         max_retry_after=max_retry_after,
     )
+    return failure.info()

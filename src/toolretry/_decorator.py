@@ -129,7 +129,7 @@ def _finish_in_turn(settings: Settings, ticket: Any, outcome: Outcome) -> Observ
     if info is None:
         ticket.succeeded()
         return observation
-    result: Observation = ticket.failed(observation, info)
+    result: Observation = ticket.failed(observation, info.info())
     return result
 
 

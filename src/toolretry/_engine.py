@@ -15,9 +15,10 @@ from tenacity.wait import wait_base
 
 from ._async_attempt import run_attempt
 from ._category import ErrorCategory
-from ._classify import build_error_info, unrenderable_result_info
+from ._classify import classify_failure, unrenderable_result_failure
 from ._config import is_testing
 from ._deadline import register_deadline_frame
+from ._error_info import Failure
 from ._events import (
     AttemptFailed,
     GaveUp,
@@ -27,7 +28,7 @@ from ._events import (
     gave_up_level,
     logger,
 )
-from ._observation import ErrorInfo, Observation, render_fields
+from ._observation import Observation, render_fields
 from ._results import render_result, request_summary
 from ._settings import Settings
 from ._waits import make_wait
@@ -42,7 +43,7 @@ __all__ = [
     "text_of",
 ]
 
-Outcome = tuple[dict[str, Any], ErrorInfo | None]
+Outcome = tuple[dict[str, Any], Failure | None]
 """The observation's fields, and the classification of the last failure when the call failed.
 
 Fields, not the model: the decorated tool returns text, and building the pydantic model only
@@ -63,7 +64,7 @@ class RetryPlan:
         total = settings.total_timeout
         self.deadline = start + total if total is not None else math.inf
         self._wait_strategy: wait_base | None = None  # Built only when a retry is planned.
-        self.last_info: ErrorInfo | None = None
+        self.last_info: Failure | None = None
         self.reason = "not_retryable"
         # Failed attempts so far, counted by attempt number: a tool may raise the same
         # exception object every time, and ids of freed exceptions are reused.
@@ -80,14 +81,12 @@ class RetryPlan:
             return self.deadline
         return min(self.deadline, time.monotonic() + timeout)
 
-    def record_failure(
-        self, exc: BaseException, attempt: int, call_error: bool = False
-    ) -> ErrorInfo:
+    def record_failure(self, exc: BaseException, attempt: int, call_error: bool = False) -> Failure:
         """Classify failed attempt number ``attempt`` (once) and report it."""
         if attempt <= self.attempts and self.last_info is not None:
             return self.last_info  # tenacity replaying the first attempt's failure.
         s = self.settings
-        info = build_error_info(
+        info = classify_failure(
             exc,
             s.rules,
             call_error=call_error,
@@ -98,10 +97,11 @@ class RetryPlan:
         self.attempts = attempt
         self.last_info = info
         if s.on_event is not None or logger.isEnabledFor(logging.DEBUG):
-            emit(s.on_event, AttemptFailed(s.name, attempt, info, round(self.elapsed(), 6)), exc)
+            event = AttemptFailed(s.name, attempt, info.info(), round(self.elapsed(), 6))
+            emit(s.on_event, event, exc)
         return info
 
-    def worth_retrying(self, info: ErrorInfo) -> bool:
+    def worth_retrying(self, info: Failure) -> bool:
         if info.category is not ErrorCategory.TRANSIENT:
             self.reason = "not_retryable"
             return False
@@ -191,7 +191,8 @@ class RetryPlan:
         fields = error_fields(self.settings, info, attempts, elapsed, args, kwargs, reason)
         hook = self.settings.on_event
         if hook is not None or logger.isEnabledFor(gave_up_level(reason)):
-            emit(hook, GaveUp(self.settings.name, attempts, reason, info, round(elapsed, 6)))
+            event = GaveUp(self.settings.name, attempts, reason, info.info(), round(elapsed, 6))
+            emit(hook, event)
         return fields, info
 
     def succeeded(
@@ -219,7 +220,7 @@ def ok_outcome(
     try:
         rendered = render_result(result)
     except Exception as exc:
-        info = unrenderable_result_info(
+        info = unrenderable_result_failure(
             exc, result, locale=settings.locale, max_message_chars=settings.max_message_chars
         )
         return error_fields(settings, info, attempts, elapsed, args, kwargs, "not_retryable"), info
@@ -236,7 +237,7 @@ def ok_outcome(
 
 def error_fields(
     settings: Settings,
-    info: ErrorInfo,
+    info: Failure,
     attempts: int,
     elapsed: float,
     args: tuple[Any, ...],

@@ -6,7 +6,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ._observation import ErrorInfo
+from ._error_info import ErrorInfo
 
 __all__ = [
     "AttemptFailed",

@@ -9,12 +9,11 @@ import string
 from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, PrivateAttr
+from pydantic import BaseModel, PrivateAttr
 
 from ._category import ErrorCategory
 
 __all__ = [
-    "ErrorInfo",
     "Observation",
     "OutputFormat",
     "Template",
@@ -70,30 +69,6 @@ _VISIBLE = frozenset(FIELD_ORDER)
 _CATEGORY_TEXT: dict[Any, str] = {category: category.value for category in ErrorCategory}
 
 BLOCKED_CODES = frozenset({"REPEAT_CALL_BLOCKED", "TOOL_BUDGET_EXHAUSTED", "CIRCUIT_OPEN"})
-
-
-class ErrorInfo(BaseModel):
-    """One classified failure: the result of ``classify(exc)``."""
-
-    model_config = ConfigDict(frozen=True)
-
-    code: str
-    """Stable upper-snake code: ``HTTP_429``, ``TIMEOUT``, ``INVALID_ARGUMENTS``, ..."""
-    category: ErrorCategory
-    type: str
-    """The exception's class name."""
-    message: str = ""
-    """Cleaned, redacted and bounded; never a traceback."""
-    status_code: int | None = None
-    retry_after: float | None = None
-    """Seconds the server asked us to wait, if it said."""
-    retryable: bool = False
-    suggestion: str | None = None
-    details: dict[str, Any] = {}
-    may_have_taken_effect: bool = True
-    """False only when the request is known not to have been acted on (refused connection,
-    DNS failure, explicit 429/503 rejection, 4xx); decides retries when ``idempotent=False``."""
-    suggested_tool: str | None = None
 
 
 class Observation(BaseModel):

@@ -13,8 +13,9 @@ from typing import Any
 
 from ._canonical import identify_call
 from ._category import ErrorCategory
+from ._error_info import ErrorInfo
 from ._hints import Hint, hint_for, turn_sentence
-from ._observation import ErrorInfo, Observation
+from ._observation import Observation
 from ._sanitize import redact_params
 from .exceptions import ConfigurationError
 

@@ -2,28 +2,24 @@
 
 from __future__ import annotations
 
-import errno
-import json
 import math
-import socket
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import KW_ONLY, dataclass
-from typing import Any
 
 from . import _clients, _http
 from ._body import body_message
+from ._builtin_errors import from_arguments, from_builtin
 from ._category import ErrorCategory
 from ._error_info import ErrorInfo, Failure
 from ._events import logger
 from ._rules import CompiledRule, RulesArg, compile_rules
 from ._sanitize import clean_message, redact_params
 from ._suggestions import suggestion_for
+from ._verdict import Verdict
 from .exceptions import ToolError
 
 __all__ = [
     "DEFAULT_MAX_MESSAGE_CHARS",
     "DEFAULT_MAX_RETRY_AFTER",
-    "Verdict",
     "classify",
     "classify_failure",
     "unrenderable_result_failure",
@@ -32,72 +28,6 @@ __all__ = [
 DEFAULT_MAX_MESSAGE_CHARS = 500
 DEFAULT_MAX_RETRY_AFTER = 300.0
 _MAX_CHAIN = 8
-
-# errno -> (category, code, may_have_taken_effect)
-_ERRNO_RULES: dict[int, tuple[ErrorCategory, str, bool]] = {
-    errno.ECONNREFUSED: (ErrorCategory.TRANSIENT, "CONNECTION_REFUSED", False),
-    errno.ECONNRESET: (ErrorCategory.TRANSIENT, "CONNECTION_RESET", True),
-    errno.ECONNABORTED: (ErrorCategory.TRANSIENT, "CONNECTION_RESET", True),
-    errno.EPIPE: (ErrorCategory.TRANSIENT, "CONNECTION_RESET", True),
-    errno.ETIMEDOUT: (ErrorCategory.TRANSIENT, "TIMEOUT", True),
-    errno.EHOSTUNREACH: (ErrorCategory.TRANSIENT, "NETWORK_UNREACHABLE", False),
-    errno.ENETUNREACH: (ErrorCategory.TRANSIENT, "NETWORK_UNREACHABLE", False),
-    errno.ENETDOWN: (ErrorCategory.TRANSIENT, "NETWORK_UNREACHABLE", False),
-    errno.EAGAIN: (ErrorCategory.TRANSIENT, "RESOURCE_BUSY", False),
-    errno.EBUSY: (ErrorCategory.TRANSIENT, "RESOURCE_BUSY", False),
-    errno.ENOENT: (ErrorCategory.CLIENT, "NOT_FOUND", False),
-    errno.EACCES: (ErrorCategory.CLIENT, "PERMISSION_DENIED", False),
-    errno.EPERM: (ErrorCategory.CLIENT, "PERMISSION_DENIED", False),
-    errno.EEXIST: (ErrorCategory.CLIENT, "ALREADY_EXISTS", False),
-    errno.EISDIR: (ErrorCategory.CLIENT, "INVALID_PATH", False),
-    errno.ENOTDIR: (ErrorCategory.CLIENT, "INVALID_PATH", False),
-    errno.ENAMETOOLONG: (ErrorCategory.CLIENT, "INVALID_PATH", False),
-    errno.ENOSPC: (ErrorCategory.FATAL, "OUT_OF_SPACE", True),
-    errno.EDQUOT: (ErrorCategory.FATAL, "OUT_OF_SPACE", True),
-    errno.EROFS: (ErrorCategory.FATAL, "READ_ONLY_FILESYSTEM", False),
-}
-
-
-# OSError subclasses raised without an errno, most specific first.
-_OSERROR_CLASSES: tuple[tuple[type[OSError], tuple[ErrorCategory, str, bool]], ...] = (
-    (FileNotFoundError, _ERRNO_RULES[errno.ENOENT]),
-    (PermissionError, _ERRNO_RULES[errno.EACCES]),
-    (FileExistsError, _ERRNO_RULES[errno.EEXIST]),
-    (IsADirectoryError, _ERRNO_RULES[errno.EISDIR]),
-    (NotADirectoryError, _ERRNO_RULES[errno.ENOTDIR]),
-    (ConnectionRefusedError, _ERRNO_RULES[errno.ECONNREFUSED]),
-    (ConnectionResetError, _ERRNO_RULES[errno.ECONNRESET]),
-    (ConnectionAbortedError, _ERRNO_RULES[errno.ECONNABORTED]),
-    (BrokenPipeError, _ERRNO_RULES[errno.EPIPE]),
-)
-
-# Bugs in the tool's own code: fatal as raised, whatever they happened while handling.
-_PROGRAMMING_ERRORS: tuple[type[BaseException], ...] = (
-    KeyError,
-    IndexError,
-    AttributeError,
-    NameError,
-    AssertionError,
-    ZeroDivisionError,
-    RecursionError,
-)
-
-
-@dataclass(slots=True)
-class Verdict:
-    """What one rule concluded about one exception in the chain (internal, mutable, cheap)."""
-
-    category: ErrorCategory
-    code: str
-    source: BaseException
-    _: KW_ONLY
-    status_code: int | None = None
-    retry_after: float | None = None
-    may_have_taken_effect: bool = True
-    details: Mapping[str, Any] | None = None
-    message: str | None = None
-    suggestion: str | None = None
-    suggested_tool: str | None = None
 
 
 def _chain(exc: BaseException) -> Iterator[BaseException]:
@@ -184,78 +114,6 @@ def _from_status(exc: BaseException) -> Verdict | None:
     )
 
 
-def _from_builtin(exc: BaseException) -> Verdict | None:
-    if isinstance(exc, (socket.gaierror, socket.herror)):
-        return Verdict(ErrorCategory.TRANSIENT, "DNS_ERROR", exc, may_have_taken_effect=False)
-    if isinstance(exc, OSError):
-        # The errno when there is one; else the subclass, which `raise FileNotFoundError(msg)`
-        # sets without an errno.
-        rule = _ERRNO_RULES.get(exc.errno) if isinstance(exc.errno, int) else None
-        if rule is None:
-            rule = next((r for t, r in _OSERROR_CLASSES if isinstance(exc, t)), None)
-        if rule is not None:
-            category, code, effect = rule
-            return Verdict(category, code, exc, may_have_taken_effect=effect)
-    if isinstance(exc, TimeoutError) or type(exc).__name__ == "TimeoutError":
-        # Also asyncio.TimeoutError on 3.10, where it is not yet the builtin.
-        return Verdict(ErrorCategory.TRANSIENT, "TIMEOUT", exc)
-    if isinstance(exc, ConnectionRefusedError):
-        return Verdict(
-            ErrorCategory.TRANSIENT, "CONNECTION_REFUSED", exc, may_have_taken_effect=False
-        )
-    if isinstance(exc, ConnectionError):
-        return Verdict(ErrorCategory.TRANSIENT, "CONNECTION_ERROR", exc)
-    if isinstance(exc, json.JSONDecodeError):
-        return Verdict(ErrorCategory.FATAL, "INVALID_RESPONSE", exc)
-    return None
-
-
-def _from_arguments(exc: BaseException, call_error: bool) -> Verdict | None:
-    if call_error and isinstance(exc, TypeError):
-        return Verdict(ErrorCategory.CLIENT, "INVALID_ARGUMENTS", exc, may_have_taken_effect=False)
-    if type(exc).__name__ == "ValidationError" and type(exc).__module__.startswith("pydantic"):
-        return Verdict(
-            ErrorCategory.CLIENT,
-            "VALIDATION_ERROR",
-            exc,
-            may_have_taken_effect=False,
-            details={"errors": _validation_errors(exc)},
-            message=f"{_error_count(exc)} validation error(s) for {getattr(exc, 'title', '?')}",
-        )
-    if isinstance(exc, ValueError):
-        return Verdict(ErrorCategory.CLIENT, "INVALID_ARGUMENTS", exc, may_have_taken_effect=False)
-    if isinstance(exc, NotImplementedError):
-        return Verdict(ErrorCategory.FATAL, "NOT_IMPLEMENTED", exc)
-    if isinstance(exc, _PROGRAMMING_ERRORS):
-        return Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
-    return None
-
-
-def _error_count(exc: BaseException) -> int:
-    count = getattr(exc, "error_count", None)
-    try:
-        return int(count()) if callable(count) else 0
-    except Exception:  # pydantic internals differ across versions; a count is a nicety.
-        return 0
-
-
-def _validation_errors(exc: BaseException) -> list[dict[str, Any]]:
-    """Field errors without the offending input values, which may be secret."""
-    errors = getattr(exc, "errors", None)
-    try:
-        raw = errors(include_url=False, include_input=False) if callable(errors) else []
-    except Exception:  # Same: never let detail extraction crash classification.
-        return []
-    return [
-        {
-            "loc": ".".join(str(part) for part in item.get("loc", ())),
-            "msg": str(item.get("msg", "")),
-            "type": str(item.get("type", "")),
-        }
-        for item in list(raw)[:10]
-    ]
-
-
 def _verdict_for(exc: BaseException, rules: tuple[CompiledRule, ...], call_error: bool) -> Verdict:
     if rules:
         for link in _chain(exc):
@@ -285,7 +143,7 @@ def _verdict_for(exc: BaseException, rules: tuple[CompiledRule, ...], call_error
                 message=recognised.message,
             )
         verdict = None if builtin else _from_status(link)
-        verdict = verdict or _from_builtin(link) or _from_arguments(link, call_error)
+        verdict = verdict or from_builtin(link) or from_arguments(link, call_error)
         if verdict is not None:
             return verdict
     return Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)

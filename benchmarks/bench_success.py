@@ -5,8 +5,7 @@ Times, interleaved in shuffled rounds (see ``_timing.py``):
 1. the sync success path of a trivial tool: bare call, a hand-written try/except decorator,
    toolretry, tenacity, stamina and backoff;
 2. the same six on an ``async def`` tool, (a) one that returns without suspending and (b) one
-   that suspends once (``await asyncio.sleep(0)``), because toolretry arms its deadline timer
-   only once an attempt suspends;
+   that suspends once (``await asyncio.sleep(0)``), as every real I/O tool does;
 3. one client error (``ValueError("bad city")``) turned into toolretry's observation string,
    against tenacity giving up after one failed attempt, and the hand-written error string;
 

@@ -10,13 +10,14 @@ from ._category import ErrorCategory
 from ._classify import classify
 from ._config import set_testing
 from ._deadline import remaining_time
-from ._decorator import AsyncTool, SyncTool, smart_retry_with_observation
+from ._decorator import smart_retry_with_observation
 from ._error_info import ErrorInfo
 from ._events import AttemptFailed, Event, GaveUp, RetryScheduled, SucceededAfterRetries
 from ._hints import register_hint
 from ._observation import Observation
 from ._rules import Rule
 from ._suggestions import register_suggestion
+from ._tool_types import AsyncTool, SyncTool
 from ._turn import Turn, TurnInterrupted, current_turn, turn
 from .exceptions import (
     BusinessError,

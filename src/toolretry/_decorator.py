@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import inspect
+import math
 import time
 from collections.abc import Callable, Coroutine
-from typing import Any, Concatenate, Generic, ParamSpec, Protocol, overload
+from typing import Any, ParamSpec, overload
 
-from ._async_attempt import finish_suspended, run_attempt
+from ._async_attempt import (
+    TIMED_OUT,
+    AttemptTimedOut,
+    deadline_hit,
+    find_task,
+    run_attempt,
+    watchdog_of,
+    withdraw,
+)
 from ._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
 from ._deadline import CLOCK_ANCHOR, register_deadline_frame, register_lazy_frame
 from ._engine import (
@@ -24,86 +34,13 @@ from ._observation import Observation, Template
 from ._results import render_result
 from ._rules import RulesArg
 from ._settings import Settings, for_tool, make_settings
+from ._tool_types import AsyncTool, SyncTool, ToolDecorator
 from ._turn import current_turn_var
 from .exceptions import ConfigurationError
 
-__all__ = [
-    "AsyncTool",
-    "BoundAsyncTool",
-    "BoundSyncTool",
-    "SyncTool",
-    "smart_retry_with_observation",
-]
+__all__ = ["smart_retry_with_observation"]
 
 P = ParamSpec("P")
-Q = ParamSpec("Q")
-
-
-class SyncTool(Protocol, Generic[P]):
-    """A decorated ``def`` tool: same parameters, answers ``str``; ``.observe()`` answers the
-    ``Observation``."""
-
-    __name__: str
-    __qualname__: str
-    __wrapped__: Callable[..., Any]
-
-    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> str: ...
-
-    def observe(self, *args: P.args, **kwargs: P.kwargs) -> Observation: ...
-
-    # As a method: looked up on the class it is this same tool; on an instance, ``self`` is
-    # bound for calls. ``.observe`` is a plain attribute that Python does not bind, so on a
-    # method it is reached as ``Class.tool.observe(instance, ...)``.
-    @overload
-    def __get__(self, instance: None, owner: type[Any] | None = None, /) -> SyncTool[P]: ...
-
-    @overload
-    def __get__(
-        self: SyncTool[Concatenate[Any, Q]], instance: object, owner: type[Any] | None = None, /
-    ) -> BoundSyncTool[Q]: ...
-
-
-class BoundSyncTool(Protocol, Generic[P]):
-    """A decorated ``def`` method looked up on an instance: ``self`` is bound."""
-
-    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> str: ...
-
-
-class AsyncTool(Protocol, Generic[P]):
-    """A decorated ``async def`` tool: awaiting it gives ``str``; ``.observe()`` the
-    ``Observation``."""
-
-    __name__: str
-    __qualname__: str
-    __wrapped__: Callable[..., Any]
-
-    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> Coroutine[Any, Any, str]: ...
-
-    def observe(self, *args: P.args, **kwargs: P.kwargs) -> Coroutine[Any, Any, Observation]: ...
-
-    @overload
-    def __get__(self, instance: None, owner: type[Any] | None = None, /) -> AsyncTool[P]: ...
-
-    @overload
-    def __get__(
-        self: AsyncTool[Concatenate[Any, Q]], instance: object, owner: type[Any] | None = None, /
-    ) -> BoundAsyncTool[Q]: ...
-
-
-class BoundAsyncTool(Protocol, Generic[P]):
-    """A decorated ``async def`` method looked up on an instance: ``self`` is bound."""
-
-    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> Coroutine[Any, Any, str]: ...
-
-
-class ToolDecorator(Protocol):
-    """What ``smart_retry_with_observation(...)`` with arguments returns."""
-
-    @overload
-    def __call__(self, fn: Callable[P, Coroutine[Any, Any, Any]], /) -> AsyncTool[P]: ...
-
-    @overload
-    def __call__(self, fn: Callable[P, Any], /) -> SyncTool[P]: ...
 
 
 def _is_call_error(exc: BaseException) -> bool:
@@ -224,7 +161,9 @@ def _render_or_observe(
 def _wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) -> AsyncTool[Any]:
     monotonic = time.monotonic
     first_budget = settings.first_budget
+    bounded = first_budget < math.inf
     get_turn = current_turn_var.get
+    running_loop = asyncio._get_running_loop  # None outside asyncio, where it does not raise.
 
     async def observe(*args: Any, **kwargs: Any) -> Observation:
         ticket = _begin_in_turn(settings, args, kwargs)
@@ -247,20 +186,38 @@ def _wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings)
             return (await observe(*args, **kwargs)).render()
         try:
             coro = fn(*args, **kwargs)
-            send = getattr(coro, "send", None)
-            if send is None:  # An awaitable that is not a coroutine: no deadline timer.
+            loop = running_loop()
+            if loop is None or not bounded:  # Not asyncio (trio), or no deadline: no watchdog.
                 result = await coro
             else:
+                # run_attempt() inlined (see _async_attempt): register the call with the
+                # loop's deadline watchdog (kept on the loop as WATCHDOG_ATTR), await the tool
+                # itself, unregister.
+                start = kwargs[CLOCK_ANCHOR] = monotonic()  # remaining_time() reads it.
+                deadline = start + first_budget
+                task = find_task(loop)
                 try:
-                    # Drive the first step ourselves: a tool that finishes without waiting
-                    # pays for no clock and no deadline timer (see _async_attempt).
-                    pending = send(None)
-                except StopIteration as stop:
-                    result = stop.value
+                    watchdog = loop._toolretry_watchdog  # type: ignore[attr-defined]
+                except AttributeError:  # Its first bounded call (or a loop without __dict__).
+                    watchdog = watchdog_of(loop)
+                calls = watchdog.calls
+                try:
+                    calls[coro] = (deadline, task)
+                except TypeError:  # An unhashable awaitable: only awaited, not tracked.
+                    result = await coro
                 else:
-                    start = kwargs.setdefault(CLOCK_ANCHOR, monotonic())
-                    deadline = start + first_budget
-                    result = await finish_suspended(coro, pending, deadline)
+                    if deadline < watchdog.armed:
+                        watchdog.arm(loop, deadline)
+                    try:
+                        result = await coro
+                    except BaseException as exc:
+                        if calls.pop(coro, None) is None and deadline_hit(task, exc):
+                            raise AttemptTimedOut(TIMED_OUT) from None
+                        raise
+                    try:
+                        del calls[coro]
+                    except KeyError:  # The tool swallowed the watchdog's cancellation.
+                        withdraw(task)
         except Exception as exc:
             start = _started(kwargs)
             outcome = await recover_async(

@@ -49,10 +49,8 @@ current_turn_var: contextvars.ContextVar[Turn | None] = contextvars.ContextVar(
 
 @dataclasses.dataclass(frozen=True)
 class TurnInterrupted:
-    """Why a turn was interrupted: the tool that ran out of budget, and every tool's failures.
-
-    ``error_counts`` is a snapshot taken at the moment of the interruption.
-    """
+    """Why a turn was interrupted: the tool that ran out of budget, and every tool's failures
+    (``error_counts``, a snapshot taken at the moment of the interruption)."""
 
     reason: str
     tool: str

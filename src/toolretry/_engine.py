@@ -266,7 +266,7 @@ def error_fields(
         "retryable": retryable,
         "retry_after": info.retry_after,
         "attempts": attempts,
-        "max_attempts": settings.max_retries + 1,
+        "max_attempts": settings.max_attempts,
         "elapsed_s": round(elapsed, 3),
         "message": info.message,
         "suggestion": suggestion,

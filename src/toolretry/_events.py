@@ -104,10 +104,7 @@ def _log(event: Event, exc: BaseException | None) -> None:
 
 def gave_up_level(reason: str) -> int:
     """A client or business error is an answer, not an incident; running out of retries is."""
-    return _INFO if reason == "not_retryable" else _WARNING
-
-
-_INFO, _WARNING = logging.INFO, logging.WARNING
+    return logging.INFO if reason == "not_retryable" else logging.WARNING
 
 
 def emit(hook: EventHook | None, event: Event, exc: BaseException | None = None) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import inspect
 import json
 from typing import Any
 
@@ -39,33 +38,10 @@ def render_result(result: object) -> str:
     return str(result)
 
 
-# id(signature) -> (signature, names): hashing a Signature costs more than binding it.
-_PLAIN: dict[int, tuple[inspect.Signature, tuple[str, ...] | None]] = {}
-
-
-def _plain_parameters(signature: inspect.Signature) -> tuple[str, ...] | None:
-    """Names of a signature made only of plain parameters, in order; None if it has
-    ``*args``, ``**kwargs`` or positional-only ones, which only ``bind`` gets right."""
-    cached = _PLAIN.get(id(signature))
-    if cached is not None and cached[0] is signature:
-        return cached[1]
-    names: list[str] | None = []
-    for parameter in signature.parameters.values():
-        if parameter.kind not in (parameter.POSITIONAL_OR_KEYWORD, parameter.KEYWORD_ONLY):
-            names = None
-            break
-        names.append(parameter.name)  # type: ignore[union-attr]
-    result = None if names is None else tuple(names)
-    if len(_PLAIN) > 4096:
-        _PLAIN.clear()
-    _PLAIN[id(signature)] = (signature, result)
-    return result
-
-
 def _named_arguments(
-    signature: inspect.Signature, args: tuple[Any, ...], kwargs: dict[str, Any]
+    settings: Settings, args: tuple[Any, ...], kwargs: dict[str, Any]
 ) -> dict[str, Any] | None:
-    names = _plain_parameters(signature)
+    names = settings.plain_parameters
     if names is not None and len(args) <= len(names):
         # The common case without inspect's bind (several microseconds per failure).
         params = dict(zip(names, args, strict=False))
@@ -75,8 +51,10 @@ def _named_arguments(
             params[key] = value
         else:
             return params
+    if settings.signature is None:
+        return None
     try:
-        return dict(signature.bind_partial(*args, **kwargs).arguments)
+        return dict(settings.signature.bind_partial(*args, **kwargs).arguments)
     except TypeError:  # The call itself was wrong; show what was passed instead.
         return None
 
@@ -85,9 +63,7 @@ def request_summary(
     settings: Settings, args: tuple[Any, ...], kwargs: dict[str, Any]
 ) -> dict[str, Any]:
     """The ``request`` field: the tool's name and its redacted, truncated parameters."""
-    named = None
-    if settings.signature is not None:
-        named = _named_arguments(settings.signature, args, kwargs)
+    named = _named_arguments(settings, args, kwargs)
     if named is not None:
         params = named
         if "self" in params or "cls" in params:

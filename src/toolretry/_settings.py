@@ -42,6 +42,9 @@ class Settings:
     max_retry_after: float
     template: Template | None
     signature: inspect.Signature | None
+    plain_parameters: tuple[str, ...] | None
+    """The signature's parameter names in order when all are plain (no ``*args``,
+    ``**kwargs`` or positional-only): then naming a call's arguments needs no ``bind``."""
 
     @property
     def max_attempts(self) -> int:
@@ -75,16 +78,28 @@ def _signature_of(fn: Callable[..., Any]) -> inspect.Signature | None:
         return None
 
 
+def _plain_parameters(signature: inspect.Signature | None) -> tuple[str, ...] | None:
+    if signature is None:
+        return None
+    plain = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+    parameters = signature.parameters.values()
+    if any(parameter.kind not in plain for parameter in parameters):
+        return None
+    return tuple(parameter.name for parameter in parameters)
+
+
 def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Settings:
     """``settings`` for the tool ``fn``: its name (unless ``name`` was given) and signature."""
     inner = fn
     while isinstance(inner, functools.partial):
         inner = inner.func
     tool_name = name or getattr(inner, "__name__", None)
+    signature = _signature_of(fn)
     return dataclasses.replace(
         settings,
         name=tool_name if isinstance(tool_name, str) else type(fn).__name__,
-        signature=_signature_of(fn),
+        signature=signature,
+        plain_parameters=_plain_parameters(signature),
     )
 
 
@@ -170,5 +185,6 @@ def make_settings(
         max_retry_after=float(max_retry_after),
         template=template,
         signature=None,
+        plain_parameters=None,
     )
     return settings if fn is None else for_tool(settings, fn, name)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Mapping
 
 from . import _clients, _http
 from ._body import body_message
@@ -30,21 +30,25 @@ DEFAULT_MAX_RETRY_AFTER = 300.0
 _MAX_CHAIN = 8
 
 
-def _chain(exc: BaseException) -> Iterator[BaseException]:
+def _chain(exc: BaseException) -> tuple[BaseException, ...]:
     """The exception, then its causes and contexts, breadth first, bounded and cycle-safe."""
+    if exc.__cause__ is None and exc.__context__ is None:
+        return (exc,)  # Most failures: nothing behind them to walk.
+    links: list[BaseException] = []
     seen: set[int] = set()
     queue = [exc]
-    while queue and len(seen) < _MAX_CHAIN:
+    while queue and len(links) < _MAX_CHAIN:
         current = queue.pop(0)
         if id(current) in seen:
             continue
         seen.add(id(current))
-        yield current
+        links.append(current)
         # `raise X from None` says the context is not the cause: do not look behind it.
         context = None if current.__suppress_context__ else current.__context__
         for nxt in (current.__cause__, context):
             if nxt is not None and id(nxt) not in seen:
                 queue.append(nxt)
+    return tuple(links)
 
 
 def _from_user_rules(exc: BaseException, rules: tuple[CompiledRule, ...]) -> Verdict | None:
@@ -120,11 +124,7 @@ def _verdict_for(exc: BaseException, rules: tuple[CompiledRule, ...], call_error
             verdict = _from_user_rules(link, rules)
             if verdict is not None:
                 return verdict
-    # Most failures have no cause: skip building the walk for them.
-    links: Iterable[BaseException] = (
-        (exc,) if exc.__cause__ is None and exc.__context__ is None else _chain(exc)
-    )
-    for link in links:
+    for link in _chain(exc):
         if isinstance(link, ToolError):
             return _from_tool_error(link)
         builtin = type(link).__module__ == "builtins"

@@ -219,32 +219,11 @@ def _render_text(values: Mapping[str, Any], locale: str, in_turn: bool) -> str:
     lines = [headline.replace("{tool}", str(values.get("tool", "")))]
     append = lines.append
     # Fields arrive in display order (error_fields builds them so; the model declares them
-    # so): one pass over what is there beats looking up every possible field. The common
-    # types are inlined, empty values left out: every failure renders this loop.
+    # so): one pass over what is there beats looking up every possible field.
     for key, value in values.items():
-        if value is None or key not in _VISIBLE:
+        if value is None or value == "" or value == {} or key not in _VISIBLE:
             continue
-        kind = type(value)
-        if kind is str:
-            if not value:
-                continue
-            if "\n" in value or "  " in value or "\t" in value or "\r" in value:
-                value = " ".join(value.split())
-            append(f"{key}: {value}")
-        elif kind is bool:
-            append(f"{key}: true" if value else f"{key}: false")
-        elif kind is int:
-            append(f"{key}: {value}")
-        elif kind is ErrorCategory:
-            append(f"{key}: {_CATEGORY_TEXT[value]}")
-        elif kind is float:
-            # As JSON writes it (2.5, 1234.567), minus the ".0" of whole numbers: no rounding.
-            append(f"{key}: {int(value)}" if value.is_integer() else f"{key}: {value!r}")
-        elif kind is dict:
-            if value:
-                append(f"{key}: {_TEXT_ENCODER.encode(value)}")
-        else:
-            append(f"{key}: {_text_value(value)}")
+        append(f"{key}: {_text_value(value)}")
     if in_turn:
         lines.append(words["reflect"])
     return "\n".join(lines)
@@ -264,6 +243,8 @@ def _text_value(value: Any) -> str:
         return str(int(value)) if value.is_integer() else repr(value)
     if kind is dict or kind is list:
         return _TEXT_ENCODER.encode(value)
+    if kind is ErrorCategory:
+        return _CATEGORY_TEXT[value]
     if isinstance(value, enum.Enum):
         return str(value.value)
     return str(value)

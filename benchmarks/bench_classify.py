@@ -38,7 +38,7 @@ from _timing import Contender, calibrate, eprint, fmt_ns, markdown_table, run_ro
 from botocore.config import Config
 
 from toolretry import classify
-from toolretry._clients import recognise
+from toolretry.classify._clients import recognise
 from toolretry.testing import FaultServer, Reply, closed_port_url
 
 TIMEOUT = 0.2

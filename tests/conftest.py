@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from toolretry import _hints, _suggestions
+from toolretry.observe import _hints, _suggestions
 from toolretry.testing import FaultServer, closed_port_url
 
 

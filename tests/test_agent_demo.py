@@ -52,7 +52,7 @@ def test_demo_agent_shows_the_reflection_line() -> None:
 
 def test_demo_agent_leaves_testing_mode_as_it_was() -> None:
     """The demo zeroes waits only while it runs."""
-    from toolretry._config import is_testing
+    from toolretry.retry._testing_mode import is_testing
 
     before = is_testing()
     run_agent_demo(out=lambda line: None)

@@ -21,10 +21,10 @@ import requests
 import requests.adapters
 
 import toolretry.http
-from toolretry._deadline import deadline_var
-from toolretry._http import headers_of, retry_after_from_headers, status_of
+from toolretry.classify._http_facts import headers_of, retry_after_from_headers, status_of
 from toolretry.exceptions import ConfigurationError
 from toolretry.http import Session
+from toolretry.retry._deadline import deadline_var
 
 SLOW_SECONDS = 2.0
 

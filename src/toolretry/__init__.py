@@ -7,18 +7,12 @@ structured observation a model can act on. Everything public is re-exported here
 from __future__ import annotations
 
 from ._category import ErrorCategory
-from ._classify import classify
-from ._config import set_testing
-from ._deadline import remaining_time
 from ._decorator import smart_retry_with_observation
 from ._error_info import ErrorInfo
 from ._events import AttemptFailed, Event, GaveUp, RetryScheduled, SucceededAfterRetries
-from ._hints import register_hint
-from ._observation import Observation
-from ._rules import Rule
-from ._suggestions import register_suggestion
 from ._tool_types import AsyncTool, SyncTool
-from ._turn import Turn, TurnInterrupted, current_turn, turn
+from .classify._classify import classify
+from .classify._rules import Rule
 from .exceptions import (
     BusinessError,
     ClientError,
@@ -27,6 +21,12 @@ from .exceptions import (
     ToolError,
     TransientError,
 )
+from .observe._hints import register_hint
+from .observe._observation import Observation
+from .observe._suggestions import register_suggestion
+from .retry._deadline import remaining_time
+from .retry._testing_mode import set_testing
+from .turn._turn import Turn, TurnInterrupted, current_turn, turn
 
 __all__ = [
     "AsyncTool",

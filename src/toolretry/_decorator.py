@@ -10,7 +10,14 @@ import time
 from collections.abc import Callable, Coroutine
 from typing import Any, ParamSpec, overload
 
-from ._async_attempt import (
+from ._events import EventHook
+from ._tool_types import AsyncTool, SyncTool, ToolDecorator
+from .classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
+from .classify._rules import RulesArg
+from .exceptions import ConfigurationError
+from .observe._observation import Observation, Template
+from .observe._results import render_result
+from .retry._async_attempt import (
     TIMED_OUT,
     AttemptTimedOut,
     deadline_hit,
@@ -19,9 +26,8 @@ from ._async_attempt import (
     watchdog_of,
     withdraw,
 )
-from ._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
-from ._deadline import CLOCK_ANCHOR, register_deadline_frame, register_lazy_frame
-from ._engine import (
+from .retry._deadline import CLOCK_ANCHOR, register_deadline_frame, register_lazy_frame
+from .retry._engine import (
     Outcome,
     observation_of,
     ok_outcome,
@@ -29,14 +35,8 @@ from ._engine import (
     recover_sync,
     text_of,
 )
-from ._events import EventHook
-from ._observation import Observation, Template
-from ._results import render_result
-from ._rules import RulesArg
-from ._settings import Settings, for_tool, make_settings
-from ._tool_types import AsyncTool, SyncTool, ToolDecorator
-from ._turn import current_turn_var
-from .exceptions import ConfigurationError
+from .retry._settings import Settings, for_tool, make_settings
+from .turn._turn import current_turn_var
 
 __all__ = ["smart_retry_with_observation"]
 

@@ -7,10 +7,10 @@ from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import Any
 
-from ._config import set_testing
 from ._decorator import smart_retry_with_observation
-from ._turn import Turn, turn
 from .exceptions import ClientError
+from .retry._testing_mode import set_testing
+from .turn._turn import Turn, turn
 
 __all__ = ["run_agent_demo"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine
 from typing import Any, Concatenate, Generic, ParamSpec, Protocol, overload
 
-from ._observation import Observation
+from .observe._observation import Observation
 
 __all__ = ["AsyncTool", "BoundAsyncTool", "BoundSyncTool", "SyncTool", "ToolDecorator"]
 

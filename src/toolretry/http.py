@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING, Any
 
 import requests
 
-from ._deadline import remaining_time
-from ._http import parse_retry_after
+from .classify._http_facts import parse_retry_after
 from .exceptions import ConfigurationError
+from .retry._deadline import remaining_time
 
 if TYPE_CHECKING:
     import httpx

@@ -1,0 +1,136 @@
+"""Rules for Python's own exceptions: errno, OSError subclasses, bad arguments and bugs."""
+
+from __future__ import annotations
+
+import errno
+import json
+import socket
+from typing import Any
+
+from .._category import ErrorCategory
+from ._verdict import Verdict
+
+__all__ = ["from_arguments", "from_builtin"]
+
+# errno -> (category, code, may_have_taken_effect)
+_ERRNO_RULES: dict[int, tuple[ErrorCategory, str, bool]] = {
+    errno.ECONNREFUSED: (ErrorCategory.TRANSIENT, "CONNECTION_REFUSED", False),
+    errno.ECONNRESET: (ErrorCategory.TRANSIENT, "CONNECTION_RESET", True),
+    errno.ECONNABORTED: (ErrorCategory.TRANSIENT, "CONNECTION_RESET", True),
+    errno.EPIPE: (ErrorCategory.TRANSIENT, "CONNECTION_RESET", True),
+    errno.ETIMEDOUT: (ErrorCategory.TRANSIENT, "TIMEOUT", True),
+    errno.EHOSTUNREACH: (ErrorCategory.TRANSIENT, "NETWORK_UNREACHABLE", False),
+    errno.ENETUNREACH: (ErrorCategory.TRANSIENT, "NETWORK_UNREACHABLE", False),
+    errno.ENETDOWN: (ErrorCategory.TRANSIENT, "NETWORK_UNREACHABLE", False),
+    errno.EAGAIN: (ErrorCategory.TRANSIENT, "RESOURCE_BUSY", False),
+    errno.EBUSY: (ErrorCategory.TRANSIENT, "RESOURCE_BUSY", False),
+    errno.ENOENT: (ErrorCategory.CLIENT, "NOT_FOUND", False),
+    errno.EACCES: (ErrorCategory.CLIENT, "PERMISSION_DENIED", False),
+    errno.EPERM: (ErrorCategory.CLIENT, "PERMISSION_DENIED", False),
+    errno.EEXIST: (ErrorCategory.CLIENT, "ALREADY_EXISTS", False),
+    errno.EISDIR: (ErrorCategory.CLIENT, "INVALID_PATH", False),
+    errno.ENOTDIR: (ErrorCategory.CLIENT, "INVALID_PATH", False),
+    errno.ENAMETOOLONG: (ErrorCategory.CLIENT, "INVALID_PATH", False),
+    errno.ENOSPC: (ErrorCategory.FATAL, "OUT_OF_SPACE", True),
+    errno.EDQUOT: (ErrorCategory.FATAL, "OUT_OF_SPACE", True),
+    errno.EROFS: (ErrorCategory.FATAL, "READ_ONLY_FILESYSTEM", False),
+}
+
+
+# OSError subclasses raised without an errno, most specific first.
+_OSERROR_CLASSES: tuple[tuple[type[OSError], tuple[ErrorCategory, str, bool]], ...] = (
+    (FileNotFoundError, _ERRNO_RULES[errno.ENOENT]),
+    (PermissionError, _ERRNO_RULES[errno.EACCES]),
+    (FileExistsError, _ERRNO_RULES[errno.EEXIST]),
+    (IsADirectoryError, _ERRNO_RULES[errno.EISDIR]),
+    (NotADirectoryError, _ERRNO_RULES[errno.ENOTDIR]),
+    (ConnectionRefusedError, _ERRNO_RULES[errno.ECONNREFUSED]),
+    (ConnectionResetError, _ERRNO_RULES[errno.ECONNRESET]),
+    (ConnectionAbortedError, _ERRNO_RULES[errno.ECONNABORTED]),
+    (BrokenPipeError, _ERRNO_RULES[errno.EPIPE]),
+)
+
+# Bugs in the tool's own code: fatal as raised, whatever they happened while handling.
+_PROGRAMMING_ERRORS: tuple[type[BaseException], ...] = (
+    KeyError,
+    IndexError,
+    AttributeError,
+    NameError,
+    AssertionError,
+    ZeroDivisionError,
+    RecursionError,
+)
+
+
+def from_builtin(exc: BaseException) -> Verdict | None:
+    """The verdict on a network, ``OSError``, timeout or JSON error; None for anything else."""
+    if isinstance(exc, (socket.gaierror, socket.herror)):
+        return Verdict(ErrorCategory.TRANSIENT, "DNS_ERROR", exc, may_have_taken_effect=False)
+    if isinstance(exc, OSError):
+        # The errno when there is one; else the subclass, which `raise FileNotFoundError(msg)`
+        # sets without an errno.
+        rule = _ERRNO_RULES.get(exc.errno) if isinstance(exc.errno, int) else None
+        if rule is None:
+            rule = next((r for t, r in _OSERROR_CLASSES if isinstance(exc, t)), None)
+        if rule is not None:
+            category, code, effect = rule
+            return Verdict(category, code, exc, may_have_taken_effect=effect)
+    if isinstance(exc, TimeoutError) or type(exc).__name__ == "TimeoutError":
+        # Also asyncio.TimeoutError on 3.10, where it is not yet the builtin.
+        return Verdict(ErrorCategory.TRANSIENT, "TIMEOUT", exc)
+    if isinstance(exc, ConnectionRefusedError):
+        return Verdict(
+            ErrorCategory.TRANSIENT, "CONNECTION_REFUSED", exc, may_have_taken_effect=False
+        )
+    if isinstance(exc, ConnectionError):
+        return Verdict(ErrorCategory.TRANSIENT, "CONNECTION_ERROR", exc)
+    if isinstance(exc, json.JSONDecodeError):
+        return Verdict(ErrorCategory.FATAL, "INVALID_RESPONSE", exc)
+    return None
+
+
+def from_arguments(exc: BaseException, call_error: bool) -> Verdict | None:
+    """The verdict on bad arguments, failed validation or a bug in the tool; None otherwise."""
+    if call_error and isinstance(exc, TypeError):
+        return Verdict(ErrorCategory.CLIENT, "INVALID_ARGUMENTS", exc, may_have_taken_effect=False)
+    if type(exc).__name__ == "ValidationError" and type(exc).__module__.startswith("pydantic"):
+        return Verdict(
+            ErrorCategory.CLIENT,
+            "VALIDATION_ERROR",
+            exc,
+            may_have_taken_effect=False,
+            details={"errors": _validation_errors(exc)},
+            message=f"{_error_count(exc)} validation error(s) for {getattr(exc, 'title', '?')}",
+        )
+    if isinstance(exc, ValueError):
+        return Verdict(ErrorCategory.CLIENT, "INVALID_ARGUMENTS", exc, may_have_taken_effect=False)
+    if isinstance(exc, NotImplementedError):
+        return Verdict(ErrorCategory.FATAL, "NOT_IMPLEMENTED", exc)
+    if isinstance(exc, _PROGRAMMING_ERRORS):
+        return Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
+    return None
+
+
+def _error_count(exc: BaseException) -> int:
+    count = getattr(exc, "error_count", None)
+    try:
+        return int(count()) if callable(count) else 0
+    except Exception:  # pydantic internals differ across versions; a count is a nicety.
+        return 0
+
+
+def _validation_errors(exc: BaseException) -> list[dict[str, Any]]:
+    """Field errors without the offending input values, which may be secret."""
+    errors = getattr(exc, "errors", None)
+    try:
+        raw = errors(include_url=False, include_input=False) if callable(errors) else []
+    except Exception:  # Same: never let detail extraction crash classification.
+        return []
+    return [
+        {
+            "loc": ".".join(str(part) for part in item.get("loc", ())),
+            "msg": str(item.get("msg", "")),
+            "type": str(item.get("type", "")),
+        }
+        for item in list(raw)[:10]
+    ]

@@ -1,0 +1,345 @@
+"""HTTP facts every client hides in its own place: status, headers, Retry-After, duck-typed."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Iterable, Mapping
+from datetime import datetime, timezone
+from email.utils import parsedate_to_datetime
+from types import MappingProxyType
+
+from .._category import ErrorCategory
+
+# No HTTP client is imported here, at module level or lazily: `import toolretry` must not pull
+# in optional clients, and duck typing keeps this module correct for clients we never saw.
+
+__all__ = [
+    "STATUSES_NOT_PROCESSED",
+    "STATUS_CATEGORIES",
+    "category_for_status",
+    "code_for_status",
+    "header_value",
+    "headers_of",
+    "parse_duration",
+    "parse_retry_after",
+    "retry_after_from_headers",
+    "status_of",
+]
+
+_TRANSIENT_STATUSES = (408, 425, 429, 500, 502, 503, 504, 520, 521, 522, 523, 524, 529, 598, 599)
+_CLIENT_STATUSES = (
+    *(400, 401, 403, 404, 405, 406, 409, 410, 411, 412, 413, 414, 415, 416, 417),
+    *(421, 422, 423, 424, 426, 428, 431, 451),
+)
+_FATAL_STATUSES = (501, 505, 506, 507, 508, 510, 511)
+
+STATUS_CATEGORIES: Mapping[int, ErrorCategory] = MappingProxyType(
+    {
+        **dict.fromkeys(_TRANSIENT_STATUSES, ErrorCategory.TRANSIENT),
+        **dict.fromkeys(_CLIENT_STATUSES, ErrorCategory.CLIENT),
+        **dict.fromkeys(_FATAL_STATUSES, ErrorCategory.FATAL),
+    }
+)
+"""Category of each well-known status; `category_for_status` covers the rest by class."""
+
+STATUSES_NOT_PROCESSED: frozenset[int] = frozenset({429, 503, *range(400, 500)})
+"""Statuses saying the server did not act on the request, so a non-idempotent call may repeat."""
+
+# Retry-After as a number: RFC 9110 delta-seconds, plus the fractional form some APIs send.
+# float() alone would also accept "inf", "1e3" and "1_000".
+_NUMBER = re.compile(r"(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+# Go-style durations as sent by OpenAI's x-ratelimit-reset-*: "6m0s", "250ms", "1h2m3.5s".
+_DURATION_PART = re.compile(r"\s*([0-9]+(?:\.[0-9]*)?|\.[0-9]+)\s*(ns|us|µs|μs|ms|s|m|h)")
+_DURATION_UNITS = {
+    "ns": 1e-9,
+    "us": 1e-6,
+    "µs": 1e-6,
+    "μs": 1e-6,
+    "ms": 1e-3,
+    "s": 1.0,
+    "m": 60.0,
+    "h": 3600.0,
+}
+# x-ratelimit-reset is delta seconds at some APIs and a Unix timestamp at others; only values
+# that can only be a timestamp in seconds (years 2001..5138) are read, the rest ignored.
+_EPOCH_MIN = 1e9
+_EPOCH_MAX = 1e11
+_MAX_HEADER_ITEMS = 1000
+_MISSING = object()
+_MAX_TEXT = 200
+
+
+def _as_text(value: object) -> str | None:
+    """Header-ish value as stripped text, or None when it is not text at all."""
+    if isinstance(value, (bytes, bytearray)):
+        value = bytes(value).decode("latin-1")
+    if not isinstance(value, str):
+        return None
+    text = value.strip()
+    return text if 0 < len(text) <= _MAX_TEXT else None
+
+
+def _as_seconds(value: object) -> float | None:
+    """A plain number of seconds (int, float or numeric text), finite and >= 0, else None."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        try:
+            seconds = float(value)
+        except OverflowError:
+            return None
+    else:
+        text = _as_text(value)
+        if text is None or _NUMBER.fullmatch(text) is None:
+            return None
+        seconds = float(text)
+    return seconds if math.isfinite(seconds) and seconds >= 0 else None
+
+
+def _now_utc(now: object) -> datetime:
+    """`now` as an aware UTC datetime; anything unusable means the current time."""
+    try:
+        if isinstance(now, datetime):
+            return now if now.tzinfo is not None else now.replace(tzinfo=timezone.utc)
+        if isinstance(now, (int, float)) and not isinstance(now, bool):
+            return datetime.fromtimestamp(now, tz=timezone.utc)
+    except (OverflowError, ValueError, OSError):
+        pass
+    return datetime.now(timezone.utc)
+
+
+def parse_retry_after(value: object, now: datetime | float | None = None) -> float | None:
+    """Seconds to wait according to a ``Retry-After`` value, or None if it says nothing usable.
+
+    Reads delta-seconds (``"120"``), fractional seconds (``"1.5"``) and HTTP-dates
+    (``"Wed, 21 Oct 2015 07:28:00 GMT"``, relative to ``now``: a datetime, naive meaning UTC, or
+    a Unix timestamp; default the current time). A date in the past gives ``0.0``. Accepts
+    ``str``, ``bytes``, ``int`` and ``float``; negative, NaN, infinite, empty or garbage values
+    give None. Never raises.
+    """
+    seconds = _as_seconds(value)
+    if seconds is not None:
+        return seconds
+    text = _as_text(value)
+    if text is None or not any(ch.isalpha() for ch in text):
+        return None
+    try:
+        when = parsedate_to_datetime(text)
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=timezone.utc)
+        delta = (when - _now_utc(now)).total_seconds()
+    except (TypeError, ValueError, IndexError, OverflowError):
+        return None
+    return max(0.0, delta) if math.isfinite(delta) else None
+
+
+def parse_duration(value: object) -> float | None:
+    """Seconds in a rate-limit reset duration (``"1s"``, ``"6m0s"``, ``"250ms"``, ``"20"``).
+
+    Units ``h``, ``m``, ``s``, ``ms``, ``us``/``µs``, ``ns`` may be combined
+    (``"1h2m3.5s"``); a plain number means seconds. Garbage and negatives give None. Never raises.
+    """
+    seconds = _as_seconds(value)
+    if seconds is not None or isinstance(value, (int, float)):
+        return seconds
+    text = _as_text(value)
+    if text is None:
+        return None
+    total, pos = 0.0, 0
+    while pos < len(text):
+        match = _DURATION_PART.match(text, pos)
+        if match is None:
+            return None
+        total += float(match.group(1)) * _DURATION_UNITS[match.group(2)]
+        pos = match.end()
+    return total if math.isfinite(total) else None
+
+
+def _first_value(value: object) -> str | None:
+    """One header value as text: the first of a list, bytes decoded, None dropped."""
+    if isinstance(value, (list, tuple)):
+        value = value[0] if value else None
+    if value is None:
+        return None
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value).decode("latin-1")
+    return value if isinstance(value, str) else str(value)
+
+
+def _key_matches(key: object, wanted: str) -> bool:
+    if isinstance(key, (bytes, bytearray)):
+        key = bytes(key).decode("latin-1")
+    return isinstance(key, str) and key.lower() == wanted
+
+
+def _pairs(headers: object) -> Iterable[object]:
+    items = getattr(headers, "items", None)
+    if callable(items):
+        return items()  # type: ignore[no-any-return]
+    if isinstance(headers, Iterable):
+        return headers
+    return ()
+
+
+def header_value(headers: object, name: str) -> str | None:
+    """Value of header ``name`` (case-insensitive) in any headers container, or None.
+
+    Reads plain dicts (including botocore's lower-cased ``HTTPHeaders``), requests'
+    ``CaseInsensitiveDict``, ``httpx.Headers``, aiohttp's ``CIMultiDictProxy``,
+    ``email.message.Message`` (urllib's ``HTTPError.headers``) and lists of ``(name, value)``
+    pairs. With repeated headers the container decides which value comes back. Never raises.
+    """
+    if headers is None or isinstance(headers, (str, bytes, bytearray)):
+        return None
+    wanted = name.lower()
+    try:
+        getter = getattr(headers, "get", None)
+        if callable(getter):
+            for key in dict.fromkeys((name, wanted)):
+                found = _first_value(getter(key))
+                if found is not None:
+                    return found
+            if not isinstance(headers, dict):
+                # requests, httpx, aiohttp and urllib containers look names up
+                # case-insensitively; only a plain dict may hold another casing.
+                return None
+        for index, pair in enumerate(_pairs(headers)):
+            if index >= _MAX_HEADER_ITEMS:
+                break
+            if isinstance(pair, (tuple, list)) and len(pair) == 2 and _key_matches(pair[0], wanted):
+                found = _first_value(pair[1])
+                if found is not None:
+                    return found
+    except Exception:
+        return None
+    return None
+
+
+def _epoch_reset(value: object, now: datetime | float | None) -> float | None:
+    seconds = _as_seconds(value)
+    if seconds is None or not _EPOCH_MIN < seconds < _EPOCH_MAX:
+        return None
+    return max(0.0, seconds - _now_utc(now).timestamp())
+
+
+def retry_after_from_headers(headers: object, now: datetime | float | None = None) -> float | None:
+    """The smallest sensible wait (seconds) announced by rate-limit headers, or None.
+
+    Considers ``Retry-After``, ``retry-after-ms``, ``x-ratelimit-reset-requests``,
+    ``x-ratelimit-reset-tokens`` and ``x-ratelimit-reset`` when it is a Unix timestamp.
+    Zero counts: it means "now". Never raises.
+    """
+    try:
+        ms = _as_seconds(header_value(headers, "retry-after-ms"))
+        candidates = (
+            parse_retry_after(header_value(headers, "retry-after"), now),
+            None if ms is None else ms / 1000.0,
+            parse_duration(header_value(headers, "x-ratelimit-reset-requests")),
+            parse_duration(header_value(headers, "x-ratelimit-reset-tokens")),
+            _epoch_reset(header_value(headers, "x-ratelimit-reset"), now),
+        )
+        return min((c for c in candidates if c is not None), default=None)
+    except Exception:
+        return None
+
+
+def _attr(obj: object, name: str, default: object = None) -> object:
+    """getattr that treats any failure (properties may raise anything) as absent."""
+    if obj is None:
+        return default
+    try:
+        return getattr(obj, name, default)
+    except Exception:
+        return default
+
+
+def _item(obj: object, key: str) -> object:
+    """obj[key] for mappings only; anything else, or any failure, is None."""
+    if not isinstance(obj, Mapping):
+        return None
+    try:
+        return obj.get(key)
+    except Exception:
+        return None
+
+
+def _valid_status(value: object) -> int | None:
+    if isinstance(value, int) and not isinstance(value, bool) and 100 <= value <= 599:
+        return int(value)
+    return None
+
+
+def _legacy_code(exc: BaseException) -> object:
+    """urllib's ``exc.code``, read only where nothing better exists.
+
+    aiohttp's ``code`` warns of deprecation (it has ``status``, which urllib also has), openai's
+    ``code`` is a string like ``"insufficient_quota"``, SystemExit's is an exit status.
+    """
+    if isinstance(exc, SystemExit) or _attr(exc, "status", _MISSING) is not _MISSING:
+        return None
+    return _attr(exc, "code")
+
+
+def status_of(exc: BaseException) -> int | None:
+    """HTTP status carried by this one exception (its chain is not walked), or None.
+
+    Looks at ``exc.response.status_code`` (requests, httpx, openai, anthropic),
+    ``exc.status_code``, ``exc.status`` (aiohttp), ``exc.response.status`` (urllib3 and aiohttp
+    responses), botocore's ``exc.response["ResponseMetadata"]["HTTPStatusCode"]`` and, last,
+    ``exc.code`` (urllib). Only ints 100..599 count. Never raises.
+    """
+    response = _attr(exc, "response")
+    candidates: tuple[Callable[[], object], ...] = (
+        lambda: _attr(response, "status_code"),
+        lambda: _attr(exc, "status_code"),
+        lambda: _attr(exc, "status"),
+        lambda: _attr(response, "status"),
+        lambda: _item(_item(response, "ResponseMetadata"), "HTTPStatusCode"),
+        lambda: _legacy_code(exc),
+    )
+    for candidate in candidates:
+        status = _valid_status(candidate())
+        if status is not None:
+            return status
+    return None
+
+
+def headers_of(exc: BaseException) -> object | None:
+    """The headers container this exception carries, or None; read it with `header_value`.
+
+    Looks at ``exc.response.headers`` (requests, httpx, openai, anthropic), ``exc.headers``
+    (aiohttp, urllib), ``exc.hdrs`` (urllib) and botocore's lower-cased
+    ``exc.response["ResponseMetadata"]["HTTPHeaders"]``. Never raises.
+    """
+    response = _attr(exc, "response")
+    candidates: tuple[Callable[[], object], ...] = (
+        lambda: _attr(response, "headers"),
+        lambda: _attr(exc, "headers"),
+        lambda: _attr(exc, "hdrs"),
+        lambda: _item(_item(response, "ResponseMetadata"), "HTTPHeaders"),
+    )
+    for candidate in candidates:
+        headers = candidate()
+        if headers is not None and not isinstance(headers, (str, bytes, bytearray)):
+            return headers
+    return None
+
+
+def category_for_status(status: int) -> ErrorCategory:
+    """Category of an HTTP status surfacing as an error (DESIGN §2).
+
+    Well-known statuses come from `STATUS_CATEGORIES`; other 4xx are client errors; other 5xx,
+    redirects and anything stranger are fatal.
+    """
+    category = STATUS_CATEGORIES.get(status)
+    if category is not None:
+        return category
+    if 400 <= status <= 499:
+        return ErrorCategory.CLIENT
+    return ErrorCategory.FATAL
+
+
+def code_for_status(status: int) -> str:
+    """Stable error code for an HTTP status: ``HTTP_429``."""
+    return f"HTTP_{status}"

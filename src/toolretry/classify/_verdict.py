@@ -1,0 +1,28 @@
+"""``Verdict`` on its own, so that rule modules can build one without importing ``_classify``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import KW_ONLY, dataclass
+from typing import Any
+
+from .._category import ErrorCategory
+
+__all__ = ["Verdict"]
+
+
+@dataclass(slots=True)
+class Verdict:
+    """What one rule concluded about one exception in the chain (internal, mutable, cheap)."""
+
+    category: ErrorCategory
+    code: str
+    source: BaseException
+    _: KW_ONLY
+    status_code: int | None = None
+    retry_after: float | None = None
+    may_have_taken_effect: bool = True
+    details: Mapping[str, Any] | None = None
+    message: str | None = None
+    suggestion: str | None = None
+    suggested_tool: str | None = None

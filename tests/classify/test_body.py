@@ -1,0 +1,76 @@
+"""The server's own error message, read from bodies real clients already hold."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+import requests
+
+from toolretry import classify
+from toolretry.classify._body import body_message
+from toolretry.testing import FaultServer, Reply
+
+
+def _requests_error(url: str, *, stream: bool = False) -> requests.HTTPError:
+    response = requests.get(url, timeout=2, stream=stream)
+    try:
+        response.raise_for_status()
+    except requests.HTTPError as exc:
+        return exc
+    finally:
+        if stream:
+            response.close()
+    raise AssertionError("the server answered 2xx")
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        ({"error": {"message": "user 42 does not exist", "type": "not_found"}}, "user 42"),
+        ({"detail": "Item not found"}, "Item not found"),
+        ({"detail": [{"loc": ["body", "q"], "msg": "field required"}]}, "field required"),
+        ({"error": "invalid_grant", "error_description": "code expired"}, "code expired"),
+        ({"title": "Not Found", "status": 404}, "Not Found"),
+    ],
+)
+def test_requests_error_carries_the_body_message(
+    fault_server: FaultServer, body: dict[str, object], expected: str
+) -> None:
+    """A 404 read by requests shows what the API said, in the usual error shapes."""
+    fault_server.script("/users/42", Reply(404, json=body))
+    exc = _requests_error(fault_server.url("/users/42"))
+    said = body_message(exc)
+    assert said is not None
+    assert expected in said
+    assert expected in classify(exc).message
+
+
+def test_httpx_error_carries_the_body_message(fault_server: FaultServer) -> None:
+    """httpx's HTTPStatusError after a normal (read) request shows the body's message."""
+    fault_server.script("/q", Reply(422, json={"error": {"message": "limit must be <= 100"}}))
+    with httpx.Client() as client:
+        response = client.get(fault_server.url("/q"))
+        with pytest.raises(httpx.HTTPStatusError) as caught:
+            response.raise_for_status()
+    assert "limit must be <= 100" in classify(caught.value).message
+
+
+def test_streamed_body_is_never_read(fault_server: FaultServer) -> None:
+    """With stream=True the body stays on the socket: no message, and no blocking read."""
+    fault_server.script("/big", Reply(500, json={"error": {"message": "boom"}}))
+    exc = _requests_error(fault_server.url("/big"), stream=True)
+    assert body_message(exc) is None
+
+
+def test_html_and_non_json_bodies_give_nothing(fault_server: FaultServer) -> None:
+    """An HTML error page is not parsed as an API message (the message cleaner handles it)."""
+    fault_server.script("/html", Reply.html(503))
+    assert body_message(_requests_error(fault_server.url("/html"))) is None
+
+
+def test_exceptions_without_a_response_give_nothing() -> None:
+    """Plain exceptions and foreign objects never make body_message raise."""
+    assert body_message(ValueError("x")) is None
+    odd = RuntimeError("x")
+    odd.response = object()  # type: ignore[attr-defined]
+    assert body_message(odd) is None

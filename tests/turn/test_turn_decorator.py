@@ -1,0 +1,317 @@
+"""Turns end to end: real decorated tools, sync and async, inside ``toolretry.turn``."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import toolretry
+from toolretry import (
+    BusinessError,
+    ClientError,
+    FatalError,
+    Observation,
+    TransientError,
+    register_hint,
+    smart_retry_with_observation,
+    turn,
+)
+from toolretry.observe._hints import reset_hints
+
+REFLECTION = "Analyze the error, identify the root cause, and adjust your approach before retrying."
+
+
+@pytest.fixture(autouse=True)
+def _isolated() -> Iterator[None]:
+    reset_hints()
+    with toolretry.set_testing(True):
+        yield
+    reset_hints()
+
+
+class Runs:
+    """Counts how often tool bodies really ran."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+
+@pytest.fixture
+def runs() -> Runs:
+    return Runs()
+
+
+@pytest.fixture
+def edit_file(runs: Runs) -> Any:
+    @smart_retry_with_observation(max_retries=2)
+    def edit_file(path: str, old: str, new: str) -> str:
+        """Replace old with new in path."""
+        runs.count += 1
+        raise ClientError(
+            f"old text not found in {path}", code="EDIT_MISMATCH", suggested_tool="read_file"
+        )
+
+    return edit_file
+
+
+@pytest.fixture
+def dead_search(runs: Runs) -> Any:
+    @smart_retry_with_observation(max_retries=2, base_delay=0.001)
+    async def search_web(query: str) -> str:
+        runs.count += 1
+        raise ConnectionError("connection refused")
+
+    return search_web
+
+
+def field(text: str, name: str) -> str | None:
+    """The value of a ``name: value`` line in a text observation."""
+    for line in text.splitlines():
+        if line.startswith(f"{name}: "):
+            return line[len(name) + 2 :]
+    return None
+
+
+def test_outside_a_turn_nothing_changes(edit_file: Any) -> None:
+    """Without a turn there are no turn fields and no reflection line."""
+    answer = edit_file("a.txt", "x", "y")
+    assert field(answer, "error_code") == "EDIT_MISMATCH"
+    assert field(answer, "attempts_left") is None
+    assert field(answer, "next_action") is None
+    assert REFLECTION not in answer
+
+
+def test_sync_tool_in_a_turn_gets_budget_hint_and_reflection(edit_file: Any) -> None:
+    """A failing sync tool in a turn tells the model its budget, next step and tool to use."""
+    with turn(visible_tools=["read_file", "edit_file"]):
+        answer = edit_file("a.txt", old="x", new="y")
+    assert field(answer, "attempts_left") == "2"
+    assert field(answer, "next_action") == "Read the file again before editing."
+    assert field(answer, "avoid") == "Do not repeat the same edit with the old text."
+    assert field(answer, "suggested_tool") == "read_file"
+    assert answer.endswith(REFLECTION)
+
+
+def test_identical_calls_warn_then_block_without_running(edit_file: Any, runs: Runs) -> None:
+    """The second identical failure warns; the third identical call never runs."""
+    with turn(max_failures_per_tool=5) as t:
+        first = edit_file("a.txt", old="x", new="y")
+        second = edit_file("a.txt", old="x", new="y")
+        third = edit_file("a.txt", old="x", new="y")
+    assert field(first, "warning") is None
+    assert "repeating it unchanged will fail again" in (field(second, "warning") or "")
+    assert third.startswith("Tool call blocked: edit_file")
+    assert field(third, "error_code") == "REPEAT_CALL_BLOCKED"
+    assert field(third, "attempts") == "0"
+    assert runs.count == 2
+    assert t.failures == 3
+
+
+def test_positional_and_keyword_arguments_are_the_same_call(edit_file: Any, runs: Runs) -> None:
+    """Passing the same parameter by position or by keyword is one repeated call."""
+    with turn(max_failures_per_tool=5):
+        edit_file("a.txt", old="x", new="y")
+        edit_file(path="a.txt", new="y", old="x")
+        third = edit_file("a.txt", "x", "y")
+    assert field(third, "error_code") == "REPEAT_CALL_BLOCKED"
+    assert runs.count == 2
+    assert json.loads(field(third, "request") or "{}") == {
+        "tool": "edit_file",
+        "params": {"path": "a.txt", "old": "x", "new": "y"},
+    }
+
+
+async def test_async_dead_tool_exhausts_its_budget(dead_search: Any, runs: Runs) -> None:
+    """A dead async tool is retried in-process, counted once per call, then blocked."""
+    async with turn() as t:
+        answers = [await dead_search(f"query {n}") for n in range(4)]
+    assert [field(a, "attempts") for a in answers] == ["3", "3", "3", "0"]
+    assert [field(a, "attempts_left") for a in answers] == ["2", "1", "0", "0"]
+    assert field(answers[2], "stop") == "true"
+    assert field(answers[3], "error_code") == "TOOL_BUDGET_EXHAUSTED"
+    assert runs.count == 9
+    assert t.interrupted is not None
+    assert t.interrupted.tool == "search_web"
+    assert t.interrupted.error_counts == {"search_web": 3}
+    assert t.failures == 4
+
+
+def test_success_resets_the_tool_budget() -> None:
+    """A success between failures gives the tool its whole budget back."""
+    outcomes = iter([False, True, False, False])
+
+    @smart_retry_with_observation
+    def flaky(n: int) -> str:
+        if next(outcomes):
+            return "fine"
+        raise ClientError("bad input")
+
+    with turn(max_failures_per_tool=2) as t:
+        answers = [flaky(n) for n in range(4)]
+    assert answers[1] == "fine"
+    assert [field(answers[i], "attempts_left") for i in (0, 2, 3)] == ["1", "1", "0"]
+    assert t.failures == 3
+    assert t.interrupted is not None
+
+
+@pytest.mark.parametrize("is_async", [False, True])
+async def test_business_errors_touch_no_counter(is_async: bool, runs: Runs) -> None:
+    """Business refusals are answers: they run every time and count nothing."""
+
+    def refuse() -> str:
+        runs.count += 1
+        raise BusinessError("insufficient balance", code="INSUFFICIENT_BALANCE")
+
+    async def refuse_async() -> str:
+        return refuse()
+
+    tool: Any = smart_retry_with_observation(refuse_async if is_async else refuse)
+    with turn(max_failures_per_tool=1, max_identical_failures=2, max_failures=1) as t:
+        for _ in range(3):
+            answer = (await tool()) if is_async else tool()
+            assert answer.startswith("Tool call refused:")
+            assert field(answer, "attempts_left") is None
+    assert runs.count == 3
+    assert (t.failures, t.should_stop, t.interrupted) == (0, False, None)
+
+
+def test_transient_success_after_retries_counts_nothing() -> None:
+    """A call that succeeds after in-process retries is a success for the turn."""
+    calls = iter([True, True, False])
+
+    @smart_retry_with_observation(max_retries=3)
+    def wobbly() -> str:
+        if next(calls):
+            raise TransientError("hiccup")
+        return "ok"
+
+    with turn() as t:
+        assert wobbly() == "ok"
+    assert t.failures == 0
+
+
+def test_bad_arguments_and_bugs_count(runs: Runs) -> None:
+    """A wrong-argument call and a bug inside the tool both count as failures."""
+
+    @smart_retry_with_observation
+    def buggy(n: int) -> str:
+        runs.count += 1
+        raise FatalError("bug")
+
+    with turn() as t:
+        wrong = buggy("one", "two")  # type: ignore[call-arg,arg-type]
+        bug = buggy(1)
+    assert field(wrong, "error_code") == "INVALID_ARGUMENTS"
+    assert field(wrong, "next_action") is not None
+    assert field(bug, "attempts_left") == "1"
+    assert t.failures == 2
+
+
+def test_turn_should_stop_across_tools(edit_file: Any) -> None:
+    """Failures of different tools add up to should_stop."""
+
+    @smart_retry_with_observation
+    def other(n: int) -> str:
+        raise ClientError("no")
+
+    with turn(max_failures=3) as t:
+        edit_file("a", "b", "c")
+        other(1)
+        assert not t.should_stop
+        last = other(2)
+    assert t.should_stop
+    assert field(last, "stop") == "true"
+
+
+def test_hidden_suggested_tool_is_never_shown(edit_file: Any) -> None:
+    """When the model cannot see read_file, no observation mentions it."""
+    with turn(visible_tools=["edit_file", "list_dir"]):
+        answers = [edit_file("a.txt", "x", "y") for _ in range(3)]
+    assert all("read_file" not in answer for answer in answers)
+    assert field(answers[0], "next_action") == "Read the file again before editing."
+
+
+def test_registered_hint_through_the_decorator() -> None:
+    """A user's hint for a user's code reaches the model inside a turn."""
+    register_hint("QUOTA_LOW", next_action="Ask for fewer rows.", suggested_tool="count_rows")
+
+    @smart_retry_with_observation
+    def report(rows: int) -> str:
+        raise ClientError("quota", code="QUOTA_LOW")
+
+    with turn(visible_tools=["report", "count_rows"]):
+        answer = report(10**6)
+    assert field(answer, "next_action") == "Ask for fewer rows."
+    assert field(answer, "suggested_tool") == "count_rows"
+
+
+def test_chinese_turn_through_the_decorator() -> None:
+    """With locale='zh' the model reads the turn's fields in Chinese."""
+
+    @smart_retry_with_observation(locale="zh")
+    def edit_file(path: str) -> str:
+        raise ClientError("mismatch", code="EDIT_MISMATCH", suggested_tool="read_file")
+
+    with turn(max_failures_per_tool=5):
+        edit_file("a")
+        second = edit_file("a")
+        third = edit_file("a")
+    assert field(second, "next_action") == "编辑前重新读取文件。"
+    assert field(second, "warning") == "这个完全相同的调用在本轮已失败 2 次；原样重复还会失败。"
+    assert second.endswith("请分析错误，找出根本原因，并在重试之前调整你的方法。")
+    assert third.startswith("工具调用被阻止: edit_file")
+    assert field(third, "message") == "未执行：这个完全相同的调用在本轮已失败 2 次。"
+
+
+def test_json_format_in_a_turn(edit_file: Any) -> None:
+    """A JSON tool's observation carries the turn's fields under the same names."""
+
+    @smart_retry_with_observation(format="json")
+    def fetch(url: str) -> str:
+        raise ClientError("nope", code="HTTP_404")
+
+    with turn(max_failures_per_tool=1):
+        first = json.loads(fetch("u"))
+        blocked = json.loads(fetch("v"))
+    assert first["attempts_left"] == 0
+    assert first["stop"] is True
+    assert blocked["error_code"] == "TOOL_BUDGET_EXHAUSTED"
+
+
+def test_template_in_a_turn_sees_turn_fields() -> None:
+    """A template can place the turn's fields; missing ones render empty."""
+
+    @smart_retry_with_observation(template="{error_code}|{attempts_left}|{warning}|{nope}")
+    def fetch(url: str) -> str:
+        raise ClientError("nope", code="HTTP_404")
+
+    with turn():
+        assert fetch("u") == "HTTP_404|2||"
+
+
+def test_observe_in_a_turn_returns_the_enriched_observation() -> None:
+    """tool.observe() inside a turn returns the Observation with the turn's fields set."""
+
+    @smart_retry_with_observation
+    def fetch(url: str) -> str:
+        raise ClientError("nope", code="HTTP_404")
+
+    with turn():
+        observation = fetch.observe("u")
+    assert isinstance(observation, Observation)
+    assert observation.attempts_left == 2
+    assert observation.next_action is not None
+
+
+def test_success_inside_a_turn_is_the_plain_result() -> None:
+    """A successful call inside a turn answers exactly what it answers outside."""
+
+    @smart_retry_with_observation
+    def listing(path: str) -> dict[str, list[str]]:
+        return {"files": ["a.txt"]}
+
+    with turn():
+        assert listing(".") == '{"files": ["a.txt"]}'

@@ -59,8 +59,9 @@ def _text_fields(text: str) -> dict[str, str]:
 
 
 def test_text_format_has_a_headline_then_key_value_lines() -> None:
-    """The text starts with a sentence a person reads, then one ``key: value`` per line."""
-    text = _failing(TransientError("upstream busy", retry_after=1.5))("Paris")  # type: ignore[operator]
+    """The full text starts with a sentence a person reads, then one ``key: value`` per line."""
+    tool = _failing(TransientError("upstream busy", retry_after=1.5))
+    text = tool.observe("Paris").to_text(detail="full")  # type: ignore[attr-defined]
     lines = text.splitlines()
     assert lines[0] == "Tool call failed: get_weather"
     fields = _text_fields(text)
@@ -80,9 +81,9 @@ def test_text_format_has_a_headline_then_key_value_lines() -> None:
 
 
 def test_json_format_parses_and_has_the_same_keys_as_text() -> None:
-    """``format="json"`` gives one JSON object whose keys are exactly the text keys."""
+    """``format="json"`` gives one JSON object whose keys are exactly the full text's keys."""
     exc = ClientError("unknown city", details={"city": "Pariss"})
-    text = _failing(exc)("Pariss")  # type: ignore[operator]
+    text = _failing(exc).observe("Pariss").to_text(detail="full")  # type: ignore[attr-defined]
     data = json.loads(_failing(exc, format="json")("Pariss"))  # type: ignore[operator]
     assert set(data) == set(_text_fields(text))
     assert set(data) <= set(FIELDS)
@@ -118,11 +119,17 @@ def test_multiline_message_stays_on_one_line() -> None:
     assert fields["message"] == "line one line two red"
 
 
-def test_text_floats_are_not_rounded() -> None:
-    """Numbers read the same in text as in JSON (no 6-digit rounding)."""
-    exc = TransientError("x", retry_after=1234.5678)
-    text = _failing(exc, max_retry_after=10_000, total_timeout=None)("x")  # type: ignore[operator]
-    assert _text_fields(text)["retry_after"] == "1234.5678"
+@pytest.mark.parametrize(
+    ("retry_after", "shown"), [(1234.5678, "1234.568"), (0.25, "0.25"), (7.0, "7")]
+)
+def test_text_numbers_read_as_in_json(retry_after: float, shown: str) -> None:
+    """A number reads the same in text as in JSON, to the millisecond."""
+    exc = TransientError("x", retry_after=retry_after)
+    tool = _failing(exc, max_retry_after=10_000, total_timeout=None)
+    text = tool("x")  # type: ignore[operator]
+    data = json.loads(_failing(exc, format="json", max_retry_after=10_000, total_timeout=None)("x"))  # type: ignore[operator]
+    assert _text_fields(text)["retry_after"] == shown
+    assert data["retry_after"] == float(shown)
 
 
 def test_secret_in_exception_message_is_redacted() -> None:

@@ -1,0 +1,254 @@
+"""Observation fields put into words: the compact text a model reads, the full text a person
+debugging reads, JSON and format-string templates (no pydantic here: the failure path renders
+from plain field dicts)."""
+
+from __future__ import annotations
+
+import enum
+import json
+import math
+import string
+from collections.abc import Mapping
+from typing import Any, Literal
+
+from .._category import ErrorCategory
+
+__all__ = [
+    "BLOCKED_CODES",
+    "COMPACT_FIELDS",
+    "FIELD_ORDER",
+    "OWN_DETAIL_KEYS",
+    "Detail",
+    "OutputFormat",
+    "fill_template",
+    "render_json",
+    "render_text",
+    "text_value",
+    "visible_fields",
+]
+
+OutputFormat = Literal["text", "json"]
+Detail = Literal["compact", "full"]
+"""How much the text rendering shows: ``compact`` (the default, for the model) or ``full`` (every
+field, for logs and debugging). JSON always carries every field."""
+
+# The order fields appear in, in every rendering; keys are exactly the JSON names.
+FIELD_ORDER = (
+    "status",
+    "tool",
+    "error_code",
+    "category",
+    "retryable",
+    "retry_after",
+    "attempts",
+    "max_attempts",
+    "elapsed_s",
+    "message",
+    "suggestion",
+    "details",
+    "request",
+    "attempts_left",
+    "next_action",
+    "avoid",
+    "suggested_tool",
+    "warning",
+    "stop",
+    "next_move",
+)
+
+# What a model needs to decide its next step. Left out of the compact text: `status` and `tool`
+# (the headline says both), `max_attempts` and `elapsed_s` (how hard toolretry tried is not a
+# fact about the tool), `request` (the model wrote the call itself, and it is in its context).
+COMPACT_FIELDS = frozenset(FIELD_ORDER) - {"status", "tool", "max_attempts", "elapsed_s", "request"}
+
+OWN_DETAIL_KEYS = frozenset({"client", "status_code", "error_type", "error_code", "stream"})
+"""``details`` keys toolretry writes as bookkeeping for a person debugging, left out of the
+compact text (kept in the full text and in JSON): which client raised, the HTTP status (the
+``error_code`` says it), the API's own error type and code (the message quotes them) and whether
+the error came inside a stream (``may_have_taken_effect`` says what matters). Every other key is
+shown: those a tool set itself, and toolretry's ``gave_up``, ``may_have_taken_effect``,
+``retry_after_uncapped`` and ``errors`` (the validation errors), which change what the model
+should do next."""
+
+BLOCKED_CODES = frozenset({"REPEAT_CALL_BLOCKED", "TOOL_BUDGET_EXHAUSTED", "CIRCUIT_OPEN"})
+
+_HEADLINES = {
+    "en": {
+        "failed": "Tool call failed: {tool}",
+        "refused": "Tool call refused: {tool}",
+        "blocked": "Tool call blocked: {tool}",
+        "reflect": (
+            "Analyze the error, identify the root cause, and adjust your approach before retrying."
+        ),
+    },
+    "zh": {
+        "failed": "工具调用失败: {tool}",
+        "refused": "工具调用被拒绝: {tool}",
+        "blocked": "工具调用被阻止: {tool}",
+        "reflect": "请分析错误，找出根本原因，并在重试之前调整你的方法。",
+    },
+}
+
+_VISIBLE = frozenset(FIELD_ORDER)
+# Enum .value is a property call; the failure path renders a category every time.
+_CATEGORY_TEXT: dict[Any, str] = {category: category.value for category in ErrorCategory}
+
+
+def visible_fields(values: Mapping[str, Any]) -> dict[str, Any]:
+    """Every field a rendering may show, in display order, empty ones left out, JSON-ready
+    (``elapsed_s`` and ``retry_after`` to the millisecond)."""
+    fields: dict[str, Any] = {}
+    for key in FIELD_ORDER:
+        value = values.get(key)
+        if value is None or value == "" or value == {}:
+            continue
+        if key == "category":
+            value = _CATEGORY_TEXT.get(value, value)
+        elif key == "elapsed_s" or key == "retry_after":
+            value = _milliseconds(key, value)
+        fields[key] = value
+    return fields
+
+
+def render_json(values: Mapping[str, Any]) -> str:
+    """The JSON rendering: every field (the tool's result as is for a success)."""
+    if values.get("status") == "ok":
+        result = values.get("result")
+        return result if isinstance(result, str) else ""
+    return _JSON_ENCODER.encode(visible_fields(values))
+
+
+def render_text(
+    values: Mapping[str, Any], locale: str, in_turn: bool, detail: Detail = "compact"
+) -> str:
+    """The text rendering: a headline a person reads, then one ``key: value`` per line.
+
+    ``compact`` shows what a model needs to decide (see ``COMPACT_FIELDS``, ``attempts`` only
+    when more than one ran, ``details`` without ``OWN_DETAIL_KEYS``); ``full`` shows every field.
+    """
+    if values.get("status") == "ok":
+        result = values.get("result")
+        return result if isinstance(result, str) else ""
+    words = _HEADLINES.get(locale, _HEADLINES["en"])
+    if values.get("error_code") in BLOCKED_CODES:
+        headline = words["blocked"]
+    elif values.get("category") == ErrorCategory.BUSINESS:
+        headline = words["refused"]
+    else:
+        headline = words["failed"]
+    lines = [headline.replace("{tool}", str(values.get("tool", "")))]
+    append = lines.append
+    shown = _VISIBLE if detail == "full" else COMPACT_FIELDS
+    compact = detail != "full"
+    # Fields arrive in display order (the engine builds them so; the model declares them so):
+    # one pass over what is there beats looking up every possible field.
+    for key, value in values.items():
+        if value is None or value == "" or value == {} or key not in shown:
+            continue
+        if compact:
+            if key == "attempts" and type(value) is int and value <= 1:
+                continue
+            if key == "details":
+                value = {k: v for k, v in value.items() if k not in OWN_DETAIL_KEYS}
+                if not value:
+                    continue
+        append(f"{key}: {_field_text(key, value)}")
+    if in_turn:
+        append(words["reflect"])
+    return "\n".join(lines)
+
+
+def _field_text(key: str, value: Any) -> str:
+    if key == "elapsed_s" or key == "retry_after":
+        value = _milliseconds(key, value)
+        if key == "elapsed_s" and type(value) is float:
+            return f"{value:.3f}"
+    return text_value(value)
+
+
+def _milliseconds(key: str, value: Any) -> Any:
+    """Seconds to the millisecond; a wait is rounded up, so it never reads shorter than asked."""
+    if type(value) is not float and type(value) is not int:
+        return value
+    seconds = float(value)
+    if not math.isfinite(seconds):
+        return seconds
+    if key == "retry_after":
+        # round() first: 1.1 * 1000 is 1100.0000000000002, which ceil() would make 1.101.
+        return math.ceil(round(seconds * 1000, 6)) / 1000
+    return round(seconds, 3)
+
+
+def text_value(value: Any) -> str:
+    """One value as the text rendering writes it (JSON spelling for booleans and containers)."""
+    kind = type(value)
+    if kind is str:
+        # One field, one line: a model reads "key: value" lines.
+        if "\n" in value or "  " in value or "\t" in value or "\r" in value:
+            return " ".join(value.split())
+        return value  # type: ignore[no-any-return]
+    if kind is bool:
+        return "true" if value else "false"
+    if kind is float:
+        # As JSON writes it (2.5, 1234.567), minus the ".0" of whole numbers.
+        return str(int(value)) if value.is_integer() else repr(value)
+    if kind is dict or kind is list:
+        return _TEXT_ENCODER.encode(value)
+    if kind is ErrorCategory:
+        return _CATEGORY_TEXT[value]
+    if isinstance(value, enum.Enum):
+        return str(value.value)
+    return str(value)
+
+
+class _BlankForMissing(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return ""
+
+
+def fill_template(template: str, values: Mapping[str, Any]) -> str:
+    """Fill a format-string template with every field as the text shows it, unknown ones empty.
+
+    Raises whatever ``str.format`` raises for a broken template; the caller falls back.
+    """
+    filled: Mapping[str, Any] = _BlankForMissing(
+        {key: _field_text(key, value) for key, value in visible_fields(values).items()}
+    )
+    return string.Formatter().vformat(template, (), filled)
+
+
+class _Encoder:
+    """A JSON encoder built once. ``json.dumps`` with any non-default argument, and even
+    ``JSONEncoder.encode``, set up a new C encoder on every call: half the cost for the small
+    dicts of an observation. Values here are acyclic by construction (redact_params bounds
+    them), so the circular-reference bookkeeping is skipped too."""
+
+    def __init__(self, item_separator: str, key_separator: str) -> None:
+        self._fallback = json.JSONEncoder(
+            ensure_ascii=False, separators=(item_separator, key_separator), default=str
+        )
+        make = getattr(json.encoder, "c_make_encoder", None)
+        self._c = (
+            make(
+                None,
+                str,
+                json.encoder.encode_basestring,
+                None,
+                key_separator,
+                item_separator,
+                False,
+                False,
+                True,
+            )
+            if make is not None
+            else None
+        )
+
+    def encode(self, value: Any) -> str:
+        if self._c is None:  # Not CPython: the plain encoder.
+            return self._fallback.encode(value)
+        return "".join(self._c(value, 0))
+
+
+_JSON_ENCODER = _Encoder(",", ":")
+_TEXT_ENCODER = _Encoder(", ", ": ")

@@ -7,6 +7,7 @@ import contextlib
 import http.server
 import os
 import pickle
+import re
 import subprocess
 import sys
 import threading
@@ -19,6 +20,8 @@ import httpx
 import pytest
 import requests
 import requests.adapters
+from hypothesis import given
+from hypothesis import strategies as st
 
 import toolretry.http
 from toolretry.classify._http_facts import headers_of, retry_after_from_headers, status_of
@@ -189,6 +192,38 @@ def test_timeout_after_the_deadline_is_tiny_not_infinite(server_url: str) -> Non
     assert adapter.timeouts == [0.001]
 
 
+@pytest.mark.parametrize("left", [0.3, 0.999, 1.0, 1.4999962330000471, 7.123456789, 29.9999])
+def test_deadline_timeout_is_whole_milliseconds(server_url: str, left: float) -> None:
+    """The timeout taken from the deadline has at most three decimals and ends before it."""
+    session, adapter = recording_session()
+    with deadline_in(left):
+        session.get(f"{server_url}/ok")
+    (timeout,) = adapter.timeouts
+    assert isinstance(timeout, float)
+    assert timeout == round(timeout, 3)
+    assert left - 0.05 < timeout <= left
+
+
+@given(st.floats(min_value=0, max_value=1e6, allow_nan=False))
+def test_whole_milliseconds_never_passes_the_deadline(left: float) -> None:
+    """Rounding goes down to the millisecond and never below 1 ms."""
+    timeout = toolretry.http._whole_milliseconds(left)
+    assert timeout >= 0.001
+    assert timeout <= max(left, 0.001)
+    assert max(left, 0.001) - timeout < 0.001
+    assert timeout == round(timeout, 3)
+
+
+@pytest.mark.parametrize("left", [0.2, 0.3456789, 0.5])
+def test_timeout_error_quotes_a_round_number(server_url: str, left: float) -> None:
+    """requests' read-timeout message shows the timeout to the millisecond."""
+    with Session() as session, deadline_in(left), pytest.raises(requests.Timeout) as info:
+        session.get(f"{server_url}/slow")
+    quoted = re.search(r"read timeout=([0-9.]+)", str(info.value))
+    assert quoted is not None
+    assert len(quoted.group(1).partition(".")[2]) <= 3
+
+
 def test_explicit_timeout_is_passed_through(server_url: str) -> None:
     """A timeout given by keyword or by position reaches the adapter unchanged."""
     session, adapter = recording_session()
@@ -281,6 +316,23 @@ def test_async_client_explicit_timeout_wins(server_url: str) -> None:
     assert time.monotonic() - started >= 0.7
 
 
+@pytest.mark.parametrize("left", [0.25, 1.4999962330000471, 3.0001])
+def test_async_client_deadline_timeout_is_whole_milliseconds(server_url: str, left: float) -> None:
+    """The async client's timeout from the deadline has at most three decimals too."""
+
+    async def build() -> dict[str, float]:
+        async with toolretry.http.AsyncClient() as client:
+            with deadline_in(left):
+                timeouts: dict[str, float] = client.build_request("GET", server_url).extensions[
+                    "timeout"
+                ]
+                return timeouts
+
+    timeouts = asyncio.run(build())
+    assert set(timeouts.values()) == {round(timeouts["read"], 3)}
+    assert timeouts["read"] <= left
+
+
 @pytest.mark.parametrize(
     ("kwargs", "argument"),
     [({"default_timeout": -1}, "default_timeout"), ({"timeout": 5}, "default_timeout=")],
@@ -302,6 +354,55 @@ def test_importing_toolretry_http_does_not_import_httpx() -> None:
     )
     src = str(Path(toolretry.http.__file__).resolve().parents[1])
     subprocess.run([sys.executable, "-c", code], check=True, env={**os.environ, "PYTHONPATH": src})
+
+
+# Hides one top-level package from imports, as if it were not installed.
+_BLOCKER = """
+import importlib.abc, sys
+
+class _Hide(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name == {name!r} or name.startswith({name!r} + "."):
+            raise ModuleNotFoundError(f"No module named {{name!r}}", name=name)
+        return None
+
+sys.meta_path.insert(0, _Hide())
+"""
+
+
+def _run_without(package: str, code: str) -> subprocess.CompletedProcess[str]:
+    src = str(Path(toolretry.http.__file__).resolve().parents[1])
+    return subprocess.run(
+        [sys.executable, "-c", _BLOCKER.format(name=package) + code],
+        env={**os.environ, "PYTHONPATH": src},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "from toolretry.http import AsyncClient",
+        "import toolretry.http as h; h.AsyncClient",
+        "import toolretry.http as h; h.AsyncClient()",
+    ],
+)
+def test_async_client_without_httpx_names_the_extra(code: str) -> None:
+    """Without httpx, using AsyncClient raises an ImportError that says what to install."""
+    done = _run_without("httpx", f"try:\n    {code}\nexcept ImportError as e:\n    print(repr(e))")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("ImportError(")
+    assert 'pip install "toolretry[httpx]"' in done.stdout
+
+
+def test_session_works_without_httpx() -> None:
+    """Without httpx, toolretry and its requests Session import and work as before."""
+    done = _run_without(
+        "httpx", "import toolretry, toolretry.http as h; print(type(h.Session()).__name__)"
+    )
+    assert (done.returncode, done.stdout.strip()) == (0, "Session"), done.stderr
 
 
 def test_all_is_sorted_and_complete() -> None:

@@ -15,7 +15,9 @@ responses raise ``requests.HTTPError`` so the decorator sees the status and its 
         return http.get("https://weather.example/v1", params={"q": city}).text
 
 ``AsyncClient`` does the same for ``httpx.AsyncClient`` (httpx is imported only when you use
-it). ``parse_retry_after`` reads a ``Retry-After`` header value for your own code.
+it; install it with ``pip install "toolretry[httpx]"``). A timeout taken from the deadline is
+rounded down to the millisecond. ``parse_retry_after`` reads a ``Retry-After`` header value for
+your own code.
 """
 
 from __future__ import annotations
@@ -64,9 +66,22 @@ def _check_settings(default_timeout: object, raise_for_status: object) -> None:
 def _deadline_timeout(default_timeout: float) -> float:
     """Timeout for a request that was given none: the time left, bounded by the default."""
     left = remaining_time()
-    if left is None:
+    if left is None or left >= default_timeout:
         return default_timeout
-    return max(_MIN_TIMEOUT, min(left, default_timeout))
+    return _whole_milliseconds(left)
+
+
+def _whole_milliseconds(left: float) -> float:
+    """``left`` rounded down to the millisecond, at least ``_MIN_TIMEOUT``.
+
+    Clients quote their timeout in errors the model reads (``read timeout=1.4999962330000471``);
+    rounding down keeps the request from outliving the deadline.
+    """
+    millis = math.floor(left * 1000)
+    timeout = millis / 1000
+    if timeout > left:  # left * 1000 was rounded up to a whole number
+        timeout = (millis - 1) / 1000
+    return max(_MIN_TIMEOUT, timeout)
 
 
 class Session(requests.Session):
@@ -129,7 +144,14 @@ def __getattr__(name: str) -> Any:
 
 
 def _build_async_client() -> type[Any]:
-    import httpx
+    try:
+        import httpx
+    except ModuleNotFoundError as exc:
+        raise ImportError(
+            f"toolretry.http.AsyncClient needs httpx, which is not installed ({exc}); "
+            f'install it with: pip install "toolretry[httpx]"',
+            name="httpx",
+        ) from exc
 
     class AsyncClient(httpx.AsyncClient):
         """``httpx.AsyncClient`` bounded by the current call's deadline, raising on 4xx/5xx.

@@ -1,0 +1,20 @@
+"""LangChain and LangGraph: tools whose failures are ``ToolMessage(status="error")``, and one
+``toolretry.turn()`` per agent run that ends the run when it says stop.
+
+Needs the extra: ``pip install "toolretry[langchain]"``::
+
+    from toolretry.integrations.langchain import tool, with_turn
+
+    @tool(max_retries=2)
+    def get_weather(city: str) -> dict[str, float]:
+        \"\"\"Weather for a city.\"\"\"
+
+    agent = with_turn(create_react_agent(model, [get_weather]))
+"""
+
+from __future__ import annotations
+
+from ._agent import STOP_MESSAGE_NAME, TurnAgent, stop_reason, with_turn
+from ._tool import tool, wrap_tool
+
+__all__ = ["STOP_MESSAGE_NAME", "TurnAgent", "stop_reason", "tool", "with_turn", "wrap_tool"]

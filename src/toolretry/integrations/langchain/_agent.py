@@ -1,0 +1,144 @@
+"""``with_turn``: one ``toolretry.turn()`` per agent run, and the run ends when it says stop."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator, Iterable, Iterator
+from typing import Any
+
+from langchain_core.messages import AIMessage
+from langchain_core.runnables import Runnable, RunnableConfig
+from langgraph.prebuilt import ToolNode
+
+from ...turn._turn import Turn
+
+__all__ = ["STOP_MESSAGE_NAME", "TurnAgent", "stop_reason", "with_turn"]
+
+STOP_MESSAGE_NAME = "toolretry"
+"""The ``name`` of the final ``AIMessage`` a stopped run ends with."""
+
+
+def stop_reason(turn: Turn) -> str | None:
+    """Why the run must end now, or None: a tool ran out of budget, or the whole turn did."""
+    if turn.interrupted is not None:
+        return turn.interrupted.reason
+    if turn.should_stop:
+        return f"{turn.failures} tool failures in this run (max_failures={turn.max_failures})"
+    return None
+
+
+def _tool_names(graph: Any) -> list[str]:
+    """The tools of every ``ToolNode`` in a compiled graph: what the model was given."""
+    names: list[str] = []
+    for node in getattr(graph, "nodes", {}).values():
+        for candidate in (node, getattr(node, "bound", None)):
+            if isinstance(candidate, ToolNode):
+                names.extend(candidate.tools_by_name)
+    return names
+
+
+class TurnAgent(Runnable[Any, Any]):
+    """A LangGraph graph whose every run is one ``toolretry.turn()``; see :func:`with_turn`."""
+
+    def __init__(
+        self, graph: Any, *, tools: Iterable[str] | None, turn_options: dict[str, Any]
+    ) -> None:
+        self.graph = graph
+        names = list(tools) if tools is not None else _tool_names(graph)
+        self.visible_tools = names or None
+        self.turn_options = turn_options
+        Turn(**turn_options, visible_tools=self.visible_tools)  # Wrong limits fail now.
+        self.last_turn: Turn | None = None
+        """The turn of the latest run (its ``interrupted``, ``failures``, ``error_counts``)."""
+
+    def _turn(self) -> Turn:
+        turn = Turn(**self.turn_options, visible_tools=self.visible_tools)
+        self.last_turn = turn
+        return turn
+
+    def __getattr__(self, name: str) -> Any:
+        # Everything else (get_state, get_graph, ...) is the graph's own.
+        if name == "graph":
+            raise AttributeError(name)
+        return getattr(self.graph, name)
+
+    def stream(
+        self, input: Any, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> Iterator[Any]:
+        """The graph's ``stream``, ending after the step in which the turn said stop."""
+        with (
+            self._turn() as turn,
+            contextlib.closing(self.graph.stream(input, config, **kwargs)) as chunks,
+        ):
+            for chunk in chunks:
+                yield chunk
+                if stop_reason(turn) is not None:
+                    return
+
+    async def astream(
+        self, input: Any, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> AsyncIterator[Any]:
+        """The graph's ``astream``, ending after the step in which the turn said stop."""
+        async with self._turn() as turn:
+            chunks = self.graph.astream(input, config, **kwargs)
+            try:
+                async for chunk in chunks:
+                    yield chunk
+                    if stop_reason(turn) is not None:
+                        return
+            finally:
+                await chunks.aclose()
+
+    def invoke(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> Any:
+        """Run the graph to its end, or to the step in which the turn said stop.
+
+        A stopped run's state ends with an ``AIMessage`` (name ``"toolretry"``) that says why.
+        """
+        kwargs["stream_mode"] = "values"
+        state = None
+        with (
+            self._turn() as turn,
+            contextlib.closing(self.graph.stream(input, config, **kwargs)) as chunks,
+        ):
+            for state in chunks:  # The last one is the result.
+                reason = stop_reason(turn)
+                if reason is not None:
+                    return _with_stop_message(state, reason)
+        return state
+
+    async def ainvoke(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> Any:
+        """``invoke`` for async graphs and tools."""
+        kwargs["stream_mode"] = "values"
+        state = None
+        async with self._turn() as turn:
+            chunks = self.graph.astream(input, config, **kwargs)
+            try:
+                async for state in chunks:  # The last one is the result.
+                    reason = stop_reason(turn)
+                    if reason is not None:
+                        return _with_stop_message(state, reason)
+            finally:
+                await chunks.aclose()
+        return state
+
+
+def _with_stop_message(state: Any, reason: str) -> Any:
+    message = AIMessage(
+        content=f"Stopped: {reason}. The tools kept failing; tell the user what happened.",
+        name=STOP_MESSAGE_NAME,
+    )
+    if isinstance(state, dict) and isinstance(state.get("messages"), list):
+        return {**state, "messages": [*state["messages"], message]}
+    return state
+
+
+def with_turn(graph: Any, *, tools: Iterable[str] | None = None, **turn_options: Any) -> TurnAgent:
+    """Run each ``invoke``/``ainvoke``/``stream``/``astream`` of ``graph`` in its own turn.
+
+    ``visible_tools`` are the tools of the graph's ``ToolNode``s (or ``tools``, by name);
+    ``turn_options`` are ``toolretry.turn()``'s limits. When a tool runs out of budget or the
+    turn's failures reach ``max_failures``, the run ends after that step: the model is not
+    called again, and ``invoke`` returns the state with a final ``AIMessage`` saying why
+    (it is not written to a checkpointer).
+    """
+    return TurnAgent(graph, tools=tools, turn_options=turn_options)

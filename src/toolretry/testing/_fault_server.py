@@ -102,13 +102,16 @@ def error_payload(
 class RecordedRequest(NamedTuple):
     """One request as the server received it, for assertions in tests.
 
-    ``headers`` has lower-cased names; ``path`` keeps its query string.
+    ``headers`` has lower-cased names; ``path`` keeps its query string. ``received_at`` is
+    ``time.monotonic()`` when the request arrived (its headers read), so a test can assert
+    that nothing reached the server inside a window.
     """
 
     method: str
     path: str
     headers: dict[str, str]
     body: bytes
+    received_at: float = 0.0
 
 
 class _BadRequest(Exception):
@@ -128,6 +131,7 @@ class _FaultHandler(BaseHTTPRequestHandler):
         """Stay silent: test output is no place for an access log."""
 
     def _dispatch(self) -> None:
+        received_at = time.monotonic()
         try:
             body = self._read_body()
         except _BadRequest as exc:
@@ -135,7 +139,7 @@ class _FaultHandler(BaseHTTPRequestHandler):
             self.send_error(400, str(exc))
             return
         headers = {name.lower(): value for name, value in self.headers.items()}
-        request = RecordedRequest(self.command, self.path, headers, body)
+        request = RecordedRequest(self.command, self.path, headers, body, received_at)
         reply = self.server.reply_for(request)
         stopping = self.server.stopping
         wait = None if reply.delay == float("inf") else reply.delay

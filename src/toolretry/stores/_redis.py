@@ -1,0 +1,298 @@
+"""State shared by processes and machines through Redis, that never breaks a call when Redis
+is down or slow: it answers from this process's own state until Redis answers again."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import math
+import threading
+import time
+import weakref
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from ..exceptions import ConfigurationError
+from ._memory import MemoryStore
+from ._protocol import Change, State
+
+if TYPE_CHECKING:
+    import redis
+    import redis.asyncio
+
+__all__ = ["RedisStore"]
+
+R = TypeVar("R")
+logger = logging.getLogger("toolretry")
+
+# The server's clock, so callers on machines whose clocks disagree share one timeline.
+_READ = """
+local t = redis.call('TIME')
+return {t[1], t[2], redis.call('GET', KEYS[1])}
+"""
+# Compare-and-set: write only if the key still holds what the change was computed from;
+# otherwise hand back the current value (and time) so the caller recomputes at once.
+# ARGV: expected ('' = absent), new ('' = delete), ttl in ms.
+_CAS = """
+local cur = redis.call('GET', KEYS[1])
+if (cur == false and ARGV[1] == '') or cur == ARGV[1] then
+  if ARGV[2] == '' then redis.call('DEL', KEYS[1])
+  else redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end
+  return {1}
+end
+local t = redis.call('TIME')
+return {0, t[1], t[2], cur}
+"""
+# Writes that keep losing the race this often mean something is wrong; answer locally.
+_MAX_CAS_ROUNDS = 64
+
+
+class _Contended(Exception):
+    """The compare-and-set lost ``_MAX_CAS_ROUNDS`` times in a row."""
+
+
+def _now(seconds: Any, micros: Any) -> float:
+    return int(seconds) + int(micros) / 1_000_000
+
+
+def _decode(raw: bytes | str | None) -> State | None:
+    if raw is None:
+        return None
+    value = json.loads(raw)
+    return value if isinstance(value, dict) else None
+
+
+def _encode(state: State | None) -> str:
+    return "" if state is None else json.dumps(state, separators=(",", ":"))
+
+
+def _ttl_ms(ttl: float) -> int:
+    return max(1, math.ceil(ttl * 1000))
+
+
+def _errors() -> tuple[type[BaseException], ...]:
+    import redis.exceptions
+
+    # Everything an outage, a restart or a slow server raises; never BaseExceptions.
+    return (redis.exceptions.RedisError, OSError, asyncio.TimeoutError, _Contended, ValueError)
+
+
+class RedisStore:
+    """Shared state in Redis (``pip install toolretry[redis]``), sync and asyncio.
+
+    Give a URL (``RedisStore("redis://127.0.0.1:6379/0")``: clients are built with
+    ``timeout``-second socket timeouts and no client-side retries, an asyncio client per event
+    loop) or your own ``client`` (``redis.Redis``) and/or ``async_client``
+    (``redis.asyncio.Redis``), whose timeouts and retries then apply. Keys are
+    ``{namespace}:{kind}:{name}`` and expire. Each update is a read and a compare-and-set,
+    both Lua scripts, so concurrent callers never lose a count.
+
+    When Redis fails or times out, the call is answered from this process's own state
+    (``local``), a warning says so once, and Redis is tried again ``recheck_after`` seconds
+    later; when it answers, an info line says so and shared state resumes.
+    """
+
+    def __init__(
+        self,
+        url: str | None = None,
+        *,
+        client: redis.Redis | None = None,
+        async_client: redis.asyncio.Redis | None = None,
+        namespace: str = "toolretry",
+        timeout: float = 0.25,
+        recheck_after: float = 1.0,
+    ) -> None:
+        if (url is None) == (client is None and async_client is None):
+            raise ConfigurationError(
+                "RedisStore needs a URL or a client: RedisStore('redis://127.0.0.1:6379/0'), "
+                "or RedisStore(client=redis.Redis(...), async_client=redis.asyncio.Redis(...))."
+            )
+        if url is not None and not isinstance(url, str):
+            raise ConfigurationError(f"RedisStore url must be a str, got {url!r}.")
+        if not isinstance(namespace, str) or not namespace or ":" in namespace[-1:]:
+            raise ConfigurationError(
+                f"namespace must be a non-empty str not ending in ':', got {namespace!r}."
+            )
+        for name, value in (("timeout", timeout), ("recheck_after", recheck_after)):
+            if (
+                isinstance(value, bool)
+                or not isinstance(value, (int, float))
+                or not 0 < value < math.inf
+            ):
+                raise ConfigurationError(f"{name} must be seconds > 0, got {value!r}.")
+        if url is not None:
+            import redis  # noqa: F401  # Fail here, not inside a call, when it is missing.
+        self.url = url
+        self.namespace = namespace
+        self.timeout = float(timeout)
+        self.recheck_after = float(recheck_after)
+        self.local = MemoryStore()
+        """Answers while Redis does not."""
+        self._client = client
+        self._async_client = async_client
+        # (read, compare-and-set) scripts, each bound to its client.
+        self._sync: tuple[Any, Any] | None = None
+        self._async: tuple[Any, Any] | None = None
+        self._loops: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, tuple[Any, Any]] = (
+            weakref.WeakKeyDictionary()
+        )
+        self._warned_no_sync = False
+        self._lock = threading.Lock()
+        self._down_until = 0.0
+        self._down = False
+
+    def __repr__(self) -> str:
+        where = self.url if self.url is not None else "client"
+        return f"RedisStore({where!r}, namespace={self.namespace!r})"
+
+    @property
+    def healthy(self) -> bool:
+        """False while calls are answered from local state."""
+        return not self._down
+
+    # clients ---------------------------------------------------------------------------------
+
+    def _client_kwargs(self) -> dict[str, Any]:
+        from redis.backoff import NoBackoff
+        from redis.retry import Retry
+
+        return {
+            "socket_timeout": self.timeout,
+            "socket_connect_timeout": self.timeout,
+            "retry": Retry(NoBackoff(), 0),  # We fall back instead of retrying.
+        }
+
+    def _sync_scripts(self) -> tuple[Any, Any] | None:
+        if self._sync is None and (self.url is not None or self._client is not None):
+            with self._lock:
+                if self._sync is None:
+                    client = self._client
+                    if client is None:
+                        import redis
+
+                        client = redis.Redis.from_url(self.url or "", **self._client_kwargs())
+                    self._sync = (client.register_script(_READ), client.register_script(_CAS))
+        return self._sync
+
+    def _async_scripts(self) -> tuple[Any, Any] | None:
+        if self._async_client is not None:
+            if self._async is None:
+                client = self._async_client
+                self._async = (client.register_script(_READ), client.register_script(_CAS))
+            return self._async
+        if self.url is None:
+            return None
+        # An asyncio client's connections belong to the loop that opened them.
+        loop = asyncio.get_running_loop()
+        scripts = self._loops.get(loop)
+        if scripts is None:
+            import redis.asyncio
+            from redis.asyncio.retry import Retry
+            from redis.backoff import NoBackoff
+
+            kwargs = {**self._client_kwargs(), "retry": Retry(NoBackoff(), 0)}
+            client = redis.asyncio.Redis.from_url(self.url, **kwargs)
+            scripts = (client.register_script(_READ), client.register_script(_CAS))
+            self._loops[loop] = scripts
+        return scripts
+
+    # health ----------------------------------------------------------------------------------
+
+    def _use_local(self) -> bool:
+        return self._down and time.monotonic() < self._down_until
+
+    def _failed(self, exc: BaseException) -> None:
+        with self._lock:
+            self._down_until = time.monotonic() + self.recheck_after
+            if self._down:
+                return
+            self._down = True
+        logger.warning(
+            "toolretry: %r is unreachable (%s); upstream state is local to this process "
+            "until Redis answers again",
+            self,
+            type(exc).__name__,
+        )
+
+    def _answered(self) -> None:
+        if not self._down:
+            return
+        with self._lock:
+            was_down, self._down = self._down, False
+        if was_down:
+            logger.info("toolretry: %r answers again; upstream state is shared again", self)
+
+    # updates ---------------------------------------------------------------------------------
+
+    def update(self, key: str, change: Change[R]) -> R:
+        """Apply ``change`` to ``key`` in Redis; from local state when Redis fails."""
+        if self._use_local():
+            return self.local.update(key, change)
+        scripts = self._sync_scripts()
+        if scripts is None:
+            if not self._warned_no_sync:
+                self._warned_no_sync = True
+                logger.warning(
+                    "toolretry: %r has only an asyncio client; sync tools use local state", self
+                )
+            return self.local.update(key, change)
+        read, cas = scripts
+        full = f"{self.namespace}:{key}"
+        try:
+            seconds, micros, raw = read(keys=[full])
+            for _ in range(_MAX_CAS_ROUNDS):
+                state = _decode(raw)
+                new, ttl, result = change(state, _now(seconds, micros))
+                if new is state:
+                    break
+                reply = cas(keys=[full], args=[raw or "", _encode(new), _ttl_ms(ttl)])
+                if reply[0] == 1:
+                    break
+                _, seconds, micros, raw = reply
+            else:
+                raise _Contended(full)
+        except _errors() as exc:
+            self._failed(exc)
+            return self.local.update(key, change)
+        self._answered()
+        return result
+
+    async def update_async(self, key: str, change: Change[R]) -> R:
+        """``update`` over the asyncio client (one per event loop when built from a URL)."""
+        if self._use_local():
+            return self.local.update(key, change)
+        scripts = self._async_scripts()
+        if scripts is None:  # Only a sync client: keep it off the event loop's thread.
+            return await asyncio.to_thread(self.update, key, change)
+        read, cas = scripts
+        full = f"{self.namespace}:{key}"
+        try:
+            seconds, micros, raw = await read(keys=[full])
+            for _ in range(_MAX_CAS_ROUNDS):
+                state = _decode(raw)
+                new, ttl, result = change(state, _now(seconds, micros))
+                if new is state:
+                    break
+                reply = await cas(keys=[full], args=[raw or "", _encode(new), _ttl_ms(ttl)])
+                if reply[0] == 1:
+                    break
+                _, seconds, micros, raw = reply
+            else:
+                raise _Contended(full)
+        except _errors() as exc:
+            self._failed(exc)
+            return self.local.update(key, change)
+        self._answered()
+        return result
+
+    def close(self) -> None:
+        """Close the sync client this store built (a client you passed stays yours)."""
+        scripts, self._sync = self._sync, None
+        if scripts is not None and self._client is None:
+            scripts[0].registered_client.close()
+
+    async def aclose(self) -> None:
+        """Close the asyncio client this store built for the running loop."""
+        scripts = self._loops.pop(asyncio.get_running_loop(), None)
+        if scripts is not None:
+            await scripts[0].registered_client.aclose()

@@ -1,0 +1,21 @@
+"""Protect the upstream: circuit breaker, retry budget, shared Retry-After pause, idempotency
+keys; state in a ``toolretry.stores`` store shared by every call naming the same upstream."""
+
+from __future__ import annotations
+
+from ._breaker import CircuitBreaker, CircuitStateChanged
+from ._budget import RetryBudget
+from ._guard import GuardedCall, Replay, UpstreamGuard, make_guard
+from ._idempotency import DEFAULT_IDEMPOTENCY_TTL, idempotency_key
+
+__all__ = [
+    "DEFAULT_IDEMPOTENCY_TTL",
+    "CircuitBreaker",
+    "CircuitStateChanged",
+    "GuardedCall",
+    "Replay",
+    "RetryBudget",
+    "UpstreamGuard",
+    "idempotency_key",
+    "make_guard",
+]

@@ -1,0 +1,435 @@
+"""The one object the retry loop asks before and after each attempt: breaker, shared pause,
+retry budget and idempotency key of one decorated tool, behind five calls."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+import uuid
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from .._category import ErrorCategory
+from .._error_info import Failure
+from ..exceptions import ConfigurationError
+from ..stores._protocol import Store
+from ._breaker import (
+    Admission,
+    CircuitBreaker,
+    CircuitStateChanged,
+    Verdict,
+    admit,
+    pause_change,
+    record_change,
+    upstream_key,
+)
+from ._budget import RetryBudget
+from ._idempotency import (
+    Claim,
+    Idempotency,
+    KeyArg,
+    claim_change,
+    idempotency_key_var,
+    release_change,
+    save_change,
+)
+
+__all__ = ["GuardedCall", "Replay", "UpstreamGuard", "make_guard"]
+
+logger = logging.getLogger("toolretry")
+
+CIRCUIT_OPEN = "CIRCUIT_OPEN"
+UPSTREAM_PAUSED = "UPSTREAM_PAUSED"
+IDEMPOTENCY_IN_FLIGHT = "IDEMPOTENCY_IN_FLIGHT"
+IDEMPOTENCY_KEY_FAILED = "IDEMPOTENCY_KEY_FAILED"
+
+_MESSAGES = {
+    "en": {
+        CIRCUIT_OPEN: "The upstream {name} keeps failing; calls are paused (circuit open).",
+        UPSTREAM_PAUSED: "The upstream {name} asked every caller to wait (Retry-After).",
+        IDEMPOTENCY_IN_FLIGHT: "The same operation is still running elsewhere.",
+        IDEMPOTENCY_KEY_FAILED: "The idempotency_key function raised {name}.",
+    },
+    "zh": {
+        CIRCUIT_OPEN: "上游 {name} 持续失败；调用已暂停（熔断器打开）。",
+        UPSTREAM_PAUSED: "上游 {name} 要求所有调用方等待（Retry-After）。",
+        IDEMPOTENCY_IN_FLIGHT: "同一操作仍在别处执行中。",
+        IDEMPOTENCY_KEY_FAILED: "idempotency_key 函数抛出了 {name}。",
+    },
+}
+_SUGGESTIONS = {
+    "en": {
+        CIRCUIT_OPEN: "Wait at least retry_after seconds, or use another tool meanwhile.",
+        UPSTREAM_PAUSED: "Wait at least retry_after seconds before calling again.",
+        IDEMPOTENCY_IN_FLIGHT: "Wait retry_after seconds, then call again to get its result.",
+        IDEMPOTENCY_KEY_FAILED: "Fix the idempotency_key function of this tool.",
+    },
+    "zh": {
+        CIRCUIT_OPEN: "请至少等待 retry_after 秒，或在此期间改用其他工具。",
+        UPSTREAM_PAUSED: "请至少等待 retry_after 秒后再调用。",
+        IDEMPOTENCY_IN_FLIGHT: "请等待 retry_after 秒后再次调用以获取其结果。",
+        IDEMPOTENCY_KEY_FAILED: "请修复此工具的 idempotency_key 函数。",
+    },
+}
+# A call waiting for the same key elsewhere looks again after this long, doubling up to the max.
+_POLL_FIRST, _POLL_MAX = 0.01, 0.2
+# A pause is re-read after waiting it out (another caller may have extended it), this often.
+_PAUSE_ROUNDS = 4
+
+Sleep = Callable[[float], None]
+AsyncSleep = Callable[[float], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class Replay:
+    """The saved result of a call whose idempotency key already succeeded."""
+
+    result: str
+
+
+def _refusal(
+    code: str, locale: str, name: str, retry_after: float | None, details: dict[str, Any]
+) -> Failure:
+    locale = locale if locale in _MESSAGES else "en"
+    category = ErrorCategory.FATAL if code == IDEMPOTENCY_KEY_FAILED else ErrorCategory.TRANSIENT
+    return Failure(
+        code,
+        category,
+        "UpstreamGuard",
+        _MESSAGES[locale][code].format(name=name),
+        None,
+        None if retry_after is None else round(max(retry_after, 0.001), 3),
+        _SUGGESTIONS[locale][code],
+        details,
+        False,  # Refused before anything was sent.
+        None,
+    )
+
+
+def _verdict(failure: Failure | None) -> Verdict:
+    if failure is None:
+        return "success"
+    category = failure.category
+    if category is ErrorCategory.TRANSIENT:
+        return "neutral" if failure.retry_after is not None else "failure"
+    if category is ErrorCategory.FATAL:
+        return "neutral"  # A bug in the tool says nothing about the upstream.
+    return "success"  # Client and business errors: the upstream answered.
+
+
+class UpstreamGuard:
+    """Built once per tool at decoration time; ``call()`` starts one call's bookkeeping."""
+
+    def __init__(
+        self,
+        tool: str,
+        breaker: CircuitBreaker | None,
+        budget: RetryBudget | None,
+        idempotency: Idempotency | None,
+        on_event: Callable[[Any], object] | None,
+        locale: str,
+    ) -> None:
+        self.tool = tool
+        self.breaker = breaker
+        self.budget = budget
+        self.idempotency = idempotency
+        self.on_event = on_event
+        self.locale = locale
+        # The shared pause lives with the breaker's state, or the budget's name without one.
+        holder = breaker if breaker is not None else budget
+        self.pause_store: Store | None = holder.store if holder is not None else None
+        self.upstream = holder.name if holder is not None else None
+        self.pause_key = upstream_key(holder.name) if holder is not None else None
+
+    def call(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> GuardedCall:
+        return GuardedCall(self, args, kwargs)
+
+    def announce(self, changed: CircuitStateChanged | None) -> None:
+        """Log a breaker transition and hand it to the tool's ``on_event`` hook."""
+        if changed is None:
+            return
+        level = logging.WARNING if changed.new == "open" else logging.INFO
+        logger.log(
+            level,
+            "toolretry: circuit %s %s -> %s (%s)",
+            changed.breaker,
+            changed.old,
+            changed.new,
+            f"after {changed.failures} transient failure(s), retry in {changed.retry_after}s"
+            if changed.new == "open"
+            else self.tool,
+        )
+        if self.on_event is not None:
+            try:
+                self.on_event(changed)
+            except Exception:  # The user's hook must not break the call it observes.
+                logger.exception("toolretry on_event hook raised; ignoring it")
+
+
+class GuardedCall:
+    """One call's side of the guard. Order: ``begin``, then per attempt ``before_attempt``,
+    the attempt, ``record``; ``allow_retry`` before each retry; ``finish`` at the end."""
+
+    def __init__(self, guard: UpstreamGuard, args: tuple[Any, ...], kwargs: dict[str, Any]):
+        self.guard = guard
+        self.args = args
+        self.kwargs = kwargs
+        self.trial = False
+        self.key: str | None = None
+        self._owner_id = ""
+        self._owner: str | None = None  # Set while this call holds the idempotency key.
+
+    # begin: idempotency lookup, then the call is counted by the budget ------------------------
+
+    def _key(self) -> str | Failure | None:
+        idem = self.guard.idempotency
+        if idem is None:
+            return None
+        try:
+            self.key = idem.make_key(self.args, self.kwargs)
+        except Exception as exc:
+            details = {"idempotency_key_error": type(exc).__name__}
+            name = type(exc).__name__
+            return _refusal(IDEMPOTENCY_KEY_FAILED, self.guard.locale, name, None, details)
+        return self.key
+
+    def _settle(self, claim: Claim) -> Replay | None:
+        if claim.status == "done":
+            return Replay(claim.result or "")
+        if claim.status == "run":
+            self._owner = self._owner_id
+        return None
+
+    def _in_flight(self, lease: float) -> Failure:
+        details = {"gave_up": "deadline", "idempotency": "in_flight"}
+        return _refusal(IDEMPOTENCY_IN_FLIGHT, self.guard.locale, "", lease, details)
+
+    def begin(self, deadline: float, sleep: Sleep = time.sleep) -> Replay | Failure | None:
+        """Before the first attempt: None (go on), a ``Replay`` or a refusal ``Failure``."""
+        key = self._key()
+        if isinstance(key, Failure):
+            return key
+        if key is not None:
+            idem = self.guard.idempotency
+            assert idem is not None
+            self._owner_id = uuid.uuid4().hex
+            store_key, poll = idem.store_key(key), _POLL_FIRST
+            while True:
+                lease = idem.lease_for(deadline - time.monotonic())
+                claim = idem.store.update(store_key, claim_change(self._owner_id, lease))
+                if claim.status != "busy":
+                    replay = self._settle(claim)
+                    if replay is not None:
+                        return replay
+                    break
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return self._in_flight(claim.lease)
+                sleep(min(poll, left))
+                poll = min(poll * 2, _POLL_MAX)
+        if self.guard.budget is not None:
+            self.guard.budget.deposit()
+        return None
+
+    async def begin_async(
+        self, deadline: float, sleep: AsyncSleep = asyncio.sleep
+    ) -> Replay | Failure | None:
+        """``begin`` for asyncio code."""
+        key = self._key()
+        if isinstance(key, Failure):
+            return key
+        if key is not None:
+            idem = self.guard.idempotency
+            assert idem is not None
+            self._owner_id = uuid.uuid4().hex
+            store_key, poll = idem.store_key(key), _POLL_FIRST
+            while True:
+                lease = idem.lease_for(deadline - time.monotonic())
+                change = claim_change(self._owner_id, lease)
+                claim = await idem.store.update_async(store_key, change)
+                if claim.status != "busy":
+                    replay = self._settle(claim)
+                    if replay is not None:
+                        return replay
+                    break
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return self._in_flight(claim.lease)
+                await sleep(min(poll, left))
+                poll = min(poll * 2, _POLL_MAX)
+        if self.guard.budget is not None:
+            await self.guard.budget.deposit_async()
+        return None
+
+    @contextlib.contextmanager
+    def scope(self) -> Iterator[None]:
+        """Make the call's idempotency key readable inside the tool."""
+        if self.key is None:
+            yield
+            return
+        token = idempotency_key_var.set(self.key)
+        try:
+            yield
+        finally:
+            idempotency_key_var.reset(token)
+
+    # before each attempt: the shared pause, then the breaker ---------------------------------
+
+    def _refuse(self, admission: Admission, deadline: float) -> Failure | None:
+        guard = self.guard
+        self.trial = admission.trial
+        if admission.allowed:
+            return None
+        if admission.paused_for > 0:
+            details = {"gave_up": "retry_after_exceeds_deadline", "upstream": guard.upstream}
+            name = guard.upstream or ""
+            return _refusal(UPSTREAM_PAUSED, guard.locale, name, admission.paused_for, details)
+        name = guard.breaker.name if guard.breaker is not None else ""
+        details = {"gave_up": "circuit_open", "breaker": name}
+        return _refusal(CIRCUIT_OPEN, guard.locale, name, admission.retry_after, details)
+
+    def before_attempt(self, deadline: float, sleep: Sleep = time.sleep) -> Failure | None:
+        """None: send the attempt now. A ``Failure``: answer with it (nothing was sent).
+
+        A shared pause that ends before ``deadline`` is waited out with ``sleep``.
+        """
+        guard = self.guard
+        if guard.pause_store is None or guard.pause_key is None:
+            return None
+        for round_ in range(_PAUSE_ROUNDS + 1):
+            change = admit(guard.breaker, honour_pause=round_ < _PAUSE_ROUNDS)
+            admission = guard.pause_store.update(guard.pause_key, change)
+            guard.announce(admission.changed)
+            paused = admission.paused_for
+            if paused <= 0 or time.monotonic() + paused > deadline:
+                break
+            sleep(paused)
+        return self._refuse(admission, deadline)
+
+    async def before_attempt_async(
+        self, deadline: float, sleep: AsyncSleep = asyncio.sleep
+    ) -> Failure | None:
+        """``before_attempt`` for asyncio code."""
+        guard = self.guard
+        if guard.pause_store is None or guard.pause_key is None:
+            return None
+        for round_ in range(_PAUSE_ROUNDS + 1):
+            change = admit(guard.breaker, honour_pause=round_ < _PAUSE_ROUNDS)
+            admission = await guard.pause_store.update_async(guard.pause_key, change)
+            guard.announce(admission.changed)
+            paused = admission.paused_for
+            if paused <= 0 or time.monotonic() + paused > deadline:
+                break
+            await sleep(paused)
+        return self._refuse(admission, deadline)
+
+    # after each attempt, and before each retry -------------------------------------------------
+
+    def record(self, failure: Failure | None) -> None:
+        """Book one attempt's outcome: None for a success, else its classified failure."""
+        guard = self.guard
+        verdict = _verdict(failure)
+        pause = failure.retry_after if failure is not None and verdict == "neutral" else None
+        if pause is not None and guard.pause_store is not None and guard.pause_key is not None:
+            guard.pause_store.update(guard.pause_key, pause_change(pause, guard.breaker))
+        breaker = guard.breaker
+        if breaker is not None and (verdict != "neutral" or self.trial):
+            booked = record_change(breaker, verdict, self.trial)
+            guard.announce(breaker.store.update(breaker.key, booked))
+        self.trial = False
+
+    async def record_async(self, failure: Failure | None) -> None:
+        """``record`` for asyncio code."""
+        guard = self.guard
+        verdict = _verdict(failure)
+        pause = failure.retry_after if failure is not None and verdict == "neutral" else None
+        if pause is not None and guard.pause_store is not None and guard.pause_key is not None:
+            await guard.pause_store.update_async(
+                guard.pause_key, pause_change(pause, guard.breaker)
+            )
+        breaker = guard.breaker
+        if breaker is not None and (verdict != "neutral" or self.trial):
+            booked = record_change(breaker, verdict, self.trial)
+            guard.announce(await breaker.store.update_async(breaker.key, booked))
+        self.trial = False
+
+    def allow_retry(self) -> bool:
+        """False when the retry budget has no room: give up with ``gave_up: retry_budget``."""
+        budget = self.guard.budget
+        return budget is None or budget.try_withdraw()
+
+    async def allow_retry_async(self) -> bool:
+        """``allow_retry`` for asyncio code."""
+        budget = self.guard.budget
+        return budget is None or await budget.try_withdraw_async()
+
+    # the end: save a success under the key, or give the key back -------------------------------
+
+    def finish(self, result: str | None) -> None:
+        """``result``: the rendered text of a success; None after a failure (or an exception)."""
+        owner, self._owner = self._owner, None
+        idem = self.guard.idempotency
+        if owner is None or idem is None or self.key is None:
+            return
+        store_key = idem.store_key(self.key)
+        if result is None:
+            idem.store.update(store_key, release_change(owner))
+        else:
+            idem.store.update(store_key, save_change(result, idem.ttl))
+
+    async def finish_async(self, result: str | None) -> None:
+        """``finish`` for asyncio code."""
+        owner, self._owner = self._owner, None
+        idem = self.guard.idempotency
+        if owner is None or idem is None or self.key is None:
+            return
+        store_key = idem.store_key(self.key)
+        if result is None:
+            await idem.store.update_async(store_key, release_change(owner))
+        else:
+            await idem.store.update_async(store_key, save_change(result, idem.ttl))
+
+
+def make_guard(
+    tool: str,
+    *,
+    breaker: object = None,
+    retry_budget: object = None,
+    idempotency_key: KeyArg = None,
+    idempotency_ttl: float = 86400.0,
+    idempotency_store: Store | None = None,
+    on_event: Callable[[Any], object] | None = None,
+    locale: str = "en",
+    auto_key: Callable[..., str] | None = None,
+) -> UpstreamGuard | None:
+    """Check the decorator's upstream arguments; None when the tool uses none of them.
+
+    ``auto_key(*args, **kwargs)`` makes the key for ``idempotency_key="auto"``.
+    """
+    if breaker is not None and not isinstance(breaker, CircuitBreaker):
+        raise ConfigurationError(
+            f"breaker must be a toolretry.CircuitBreaker('upstream-name') or None, got {breaker!r}."
+        )
+    if retry_budget is not None and not isinstance(retry_budget, RetryBudget):
+        raise ConfigurationError(
+            "retry_budget must be a toolretry.RetryBudget('upstream-name') or None, "
+            f"got {retry_budget!r}."
+        )
+    idempotency = None
+    if idempotency_key is not None:
+        if idempotency_key == "auto" and auto_key is None:
+            raise ConfigurationError("idempotency_key='auto' needs the tool's signature.")
+        idempotency = Idempotency(
+            tool, idempotency_key, idempotency_ttl, idempotency_store, auto_key or str
+        )
+    elif idempotency_store is not None:
+        raise ConfigurationError(
+            "idempotency_store is set but idempotency_key is not; pass idempotency_key="
+            "'auto' (or a callable of the tool's arguments) too."
+        )
+    if breaker is None and retry_budget is None and idempotency is None:
+        return None
+    return UpstreamGuard(tool, breaker, retry_budget, idempotency, on_event, locale)

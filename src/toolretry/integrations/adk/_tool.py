@@ -1,0 +1,158 @@
+"""``FunctionTool``: an ADK function tool whose calls go through toolretry, answered natively."""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import functools
+import inspect
+from collections.abc import Callable
+from typing import Any, cast
+
+from google.adk.tools.function_tool import FunctionTool as AdkFunctionTool
+from google.adk.tools.tool_context import ToolContext
+
+from ..._decorator import smart_retry_with_observation
+from ...exceptions import ConfigurationError
+from ...observe._observation import Observation
+from ...turn._turn import current_turn
+from ._answer import error_response, stop_reason, stop_run
+
+__all__ = ["FunctionTool"]
+
+_SETTINGS_ATTR = "__toolretry_settings__"
+
+# The value the tool returned, caught on its way into the decorator: the observation holds
+# only its rendering, and ADK wants the dict itself. One list per call, set around it.
+_returned: contextvars.ContextVar[list[object] | None] = contextvars.ContextVar(
+    "toolretry_adk_returned", default=None
+)
+
+
+def _is_async(fn: Callable[..., Any]) -> bool:
+    if inspect.iscoroutinefunction(fn):
+        return True
+    if inspect.isroutine(fn) or inspect.isclass(fn):
+        return False
+    return inspect.iscoroutinefunction(getattr(fn, "__call__", None))  # noqa: B004
+
+
+def _keeping_result(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn``, also putting what it returns in this call's ``_returned`` list."""
+    if _is_async(fn):
+
+        @functools.wraps(fn)
+        async def call_async(*args: Any, **kwargs: Any) -> Any:
+            result = await fn(*args, **kwargs)
+            box = _returned.get()
+            if box is not None:
+                box.append(result)
+            return result
+
+        return call_async
+
+    @functools.wraps(fn)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        result = fn(*args, **kwargs)
+        box = _returned.get()
+        if box is not None:
+            box.append(result)
+        return result
+
+    return call
+
+
+class _Answer:
+    """The observation of one call and the value to hand ADK, on their way to ``run_async``."""
+
+    __slots__ = ("observation", "response")
+
+    def __init__(self, observation: Observation, response: object) -> None:
+        self.observation = observation
+        self.response = response
+
+
+class FunctionTool(AdkFunctionTool):
+    """An ADK ``FunctionTool`` whose calls are retried, classified and answered by toolretry.
+
+    ``FunctionTool(fn, **toolretry_arguments)`` takes a plain function with the decorator's
+    arguments, or one already decorated with ``@smart_retry_with_observation`` (its settings
+    are kept; arguments given here override them). ``FunctionTool.wrap(adk_tool)`` converts an
+    existing ADK ``FunctionTool``. ADK derives the declaration from the original function, so
+    the model sees the same schema. A success reaches ADK as the tool's own value (a dict stays
+    a dict); a failure as ADK's error dict ``{"error": message, ...observation fields}``. The
+    ``ToolContext`` parameter is left out of the identical-call key and of ``request``. When the
+    observation says ``stop`` (or the turn's budget is spent) the run ends as ADK's
+    ``exit_loop`` ends it. A ``def`` tool runs in a worker thread, so its retry waits never
+    block the event loop.
+    """
+
+    def __init__(
+        self,
+        func: Callable[..., Any],
+        *,
+        require_confirmation: bool | Callable[..., bool] = False,
+        **toolretry_arguments: Any,
+    ) -> None:
+        settings = getattr(func, _SETTINGS_ATTR, None)
+        # Already decorated: ADK reads the original, and the tool is rebuilt from its options.
+        original: Callable[..., Any] = func if settings is None else cast(Any, func).__wrapped__
+        if not callable(original):
+            raise ConfigurationError(
+                f"FunctionTool wraps a function, got {original!r}; pass the tool function."
+            )
+        super().__init__(original, require_confirmation=require_confirmation)
+        options: dict[str, Any] = {**settings.options} if settings is not None else {}
+        options.update(toolretry_arguments)
+        excluded = tuple(options.get("exclude_params", ()))
+        if ToolContext not in excluded:
+            options["exclude_params"] = (*excluded, ToolContext)
+        options.setdefault("name", self.name)  # The name the model calls it by.
+        self.decorated: Any = smart_retry_with_observation(**options)(_keeping_result(original))
+        """The decorated tool the calls go through (``.observe()`` gives the observation)."""
+        self._options = options
+        self._runs_async = _is_async(original)
+
+    @classmethod
+    def wrap(cls, tool: AdkFunctionTool, **toolretry_arguments: Any) -> FunctionTool:
+        """An existing ADK ``FunctionTool`` (its function and ``require_confirmation``) as a
+        toolretry one."""
+        if not isinstance(tool, AdkFunctionTool):
+            raise ConfigurationError(
+                f"FunctionTool.wrap takes a google.adk.tools.FunctionTool, got {tool!r}; for a "
+                "function use FunctionTool(fn)."
+            )
+        options = toolretry_arguments
+        if isinstance(tool, FunctionTool):  # Already ours: keep its arguments.
+            options = {**tool._options, **toolretry_arguments}
+        return cls(tool.func, require_confirmation=tool._require_confirmation, **options)
+
+    async def run_async(self, *, args: dict[str, Any], tool_context: ToolContext) -> Any:
+        answer = await super().run_async(args=args, tool_context=tool_context)
+        if not isinstance(answer, _Answer):  # ADK answered itself: bad arguments, confirmation.
+            return answer
+        if stop_reason(answer.observation, current_turn()) is not None:
+            stop_run(tool_context)
+        return answer.response
+
+    async def _invoke_callable(
+        self, target: Callable[..., Any], args_to_call: dict[str, Any]
+    ) -> Any:
+        # ADK calls this once it has validated the arguments and injected the ToolContext;
+        # other callables it invokes (a require_confirmation predicate) stay ADK's.
+        if target is not self.func:
+            return await super()._invoke_callable(target, args_to_call)
+        returned: list[object] = []
+        token = _returned.set(returned)
+        try:
+            if self._runs_async:
+                observation = await self.decorated.observe(**args_to_call)
+            else:
+                # ADK calls a sync tool on the event loop thread: a retry wait there would
+                # stall every other task. to_thread carries the context (turn, deadline).
+                observation = await asyncio.to_thread(self.decorated.observe, **args_to_call)
+        finally:
+            _returned.reset(token)
+        if not observation.ok:
+            return _Answer(observation, error_response(observation))
+        return _Answer(observation, returned[-1] if returned else observation.result)

@@ -7,16 +7,16 @@ import functools
 import inspect
 import math
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterable
 from typing import Any, ParamSpec, overload
 
+from ._decoration import check_target, merged_options, refuse_framework_object, unwrap_method
 from ._events import EventHook
 from ._tool_types import AsyncTool, SyncTool, ToolDecorator
 from .classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
 from .classify._rules import RulesArg
-from .exceptions import ConfigurationError
 from .observe._observation import Observation, Template
-from .observe._results import render_result
+from .observe._results import call_parameters, render_result
 from .retry._async_attempt import (
     TIMED_OUT,
     AttemptTimedOut,
@@ -26,21 +26,15 @@ from .retry._async_attempt import (
     watchdog_of,
     withdraw,
 )
-from .retry._deadline import CLOCK_ANCHOR, register_deadline_frame, register_lazy_frame
-from .retry._engine import (
-    Outcome,
-    observation_of,
-    ok_outcome,
-    recover_async,
-    recover_sync,
-    text_of,
-)
-from .retry._settings import Settings, for_tool, make_settings
+from .retry._deadline import register_deadline_frame
+from .retry._engine import Outcome, observation_of, ok_outcome, recover_async, recover_sync, text_of
+from .retry._settings import Settings, Strategy, for_tool, make_settings
 from .turn._turn import current_turn_var
 
 __all__ = ["smart_retry_with_observation"]
 
 P = ParamSpec("P")
+SETTINGS_ATTR = "__toolretry_settings__"
 
 
 def _is_call_error(exc: BaseException) -> bool:
@@ -49,16 +43,35 @@ def _is_call_error(exc: BaseException) -> bool:
     return isinstance(exc, TypeError) and tb is not None and tb.tb_next is None
 
 
-def _is_async(target: Callable[..., Any]) -> bool:
-    """``async def`` functions, methods and partials, and objects with ``async def __call__``."""
-    if inspect.iscoroutinefunction(target):
-        return True
-    if inspect.isroutine(target) or inspect.isclass(target):
-        return False
-    return inspect.iscoroutinefunction(getattr(target, "__call__", None))  # noqa: B004
+def _call_deadline(settings: Settings, start: float) -> float:
+    total = settings.total_timeout
+    return math.inf if total is None else start + total
 
 
-def _finish_in_turn(settings: Settings, ticket: Any, outcome: Outcome) -> Observation:
+def _begin(settings: Settings, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, Any]:
+    """The enclosing turn and this call's ticket in it (both None outside a turn)."""
+    turn = current_turn_var.get()
+    if turn is None:
+        return None, None
+    params = call_parameters(settings, args, kwargs)
+    ticket = turn.begin_call(
+        settings.name, params, locale=settings.locale, limit=settings.turn_limit
+    )
+    return turn, ticket
+
+
+def _blocked(settings: Settings, ticket: Any) -> Observation:
+    observation: Observation = ticket.blocked
+    return observation.with_rendering(
+        format=settings.format,
+        locale=settings.locale,
+        template=settings.template,
+        in_turn=True,
+        detail=settings.detail,
+    )
+
+
+def _finish(settings: Settings, ticket: Any, outcome: Outcome) -> Observation:
     fields, info = outcome
     observation = observation_of(settings, fields)
     if ticket is None:
@@ -70,67 +83,82 @@ def _finish_in_turn(settings: Settings, ticket: Any, outcome: Outcome) -> Observ
     return result
 
 
-def _blocked(settings: Settings, ticket: Any) -> Observation:
-    observation: Observation = ticket.blocked
-    return observation.with_rendering(
-        format=settings.format, locale=settings.locale, template=settings.template, in_turn=True
-    )
+def _deadline_in(turn: Any, deadline: float) -> float:
+    turn_deadline = getattr(turn, "deadline", None)
+    return deadline if turn_deadline is None else min(deadline, turn_deadline)
 
 
-def _begin_in_turn(settings: Settings, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-    turn = current_turn_var.get()
-    if turn is None:
-        return None
-    return turn.begin_call(
-        settings.name, args, kwargs, locale=settings.locale, signature=settings.signature
-    )
-
-
-def _started(kwargs: dict[Any, Any]) -> float:
-    """When the fast path's call started, as far as anyone looked; see ``_deadline``."""
-    anchor = kwargs.pop(CLOCK_ANCHOR, None)
-    return time.monotonic() if anchor is None else float(anchor)
+def _render_or_observe(
+    settings: Settings,
+    result: object,
+    start: float,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+) -> str:
+    """A success that is not already a ``str``: its JSON or text, or a failure observation
+    when it cannot be put into words (or is a coroutine a sync tool forgot to await)."""
+    if not inspect.isawaitable(result):
+        try:
+            return render_result(result)
+        except Exception:
+            pass
+    fields, _ = ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
+    return text_of(settings, fields)
 
 
 def _wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     monotonic = time.monotonic
     first_budget = settings.first_budget
+    attempt_budget = math.inf if settings.attempt_timeout is None else settings.attempt_timeout
     # Bound once: `current_turn_var.get()` on a module global costs ~200 ns a call here.
     get_turn = current_turn_var.get
 
     def observe(*args: Any, **kwargs: Any) -> Observation:
-        ticket = _begin_in_turn(settings, args, kwargs)
+        start = monotonic()
+        turn, ticket = _begin(settings, args, kwargs)
         if ticket is not None and ticket.blocked is not None:
             return _blocked(settings, ticket)
-        start = monotonic()
-        _toolretry_deadline = start + first_budget  # Read by remaining_time() via this frame.
+        deadline = _deadline_in(turn, _call_deadline(settings, start))
+        _toolretry_deadline = min(deadline, start + attempt_budget)  # Read by remaining_time().
         try:
-            result = fn(*args, **kwargs)
-        except Exception as exc:
-            outcome = recover_sync(settings, fn, args, kwargs, exc, start, _is_call_error(exc))
-        else:
-            outcome = ok_outcome(settings, result, 1, monotonic() - start, args, kwargs)
-        return _finish_in_turn(settings, ticket, outcome)
+            try:
+                result = fn(*args, **kwargs)
+            except Exception as exc:
+                failure: Exception | None = exc
+            else:
+                failure = None
+                outcome = ok_outcome(settings, result, 1, monotonic() - start, args, kwargs)
+            if failure is not None:  # Out of the except block: the retry carries no context.
+                call_error = _is_call_error(failure)
+                outcome = recover_sync(
+                    settings, fn, args, kwargs, failure, start, deadline, call_error
+                )
+        except BaseException:
+            if ticket is not None:
+                ticket.abandoned()
+            raise
+        return _finish(settings, ticket, outcome)
 
     def wrapper(*args: Any, **kwargs: Any) -> str:
-        # The success path: one context-variable read and a plain call, no clock. The clock
-        # starts lazily (remaining_time() or the failure), stored in `kwargs` by _deadline.
+        # The success path: one context-variable read, one clock read and a plain call.
         if get_turn() is not None:
             return observe(*args, **kwargs).render()
+        start = monotonic()
+        _toolretry_deadline = start + first_budget  # Read by remaining_time(); see _deadline.
         try:
             result = fn(*args, **kwargs)
         except Exception as exc:
-            # Out of line: a smaller wrapper frame is a cheaper success path.
-            return _failed_sync(settings, fn, args, kwargs, exc)
-        if result.__class__ is str:
-            return result
-        return _render_or_observe(settings, result, args, kwargs)
+            failure = exc
+        else:
+            if type(result) is str:
+                return result
+            return _render_or_observe(settings, result, start, args, kwargs)
+        # Out of line and out of the except block: a smaller frame, and no implicit context.
+        return _failed_sync(settings, fn, args, kwargs, failure, start)
 
     register_deadline_frame(observe.__code__)
-    register_lazy_frame(wrapper.__code__)
-    functools.update_wrapper(wrapper, fn)
-    wrapper.observe = observe  # type: ignore[attr-defined]
-    return wrapper  # type: ignore[return-value]
+    register_deadline_frame(wrapper.__code__)
+    return _finish_wrapper(wrapper, fn, settings, observe)  # type: ignore[return-value]
 
 
 def _failed_sync(
@@ -139,49 +167,53 @@ def _failed_sync(
     args: tuple[Any, ...],
     kwargs: dict[str, Any],
     exc: Exception,
+    start: float,
 ) -> str:
     """The fast wrapper's failure path: on to the engine, back as text."""
-    start = _started(kwargs)
-    outcome = recover_sync(settings, fn, args, kwargs, exc, start, _is_call_error(exc))
+    deadline = _call_deadline(settings, start)
+    outcome = recover_sync(settings, fn, args, kwargs, exc, start, deadline, _is_call_error(exc))
     return text_of(settings, outcome[0])
-
-
-def _render_or_observe(
-    settings: Settings, result: object, args: tuple[Any, ...], kwargs: dict[str, Any]
-) -> str:
-    try:
-        return render_result(result)
-    except Exception:  # A result that cannot be put into words is still not a crash.
-        elapsed = time.monotonic() - _started(kwargs)
-        return text_of(settings, ok_outcome(settings, result, 1, elapsed, args, kwargs)[0])
 
 
 def _wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) -> AsyncTool[Any]:
     monotonic = time.monotonic
     first_budget = settings.first_budget
+    attempt_budget = math.inf if settings.attempt_timeout is None else settings.attempt_timeout
     bounded = first_budget < math.inf
     get_turn = current_turn_var.get
     running_loop = asyncio._get_running_loop  # None outside asyncio, where it does not raise.
 
     async def observe(*args: Any, **kwargs: Any) -> Observation:
-        ticket = _begin_in_turn(settings, args, kwargs)
+        start = monotonic()
+        turn, ticket = _begin(settings, args, kwargs)
         if ticket is not None and ticket.blocked is not None:
             return _blocked(settings, ticket)
-        start = monotonic()
-        _toolretry_deadline = start + first_budget  # Read by remaining_time() via this frame.
+        deadline = _deadline_in(turn, _call_deadline(settings, start))
+        _toolretry_deadline = min(deadline, start + attempt_budget)  # Read by remaining_time().
         try:
-            result = await run_attempt(fn(*args, **kwargs), _toolretry_deadline)
-        except Exception as exc:
-            outcome = await recover_async(
-                settings, fn, args, kwargs, exc, start, _is_call_error(exc)
-            )
-        else:
-            outcome = ok_outcome(settings, result, 1, monotonic() - start, args, kwargs)
-        return _finish_in_turn(settings, ticket, outcome)
+            try:
+                result = await run_attempt(fn(*args, **kwargs), _toolretry_deadline)
+            except Exception as exc:
+                failure: Exception | None = exc
+            else:
+                failure = None
+                outcome = ok_outcome(settings, result, 1, monotonic() - start, args, kwargs)
+            if failure is not None:
+                call_error = _is_call_error(failure)
+                outcome = await recover_async(
+                    settings, fn, args, kwargs, failure, start, deadline, call_error
+                )
+        except BaseException:
+            if ticket is not None:
+                ticket.abandoned()
+            raise
+        return _finish(settings, ticket, outcome)
 
     async def wrapper(*args: Any, **kwargs: Any) -> str:
         if get_turn() is not None:
             return (await observe(*args, **kwargs)).render()
+        start = monotonic()
+        _toolretry_deadline = start + first_budget  # Read by remaining_time(); see _deadline.
         try:
             coro = fn(*args, **kwargs)
             loop = running_loop()
@@ -193,8 +225,6 @@ def _wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings)
                 # itself, unregister. Calling run_attempt() instead costs a coroutine frame:
                 # measured 1.9 -> 2.6 us for a tool that never suspends, 10.1 -> 10.9 us for
                 # one that suspends once. Keep the two in step.
-                start = kwargs[CLOCK_ANCHOR] = monotonic()  # remaining_time() reads it.
-                deadline = start + first_budget
                 task = find_task(loop)
                 try:
                     watchdog = loop._toolretry_watchdog  # type: ignore[attr-defined]
@@ -202,12 +232,12 @@ def _wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings)
                     watchdog = watchdog_of(loop)
                 calls = watchdog.calls
                 try:
-                    calls[coro] = (deadline, task)
+                    calls[coro] = (_toolretry_deadline, task)
                 except TypeError:  # An unhashable awaitable: only awaited, not tracked.
                     result = await coro
                 else:
-                    if deadline < watchdog.armed:
-                        watchdog.arm(loop, deadline)
+                    if _toolretry_deadline < watchdog.armed:
+                        watchdog.arm(loop, _toolretry_deadline)
                     try:
                         result = await coro
                     except BaseException as exc:
@@ -219,20 +249,40 @@ def _wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings)
                     except KeyError:  # The tool swallowed the watchdog's cancellation.
                         withdraw(task)
         except Exception as exc:
-            start = _started(kwargs)
-            outcome = await recover_async(
-                settings, fn, args, kwargs, exc, start, _is_call_error(exc)
-            )
-            return text_of(settings, outcome[0])
-        if result.__class__ is str:
-            return result
-        return _render_or_observe(settings, result, args, kwargs)
+            failure = exc
+        else:
+            if type(result) is str:
+                return result
+            return _render_or_observe(settings, result, start, args, kwargs)
+        deadline = _call_deadline(settings, start)
+        call_error = _is_call_error(failure)
+        outcome = await recover_async(
+            settings, fn, args, kwargs, failure, start, deadline, call_error
+        )
+        return text_of(settings, outcome[0])
 
     register_deadline_frame(observe.__code__)
-    register_lazy_frame(wrapper.__code__)
+    register_deadline_frame(wrapper.__code__)
+    return _finish_wrapper(wrapper, fn, settings, observe)  # type: ignore[return-value]
+
+
+def _finish_wrapper(
+    wrapper: Callable[..., Any],
+    fn: Callable[..., Any],
+    settings: Settings,
+    observe: Callable[..., Any],
+) -> Callable[..., Any]:
+    """Give ``wrapper`` the tool's name, docstring and signature, declaring ``-> str``."""
     functools.update_wrapper(wrapper, fn)
+    annotations = dict(getattr(fn, "__annotations__", None) or {})
+    annotations["return"] = str  # What the wrapper returns; the original is on __wrapped__.
+    wrapper.__annotations__ = annotations
+    signature = settings.signature
+    if signature is not None:
+        wrapper.__signature__ = signature.replace(return_annotation=str)  # type: ignore[attr-defined]
     wrapper.observe = observe  # type: ignore[attr-defined]
-    return wrapper  # type: ignore[return-value]
+    setattr(wrapper, SETTINGS_ATTR, settings)
+    return wrapper
 
 
 @overload
@@ -255,6 +305,7 @@ def smart_retry_with_observation(
     total_timeout: float | None = 60.0,
     attempt_timeout: float | None = None,
     format: str = "text",
+    detail: str = "compact",
     idempotent: bool = True,
     rules: RulesArg = None,
     on_event: EventHook | None = None,
@@ -263,70 +314,44 @@ def smart_retry_with_observation(
     max_message_chars: int = DEFAULT_MAX_MESSAGE_CHARS,
     max_retry_after: float = DEFAULT_MAX_RETRY_AFTER,
     template: Template | None = None,
+    exclude_params: Iterable[str | type] = (),
+    turn_limit: int | None = None,
+    wait: Strategy | None = None,
+    stop: Strategy | None = None,
 ) -> ToolDecorator: ...
 
 
-def smart_retry_with_observation(
-    fn: Callable[..., Any] | None = None,
-    /,
-    *,
-    max_retries: int = 3,
-    base_delay: float = 1.0,
-    max_delay: float = 30.0,
-    jitter: str = "full",
-    total_timeout: float | None = 60.0,
-    attempt_timeout: float | None = None,
-    format: str = "text",
-    idempotent: bool = True,
-    rules: RulesArg = None,
-    on_event: EventHook | None = None,
-    name: str | None = None,
-    locale: str = "en",
-    max_message_chars: int = DEFAULT_MAX_MESSAGE_CHARS,
-    max_retry_after: float = DEFAULT_MAX_RETRY_AFTER,
-    template: Template | None = None,
-) -> Any:
+def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **options: Any) -> Any:
     """Make a tool function fail well: classify, retry what retrying can fix, and answer.
 
-    Use bare (``@smart_retry_with_observation``) or with arguments. The decorated tool keeps
-    its name, docstring, signature and annotations, and returns ``str``: its own result on
+    Use bare (``@smart_retry_with_observation``) or with arguments (see the README for each).
+    The decorated tool keeps its name, docstring, parameters and their annotations, declares
+    ``-> str`` (the original is ``tool.__wrapped__``) and returns ``str``: its own result on
     success (JSON for dicts, lists, models and dataclasses), or a structured observation of the
     failure. ``tool.observe(...)`` returns the ``Observation`` itself. Only ``transient``
-    failures are retried (``max_retries`` times, exponential backoff with ``jitter``, at least
-    the server's Retry-After), all within ``total_timeout`` seconds. Wrong arguments raise
-    ``ConfigurationError`` here, at decoration time; a failing tool never makes this raise.
+    failures are retried (``max_retries`` times, exponential backoff with ``jitter`` or your
+    tenacity ``wait=``, at least the server's Retry-After), all within ``total_timeout``
+    seconds from the moment the call starts. Decorating a decorated tool again re-applies the
+    new arguments over its old ones. Wrong arguments raise ``ConfigurationError`` here, at
+    decoration time; a failing tool never makes this raise.
     """
-
     # Checked now, so that a wrong argument fails where the decorator is written.
-    settings = make_settings(
-        None,
-        max_retries=max_retries,
-        base_delay=base_delay,
-        max_delay=max_delay,
-        jitter=jitter,
-        total_timeout=total_timeout,
-        attempt_timeout=attempt_timeout,
-        format=format,
-        idempotent=idempotent,
-        rules=rules,
-        on_event=on_event,
-        name=name,
-        locale=locale,
-        max_message_chars=max_message_chars,
-        max_retry_after=max_retry_after,
-        template=template,
-    )
+    make_settings(None, options)
 
     def decorate(target: Callable[..., Any]) -> Any:
-        if not callable(target):
-            raise ConfigurationError(
-                f"smart_retry_with_observation decorates a function, got {target!r}; "
-                "use @smart_retry_with_observation or @smart_retry_with_observation(...)."
-            )
-        tool_settings = for_tool(settings, target, name)
-        if _is_async(target):
-            return _wrap_async(target, tool_settings)
-        return _wrap_sync(target, tool_settings)
+        method_kind, target = unwrap_method(target)
+        refuse_framework_object(target)
+        inner: Settings | None = getattr(target, SETTINGS_ATTR, None)
+        tool_options = options
+        if inner is not None:  # Already decorated: decorate the original, old options first.
+            tool_options = merged_options(inner.options, options)
+            target = getattr(target, "__wrapped__")  # noqa: B009 - typed as a plain callable.
+        kind, call = check_target(target)
+        settings = for_tool(make_settings(None, tool_options), target, tool_options.get("name"))
+        wrapped = _wrap_async(call, settings) if kind == "async" else _wrap_sync(call, settings)
+        if call is not target:  # A sync wrapper of an async def: the original is the wrapper.
+            wrapped.__wrapped__ = target
+        return method_kind(wrapped) if method_kind is not None else wrapped
 
     if fn is None:
         return decorate

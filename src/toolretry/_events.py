@@ -37,12 +37,14 @@ class AttemptFailed:
 
 @dataclass(frozen=True)
 class RetryScheduled:
-    """Another attempt will follow after ``wait_s`` seconds."""
+    """Another attempt will follow after ``wait_s`` seconds (0 under ``set_testing(True)``);
+    ``planned_s`` is the wait the backoff and Retry-After asked for."""
 
     tool: str
     attempt: int
     wait_s: float
     error_code: str
+    planned_s: float | None = None
 
 
 @dataclass(frozen=True)

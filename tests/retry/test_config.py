@@ -43,7 +43,7 @@ def test_testing_mode_makes_long_waits_instant() -> None:
     start = time.monotonic()
     assert tool() == "done"  # type: ignore[operator]
     assert time.monotonic() - start < 0.5
-    assert [e.wait_s for e in scheduled] == [10.0, 20.0, 40.0]
+    assert [e.planned_s for e in scheduled] == [10.0, 20.0, 40.0]
 
 
 def test_testing_mode_makes_async_waits_instant() -> None:

@@ -81,7 +81,7 @@ def test_scheduled_waits_are_bounded_through_the_decorator(
         total_timeout=None,
     )
     tool()  # type: ignore[operator]
-    waits = [e.wait_s for e in events if isinstance(e, RetryScheduled)]
+    waits = [e.planned_s for e in events if isinstance(e, RetryScheduled)]
     assert len(waits) == retries
     assert all(0 <= w <= base + extra for w in waits)
 
@@ -132,7 +132,7 @@ def test_decorrelated_state_is_per_call() -> None:
     )
     for _ in range(30):
         tool()  # type: ignore[operator]
-    waits = [e.wait_s for e in events if isinstance(e, RetryScheduled)]
+    waits = [e.planned_s for e in events if isinstance(e, RetryScheduled)]
     assert len(waits) == 30
     assert all(1.0 <= w <= 3.0 for w in waits)  # the first wait of a call: uniform(base, 3·base)
 
@@ -165,7 +165,7 @@ def test_waits_never_end_past_the_deadline(
     scheduled = [e for e in events if isinstance(e, RetryScheduled)]
     for event in scheduled:
         assert failed[event.attempt] + event.wait_s <= total + 1e-6
-    assert sum(e.wait_s for e in scheduled) <= total
+    assert sum(e.planned_s for e in scheduled) <= total
     assert elapsed <= total + 0.1  # the last (instant) attempt, and sleep overshoot under load
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import json
+import math
 from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ._sanitize import redact_params
 
-__all__ = ["ToolShape", "render_result", "request_summary"]
+__all__ = ["ToolShape", "call_parameters", "render_result", "request_summary"]
 
 
 class ToolShape(Protocol):
@@ -22,6 +23,10 @@ class ToolShape(Protocol):
     def plain_parameters(self) -> Sequence[str] | None: ...
     @property
     def signature(self) -> inspect.Signature | None: ...
+    @property
+    def excluded_names(self) -> frozenset[str]: ...
+    @property
+    def excluded_types(self) -> tuple[type, ...]: ...
 
 
 def _json_default(value: object) -> object:
@@ -35,19 +40,62 @@ def _json_default(value: object) -> object:
     return str(value)
 
 
+_MAX_DEPTH = 100
+
+
+def _plain_json(value: object, depth: int = 0) -> object:
+    """``value`` with what JSON cannot hold made valid: NaN and infinities become None,
+    keys that are not strings become strings. Used only when strict encoding failed."""
+    if depth > _MAX_DEPTH:
+        raise ValueError("the result is nested too deeply (or refers to itself)")
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {
+            key if isinstance(key, str) else _key_text(key): _plain_json(item, depth + 1)
+            for key, item in value.items()
+        }
+    if isinstance(value, (list, tuple)):
+        return [_plain_json(item, depth + 1) for item in value]
+    if isinstance(value, (str, int, bool)) or value is None:
+        return value
+    return _plain_json(_json_default(value), depth + 1)
+
+
+def _key_text(key: object) -> str:
+    if isinstance(key, tuple):
+        return ", ".join(str(part) for part in key)
+    return str(key)
+
+
+def _dumps(value: object) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False, default=_json_default, allow_nan=False)
+    except (TypeError, ValueError):  # NaN, keys that are not strings: made valid, then again.
+        return json.dumps(_plain_json(value), ensure_ascii=False, allow_nan=False)
+
+
 def render_result(result: object) -> str:
     """A success as text: a ``str`` as is; JSON for dicts, lists, pydantic models and
-    dataclasses; ``str()`` for anything else."""
-    if isinstance(result, str):
+    dataclasses (always valid JSON: NaN becomes ``null``, keys become strings); ``str()`` for
+    anything else. Raises when the result cannot be put into words at all."""
+    if type(result) is str:
         return result
+    if isinstance(result, str):
+        return str.__str__(result)
     if isinstance(result, (dict, list, tuple)):
-        return json.dumps(result, ensure_ascii=False, default=_json_default)
+        return _dumps(result)
     dump_json = getattr(result, "model_dump_json", None)
     if callable(dump_json) and not isinstance(result, type):  # A model class is not a model.
         return str(dump_json())
     if dataclasses.is_dataclass(result) and not isinstance(result, type):
-        return json.dumps(dataclasses.asdict(result), ensure_ascii=False, default=_json_default)
-    return str(result)
+        return _dumps(dataclasses.asdict(result))
+    if isinstance(result, float) and not math.isfinite(result):
+        return "null"
+    text = str(result)
+    if type(text) is not str:
+        raise TypeError(f"str() of the result returned {type(text).__name__}, not str")
+    return text
 
 
 def _named_arguments(
@@ -71,17 +119,33 @@ def _named_arguments(
         return None
 
 
-def request_summary(
+def call_parameters(
     settings: ToolShape, args: tuple[Any, ...], kwargs: dict[str, Any]
 ) -> dict[str, Any]:
-    """The ``request`` field: the tool's name and its redacted, truncated parameters."""
+    """The call's arguments by parameter name, without ``self``/``cls`` and the parameters
+    the tool excludes (framework context objects); not yet redacted."""
     named = _named_arguments(settings, args, kwargs)
     if named is not None:
         params = named
-        if "self" in params or "cls" in params:
-            params = {k: v for k, v in named.items() if k not in ("self", "cls")}
     else:
         params = dict(kwargs)
         if args:
             params["args"] = list(args)
-    return {"tool": settings.name, "params": redact_params(params)}
+    drop = settings.excluded_names
+    kinds = settings.excluded_types
+    if "self" in params or "cls" in params or drop or kinds:
+        params = {
+            key: value
+            for key, value in params.items()
+            if key not in drop
+            and key not in ("self", "cls")
+            and not (kinds and isinstance(value, kinds))
+        }
+    return params
+
+
+def request_summary(
+    settings: ToolShape, args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> dict[str, Any]:
+    """The ``request`` field: the tool's name and its redacted, truncated parameters."""
+    return {"tool": settings.name, "params": redact_params(call_parameters(settings, args, kwargs))}

@@ -1,17 +1,23 @@
-"""The slow path: after a first failure, retry over tenacity under one deadline, then say how
-it ended as an ``Observation``."""
+"""The slow path: after a first failure, decide, wait and try again under one deadline, then
+say how the call ended as the ``Observation``'s fields.
+
+The loop is ours and plain (classify, decide, plan the wait, announce, sleep, attempt); what
+tenacity does best, its wait and stop strategies, it still does: the built-in backoff is
+tenacity's, and a user's own ``wait=``/``stop=`` strategy is called with a real
+``tenacity.RetryCallState``. Each attempt runs outside any ``except`` block, so an attempt's
+exception never carries the previous one as its context.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import logging
+import inspect
 import math
 import time
 from collections.abc import Callable, Coroutine
 from typing import Any
 
 import tenacity
-from tenacity.wait import wait_base
 
 from .._category import ErrorCategory
 from .._error_info import Failure
@@ -55,36 +61,48 @@ _MAY_HAVE_TAKEN_EFFECT = {
 }
 
 
-class RetryPlan:
-    """Per-call retry state: classifications, waits and the reason for giving up."""
+def _listened(settings: Settings, level: int) -> bool:
+    """Build an event only when a hook or a log handler at ``level`` will see it."""
+    return settings.on_event is not None or logger.isEnabledFor(level)
 
-    def __init__(self, settings: Settings, start: float) -> None:
+
+class RetryPlan:
+    """Per-call retry state: the deadline, the attempts so far and the reason for giving up."""
+
+    __slots__ = (
+        "_start",
+        "_state",
+        "_wait",
+        "attempts",
+        "deadline",
+        "last_info",
+        "reason",
+        "settings",
+    )
+
+    def __init__(self, settings: Settings, start: float, deadline: float) -> None:
         self.settings = settings
-        self.start = start
-        total = settings.total_timeout
-        self.deadline = start + total if total is not None else math.inf
-        self._wait_strategy: wait_base | None = None  # Built only when a retry is planned.
+        self.deadline = deadline
         self.last_info: Failure | None = None
         self.reason = "not_retryable"
-        # Failed attempts so far, counted by attempt number: a tool may raise the same
-        # exception object every time, and ids of freed exceptions are reused.
         self.attempts = 0
-        self._waits: dict[int, float] = {}
-        self._stops: dict[int, bool] = {}
+        # tenacity's view of the call, for its strategies; built when the first retry is planned.
+        self._state: tenacity.RetryCallState | None = None
+        self._wait: Callable[[tenacity.RetryCallState], float] | None = None
+        self._start = start
 
     def elapsed(self) -> float:
-        return time.monotonic() - self.start
+        return time.monotonic() - self._start
 
     def attempt_deadline(self) -> float:
+        """The next attempt's deadline: the call's, or sooner under ``attempt_timeout``."""
         timeout = self.settings.attempt_timeout
         if timeout is None:
             return self.deadline
         return min(self.deadline, time.monotonic() + timeout)
 
-    def record_failure(self, exc: BaseException, attempt: int, call_error: bool = False) -> Failure:
-        """Classify failed attempt number ``attempt`` (once) and report it."""
-        if attempt <= self.attempts and self.last_info is not None:
-            return self.last_info  # tenacity replaying the first attempt's failure.
+    def record_failure(self, exc: Exception, call_error: bool = False) -> Failure:
+        """Classify the attempt that just raised ``exc`` and report it."""
         s = self.settings
         info = classify_failure(
             exc,
@@ -94,114 +112,107 @@ class RetryPlan:
             max_message_chars=s.max_message_chars,
             max_retry_after=s.max_retry_after,
         )
-        self.attempts = attempt
+        self.attempts += 1
         self.last_info = info
-        if s.on_event is not None or logger.isEnabledFor(logging.DEBUG):
-            event = AttemptFailed(s.name, attempt, info.info(), round(self.elapsed(), 6))
+        if _listened(s, 10):  # logging.DEBUG
+            event = AttemptFailed(s.name, self.attempts, info.info(), round(self.elapsed(), 6))
             emit(s.on_event, event, exc)
+        if self._state is not None:
+            self._note_outcome(exc)
         return info
 
-    def worth_retrying(self, info: Failure) -> bool:
+    def _note_outcome(self, exc: Exception) -> None:
+        state = self._state
+        assert state is not None
+        state.attempt_number = self.attempts
+        if self.settings.wait is not None or self.settings.stop is not None:
+            state.set_exception((type(exc), exc, exc.__traceback__))  # A user's may read it.
+        else:
+            state.outcome_timestamp = time.monotonic()
+
+    def next_wait(self, info: Failure, exc: Exception) -> float | None:
+        """Seconds to wait before the next attempt, or None to give up (``reason`` says why)."""
+        s = self.settings
         if info.category is not ErrorCategory.TRANSIENT:
             self.reason = "not_retryable"
-            return False
-        if not self.settings.idempotent and info.may_have_taken_effect:
+            return None
+        if not s.idempotent and info.may_have_taken_effect:
             self.reason = "not_idempotent"
-            return False
-        return True
-
-    # tenacity hooks -------------------------------------------------------------------------
-
-    def retry(self, retry_state: tenacity.RetryCallState) -> bool:
-        outcome = retry_state.outcome
-        if outcome is None or not outcome.failed:
-            return False
-        exc = outcome.exception()
-        if not isinstance(exc, Exception):
-            return False  # KeyboardInterrupt, CancelledError, ...: never swallowed.
-        return self.worth_retrying(self.record_failure(exc, retry_state.attempt_number))
-
-    def _plan(self, retry_state: tenacity.RetryCallState) -> None:
-        n = retry_state.attempt_number
-        if n in self._waits:
-            return
-        if self._wait_strategy is None:
-            s = self.settings
-            self._wait_strategy = make_wait(s.jitter, s.base_delay, s.max_delay)
-        wait = float(self._wait_strategy(retry_state))
-        info = self.last_info
-        retry_after = info.retry_after if info is not None else None
+            return None
+        if self.attempts >= s.max_attempts:
+            self.reason = "retries_exhausted"
+            return None
+        state = self._state
+        if state is None:
+            state = self._state = tenacity.RetryCallState(None, None, (), {})  # type: ignore[arg-type]
+            state.start_time = self._start
+            self._note_outcome(exc)
+        if s.stop is not None and s.stop(state):
+            self.reason = "stop_strategy"
+            return None
+        if self._wait is None:
+            self._wait = (
+                s.wait if s.wait is not None else make_wait(s.jitter, s.base_delay, s.max_delay)
+            )
+        wait = float(self._wait(state))
+        if not math.isfinite(wait) or wait < 0:
+            wait = 0.0 if wait < 0 else s.max_delay
+        retry_after = info.retry_after
         if retry_after is not None:
             wait = max(wait, retry_after)
         remaining = self.deadline - time.monotonic()
-        stop = True
-        if n >= self.settings.max_attempts:
-            self.reason = "retries_exhausted"
-        elif retry_after is not None and retry_after > remaining:
+        if retry_after is not None and retry_after > remaining:
             self.reason = "retry_after_exceeds_deadline"
-        elif wait >= remaining:
+            return None
+        if wait >= remaining:
             self.reason = "deadline"
-        else:
-            stop = False
-        self._waits[n] = wait
-        self._stops[n] = stop
+            return None
+        return wait
 
-    def wait(self, retry_state: tenacity.RetryCallState) -> float:
-        self._plan(retry_state)
-        return self._waits[retry_state.attempt_number]
-
-    def stop(self, retry_state: tenacity.RetryCallState) -> bool:
-        self._plan(retry_state)
-        return self._stops[retry_state.attempt_number]
-
-    def before_sleep(self, retry_state: tenacity.RetryCallState) -> None:
-        n = retry_state.attempt_number
-        code = self.last_info.code if self.last_info is not None else "UNKNOWN"
-        emit(self.settings.on_event, RetryScheduled(self.settings.name, n, self._waits[n], code))
-
-    def _sleep_time(self, seconds: float) -> float:
-        # The wait was planned to end before the deadline; a slow on_event hook since then
-        # must not push its end past it.
+    def announce(self, wait: float) -> float:
+        """Say a retry comes after ``wait`` seconds; the wait that will really happen."""
+        planned = wait
         if is_testing():
-            return 0.0
-        return max(0.0, min(seconds, self.deadline - time.monotonic()))
+            wait = 0.0
+        state = self._state
+        if state is not None:
+            state.idle_for += wait
+            state.prepare_for_next_attempt()
+        s = self.settings
+        if _listened(s, 20):  # logging.INFO
+            info = self.last_info
+            code = info.code if info is not None else "UNKNOWN"
+            emit(s.on_event, RetryScheduled(s.name, self.attempts, wait, code, planned))
+        # The wait was planned to end before the deadline; a slow hook must not push it past.
+        return max(0.0, min(wait, self.deadline - time.monotonic()))
 
-    def sleep(self, seconds: float) -> None:
-        time.sleep(self._sleep_time(seconds))
-
-    async def sleep_async(self, seconds: float) -> None:
-        await asyncio.sleep(self._sleep_time(seconds))
-
-    def tenacity_kwargs(self) -> dict[str, Any]:
-        return {
-            "stop": self.stop,
-            "wait": self.wait,
-            "retry": self.retry,
-            "before_sleep": self.before_sleep,
-            "reraise": True,
-        }
+    def starts_in_time(self) -> bool:
+        """No attempt starts after the deadline."""
+        if time.monotonic() < self.deadline:
+            return True
+        self.reason = "deadline"
+        return False
 
     # outcomes -------------------------------------------------------------------------------
 
     def failed(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Outcome:
         info = self.last_info
         assert info is not None  # A failure was recorded before any outcome is built.
-        attempts, elapsed = self.attempts, time.monotonic() - self.start
+        attempts, elapsed = self.attempts, self.elapsed()
         reason = self.reason
         fields = error_fields(self.settings, info, attempts, elapsed, args, kwargs, reason)
-        hook = self.settings.on_event
-        if hook is not None or logger.isEnabledFor(gave_up_level(reason)):
-            event = GaveUp(self.settings.name, attempts, reason, info.info(), round(elapsed, 6))
-            emit(hook, event)
+        s = self.settings
+        if _listened(s, gave_up_level(reason)):
+            emit(s.on_event, GaveUp(s.name, attempts, reason, info.info(), round(elapsed, 6)))
         return fields, info
 
-    def succeeded(
-        self, result: object, attempts: int, args: tuple[Any, ...], kwargs: dict[str, Any]
-    ) -> Outcome:
+    def succeeded(self, result: object, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Outcome:
+        attempts = self.attempts + 1
         elapsed = self.elapsed()
-        event = SucceededAfterRetries(self.settings.name, attempts, round(elapsed, 6))
-        emit(self.settings.on_event, event)
-        return ok_outcome(self.settings, result, attempts, elapsed, args, kwargs)
+        s = self.settings
+        if _listened(s, 20):
+            emit(s.on_event, SucceededAfterRetries(s.name, attempts, round(elapsed, 6)))
+        return ok_outcome(s, result, attempts, elapsed, args, kwargs)
 
 
 def ok_outcome(
@@ -215,8 +226,12 @@ def ok_outcome(
     """A success: the rendered result plus how many attempts it took.
 
     A result that cannot be put into words (a dict holding itself, a model that will not
-    serialise) becomes a ``RESULT_NOT_SERIALIZABLE`` failure rather than a crash.
+    serialise, a coroutine a sync tool returned) becomes a failure rather than a crash or a
+    wrong success.
     """
+    if inspect.isawaitable(result):
+        info = _unawaited(result, settings.locale)
+        return error_fields(settings, info, attempts, elapsed, args, kwargs, "not_retryable"), info
     try:
         rendered = render_result(result)
     except Exception as exc:
@@ -233,6 +248,27 @@ def ok_outcome(
         "elapsed_s": round(elapsed, 3),
     }
     return fields, None
+
+
+_UNAWAITED_SUGGESTION = {
+    "en": "Decorate the async function itself, or define the tool with async def; a sync "
+    "function that returns a coroutine never ran it.",
+    "zh": "请直接装饰异步函数，或用 async def 定义该工具；返回协程的同步函数并没有执行它。",
+}
+
+
+def _unawaited(result: object, locale: str) -> Failure:
+    """A sync tool handed back an awaitable instead of its result: a bug, never a success."""
+    close = getattr(result, "close", None)
+    if inspect.iscoroutine(result) and callable(close):
+        close()  # Never awaited on purpose: no "coroutine was never awaited" warning later.
+    kind = type(result).__name__
+    message = f"the tool returned a {kind} instead of its result (it was never awaited)"
+    suggestion = _UNAWAITED_SUGGESTION.get(locale, _UNAWAITED_SUGGESTION["en"])
+    fatal = ErrorCategory.FATAL
+    return Failure(
+        "UNAWAITED_COROUTINE", fatal, kind, message, None, None, suggestion, {}, False, None
+    )
 
 
 def error_fields(
@@ -278,7 +314,10 @@ def error_fields(
 def observation_of(settings: Settings, fields: dict[str, Any]) -> Observation:
     """The ``Observation`` model for ``fields``, rendering as the tool was configured."""
     return Observation(**fields).with_rendering(
-        format=settings.format, locale=settings.locale, template=settings.template
+        format=settings.format,
+        locale=settings.locale,
+        template=settings.template,
+        detail=settings.detail,
     )
 
 
@@ -290,6 +329,7 @@ def text_of(settings: Settings, fields: dict[str, Any]) -> str:
         format=settings.format,
         locale=settings.locale,
         template=template,
+        detail=settings.detail,
         observation=(lambda: observation_of(settings, fields)) if callable(template) else None,
     )
 
@@ -301,26 +341,32 @@ def recover_sync(
     kwargs: dict[str, Any],
     first_exc: Exception,
     start: float,
+    deadline: float,
     call_error: bool,
 ) -> Outcome:
-    """Take over after the first attempt raised ``first_exc``."""
-    plan = RetryPlan(settings, start)
-    if not plan.worth_retrying(plan.record_failure(first_exc, 1, call_error)):
-        return plan.failed(args, kwargs)
-    retrying = tenacity.Retrying(sleep=plan.sleep, **plan.tenacity_kwargs())
-    _toolretry_deadline = plan.deadline  # Read by remaining_time() through this frame.
-    attempt_number = 0
-    try:
-        for attempt in retrying:
-            with attempt:
-                attempt_number += 1
-                if attempt_number == 1:
-                    raise first_exc  # Replays the failure the fast path already saw.
-                _toolretry_deadline = plan.attempt_deadline()
-                result = fn(*args, **kwargs)
-    except Exception:
-        return plan.failed(args, kwargs)
-    return plan.succeeded(result, attempt_number, args, kwargs)
+    """Take over after the first attempt raised ``first_exc``; the call started at ``start``
+    and must end by ``deadline`` (both ``time.monotonic()``)."""
+    plan = RetryPlan(settings, start, deadline)
+    exc: Exception = first_exc
+    info = plan.record_failure(exc, call_error)
+    del first_exc
+    while True:
+        wait = plan.next_wait(info, exc)
+        if wait is None:
+            return plan.failed(args, kwargs)
+        wait = plan.announce(wait)
+        if wait > 0:
+            time.sleep(wait)
+        if not plan.starts_in_time():
+            return plan.failed(args, kwargs)
+        _toolretry_deadline = plan.attempt_deadline()  # Read by remaining_time().
+        try:
+            result = fn(*args, **kwargs)
+        except Exception as failure:
+            exc = failure
+        else:
+            return plan.succeeded(result, args, kwargs)
+        info = plan.record_failure(exc)  # Outside the except block: no implicit context.
 
 
 async def recover_async(
@@ -330,26 +376,31 @@ async def recover_async(
     kwargs: dict[str, Any],
     first_exc: Exception,
     start: float,
+    deadline: float,
     call_error: bool,
 ) -> Outcome:
     """``recover_sync`` for ``async def`` tools; attempts are cancelled at their deadline."""
-    plan = RetryPlan(settings, start)
-    if not plan.worth_retrying(plan.record_failure(first_exc, 1, call_error)):
-        return plan.failed(args, kwargs)
-    retrying = tenacity.AsyncRetrying(sleep=plan.sleep_async, **plan.tenacity_kwargs())
-    _toolretry_deadline = plan.deadline  # Read by remaining_time() through this frame.
-    attempt_number = 0
-    try:
-        async for attempt in retrying:
-            with attempt:
-                attempt_number += 1
-                if attempt_number == 1:
-                    raise first_exc  # Replays the failure the fast path already saw.
-                _toolretry_deadline = plan.attempt_deadline()
-                result = await run_attempt(fn(*args, **kwargs), _toolretry_deadline)
-    except Exception:
-        return plan.failed(args, kwargs)
-    return plan.succeeded(result, attempt_number, args, kwargs)
+    plan = RetryPlan(settings, start, deadline)
+    exc: Exception = first_exc
+    info = plan.record_failure(exc, call_error)
+    del first_exc
+    while True:
+        wait = plan.next_wait(info, exc)
+        if wait is None:
+            return plan.failed(args, kwargs)
+        wait = plan.announce(wait)
+        if wait > 0:
+            await asyncio.sleep(wait)
+        if not plan.starts_in_time():
+            return plan.failed(args, kwargs)
+        _toolretry_deadline = plan.attempt_deadline()  # Read by remaining_time().
+        try:
+            result = await run_attempt(fn(*args, **kwargs), _toolretry_deadline)
+        except Exception as failure:
+            exc = failure
+        else:
+            return plan.succeeded(result, args, kwargs)
+        info = plan.record_failure(exc)
 
 
 register_deadline_frame(recover_sync.__code__)

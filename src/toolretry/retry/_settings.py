@@ -3,23 +3,34 @@
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import functools
 import inspect
 import math
-from collections.abc import Callable
+import types
+import typing
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
+from tenacity.stop import stop_base
+from tenacity.wait import wait_base
+
 from .._events import EventHook
-from ..classify._rules import CompiledRule, RulesArg, compile_rules
+from ..classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
+from ..classify._rules import CompiledRule, compile_rules
 from ..exceptions import ConfigurationError
-from ..observe._observation import OutputFormat, Template
+from ..observe._observation import Detail, OutputFormat, Template
 from ..observe._suggestions import LOCALES
 from ._waits import JITTER_MODES, Jitter
 
-__all__ = ["Settings", "for_tool", "make_settings"]
+__all__ = ["DEFAULTS", "Settings", "Strategy", "for_tool", "make_settings"]
 
 _FORMATS = ("text", "json")
+_DETAILS: tuple[Detail, ...] = ("compact", "full")
+Strategy = Callable[[Any], Any]
+"""A tenacity wait or stop strategy: called with a ``tenacity.RetryCallState``."""
 
 
 @dataclass(frozen=True)
@@ -34,6 +45,7 @@ class Settings:
     total_timeout: float | None
     attempt_timeout: float | None
     format: OutputFormat
+    detail: Detail
     idempotent: bool
     rules: tuple[CompiledRule, ...]
     on_event: EventHook | None
@@ -41,10 +53,23 @@ class Settings:
     max_message_chars: int
     max_retry_after: float
     template: Template | None
+    exclude_params: tuple[str | type, ...]
+    turn_limit: int | None
+    wait: Strategy | None
+    """A user's tenacity wait strategy (``wait_base`` or any callable of a
+    ``RetryCallState``); replaces ``base_delay``/``max_delay``/``jitter``."""
+    stop: Strategy | None
+    """A user's tenacity stop strategy, checked before each retry besides ``max_retries``."""
+    options: Mapping[str, Any]
+    """The arguments given explicitly, so that decorating the tool again can start from them."""
     signature: inspect.Signature | None
     plain_parameters: tuple[str, ...] | None
     """The signature's parameter names in order when all are plain (no ``*args``,
     ``**kwargs`` or positional-only): then naming a call's arguments needs no ``bind``."""
+    excluded_names: frozenset[str]
+    """Parameters left out of the call key and ``request``: listed by name, or annotated
+    with a listed type (values of a listed type are found per call)."""
+    excluded_types: tuple[type, ...]
 
     @property
     def max_attempts(self) -> int:
@@ -88,6 +113,36 @@ def _plain_parameters(signature: inspect.Signature | None) -> tuple[str, ...] | 
     return tuple(parameter.name for parameter in parameters)
 
 
+def _annotation_types(annotation: object) -> tuple[object, ...]:
+    """The classes an annotation names: itself, a subscript's origin, a union's members."""
+    origin = typing.get_origin(annotation)
+    if origin is None:
+        return (annotation,)
+    if origin is typing.Union or origin is getattr(types, "UnionType", None):
+        return tuple(t for arg in typing.get_args(annotation) for t in _annotation_types(arg))
+    if origin is typing.Annotated:
+        return _annotation_types(typing.get_args(annotation)[0])
+    return (origin, *(t for arg in typing.get_args(annotation) for t in _annotation_types(arg)))
+
+
+def _excluded_by_annotation(
+    fn: Callable[..., Any], signature: inspect.Signature | None, kinds: tuple[type, ...]
+) -> frozenset[str]:
+    if signature is None or not kinds:
+        return frozenset()
+    try:
+        hints = typing.get_type_hints(fn, include_extras=True)
+    except Exception:  # Unresolvable forward references: fall back to what the signature says.
+        hints = {}
+    names = set()
+    for name, parameter in signature.parameters.items():
+        annotation = hints.get(name, parameter.annotation)
+        for named in _annotation_types(annotation):
+            if isinstance(named, type) and issubclass(named, kinds):
+                names.add(name)
+    return frozenset(names)
+
+
 def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Settings:
     """``settings`` for the tool ``fn``: its name (unless ``name`` was given) and signature."""
     inner = fn
@@ -95,96 +150,175 @@ def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Se
         inner = inner.func
     tool_name = name or getattr(inner, "__name__", None)
     signature = _signature_of(fn)
+    names = frozenset(p for p in settings.exclude_params if isinstance(p, str))
+    kinds = tuple(p for p in settings.exclude_params if isinstance(p, type))
     return dataclasses.replace(
         settings,
         name=tool_name if isinstance(tool_name, str) else type(fn).__name__,
         signature=signature,
         plain_parameters=_plain_parameters(signature),
+        excluded_names=names | _excluded_by_annotation(fn, signature, kinds),
+        excluded_types=kinds,
     )
 
 
-def make_settings(
-    fn: Callable[..., Any] | None,
-    *,
-    max_retries: int,
-    base_delay: float,
-    max_delay: float,
-    jitter: str,
-    total_timeout: float | None,
-    attempt_timeout: float | None,
-    format: str,
-    idempotent: bool,
-    rules: RulesArg,
-    on_event: EventHook | None,
-    name: str | None,
-    locale: str,
-    max_message_chars: int,
-    max_retry_after: float,
-    template: Template | None,
-) -> Settings:
+DEFAULTS: dict[str, Any] = {
+    "max_retries": 3,
+    "base_delay": 1.0,
+    "max_delay": 30.0,
+    "jitter": "full",
+    "total_timeout": 60.0,
+    "attempt_timeout": None,
+    "format": "text",
+    "detail": "compact",
+    "idempotent": True,
+    "rules": None,
+    "on_event": None,
+    "name": None,
+    "locale": "en",
+    "max_message_chars": DEFAULT_MAX_MESSAGE_CHARS,
+    "max_retry_after": DEFAULT_MAX_RETRY_AFTER,
+    "template": None,
+    "exclude_params": (),
+    "turn_limit": None,
+    "wait": None,
+    "stop": None,
+}
+"""Every decorator argument and its default; the decorator's signature repeats them."""
+
+
+def _unknown_argument(key: str) -> ConfigurationError:
+    close = difflib.get_close_matches(key, DEFAULTS, n=1)
+    hint = f" Did you mean {close[0]!r}?" if close else ""
+    known = ", ".join(sorted(DEFAULTS))
+    return ConfigurationError(
+        f"smart_retry_with_observation got an unknown argument {key!r}.{hint} Known: {known}."
+    )
+
+
+def _check_strategy(name: str, value: object, base: type, example: str) -> None:
+    if value is None or isinstance(value, base):
+        return
+    if not callable(value) or isinstance(value, type):
+        raise ConfigurationError(
+            f"{name} must be a tenacity {name} strategy (e.g. {example}) or a callable taking "
+            f"tenacity's RetryCallState, got {value!r}."
+        )
+
+
+def _check_exclude(value: object) -> tuple[str | type, ...]:
+    items = (value,) if isinstance(value, (str, type)) else value
+    fix = "parameter names or types, e.g. exclude_params=('ctx', RunContext)"
+    if not isinstance(items, Iterable):
+        raise ConfigurationError(f"exclude_params must be {fix}, got {value!r}.")
+    checked: list[str | type] = []
+    for item in items:
+        if not isinstance(item, (str, type)) or (isinstance(item, str) and not item.isidentifier()):
+            raise ConfigurationError(f"exclude_params must be {fix}; {item!r} is neither.")
+        checked.append(item)
+    return tuple(checked)
+
+
+def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> Settings:
     """Validate every argument, raising ConfigurationError that names it and the fix.
 
-    ``fn`` may be None when the arguments come before the function (``@deco(...)``): they are
-    still checked at once, and ``for_tool`` completes the record when the function arrives.
+    ``options`` are the arguments given explicitly (the rest take ``DEFAULTS``). ``fn`` may
+    be None when the arguments come before the function (``@deco(...)``): they are still
+    checked at once, and ``for_tool`` completes the record when the function arrives.
     """
+    for key in options:
+        if key not in DEFAULTS:
+            raise _unknown_argument(key)
+    o = {**DEFAULTS, **options}
+    max_retries = o["max_retries"]
     if isinstance(max_retries, bool) or not isinstance(max_retries, int) or max_retries < 0:
         raise ConfigurationError(
             f"max_retries must be an int >= 0 (0 disables retrying), got {max_retries!r}."
         )
+    base_delay, max_delay = o["base_delay"], o["max_delay"]
     _number("base_delay", base_delay, minimum=0, allow_none=False, fix="seconds >= 0, e.g. 1.0")
     _number("max_delay", max_delay, minimum=0, allow_none=False, fix="seconds >= 0, e.g. 30.0")
     if max_delay < base_delay:
         raise ConfigurationError(
             f"max_delay ({max_delay}) must be >= base_delay ({base_delay}); raise max_delay."
         )
-    if jitter not in JITTER_MODES:
-        raise ConfigurationError(f"jitter must be one of {JITTER_MODES}, got {jitter!r}.")
+    if o["jitter"] not in JITTER_MODES:
+        raise ConfigurationError(f"jitter must be one of {JITTER_MODES}, got {o['jitter']!r}.")
     fix = "seconds > 0, or None for no limit"
+    total_timeout, attempt_timeout = o["total_timeout"], o["attempt_timeout"]
     _number("total_timeout", total_timeout, minimum=1e-9, allow_none=True, fix=fix)
     _number("attempt_timeout", attempt_timeout, minimum=1e-9, allow_none=True, fix=fix)
-    if format not in _FORMATS:
-        raise ConfigurationError(f"format must be one of {_FORMATS}, got {format!r}.")
-    if not isinstance(idempotent, bool):
-        raise ConfigurationError(f"idempotent must be True or False, got {idempotent!r}.")
+    if o["format"] not in _FORMATS:
+        raise ConfigurationError(f"format must be one of {_FORMATS}, got {o['format']!r}.")
+    if o["detail"] not in _DETAILS:
+        raise ConfigurationError(
+            f"detail must be one of {_DETAILS} ('compact' for the model, 'full' for people), "
+            f"got {o['detail']!r}."
+        )
+    if not isinstance(o["idempotent"], bool):
+        raise ConfigurationError(f"idempotent must be True or False, got {o['idempotent']!r}.")
+    on_event = o["on_event"]
     if on_event is not None and not callable(on_event):
         raise ConfigurationError(
             f"on_event must be a callable taking one event record, got {on_event!r}."
         )
+    name = o["name"]
     if name is not None and (not isinstance(name, str) or not name.strip()):
         raise ConfigurationError(f"name must be a non-empty string or None, got {name!r}.")
-    if locale not in LOCALES:
-        raise ConfigurationError(f"locale must be one of {LOCALES}, got {locale!r}.")
-    if isinstance(max_message_chars, bool) or not isinstance(max_message_chars, int):
+    if o["locale"] not in LOCALES:
+        raise ConfigurationError(f"locale must be one of {LOCALES}, got {o['locale']!r}.")
+    max_message_chars = o["max_message_chars"]
+    if (
+        isinstance(max_message_chars, bool)
+        or not isinstance(max_message_chars, int)
+        or max_message_chars < 40
+    ):
         raise ConfigurationError(
             f"max_message_chars must be an int >= 40, got {max_message_chars!r}."
         )
-    if max_message_chars < 40:
-        raise ConfigurationError(
-            f"max_message_chars must be an int >= 40, got {max_message_chars!r}."
-        )
+    max_retry_after = o["max_retry_after"]
     _number("max_retry_after", max_retry_after, minimum=0, allow_none=False, fix="seconds >= 0")
+    template = o["template"]
     if template is not None and not isinstance(template, str) and not callable(template):
         raise ConfigurationError(
             "template must be a format string such as '{tool}: {message}' or a callable "
             f"taking the Observation, got {template!r}."
         )
+    turn_limit = o["turn_limit"]
+    if turn_limit is not None and (
+        isinstance(turn_limit, bool) or not isinstance(turn_limit, int) or turn_limit < 1
+    ):
+        raise ConfigurationError(
+            f"turn_limit must be an int >= 1 (failures allowed in a turn) or None, "
+            f"got {turn_limit!r}."
+        )
+    _check_strategy("wait", o["wait"], wait_base, "tenacity.wait_fixed(2)")
+    _check_strategy("stop", o["stop"], stop_base, "tenacity.stop_after_delay(10)")
     settings = Settings(
         name=name or "tool",
         max_retries=max_retries,
         base_delay=float(base_delay),
         max_delay=float(max_delay),
-        jitter=jitter,  # Narrowed by the JITTER_MODES check above.
+        jitter=o["jitter"],
         total_timeout=None if total_timeout is None else float(total_timeout),
         attempt_timeout=None if attempt_timeout is None else float(attempt_timeout),
-        format=format,  # type: ignore[arg-type]  # Checked against _FORMATS above.
-        idempotent=idempotent,
-        rules=compile_rules(rules),
+        format=o["format"],
+        detail=o["detail"],
+        idempotent=o["idempotent"],
+        rules=compile_rules(o["rules"]),
         on_event=on_event,
-        locale=locale,
+        locale=o["locale"],
         max_message_chars=max_message_chars,
         max_retry_after=float(max_retry_after),
         template=template,
+        exclude_params=_check_exclude(o["exclude_params"]),
+        turn_limit=turn_limit,
+        wait=o["wait"],
+        stop=o["stop"],
+        options=MappingProxyType(dict(options)),
         signature=None,
         plain_parameters=None,
+        excluded_names=frozenset(),
+        excluded_types=(),
     )
     return settings if fn is None else for_tool(settings, fn, name)

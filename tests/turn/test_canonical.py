@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import itertools
+import time
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
@@ -11,7 +14,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import BaseModel
 
-from toolretry.turn._canonical import call_key
+from toolretry.turn._canonical import MAX_NODES, MAX_STRING_CHARS, call_key
+
+
+def key(value: Any, tool: str = "t") -> str:
+    """The key of a call passing ``value`` as its one parameter."""
+    return call_key(tool, {"value": value}).key
 
 
 class Point(BaseModel):
@@ -48,14 +56,14 @@ class BrokenModel(BaseModel):
 
 def test_keyword_order_does_not_matter() -> None:
     """Keyword arguments in another order are the same call."""
-    assert call_key("t", (), {"a": 1, "b": 2}) == call_key("t", (), {"b": 2, "a": 1})
+    assert call_key("t", {"a": 1, "b": 2}) == call_key("t", {"b": 2, "a": 1})
 
 
 def test_dict_order_does_not_matter() -> None:
     """Dicts compare by content, not insertion order, at any depth."""
     first = {"x": {"b": [1, 2], "a": {"k": 1, "j": 2}}}
     second = {"x": {"a": {"j": 2, "k": 1}, "b": [1, 2]}}
-    assert call_key("t", (first,), {}) == call_key("t", (second,), {})
+    assert key(first) == key(second)
 
 
 @pytest.mark.parametrize(
@@ -73,7 +81,7 @@ def test_dict_order_does_not_matter() -> None:
 )
 def test_equal_values_give_equal_keys(first: Any, second: Any) -> None:
     """Sets, models, dataclasses, enums, bytes and NaN are keyed by content."""
-    assert call_key("t", (first,), {}) == call_key("t", (second,), {})
+    assert key(first) == key(second)
 
 
 @pytest.mark.parametrize(
@@ -94,28 +102,28 @@ def test_equal_values_give_equal_keys(first: Any, second: Any) -> None:
 )
 def test_different_values_give_different_keys(first: Any, second: Any) -> None:
     """Values that differ in content or type are different calls."""
-    assert call_key("t", (first,), {}) != call_key("t", (second,), {})
+    assert key(first) != key(second)
 
 
 def test_tool_name_is_part_of_the_key() -> None:
     """The same arguments to another tool are another call."""
-    assert call_key("read_file", ("a",), {}) != call_key("edit_file", ("a",), {})
+    assert key("a", tool="read_file") != key("a", tool="edit_file")
 
 
-def test_positional_and_keyword_are_kept_apart() -> None:
-    """An argument passed by position is not the same call as one passed by keyword."""
-    assert call_key("t", ("a",), {}) != call_key("t", (), {"path": "a"})
+def test_parameter_names_are_part_of_the_key() -> None:
+    """The same value under another parameter name is another call."""
+    assert call_key("t", {"path": "a"}) != call_key("t", {"name": "a"})
 
 
 def test_key_is_bounded_for_huge_input() -> None:
     """A megabyte of arguments still gives a short key."""
-    key = call_key("t", ("x" * 1_000_000,), {"big": list(range(10_000))})
-    assert len(key) == 64
+    identity = call_key("t", {"text": "x" * 1_000_000, "big": list(range(10_000))})
+    assert len(identity.key) == 64
 
 
 def test_huge_inputs_that_differ_only_at_the_end_differ() -> None:
     """Bounding by hashing loses no information at the tail."""
-    assert call_key("t", ("x" * 100_000 + "a",), {}) != call_key("t", ("x" * 100_000 + "b",), {})
+    assert key("x" * 100_000 + "a") != key("x" * 100_000 + "b")
 
 
 def test_self_referential_list_does_not_raise() -> None:
@@ -124,14 +132,14 @@ def test_self_referential_list_does_not_raise() -> None:
     first.append(first)
     second: list[Any] = [1]
     second.append(second)
-    assert call_key("t", (first,), {}) == call_key("t", (second,), {})
+    assert key(first) == key(second)
 
 
 def test_self_referential_dict_does_not_raise() -> None:
     """A dict containing itself gets a key."""
     loop: dict[str, Any] = {}
     loop["me"] = loop
-    assert len(call_key("t", (), {"loop": loop})) == 64
+    assert len(call_key("t", {"loop": loop}).key) == 64
 
 
 def test_deep_nesting_does_not_raise() -> None:
@@ -139,41 +147,39 @@ def test_deep_nesting_does_not_raise() -> None:
     deep: list[Any] = []
     for _ in range(5000):
         deep = [deep]
-    assert len(call_key("t", (deep,), {})) == 64
+    assert len(key(deep)) == 64
 
 
 def test_same_unserialisable_object_gives_same_key() -> None:
     """Passing the same opaque object twice is the same call."""
     thing = Opaque()
-    assert call_key("t", (thing,), {}) == call_key("t", (thing,), {})
+    assert key(thing) == key(thing)
 
 
 def test_broken_repr_does_not_raise() -> None:
     """An object whose repr raises still gets a stable key."""
-    assert call_key("t", (BrokenRepr(),), {}) == call_key("t", (BrokenRepr(),), {})
+    assert key(BrokenRepr()) == key(BrokenRepr())
 
 
 def test_model_that_cannot_dump_does_not_raise() -> None:
     """A pydantic model whose model_dump raises falls back to its repr."""
-    assert call_key("t", (BrokenModel(value=1),), {}) == call_key("t", (BrokenModel(value=1),), {})
-    assert call_key("t", (BrokenModel(value=1),), {}) != call_key("t", (BrokenModel(value=2),), {})
+    assert key(BrokenModel(value=1)) == key(BrokenModel(value=1))
+    assert key(BrokenModel(value=1)) != key(BrokenModel(value=2))
 
 
 def test_unsortable_set_members_do_not_raise() -> None:
     """A set mixing types that cannot be compared is still ordered canonically."""
-    assert call_key("t", ({1, "a", None, (2, 3)},), {}) == call_key(
-        "t", ({(2, 3), None, "a", 1},), {}
-    )
+    assert key({1, "a", None, (2, 3)}) == key({(2, 3), None, "a", 1})
 
 
 def test_int_too_large_to_print_does_not_raise() -> None:
     """An int beyond Python's str conversion limit falls back without raising."""
-    assert len(call_key("t", (10**10_000,), {})) == 64
+    assert len(key(10**10_000)) == 64
 
 
 def test_lone_surrogate_does_not_raise() -> None:
     """A string holding a lone surrogate still encodes."""
-    assert call_key("t", ("\ud800",), {}) != call_key("t", ("\ud801",), {})
+    assert key("\ud800") != key("\ud801")
 
 
 json_values = st.recursive(
@@ -189,4 +195,111 @@ json_values = st.recursive(
 def test_key_ignores_keyword_order_for_any_arguments(kwargs: dict[str, Any]) -> None:
     """For any JSON-like arguments, reversing keyword order keeps the key."""
     reordered = dict(reversed(list(kwargs.items())))
-    assert call_key("tool", (), kwargs) == call_key("tool", (), reordered)
+    assert call_key("tool", kwargs) == call_key("tool", reordered)
+
+
+def rows(count: int, changed_at: int | None = None) -> list[dict[str, Any]]:
+    """``count`` table rows; the row at ``changed_at`` differs."""
+    return [
+        {"id": n, "name": "changed" if n == changed_at else f"row {n}", "score": n * 1.5}
+        for n in range(count)
+    ]
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        rows(100_000),
+        [[n, str(n)] for n in range(100_000)],
+        {f"k{n}": n for n in range(100_000)},
+        set(range(100_000)),
+        tuple(range(100_000)),
+        "line\n" * 1_000_000,
+        b"\x00" * 5_000_000,
+        [list(range(1000)) for _ in range(1000)],
+    ],
+    ids=["rows", "pairs", "dict", "set", "tuple", "long-str", "long-bytes", "matrix"],
+)
+def test_huge_arguments_are_keyed_by_a_bounded_prefix(value: Any) -> None:
+    """Arguments far beyond the bound are keyed fast, and the key says it is partial."""
+    started = time.perf_counter()
+    identity = call_key("t", {"value": value})
+    elapsed = time.perf_counter() - started
+    assert identity.partial
+    assert elapsed < 0.05  # Unbounded, the rows case alone took 2.7 s here.
+
+
+@pytest.mark.parametrize(
+    "value",
+    [rows(20), {"a": [1, 2, 3], "b": {"c": "d"}}, "x" * MAX_STRING_CHARS, list(range(100))],
+)
+def test_arguments_within_the_bound_are_keyed_whole(value: Any) -> None:
+    """Ordinary arguments are keyed by all of their content."""
+    assert not call_key("t", {"value": value}).partial
+
+
+class CountingMapping(Mapping[int, int]):
+    """A mapping that never ends and counts how many items were looked at."""
+
+    def __init__(self) -> None:
+        self.seen = 0
+
+    def __getitem__(self, index: int) -> int:
+        return index
+
+    def __len__(self) -> int:
+        return 10**9
+
+    def __iter__(self) -> Iterator[int]:
+        for n in itertools.count():
+            self.seen += 1
+            yield n
+
+
+def test_a_never_ending_mapping_is_read_only_up_to_the_bound() -> None:
+    """A mapping that never ends costs at most the bound's worth of items."""
+    endless = CountingMapping()
+    identity = call_key("t", {"value": endless})
+    assert identity.partial
+    assert endless.seen <= MAX_NODES + 1
+
+
+def endless_generator() -> Iterator[int]:
+    yield from itertools.count()
+
+
+@pytest.mark.parametrize(
+    "make",
+    [endless_generator, lambda: iter([1, 2, 3]), lambda: itertools.count(), lambda: map(str, [1])],
+    ids=["generator", "list-iterator", "count", "map"],
+)
+def test_iterators_are_never_consumed(make: Any) -> None:
+    """An iterator argument is keyed without taking a single item from it."""
+    first = make()
+    second = make()
+    call_key("t", {"value": first})
+    assert next(first) == next(second)
+
+
+def test_two_iterators_are_never_the_same_call() -> None:
+    """Iterators cannot be compared without consuming them, so each is its own call."""
+    iterator = iter([1, 2])
+    assert key(iterator) != key(iterator)
+
+
+@pytest.mark.parametrize("changed_at", [0, 7, 50])
+def test_a_change_inside_the_prefix_changes_the_key(changed_at: int) -> None:
+    """Rows that differ within the looked-at prefix are different calls."""
+    assert key(rows(100_000)) != key(rows(100_000, changed_at))
+
+
+@pytest.mark.parametrize("count", [100_000, 100_001, 250_000])
+def test_the_length_of_a_cut_container_is_part_of_the_key(count: int) -> None:
+    """Two huge lists of different lengths are different calls even past the bound."""
+    assert key(rows(count)) != key(rows(99_999))
+
+
+def test_long_strings_differing_at_either_end_differ() -> None:
+    """A string beyond the bound is keyed by its length and both of its ends."""
+    body = "x" * (4 * MAX_STRING_CHARS)
+    assert len({key("a" + body), key("b" + body), key(body + "a"), key(body + "b")}) == 4

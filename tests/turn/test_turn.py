@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import inspect
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -51,7 +50,11 @@ def fail(
 
 
 def call(t: Turn, tool: str = "search", *args: Any, **kwargs: Any) -> CallTicket:
-    return t.begin_call(tool, args, kwargs)
+    """Begin a call with these parameters (positional ones under ``args``)."""
+    params = dict(kwargs)
+    if args:
+        params["args"] = list(args)
+    return t.begin_call(tool, params)
 
 
 def test_enter_sets_and_exit_resets_the_current_turn() -> None:
@@ -338,8 +341,8 @@ def test_chinese_turn_fields() -> None:
 def test_chinese_blocked_observation() -> None:
     """A call blocked in a Chinese turn is explained in Chinese."""
     t = turn(max_failures_per_tool=1)
-    fail(t.begin_call("edit", (), {}, locale="zh"), locale="zh")
-    blocked = t.begin_call("edit", (), {}, locale="zh").blocked
+    fail(t.begin_call("edit", {}, locale="zh"), locale="zh")
+    blocked = t.begin_call("edit", {}, locale="zh").blocked
     assert blocked is not None
     assert blocked.message == "未执行：edit 已连续失败 1 次，本轮结束前不会再执行。"
     assert str(blocked).startswith("工具调用被阻止: edit")
@@ -416,39 +419,3 @@ def test_visible_tools_is_a_frozenset() -> None:
     """visible_tools is stored as a frozenset of names."""
     assert turn(visible_tools=("a", "b", "a")).visible_tools == frozenset({"a", "b"})
     assert turn().visible_tools is None
-
-
-def edit(path: str, old: str, new: str = "", *, dry_run: bool = False) -> None:
-    """A signature for binding tests."""
-
-
-@pytest.mark.parametrize(
-    ("args", "kwargs"),
-    [
-        (("a", "x"), {}),
-        (("a",), {"old": "x"}),
-        ((), {"old": "x", "path": "a"}),
-        (("a", "x", ""), {"dry_run": False}),
-    ],
-)
-def test_signature_makes_positional_and_keyword_one_call(
-    args: tuple[Any, ...], kwargs: dict[str, Any]
-) -> None:
-    """With the tool's signature, position, keyword and spelled-out defaults are one call."""
-    signature = inspect.signature(edit)
-    t = turn(max_failures_per_tool=10, max_identical_failures=2)
-    fail(t.begin_call("edit", ("a", "x"), {}, signature=signature))
-    blocked = t.begin_call("edit", args, kwargs, signature=signature).blocked
-    assert blocked is not None
-    assert blocked.request is not None
-    assert blocked.request["params"]["path"] == "a"
-
-
-def test_signature_that_does_not_bind_falls_back() -> None:
-    """A call that does not fit the signature is keyed by what was passed."""
-    signature = inspect.signature(edit)
-    t = turn(max_failures_per_tool=10, max_identical_failures=2)
-    fail(t.begin_call("edit", (1, 2, 3, 4), {}, signature=signature))
-    blocked = t.begin_call("edit", (1, 2, 3, 4), {}, signature=signature).blocked
-    assert blocked is not None
-    assert blocked.request == {"tool": "edit", "params": {"args": [1, 2, 3, 4]}}

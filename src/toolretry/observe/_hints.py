@@ -10,15 +10,20 @@ from .._category import ErrorCategory
 from ..exceptions import ConfigurationError
 
 __all__ = [
+    "MOVES",
     "Hint",
     "hint_for",
     "normalize_locale",
+    "reflection",
     "register_hint",
+    "registered_move",
     "reset_hints",
-    "turn_sentence",
 ]
 
 LOCALES = ("en", "zh")
+# What a model (or the loop driving it) should do after a failure in a turn, weakest first:
+# a turn reports the strongest move it has seen. The table is in the README ("Turn policy").
+MOVES = ("retry", "fix_arguments", "switch_tool", "ask_user", "stop")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -119,6 +124,10 @@ _BUILTIN: dict[str, dict[str, Hint]] = {
             "Stop calling tools; answer with what you have and say what failed.",
             "Do not start new tool calls in this turn.",
         ),
+        "TURN_DEADLINE": _h(
+            "The turn's time is up: stop calling tools and answer with what you have.",
+            "Do not start new tool calls in this turn.",
+        ),
         "HTTP_4xx": _h(
             "Change the request using the error message before calling again.",
             "Do not resend the same request unchanged.",
@@ -158,6 +167,9 @@ _BUILTIN: dict[str, dict[str, Hint]] = {
         ),
         "TURN_BUDGET_EXHAUSTED": _h(
             "停止调用工具；用已有信息作答，并说明哪些失败了。", "本轮不要再发起新的工具调用。"
+        ),
+        "TURN_DEADLINE": _h(
+            "本轮时间已用完：停止调用工具，用已有信息作答。", "本轮不要再发起新的工具调用。"
         ),
         "HTTP_4xx": _h("根据错误信息修改请求后再调用。", "不要原样重发相同的请求。"),
         "HTTP_5xx": _h(
@@ -208,6 +220,7 @@ _FALLBACK: dict[str, dict[ErrorCategory, Hint]] = {
 }
 
 _registered: dict[tuple[str, str], Hint] = {}
+_registered_moves: dict[str, str] = {}
 _lock = threading.Lock()
 _CODE = re.compile(r"[A-Z][A-Z0-9_]*\Z")
 
@@ -228,6 +241,7 @@ def register_hint(
     next_action: str | None = None,
     avoid: str | None = None,
     suggested_tool: str | None = None,
+    next_move: str | None = None,
     locale: str = "en",
 ) -> None:
     """Tell models in a turn what to do after a failure with ``code``.
@@ -235,7 +249,8 @@ def register_hint(
     Replaces any earlier hint for the same code and locale, built-in ones included. A
     ``suggested_tool`` is shown only when the turn can see it; a text naming a hidden tool is
     replaced by generic advice. A hint registered only in English is also used for other
-    locales whose built-in table has nothing for the code.
+    locales whose built-in table has nothing for the code. ``next_move`` (one of ``MOVES``)
+    holds for every locale; a spent budget or deadline still overrides it.
     """
     if not isinstance(code, str) or not _CODE.match(code):
         raise ConfigurationError(
@@ -252,9 +267,13 @@ def register_hint(
         raise ConfigurationError(
             f"register_hint: suggested_tool must be a tool name or None, got {suggested_tool!r}."
         )
-    if next_action is None and avoid is None and suggested_tool is None:
+    if next_move is not None and next_move not in MOVES:
         raise ConfigurationError(
-            "register_hint: give at least one of next_action, avoid or suggested_tool."
+            f"register_hint: next_move must be one of {', '.join(MOVES)}, got {next_move!r}."
+        )
+    if next_action is None and avoid is None and suggested_tool is None and next_move is None:
+        raise ConfigurationError(
+            "register_hint: give at least one of next_action, avoid, suggested_tool or next_move."
         )
     base = _base(locale)
     if base not in LOCALES:
@@ -262,13 +281,22 @@ def register_hint(
             f"register_hint: locale must be one of {', '.join(LOCALES)}, got {locale!r}."
         )
     with _lock:
-        _registered[(code, base)] = Hint(next_action, avoid, suggested_tool)
+        if next_move is not None:
+            _registered_moves[code] = next_move
+        if next_action is not None or avoid is not None or suggested_tool is not None:
+            _registered[(code, base)] = Hint(next_action, avoid, suggested_tool)
+
+
+def registered_move(code: str) -> str | None:
+    """The ``next_move`` registered for ``code``, if any."""
+    return _registered_moves.get(code)
 
 
 def reset_hints() -> None:
     """Forget every registered hint (for tests); built-in hints stay."""
     with _lock:
         _registered.clear()
+        _registered_moves.clear()
 
 
 def _lookup(code: str, category: ErrorCategory, locale: str, generic: bool) -> Hint:
@@ -334,35 +362,35 @@ def _without_tools(text: str | None, hidden: set[str], generic: str | None) -> s
     return text
 
 
-_TURN_SENTENCES = {
+# The line that ends a failure observation inside a turn: it must fit what the model may still
+# do, so a blocked call is never told to retry it.
+_REFLECTIONS: dict[str, dict[str | None, str]] = {
     "en": {
-        "repeat_warning": (
-            "This exact call has failed {times} in this turn; repeating it unchanged will "
-            "fail again."
+        None: (
+            "Analyze the error, identify the root cause, and adjust your approach before retrying."
         ),
-        "interrupted": "{tool} failed {times} in a row",
-        "tool_stop": "{tool} failed {times} in a row; it is blocked for the rest of this turn.",
-        "turn_stop": "{calls} failed in this turn; stop calling tools.",
-        "repeat_blocked": "Not run: this exact call already failed {times} in this turn.",
-        "budget_blocked": (
-            "Not run: {tool} failed {times} in a row and is blocked until the turn ends."
+        "retry": (
+            "This may pass: wait as advised, then call again; change course if it keeps failing."
         ),
+        "fix_arguments": (
+            "Analyze the error, identify the root cause, and change the arguments or the approach."
+        ),
+        "switch_tool": "Use another tool or another approach for this step.",
+        "ask_user": "Ask the user for what is missing or must be decided before going on.",
+        "stop": "Stop calling tools; answer with what you have and say what failed.",
     },
     "zh": {
-        "repeat_warning": "这个完全相同的调用在本轮已失败 {n} 次；原样重复还会失败。",
-        "interrupted": "{tool} 已连续失败 {n} 次",
-        "tool_stop": "{tool} 已连续失败 {n} 次；本轮剩余时间内它已被阻止。",
-        "turn_stop": "本轮已有 {n} 次工具调用失败；请停止调用工具。",
-        "repeat_blocked": "未执行：这个完全相同的调用在本轮已失败 {n} 次。",
-        "budget_blocked": "未执行：{tool} 已连续失败 {n} 次，本轮结束前不会再执行。",
+        None: "请分析错误，找出根本原因，并在重试之前调整你的方法。",
+        "retry": "这可能会恢复：按建议等待后再调用；如果一直失败就换个办法。",
+        "fix_arguments": "请分析错误，找出根本原因，然后修改参数或换一种方法。",
+        "switch_tool": "这一步请改用其他工具或其他方法。",
+        "ask_user": "请先向用户询问缺少的信息或需要用户决定的事项。",
+        "stop": "停止调用工具；用已有信息作答，并说明哪些失败了。",
     },
 }
 
 
-def turn_sentence(locale: str, key: str, n: int, tool: str = "") -> str:
-    """One of the sentences a turn adds to an observation, in the observation's language."""
-    times = "1 time" if n == 1 else f"{n} times"
-    calls = "1 tool call" if n == 1 else f"{n} tool calls"
-    return _TURN_SENTENCES[normalize_locale(locale)][key].format(
-        n=n, tool=tool, times=times, calls=calls
-    )
+def reflection(locale: str, next_move: str | None) -> str:
+    """The closing line of an in-turn failure observation for ``next_move``, in ``locale``."""
+    table = _REFLECTIONS[normalize_locale(locale)]
+    return table.get(next_move, table[None])

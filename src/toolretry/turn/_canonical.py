@@ -5,116 +5,152 @@ from __future__ import annotations
 import dataclasses
 import enum
 import hashlib
-import inspect
+import itertools
 import json
 import math
-from collections.abc import Mapping, Set
-from typing import Any
+from collections.abc import Iterable, Iterator, Mapping, Set
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel
 
-__all__ = ["call_key", "identify_call"]
+__all__ = ["MAX_NODES", "MAX_STRING_CHARS", "CallIdentity", "call_key"]
 
-# Deeper nesting than this is summarised by a bounded repr: arguments a model sends are shallow,
-# and recursion must never blow the stack on a pathological value.
+# The key looks at no more than this many values in all: a 100,000-row argument must cost a
+# call microseconds, not seconds, and a call is keyed before it may run. Arguments a model
+# writes are far smaller; past the bound the key covers a prefix (and the length) only.
+MAX_NODES = 512
+# A longer string (or bytes) is keyed by its length, its first and its last half of this.
+MAX_STRING_CHARS = 65_536
+# Deeper nesting than this is summarised by a bounded repr: recursion must never blow the stack.
 _MAX_DEPTH = 32
 # A repr longer than this is cut; the key is a hash anyway, this only bounds the work.
 _MAX_REPR_CHARS = 4096
+# Iterators are never iterated (that would take items from the tool): each one is its own call.
+_unique = itertools.count()
 
 
-def call_key(tool: str, args: tuple[Any, ...], kwargs: Mapping[str, Any]) -> str:
-    """Return a fixed-size key identifying a call by tool name and canonical arguments.
+class CallIdentity(NamedTuple):
+    """A call's key, and whether it covers only a bounded prefix of the arguments."""
+
+    key: str
+    partial: bool
+
+
+def call_key(tool: str, params: Mapping[str, Any]) -> CallIdentity:
+    """A fixed-size key identifying a call by tool name and its named arguments.
 
     Keyword order does not matter; dicts, sets and frozensets compare by content; pydantic
     models and dataclasses by their fields; tuples and lists by their items. Values that
-    cannot be serialised fall back to a bounded ``repr``. Never raises.
+    cannot be serialised fall back to a bounded ``repr``; iterators are never consumed and
+    never equal. At most ``MAX_NODES`` values are looked at (``partial`` then says the key
+    covers a prefix). Never raises.
     """
+    walker = _Walker()
     try:
-        canonical: Any = [tool, _canonical(list(args), 0, set()), _canonical(kwargs, 0, set())]
+        canonical: Any = [tool, walker.value(params, 0, set())]
         text = json.dumps(canonical, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except Exception:  # A key must never break a call; fall back to the arguments' repr.
-        text = json.dumps([tool, _bounded_repr(args), _bounded_repr(kwargs)])
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+        text = json.dumps([tool, _bounded_repr(params)])
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    return CallIdentity(digest, walker.partial)
 
 
-def identify_call(
-    tool: str,
-    args: tuple[Any, ...],
-    kwargs: Mapping[str, Any],
-    signature: inspect.Signature | None = None,
-) -> tuple[str, dict[str, Any]]:
-    """The call's key, and its parameters as an observation's ``request`` shows them.
+class _Walker:
+    """Builds a JSON-ready form equal for equal values (tags keep types apart), within budget."""
 
-    With the tool's ``signature`` arguments are bound to names first, so passing a parameter
-    by position or by keyword, or spelling out its default, is the same call.
-    """
-    bound = None
-    if signature is not None:
+    def __init__(self) -> None:
+        self.left = MAX_NODES
+        self.partial = False
+
+    def value(self, value: Any, depth: int, path: set[int]) -> Any:
+        self.left -= 1
+        if isinstance(value, enum.Enum):  # Before int/str: IntEnum and StrEnum are both.
+            return {"$enum": _type_name(value), "value": self.value(value.value, depth + 1, path)}
+        if value is None or isinstance(value, bool):
+            return value
+        if isinstance(value, int):
+            # Past Python's int-to-str limit json.dumps would raise; hex has no limit.
+            return value if value.bit_length() < 4096 else {"$int": hex(value)}
+        if isinstance(value, str):
+            return value if len(value) <= MAX_STRING_CHARS else self._long(value)
+        if isinstance(value, float):
+            return value if math.isfinite(value) else {"$float": repr(value)}
+        if isinstance(value, (bytes, bytearray, memoryview)):
+            data = bytes(value[: MAX_STRING_CHARS + 1])
+            if len(data) > MAX_STRING_CHARS:
+                return self._long(bytes(value))
+            return {"$bytes": hashlib.sha256(data).hexdigest()}
+        if depth >= _MAX_DEPTH:
+            return {"$deep": _bounded_repr(value)}
+        marker = id(value)
+        if marker in path:  # Self-referential: the same object on the current path.
+            return {"$cycle": _type_name(value)}
+        path.add(marker)
         try:
-            bound = signature.bind_partial(*args, **kwargs)
-        except TypeError:  # The call itself is wrong; it is keyed by what was passed.
-            bound = None
-    if bound is None:
-        params = dict(kwargs)
-        if args:
-            params["args"] = list(args)
-        return call_key(tool, args, kwargs), params
-    params = _named(bound)
-    bound.apply_defaults()
-    return call_key(tool, (), _named(bound)), params
+            return self._container(value, depth + 1, path)
+        finally:
+            path.discard(marker)
 
+    def _long(self, value: str | bytes) -> Any:
+        self.partial = True
+        half = MAX_STRING_CHARS // 2
+        ends = (value[:half], value[-half:])
+        parts = [p.encode("utf-8", "surrogatepass") if isinstance(p, str) else p for p in ends]
+        return {"$long": len(value), "ends": [hashlib.sha256(p).hexdigest() for p in parts]}
 
-def _named(bound: inspect.BoundArguments) -> dict[str, Any]:
-    return {k: v for k, v in bound.arguments.items() if k not in ("self", "cls")}
+    def _container(self, value: Any, depth: int, path: set[int]) -> Any:
+        if isinstance(value, Mapping):
+            return {"$map": self._items(value, depth, path)}
+        if isinstance(value, list):
+            return self._sequence(value, depth, path)
+        if isinstance(value, tuple):
+            return {"$tuple": self._sequence(value, depth, path)}
+        if isinstance(value, Set):
+            return {"$set": self._members(value, depth, path)}
+        if isinstance(value, BaseModel):
+            return {"$model": _type_name(value), "fields": self._model(value, depth, path)}
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            fields = {f.name: getattr(value, f.name, None) for f in dataclasses.fields(value)}
+            return {"$dataclass": _type_name(value), "fields": self.value(fields, depth, path)}
+        if isinstance(value, Iterator):
+            return {"$iterator": _type_name(value), "n": next(_unique)}
+        return {"$repr": _type_name(value), "text": _bounded_repr(value)}
 
+    def _each(self, items: Iterable[Any], size: int) -> Iterator[Any]:
+        """The items that fit the budget (at most ``size``); notes a cut when some do not."""
+        for count, item in enumerate(itertools.islice(items, size)):
+            if self.left <= 0:
+                self.partial = self.partial or count < size
+                return
+            yield item
 
-def _canonical(value: Any, depth: int, path: set[int]) -> Any:
-    """A JSON-ready form of ``value`` equal for equal values; tags keep types apart."""
-    if isinstance(value, enum.Enum):  # Before int/str: IntEnum and StrEnum are both.
-        return {"$enum": _type_name(value), "value": _canonical(value.value, depth + 1, path)}
-    if value is None or isinstance(value, (bool, int, str)):
-        return value
-    if isinstance(value, float):
-        return value if math.isfinite(value) else {"$float": repr(value)}
-    if depth >= _MAX_DEPTH:
-        return {"$deep": _bounded_repr(value)}
-    if isinstance(value, (bytes, bytearray, memoryview)):
-        return {"$bytes": hashlib.sha256(bytes(value)).hexdigest()}
-    marker = id(value)
-    if marker in path:  # Self-referential: the same object on the current path.
-        return {"$cycle": _type_name(value)}
-    path.add(marker)
-    try:
-        return _container(value, depth + 1, path)
-    finally:
-        path.discard(marker)
+    def _sequence(self, value: list[Any] | tuple[Any, ...], depth: int, path: set[int]) -> Any:
+        items = [self.value(item, depth, path) for item in self._each(value, len(value))]
+        return items if len(items) == len(value) else {"$cut": len(value), "items": items}
 
-
-def _container(value: Any, depth: int, path: set[int]) -> Any:
-    if isinstance(value, Mapping):
-        items = [[_canonical(k, depth, path), _canonical(v, depth, path)] for k, v in value.items()]
+    def _items(self, value: Mapping[Any, Any], depth: int, path: set[int]) -> Any:
+        size = len(value)
+        items = [
+            [self.value(k, depth, path), self.value(v, depth, path)]
+            for k, v in self._each(value.items(), size)
+        ]
+        if len(items) < size:  # A prefix in iteration order: sorting it would not make it whole.
+            return {"$cut": size, "items": items}
         items.sort(key=_sort_key)
-        return {"$map": items}
-    if isinstance(value, list):
-        return [_canonical(item, depth, path) for item in value]
-    if isinstance(value, tuple):
-        return {"$tuple": [_canonical(item, depth, path) for item in value]}
-    if isinstance(value, Set):
-        return {"$set": sorted((_canonical(item, depth, path) for item in value), key=_sort_key)}
-    if isinstance(value, BaseModel):
-        return {"$model": _type_name(value), "fields": _model_fields(value, depth, path)}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = {f.name: getattr(value, f.name, None) for f in dataclasses.fields(value)}
-        return {"$dataclass": _type_name(value), "fields": _canonical(fields, depth, path)}
-    return {"$repr": _type_name(value), "text": _bounded_repr(value)}
+        return items
 
+    def _members(self, value: Set[Any], depth: int, path: set[int]) -> Any:
+        members = [self.value(item, depth, path) for item in self._each(value, len(value))]
+        if len(members) < len(value):
+            return {"$cut": len(value), "items": members}
+        return sorted(members, key=_sort_key)
 
-def _model_fields(model: BaseModel, depth: int, path: set[int]) -> Any:
-    try:
-        dumped = model.model_dump(mode="python")
-    except Exception:  # A model that cannot dump itself is still identified by its repr.
-        return _bounded_repr(model)
-    return _canonical(dumped, depth, path)
+    def _model(self, model: BaseModel, depth: int, path: set[int]) -> Any:
+        try:
+            dumped = model.model_dump(mode="python")
+        except Exception:  # A model that cannot dump itself is still identified by its repr.
+            return _bounded_repr(model)
+        return self.value(dumped, depth, path)
 
 
 def _sort_key(item: Any) -> str:

@@ -1,28 +1,39 @@
-"""One agent turn's failure budgets, shared by every decorated tool called inside it."""
+"""One agent turn's failure budgets and deadline, shared by every decorated tool called in it."""
 
 from __future__ import annotations
 
 import contextvars
 import dataclasses
-import inspect
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from types import TracebackType
 from typing import Any
 
-from .._category import ErrorCategory
-from .._error_info import ErrorInfo
-from ..exceptions import ConfigurationError
-from ..observe._hints import Hint, hint_for, turn_sentence
-from ..observe._observation import Observation
-from ..observe._sanitize import redact_params
-from ._canonical import identify_call
+from ._canonical import call_key
+from ._checks import check_limit, check_limits, check_timeout, check_tools
+from ._moves import stronger
+from ._sentences import turn_sentence
+from ._ticket import (
+    REPEAT_CALL_BLOCKED,
+    TOOL_BUDGET_EXHAUSTED,
+    TURN_BUDGET_EXHAUSTED,
+    TURN_DEADLINE,
+    CallTicket,
+    Tally,
+    blocked_observation,
+)
 
 __all__ = [
     "DEFAULT_MAX_FAILURES",
     "DEFAULT_MAX_FAILURES_PER_TOOL",
     "DEFAULT_MAX_IDENTICAL_FAILURES",
+    "MAX_REMEMBERED_CALLS",
+    "REPEAT_CALL_BLOCKED",
+    "TOOL_BUDGET_EXHAUSTED",
+    "TURN_BUDGET_EXHAUSTED",
+    "TURN_DEADLINE",
     "CallTicket",
     "Turn",
     "TurnInterrupted",
@@ -38,38 +49,29 @@ DEFAULT_MAX_FAILURES = 6
 # fails on thousands of different arguments still holds bounded memory.
 MAX_REMEMBERED_CALLS = 1024
 
-REPEAT_CALL_BLOCKED = "REPEAT_CALL_BLOCKED"
-TOOL_BUDGET_EXHAUSTED = "TOOL_BUDGET_EXHAUSTED"
-TURN_BUDGET_EXHAUSTED = "TURN_BUDGET_EXHAUSTED"
-
 current_turn_var: contextvars.ContextVar[Turn | None] = contextvars.ContextVar(
     "toolretry_turn", default=None
+)
+# Per context, the turns entered and the tokens that undo each entry, innermost last: tasks
+# that enter one Turn at overlapping times each undo only their own entry.
+_entries: contextvars.ContextVar[tuple[tuple[Turn, contextvars.Token[Turn | None]], ...]] = (
+    contextvars.ContextVar("toolretry_turn_entries", default=())
 )
 
 
 @dataclasses.dataclass(frozen=True)
 class TurnInterrupted:
-    """Why a turn was interrupted: the tool that ran out of budget, and every tool's failures
-    (``error_counts``, a snapshot taken at the moment of the interruption)."""
+    """Why a turn was interrupted: what ran out (``code``), the tool it happened to (empty for
+    the turn's own deadline), and every tool's failures at that moment (``error_counts``)."""
 
     reason: str
     tool: str
     error_counts: dict[str, int]
-
-
-@dataclasses.dataclass(frozen=True)
-class _Tally:
-    """The counters right after one failure was counted."""
-
-    consecutive: int
-    identical: int
-    failures: int
-    tool_stopped: bool
-    turn_stopped: bool
+    code: str = TOOL_BUDGET_EXHAUSTED
 
 
 class Turn:
-    """Failure budgets for one agent turn; enter it with ``with`` or ``async with``.
+    """Failure budgets and a deadline for one agent turn; enter it with ``with`` or ``async with``.
 
     Every decorated tool called inside (also from threads started with a copied context and
     from asyncio tasks) shares these counters. Create it with :func:`turn`.
@@ -81,23 +83,35 @@ class Turn:
         max_identical_failures: int = DEFAULT_MAX_IDENTICAL_FAILURES,
         max_failures: int = DEFAULT_MAX_FAILURES,
         visible_tools: Iterable[str] | None = None,
+        *,
+        timeout: float | None = None,
+        limits: Mapping[str, int] | None = None,
     ) -> None:
-        _check_limit("max_failures_per_tool", max_failures_per_tool, 1)
-        _check_limit("max_identical_failures", max_identical_failures, 2)
-        _check_limit("max_failures", max_failures, 1)
+        check_limit("max_failures_per_tool", max_failures_per_tool, 1)
+        check_limit("max_identical_failures", max_identical_failures, 2)
+        check_limit("max_failures", max_failures, 1)
         self.max_failures_per_tool = max_failures_per_tool
         self.max_identical_failures = max_identical_failures
         self.max_failures = max_failures
-        self.visible_tools: frozenset[str] | None = _check_tools(visible_tools)
-        self.interrupted: TurnInterrupted | None = None
+        self.visible_tools: frozenset[str] | None = check_tools(visible_tools)
+        self.limits: dict[str, int] = check_limits(limits)
+        self.timeout = check_timeout(timeout)
+        self.deadline: float | None = None if timeout is None else time.monotonic() + timeout
+        """When the turn ends, on the ``time.monotonic()`` clock (None: no deadline)."""
         self._lock = threading.Lock()
+        self._interrupted: TurnInterrupted | None = None
+        self._move: str | None = None
         self._failures = 0
         self._consecutive: dict[str, int] = {}
         self._error_counts: dict[str, int] = {}
         self._identical: OrderedDict[str, int] = OrderedDict()
         # Blocked tools, with the consecutive failures that exhausted them.
         self._exhausted: dict[str, int] = {}
-        self._tokens: list[contextvars.Token[Turn | None]] = []
+        self._tool_limits: dict[str, int] = {}
+        # Admitted calls not yet reported: admission counts them as failures to come.
+        self._running = 0
+        self._tool_running: dict[str, int] = {}
+        self._key_running: dict[str, int] = {}
 
     @property
     def failures(self) -> int:
@@ -105,9 +119,25 @@ class Turn:
         return self._failures
 
     @property
+    def interrupted(self) -> TurnInterrupted | None:
+        """Why the turn should end: a tool's budget, the turn's budget, or its deadline."""
+        if self._interrupted is None and self._past_deadline():
+            with self._lock:
+                self._interrupt_at_deadline("")
+        return self._interrupted
+
+    @property
     def should_stop(self) -> bool:
-        """True once ``failures`` reached ``max_failures``: the agent should end the turn."""
-        return self._failures >= self.max_failures
+        """True once the turn is ``interrupted``: the agent should end the turn."""
+        return self.interrupted is not None
+
+    @property
+    def next_move(self) -> str | None:
+        """The strongest ``next_move`` of any failure so far (``stop`` > ``ask_user`` >
+        ``switch_tool`` > ``fix_arguments`` > ``retry``), or None before any failure."""
+        if self._past_deadline():
+            return "stop"
+        return self._move
 
     @property
     def error_counts(self) -> dict[str, int]:
@@ -115,15 +145,27 @@ class Turn:
         with self._lock:
             return dict(self._error_counts)
 
+    def remaining(self) -> float | None:
+        """Seconds left before the turn's deadline (never below 0), or None without one."""
+        return None if self.deadline is None else max(0.0, self.deadline - time.monotonic())
+
+    def limit_for(self, tool: str) -> int:
+        """``tool``'s consecutive-failure limit: the caller's ``limits``, else the tool's own
+        ``turn_limit`` (as of its last call), else ``max_failures_per_tool``."""
+        if tool in self.limits:
+            return self.limits[tool]
+        return self._tool_limits.get(tool, self.max_failures_per_tool)
+
     def attempts_left(self, tool: str) -> int:
         """How many more consecutive failures ``tool`` may have before it is blocked."""
         with self._lock:
             if tool in self._exhausted:
                 return 0
-            return max(0, self.max_failures_per_tool - self._consecutive.get(tool, 0))
+            return max(0, self.limit_for(tool) - self._consecutive.get(tool, 0))
 
     def __enter__(self) -> Turn:
-        self._tokens.append(current_turn_var.set(self))
+        token = current_turn_var.set(self)
+        _entries.set((*_entries.get(), (self, token)))
         return self
 
     def __exit__(
@@ -132,7 +174,16 @@ class Turn:
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
-        current_turn_var.reset(self._tokens.pop())
+        entries = _entries.get()
+        for index in range(len(entries) - 1, -1, -1):
+            entered, token = entries[index]
+            if entered is self:
+                _entries.set(entries[:index] + entries[index + 1 :])
+                # Set, not reset: a task may leave an entry its parent made (reset would raise
+                # there), and the value before the entry is all that needs restoring.
+                old = token.old_value
+                current_turn_var.set(None if old is contextvars.Token.MISSING else old)
+                return
 
     async def __aenter__(self) -> Turn:
         return self.__enter__()
@@ -148,38 +199,69 @@ class Turn:
     def __repr__(self) -> str:
         return (
             f"<Turn failures={self._failures}/{self.max_failures} "
-            f"interrupted={self.interrupted is not None}>"
+            f"interrupted={self._interrupted is not None}>"
         )
 
     def begin_call(
-        self,
-        tool: str,
-        args: tuple[Any, ...],
-        kwargs: Mapping[str, Any],
-        *,
-        locale: str = "en",
-        signature: inspect.Signature | None = None,
+        self, tool: str, params: Mapping[str, Any], *, locale: str = "en", limit: int | None = None
     ) -> CallTicket:
-        """Check a call against the budgets before it runs.
+        """Admit a call, or refuse it, before it runs; ``params`` are its arguments by name.
 
-        The returned ticket's ``blocked`` is an observation to answer with instead of running
-        the tool (the block is already counted); otherwise report the outcome on the ticket.
-        With the tool's ``signature``, an argument passed by position or by keyword is the
-        same call, and a blocked call's parameters are shown by name.
+        Admission is atomic: a call runs only while each budget's failures plus the calls
+        still running stay below its limit. The returned ticket's ``blocked`` is then an
+        observation to answer with instead of running the tool; otherwise report the outcome
+        on the ticket exactly once. ``limit`` is the tool's own ``turn_limit``.
         """
-        key, params = identify_call(tool, args, kwargs, signature)
+        key, partial = call_key(tool, params)
         with self._lock:
-            if tool in self._exhausted:
-                code = TOOL_BUDGET_EXHAUSTED
-            elif self._identical.get(key, 0) >= self.max_identical_failures - 1:
-                code = REPEAT_CALL_BLOCKED
+            cap = self.limits.get(tool, self.max_failures_per_tool if limit is None else limit)
+            self._tool_limits[tool] = cap
+            code, held = self._refusal(tool, key, cap)
+            if code is None:
+                self._running += 1
+                self._tool_running[tool] = self._tool_running.get(tool, 0) + 1
+                self._key_running[key] = self._key_running.get(key, 0) + 1
+                return CallTicket(self, tool, key, cap, partial)
+            if code == TURN_DEADLINE:
+                self._interrupt_at_deadline(tool)
+            if held is None and code != TURN_DEADLINE:
+                tally = self._count(tool, key, cap, blocked=True)
             else:
-                return CallTicket(self, tool, key)
-            tally = self._count(tool, key, blocked=True)
-        blocked = self._blocked_observation(code, tool, params, locale, tally)
-        return CallTicket(self, tool, key, blocked)
+                tally = self._tally(tool, key, cap)
+        observation = blocked_observation(self, code, tool, params, locale, tally, held, partial)
+        return CallTicket(self, tool, key, cap, partial, observation)
 
-    def _count(self, tool: str, key: str, *, blocked: bool = False) -> _Tally:
+    def _refusal(self, tool: str, key: str, cap: int) -> tuple[str | None, int | None]:
+        """Why a call may not run (its code), and for a call held back only because of calls
+        still running, how many those are; (None, None) admits it. Caller holds the lock."""
+        if self._past_deadline():
+            return TURN_DEADLINE, None
+        if self._failures >= self.max_failures:
+            return TURN_BUDGET_EXHAUSTED, None
+        if tool in self._exhausted:
+            return TOOL_BUDGET_EXHAUSTED, None
+        repeats = self._identical.get(key, 0)
+        if repeats >= self.max_identical_failures - 1:
+            return REPEAT_CALL_BLOCKED, None
+        if repeats + self._key_running.get(key, 0) >= self.max_identical_failures - 1:
+            return REPEAT_CALL_BLOCKED, self._key_running[key]
+        running = self._tool_running.get(tool, 0)
+        if self._consecutive.get(tool, 0) + running >= cap:
+            return TOOL_BUDGET_EXHAUSTED, running
+        if self._failures + self._running >= self.max_failures:
+            return TURN_BUDGET_EXHAUSTED, self._running
+        return None, None
+
+    def _past_deadline(self) -> bool:
+        return self.deadline is not None and time.monotonic() >= self.deadline
+
+    def _release(self, tool: str, key: str) -> None:
+        """One admitted call is no longer running; caller holds the lock."""
+        self._running -= 1
+        _decrement(self._tool_running, tool)
+        _decrement(self._key_running, key)
+
+    def _count(self, tool: str, key: str, cap: int, *, blocked: bool = False) -> Tally:
         """Count one failure of ``tool`` with call ``key``; the caller holds the lock.
 
         A blocked call counts for the turn (``failures``, ``error_counts``) but not as one
@@ -187,164 +269,60 @@ class Turn:
         """
         self._failures += 1
         self._error_counts[tool] = self._error_counts.get(tool, 0) + 1
-        consecutive = self._consecutive.get(tool, 0) + (0 if blocked else 1)
-        self._consecutive[tool] = consecutive
-        identical = self._identical.pop(key, 0) + (0 if blocked else 1)
-        if identical:
-            self._identical[key] = identical
-        if len(self._identical) > MAX_REMEMBERED_CALLS:
-            self._identical.popitem(last=False)
-        tool_stopped = consecutive >= self.max_failures_per_tool or tool in self._exhausted
-        if tool_stopped and tool not in self._exhausted:
+        if not blocked:
+            self._consecutive[tool] = self._consecutive.get(tool, 0) + 1
+            self._identical[key] = self._identical.pop(key, 0) + 1
+            if len(self._identical) > MAX_REMEMBERED_CALLS:
+                self._identical.popitem(last=False)
+        consecutive = self._consecutive.get(tool, 0)
+        if consecutive >= cap and tool not in self._exhausted:
             self._exhausted[tool] = consecutive
-            if self.interrupted is None:
-                self.interrupted = TurnInterrupted(
-                    reason=(
-                        turn_sentence("en", "interrupted", consecutive, tool)
-                        + f" (max_failures_per_tool={self.max_failures_per_tool})"
-                    ),
-                    tool=tool,
-                    error_counts=dict(self._error_counts),
-                )
-        return _Tally(
-            consecutive=consecutive,
-            identical=identical,
+            self._interrupt(turn_sentence("en", "interrupted", consecutive, tool), tool, cap)
+        if self._failures >= self.max_failures:
+            reason = turn_sentence("en", "turn_interrupted", self._failures)
+            self._interrupt(reason, tool, None)
+        return self._tally(tool, key, cap)
+
+    def _tally(self, tool: str, key: str, cap: int) -> Tally:
+        return Tally(
+            consecutive=self._consecutive.get(tool, 0),
+            identical=self._identical.get(key, 0),
             failures=self._failures,
-            tool_stopped=tool_stopped,
+            limit=cap,
+            exhausted_after=self._exhausted.get(tool),
             turn_stopped=self._failures >= self.max_failures,
+            past_deadline=self._past_deadline(),
         )
 
-    def _succeeded(self, tool: str, key: str) -> None:
-        with self._lock:
-            self._consecutive[tool] = 0
-            self._identical.pop(key, None)
-
-    def _failed(self, tool: str, key: str) -> _Tally:
-        with self._lock:
-            return self._count(tool, key)
-
-    def _blocked_observation(
-        self,
-        code: str,
-        tool: str,
-        params: Mapping[str, Any],
-        locale: str,
-        tally: _Tally,
-    ) -> Observation:
-        if code == TOOL_BUDGET_EXHAUSTED:
-            message = turn_sentence(locale, "budget_blocked", self._exhausted[tool], tool)
-        else:
-            message = turn_sentence(locale, "repeat_blocked", tally.identical)
-        observation = Observation(
-            status="error",
-            tool=tool,
-            error_code=code,
-            category=ErrorCategory.CLIENT,
-            retryable=False,
-            attempts=0,
-            message=message,
-            request={"tool": tool, "params": redact_params(params)},
-        )
-        self._enrich(observation, code, ErrorCategory.CLIENT, None, tally, locale)
-        return observation.with_rendering(locale=locale, in_turn=True)
-
-    def _enrich(
-        self,
-        observation: Observation,
-        code: str,
-        category: ErrorCategory,
-        suggested_tool: str | None,
-        tally: _Tally,
-        locale: str,
-    ) -> None:
-        """Add what the model needs to recover: budget left, next step, warnings, stop."""
-        hint = self._hint(code, category, locale, suggested_tool)
-        warnings: list[str] = []
-        if tally.identical >= 2 and code != REPEAT_CALL_BLOCKED:
-            warnings.append(turn_sentence(locale, "repeat_warning", tally.identical))
-        if tally.tool_stopped and code != TOOL_BUDGET_EXHAUSTED:
-            warnings.append(turn_sentence(locale, "tool_stop", tally.consecutive, observation.tool))
-            hint = self._hint(TOOL_BUDGET_EXHAUSTED, ErrorCategory.CLIENT, locale, None)
-        if tally.turn_stopped:
-            warnings.append(turn_sentence(locale, "turn_stop", tally.failures))
-            hint = self._hint(TURN_BUDGET_EXHAUSTED, ErrorCategory.CLIENT, locale, None)
-        observation.attempts_left = 0 if tally.tool_stopped else self._left(tally)
-        observation.next_action = hint.next_action
-        observation.avoid = hint.avoid
-        observation.suggested_tool = hint.suggested_tool
-        observation.warning = " ".join(warnings) or None
-        observation.stop = True if tally.tool_stopped or tally.turn_stopped else None
-
-    def _left(self, tally: _Tally) -> int:
-        return max(0, self.max_failures_per_tool - tally.consecutive)
-
-    def _hint(
-        self, code: str, category: ErrorCategory, locale: str, suggested_tool: str | None
-    ) -> Hint:
-        return hint_for(
-            code,
-            category,
-            locale=locale,
-            visible_tools=self.visible_tools,
-            suggested_tool=suggested_tool,
-        )
-
-
-class CallTicket:
-    """One call's place in a turn: answer ``blocked`` instead of running, or report the outcome.
-
-    Report exactly once: ``succeeded()`` after a success, ``failed(observation, info)`` with
-    the final outcome after in-process retries. A blocked call is already counted.
-    """
-
-    __slots__ = ("_done", "_key", "_tool", "_turn", "blocked")
-
-    def __init__(self, turn: Turn, tool: str, key: str, blocked: Observation | None = None) -> None:
-        self._turn = turn
-        self._tool = tool
-        self._key = key
-        self._done = blocked is not None
-        self.blocked = blocked
-
-    def succeeded(self) -> None:
-        """The call succeeded: reset its tool's consecutive failures and its repeat count."""
-        if self._done:
+    def _interrupt(self, reason: str, tool: str, cap: int | None) -> None:
+        if self._interrupted is not None:
             return
-        self._done = True
-        self._turn._succeeded(self._tool, self._key)
-
-    def failed(self, observation: Observation, info: ErrorInfo) -> Observation:
-        """Count the call's final failure and add the turn's fields to ``observation``.
-
-        Business errors are answers: they touch no counter and get only a code's own hint.
-        Returns the same observation, set to render with the turn's reflection line.
-        """
-        turn = self._turn
-        locale = observation._locale
-        if info.category is ErrorCategory.BUSINESS:
-            hint = hint_for(
-                info.code,
-                info.category,
-                locale=locale,
-                visible_tools=turn.visible_tools,
-                suggested_tool=info.suggested_tool,
-                generic=False,
-            )
-            observation.next_action = hint.next_action
-            observation.avoid = hint.avoid
-            observation.suggested_tool = hint.suggested_tool
-            return observation
-        if self._done:
-            return observation
-        self._done = True
-        tally = turn._failed(self._tool, self._key)
-        turn._enrich(observation, info.code, info.category, info.suggested_tool, tally, locale)
-        return observation.with_rendering(
-            format=observation._format,
-            locale=locale,
-            template=observation._template,
-            in_turn=True,
+        if cap is None:
+            code, bound = TURN_BUDGET_EXHAUSTED, f"max_failures={self.max_failures}"
+        else:
+            code = TOOL_BUDGET_EXHAUSTED
+            bound = f"limit={cap}" if cap != self.max_failures_per_tool else ""
+            bound = bound or f"max_failures_per_tool={cap}"
+        self._interrupted = TurnInterrupted(
+            reason=f"{reason} ({bound})",
+            tool=tool,
+            error_counts=dict(self._error_counts),
+            code=code,
         )
+
+    def _interrupt_at_deadline(self, tool: str) -> None:
+        """Record the deadline as the interruption unless one is recorded; holds the lock."""
+        if self._interrupted is None:
+            self._interrupted = TurnInterrupted(
+                reason=f"{turn_sentence('en', 'deadline_interrupted')} (timeout={self.timeout:g})",
+                tool=tool,
+                error_counts=dict(self._error_counts),
+                code=TURN_DEADLINE,
+            )
+
+    def _see(self, move: str) -> None:
+        with self._lock:
+            self._move = stronger(self._move, move)
 
 
 def turn(
@@ -352,17 +330,30 @@ def turn(
     max_identical_failures: int = DEFAULT_MAX_IDENTICAL_FAILURES,
     max_failures: int = DEFAULT_MAX_FAILURES,
     visible_tools: Iterable[str] | None = None,
+    *,
+    timeout: float | None = None,
+    limits: Mapping[str, int] | None = None,
 ) -> Turn:
-    """Scope failure budgets to one agent turn: ``with toolretry.turn() as t: ...``.
+    """Scope failure budgets and a deadline to one agent turn: ``with toolretry.turn() as t:``.
 
-    Inside, each decorated tool may fail ``max_failures_per_tool`` times in a row before it is
-    blocked for the rest of the turn (``t.interrupted`` then says why); a call identical to
-    one that failed ``max_identical_failures - 1`` times is answered ``REPEAT_CALL_BLOCKED``
-    without running; ``t.should_stop`` turns true after ``max_failures`` failures in all.
+    Inside, each decorated tool may fail ``max_failures_per_tool`` times in a row (or its own
+    ``turn_limit``; ``limits={"tool": n}`` here wins over both) before it is blocked for the
+    rest of the turn; a call identical to one that failed ``max_identical_failures - 1`` times
+    is answered ``REPEAT_CALL_BLOCKED`` without running; after ``max_failures`` failures in
+    all, calls are answered ``TURN_BUDGET_EXHAUSTED``. ``timeout`` seconds from now, calls are
+    answered ``TURN_DEADLINE`` and running ones are cut. ``t.interrupted`` says why a turn
+    should end, ``t.should_stop`` is then true, ``t.next_move`` is the strongest next move.
     Recovery hints name only tools in ``visible_tools`` when it is given. Business errors
     never count. Nested turns are independent scopes.
     """
-    return Turn(max_failures_per_tool, max_identical_failures, max_failures, visible_tools)
+    return Turn(
+        max_failures_per_tool,
+        max_identical_failures,
+        max_failures,
+        visible_tools,
+        timeout=timeout,
+        limits=limits,
+    )
 
 
 def current_turn() -> Turn | None:
@@ -370,31 +361,9 @@ def current_turn() -> Turn | None:
     return current_turn_var.get()
 
 
-def _check_limit(name: str, value: object, minimum: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise ConfigurationError(
-            f"turn: {name} must be an int >= {minimum}, got {value!r}; "
-            f"pass e.g. {name}={max(minimum, 3)}."
-        )
-
-
-def _check_tools(visible_tools: Iterable[str] | None) -> frozenset[str] | None:
-    if visible_tools is None:
-        return None
-    if isinstance(visible_tools, str):
-        raise ConfigurationError(
-            f"turn: visible_tools must be a collection of tool names, got the string "
-            f"{visible_tools!r}; pass e.g. visible_tools=[{visible_tools!r}]."
-        )
-    try:
-        names = frozenset(visible_tools)
-    except TypeError:
-        raise ConfigurationError(
-            f"turn: visible_tools must be an iterable of tool names, got {visible_tools!r}."
-        ) from None
-    bad = [name for name in names if not isinstance(name, str) or not name]
-    if bad:
-        raise ConfigurationError(
-            f"turn: visible_tools must hold non-empty tool names (str), got {bad[0]!r}."
-        )
-    return names
+def _decrement(counts: dict[str, int], name: str) -> None:
+    left = counts.get(name, 0) - 1
+    if left > 0:
+        counts[name] = left
+    else:
+        counts.pop(name, None)

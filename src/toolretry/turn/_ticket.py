@@ -1,0 +1,275 @@
+"""One call's place in a turn, and the turn's fields on the observation it answers with."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from .._category import ErrorCategory
+from .._error_info import ErrorInfo
+from ..observe._hints import Hint, hint_for
+from ..observe._observation import Observation
+from ..observe._sanitize import redact_params
+from ._moves import decide_move
+from ._sentences import turn_sentence
+
+if TYPE_CHECKING:
+    from ._turn import Turn
+
+__all__ = [
+    "REPEAT_CALL_BLOCKED",
+    "TOOL_BUDGET_EXHAUSTED",
+    "TURN_BUDGET_EXHAUSTED",
+    "TURN_DEADLINE",
+    "CallTicket",
+    "Tally",
+    "blocked_observation",
+]
+
+REPEAT_CALL_BLOCKED = "REPEAT_CALL_BLOCKED"
+TOOL_BUDGET_EXHAUSTED = "TOOL_BUDGET_EXHAUSTED"
+TURN_BUDGET_EXHAUSTED = "TURN_BUDGET_EXHAUSTED"
+TURN_DEADLINE = "TURN_DEADLINE"
+
+
+@dataclasses.dataclass(frozen=True)
+class Tally:
+    """The turn's counters for one call, taken under the turn's lock."""
+
+    consecutive: int
+    identical: int
+    failures: int
+    limit: int
+    exhausted_after: int | None
+    """The consecutive failures that blocked the tool for the turn; None while it may run."""
+    turn_stopped: bool
+    past_deadline: bool
+
+    @property
+    def tool_stopped(self) -> bool:
+        return self.exhausted_after is not None
+
+    @property
+    def turn_over(self) -> bool:
+        return self.turn_stopped or self.past_deadline
+
+
+class CallTicket:
+    """One call's place in a turn: answer ``blocked`` instead of running, or report the outcome.
+
+    Report exactly once: ``succeeded()`` after a success, ``failed(observation, info)`` with
+    the final outcome after in-process retries, ``abandoned()`` when a BaseException (such as
+    ``CancelledError``) left the call. A blocked call is already counted.
+    """
+
+    __slots__ = ("_done", "_key", "_limit", "_partial", "_tool", "_turn", "blocked")
+
+    def __init__(
+        self,
+        turn: Turn,
+        tool: str,
+        key: str,
+        limit: int,
+        partial: bool,
+        blocked: Observation | None = None,
+    ) -> None:
+        self._turn = turn
+        self._tool = tool
+        self._key = key
+        self._limit = limit
+        self._partial = partial
+        self._done = blocked is not None
+        self.blocked = blocked
+
+    def succeeded(self) -> None:
+        """The call succeeded: free its slot, reset its tool's consecutive failures and its
+        repeat count."""
+        if self._done:
+            return
+        self._done = True
+        turn = self._turn
+        with turn._lock:
+            turn._release(self._tool, self._key)
+            turn._consecutive[self._tool] = 0
+            turn._identical.pop(self._key, None)
+
+    def abandoned(self) -> None:
+        """The call ended by a BaseException (cancelled, interrupted): free its slot, count
+        nothing."""
+        if self._done:
+            return
+        self._done = True
+        with self._turn._lock:
+            self._turn._release(self._tool, self._key)
+
+    def failed(self, observation: Observation, info: ErrorInfo) -> Observation:
+        """Count the call's final failure and add the turn's fields to ``observation``.
+
+        Business errors are answers: they free the slot but touch no counter, and get only a
+        code's own hint and a ``next_move``. Returns the same observation, set to render with
+        the turn's closing line.
+        """
+        if self._done:
+            return observation
+        self._done = True
+        turn = self._turn
+        locale = observation._locale
+        if info.category is ErrorCategory.BUSINESS:
+            with turn._lock:
+                turn._release(self._tool, self._key)
+            return _business(turn, observation, info, locale)
+        with turn._lock:
+            turn._release(self._tool, self._key)
+            tally = turn._count(self._tool, self._key, self._limit)
+        _enrich(turn, observation, info.code, info.category, info.suggested_tool, tally, locale)
+        if self._partial:
+            _note_partial(observation, locale)
+        return observation.with_rendering(
+            format=observation._format,
+            locale=locale,
+            template=observation._template,
+            in_turn=True,
+        )
+
+
+def blocked_observation(
+    turn: Turn,
+    code: str,
+    tool: str,
+    params: Mapping[str, Any],
+    locale: str,
+    tally: Tally,
+    held: int | None,
+    partial: bool,
+) -> Observation:
+    """The answer to a call the turn did not run. ``held`` is the number of calls still
+    running when the call was held back only because of them (None: a budget is spent)."""
+    message = _refusal_message(code, tool, locale, tally, held)
+    observation = Observation(
+        status="error",
+        tool=tool,
+        error_code=code,
+        category=ErrorCategory.CLIENT,
+        retryable=False,
+        attempts=0,
+        message=message,
+        request={"tool": tool, "params": redact_params(params)},
+    )
+    if held is not None and code != REPEAT_CALL_BLOCKED:
+        # Nothing is spent: calling again once the running calls are done may well run.
+        observation.retryable = True
+        observation.attempts_left = max(0, tally.limit - tally.consecutive)
+        observation.next_move = "retry"
+        turn._see("retry")
+    else:
+        _enrich(turn, observation, code, ErrorCategory.CLIENT, None, tally, locale)
+    if partial:
+        _note_partial(observation, locale)
+    return observation.with_rendering(locale=locale, in_turn=True)
+
+
+def _refusal_message(code: str, tool: str, locale: str, tally: Tally, held: int | None) -> str:
+    if code == TURN_DEADLINE:
+        return turn_sentence(locale, "deadline_blocked")
+    if held is not None:
+        key = {REPEAT_CALL_BLOCKED: "repeat_held", TOOL_BUDGET_EXHAUSTED: "tool_held"}
+        return turn_sentence(locale, key.get(code, "turn_held"), held, tool)
+    if code == TURN_BUDGET_EXHAUSTED:
+        return turn_sentence(locale, "turn_blocked", tally.failures - 1)
+    if code == TOOL_BUDGET_EXHAUSTED:
+        return turn_sentence(locale, "budget_blocked", tally.exhausted_after or 0, tool)
+    return turn_sentence(locale, "repeat_blocked", tally.identical)
+
+
+def _enrich(
+    turn: Turn,
+    observation: Observation,
+    code: str,
+    category: ErrorCategory,
+    suggested_tool: str | None,
+    tally: Tally,
+    locale: str,
+) -> None:
+    """Add what the model needs to recover: budget left, next step and move, warnings, stop."""
+    hint = _hint(turn, code, category, locale, suggested_tool)
+    shown_tool = hint.suggested_tool
+    warnings: list[str] = []
+    if tally.identical >= 2 and code != REPEAT_CALL_BLOCKED:
+        warnings.append(turn_sentence(locale, "repeat_warning", tally.identical))
+    if tally.tool_stopped and code != TOOL_BUDGET_EXHAUSTED:
+        stopped_after = tally.exhausted_after or tally.consecutive
+        warnings.append(turn_sentence(locale, "tool_stop", stopped_after, observation.tool))
+        hint = _hint(turn, TOOL_BUDGET_EXHAUSTED, ErrorCategory.CLIENT, locale, None)
+    if tally.turn_stopped and code != TURN_BUDGET_EXHAUSTED:
+        warnings.append(turn_sentence(locale, "turn_stop", tally.failures))
+    if tally.past_deadline and code != TURN_DEADLINE:
+        warnings.append(turn_sentence(locale, "deadline_stop"))
+    if tally.past_deadline:
+        hint = _hint(turn, TURN_DEADLINE, ErrorCategory.CLIENT, locale, None)
+    elif tally.turn_stopped:
+        hint = _hint(turn, TURN_BUDGET_EXHAUSTED, ErrorCategory.CLIENT, locale, None)
+    move = decide_move(
+        code,
+        category,
+        suggested_tool=shown_tool,
+        tool_stopped=tally.tool_stopped,
+        turn_over=tally.turn_over,
+        critical=tally.limit == 1,
+    )
+    stop = tally.tool_stopped or tally.turn_over
+    observation.attempts_left = 0 if tally.tool_stopped else max(0, tally.limit - tally.consecutive)
+    observation.next_action = hint.next_action
+    observation.avoid = hint.avoid
+    observation.suggested_tool = None if tally.turn_over else shown_tool
+    observation.warning = " ".join(warnings) or None
+    observation.stop = True if stop else None
+    observation.next_move = move
+    if stop:
+        observation.retryable = False
+    turn._see(move)
+
+
+def _business(turn: Turn, observation: Observation, info: ErrorInfo, locale: str) -> Observation:
+    hint = hint_for(
+        info.code,
+        info.category,
+        locale=locale,
+        visible_tools=turn.visible_tools,
+        suggested_tool=info.suggested_tool,
+        generic=False,
+    )
+    observation.next_action = hint.next_action
+    observation.avoid = hint.avoid
+    observation.suggested_tool = hint.suggested_tool
+    past_deadline = turn.deadline is not None and turn.remaining() == 0
+    move = decide_move(
+        info.code,
+        info.category,
+        suggested_tool=hint.suggested_tool,
+        tool_stopped=False,
+        turn_over=past_deadline,
+        critical=False,
+    )
+    observation.next_move = move
+    turn._see(move)
+    return observation
+
+
+def _note_partial(observation: Observation, locale: str) -> None:
+    observation.details = {
+        **observation.details,
+        "identical_calls": turn_sentence(locale, "partial_key"),
+    }
+
+
+def _hint(
+    turn: Turn, code: str, category: ErrorCategory, locale: str, suggested_tool: str | None
+) -> Hint:
+    return hint_for(
+        code,
+        category,
+        locale=locale,
+        visible_tools=turn.visible_tools,
+        suggested_tool=suggested_tool,
+    )

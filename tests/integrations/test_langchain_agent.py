@@ -1,0 +1,281 @@
+"""LangGraph agents driven by a fake chat model over toolretry tools calling a FaultServer."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+import warnings
+from collections.abc import Callable, Iterator, Sequence
+from typing import Annotated, Any
+
+import pytest
+import requests
+from langchain_core.language_models.fake_chat_models import FakeMessagesListChatModel
+from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
+from langchain_core.tools import InjectedToolCallId
+from langchain_core.utils.function_calling import convert_to_openai_tool
+from langgraph.graph import START, MessagesState, StateGraph
+from langgraph.prebuilt import ToolNode, tools_condition
+
+import toolretry
+from toolretry.integrations.langchain import STOP_MESSAGE_NAME, tool, with_turn
+from toolretry.testing import FaultServer, Reply
+
+URL = {"value": ""}
+
+
+@pytest.fixture(autouse=True)
+def api(fault_server: FaultServer) -> Iterator[FaultServer]:
+    """Every tool here calls the test's FaultServer; waits are zero."""
+    URL["value"] = fault_server.url("/api")
+    with toolretry.set_testing(True):
+        yield fault_server
+
+
+class ToolCallingFake(FakeMessagesListChatModel):
+    """LangChain's fake chat model, able to bind tools; counts its calls."""
+
+    calls: int = 0
+    bound: list[dict[str, Any]] = []  # noqa: RUF012 - a pydantic field default.
+
+    def bind_tools(self, tools: Sequence[Any], **kwargs: Any) -> ToolCallingFake:
+        self.bound = [convert_to_openai_tool(t) for t in tools]
+        return self
+
+    def _generate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> Any:
+        self.calls += 1
+        return super()._generate(messages, *args, **kwargs)
+
+
+def _get(city: str) -> dict[str, Any]:
+    response = requests.get(URL["value"], params={"city": city}, timeout=5)
+    response.raise_for_status()
+    return {"city": city, **response.json()}
+
+
+@tool(max_retries=2)
+def get_weather(city: str) -> dict[str, Any]:
+    """Weather for a city."""
+    return _get(city)
+
+
+@tool(max_retries=2)
+async def aget_weather(city: str) -> dict[str, Any]:
+    """Weather for a city, async."""
+    return await asyncio.to_thread(_get, city)
+
+
+@tool(max_retries=0)
+def lookup(city: str, call_id: Annotated[str, InjectedToolCallId]) -> dict[str, Any]:
+    """Look a city up; receives its tool call id."""
+    return _get(city)
+
+
+def _calls(name: str, *cities: str) -> list[AIMessage]:
+    return [
+        AIMessage("", tool_calls=[{"name": name, "args": {"city": c}, "id": f"call-{i}"}])
+        for i, c in enumerate(cities)
+    ]
+
+
+def _graph(model: ToolCallingFake, tools: list[Any], **node: Any) -> Any:
+    """The usual hand-built agent: model -> tools -> model, until no tool call."""
+    bound = model.bind_tools(tools)
+
+    def agent(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [bound.invoke(state["messages"])]}
+
+    async def aagent(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [await bound.ainvoke(state["messages"])]}
+
+    builder = StateGraph(MessagesState)
+    builder.add_node("agent", agent if not node.pop("asynchronous", False) else aagent)
+    builder.add_node("tools", ToolNode(tools, **node))
+    builder.add_edge(START, "agent")
+    builder.add_conditional_edges("agent", tools_condition)
+    builder.add_edge("tools", "agent")
+    return builder.compile()
+
+
+def _react(model: ToolCallingFake, tools: list[Any], **node: Any) -> Any:
+    from langgraph.prebuilt import create_react_agent
+
+    node.pop("asynchronous", None)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # Deprecated in favour of langchain.agents.
+        return create_react_agent(model, ToolNode(tools, **node))
+
+
+BUILDERS = [_graph, _react]
+
+
+def _tool_messages(state: dict[str, Any]) -> list[ToolMessage]:
+    return [m for m in state["messages"] if isinstance(m, ToolMessage)]
+
+
+@pytest.mark.parametrize("build", BUILDERS, ids=["StateGraph", "create_react_agent"])
+@pytest.mark.parametrize(
+    "first", [Reply.retry_after(seconds=1), Reply(status=503), Reply(status=500)]
+)
+def test_transient_failure_then_success_reaches_the_model(
+    api: FaultServer, build: Callable[..., Any], first: Reply
+) -> None:
+    """A 429 (or 5xx) then a success is retried inside the tool: the model sees the result."""
+    api.script("/api", first, Reply(json={"temp": 21}))
+    model = ToolCallingFake(responses=[*_calls("get_weather", "Oslo"), AIMessage("21 C")])
+    state = with_turn(build(model, [get_weather])).invoke({"messages": [("user", "Oslo?")]})
+    (message,) = _tool_messages(state)
+    assert (message.status, json.loads(message.content)) == (
+        "success",
+        {"city": "Oslo", "temp": 21},
+    )
+    assert (model.calls, api.hits("/api")) == (2, 2)
+
+
+@pytest.mark.parametrize("build", BUILDERS, ids=["StateGraph", "create_react_agent"])
+@pytest.mark.parametrize(
+    ("reply", "code"),
+    [(Reply(status=404), "HTTP_404"), (Reply(status=400), "HTTP_400"), (Reply(403), "HTTP_403")],
+)
+def test_client_error_reaches_the_model_marked_as_error(
+    api: FaultServer, build: Callable[..., Any], reply: Reply, code: str
+) -> None:
+    """A client error is one ToolMessage(status="error") carrying the observation."""
+    api.script("/api", reply)
+    model = ToolCallingFake(responses=[*_calls("get_weather", "Atlantis"), AIMessage("sorry")])
+    state = with_turn(build(model, [get_weather])).invoke({"messages": [("user", "?")]})
+    (message,) = _tool_messages(state)
+    assert message.status == "error"
+    assert f"error_code: {code}" in message.content
+    assert api.hits("/api") == 1
+
+
+@pytest.mark.parametrize("handle", [False, True], ids=["handle_tool_errors=False", "default"])
+def test_tool_node_needs_no_error_handling_setting(api: FaultServer, handle: bool) -> None:
+    """ToolNode(handle_tool_errors=False) still gets a status="error" message, no exception."""
+    api.script("/api", Reply(status=404))
+    model = ToolCallingFake(responses=[*_calls("get_weather", "X"), AIMessage("done")])
+    node = {} if handle else {"handle_tool_errors": False}
+    state = with_turn(_graph(model, [get_weather], **node)).invoke({"messages": [("user", "?")]})
+    assert [m.status for m in _tool_messages(state)] == ["error"]
+
+
+@pytest.mark.parametrize("build", BUILDERS, ids=["StateGraph", "create_react_agent"])
+@pytest.mark.parametrize("limit", [1, 2, 3])
+def test_a_tool_that_keeps_failing_ends_the_run(
+    api: FaultServer, build: Callable[..., Any], limit: int
+) -> None:
+    """After max_failures_per_tool failures the run ends: the model is not called again."""
+    api.script("/api", Reply(status=500))
+    cities = [f"city-{i}" for i in range(limit + 3)]  # Different arguments: no repeat block.
+    model = ToolCallingFake(responses=[*_calls("get_weather", *cities), AIMessage("never")])
+    agent = with_turn(build(model, [get_weather]), max_failures_per_tool=limit)
+    state = agent.invoke({"messages": [("user", "?")]})
+    final = state["messages"][-1]
+    assert model.calls == limit
+    assert len(_tool_messages(state)) == limit
+    assert (final.name, final.content.startswith("Stopped: ")) == (STOP_MESSAGE_NAME, True)
+    assert "get_weather" in final.content
+
+
+def test_turn_budget_over_several_tools_ends_the_run(api: FaultServer) -> None:
+    """max_failures over the whole run ends it even when no single tool ran out."""
+    api.script("/api", Reply(status=500))
+    calls = [
+        *_calls("get_weather", "a"),
+        *_calls("lookup", "b"),
+        *_calls("get_weather", "c"),
+        *_calls("lookup", "d"),
+        AIMessage("never"),
+    ]
+    model = ToolCallingFake(responses=calls)
+    agent = with_turn(_graph(model, [get_weather, lookup]), max_failures=3)
+    state = agent.invoke({"messages": [("user", "?")]})
+    assert (model.calls, len(_tool_messages(state))) == (3, 3)
+    assert "max_failures=3" in state["messages"][-1].content
+
+
+def test_identical_calls_with_new_tool_call_ids_are_blocked_on_the_third(
+    api: FaultServer,
+) -> None:
+    """The same arguments under a new tool call id each time: the third never runs."""
+    api.script("/api", Reply(status=404))
+    model = ToolCallingFake(
+        responses=[*_calls("lookup", "Oslo", "Oslo", "Oslo"), AIMessage("giving up")]
+    )
+    state = with_turn(_graph(model, [lookup])).invoke({"messages": [("user", "?")]})
+    contents = [m.content for m in _tool_messages(state)]
+    assert [("REPEAT_CALL_BLOCKED" in c) for c in contents] == [False, False, True]
+    assert api.hits("/api") == 2
+
+
+def test_each_run_is_its_own_turn(api: FaultServer) -> None:
+    """A second invoke starts with fresh budgets: its first failure is not blocked."""
+    api.script("/api", Reply(status=404))
+    model = ToolCallingFake(responses=[*_calls("lookup", "Oslo", "Oslo"), AIMessage("end")])
+    agent = with_turn(_graph(model, [lookup]))
+    for _ in range(2):
+        model.i = 0
+        state = agent.invoke({"messages": [("user", "?")]})
+        assert all("REPEAT_CALL_BLOCKED" not in m.content for m in _tool_messages(state))
+    assert api.hits("/api") == 4
+
+
+def test_visible_tools_are_the_tool_nodes_tools() -> None:
+    """The turn's visible_tools are the tools the graph's ToolNode was given."""
+    model = ToolCallingFake(responses=[AIMessage("hi")])
+    agent = with_turn(_graph(model, [get_weather, lookup]))
+    agent.invoke({"messages": [("user", "?")]})
+    assert agent.last_turn is not None
+    assert agent.last_turn.visible_tools == frozenset({"get_weather", "lookup"})
+
+
+@pytest.mark.parametrize("limit", [1, 2])
+async def test_async_run_ends_when_the_tool_runs_out(api: FaultServer, limit: int) -> None:
+    """ainvoke with an async tool honours stop the same way."""
+    api.script("/api", Reply(status=502))
+    model = ToolCallingFake(
+        responses=[*_calls("aget_weather", "a", "b", "c", "d"), AIMessage("never")]
+    )
+    graph = _graph(model, [aget_weather], asynchronous=True)
+    state = await with_turn(graph, max_failures_per_tool=limit).ainvoke(
+        {"messages": [("user", "?")]}
+    )
+    assert (model.calls, state["messages"][-1].name) == (limit, STOP_MESSAGE_NAME)
+
+
+def test_stream_stops_after_the_step_that_said_stop(api: FaultServer) -> None:
+    """stream() yields the tools step that said stop, then nothing more."""
+    api.script("/api", Reply(status=500))
+    model = ToolCallingFake(responses=[*_calls("get_weather", "a", "b"), AIMessage("never")])
+    agent = with_turn(_graph(model, [get_weather]), max_failures_per_tool=1)
+    steps = [next(iter(chunk)) for chunk in agent.stream({"messages": [("user", "?")]})]
+    assert (steps, model.calls) == (["agent", "tools"], 1)
+
+
+async def test_sync_tool_does_not_block_the_event_loop(api: FaultServer) -> None:
+    """A slow sync tool under ainvoke runs off the loop: a ticker keeps ticking."""
+    api.script("/api", Reply(json={"temp": 1}, delay=0.6))
+    model = ToolCallingFake(responses=[*_calls("get_weather", "a"), AIMessage("ok")])
+    agent = with_turn(_graph(model, [get_weather], asynchronous=True))
+    gaps: list[float] = []
+    done = threading.Event()
+
+    async def ticker() -> None:
+        last = time.monotonic()
+        while not done.is_set():
+            await asyncio.sleep(0.01)
+            now = time.monotonic()
+            gaps.append(now - last)
+            last = now
+
+    ticking = asyncio.create_task(ticker())
+    started = time.monotonic()
+    await agent.ainvoke({"messages": [("user", "?")]})
+    elapsed = time.monotonic() - started
+    done.set()
+    await ticking
+    assert elapsed >= 0.6
+    assert max(gaps) < 0.3, max(gaps)

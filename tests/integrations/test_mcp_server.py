@@ -1,0 +1,312 @@
+"""toolretry.integrations.mcp.tool(server): an MCPServer (mcp 2.x) driven by an in-process
+client over tools that call a FaultServer."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any, Literal
+
+import pytest
+import requests
+from mcp import Client
+from mcp.server.mcpserver import Context, MCPServer
+from pydantic import BaseModel, Field
+
+import toolretry
+from toolretry import ConfigurationError, smart_retry_with_observation
+from toolretry.integrations.mcp import OBSERVATION_META_KEY, tool
+from toolretry.testing import FaultServer, Reply
+
+URL = {"value": ""}
+
+
+@pytest.fixture(autouse=True)
+def api(fault_server: FaultServer) -> Iterator[FaultServer]:
+    """Every tool here calls the test's FaultServer; waits are zero."""
+    URL["value"] = fault_server.url("/api")
+    with toolretry.set_testing(True):
+        yield fault_server
+
+
+def _get(**params: Any) -> Any:
+    response = requests.get(URL["value"], params=params, timeout=5)
+    response.raise_for_status()
+    return response.json()
+
+
+class Forecast(BaseModel):
+    city: str
+    temp: float = Field(description="Degrees Celsius.")
+
+
+def weather(city: str, unit: Literal["c", "f"] = "c") -> dict[str, float]:
+    """Weather for a city."""
+    return {"temp": float(_get(city=city)["temp"])}
+
+
+def forecast(city: str, days: int = Field(default=1, ge=1, le=7)) -> Forecast:
+    """A forecast model for a city."""
+    return Forecast(city=city, temp=_get(city=city)["temp"])
+
+
+def summary(city: str, ctx: Context) -> str:
+    """A text summary; receives the MCP context."""
+    return f"{city}: {_get(city=city)['temp']} C"
+
+
+async def aweather(city: str) -> dict[str, float]:
+    """Async weather for a city."""
+    data = await asyncio.to_thread(_get, city=city)
+    return {"temp": float(data["temp"])}
+
+
+def temperatures(cities: list[str]) -> list[float]:
+    """Temperatures for several cities."""
+    return [float(_get(city=c)["temp"]) for c in cities]
+
+
+def untyped(city):  # type: ignore[no-untyped-def]
+    """No annotations at all."""
+    return _get(city=city)
+
+
+FUNCTIONS = [weather, forecast, summary, aweather, temperatures, untyped]
+
+
+def _client(server: MCPServer, mode: str = "legacy") -> Client:
+    """An in-process client; the legacy handshake keeps one session for all its calls."""
+    return Client(server, mode=mode)  # type: ignore[arg-type]
+
+
+async def _listing(server: MCPServer) -> list[dict[str, Any]]:
+    return [t.model_dump(by_alias=True) for t in await server.list_tools()]
+
+
+@pytest.mark.parametrize("fn", FUNCTIONS, ids=lambda f: f.__name__)
+async def test_schema_is_the_undecorated_functions(fn: Callable[..., Any]) -> None:
+    """Input schema, output schema and description are what the server derives unaided."""
+    plain, ours = MCPServer("plain"), MCPServer("ours")
+    plain.tool()(fn)
+    tool(ours)(fn)
+    assert await _listing(ours) == await _listing(plain)
+
+
+@pytest.mark.parametrize("fn", FUNCTIONS, ids=lambda f: f.__name__)
+async def test_schema_of_an_already_decorated_function(fn: Callable[..., Any]) -> None:
+    """A tool decorated with @smart_retry_with_observation first gets the same listing."""
+    plain, ours = MCPServer("plain"), MCPServer("ours")
+    plain.tool()(fn)
+    tool(ours)(smart_retry_with_observation(max_retries=1)(fn))
+    assert await _listing(ours) == await _listing(plain)
+
+
+@pytest.mark.parametrize(
+    ("fn", "payload", "structured"),
+    [
+        (weather, {"temp": 21}, {"temp": 21.0}),
+        (forecast, {"temp": -4.5}, {"city": "Oslo", "temp": -4.5}),
+        (aweather, {"temp": 3}, {"temp": 3.0}),
+        (summary, {"temp": 7}, {"result": "Oslo: 7 C"}),
+    ],
+    ids=["dict", "model", "async", "str"],
+)
+async def test_success_keeps_structured_content(
+    api: FaultServer,
+    fn: Callable[..., Any],
+    payload: dict[str, Any],
+    structured: dict[str, Any],
+) -> None:
+    """A success is the server's own result: structuredContent, not an error, not a string."""
+    api.script("/api", Reply(json=payload))
+    server = MCPServer("s")
+    tool(server)(fn)
+    async with _client(server) as client:
+        result = await client.call_tool(fn.__name__, {"city": "Oslo"})
+    assert (result.is_error, result.structured_content) == (False, structured)
+
+
+@pytest.mark.parametrize(
+    "first", [Reply.retry_after(seconds=1), Reply(status=503), Reply(status=429), Reply.reset()]
+)
+async def test_transient_failure_then_success_reaches_the_client(
+    api: FaultServer, first: Reply
+) -> None:
+    """A 429 (or 503, reset) then a success is retried in-process: the client sees the result."""
+    api.script("/api", first, Reply(json={"temp": 21}))
+    server = MCPServer("s")
+    tool(server, max_retries=2)(weather)
+    async with _client(server) as client:
+        result = await client.call_tool("weather", {"city": "Oslo"})
+    assert (result.is_error, result.structured_content) == (False, {"temp": 21.0})
+    assert api.hits("/api") == 2
+
+
+@pytest.mark.parametrize(
+    ("reply", "code"),
+    [
+        (Reply(status=404, json={"error": "no such city"}), "HTTP_404"),
+        (Reply(status=400), "HTTP_400"),
+        (Reply(status=422), "HTTP_422"),
+        (Reply(status=403), "HTTP_403"),
+    ],
+)
+@pytest.mark.parametrize("fn", [weather, aweather, forecast], ids=lambda f: f.__name__)
+async def test_client_error_is_an_is_error_result_with_the_observation(
+    api: FaultServer,
+    reply: Reply,
+    code: str,
+    fn: Callable[..., Any],
+) -> None:
+    """A failure is isError with the observation as text and its fields in structuredContent."""
+    api.script("/api", reply)
+    server = MCPServer("s")
+    tool(server)(fn)
+    async with _client(server) as client:
+        result = await client.call_tool(fn.__name__, {"city": "Oslo"})
+    (content,) = result.content
+    fields = result.structured_content
+    assert result.is_error is True
+    assert content.text.startswith(f"Tool call failed: {fn.__name__}")
+    assert (fields["error_code"], fields["category"]) == (code, "client")
+    assert result.meta[OBSERVATION_META_KEY] == fields
+
+
+async def test_context_stays_out_of_request(api: FaultServer) -> None:
+    """The Context parameter never reaches the observation's request."""
+    api.script("/api", Reply(status=404))
+    server = MCPServer("s")
+    tool(server, detail="full")(summary)
+    async with _client(server) as client:
+        result = await client.call_tool("summary", {"city": "Oslo"})
+    assert result.structured_content["request"] == {"tool": "summary", "params": {"city": "Oslo"}}
+
+
+@pytest.mark.parametrize("fn", [summary, weather], ids=["with Context", "without Context"])
+async def test_identical_calls_in_a_session_are_blocked_on_the_third(
+    api: FaultServer, fn: Callable[..., Any]
+) -> None:
+    """One session is one turn: the third identical failing call is not run."""
+    api.script("/api", Reply(status=404))
+    server = MCPServer("s")
+    tool(server)(fn)
+    async with _client(server) as client:
+        codes = [
+            (await client.call_tool(fn.__name__, {"city": "Oslo"})).structured_content["error_code"]
+            for _ in range(3)
+        ]
+    assert codes == ["HTTP_404", "HTTP_404", "REPEAT_CALL_BLOCKED"]
+    assert api.hits("/api") == 2
+
+
+async def test_each_session_has_its_own_turn(api: FaultServer) -> None:
+    """A second session starts with fresh budgets."""
+    api.script("/api", Reply(status=404))
+    server = MCPServer("s")
+    tool(server)(weather)
+    for _ in range(2):
+        async with _client(server) as client:
+            codes = [
+                (await client.call_tool("weather", {"city": "Oslo"})).structured_content[
+                    "error_code"
+                ]
+                for _ in range(2)
+            ]
+        assert codes == ["HTTP_404", "HTTP_404"]
+    assert api.hits("/api") == 4
+
+
+@pytest.mark.parametrize("limit", [1, 2, 3])
+async def test_spent_budget_refuses_every_further_call_with_the_reason(
+    api: FaultServer, limit: int
+) -> None:
+    """Once the session's turn is spent, calls are isError with stop and the reason, not run."""
+    api.script("/api", Reply(status=500))
+    server = MCPServer("s")
+    tool(server, max_retries=0, turn_options={"max_failures": limit})(weather)
+    async with _client(server) as client:
+        results = [
+            await client.call_tool("weather", {"city": f"city-{i}"}) for i in range(limit + 2)
+        ]
+    refused = results[limit:]
+    assert all(r.is_error for r in results)
+    assert [r.structured_content["error_code"] for r in refused] == ["TURN_BUDGET_EXHAUSTED"] * 2
+    assert all(r.structured_content["stop"] is True for r in refused)
+    assert f"max_failures={limit}" in refused[0].content[0].text
+    assert api.hits("/api") == limit
+
+
+async def test_turn_key_groups_stateless_requests(api: FaultServer) -> None:
+    """Stateless (2026-07-28) requests share a turn when turn_key says so."""
+    api.script("/api", Reply(status=404))
+    server = MCPServer("s")
+    tool(server, turn_key=lambda ctx: "everyone")(weather)
+    async with _client(server, mode="auto") as client:
+        codes = [
+            (await client.call_tool("weather", {"city": "Oslo"})).structured_content["error_code"]
+            for _ in range(3)
+        ]
+    assert codes == ["HTTP_404", "HTTP_404", "REPEAT_CALL_BLOCKED"]
+
+
+async def test_sync_tool_does_not_block_the_event_loop(api: FaultServer) -> None:
+    """A slow sync tool runs in a worker thread: a ticker on the loop keeps ticking."""
+    api.script("/api", Reply(json={"temp": 1}, delay=0.6))
+    server = MCPServer("s")
+    tool(server)(weather)
+    gaps: list[float] = []
+    done = threading.Event()
+
+    async def ticker() -> None:
+        last = time.monotonic()
+        while not done.is_set():
+            await asyncio.sleep(0.01)
+            now = time.monotonic()
+            gaps.append(now - last)
+            last = now
+
+    async with _client(server) as client:
+        ticking = asyncio.create_task(ticker())
+        started = time.monotonic()
+        result = await client.call_tool("weather", {"city": "Oslo"})
+        elapsed = time.monotonic() - started
+    done.set()
+    await ticking
+    assert (result.is_error, elapsed >= 0.6) == (False, True)
+    assert max(gaps) < 0.3, max(gaps)
+
+
+async def test_decorated_function_keeps_its_settings(api: FaultServer) -> None:
+    """max_retries set on @smart_retry_with_observation holds inside the MCP tool."""
+    api.script("/api", Reply(status=503))
+    server = MCPServer("s")
+    tool(server)(smart_retry_with_observation(max_retries=1)(weather))
+    async with _client(server) as client:
+        result = await client.call_tool("weather", {"city": "Oslo"})
+    assert (result.is_error, result.structured_content["attempts"]) == (True, 2)
+
+
+async def test_returns_the_toolretry_tool() -> None:
+    """The decorator gives back the toolretry tool, usable directly."""
+    server = MCPServer("s")
+    registered = tool(server, name="current_weather")(weather)
+    assert (registered.__name__, hasattr(registered, "observe")) == ("weather", True)
+    assert [t.name for t in await server.list_tools()] == ["current_weather"]
+
+
+@pytest.mark.parametrize(
+    ("call", "named"),
+    [
+        (lambda s: tool(s, max_retries=-1), "max_retries"),
+        (lambda s: tool(s, retries=2), "retries"),
+        (lambda s: tool(s, turn_options={"max_failures": 0}), "max_failures"),
+        (lambda s: tool(s, turn_key="session"), "turn_key"),
+        (lambda s: tool(object()), "server"),
+    ],
+)
+def test_wrong_arguments_raise_at_decoration(call: Callable[[Any], Any], named: str) -> None:
+    """Misuse raises ConfigurationError naming the argument, before any call."""
+    with pytest.raises(ConfigurationError, match=named):
+        call(MCPServer("s"))

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 import toolretry
 from toolretry import ClientError, ErrorCategory, Observation, TransientError
 from toolretry import smart_retry_with_observation as retry_tool
+from toolretry.observe._hints import reflection
 from toolretry.observe._render import FIELD_ORDER, OWN_DETAIL_KEYS
 
 FULL_ONLY = ("status", "tool", "max_attempts", "elapsed_s", "request")
@@ -336,3 +337,35 @@ def test_decorated_tools_answer_compact_text(exc: Exception) -> None:
     assert text == observation.to_text()
     assert observation.request == {"tool": "get_weather", "params": {"city": "Paris"}}
     assert "request" in keys(observation.to_text("full"))
+
+
+@pytest.mark.parametrize("locale", ["en", "zh"])
+@pytest.mark.parametrize("next_move", [None, "retry", "fix_arguments", "switch_tool", "stop"])
+@pytest.mark.parametrize("detail", ["compact", "full"])
+def test_turn_observations_close_with_the_line_for_next_move(
+    locale: str, next_move: str | None, detail: Any
+) -> None:
+    """Inside a turn the last line is the reflection that fits next_move, in both details."""
+    observation = failure(next_move=next_move).with_rendering(locale=locale, in_turn=True)
+    assert observation.to_text(detail).splitlines()[-1] == reflection(locale, next_move)
+
+
+def test_stop_does_not_close_with_advice_to_retry() -> None:
+    """An observation that says stop never ends by suggesting a retry."""
+    observation = failure(stop=True, next_move="stop").with_rendering(in_turn=True)
+    assert "retry" not in str(observation).splitlines()[-1].lower()
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "REPEAT_CALL_BLOCKED",
+        "TOOL_BUDGET_EXHAUSTED",
+        "TURN_BUDGET_EXHAUSTED",
+        "TURN_DEADLINE",
+        "CIRCUIT_OPEN",
+    ],
+)
+def test_calls_not_run_are_headed_blocked(code: str) -> None:
+    """A call refused before it ran is headed "Tool call blocked"."""
+    assert str(failure(error_code=code, attempts=0)).startswith("Tool call blocked: get_weather")

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any, Literal
 
 from .._category import ErrorCategory
+from ._hints import reflection
 
 __all__ = [
     "BLOCKED_CODES",
@@ -70,22 +71,26 @@ shown: those a tool set itself, and toolretry's ``gave_up``, ``may_have_taken_ef
 ``retry_after_uncapped`` and ``errors`` (the validation errors), which change what the model
 should do next."""
 
-BLOCKED_CODES = frozenset({"REPEAT_CALL_BLOCKED", "TOOL_BUDGET_EXHAUSTED", "CIRCUIT_OPEN"})
+BLOCKED_CODES = frozenset(
+    {
+        "CIRCUIT_OPEN",
+        "REPEAT_CALL_BLOCKED",
+        "TOOL_BUDGET_EXHAUSTED",
+        "TURN_BUDGET_EXHAUSTED",
+        "TURN_DEADLINE",
+    }
+)
 
 _HEADLINES = {
     "en": {
         "failed": "Tool call failed: {tool}",
         "refused": "Tool call refused: {tool}",
         "blocked": "Tool call blocked: {tool}",
-        "reflect": (
-            "Analyze the error, identify the root cause, and adjust your approach before retrying."
-        ),
     },
     "zh": {
         "failed": "工具调用失败: {tool}",
         "refused": "工具调用被拒绝: {tool}",
         "blocked": "工具调用被阻止: {tool}",
-        "reflect": "请分析错误，找出根本原因，并在重试之前调整你的方法。",
     },
 }
 
@@ -154,7 +159,9 @@ def render_text(
                     continue
         append(f"{key}: {_field_text(key, value)}")
     if in_turn:
-        append(words["reflect"])
+        # The closing line fits what the model may still do (next_move), never "retry" when
+        # the turn said stop.
+        append(reflection(locale, values.get("next_move")))
     return "\n".join(lines)
 
 

@@ -71,9 +71,15 @@ def _blocked(settings: Settings, ticket: Any) -> Observation:
     )
 
 
-def _finish(settings: Settings, ticket: Any, outcome: Outcome) -> Observation:
+def _finish(
+    settings: Settings,
+    ticket: Any,
+    outcome: Outcome,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+) -> Observation:
     fields, info = outcome
-    observation = observation_of(settings, fields)
+    observation = observation_of(settings, fields, args, kwargs)
     if ticket is None:
         return observation
     if info is None:
@@ -137,7 +143,7 @@ def _wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
             if ticket is not None:
                 ticket.abandoned()
             raise
-        return _finish(settings, ticket, outcome)
+        return _finish(settings, ticket, outcome, args, kwargs)
 
     def wrapper(*args: Any, **kwargs: Any) -> str:
         # The success path: one context-variable read, one clock read and a plain call.
@@ -207,7 +213,7 @@ def _wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings)
             if ticket is not None:
                 ticket.abandoned()
             raise
-        return _finish(settings, ticket, outcome)
+        return _finish(settings, ticket, outcome, args, kwargs)
 
     async def wrapper(*args: Any, **kwargs: Any) -> str:
         if get_turn() is not None:

@@ -307,12 +307,20 @@ def error_fields(
         "message": info.message,
         "suggestion": suggestion,
         "details": details,
-        "request": request_summary(settings, args, kwargs),
+        "request": request_summary(settings, args, kwargs) if settings.text_needs_request else None,
     }
 
 
-def observation_of(settings: Settings, fields: dict[str, Any]) -> Observation:
-    """The ``Observation`` model for ``fields``, rendering as the tool was configured."""
+def observation_of(
+    settings: Settings,
+    fields: dict[str, Any],
+    args: tuple[Any, ...] | None = None,
+    kwargs: dict[str, Any] | None = None,
+) -> Observation:
+    """The ``Observation`` model for ``fields``, rendering as the tool was configured; with
+    the call's ``args`` and ``kwargs``, a failure's ``request`` is filled in if still empty."""
+    if args is not None and fields["status"] == "error" and fields.get("request") is None:
+        fields = {**fields, "request": request_summary(settings, args, kwargs or {})}
     return Observation(**fields).with_rendering(
         format=settings.format,
         locale=settings.locale,

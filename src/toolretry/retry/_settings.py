@@ -76,6 +76,12 @@ class Settings:
         return self.max_retries + 1
 
     @property
+    def text_needs_request(self) -> bool:
+        """Whether the tool's rendering shows ``request`` (the compact text does not), so the
+        decorator's text path computes it only then; ``.observe()`` always has it."""
+        return self.format == "json" or self.detail == "full" or self.template is not None
+
+    @property
     def first_budget(self) -> float:
         """Seconds the first attempt may take: the tighter of the two timeouts."""
         total = math.inf if self.total_timeout is None else self.total_timeout

@@ -9,6 +9,7 @@ import time
 from collections.abc import AsyncGenerator, Callable, Iterator, Sequence
 from typing import Any
 
+import httpx
 import pytest
 import requests
 from google.adk.agents import LlmAgent
@@ -156,6 +157,28 @@ async def test_transient_error_is_retried_and_model_sees_the_dict(
         2,
         [payload],
     )
+
+
+@pytest.mark.usefixtures("no_waits")
+@pytest.mark.parametrize("status", [429, 503])
+async def test_async_tool_is_retried_and_model_sees_the_dict(
+    fault_server: FaultServer, status: int
+) -> None:
+    """An ``async def`` tool (httpx) is retried on the loop; the model gets its dict."""
+    fault_server.script("/weather/Rome", Reply.retry_after(status, seconds=0), Reply(json={"t": 9}))
+
+    async def get_weather(city: str) -> dict[str, Any]:
+        """The current weather in a city."""
+        async with httpx.AsyncClient() as client:
+            reply = await client.get(fault_server.url(f"/weather/{city}"), timeout=5)
+        reply.raise_for_status()
+        return dict(reply.json())
+
+    model = ScriptedModel(policy=call_once("get_weather", city="Rome"))
+
+    events = await run_agent(model, [FunctionTool(get_weather)])
+
+    assert (fault_server.hits(), responses(events)) == (2, [{"t": 9}])
 
 
 @pytest.mark.parametrize(
@@ -320,6 +343,26 @@ async def test_identical_calls_with_tool_context_are_blocked_on_the_third(
 
     codes = [seen["error_code"] for seen in responses(events)]
     assert (codes[2], fault_server.hits()) == ("REPEAT_CALL_BLOCKED", 2)
+
+
+@pytest.mark.usefixtures("no_waits")
+@pytest.mark.parametrize("parallel", [3, 4, 6])
+async def test_parallel_identical_calls_run_at_most_twice(
+    fault_server: FaultServer, parallel: int
+) -> None:
+    """Identical failing calls the model emits at once (ADK runs them as parallel tasks) never
+    run past the identical-call budget."""
+    fault_server.script("/orders/C-3", Reply.error(404, "unknown order"))
+    calls = [types.FunctionCall(name="get_order", args={"order_id": "C-3"})] * parallel
+    model = ScriptedModel(policy=lambda seen: "done" if seen else calls)
+
+    await run_agent(
+        model,
+        [FunctionTool(order_tool(fault_server))],
+        [TurnPlugin(max_failures_per_tool=10, max_failures=10)],
+    )
+
+    assert fault_server.hits() == 2
 
 
 @pytest.mark.usefixtures("no_waits")

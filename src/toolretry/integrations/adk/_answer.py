@@ -21,18 +21,16 @@ def error_response(observation: Observation) -> dict[str, Any]:
 
 
 def stop_reason(observation: Observation | None, turn: Turn | None) -> str | None:
-    """Why the run must end now, or None: the observation says ``stop``, or the turn was
-    interrupted (a tool ran out of budget) or its failure budget is spent."""
+    """Why the run must end now, or None: the observation says ``stop``, or the turn says it
+    should stop (a tool or the whole turn ran out of budget, or its deadline passed)."""
     if observation is not None and observation.stop:
-        return observation.warning or observation.message or "The turn's failure budget is spent."
+        return observation.warning or observation.message or "The tool said to stop."
     if turn is None:
         return None
     if turn.interrupted is not None:
         return turn.interrupted.reason
     if turn.should_stop:
-        return (
-            f"{turn.failures} tool failures in this run reached the limit of {turn.max_failures}."
-        )
+        return "The turn's failure budget is spent."
     return None
 
 

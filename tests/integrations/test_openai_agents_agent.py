@@ -1,0 +1,273 @@
+"""A real OpenAI Agents SDK run (Runner, the SDK's ScriptedModel) over toolretry tools calling
+FaultServer."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+import requests
+from agents import Agent, RunContextWrapper, ToolsToFinalOutputResult, set_trace_processors
+from agents.items import ToolCallOutputItem
+from agents.testing import ModelCall, ModelStep, ScriptedModel, assistant_message, function_call
+from agents.tracing import FunctionSpanData, TracingProcessor
+from agents.tracing.processors import default_processor
+from pydantic import BaseModel
+
+import toolretry
+from toolretry.integrations.openai_agents import RunStopped, function_tool, run
+from toolretry.testing import FaultServer, Reply
+
+Policy = Callable[[list[Any]], "list[tuple[str, dict[str, Any]]] | str"]
+
+
+@pytest.fixture(autouse=True)
+def _no_waits() -> Iterator[None]:
+    with toolretry.set_testing(True):
+        yield
+
+
+class Spans(TracingProcessor):
+    """Every finished function span, as the SDK reports it to trace processors."""
+
+    def __init__(self) -> None:
+        self.ended: list[Any] = []
+
+    def on_trace_start(self, trace: Any) -> None: ...
+    def on_trace_end(self, trace: Any) -> None: ...
+    def on_span_start(self, span: Any) -> None: ...
+    def on_span_end(self, span: Any) -> None:
+        if isinstance(span.span_data, FunctionSpanData):
+            self.ended.append(span)
+
+    def shutdown(self) -> None: ...
+    def force_flush(self) -> None: ...
+
+
+@pytest.fixture
+def spans() -> Iterator[Spans]:
+    collector = Spans()
+    set_trace_processors([collector])
+    yield collector
+    set_trace_processors([default_processor()])
+
+
+def scripted(policy: Policy, steps: int = 30) -> ScriptedModel:
+    """The SDK's ScriptedModel answering each call by ``policy`` over the tool outputs so far."""
+    count = iter(range(10**6))
+
+    def respond(call: ModelCall) -> Any:
+        items = call.input if isinstance(call.input, list) else []
+        seen = [item for item in items if _get(item, "type") == "function_call_output"]
+        step = policy(seen)
+        if isinstance(step, str):
+            return [assistant_message(step)]
+        return [function_call(name, args, call_id=f"c{next(count)}") for name, args in step]
+
+    return ScriptedModel([ModelStep.respond(respond) for _ in range(steps)])
+
+
+def _get(item: Any, key: str) -> Any:
+    return item.get(key) if isinstance(item, dict) else getattr(item, key, None)
+
+
+def call_once(name: str, **args: Any) -> Policy:
+    return lambda seen: "done" if seen else [(name, args)]
+
+
+def keep_calling(name: str, args: Callable[[int], dict[str, Any]], give_up: int = 20) -> Policy:
+    return lambda seen: "gave up" if len(seen) >= give_up else [(name, args(len(seen)))]
+
+
+def outputs(result: Any) -> list[Any]:
+    return [item.output for item in result.new_items if isinstance(item, ToolCallOutputItem)]
+
+
+def http_tool(server: FaultServer, path: str, *, is_async: bool = False) -> Callable[..., Any]:
+    """A tool reading JSON from ``path`` on the FaultServer, sync or async."""
+
+    def get_weather(city: str) -> dict[str, Any]:
+        """Get the weather in a city."""
+        response = requests.get(server.url(path), params={"city": city}, timeout=5)
+        response.raise_for_status()
+        result: dict[str, Any] = response.json()
+        return result
+
+    async def get_weather_async(city: str) -> dict[str, Any]:
+        """Get the weather in a city."""
+        return await asyncio.to_thread(get_weather, city)
+
+    if is_async:
+        get_weather_async.__name__ = "get_weather"
+        return get_weather_async
+    return get_weather
+
+
+def agent_with(model: ScriptedModel, *tools: Any, **options: Any) -> Agent[Any]:
+    return Agent(name="assistant", model=model, tools=list(tools), **options)
+
+
+@pytest.mark.parametrize("status", [429, 500, 502, 503, 504])
+@pytest.mark.parametrize("is_async", [False, True])
+async def test_transient_then_success_reaches_the_model_as_the_object(
+    fault_server: FaultServer, status: int, is_async: bool, spans: Spans
+) -> None:
+    """A transient error is retried inside the call; the SDK gets the result, span clean."""
+    fault_server.script("/w", Reply.retry_after(status, seconds=0), Reply(json={"temp": 21}))
+    model = scripted(call_once("get_weather", city="Paris"))
+    get = function_tool(http_tool(fault_server, "/w", is_async=is_async))
+    result = await run(agent_with(model, get), "weather?")
+    assert (outputs(result), fault_server.hits("/w"), spans.ended[0].error) == (
+        [{"temp": 21}],
+        2,
+        None,
+    )
+
+
+@pytest.mark.parametrize("status", [400, 401, 404, 409, 422])
+async def test_client_error_marks_the_call_failed_with_the_observation(
+    fault_server: FaultServer, status: int, spans: Spans
+) -> None:
+    """A client error takes the SDK's failure path: span error set, observation as the output."""
+    model = scripted(call_once("get_weather", city="Atlantis"))
+    get = function_tool(http_tool(fault_server, f"/status/{status}"))
+    result = await run(agent_with(model, get), "w")
+    (output,) = outputs(result)
+    error = spans.ended[0].error
+    assert (f"error_code: HTTP_{status}" in output, error["message"], error["data"]["error"]) == (
+        True,
+        "Error running tool (non-fatal)",
+        output,
+    )
+
+
+@pytest.mark.parametrize("limit", [1, 2, 3, 5])
+async def test_a_tool_that_keeps_failing_ends_the_run_saying_why(
+    fault_server: FaultServer, limit: int
+) -> None:
+    """Once the turn stops the tool, the run's final output is the reason; no more model calls."""
+    model = scripted(keep_calling("get_weather", lambda n: {"city": f"c{n}"}))
+    get = function_tool(http_tool(fault_server, "/status/500"), max_retries=0)
+    result = await run(agent_with(model, get), "weather?", max_failures_per_tool=limit)
+    assert (len(model.calls), f"(max_failures_per_tool={limit})" in result.final_output) == (
+        limit,
+        True,
+    )
+
+
+async def test_the_agents_own_tool_use_behavior_still_decides(fault_server: FaultServer) -> None:
+    """Before the turn stops, the agent's own tool_use_behavior picks the final output."""
+    model = scripted(call_once("get_weather", city="Rome"))
+    fault_server.script("/w", Reply(json={"temp": 9}))
+    agent = agent_with(
+        model,
+        function_tool(http_tool(fault_server, "/w")),
+        tool_use_behavior=lambda ctx, results: ToolsToFinalOutputResult(True, "first: done"),
+    )
+    result = await run(agent, "weather?")
+    assert (result.final_output, len(model.calls)) == ("first: done", 1)
+
+
+async def test_stop_with_structured_output_raises_run_stopped(fault_server: FaultServer) -> None:
+    """An agent whose output cannot be text ends with RunStopped carrying the reason."""
+
+    class Forecast(BaseModel):
+        temp: int
+
+    model = scripted(keep_calling("get_weather", lambda n: {"city": f"c{n}"}))
+    get = function_tool(http_tool(fault_server, "/status/503"), max_retries=0)
+    agent = agent_with(model, get, output_type=Forecast)
+    with pytest.raises(RunStopped, match="max_failures_per_tool=2"):
+        await run(agent, "weather?", max_failures_per_tool=2)
+
+
+@dataclass
+class Deps:
+    calls: int = 0
+
+
+@pytest.mark.parametrize("identical", [3, 5])
+async def test_identical_calls_with_a_context_parameter_are_blocked(
+    fault_server: FaultServer, identical: int
+) -> None:
+    """RunContextWrapper is not part of the call: the third identical failing call does not run."""
+
+    def lookup(ctx: RunContextWrapper[Deps], sku: str) -> str:
+        """Look up a product."""
+        ctx.context.calls += 1
+        response = requests.get(fault_server.url("/status/404"), timeout=5)
+        response.raise_for_status()
+        return response.text
+
+    model = scripted(keep_calling("lookup", lambda n: {"sku": "A-1"}, give_up=identical))
+    agent = agent_with(model, function_tool(lookup))
+    result = await run(agent, "find", context=Deps(), max_failures_per_tool=10, max_failures=10)
+    assert (fault_server.hits("/status/404"), "REPEAT_CALL_BLOCKED" in outputs(result)[2]) == (
+        2,
+        True,
+    )
+
+
+async def test_the_context_never_reaches_the_request_field(fault_server: FaultServer) -> None:
+    """The observation's request shows the model's arguments, not the injected context."""
+
+    def lookup(ctx: RunContextWrapper[Deps], sku: str) -> str:
+        """Look up a product."""
+        response = requests.get(fault_server.url("/status/500"), timeout=5)
+        response.raise_for_status()
+        return response.text
+
+    model = scripted(call_once("lookup", sku="A-1"))
+    agent = agent_with(model, function_tool(lookup, max_retries=0, format="json"))
+    (output,) = outputs(await run(agent, "find", context=Deps(calls=98765)))
+    assert ("A-1" in output, "98765" in output, "Deps" in output) == (True, False, False)
+
+
+async def test_visible_tools_are_the_tools_the_agent_offers(fault_server: FaultServer) -> None:
+    """The run's turn names exactly the agent's tools."""
+    seen: list[frozenset[str] | None] = []
+
+    def where(city: str) -> str:
+        """Where is it."""
+        open_turn = toolretry.current_turn()
+        seen.append(None if open_turn is None else open_turn.visible_tools)
+        return city
+
+    def other(x: int) -> int:
+        """Another tool."""
+        return x
+
+    model = scripted(call_once("where", city="Rome"))
+    await run(agent_with(model, function_tool(where), function_tool(other)), "where?")
+    assert seen == [frozenset({"where", "other"})]
+
+
+@pytest.mark.parametrize("is_async", [False, True])
+async def test_waiting_for_retry_after_never_blocks_the_event_loop(is_async: bool) -> None:
+    """While a tool waits out a Retry-After, other tasks on the loop keep running."""
+    with toolretry.set_testing(False), FaultServer() as server:
+        server.script("/w", Reply.retry_after(seconds=0.6), Reply(json={"temp": 1}))
+        model = scripted(call_once("get_weather", city="Rome"))
+        get = function_tool(http_tool(server, "/w", is_async=is_async), base_delay=0.01)
+        gaps: list[float] = []
+        running = True
+
+        async def heartbeat() -> None:
+            last = time.monotonic()
+            while running:
+                await asyncio.sleep(0.01)
+                now = time.monotonic()
+                gaps.append(now - last)
+                last = now
+
+        beat = asyncio.create_task(heartbeat())
+        started = time.monotonic()
+        result = await run(agent_with(model, get), "weather?")
+        elapsed = time.monotonic() - started
+        running = False
+        await beat
+    assert (outputs(result), elapsed >= 0.6, max(gaps) < 0.3) == ([{"temp": 1}], True, True)

@@ -1,0 +1,321 @@
+"""A real PydanticAI agent loop (Agent, FunctionModel) over toolretry tools calling FaultServer."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+import requests
+from pydantic import BaseModel
+from pydantic_ai import Agent, ModelRetry, RunContext, Tool
+from pydantic_ai.exceptions import ToolFailed
+from pydantic_ai.messages import (
+    ModelMessage,
+    ModelRequest,
+    ModelResponse,
+    TextPart,
+    ToolCallPart,
+    ToolReturnPart,
+)
+from pydantic_ai.models.function import AgentInfo, FunctionModel
+
+import toolretry
+from toolretry.integrations.pydantic_ai import RunStopped, Toolretry, tool
+from toolretry.testing import FaultServer, Reply
+
+Policy = Callable[[list[ToolReturnPart]], "list[ToolCallPart] | str"]
+
+
+@pytest.fixture(autouse=True)
+def _no_waits() -> Iterator[None]:
+    with toolretry.set_testing(True):
+        yield
+
+
+class Script:
+    """PydanticAI's FunctionModel driven by a policy over the tool results sent so far."""
+
+    def __init__(self, policy: Policy) -> None:
+        self.policy = policy
+        self.calls = 0
+        self.model = FunctionModel(self._respond)
+
+    def _respond(self, messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        self.calls += 1
+        seen = [
+            part
+            for message in messages
+            if isinstance(message, ModelRequest)
+            for part in message.parts
+            if isinstance(part, ToolReturnPart)
+        ]
+        step = self.policy(seen)
+        if isinstance(step, str):
+            return ModelResponse(parts=[TextPart(step)])
+        return ModelResponse(parts=list(step))
+
+
+def call_once(name: str, **args: Any) -> Policy:
+    """Call ``name`` once, then answer with text."""
+    return lambda seen: "done" if seen else [ToolCallPart(name, args)]
+
+
+def keep_calling(name: str, args: Callable[[int], dict[str, Any]], give_up: int = 20) -> Policy:
+    """Call ``name`` after every result (the n-th call with ``args(n)``), as a stubborn model
+    does; text only after ``give_up`` results."""
+    return lambda seen: "gave up" if len(seen) >= give_up else [ToolCallPart(name, args(len(seen)))]
+
+
+def returns(result: Any) -> list[ToolReturnPart]:
+    return [
+        part
+        for message in result.all_messages()
+        for part in message.parts
+        if isinstance(part, ToolReturnPart)
+    ]
+
+
+def http_tool(server: FaultServer, path: str, *, is_async: bool = False) -> Callable[..., Any]:
+    """A tool reading JSON from ``path`` on the FaultServer with requests (sync) or asyncio."""
+
+    def get_weather(city: str) -> dict[str, Any]:
+        """Get the weather in a city."""
+        response = requests.get(server.url(path), params={"city": city}, timeout=5)
+        response.raise_for_status()
+        result: dict[str, Any] = response.json()
+        return result
+
+    async def get_weather_async(city: str) -> dict[str, Any]:
+        """Get the weather in a city."""
+        return await asyncio.to_thread(get_weather, city)
+
+    if is_async:
+        get_weather_async.__name__ = "get_weather"
+        return get_weather_async
+    return get_weather
+
+
+@pytest.mark.parametrize("status", [429, 500, 502, 503, 504])
+@pytest.mark.parametrize("is_async", [False, True])
+def test_transient_then_success_reaches_the_model_as_the_object(
+    fault_server: FaultServer, status: int, is_async: bool
+) -> None:
+    """A transient error is retried inside the call; the model sees only the result object."""
+    fault_server.script("/w", Reply.retry_after(status, seconds=0), Reply(json={"temp": 21}))
+    script = Script(call_once("get_weather", city="Paris"))
+    agent = Agent(script.model, tools=[tool(http_tool(fault_server, "/w", is_async=is_async))])
+    (part,) = returns(agent.run_sync("weather?"))
+    assert (part.outcome, part.content, fault_server.hits("/w")) == ("success", {"temp": 21}, 2)
+
+
+@pytest.mark.parametrize("status", [400, 403, 404, 409, 422])
+def test_client_error_asks_the_model_to_fix_its_call(
+    fault_server: FaultServer, status: int
+) -> None:
+    """A client error goes back through ModelRetry: the model is asked to change its call."""
+    script = Script(call_once("get_weather", city="Atlantis"))
+    agent = Agent(script.model, tools=[tool(http_tool(fault_server, f"/status/{status}"))])
+    (part,) = returns(agent.run_sync("weather?"))
+    assert (part.outcome, f"HTTP_{status}" in str(part.content)) == ("retried", True)
+
+
+@pytest.mark.parametrize("model_retries", [0, 1, 2, 4])
+def test_client_errors_never_exceed_the_model_retry_limit(
+    fault_server: FaultServer, model_retries: int
+) -> None:
+    """Past the tool's model retries a client error is a ToolFailed, not a crashed run."""
+    policy = keep_calling("get_weather", lambda n: {"city": f"c{n}"}, give_up=model_retries + 2)
+    script = Script(policy)
+    get = tool(http_tool(fault_server, "/status/404"), model_retries=model_retries)
+    outcomes = [part.outcome for part in returns(Agent(script.model, tools=[get]).run_sync("w"))]
+    assert outcomes == ["retried"] * model_retries + ["failed"] * 2
+
+
+@pytest.mark.parametrize(("path", "code"), [("/status/500", "HTTP_500"), ("/reset", "CONNECTION")])
+def test_failure_the_model_cannot_fix_is_a_failed_tool_result(
+    fault_server: FaultServer, path: str, code: str
+) -> None:
+    """A failure left after in-process retries reaches the model as a failed tool result."""
+    script = Script(call_once("get_weather", city="Paris"))
+    agent = Agent(script.model, tools=[tool(http_tool(fault_server, path), max_retries=1)])
+    (part,) = returns(agent.run_sync("weather?"))
+    assert (part.outcome, code in str(part.content)) == ("failed", True)
+
+
+@pytest.mark.parametrize("limit", [1, 2, 3, 5])
+def test_a_tool_that_keeps_failing_ends_the_run_saying_why(
+    fault_server: FaultServer, limit: int
+) -> None:
+    """Once the turn stops the tool, the run ends without another model call, with the reason."""
+    script = Script(keep_calling("get_weather", lambda n: {"city": f"c{n}"}))
+    agent = Agent(
+        script.model,
+        tools=[tool(http_tool(fault_server, "/status/500"), max_retries=0)],
+        capabilities=[Toolretry(max_failures_per_tool=limit)],
+    )
+    result = agent.run_sync("weather?")
+    assert (script.calls, f"(max_failures_per_tool={limit})" in result.output) == (limit, True)
+
+
+def test_stop_with_structured_output_raises_run_stopped(fault_server: FaultServer) -> None:
+    """An agent whose output cannot be text ends with RunStopped carrying the reason."""
+
+    class Forecast(BaseModel):
+        temp: int
+
+    script = Script(keep_calling("get_weather", lambda n: {"city": f"c{n}"}))
+    agent = Agent(
+        script.model,
+        output_type=Forecast,
+        tools=[tool(http_tool(fault_server, "/status/503"), max_retries=0)],
+        capabilities=[Toolretry(max_failures_per_tool=2)],
+    )
+    with pytest.raises(RunStopped, match=r"get_weather failed 2 times.*max_failures_per_tool=2"):
+        agent.run_sync("weather?")
+
+
+@dataclass
+class Deps:
+    request_id: int
+
+
+@pytest.mark.parametrize("identical", [3, 4])
+def test_identical_calls_with_run_context_are_blocked(
+    fault_server: FaultServer, identical: int
+) -> None:
+    """RunContext is not part of the call: the third identical failing call does not run."""
+
+    def lookup(ctx: RunContext[Deps], sku: str) -> str:
+        """Look up a product."""
+        ctx.deps.request_id += 1  # The context changes on every call.
+        response = requests.get(fault_server.url("/status/404"), timeout=5)
+        response.raise_for_status()
+        return response.text
+
+    script = Script(keep_calling("lookup", lambda n: {"sku": "A-1"}, give_up=identical))
+    agent = Agent(
+        script.model,
+        deps_type=Deps,
+        tools=[tool(lookup, model_retries=10)],
+        capabilities=[Toolretry(max_failures_per_tool=10)],
+    )
+    parts = returns(agent.run_sync("find A-1", deps=Deps(0)))
+    assert (fault_server.hits("/status/404"), "REPEAT_CALL_BLOCKED" in str(parts[2].content)) == (
+        2,
+        True,
+    )
+
+
+def test_run_context_never_reaches_the_request_field(fault_server: FaultServer) -> None:
+    """The observation's request shows the model's arguments, not the injected RunContext."""
+
+    def lookup(ctx: RunContext[Deps], sku: str) -> str:
+        """Look up a product."""
+        response = requests.get(fault_server.url("/status/500"), timeout=5)
+        response.raise_for_status()
+        return response.text
+
+    script = Script(call_once("lookup", sku="A-1"))
+    agent = Agent(
+        script.model,
+        deps_type=Deps,
+        tools=[tool(lookup, max_retries=0, format="json")],
+    )
+    (part,) = returns(agent.run_sync("find", deps=Deps(12345)))
+    assert ("A-1" in str(part.content), "12345" in str(part.content)) == (True, False)
+
+
+def test_plain_agent_tools_are_retried_by_the_capability(fault_server: FaultServer) -> None:
+    """Toolretry() applies to tools registered without tool(): retried, and failures native."""
+    fault_server.script("/w", Reply(status=503), Reply(json={"temp": 3}))
+    script = Script(call_once("get_weather", city="Oslo"))
+    agent = Agent(script.model, tools=[http_tool(fault_server, "/w")], capabilities=[Toolretry()])
+    (part,) = returns(agent.run_sync("weather?"))
+    assert (part.outcome, part.content, fault_server.hits("/w")) == ("success", {"temp": 3}, 2)
+
+
+def test_capability_does_not_wrap_adapted_tools_twice(fault_server: FaultServer) -> None:
+    """A tool() tool under Toolretry() is called once per attempt, not once per wrapper."""
+    script = Script(call_once("get_weather", city="Paris"))
+    agent = Agent(
+        script.model,
+        tools=[tool(http_tool(fault_server, "/status/503"), max_retries=2)],
+        capabilities=[Toolretry()],
+    )
+    agent.run_sync("weather?")
+    assert fault_server.hits("/status/503") == 3
+
+
+def test_visible_tools_are_the_tools_the_model_was_given(fault_server: FaultServer) -> None:
+    """The run's turn names exactly the function tools offered to the model."""
+    seen: list[frozenset[str] | None] = []
+
+    def where(city: str) -> str:
+        """Where is it."""
+        open_turn = toolretry.current_turn()
+        seen.append(None if open_turn is None else open_turn.visible_tools)
+        return city
+
+    def other(x: int) -> int:
+        """Another tool."""
+        return x
+
+    agent = Agent(
+        Script(call_once("where", city="Rome")).model,
+        tools=[tool(where), Tool(other)],
+        capabilities=[Toolretry()],
+    )
+    agent.run_sync("where?")
+    assert seen == [frozenset({"where", "other"})]
+
+
+@pytest.mark.parametrize(
+    ("raised", "outcome"), [(ModelRetry("try B-2"), "retried"), (ToolFailed("gone"), "failed")]
+)
+def test_the_tools_own_pydantic_ai_signals_pass_through(raised: Exception, outcome: str) -> None:
+    """ModelRetry and ToolFailed raised by the tool itself keep their meaning, unclassified."""
+
+    def pick(sku: str) -> str:
+        """Pick a product."""
+        raise raised
+
+    agent = Agent(Script(call_once("pick", sku="A")).model, tools=[tool(pick)])
+    (part,) = returns(agent.run_sync("pick"))
+    assert (part.outcome, part.content) == (outcome, raised.args[0])
+
+
+@pytest.mark.parametrize("is_async", [False, True])
+async def test_waiting_for_retry_after_never_blocks_the_event_loop(is_async: bool) -> None:
+    """While a tool waits out a Retry-After, other tasks on the loop keep running."""
+    with toolretry.set_testing(False), FaultServer() as server:
+        server.script("/w", Reply.retry_after(seconds=0.6), Reply(json={"temp": 1}))
+        agent = Agent(
+            Script(call_once("get_weather", city="Rome")).model,
+            tools=[tool(http_tool(server, "/w", is_async=is_async), base_delay=0.01)],
+        )
+        gaps: list[float] = []
+        running = True
+
+        async def heartbeat() -> None:
+            last = time.monotonic()
+            while running:
+                await asyncio.sleep(0.01)
+                now = time.monotonic()
+                gaps.append(now - last)
+                last = now
+
+        beat = asyncio.create_task(heartbeat())
+        started = time.monotonic()
+        result = await agent.run("weather?")
+        elapsed = time.monotonic() - started
+        running = False
+        await beat
+    assert (returns(result)[0].content, elapsed >= 0.6, max(gaps) < 0.3) == (
+        {"temp": 1},
+        True,
+        True,
+    )

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import subprocess
+import sys
 import threading
 import time
 import warnings
 from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
 from typing import Annotated, Any
 
 import pytest
@@ -279,3 +283,25 @@ async def test_sync_tool_does_not_block_the_event_loop(api: FaultServer) -> None
     await ticking
     assert elapsed >= 0.6
     assert max(gaps) < 0.3, max(gaps)
+
+
+def test_the_example_runs_and_shows_each_outcome() -> None:
+    """examples/langchain_agent.py recovers, fails natively, and stops after three failures."""
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root / "src")}
+    done = subprocess.run(
+        [sys.executable, str(root / "examples" / "langchain_agent.py")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    out = done.stdout
+    assert done.returncode == 0, done.stderr
+    assert out.count("ToolMessage(status='success')") == 1
+    assert out.count("ToolMessage(status='error')") == 1
+    assert "error_code: HTTP_404" in out
+    assert "stop: true" in out
+    assert "model calls: 3" in out
+    assert "final AIMessage(name='toolretry')" in out

@@ -4,9 +4,13 @@ client over tools that call a FaultServer."""
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any, Literal
 
 import pytest
@@ -310,3 +314,23 @@ def test_wrong_arguments_raise_at_decoration(call: Callable[[Any], Any], named: 
     """Misuse raises ConfigurationError naming the argument, before any call."""
     with pytest.raises(ConfigurationError, match=named):
         call(MCPServer("s"))
+
+
+def test_the_example_runs_and_shows_each_outcome() -> None:
+    """examples/mcp_server.py recovers, fails with isError, blocks a repeat and refuses at stop."""
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root / "src")}
+    done = subprocess.run(
+        [sys.executable, str(root / "examples" / "mcp_server.py")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    out = done.stdout
+    assert done.returncode == 0, done.stderr
+    assert 'isError: False  structuredContent: {"temp_c": 21.0}' in out
+    assert "error_code: REPEAT_CALL_BLOCKED" in out
+    assert "requests that reached the upstream for Atlantis: 2" in out
+    assert '{"error_code": "TURN_BUDGET_EXHAUSTED", "stop": true}' in out

@@ -228,10 +228,10 @@ def _error_result(observation: Observation, text: str | None = None) -> Any:
 
 
 def _turn_stopped(tool_name: str, turn: Turn) -> Any:
-    reason = turn.interrupted.reason if turn.interrupted is not None else None
     message = (
         f"This session's failure budget is spent ({turn.failures} failures, "
-        f"max_failures={turn.max_failures}); the call was not run."
+        f"max_failures={turn.max_failures}): the call was not run. Stop calling tools and "
+        "answer with what you have."
     )
     observation = Observation(
         status="error",
@@ -240,7 +240,7 @@ def _turn_stopped(tool_name: str, turn: Turn) -> Any:
         category=ErrorCategory.CLIENT,
         retryable=False,
         attempts=0,
-        message=message if reason is None else f"{message} {reason}.",
+        message=message,
         stop=True,
     )
     return _error_result(observation)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import inspect
 import math
 import time
 from collections.abc import Callable, Coroutine, Iterable
@@ -27,9 +26,22 @@ from .retry._async_attempt import (
     withdraw,
 )
 from .retry._deadline import register_deadline_frame
-from .retry._engine import Outcome, observation_of, ok_outcome, recover_async, recover_sync, text_of
+from .retry._engine import (
+    Outcome,
+    is_awaitable,
+    observation_of,
+    ok_outcome,
+    recover_async,
+    recover_sync,
+    text_of,
+)
+from .retry._guarded import run_guarded_async, run_guarded_sync
 from .retry._settings import Settings, Strategy, for_tool, make_settings
+from .stores._protocol import Store
 from .turn._turn import current_turn_var
+from .upstream._breaker import CircuitBreaker
+from .upstream._budget import RetryBudget
+from .upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL, KeyArg
 
 __all__ = ["smart_retry_with_observation"]
 
@@ -103,7 +115,7 @@ def _render_or_observe(
 ) -> str:
     """A success that is not already a ``str``: its JSON or text, or a failure observation
     when it cannot be put into words (or is a coroutine a sync tool forgot to await)."""
-    if not inspect.isawaitable(result):
+    if not is_awaitable(result):
         try:
             return render_result(result)
         except Exception:
@@ -272,6 +284,64 @@ def _wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings)
     return _finish_wrapper(wrapper, fn, settings, observe)  # type: ignore[return-value]
 
 
+def _wrap_guarded_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
+    """A tool with a breaker, budget or idempotency key: the guard runs every attempt, so
+    there is no separate fast path (tools without one never come here)."""
+
+    def observe(*args: Any, **kwargs: Any) -> Observation:
+        start = time.monotonic()
+        turn, ticket = _begin(settings, args, kwargs)
+        if ticket is not None and ticket.blocked is not None:
+            return _blocked(settings, ticket)
+        deadline = _deadline_in(turn, _call_deadline(settings, start))
+        try:
+            outcome = run_guarded_sync(settings, fn, args, kwargs, start, deadline)
+        except BaseException:
+            if ticket is not None:
+                ticket.abandoned()
+            raise
+        return _finish(settings, ticket, outcome, args, kwargs)
+
+    def wrapper(*args: Any, **kwargs: Any) -> str:
+        if current_turn_var.get() is not None:
+            return observe(*args, **kwargs).render()
+        start = time.monotonic()
+        deadline = _call_deadline(settings, start)
+        return text_of(settings, run_guarded_sync(settings, fn, args, kwargs, start, deadline)[0])
+
+    return _finish_wrapper(wrapper, fn, settings, observe)  # type: ignore[return-value]
+
+
+def _wrap_guarded_async(
+    fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings
+) -> AsyncTool[Any]:
+    """``_wrap_guarded_sync`` for ``async def`` tools."""
+
+    async def observe(*args: Any, **kwargs: Any) -> Observation:
+        start = time.monotonic()
+        turn, ticket = _begin(settings, args, kwargs)
+        if ticket is not None and ticket.blocked is not None:
+            return _blocked(settings, ticket)
+        deadline = _deadline_in(turn, _call_deadline(settings, start))
+        try:
+            outcome = await run_guarded_async(settings, fn, args, kwargs, start, deadline)
+        except BaseException:
+            if ticket is not None:
+                ticket.abandoned()
+            raise
+        return _finish(settings, ticket, outcome, args, kwargs)
+
+    async def wrapper(*args: Any, **kwargs: Any) -> str:
+        if current_turn_var.get() is not None:
+            return (await observe(*args, **kwargs)).render()
+        start = time.monotonic()
+        deadline = _call_deadline(settings, start)
+        outcome = await run_guarded_async(settings, fn, args, kwargs, start, deadline)
+        return text_of(settings, outcome[0])
+
+    return _finish_wrapper(wrapper, fn, settings, observe)  # type: ignore[return-value]
+
+
 def _finish_wrapper(
     wrapper: Callable[..., Any],
     fn: Callable[..., Any],
@@ -324,6 +394,11 @@ def smart_retry_with_observation(
     turn_limit: int | None = None,
     wait: Strategy | None = None,
     stop: Strategy | None = None,
+    breaker: CircuitBreaker | None = None,
+    retry_budget: RetryBudget | None = None,
+    idempotency_key: KeyArg = None,
+    idempotency_ttl: float = DEFAULT_IDEMPOTENCY_TTL,
+    idempotency_store: Store | None = None,
 ) -> ToolDecorator: ...
 
 
@@ -354,7 +429,11 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
             target = getattr(target, "__wrapped__")  # noqa: B009 - typed as a plain callable.
         kind, call = check_target(target)
         settings = for_tool(make_settings(None, tool_options), target, tool_options.get("name"))
-        wrapped = _wrap_async(call, settings) if kind == "async" else _wrap_sync(call, settings)
+        if settings.guard is not None:
+            wrap = _wrap_guarded_async if kind == "async" else _wrap_guarded_sync
+        else:
+            wrap = _wrap_async if kind == "async" else _wrap_sync
+        wrapped = wrap(call, settings)
         if call is not target:  # A sync wrapper of an async def: the original is the wrapper.
             wrapped.__wrapped__ = target
         return method_kind(wrapped) if method_kind is not None else wrapped

@@ -15,7 +15,7 @@ import inspect
 import math
 import time
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import tenacity
 
@@ -39,9 +39,14 @@ from ._settings import Settings
 from ._testing_mode import is_testing
 from ._waits import make_wait
 
+if TYPE_CHECKING:
+    from ..upstream._guard import GuardedCall
+
 __all__ = [
     "Outcome",
+    "RetryPlan",
     "error_fields",
+    "is_awaitable",
     "observation_of",
     "ok_outcome",
     "recover_async",
@@ -206,6 +211,12 @@ class RetryPlan:
             emit(s.on_event, GaveUp(s.name, attempts, reason, info.info(), round(elapsed, 6)))
         return fields, info
 
+    def refused(self, refusal: Failure, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Outcome:
+        """The upstream guard stopped the call before an attempt (nothing was sent)."""
+        self.last_info = refusal
+        self.reason = str(refusal.details.get("gave_up", "not_retryable"))
+        return self.failed(args, kwargs)
+
     def succeeded(self, result: object, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Outcome:
         attempts = self.attempts + 1
         elapsed = self.elapsed()
@@ -229,7 +240,7 @@ def ok_outcome(
     serialise, a coroutine a sync tool returned) becomes a failure rather than a crash or a
     wrong success.
     """
-    if inspect.isawaitable(result):
+    if is_awaitable(result):
         info = _unawaited(result, settings.locale)
         return error_fields(settings, info, attempts, elapsed, args, kwargs, "not_retryable"), info
     try:
@@ -255,6 +266,14 @@ _UNAWAITED_SUGGESTION = {
     "function that returns a coroutine never ran it.",
     "zh": "请直接装饰异步函数，或用 async def 定义该工具；返回协程的同步函数并没有执行它。",
 }
+
+
+def is_awaitable(result: object) -> bool:
+    """``inspect.isawaitable``, for results that may fight back (a ``__class__`` that raises)."""
+    try:
+        return inspect.isawaitable(result)
+    except Exception:
+        return False
 
 
 def _unawaited(result: object, locale: str) -> Failure:
@@ -351,30 +370,45 @@ def recover_sync(
     start: float,
     deadline: float,
     call_error: bool,
+    guarded: GuardedCall | None = None,
 ) -> Outcome:
     """Take over after the first attempt raised ``first_exc``; the call started at ``start``
-    and must end by ``deadline`` (both ``time.monotonic()``)."""
+    and must end by ``deadline`` (both ``time.monotonic()``). ``guarded``: the upstream
+    guard's side of this call (breaker, budget, shared pause), told of every attempt."""
     plan = RetryPlan(settings, start, deadline)
     exc: Exception = first_exc
     info = plan.record_failure(exc, call_error)
     del first_exc
+    if guarded is not None:
+        guarded.record(info)
     while True:
         wait = plan.next_wait(info, exc)
         if wait is None:
+            return plan.failed(args, kwargs)
+        if guarded is not None and not guarded.allow_retry():
+            plan.reason = "retry_budget"
             return plan.failed(args, kwargs)
         wait = plan.announce(wait)
         if wait > 0:
             time.sleep(wait)
         if not plan.starts_in_time():
             return plan.failed(args, kwargs)
+        if guarded is not None:
+            refusal = guarded.before_attempt(deadline)
+            if refusal is not None:
+                return plan.refused(refusal, args, kwargs)
         _toolretry_deadline = plan.attempt_deadline()  # Read by remaining_time().
         try:
             result = fn(*args, **kwargs)
         except Exception as failure:
             exc = failure
         else:
+            if guarded is not None:
+                guarded.record(None)
             return plan.succeeded(result, args, kwargs)
         info = plan.record_failure(exc)  # Outside the except block: no implicit context.
+        if guarded is not None:
+            guarded.record(info)
 
 
 async def recover_async(
@@ -386,29 +420,43 @@ async def recover_async(
     start: float,
     deadline: float,
     call_error: bool,
+    guarded: GuardedCall | None = None,
 ) -> Outcome:
     """``recover_sync`` for ``async def`` tools; attempts are cancelled at their deadline."""
     plan = RetryPlan(settings, start, deadline)
     exc: Exception = first_exc
     info = plan.record_failure(exc, call_error)
     del first_exc
+    if guarded is not None:
+        await guarded.record_async(info)
     while True:
         wait = plan.next_wait(info, exc)
         if wait is None:
+            return plan.failed(args, kwargs)
+        if guarded is not None and not await guarded.allow_retry_async():
+            plan.reason = "retry_budget"
             return plan.failed(args, kwargs)
         wait = plan.announce(wait)
         if wait > 0:
             await asyncio.sleep(wait)
         if not plan.starts_in_time():
             return plan.failed(args, kwargs)
+        if guarded is not None:
+            refusal = await guarded.before_attempt_async(deadline)
+            if refusal is not None:
+                return plan.refused(refusal, args, kwargs)
         _toolretry_deadline = plan.attempt_deadline()  # Read by remaining_time().
         try:
             result = await run_attempt(fn(*args, **kwargs), _toolretry_deadline)
         except Exception as failure:
             exc = failure
         else:
+            if guarded is not None:
+                await guarded.record_async(None)
             return plan.succeeded(result, args, kwargs)
         info = plan.record_failure(exc)
+        if guarded is not None:
+            await guarded.record_async(info)
 
 
 register_deadline_frame(recover_sync.__code__)

@@ -22,7 +22,11 @@ from ..classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AF
 from ..classify._rules import CompiledRule, compile_rules
 from ..exceptions import ConfigurationError
 from ..observe._observation import Detail, OutputFormat, Template
+from ..observe._results import call_parameters
 from ..observe._suggestions import LOCALES
+from ..turn._canonical import call_key
+from ..upstream._guard import UpstreamGuard, make_guard
+from ..upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL
 from ._waits import JITTER_MODES, Jitter
 
 __all__ = ["DEFAULTS", "Settings", "Strategy", "for_tool", "make_settings"]
@@ -70,6 +74,9 @@ class Settings:
     """Parameters left out of the call key and ``request``: listed by name, or annotated
     with a listed type (values of a listed type are found per call)."""
     excluded_types: tuple[type, ...]
+    guard: UpstreamGuard | None = None
+    """Breaker, retry budget, shared pause and idempotency key; None: none of them, and the
+    tool keeps the plain fast path."""
 
     @property
     def max_attempts(self) -> int:
@@ -158,13 +165,37 @@ def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Se
     signature = _signature_of(fn)
     names = frozenset(p for p in settings.exclude_params if isinstance(p, str))
     kinds = tuple(p for p in settings.exclude_params if isinstance(p, type))
-    return dataclasses.replace(
+    settings = dataclasses.replace(
         settings,
         name=tool_name if isinstance(tool_name, str) else type(fn).__name__,
         signature=signature,
         plain_parameters=_plain_parameters(signature),
         excluded_names=names | _excluded_by_annotation(fn, signature, kinds),
         excluded_types=kinds,
+    )
+    if settings.guard is None:
+        return settings
+    return dataclasses.replace(settings, guard=_guard_for(settings, settings.options))
+
+
+def _guard_for(settings: Settings, options: Mapping[str, Any]) -> UpstreamGuard | None:
+    """The upstream guard of the tool ``settings`` describe; its "auto" idempotency key is the
+    call's canonical key (the one a turn uses to spot identical calls)."""
+
+    def auto_key(*args: Any, **kwargs: Any) -> str:
+        return call_key(settings.name, call_parameters(settings, args, kwargs)).key
+
+    o = {**DEFAULTS, **options}
+    return make_guard(
+        settings.name,
+        breaker=o["breaker"],
+        retry_budget=o["retry_budget"],
+        idempotency_key=o["idempotency_key"],
+        idempotency_ttl=o["idempotency_ttl"],
+        idempotency_store=o["idempotency_store"],
+        on_event=settings.on_event,
+        locale=settings.locale,
+        auto_key=auto_key,
     )
 
 
@@ -189,6 +220,11 @@ DEFAULTS: dict[str, Any] = {
     "turn_limit": None,
     "wait": None,
     "stop": None,
+    "breaker": None,
+    "retry_budget": None,
+    "idempotency_key": None,
+    "idempotency_ttl": DEFAULT_IDEMPOTENCY_TTL,
+    "idempotency_store": None,
 }
 """Every decorator argument and its default; the decorator's signature repeats them."""
 
@@ -327,4 +363,6 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
         excluded_names=frozenset(),
         excluded_types=(),
     )
+    # Checked here, at decoration time; for_tool builds the tool's own guard.
+    settings = dataclasses.replace(settings, guard=_guard_for(settings, options))
     return settings if fn is None else for_tool(settings, fn, name)

@@ -36,44 +36,18 @@ from ._idempotency import (
     release_change,
     save_change,
 )
+from ._refusals import (
+    CIRCUIT_OPEN,
+    IDEMPOTENCY_IN_FLIGHT,
+    IDEMPOTENCY_KEY_FAILED,
+    UPSTREAM_PAUSED,
+    refusal,
+)
 
 __all__ = ["GuardedCall", "Replay", "UpstreamGuard", "make_guard"]
 
 logger = logging.getLogger("toolretry")
 
-CIRCUIT_OPEN = "CIRCUIT_OPEN"
-UPSTREAM_PAUSED = "UPSTREAM_PAUSED"
-IDEMPOTENCY_IN_FLIGHT = "IDEMPOTENCY_IN_FLIGHT"
-IDEMPOTENCY_KEY_FAILED = "IDEMPOTENCY_KEY_FAILED"
-
-_MESSAGES = {
-    "en": {
-        CIRCUIT_OPEN: "The upstream {name} keeps failing; calls are paused (circuit open).",
-        UPSTREAM_PAUSED: "The upstream {name} asked every caller to wait (Retry-After).",
-        IDEMPOTENCY_IN_FLIGHT: "The same operation is still running elsewhere.",
-        IDEMPOTENCY_KEY_FAILED: "The idempotency_key function raised {name}.",
-    },
-    "zh": {
-        CIRCUIT_OPEN: "上游 {name} 持续失败；调用已暂停（熔断器打开）。",
-        UPSTREAM_PAUSED: "上游 {name} 要求所有调用方等待（Retry-After）。",
-        IDEMPOTENCY_IN_FLIGHT: "同一操作仍在别处执行中。",
-        IDEMPOTENCY_KEY_FAILED: "idempotency_key 函数抛出了 {name}。",
-    },
-}
-_SUGGESTIONS = {
-    "en": {
-        CIRCUIT_OPEN: "Wait at least retry_after seconds, or use another tool meanwhile.",
-        UPSTREAM_PAUSED: "Wait at least retry_after seconds before calling again.",
-        IDEMPOTENCY_IN_FLIGHT: "Wait retry_after seconds, then call again to get its result.",
-        IDEMPOTENCY_KEY_FAILED: "Fix the idempotency_key function of this tool.",
-    },
-    "zh": {
-        CIRCUIT_OPEN: "请至少等待 retry_after 秒，或在此期间改用其他工具。",
-        UPSTREAM_PAUSED: "请至少等待 retry_after 秒后再调用。",
-        IDEMPOTENCY_IN_FLIGHT: "请等待 retry_after 秒后再次调用以获取其结果。",
-        IDEMPOTENCY_KEY_FAILED: "请修复此工具的 idempotency_key 函数。",
-    },
-}
 # A call waiting for the same key elsewhere looks again after this long, doubling up to the max.
 _POLL_FIRST, _POLL_MAX = 0.01, 0.2
 # A pause is re-read after waiting it out (another caller may have extended it), this often.
@@ -88,25 +62,6 @@ class Replay:
     """The saved result of a call whose idempotency key already succeeded."""
 
     result: str
-
-
-def _refusal(
-    code: str, locale: str, name: str, retry_after: float | None, details: dict[str, Any]
-) -> Failure:
-    locale = locale if locale in _MESSAGES else "en"
-    category = ErrorCategory.FATAL if code == IDEMPOTENCY_KEY_FAILED else ErrorCategory.TRANSIENT
-    return Failure(
-        code,
-        category,
-        "UpstreamGuard",
-        _MESSAGES[locale][code].format(name=name),
-        None,
-        None if retry_after is None else round(max(retry_after, 0.001), 3),
-        _SUGGESTIONS[locale][code],
-        details,
-        False,  # Refused before anything was sent.
-        None,
-    )
 
 
 def _verdict(failure: Failure | None) -> Verdict:
@@ -144,8 +99,16 @@ class UpstreamGuard:
         self.upstream = holder.name if holder is not None else None
         self.pause_key = upstream_key(holder.name) if holder is not None else None
 
-    def call(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> GuardedCall:
-        return GuardedCall(self, args, kwargs)
+    def call(
+        self,
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
+        sleep: Sleep = time.sleep,
+        sleep_async: AsyncSleep = asyncio.sleep,
+    ) -> GuardedCall:
+        """One call's bookkeeping; ``sleep``/``sleep_async`` wait out a shared pause or a key
+        in flight elsewhere (the retry loop passes its own, which ``set_testing`` zeroes)."""
+        return GuardedCall(self, args, kwargs, sleep, sleep_async)
 
     def announce(self, changed: CircuitStateChanged | None) -> None:
         """Log a breaker transition and hand it to the tool's ``on_event`` hook."""
@@ -173,10 +136,19 @@ class GuardedCall:
     """One call's side of the guard. Order: ``begin``, then per attempt ``before_attempt``,
     the attempt, ``record``; ``allow_retry`` before each retry; ``finish`` at the end."""
 
-    def __init__(self, guard: UpstreamGuard, args: tuple[Any, ...], kwargs: dict[str, Any]):
+    def __init__(
+        self,
+        guard: UpstreamGuard,
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
+        sleep: Sleep = time.sleep,
+        sleep_async: AsyncSleep = asyncio.sleep,
+    ) -> None:
         self.guard = guard
         self.args = args
         self.kwargs = kwargs
+        self.sleep = sleep
+        self.sleep_async = sleep_async
         self.trial = False
         self.key: str | None = None
         self._owner_id = ""
@@ -193,7 +165,7 @@ class GuardedCall:
         except Exception as exc:
             details = {"idempotency_key_error": type(exc).__name__}
             name = type(exc).__name__
-            return _refusal(IDEMPOTENCY_KEY_FAILED, self.guard.locale, name, None, details)
+            return refusal(IDEMPOTENCY_KEY_FAILED, self.guard.locale, name, None, details)
         return self.key
 
     def _settle(self, claim: Claim) -> Replay | None:
@@ -205,10 +177,11 @@ class GuardedCall:
 
     def _in_flight(self, lease: float) -> Failure:
         details = {"gave_up": "deadline", "idempotency": "in_flight"}
-        return _refusal(IDEMPOTENCY_IN_FLIGHT, self.guard.locale, "", lease, details)
+        return refusal(IDEMPOTENCY_IN_FLIGHT, self.guard.locale, "", lease, details)
 
-    def begin(self, deadline: float, sleep: Sleep = time.sleep) -> Replay | Failure | None:
+    def begin(self, deadline: float, sleep: Sleep | None = None) -> Replay | Failure | None:
         """Before the first attempt: None (go on), a ``Replay`` or a refusal ``Failure``."""
+        sleep = sleep or self.sleep
         key = self._key()
         if isinstance(key, Failure):
             return key
@@ -235,9 +208,10 @@ class GuardedCall:
         return None
 
     async def begin_async(
-        self, deadline: float, sleep: AsyncSleep = asyncio.sleep
+        self, deadline: float, sleep: AsyncSleep | None = None
     ) -> Replay | Failure | None:
         """``begin`` for asyncio code."""
+        sleep = sleep or self.sleep_async
         key = self._key()
         if isinstance(key, Failure):
             return key
@@ -286,16 +260,17 @@ class GuardedCall:
         if admission.paused_for > 0:
             details = {"gave_up": "retry_after_exceeds_deadline", "upstream": guard.upstream}
             name = guard.upstream or ""
-            return _refusal(UPSTREAM_PAUSED, guard.locale, name, admission.paused_for, details)
+            return refusal(UPSTREAM_PAUSED, guard.locale, name, admission.paused_for, details)
         name = guard.breaker.name if guard.breaker is not None else ""
         details = {"gave_up": "circuit_open", "breaker": name}
-        return _refusal(CIRCUIT_OPEN, guard.locale, name, admission.retry_after, details)
+        return refusal(CIRCUIT_OPEN, guard.locale, name, admission.retry_after, details)
 
-    def before_attempt(self, deadline: float, sleep: Sleep = time.sleep) -> Failure | None:
+    def before_attempt(self, deadline: float, sleep: Sleep | None = None) -> Failure | None:
         """None: send the attempt now. A ``Failure``: answer with it (nothing was sent).
 
         A shared pause that ends before ``deadline`` is waited out with ``sleep``.
         """
+        sleep = sleep or self.sleep
         guard = self.guard
         if guard.pause_store is None or guard.pause_key is None:
             return None
@@ -310,9 +285,10 @@ class GuardedCall:
         return self._refuse(admission, deadline)
 
     async def before_attempt_async(
-        self, deadline: float, sleep: AsyncSleep = asyncio.sleep
+        self, deadline: float, sleep: AsyncSleep | None = None
     ) -> Failure | None:
         """``before_attempt`` for asyncio code."""
+        sleep = sleep or self.sleep_async
         guard = self.guard
         if guard.pause_store is None or guard.pause_key is None:
             return None

@@ -1,0 +1,70 @@
+"""What a call refused by the upstream guard says: codes, messages and suggestions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .._category import ErrorCategory
+from .._error_info import Failure
+
+__all__ = [
+    "CIRCUIT_OPEN",
+    "IDEMPOTENCY_IN_FLIGHT",
+    "IDEMPOTENCY_KEY_FAILED",
+    "UPSTREAM_PAUSED",
+    "refusal",
+]
+
+CIRCUIT_OPEN = "CIRCUIT_OPEN"
+UPSTREAM_PAUSED = "UPSTREAM_PAUSED"
+IDEMPOTENCY_IN_FLIGHT = "IDEMPOTENCY_IN_FLIGHT"
+IDEMPOTENCY_KEY_FAILED = "IDEMPOTENCY_KEY_FAILED"
+
+_MESSAGES = {
+    "en": {
+        CIRCUIT_OPEN: "The upstream {name} keeps failing; calls are paused (circuit open).",
+        UPSTREAM_PAUSED: "The upstream {name} asked every caller to wait (Retry-After).",
+        IDEMPOTENCY_IN_FLIGHT: "The same operation is still running elsewhere.",
+        IDEMPOTENCY_KEY_FAILED: "The idempotency_key function raised {name}.",
+    },
+    "zh": {
+        CIRCUIT_OPEN: "上游 {name} 持续失败；调用已暂停（熔断器打开）。",
+        UPSTREAM_PAUSED: "上游 {name} 要求所有调用方等待（Retry-After）。",
+        IDEMPOTENCY_IN_FLIGHT: "同一操作仍在别处执行中。",
+        IDEMPOTENCY_KEY_FAILED: "idempotency_key 函数抛出了 {name}。",
+    },
+}
+_SUGGESTIONS = {
+    "en": {
+        CIRCUIT_OPEN: "Wait at least retry_after seconds, or use another tool meanwhile.",
+        UPSTREAM_PAUSED: "Wait at least retry_after seconds before calling again.",
+        IDEMPOTENCY_IN_FLIGHT: "Wait retry_after seconds, then call again to get its result.",
+        IDEMPOTENCY_KEY_FAILED: "Fix the idempotency_key function of this tool.",
+    },
+    "zh": {
+        CIRCUIT_OPEN: "请至少等待 retry_after 秒，或在此期间改用其他工具。",
+        UPSTREAM_PAUSED: "请至少等待 retry_after 秒后再调用。",
+        IDEMPOTENCY_IN_FLIGHT: "请等待 retry_after 秒后再次调用以获取其结果。",
+        IDEMPOTENCY_KEY_FAILED: "请修复此工具的 idempotency_key 函数。",
+    },
+}
+
+
+def refusal(
+    code: str, locale: str, name: str, retry_after: float | None, details: dict[str, Any]
+) -> Failure:
+    """A refusal as a classified failure; nothing was sent, so it never took effect."""
+    locale = locale if locale in _MESSAGES else "en"
+    category = ErrorCategory.FATAL if code == IDEMPOTENCY_KEY_FAILED else ErrorCategory.TRANSIENT
+    return Failure(
+        code,
+        category,
+        "UpstreamGuard",
+        _MESSAGES[locale][code].format(name=name),
+        None,
+        None if retry_after is None else round(max(retry_after, 0.001), 3),
+        _SUGGESTIONS[locale][code],
+        details,
+        False,  # Refused before anything was sent.
+        None,
+    )

@@ -21,7 +21,7 @@ from toolretry import (
 )
 from toolretry.observe._hints import reset_hints
 
-REFLECTION = "Analyze the error, identify the root cause, and adjust your approach before retrying."
+SWITCH_TOOL_LINE = "Use another tool or another approach for this step."
 
 
 @pytest.fixture(autouse=True)
@@ -81,7 +81,8 @@ def test_outside_a_turn_nothing_changes(edit_file: Any) -> None:
     assert field(answer, "error_code") == "EDIT_MISMATCH"
     assert field(answer, "attempts_left") is None
     assert field(answer, "next_action") is None
-    assert REFLECTION not in answer
+    assert field(answer, "next_move") is None
+    assert SWITCH_TOOL_LINE not in answer
 
 
 def test_sync_tool_in_a_turn_gets_budget_hint_and_reflection(edit_file: Any) -> None:
@@ -92,7 +93,8 @@ def test_sync_tool_in_a_turn_gets_budget_hint_and_reflection(edit_file: Any) -> 
     assert field(answer, "next_action") == "Read the file again before editing."
     assert field(answer, "avoid") == "Do not repeat the same edit with the old text."
     assert field(answer, "suggested_tool") == "read_file"
-    assert answer.endswith(REFLECTION)
+    assert field(answer, "next_move") == "switch_tool"
+    assert answer.endswith(SWITCH_TOOL_LINE)
 
 
 def test_identical_calls_warn_then_block_without_running(edit_file: Any, runs: Runs) -> None:
@@ -260,7 +262,7 @@ def test_chinese_turn_through_the_decorator() -> None:
         third = edit_file("a")
     assert field(second, "next_action") == "编辑前重新读取文件。"
     assert field(second, "warning") == "这个完全相同的调用在本轮已失败 2 次；原样重复还会失败。"
-    assert second.endswith("请分析错误，找出根本原因，并在重试之前调整你的方法。")
+    assert second.endswith("这一步请改用其他工具或其他方法。")
     assert third.startswith("工具调用被阻止: edit_file")
     assert field(third, "message") == "未执行：这个完全相同的调用在本轮已失败 2 次。"
 

@@ -218,7 +218,8 @@ def _enrich(
         critical=tally.limit == 1,
     )
     stop = tally.tool_stopped or tally.turn_over
-    observation.attempts_left = 0 if tally.tool_stopped else max(0, tally.limit - tally.consecutive)
+    spent = tally.tool_stopped or tally.turn_over
+    observation.attempts_left = 0 if spent else max(0, tally.limit - tally.consecutive)
     observation.next_action = hint.next_action
     observation.avoid = hint.avoid
     observation.suggested_tool = None if tally.turn_over else shown_tool

@@ -281,6 +281,8 @@ class Turn:
         if self._failures >= self.max_failures:
             reason = turn_sentence("en", "turn_interrupted", self._failures)
             self._interrupt(reason, tool, None)
+        if self._past_deadline():
+            self._interrupt_at_deadline(tool)
         return self._tally(tool, key, cap)
 
     def _tally(self, tool: str, key: str, cap: int) -> Tally:

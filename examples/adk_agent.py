@@ -59,7 +59,7 @@ class ScriptedModel(BaseLlm):
 def weather_tool(server: FaultServer) -> Callable[[str], dict[str, Any]]:
     def get_weather(city: str) -> dict[str, Any]:
         """The current weather in a city."""
-        reply = requests.get(server.url(f"/weather/{city}"), timeout=5)
+        reply = requests.get(server.url("/weather"), params={"city": city}, timeout=5)
         reply.raise_for_status()
         return dict(reply.json())
 
@@ -86,10 +86,10 @@ async def run(title: str, server: FaultServer, cities: list[str]) -> None:
 
 async def main() -> None:
     with FaultServer() as server:
-        server.script("/weather/Paris", Reply.retry_after(429, seconds=1), Reply(json={"temp": 21}))
+        server.script("/weather", Reply.retry_after(429, seconds=1), Reply(json={"temp": 21}))
         await run("429 then 200", server, ["Paris"])
 
-        server.script("/weather/Atlantis", Reply.error(404, "No such city: Atlantis"))
+        server.script("/weather", Reply.error(404, "No such city: Atlantis"))
         await run("404", server, ["Atlantis"])
 
         server.script("/weather", Reply(503))

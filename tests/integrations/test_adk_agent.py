@@ -130,7 +130,7 @@ def no_waits() -> Iterator[None]:
 def weather_tool(server: FaultServer) -> Callable[..., Any]:
     def get_weather(city: str) -> dict[str, Any]:
         """The current weather in a city."""
-        reply = requests.get(server.url(f"/weather/{city}"), timeout=5)
+        reply = requests.get(server.url("/weather"), params={"city": city}, timeout=5)
         reply.raise_for_status()
         return dict(reply.json())
 
@@ -147,12 +147,12 @@ async def test_transient_error_is_retried_and_model_sees_the_dict(
     fault_server: FaultServer, status: int, payload: dict[str, Any]
 ) -> None:
     """A 5xx/429 then a success is retried in-process; the model gets the tool's own dict."""
-    fault_server.script("/weather/Paris", Reply.retry_after(status, seconds=0), Reply(json=payload))
+    fault_server.script("/weather", Reply.retry_after(status, seconds=0), Reply(json=payload))
     model = ScriptedModel(policy=call_once("get_weather", city="Paris"))
 
     events = await run_agent(model, [FunctionTool(weather_tool(fault_server))])
 
-    assert (fault_server.hits("/weather/Paris"), model.calls, responses(events)) == (
+    assert (fault_server.hits("/weather"), model.calls, responses(events)) == (
         2,
         2,
         [payload],
@@ -165,12 +165,12 @@ async def test_async_tool_is_retried_and_model_sees_the_dict(
     fault_server: FaultServer, status: int
 ) -> None:
     """An ``async def`` tool (httpx) is retried on the loop; the model gets its dict."""
-    fault_server.script("/weather/Rome", Reply.retry_after(status, seconds=0), Reply(json={"t": 9}))
+    fault_server.script("/weather", Reply.retry_after(status, seconds=0), Reply(json={"t": 9}))
 
     async def get_weather(city: str) -> dict[str, Any]:
         """The current weather in a city."""
         async with httpx.AsyncClient() as client:
-            reply = await client.get(fault_server.url(f"/weather/{city}"), timeout=5)
+            reply = await client.get(fault_server.url("/weather"), params={"city": city}, timeout=5)
         reply.raise_for_status()
         return dict(reply.json())
 
@@ -226,7 +226,7 @@ async def test_client_error_reaches_the_model_as_adk_error_dict(
     fault_server: FaultServer, status: int, code: str | None
 ) -> None:
     """A client error is not retried and reaches the model as ADK's ``{"error": ...}`` dict."""
-    fault_server.script("/weather/Nowhere", Reply.error(status, "no such city"))
+    fault_server.script("/weather", Reply.error(status, "no such city"))
     model = ScriptedModel(policy=call_once("get_weather", city="Nowhere"))
     tool = FunctionTool(weather_tool(fault_server))
 
@@ -234,13 +234,28 @@ async def test_client_error_reaches_the_model_as_adk_error_dict(
 
     [seen] = responses(events)
     assert tool._detect_error_in_response(seen) == "TOOL_ERROR"  # ADK's own error check.
-    assert (seen["category"], seen["retryable"], fault_server.hits("/weather/Nowhere")) == (
+    assert (seen["category"], seen["retryable"], fault_server.hits("/weather")) == (
         "client",
         False,
         1,
     )
     if code is not None:
         assert seen["error_code"] == code
+
+
+@pytest.mark.usefixtures("no_waits")
+@pytest.mark.parametrize(("detail", "shown"), [("compact", False), ("full", True)])
+async def test_detail_decides_the_bookkeeping_fields(
+    fault_server: FaultServer, detail: str, shown: bool
+) -> None:
+    """The compact answer leaves out what the model wrote or need not know; full keeps it."""
+    fault_server.script("/weather", Reply.error(404, "no such city"))
+    model = ScriptedModel(policy=call_once("get_weather", city="Nowhere"))
+
+    events = await run_agent(model, [FunctionTool(weather_tool(fault_server), detail=detail)])
+
+    seen = responses(events)[0]
+    assert [key in seen for key in ("request", "elapsed_s", "max_attempts", "tool")] == [shown] * 4
 
 
 @pytest.mark.usefixtures("no_waits")
@@ -256,7 +271,12 @@ async def test_tool_that_keeps_failing_ends_the_run_at_its_limit(
     events = await run_agent(model, [tool], [TurnPlugin(max_failures_per_tool=limit)])
 
     last = responses(events)[-1]
-    assert (model.calls, last["stop"], events[-1].is_final_response()) == (limit, True, True)
+    assert (model.calls, last["error_code"], last["stop"], events[-1].is_final_response()) == (
+        limit,
+        "HTTP_503",
+        True,
+        True,
+    )
 
 
 @pytest.mark.usefixtures("no_waits")
@@ -367,11 +387,12 @@ async def test_parallel_identical_calls_run_at_most_twice(
 
 @pytest.mark.usefixtures("no_waits")
 async def test_tool_context_stays_out_of_request(fault_server: FaultServer) -> None:
-    """The request the model is shown names the real parameters only."""
+    """The request a full observation shows names the real parameters only."""
     fault_server.script("/orders/B-2", Reply.error(404, "unknown order"))
     model = ScriptedModel(policy=call_once("get_order", order_id="B-2"))
+    tool = FunctionTool(order_tool(fault_server), detail="full")
 
-    events = await run_agent(model, [FunctionTool(order_tool(fault_server))], [TurnPlugin()])
+    events = await run_agent(model, [tool], [TurnPlugin()])
 
     assert responses(events)[0]["request"]["params"] == {"order_id": "B-2"}
 
@@ -434,7 +455,7 @@ async def test_adk_own_function_tool_blocks_the_loop(fault_server: FaultServer) 
 
 
 async def _longest_tick_gap_during(server: FaultServer, make_tool: Callable[..., Any]) -> float:
-    server.script("/weather/Oslo", Reply.retry_after(429, seconds=1), Reply(json={"temp": 3}))
+    server.script("/weather", Reply.retry_after(429, seconds=1), Reply(json={"temp": 3}))
     decorated = smart_retry_with_observation(base_delay=0.01, max_delay=0.01)(weather_tool(server))
     model = ScriptedModel(policy=call_once("get_weather", city="Oslo"))
     ticks: list[float] = []
@@ -453,6 +474,6 @@ async def _longest_tick_gap_during(server: FaultServer, make_tool: Callable[...,
         done.set()
         await task
     assert time.monotonic() - started >= 0.9  # The tool really waited out the Retry-After.
-    assert server.hits("/weather/Oslo") == 2
+    assert server.hits("/weather") == 2
     assert "temp" in str(responses(events)[0])
     return max(later - earlier for earlier, later in itertools.pairwise(ticks))

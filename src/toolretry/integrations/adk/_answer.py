@@ -7,16 +7,26 @@ from typing import Any
 from google.adk.tools.tool_context import ToolContext
 
 from ...observe._observation import Observation
+from ...observe._render import COMPACT_FIELDS, OWN_DETAIL_KEYS, Detail
 from ...turn._turn import Turn
 
 __all__ = ["error_response", "stop_reason", "stop_run"]
 
 
-def error_response(observation: Observation) -> dict[str, Any]:
+def error_response(observation: Observation, detail: Detail = "compact") -> dict[str, Any]:
     """ADK's error shape, ``{"error": message}`` (what ``FunctionTool`` itself answers for bad
-    arguments, and what its error detection looks for), plus every observation field."""
+    arguments, and what its error detection looks for), plus the observation's fields: those
+    the compact text shows a model (``detail="compact"``, the default), or all of them."""
     fields = observation.fields()
-    message = fields.pop("message", None) or fields.get("error_code") or "Tool call failed."
+    if detail != "full":
+        fields = {key: value for key, value in fields.items() if key in COMPACT_FIELDS}
+        if fields.get("attempts", 0) <= 1:  # One attempt says nothing the model can use.
+            fields.pop("attempts", None)
+        details = fields.pop("details", {})
+        shown = {key: value for key, value in details.items() if key not in OWN_DETAIL_KEYS}
+        if shown:
+            fields["details"] = shown
+    message = fields.pop("message", None) or observation.error_code or "Tool call failed."
     return {"error": message, **fields}
 
 

@@ -111,6 +111,7 @@ class FunctionTool(AdkFunctionTool):
         self.decorated: Any = smart_retry_with_observation(**options)(_keeping_result(original))
         """The decorated tool the calls go through (``.observe()`` gives the observation)."""
         self._options = options
+        self._detail = getattr(self.decorated, _SETTINGS_ATTR).detail
         self._runs_async = _is_async(original)
 
     @classmethod
@@ -154,5 +155,5 @@ class FunctionTool(AdkFunctionTool):
         finally:
             _returned.reset(token)
         if not observation.ok:
-            return _Answer(observation, error_response(observation))
+            return _Answer(observation, error_response(observation, self._detail))
         return _Answer(observation, returned[-1] if returned else observation.result)

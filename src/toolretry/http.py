@@ -30,6 +30,7 @@ import requests
 from .classify._http_facts import parse_retry_after
 from .exceptions import ConfigurationError
 from .retry._deadline import remaining_time
+from .upstream._idempotency import idempotency_key
 
 if TYPE_CHECKING:
     import httpx
@@ -40,12 +41,16 @@ DEFAULT_TIMEOUT = 30.0
 # A deadline already passed still needs a positive timeout: 0 or None would mean "wait forever"
 # to some clients, and failing fast lets the decorator report the deadline.
 _MIN_TIMEOUT = 0.001
-# Index of `timeout` in requests.Session.request(method, url, *args): params, data, headers,
-# cookies, files, auth, timeout.
+DEFAULT_IDEMPOTENCY_HEADER = "Idempotency-Key"
+# Indexes in requests.Session.request(method, url, *args): params, data, headers, cookies,
+# files, auth, timeout.
+_HEADERS_POSITION = 2
 _TIMEOUT_POSITION = 6
 
 
-def _check_settings(default_timeout: object, raise_for_status: object) -> None:
+def _check_settings(
+    default_timeout: object, raise_for_status: object, idempotency_header: object = None
+) -> None:
     if (
         isinstance(default_timeout, bool)
         or not isinstance(default_timeout, (int, float))
@@ -61,6 +66,26 @@ def _check_settings(default_timeout: object, raise_for_status: object) -> None:
             f"raise_for_status must be True or False, got {raise_for_status!r}; pass "
             f"raise_for_status=False to get error responses back instead of requests.HTTPError"
         )
+    if idempotency_header is not None and (
+        not isinstance(idempotency_header, str)
+        or not idempotency_header
+        or any(ch in idempotency_header for ch in ":\r\n \t")
+    ):
+        raise ConfigurationError(
+            f"idempotency_header must be a header name or None, got {idempotency_header!r}; "
+            f'pass e.g. idempotency_header="Idempotency-Key", or None to never send the key'
+        )
+
+
+def _has_header(name: str, *header_sets: Any) -> bool:
+    """Whether any of these requests header mappings names ``name`` (any case, str or bytes)."""
+    lowered = name.lower()
+    for headers in header_sets:
+        for key in headers or ():
+            text = key.decode("latin-1") if isinstance(key, bytes) else str(key)
+            if text.lower() == lowered:
+                return True
+    return False
 
 
 def _deadline_timeout(default_timeout: float) -> float:
@@ -90,19 +115,31 @@ class Session(requests.Session):
     A request given no ``timeout`` (or ``timeout=None``) gets ``min(remaining_time(),
     default_timeout)`` inside a decorated call and ``default_timeout`` outside one. With
     ``raise_for_status`` (the default) a response with status >= 400 raises
-    ``requests.HTTPError`` whose ``.response`` is the response. Requests made through
-    ``send()`` directly with a prepared request are left as they are.
+    ``requests.HTTPError`` whose ``.response`` is the response. Inside a call with an
+    idempotency key (``idempotency_key=`` on the decorator) each request carries it in the
+    ``idempotency_header`` (``Idempotency-Key``; None: never), unless the request or the
+    session already sets that header. Requests made through ``send()`` directly with a
+    prepared request are left as they are.
     """
 
-    __attrs__ = (*requests.Session.__attrs__, "default_timeout", "raise_for_status")
+    __attrs__ = (
+        *requests.Session.__attrs__,
+        "default_timeout",
+        "raise_for_status",
+        "idempotency_header",
+    )
 
     def __init__(
-        self, default_timeout: float = DEFAULT_TIMEOUT, raise_for_status: bool = True
+        self,
+        default_timeout: float = DEFAULT_TIMEOUT,
+        raise_for_status: bool = True,
+        idempotency_header: str | None = DEFAULT_IDEMPOTENCY_HEADER,
     ) -> None:
-        _check_settings(default_timeout, raise_for_status)
+        _check_settings(default_timeout, raise_for_status, idempotency_header)
         super().__init__()
         self.default_timeout = float(default_timeout)
         self.raise_for_status = raise_for_status
+        self.idempotency_header = idempotency_header
 
     def request(
         self, method: str | bytes, url: str | bytes, *args: Any, **kwargs: Any
@@ -114,10 +151,25 @@ class Session(requests.Session):
                 args = (*args[:_TIMEOUT_POSITION], timeout, *args[_TIMEOUT_POSITION + 1 :])
         elif kwargs.get("timeout") is None:
             kwargs["timeout"] = _deadline_timeout(self.default_timeout)
+        key = idempotency_key()
+        if key is not None and self.idempotency_header is not None:
+            args, kwargs = self._with_idempotency_key(key, self.idempotency_header, args, kwargs)
         response = super().request(method, url, *args, **kwargs)
         if self.raise_for_status and response.status_code >= 400:
             response.raise_for_status()
         return response
+
+    def _with_idempotency_key(
+        self, key: str, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]
+    ) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        positional = len(args) > _HEADERS_POSITION
+        headers = args[_HEADERS_POSITION] if positional else kwargs.get("headers")
+        if _has_header(name, headers, self.headers):
+            return args, kwargs  # The caller's own header wins.
+        merged = {**(headers or {}), name: key}
+        if positional:
+            return (*args[:_HEADERS_POSITION], merged, *args[_HEADERS_POSITION + 1 :]), kwargs
+        return args, {**kwargs, "headers": merged}
 
 
 if TYPE_CHECKING:
@@ -130,6 +182,7 @@ if TYPE_CHECKING:
             *,
             default_timeout: float = DEFAULT_TIMEOUT,
             raise_for_status: bool = True,
+            idempotency_header: str | None = DEFAULT_IDEMPOTENCY_HEADER,
             **kwargs: Any,
         ) -> None: ...
 
@@ -158,7 +211,8 @@ def _build_async_client() -> type[Any]:
 
         Like :class:`Session`: a request without its own ``timeout`` gets
         ``min(remaining_time(), default_timeout)`` inside a decorated call, and with
-        ``raise_for_status`` a status >= 400 raises ``httpx.HTTPStatusError`` (body read).
+        ``raise_for_status`` a status >= 400 raises ``httpx.HTTPStatusError`` (body read),
+        and the call's idempotency key goes in ``idempotency_header`` unless already set.
         Other keyword arguments except ``timeout`` go to ``httpx.AsyncClient``.
         """
 
@@ -167,9 +221,10 @@ def _build_async_client() -> type[Any]:
             *,
             default_timeout: float = DEFAULT_TIMEOUT,
             raise_for_status: bool = True,
+            idempotency_header: str | None = DEFAULT_IDEMPOTENCY_HEADER,
             **kwargs: Any,
         ) -> None:
-            _check_settings(default_timeout, raise_for_status)
+            _check_settings(default_timeout, raise_for_status, idempotency_header)
             if "timeout" in kwargs:
                 raise ConfigurationError(
                     "AsyncClient takes default_timeout=<seconds>, not timeout=; pass a "
@@ -178,12 +233,20 @@ def _build_async_client() -> type[Any]:
             super().__init__(timeout=default_timeout, **kwargs)
             self.default_timeout = float(default_timeout)
             self.raise_for_status = raise_for_status
+            self.idempotency_header = idempotency_header
 
         def build_request(self, method: str, url: httpx.URL | str, **kwargs: Any) -> httpx.Request:
             # Both request() and stream() build their request here.
             timeout = kwargs.get("timeout", httpx.USE_CLIENT_DEFAULT)
             if timeout is httpx.USE_CLIENT_DEFAULT or timeout is None:
                 kwargs["timeout"] = _deadline_timeout(self.default_timeout)
+            key = idempotency_key()
+            name = self.idempotency_header
+            if key is not None and name is not None:
+                merged = httpx.Headers(kwargs.get("headers"))  # case-insensitive lookups
+                if name not in merged and name not in self.headers:
+                    merged[name] = key
+                    kwargs["headers"] = merged
             return super().build_request(method, url, **kwargs)
 
         async def send(self, request: httpx.Request, **kwargs: Any) -> httpx.Response:

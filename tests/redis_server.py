@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
@@ -78,8 +79,19 @@ class RedisServer:
         """SIGKILL the server (its state is gone) and wait for it to exit."""
         process, self._process = self._process, None
         if process is not None:
+            process.send_signal(signal.SIGCONT)  # A frozen process dies only once resumed.
             process.kill()
             process.wait(10)
+
+    def freeze(self) -> None:
+        """SIGSTOP the server: connections stay open and nothing answers (a slow Redis)."""
+        assert self._process is not None
+        self._process.send_signal(signal.SIGSTOP)
+
+    def thaw(self) -> None:
+        """SIGCONT a frozen server."""
+        assert self._process is not None
+        self._process.send_signal(signal.SIGCONT)
 
     def flush(self) -> None:
         """Empty every key, through the wire like any client."""

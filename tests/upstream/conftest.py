@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from upstream_clock import Clock
 
 from redis_server import RedisServer, require_redis_binary
+from toolretry.stores import MemoryStore, RedisStore, Store
 
 
 @pytest.fixture(scope="module")
@@ -36,3 +38,26 @@ def own_redis() -> Iterator[RedisServer]:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture
+def clock() -> Clock:
+    """A hand-moved clock for a MemoryStore."""
+    return Clock()
+
+
+@pytest.fixture
+def timed_store(clock: Clock) -> MemoryStore:
+    """A MemoryStore on the hand-moved clock."""
+    return MemoryStore(clock)
+
+
+@pytest.fixture(params=["memory", "redis"])
+def store(request: pytest.FixtureRequest) -> Iterator[Store]:
+    """A fresh MemoryStore, and a RedisStore on the real server."""
+    if request.param == "memory":
+        yield MemoryStore()
+        return
+    redis_store = RedisStore(request.getfixturevalue("redis_url"))
+    yield redis_store
+    redis_store.close()

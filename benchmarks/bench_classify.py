@@ -2,7 +2,7 @@
 
 Raises each exception once, for real, against a local ``FaultServer`` (requests, urllib3,
 httpx, urllib, aiohttp, openai, anthropic, botocore), then times, interleaved in shuffled
-rounds (see ``_timing.py``), ``toolretry.classify(exc)`` and ``_clients.recognise(exc)`` (the
+rounds (see ``_timing.py``), ``toolretry.classify(exc)`` and ``_recognise.recognise(exc)`` (the
 client-specific part alone) on each, plus the whole mix in one loop. Prints a Markdown table
 of ns/call per exception and the mix average.
 
@@ -38,7 +38,7 @@ from _timing import Contender, calibrate, eprint, fmt_ns, markdown_table, run_ro
 from botocore.config import Config
 
 from toolretry import classify
-from toolretry.classify._clients import recognise
+from toolretry.classify._recognise import recognise
 from toolretry.testing import FaultServer, Reply, closed_port_url
 
 TIMEOUT = 0.2

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import math
 from collections.abc import Mapping
 
@@ -11,15 +12,18 @@ from .._events import logger
 from ..exceptions import ToolError
 from ..observe._sanitize import clean_message, redact_params
 from ..observe._suggestions import suggestion_for
-from . import _clients, _http_facts
-from ._body import body_message
+from . import _http_facts
 from ._builtin_errors import from_arguments, from_builtin
+from ._chain import attempt_links
+from ._clients import status_result
+from ._recognise import recognise
 from ._rules import CompiledRule, RulesArg, compile_rules
 from ._verdict import Verdict
 
 __all__ = [
     "DEFAULT_MAX_MESSAGE_CHARS",
     "DEFAULT_MAX_RETRY_AFTER",
+    "SEVERITY",
     "classify",
     "classify_failure",
     "unrenderable_result_failure",
@@ -27,28 +31,22 @@ __all__ = [
 
 DEFAULT_MAX_MESSAGE_CHARS = 500
 DEFAULT_MAX_RETRY_AFTER = 300.0
-_MAX_CHAIN = 8
 
+# The builtin on 3.11+; on 3.10 (no ExceptionGroup, and the backport is not required) None.
+_GROUP: type[BaseException] | None = getattr(builtins, "BaseExceptionGroup", None)
+_MAX_MEMBERS = 64  # members judged per group, nested groups included
+_MAX_GROUP_DEPTH = 8
 
-def _chain(exc: BaseException) -> tuple[BaseException, ...]:
-    """The exception, then its causes and contexts, breadth first, bounded and cycle-safe."""
-    if exc.__cause__ is None and exc.__context__ is None:
-        return (exc,)  # Most failures: nothing behind them to walk.
-    links: list[BaseException] = []
-    seen: set[int] = set()
-    queue = [exc]
-    while queue and len(links) < _MAX_CHAIN:
-        current = queue.pop(0)
-        if id(current) in seen:
-            continue
-        seen.add(id(current))
-        links.append(current)
-        # `raise X from None` says the context is not the cause: do not look behind it.
-        context = None if current.__suppress_context__ else current.__context__
-        for nxt in (current.__cause__, context):
-            if nxt is not None and id(nxt) not in seen:
-                queue.append(nxt)
-    return tuple(links)
+SEVERITY: Mapping[ErrorCategory, int] = {
+    ErrorCategory.FATAL: 3,
+    ErrorCategory.CLIENT: 2,
+    ErrorCategory.TRANSIENT: 1,
+    ErrorCategory.BUSINESS: 0,
+}
+"""How an exception group is judged: its most severe member decides (fatal > client >
+transient > business). A bug must be seen even when a sibling only timed out; a request that
+must change will not succeed by retrying; a transient member outranks a business answer
+because the answer is only part of the work and the rest may still succeed when retried."""
 
 
 def _from_user_rules(exc: BaseException, rules: tuple[CompiledRule, ...]) -> Verdict | None:
@@ -95,42 +93,101 @@ def _from_tool_error(exc: ToolError) -> Verdict:
 
 
 def _seconds_or_none(value: object) -> float | None:
-    """A usable retry_after: finite seconds >= 0, else None (never raises)."""
+    """A usable retry_after: seconds >= 0, else None (never raises).
+
+    A number too large to be a float (``10**400``) is a very long wait, capped later like
+    any other; NaN, infinity, negatives, bools and non-numbers say nothing usable.
+    """
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
-    seconds = float(value)
-    return seconds if math.isfinite(seconds) and seconds >= 0 else None
+    try:
+        seconds = float(value)
+    except OverflowError:  # an int beyond 1.8e308
+        return math.inf if value > 0 else None
+    if isinstance(value, float) and not math.isfinite(seconds):
+        return None
+    return seconds if seconds >= 0 else None
 
 
 def _from_status(exc: BaseException) -> Verdict | None:
+    """An exception of no known client that carries an HTTP status (duck-typed)."""
     status = _http_facts.status_of(exc)
     if status is None:
         return None
-    headers = _http_facts.headers_of(exc)
-    retry_after = _http_facts.retry_after_from_headers(headers) if headers is not None else None
+    response = exc.__dict__.get("response") if hasattr(exc, "__dict__") else None
+    found = status_result(status, _http_facts.headers_of(exc), None, response=response)
     return Verdict(
-        _http_facts.category_for_status(status),
-        _http_facts.code_for_status(status),
+        found.category,
+        found.code,
         exc,
         status_code=status,
-        retry_after=retry_after,
-        may_have_taken_effect=status not in _http_facts.STATUSES_NOT_PROCESSED,
+        retry_after=found.retry_after,
+        may_have_taken_effect=found.may_have_taken_effect,
+        details=found.details or None,
+        message=found.message,
+        said=found.said,
     )
 
 
-def _verdict_for(exc: BaseException, rules: tuple[CompiledRule, ...], call_error: bool) -> Verdict:
+def _from_group(
+    group: BaseException, rules: tuple[CompiledRule, ...], depth: int, budget: list[int]
+) -> Verdict:
+    """An exception group's verdict, from its members (see `SEVERITY`)."""
+    members = getattr(group, "exceptions", ())
+    verdicts: list[Verdict] = []
+    for member in members if isinstance(members, tuple) else ():
+        if budget[0] <= 0:
+            break
+        budget[0] -= 1
+        if isinstance(member, BaseException):
+            # A member's traceback starts in the task that raised it: all of it is the attempt's.
+            verdicts.append(_verdict_for(member, rules, False, depth + 1, budget, whole=True))
+    if not verdicts:
+        return Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", group)
+    worst = max(verdicts, key=lambda v: SEVERITY[v.category])  # the first of the most severe
+    waits = [v.retry_after for v in verdicts if v.retry_after is not None]
+    details = dict(worst.details) if worst.details else {}
+    details["group"] = [v.code for v in verdicts[:10]]
+    return Verdict(
+        worst.category,
+        worst.code,
+        worst.source,
+        status_code=worst.status_code,
+        # All members retried together: wait for the one that asked for the longest.
+        retry_after=max(waits) if waits and worst.category is ErrorCategory.TRANSIENT else None,
+        may_have_taken_effect=True,  # the group's other tasks may have done their part
+        details=details,
+        message=worst.message,
+        suggestion=worst.suggestion,
+        suggested_tool=worst.suggested_tool,
+        said=worst.said,
+    )
+
+
+def _verdict_for(
+    exc: BaseException,
+    rules: tuple[CompiledRule, ...],
+    call_error: bool,
+    depth: int = 0,
+    budget: list[int] | None = None,
+    *,
+    whole: bool = False,
+) -> Verdict:
+    """The first rule that decides on ``exc`` or on what the attempt chained to it."""
     if rules:
-        for link in _chain(exc):
+        for link in attempt_links(exc, whole=whole):
             verdict = _from_user_rules(link, rules)
             if verdict is not None:
                 return verdict
-    for link in _chain(exc):
+    for link in attempt_links(exc, whole=whole):
         if isinstance(link, ToolError):
             return _from_tool_error(link)
+        if _GROUP is not None and isinstance(link, _GROUP) and depth < _MAX_GROUP_DEPTH:
+            return _from_group(link, rules, depth, [_MAX_MEMBERS] if budget is None else budget)
         builtin = type(link).__module__ == "builtins"
         # Builtin exceptions belong to no HTTP client and carry no HTTP status: skipping those
         # duck-typed lookups keeps the common "bad argument" failure cheap.
-        recognised = None if builtin else _clients.recognise(link)
+        recognised = None if builtin else recognise(link)
         if recognised is not None:
             return Verdict(
                 recognised.category,
@@ -141,6 +198,8 @@ def _verdict_for(exc: BaseException, rules: tuple[CompiledRule, ...], call_error
                 may_have_taken_effect=recognised.may_have_taken_effect,
                 details=recognised.details,
                 message=recognised.message,
+                said=recognised.said,
+                own_details=recognised.own_details,
             )
         verdict = None if builtin else _from_status(link)
         verdict = verdict or from_builtin(link) or from_arguments(link, call_error)
@@ -194,17 +253,21 @@ def _build(
     max_retry_after: float,
 ) -> Failure:
     verdict = _verdict_for(exc, rules, call_error)
-    details = dict(verdict.details) if verdict.details else {}
+    if verdict.details:
+        # Our own constants need no redaction; what tools, SDKs and validators put there is
+        # made JSON, bounded and secret-free.
+        details = dict(verdict.details) if verdict.own_details else redact_params(verdict.details)
+    else:
+        details = {}
     retry_after = None if verdict.retry_after is None else _seconds_or_none(verdict.retry_after)
     if retry_after is not None and retry_after > max_retry_after:
-        details["retry_after_uncapped"] = retry_after
+        if math.isfinite(retry_after):  # infinity is not JSON; the cap says enough
+            details["retry_after_uncapped"] = retry_after
         retry_after = max_retry_after
     category = verdict.category
     type_name = _type_name(exc)
-    if not verdict.message and verdict.status_code is not None:
-        said = body_message(verdict.source)
-        if said is not None:
-            verdict.message = f"{_message_of(verdict.source)}: {said}"
+    if not verdict.message and verdict.status_code is not None and verdict.said is not None:
+        verdict.message = f"{_message_of(verdict.source)}: {verdict.said}"
     message = verdict.message if verdict.message else _message_of(verdict.source)
     if verdict.source is not exc and not verdict.message:
         message = f"{_message_of(exc)} (caused by {_type_name(verdict.source)}: {message})"
@@ -223,8 +286,7 @@ def _build(
         verdict.status_code,
         retry_after,
         verdict.suggestion or suggestion_for(verdict.code, category, locale),
-        # Details come from tools, SDKs and validators: make them JSON, bounded, secret-free.
-        redact_params(details) if details else {},
+        details,
         verdict.may_have_taken_effect,
         verdict.suggested_tool,
     )
@@ -257,8 +319,12 @@ def classify(
 
     First match wins: your ``rules`` → toolretry's ``ToolError``s → known HTTP clients and SDKs
     → an HTTP status found on the exception → network and ``OSError`` errno → bad arguments
-    and validation → ``fatal``. Causes (``__cause__``/``__context__``) are searched too.
-    Never raises for any exception.
+    and validation → ``fatal``. What the attempt chained to ``exc`` is searched too: explicit
+    causes, and implicit contexts only when caught inside the attempt (never an exception the
+    caller or a retry loop was handling around it; see ``toolretry.classify._chain``). An
+    ``ExceptionGroup`` is judged by its most severe member (fatal > client > transient >
+    business); a group of transient members waits for the longest ``retry_after``. Never
+    raises for any exception.
     """
     failure = classify_failure(
         exc,

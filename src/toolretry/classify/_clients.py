@@ -1,9 +1,15 @@
-"""Read what real HTTP clients and API SDKs raise, without importing any of them."""
+"""What every client recogniser builds on: the answer type and the shared readings.
+
+The recognisers themselves are in ``_clients_network`` (plain HTTP clients) and
+``_clients_sdk`` (API SDKs); ``_recognise`` joins their tables and picks the handler for a
+class. Nothing here imports a client: classes are matched by (family, class name) over the
+MRO, so ``import toolretry`` stays free of optional dependencies and unknown versions degrade
+to None.
+"""
 
 from __future__ import annotations
 
 import errno
-import json
 import socket
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -12,29 +18,29 @@ from typing import Any
 
 from .._category import ErrorCategory
 from . import _http_facts
-
-# Nothing here imports a client: classes are matched by (family, class name) over the MRO, so
-# `import toolretry` stays free of optional dependencies and unknown versions degrade to None.
+from ._body import loaded_json, message_in
+from ._chain import MAX_LINKS, Scope, own_context
 
 __all__ = [
     "Handler",
+    "LookInside",
     "Recognised",
     "attr",
+    "builtin_signal",
     "fixed",
+    "is_wrapper",
     "looks_inside",
     "parse_body_error",
     "quota_marked",
-    "recognise",
     "shared",
     "status_result",
-    "transport_result",
     "valid_status",
     "wait_of",
     "wrapped_links",
     "wrapper",
 ]
 
-TRANSIENT, CLIENT = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT
+TRANSIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.FATAL
 
 
 @dataclass(frozen=True)
@@ -50,37 +56,37 @@ class Recognised:
     details: Mapping[str, Any] = field(default_factory=dict)
     message: str | None = None
     """A better message than ``str(exc)``, not yet sanitised."""
+    said: str | None = None
+    """What the server said in the error body, to add to ``str(exc)``; not yet sanitised."""
+    own_details: bool = False
+    """``details`` holds only toolretry's own constants (the client family): nothing to redact."""
 
 
-Handler = Callable[[BaseException, str], "Recognised | None"]
+@dataclass(frozen=True)
+class LookInside:
+    """A wrapper's answer: what it wraps decides the code, else ``default``.
+
+    ``connecting``: the wrapper is raised only before the request was sent (connect, DNS,
+    TLS handshake), so nothing can have taken effect whatever the cause says.
+    """
+
+    default: str
+    connecting: bool = False
+
+
+Handler = Callable[[BaseException, str], "Recognised | LookInside | None"]
 """Reads one exception of a known client; the ``str`` is the client family, for details."""
 
-# Top-level package -> client family. openai and anthropic ship vendored forks of httpx and
-# httpcore as ``httpx2``/``httpcore2``; they raise the same class names.
-_FAMILIES: Mapping[str, str] = {
-    "requests": "requests",
-    "urllib3": "urllib3",
-    "httpx": "httpx",
-    "httpx2": "httpx",
-    "httpcore": "httpx",
-    "httpcore2": "httpx",
-    "h11": "httpx",
-    "aiohttp": "aiohttp",
-    "urllib": "urllib",
-    "http": "urllib",
-    "ssl": "ssl",
-    "openai": "openai",
-    "anthropic": "anthropic",
-    "botocore": "botocore",
-    "boto3": "botocore",
-}
-
-_MAX_LINKS = 8
-_MAX_BODY = 65536
-_BODY_STATUSES = frozenset({400, 402, 403, 429})
+# error.type / error.code / Error.Code / ErrorInfo.reason values saying a quota, credit
+# balance or spend limit is used up: openai (type insufficient_quota with the codes below),
+# anthropic (billing_error), AWS (ServiceQuotaExceededException), Google (BILLING_DISABLED).
 _QUOTA_MARKERS = frozenset(
     {
         "insufficient_quota",
+        "credit_balance_exhausted",
+        "organization_spend_limit_exceeded",
+        "project_spend_limit_exceeded",
+        "organization_usage_limit_exceeded",
         "billing_hard_limit_reached",
         "billing_not_active",
         "billing_error",
@@ -89,7 +95,16 @@ _QUOTA_MARKERS = frozenset(
         "contract_spend_limit_reached",
         "linked_organization_spend_limit_reached",
         "ServiceQuotaExceededException",
+        "BILLING_DISABLED",
     }
+)
+# APIs that say it only in words: anthropic answers a 400 invalid_request_error "Your credit
+# balance is too low to access the Anthropic API"; Google a 403 "This API method requires
+# billing to be enabled" / "Project ... has billing disabled".
+_QUOTA_PHRASES = (
+    "credit balance is too low",
+    "requires billing to be enabled",
+    "has billing disabled",
 )
 
 # Network errnos seen inside client wrappers -> (category, code, may_have_taken_effect).
@@ -121,28 +136,6 @@ def valid_status(value: object) -> int | None:
     return None
 
 
-def _family_of(cls: type) -> str | None:
-    """The client family a class belongs to, from its module's top-level package."""
-    module = getattr(cls, "__module__", None)
-    if not isinstance(module, str):
-        return None
-    return _FAMILIES.get(module.partition(".")[0])
-
-
-def _resolve(cls: type, table: Mapping[tuple[str, str], Handler]) -> tuple[Handler, str] | None:
-    """The handler for the most specific known class in ``cls``'s MRO, with its family."""
-    for klass in cls.__mro__:
-        family = _family_of(klass)
-        # botocore generates one class per modelled error code; their names are AWS's, not
-        # botocore's (a service may model "SSLError"), so only ClientError above them counts.
-        if family is None or klass.__module__ == "botocore.errorfactory":
-            continue
-        handler = table.get((family, klass.__name__))
-        if handler is not None:
-            return handler, family
-    return None
-
-
 # Answers that carry nothing but their verdict and client are built once and shared.
 _SHARED: dict[tuple[str, ErrorCategory, str, bool], Recognised] = {}
 
@@ -153,7 +146,8 @@ def shared(category: ErrorCategory, code: str, effect: bool, client: str) -> Rec
     answer = _SHARED.get(key)
     if answer is None:
         details = MappingProxyType({"client": client})  # shared, so read-only
-        answer = _SHARED[key] = Recognised(category, code, None, None, effect, details)
+        answer = Recognised(category, code, None, None, effect, details, own_details=True)
+        _SHARED[key] = answer
     return answer
 
 
@@ -171,8 +165,22 @@ def fixed(category: ErrorCategory, code: str, *, effect: bool = True) -> Handler
     return handler
 
 
+def _google_reason(details: object) -> str | None:
+    """The ``reason`` of a ``google.rpc.ErrorInfo`` in a Google error's ``details`` list."""
+    if not isinstance(details, list):
+        return None
+    for item in details[:10]:
+        if isinstance(item, Mapping) and isinstance(item.get("reason"), str):
+            return item["reason"]  # type: ignore[no-any-return]
+    return None
+
+
 def parse_body_error(body: object) -> tuple[str | None, str | None, str | None]:
-    """(type, code, message) of an API error body: openai, anthropic or AWS JSON shapes."""
+    """(type, code, message) of an API error body: openai, anthropic, AWS or Google shapes.
+
+    Google's ``{"error": {"status": "PERMISSION_DENIED", "details": [{"reason":
+    "BILLING_DISABLED", ...}]}}`` gives the status as type and the ErrorInfo reason as code.
+    """
     if not isinstance(body, Mapping):
         return None, None, None
     inner = body.get("error")
@@ -181,8 +189,13 @@ def parse_body_error(body: object) -> tuple[str | None, str | None, str | None]:
     kind, code, message = node.get("type"), node.get("code"), node.get("message")
     if isinstance(details, Mapping) and isinstance(details.get("error_code"), str):
         code = details["error_code"]
-    if kind is None and isinstance(body.get("__type"), str):
-        kind = body["__type"].rpartition("#")[2]
+    elif not isinstance(code, str):
+        code = _google_reason(details)
+    if kind is None:
+        if isinstance(body.get("__type"), str):
+            kind = body["__type"].rpartition("#")[2]
+        else:
+            kind = node.get("status")
     return (
         kind if isinstance(kind, str) else None,
         code if isinstance(code, str) else None,
@@ -190,22 +203,15 @@ def parse_body_error(body: object) -> tuple[str | None, str | None, str | None]:
     )
 
 
-def quota_marked(kind: str | None, code: str | None) -> bool:
-    """True when an error type/code says a quota or spend limit is exhausted."""
-    return kind in _QUOTA_MARKERS or code in _QUOTA_MARKERS
-
-
-def _loaded_body(response: object) -> object:
-    """The JSON body of a response that is already in memory; never reads a stream."""
-    raw = attr(response, "_content")  # requests and httpx keep a read body here
-    if not isinstance(raw, (bytes, bytearray)) or not 1 < len(raw) <= _MAX_BODY:
-        return None
-    if raw.lstrip()[:1] != b"{":
-        return None
-    try:
-        return json.loads(raw)
-    except (ValueError, UnicodeDecodeError, RecursionError):
-        return None
+def quota_marked(kind: str | None, code: str | None, message: str | None = None) -> bool:
+    """True when an error's type, code or (for APIs that say so only in words) message says
+    a quota, credit balance or spend limit is exhausted: nothing but a person can fix it."""
+    if kind in _QUOTA_MARKERS or code in _QUOTA_MARKERS:
+        return True
+    if not message:
+        return False
+    lowered = message.lower()
+    return any(phrase in lowered for phrase in _QUOTA_PHRASES)
 
 
 def wait_of(headers: object) -> float | None:
@@ -213,64 +219,88 @@ def wait_of(headers: object) -> float | None:
     return None if headers is None else _http_facts.retry_after_from_headers(headers)
 
 
+def _retry_delay(body: object) -> float | None:
+    """Google's ``google.rpc.RetryInfo`` ``retryDelay`` ("36s") in an error body, or None."""
+    node = body.get("error") if isinstance(body, Mapping) else None
+    details = node.get("details") if isinstance(node, Mapping) else None
+    if not isinstance(details, list):
+        return None
+    for item in details[:10]:
+        if isinstance(item, Mapping) and isinstance(item.get("retryDelay"), str):
+            return _http_facts.parse_duration(item["retryDelay"])
+    return None
+
+
+_NO_BODY = object()
+
+
 def status_result(
     status: int,
     headers: object,
-    client: str,
+    client: str | None,
     *,
     response: object = None,
+    body: object = _NO_BODY,
     extra: Mapping[str, Any] | None = None,
 ) -> Recognised:
-    """An HTTP error status, with Retry-After and quota exhaustion read where present.
+    """An HTTP error status, with Retry-After, the body's message and quota exhaustion read.
 
-    ``response``: a requests or httpx response whose body, if already read, may name the
-    error (an exhausted quota comes as a 429 like any rate limit).
+    ``body``: the error body already parsed (an SDK's ``exc.body``); else the JSON body of
+    ``response`` (requests, httpx) is parsed here, once, if the client holds it in memory. An
+    exhausted quota or spend limit (which comes as a 429 like any rate limit, or as a 400) is
+    fatal ``QUOTA_EXHAUSTED``. ``client`` None: an exception of no known client.
     """
-    details: dict[str, Any] = {"client": client}
+    details: dict[str, Any] = {} if client is None else {"client": client}
     if extra:
         details.update(extra)
-    body = _loaded_body(response) if status in _BODY_STATUSES else None
+    if body is _NO_BODY:
+        body = loaded_json(response)
     kind, code, message = parse_body_error(body)
     if kind:
         details["error_type"] = kind
     if code:
         details["error_code"] = code
-    if quota_marked(kind, code):
-        return Recognised(CLIENT, "QUOTA_EXHAUSTED", status, None, False, details, message)
+    said = message_in(body) if body is not None else None
+    if quota_marked(kind, code, message):
+        return Recognised(FATAL, "QUOTA_EXHAUSTED", status, None, False, details, message, said)
     category = _http_facts.category_for_status(status)
-    return Recognised(
-        category,
-        _http_facts.code_for_status(status),
-        status,
-        wait_of(headers) if category is TRANSIENT else None,  # only a retry waits
-        status not in _http_facts.STATUSES_NOT_PROCESSED,
-        details,
-    )
+    wait = None
+    if category is TRANSIENT:  # only a retry waits
+        wait = wait_of(headers)
+        if wait is None and body is not None:
+            wait = _retry_delay(body)
+    effect = status not in _http_facts.STATUSES_NOT_PROCESSED
+    code_name = _http_facts.code_for_status(status)
+    return Recognised(category, code_name, status, wait, effect, details, None, said)
 
 
-def _inner(exc: BaseException) -> tuple[object, ...]:
-    """What one exception points at: cause, context, exception args, and the instance
-    attributes ``reason`` (urllib3, urllib) and ``kwargs["error"]`` (botocore). Read from
-    ``__dict__``: no property of a foreign class runs, and a miss raises nothing."""
+def _inner(exc: BaseException, scope: Scope) -> tuple[object, ...]:
+    """What one exception points at: cause, its own context, exception args, and the
+    instance attributes ``reason`` (urllib3, urllib) and ``kwargs["error"]`` (botocore). Read
+    from ``__dict__``: no property of a foreign class runs, and a miss raises nothing."""
     own = exc.__dict__
     kwargs = own.get("kwargs")
     error = kwargs.get("error") if isinstance(kwargs, dict) else None
-    return (exc.__cause__, exc.__context__, own.get("reason"), *exc.args[:3], error)
+    context = own_context(exc, scope)
+    return (exc.__cause__, context, own.get("reason"), *exc.args[:3], error)
 
 
 def wrapped_links(exc: BaseException) -> Iterator[BaseException]:
     """What a wrapper exception wraps, breadth first, bounded, cycle-safe, ``exc`` excluded.
 
     Only wrappers look here: their own class cannot tell a refused connection from a reset.
+    Contexts count only when caught below where ``exc`` was caught (see ``_chain``).
     """
+    scope = Scope(exc)
     seen = {id(exc)}
     queue = [exc]
     for current in queue:  # grows while iterating: breadth first
-        for link in _inner(current):
+        for link in _inner(current, scope):
             if isinstance(link, BaseException) and id(link) not in seen:
-                if len(seen) > _MAX_LINKS:
+                if len(seen) > MAX_LINKS:
                     return
                 seen.add(id(link))
+                scope.add(link)
                 queue.append(link)
                 yield link
 
@@ -285,7 +315,8 @@ _BY_ERRNO = {
 }
 
 
-def _builtin_signal(exc: BaseException) -> Recognised | None:
+def builtin_signal(exc: BaseException) -> Recognised | None:
+    """What a socket-level error found inside a wrapper says: DNS, errno, refused, reset."""
     if isinstance(exc, socket.gaierror):
         return _DNS
     number = attr(exc, "errno") if isinstance(exc, OSError) else None
@@ -301,98 +332,25 @@ def _builtin_signal(exc: BaseException) -> Recognised | None:
 
 
 _WRAPPERS: set[Handler] = set()
-"""Handlers that look inside what they wrap; not used again on links inside a wrapper."""
-
-
-def transport_result(
-    exc: BaseException,
-    client: str,
-    default: str,
-    *,
-    connecting: bool = False,
-) -> Recognised:
-    """A wrapper's answer: what its wrapped network error says, else ``default``.
-
-    ``connecting``: the wrapper is raised only before the request was sent (connect, DNS,
-    TLS handshake), so nothing can have taken effect whatever the cause says.
-    """
-    found = _builtin_signal(exc)  # aiohttp's wrappers carry the errno themselves
-    for link in () if found is not None else wrapped_links(exc):
-        hit = _handler_for(type(link))
-        if hit is not None and hit[0] not in _WRAPPERS:
-            found = hit[0](link, client)
-        if found is None:
-            found = _builtin_signal(link)
-        if found is not None:
-            break
-    if found is None:
-        return shared(TRANSIENT, default, not connecting, client)
-    code = found.code
-    if connecting and code in ("TIMEOUT", "READ_TIMEOUT"):
-        code = "CONNECT_TIMEOUT"
-    effect = found.may_have_taken_effect and not connecting
-    if found.status_code is None and found.retry_after is None and found.message is None:
-        return shared(found.category, code, effect, client)
-    details = {**found.details, "client": client}
-    return Recognised(
-        found.category, code, found.status_code, found.retry_after, effect, details, found.message
-    )
 
 
 def looks_inside(handler: Handler) -> Handler:
-    """Mark ``handler`` as one that reads what its exception wraps (see ``transport_result``)."""
+    """Mark ``handler`` as one that reads what its exception wraps: a wrapper found inside
+    another one is not asked again (its cause is already on the outer one's walk)."""
     _WRAPPERS.add(handler)
     return handler
 
 
+def is_wrapper(handler: Handler) -> bool:
+    """True for handlers marked with `looks_inside` (all `wrapper` handlers are)."""
+    return handler in _WRAPPERS
+
+
 def wrapper(default: str, *, connecting: bool = False) -> Handler:
     """A handler for an exception that only wraps another: its cause decides the code."""
+    answer = LookInside(default, connecting)
 
-    def handler(exc: BaseException, client: str) -> Recognised:
-        return transport_result(exc, client, default, connecting=connecting)
+    def handler(exc: BaseException, client: str) -> LookInside:
+        return answer
 
     return looks_inside(handler)
-
-
-# Exception type -> its handler and family (or None): the MRO is scanned once per type. Bounded,
-# because a program that creates classes on the fly must not grow this forever.
-_CACHE: dict[type, tuple[Handler, str] | None] = {}
-_CACHE_MAX = 2048
-_HANDLERS: dict[tuple[str, str], Handler] = {}
-
-
-def _handler_for(cls: type) -> tuple[Handler, str] | None:
-    try:
-        return _CACHE[cls]
-    except KeyError:
-        pass
-    if not _HANDLERS:
-        # Imported here, not at the top: the handler modules build on the helpers above.
-        from ._clients_network import NETWORK_HANDLERS
-        from ._clients_sdk import SDK_HANDLERS
-
-        _HANDLERS.update({**NETWORK_HANDLERS, **SDK_HANDLERS})
-    try:
-        hit = _resolve(cls, _HANDLERS)
-    except Exception:  # a hostile __module__ or MRO: not ours to judge
-        hit = None
-    if len(_CACHE) >= _CACHE_MAX:
-        _CACHE.clear()
-    _CACHE[cls] = hit
-    return hit
-
-
-def recognise(exc: BaseException) -> Recognised | None:
-    """What this one exception (its chain is the caller's business) says, or None if unknown.
-
-    Knows requests, urllib3, httpx (and the httpx2 fork inside openai/anthropic), httpcore,
-    urllib.request/http.client, aiohttp, ssl, openai, anthropic and botocore. Matching is by
-    class name over the MRO and the module's top-level package, so none of them is imported.
-    Wrapper exceptions (``requests.ConnectionError``, ``openai.APIConnectionError``, ...) look
-    into what they wrap, boundedly, to tell a refused connection from a reset one. Never raises.
-    """
-    try:
-        hit = _handler_for(type(exc))
-        return None if hit is None else hit[0](exc, hit[1])
-    except Exception:  # attribute access on foreign objects must never break classification
-        return None

@@ -8,12 +8,12 @@ from collections.abc import Mapping
 from .._category import ErrorCategory
 from ._clients import (
     Handler,
+    LookInside,
     Recognised,
     attr,
     fixed,
     looks_inside,
     status_result,
-    transport_result,
     valid_status,
     wrapped_links,
     wrapper,
@@ -52,12 +52,16 @@ def _urllib3_response_error(exc: BaseException, client: str) -> Recognised:
     return _too_many_responses(str(exc), client)
 
 
+_CONNECTION_ERROR = LookInside("CONNECTION_ERROR")
+_CONNECTING = LookInside("CONNECTION_ERROR", connecting=True)
+
+
 @looks_inside
-def _urllib3_max_retry(exc: BaseException, client: str) -> Recognised:
+def _urllib3_max_retry(exc: BaseException, client: str) -> Recognised | LookInside:
     reason = attr(exc, "reason")
     if reason is not None and type(reason).__name__ == "ResponseError":
         return _too_many_responses(str(reason), client)
-    return transport_result(exc, client, "CONNECTION_ERROR")
+    return _CONNECTION_ERROR
 
 
 @looks_inside
@@ -154,11 +158,11 @@ def _urllib_http_error(exc: BaseException, client: str) -> Recognised | None:
     return status_result(status, attr(exc, "headers"), client)
 
 
-def _urllib_url_error(exc: BaseException, client: str) -> Recognised:
+def _urllib_url_error(exc: BaseException, client: str) -> Recognised | LookInside:
     if isinstance(attr(exc, "reason"), str):  # "unknown url type", "no host given"
         return Recognised(CLIENT, "INVALID_URL", None, None, False, {"client": client})
     # do_open wraps only what fails while connecting and sending; reading comes after.
-    return transport_result(exc, client, "CONNECTION_ERROR", connecting=True)
+    return _CONNECTING
 
 
 _URLLIB: dict[str, Handler] = {

@@ -1,4 +1,5 @@
-"""Recognise what API SDKs raise (openai, anthropic, botocore) from their error types and codes."""
+"""Recognise what API SDKs raise (openai, anthropic, botocore, google-genai) from their error
+types and codes."""
 
 from __future__ import annotations
 
@@ -6,15 +7,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from .._category import ErrorCategory
+from ._body import message_in
 from ._clients import (
     Handler,
+    LookInside,
     Recognised,
     attr,
     fixed,
     parse_body_error,
     quota_marked,
     status_result,
-    transport_result,
     valid_status,
     wait_of,
 )
@@ -53,7 +55,7 @@ def _text(value: object) -> str | None:
 
 def _sdk_status(exc: BaseException, client: str) -> Recognised | None:
     """openai/anthropic ``APIError`` and ``APIStatusError`` (also raised mid-stream)."""
-    body = attr(exc, "body")
+    body = attr(exc, "body")  # the SDK already parsed the error body: not parsed again
     body_type, body_code, body_message = parse_body_error(body)
     kind = _text(attr(exc, "type")) or body_type
     code = _text(attr(exc, "error_code")) or _text(attr(exc, "code")) or body_code
@@ -67,9 +69,8 @@ def _sdk_status(exc: BaseException, client: str) -> Recognised | None:
     if code:
         details["error_code"] = code
     better = f"{kind}: {message}" if kind and message else message
-    credit = status == 400 and message is not None and "credit balance" in message.lower()
-    if quota_marked(kind, code) or credit:
-        return Recognised(CLIENT, "QUOTA_EXHAUSTED", status, None, False, details, better)
+    if quota_marked(kind, code, message):
+        return Recognised(FATAL, "QUOTA_EXHAUSTED", status, None, False, details, better)
     if code in _RAMP_LIMITS:
         return Recognised(TRANSIENT, "THROTTLED", status, wait_of(headers), False, details, better)
     if status is None or status < 400:
@@ -81,7 +82,7 @@ def _sdk_status(exc: BaseException, client: str) -> Recognised | None:
         return Recognised(category, mapped, None, wait_of(headers), True, details, better)
     if status == 529 or kind == "overloaded_error":
         return Recognised(TRANSIENT, "OVERLOADED", status, wait_of(headers), False, details, better)
-    result = status_result(status, headers, client, extra=details)
+    result = status_result(status, headers, client, body=body, extra=details)
     return Recognised(
         result.category,
         result.code,
@@ -90,15 +91,21 @@ def _sdk_status(exc: BaseException, client: str) -> Recognised | None:
         result.may_have_taken_effect,
         result.details,
         better if client == "anthropic" else None,  # openai's own str() is already clean
+        result.said,
     )
 
 
-def _sdk_timeout(exc: BaseException, client: str) -> Recognised:
-    return transport_result(exc, client, "TIMEOUT")
+_TIMEOUT = LookInside("TIMEOUT")
+_CONNECTION_ERROR = LookInside("CONNECTION_ERROR")
+_CONNECTING = LookInside("CONNECTION_ERROR", connecting=True)
 
 
-def _sdk_connection(exc: BaseException, client: str) -> Recognised:
-    return transport_result(exc, client, "CONNECTION_ERROR")
+def _sdk_timeout(exc: BaseException, client: str) -> LookInside:
+    return _TIMEOUT
+
+
+def _sdk_connection(exc: BaseException, client: str) -> LookInside:
+    return _CONNECTION_ERROR
 
 
 def _sdk_invalid(exc: BaseException, client: str) -> Recognised:
@@ -178,14 +185,14 @@ def _botocore_client_error(exc: BaseException, client: str) -> Recognised | None
         category = TRANSIENT if waitable else BUSINESS
         return Recognised(category, "TRANSACTION_CANCELLED", status, None, False, details)
     if quota_marked(None, code if isinstance(code, str) else None):
-        return Recognised(CLIENT, "QUOTA_EXHAUSTED", status, None, False, details)
+        return Recognised(FATAL, "QUOTA_EXHAUSTED", status, None, False, details)
     if status is None:
         return None
     return status_result(status, headers, client, extra=details)
 
 
-def _botocore_connection(exc: BaseException, client: str) -> Recognised:
-    return transport_result(exc, client, "CONNECTION_ERROR", connecting=True)
+def _botocore_connection(exc: BaseException, client: str) -> LookInside:
+    return _CONNECTING
 
 
 _BOTOCORE: dict[str, Handler] = {
@@ -207,9 +214,37 @@ _BOTOCORE: dict[str, Handler] = {
     "NoRegionError": fixed(FATAL, "CONFIGURATION_ERROR", effect=False),
 }
 
+# --- google-genai ---------------------------------------------------------------------------
+
+
+def _google_api_error(exc: BaseException, client: str) -> Recognised | None:
+    """``google.genai.errors.APIError`` (and its ClientError/ServerError): ``code`` is the HTTP
+    status, ``details`` the parsed error body, ``status`` Google's canonical code."""
+    status = valid_status(attr(exc, "code"))
+    if status is None:
+        return None
+    body = attr(exc, "details")
+    result = status_result(status, attr(attr(exc, "response"), "headers"), client, body=body)
+    kind = _text(attr(exc, "status"))
+    message = _text(attr(exc, "message")) or message_in(body)
+    better = f"{kind}: {message}" if kind and message else message  # str() dumps the body
+    return Recognised(
+        result.category,
+        result.code,
+        result.status_code,
+        result.retry_after,
+        result.may_have_taken_effect,
+        result.details,
+        better or result.message,
+    )
+
+
+_GOOGLE: dict[str, Handler] = {"APIError": _google_api_error}
+
 SDK_HANDLERS: Mapping[tuple[str, str], Handler] = {
     **{("openai", name): handler for name, handler in _LLM_SDK.items()},
     **{("anthropic", name): handler for name, handler in _LLM_SDK.items()},
     **{("botocore", name): handler for name, handler in _BOTOCORE.items()},
+    **{("google", name): handler for name, handler in _GOOGLE.items()},
 }
 """(client family, class name) -> handler, for the API SDKs."""

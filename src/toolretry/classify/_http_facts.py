@@ -15,6 +15,7 @@ from .._category import ErrorCategory
 # in optional clients, and duck typing keeps this module correct for clients we never saw.
 
 __all__ = [
+    "RATE_LIMIT_HEADERS",
     "STATUSES_NOT_PROCESSED",
     "STATUS_CATEGORIES",
     "category_for_status",
@@ -23,11 +24,13 @@ __all__ = [
     "headers_of",
     "parse_duration",
     "parse_retry_after",
+    "read_headers",
     "retry_after_from_headers",
     "status_of",
 ]
 
 _TRANSIENT_STATUSES = (408, 425, 429, 500, 502, 503, 504, 520, 521, 522, 523, 524, 529, 598, 599)
+_BUSINESS_STATUSES = (402,)  # Payment Required: the service worked, the payment was refused
 _CLIENT_STATUSES = (
     *(400, 401, 403, 404, 405, 406, 409, 410, 411, 412, 413, 414, 415, 416, 417),
     *(421, 422, 423, 424, 426, 428, 431, 451),
@@ -37,6 +40,7 @@ _FATAL_STATUSES = (501, 505, 506, 507, 508, 510, 511)
 STATUS_CATEGORIES: Mapping[int, ErrorCategory] = MappingProxyType(
     {
         **dict.fromkeys(_TRANSIENT_STATUSES, ErrorCategory.TRANSIENT),
+        **dict.fromkeys(_BUSINESS_STATUSES, ErrorCategory.BUSINESS),
         **dict.fromkeys(_CLIENT_STATUSES, ErrorCategory.CLIENT),
         **dict.fromkeys(_FATAL_STATUSES, ErrorCategory.FATAL),
     }
@@ -66,7 +70,6 @@ _DURATION_UNITS = {
 _EPOCH_MIN = 1e9
 _EPOCH_MAX = 1e11
 _MAX_HEADER_ITEMS = 1000
-_MISSING = object()
 _MAX_TEXT = 200
 
 
@@ -167,53 +170,66 @@ def _first_value(value: object) -> str | None:
     return value if isinstance(value, str) else str(value)
 
 
-def _key_matches(key: object, wanted: str) -> bool:
+def _lower_name(key: object) -> str | None:
     if isinstance(key, (bytes, bytearray)):
         key = bytes(key).decode("latin-1")
-    return isinstance(key, str) and key.lower() == wanted
+    return key.lower() if isinstance(key, str) else None
 
 
-def _pairs(headers: object) -> Iterable[object]:
-    items = getattr(headers, "items", None)
-    if callable(items):
-        return items()  # type: ignore[no-any-return]
+# (method, whether the names it hands out are already lower-cased): requests'
+# CaseInsensitiveDict has lower_items(), httpx.Headers multi_items(); the rest items().
+_PAIR_READERS = (("lower_items", True), ("multi_items", True), ("items", False))
+
+
+def _pairs(headers: object) -> tuple[Iterable[object], bool]:
+    """The (name, value) pairs of a headers container, and whether names are lower-cased."""
+    for method, lowered in _PAIR_READERS:
+        reader = getattr(headers, method, None)
+        if callable(reader):
+            return reader(), lowered
     if isinstance(headers, Iterable):
-        return headers
-    return ()
+        return headers, False
+    return (), False
+
+
+def read_headers(headers: object, names: frozenset[str]) -> dict[str, str]:
+    """The headers among ``names`` (lower-cased) that ``headers`` holds, read in one pass.
+
+    Returns lower-cased name -> value as text; where a name repeats, its first value. Reads
+    plain dicts (including botocore's lower-cased ``HTTPHeaders``), requests'
+    ``CaseInsensitiveDict``, ``httpx.Headers``, aiohttp's ``CIMultiDict``/``CIMultiDictProxy``,
+    ``email.message.Message`` (urllib's ``HTTPError.headers``) and lists of ``(name, value)``
+    pairs; names may be ``str`` or ``bytes``. At most 1000 headers are looked at. Never raises.
+    """
+    found: dict[str, str] = {}
+    if headers is None or isinstance(headers, (str, bytes, bytearray)):
+        return found
+    try:
+        pairs, lowered = _pairs(headers)
+        for index, pair in enumerate(pairs):
+            if index >= _MAX_HEADER_ITEMS:
+                break
+            if not isinstance(pair, (tuple, list)) or len(pair) != 2:
+                continue
+            name = pair[0]
+            key = name if lowered and isinstance(name, str) else _lower_name(name)
+            if key in names and key not in found:
+                value = _first_value(pair[1])
+                if value is not None:
+                    found[key] = value
+    except Exception:  # A foreign container may raise anything; what was read still counts.
+        pass
+    return found
 
 
 def header_value(headers: object, name: str) -> str | None:
     """Value of header ``name`` (case-insensitive) in any headers container, or None.
 
-    Reads plain dicts (including botocore's lower-cased ``HTTPHeaders``), requests'
-    ``CaseInsensitiveDict``, ``httpx.Headers``, aiohttp's ``CIMultiDictProxy``,
-    ``email.message.Message`` (urllib's ``HTTPError.headers``) and lists of ``(name, value)``
-    pairs. With repeated headers the container decides which value comes back. Never raises.
+    Reads every container `read_headers` reads (to look for several names, call that once
+    instead). Where a name repeats, its first value. Never raises.
     """
-    if headers is None or isinstance(headers, (str, bytes, bytearray)):
-        return None
     wanted = name.lower()
-    try:
-        getter = getattr(headers, "get", None)
-        if callable(getter):
-            for key in dict.fromkeys((name, wanted)):
-                found = _first_value(getter(key))
-                if found is not None:
-                    return found
-            if not isinstance(headers, dict):
-                # requests, httpx, aiohttp and urllib containers look names up
-                # case-insensitively; only a plain dict may hold another casing.
-                return None
-        for index, pair in enumerate(_pairs(headers)):
-            if index >= _MAX_HEADER_ITEMS:
-                break
-            if isinstance(pair, (tuple, list)) and len(pair) == 2 and _key_matches(pair[0], wanted):
-                found = _first_value(pair[1])
-                if found is not None:
-                    return found
-    except Exception:
-        return None
-    return None
+    return read_headers(headers, frozenset((wanted,))).get(wanted)
 
 
 def _epoch_reset(value: object, now: datetime | float | None) -> float | None:
@@ -223,43 +239,55 @@ def _epoch_reset(value: object, now: datetime | float | None) -> float | None:
     return max(0.0, seconds - _now_utc(now).timestamp())
 
 
+def _milliseconds(value: object, now: datetime | float | None) -> float | None:
+    ms = _as_seconds(value)
+    return None if ms is None else ms / 1000.0
+
+
+def _duration(value: object, now: datetime | float | None) -> float | None:
+    return parse_duration(value)
+
+
+RATE_LIMIT_HEADERS: Mapping[str, Callable[[object, datetime | float | None], float | None]] = (
+    MappingProxyType(
+        {
+            "retry-after": parse_retry_after,
+            "retry-after-ms": _milliseconds,
+            "x-ratelimit-reset-requests": _duration,
+            "x-ratelimit-reset-tokens": _duration,
+            "x-ratelimit-reset": _epoch_reset,
+        }
+    )
+)
+"""The headers that announce a wait: lower-cased name -> parser ``(value, now) -> seconds``."""
+_RATE_LIMIT_NAMES = frozenset(RATE_LIMIT_HEADERS)
+
+
 def retry_after_from_headers(headers: object, now: datetime | float | None = None) -> float | None:
     """The smallest sensible wait (seconds) announced by rate-limit headers, or None.
 
     Considers ``Retry-After``, ``retry-after-ms``, ``x-ratelimit-reset-requests``,
-    ``x-ratelimit-reset-tokens`` and ``x-ratelimit-reset`` when it is a Unix timestamp.
-    Zero counts: it means "now". Never raises.
+    ``x-ratelimit-reset-tokens`` and ``x-ratelimit-reset`` when it is a Unix timestamp. The
+    container is read once and only the headers present are parsed. Zero counts: it means
+    "now". Never raises.
     """
+    best: float | None = None
     try:
-        ms = _as_seconds(header_value(headers, "retry-after-ms"))
-        candidates = (
-            parse_retry_after(header_value(headers, "retry-after"), now),
-            None if ms is None else ms / 1000.0,
-            parse_duration(header_value(headers, "x-ratelimit-reset-requests")),
-            parse_duration(header_value(headers, "x-ratelimit-reset-tokens")),
-            _epoch_reset(header_value(headers, "x-ratelimit-reset"), now),
-        )
-        return min((c for c in candidates if c is not None), default=None)
-    except Exception:
+        for name, value in read_headers(headers, _RATE_LIMIT_NAMES).items():
+            seconds = RATE_LIMIT_HEADERS[name](value, now)
+            if seconds is not None and (best is None or seconds < best):
+                best = seconds
+    except Exception:  # the parsers never raise; this guards a `now` nobody foresaw
         return None
+    return best
 
 
-def _attr(obj: object, name: str, default: object = None) -> object:
+def _attr(obj: object, name: str) -> object:
     """getattr that treats any failure (properties may raise anything) as absent."""
     if obj is None:
-        return default
-    try:
-        return getattr(obj, name, default)
-    except Exception:
-        return default
-
-
-def _item(obj: object, key: str) -> object:
-    """obj[key] for mappings only; anything else, or any failure, is None."""
-    if not isinstance(obj, Mapping):
         return None
     try:
-        return obj.get(key)
+        return getattr(obj, name, None)
     except Exception:
         return None
 
@@ -270,13 +298,29 @@ def _valid_status(value: object) -> int | None:
     return None
 
 
+def _metadata(response: object) -> Mapping[str, object] | None:
+    """botocore's ``response["ResponseMetadata"]``, or None."""
+    if not isinstance(response, Mapping):
+        return None
+    try:
+        meta = response.get("ResponseMetadata")
+    except Exception:
+        return None
+    return meta if isinstance(meta, Mapping) else None
+
+
 def _legacy_code(exc: BaseException) -> object:
     """urllib's ``exc.code``, read only where nothing better exists.
 
     aiohttp's ``code`` warns of deprecation (it has ``status``, which urllib also has), openai's
     ``code`` is a string like ``"insufficient_quota"``, SystemExit's is an exit status.
     """
-    if isinstance(exc, SystemExit) or _attr(exc, "status", _MISSING) is not _MISSING:
+    if isinstance(exc, SystemExit):
+        return None
+    try:
+        if hasattr(exc, "status"):
+            return None
+    except Exception:
         return None
     return _attr(exc, "code")
 
@@ -290,46 +334,42 @@ def status_of(exc: BaseException) -> int | None:
     ``exc.code`` (urllib). Only ints 100..599 count. Never raises.
     """
     response = _attr(exc, "response")
-    candidates: tuple[Callable[[], object], ...] = (
-        lambda: _attr(response, "status_code"),
-        lambda: _attr(exc, "status_code"),
-        lambda: _attr(exc, "status"),
-        lambda: _attr(response, "status"),
-        lambda: _item(_item(response, "ResponseMetadata"), "HTTPStatusCode"),
-        lambda: _legacy_code(exc),
+    status = (
+        _valid_status(_attr(response, "status_code"))
+        or _valid_status(_attr(exc, "status_code"))
+        or _valid_status(_attr(exc, "status"))
+        or _valid_status(_attr(response, "status"))
     )
-    for candidate in candidates:
-        status = _valid_status(candidate())
-        if status is not None:
-            return status
-    return None
+    if status is None:
+        meta = _metadata(response)
+        status = _valid_status(meta.get("HTTPStatusCode") if meta is not None else None)
+    return status or _valid_status(_legacy_code(exc))
+
+
+def _container(value: object) -> object | None:
+    return None if isinstance(value, (str, bytes, bytearray)) else value
 
 
 def headers_of(exc: BaseException) -> object | None:
-    """The headers container this exception carries, or None; read it with `header_value`.
+    """The headers container this exception carries, or None; read it with `read_headers`.
 
     Looks at ``exc.response.headers`` (requests, httpx, openai, anthropic), ``exc.headers``
     (aiohttp, urllib), ``exc.hdrs`` (urllib) and botocore's lower-cased
     ``exc.response["ResponseMetadata"]["HTTPHeaders"]``. Never raises.
     """
     response = _attr(exc, "response")
-    candidates: tuple[Callable[[], object], ...] = (
-        lambda: _attr(response, "headers"),
-        lambda: _attr(exc, "headers"),
-        lambda: _attr(exc, "hdrs"),
-        lambda: _item(_item(response, "ResponseMetadata"), "HTTPHeaders"),
-    )
-    for candidate in candidates:
-        headers = candidate()
-        if headers is not None and not isinstance(headers, (str, bytes, bytearray)):
-            return headers
-    return None
+    for found in (_attr(response, "headers"), _attr(exc, "headers"), _attr(exc, "hdrs")):
+        if found is not None and _container(found) is not None:
+            return found
+    meta = _metadata(response)
+    return _container(meta.get("HTTPHeaders") if meta is not None else None)
 
 
 def category_for_status(status: int) -> ErrorCategory:
     """Category of an HTTP status surfacing as an error (DESIGN §2).
 
-    Well-known statuses come from `STATUS_CATEGORIES`; other 4xx are client errors; other 5xx,
+    Well-known statuses come from `STATUS_CATEGORIES` (402 Payment Required is ``business``:
+    the service worked and refused the payment); other 4xx are client errors; other 5xx,
     redirects and anything stranger are fatal.
     """
     category = STATUS_CATEGORIES.get(status)

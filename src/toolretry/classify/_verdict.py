@@ -26,3 +26,7 @@ class Verdict:
     message: str | None = None
     suggestion: str | None = None
     suggested_tool: str | None = None
+    said: str | None = None
+    """What the server said in the error body, added to ``str(source)`` when nothing better."""
+    own_details: bool = False
+    """``details`` holds only toolretry's own constants: nothing to redact."""

@@ -14,6 +14,7 @@ _BUILTIN: dict[str, dict[str, str]] = {
     "en": {
         "HTTP_400": "Fix the request parameters; the server rejected them as malformed.",
         "HTTP_401": "Check the credentials; the server did not accept them.",
+        "HTTP_402": "Treat this as the answer: the payment was refused. Tell the user.",
         "HTTP_403": "Do not repeat this call; the credentials lack permission for it.",
         "HTTP_404": "Check the identifier or path; the resource does not exist.",
         "HTTP_405": "Use a different method or endpoint; this one is not allowed.",
@@ -59,7 +60,8 @@ _BUILTIN: dict[str, dict[str, str]] = {
         "INVALID_URL": "Fix the URL; it cannot be requested as written.",
         "INVALID_REQUEST": "Fix the request; the API rejected its content.",
         "QUOTA_EXHAUSTED": (
-            "Do not retry; the account's quota or spending limit is used up. Tell the user."
+            "Do not retry; the account's quota, credit or spending limit is used up and only a "
+            "person can restore it. Tell the user."
         ),
         "OVERLOADED": "Retry later; the service is overloaded.",
         "THROTTLED": "Slow down: wait at least retry_after seconds before calling again.",
@@ -82,6 +84,7 @@ _BUILTIN: dict[str, dict[str, str]] = {
     "zh": {
         "HTTP_400": "请修正请求参数；服务器认为它们格式不正确。",
         "HTTP_401": "请检查凭据；服务器未接受它们。",
+        "HTTP_402": "请把这当作答案：付款被拒绝。请告知用户。",
         "HTTP_403": "不要重复此调用；当前凭据没有相应权限。",
         "HTTP_404": "请检查标识符或路径；该资源不存在。",
         "HTTP_405": "请换用其他方法或端点；当前方法不被允许。",
@@ -124,7 +127,9 @@ _BUILTIN: dict[str, dict[str, str]] = {
         "TOO_MANY_REDIRECTS": "不要重试；该 URL 循环重定向，请检查地址。",
         "INVALID_URL": "请修正 URL；按当前写法无法请求。",
         "INVALID_REQUEST": "请修正请求；API 拒绝了其内容。",
-        "QUOTA_EXHAUSTED": "不要重试；账户配额或消费上限已用尽，请告知用户。",
+        "QUOTA_EXHAUSTED": (
+            "不要重试；账户的配额、余额或消费上限已用尽，只有人工处理才能恢复，请告知用户。"
+        ),
         "OVERLOADED": "请稍后重试；服务当前过载。",
         "THROTTLED": "请放慢速度：至少等待 retry_after 秒后再调用。",
         "SERVER_ERROR": "请稍后重试；服务在响应过程中出错。",

@@ -11,7 +11,7 @@ import pytest
 from toolretry import ErrorCategory
 from toolretry.testing import FaultServer, Reply
 
-TRANSIENT, CLIENT = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT
+TRANSIENT, CLIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT, ErrorCategory.FATAL
 Expect = Callable[..., Any]
 Raised = Callable[[Callable[[], object]], BaseException]
 MESSAGES: Any = [{"role": "user", "content": "hi"}]
@@ -123,7 +123,7 @@ def test_exhausted_spend_is_not_retried(
     """Credit, billing and spend-limit errors will not clear by waiting."""
     fault_server.script("/v1/messages", reply)
     exc = raised(lambda: _create(sdk, fault_server.url("/")))
-    expect(exc, CLIENT, "QUOTA_EXHAUSTED", effect=False, status=reply.status)
+    expect(exc, FATAL, "QUOTA_EXHAUSTED", effect=False, status=reply.status)
 
 
 def test_ramp_limit_waits(

@@ -97,7 +97,7 @@ def test_pool_timeout_sent_nothing(
 def test_quota_body_is_read(fault_server: FaultServer, expect: Expect, raised: Raised) -> None:
     """A 429 with an insufficient_quota body is exhausted quota, whatever the client."""
     url = fault_server.url("/status/429?retry_after=20&type=insufficient_quota")
-    expect(raised(lambda: _get("sync", url)), CLIENT, "QUOTA_EXHAUSTED", effect=False)
+    expect(raised(lambda: _get("sync", url)), FATAL, "QUOTA_EXHAUSTED", effect=False)
 
 
 def test_tls_to_a_plain_port_is_fatal(

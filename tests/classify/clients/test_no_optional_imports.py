@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from toolretry import ErrorCategory
-from toolretry.classify._clients import recognise
+from toolretry.classify._recognise import recognise
 
 OPTIONAL = (
     "aiohttp",

@@ -65,7 +65,7 @@ def test_insufficient_quota_is_not_retried(
     base_url = fault_server.url("/status/429/retry_after=20/code=insufficient_quota")
     exc = raised(lambda: _chat(sdk, base_url))
     assert type(exc) is openai.RateLimitError
-    info = expect(exc, CLIENT, "QUOTA_EXHAUSTED", effect=False, status=429)
+    info = expect(exc, FATAL, "QUOTA_EXHAUSTED", effect=False, status=429)
     assert info.details["error_code"] == "insufficient_quota"
 
 

@@ -104,7 +104,7 @@ def test_insufficient_quota_is_not_retried(
 ) -> None:
     """A 429 whose body says the quota is exhausted will not clear by waiting."""
     url = fault_server.url("/status/429?type=insufficient_quota&code=insufficient_quota")
-    info = expect(raised(lambda: _get(url)), CLIENT, "QUOTA_EXHAUSTED", effect=False)
+    info = expect(raised(lambda: _get(url)), FATAL, "QUOTA_EXHAUSTED", effect=False)
     assert info.details["error_code"] == "insufficient_quota"
 
 

@@ -12,7 +12,7 @@ import pytest
 import requests
 from google.adk.features import FeatureName, is_feature_enabled, override_feature_enabled
 from google.adk.tools import FunctionTool as AdkFunctionTool
-from google.adk.tools import ToolContext
+from google.adk.tools import LongRunningFunctionTool, ToolContext
 from pydantic import BaseModel
 
 import toolretry
@@ -115,6 +115,31 @@ def test_wrapping_an_adk_tool_keeps_its_declaration(fn: Callable[..., Any]) -> N
     adk_tool = AdkFunctionTool(fn)
 
     assert FunctionTool.wrap(adk_tool)._get_declaration() == adk_tool._get_declaration()
+
+
+@pytest.mark.parametrize("fn", [plain, documented, nothing], ids=lambda fn: fn.__name__)
+def test_wrapping_a_long_running_tool_keeps_what_it_declares(fn: Callable[..., Any]) -> None:
+    """A LongRunningFunctionTool stays long-running, with its own note in the description."""
+    adk_tool = LongRunningFunctionTool(fn)
+    wrapped = FunctionTool.wrap(adk_tool)
+
+    assert (wrapped.is_long_running, wrapped._get_declaration()) == (
+        True,
+        adk_tool._get_declaration(),
+    )
+
+
+def test_name_cannot_be_given() -> None:
+    """ADK names the tool after its function; name= says so instead of splitting the names."""
+    with pytest.raises(ConfigurationError, match="Rename the function"):
+        FunctionTool(plain, name="weather")
+
+
+def test_turns_count_a_decorated_tool_under_its_adk_name() -> None:
+    """A tool decorated with its own name= is named as the model calls it."""
+    tool = FunctionTool(smart_retry_with_observation(name="weather")(plain))
+
+    assert (tool.name, tool.decorated.__toolretry_settings__.name) == ("plain", "plain")
 
 
 def test_wrap_keeps_require_confirmation() -> None:

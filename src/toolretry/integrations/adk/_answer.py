@@ -19,15 +19,23 @@ def error_response(observation: Observation, detail: Detail = "compact") -> dict
     the compact text shows a model (``detail="compact"``, the default), or all of them."""
     fields = observation.fields()
     if detail != "full":
-        fields = {key: value for key, value in fields.items() if key in COMPACT_FIELDS}
-        if fields.get("attempts", 0) <= 1:  # One attempt says nothing the model can use.
-            fields.pop("attempts", None)
-        details = fields.pop("details", {})
-        shown = {key: value for key, value in details.items() if key not in OWN_DETAIL_KEYS}
-        if shown:
-            fields["details"] = shown
+        fields = _compact(fields)
     message = fields.pop("message", None) or observation.error_code or "Tool call failed."
     return {"error": message, **fields}
+
+
+def _compact(fields: dict[str, Any]) -> dict[str, Any]:
+    """The fields the compact text shows, in their order (see ``observe._render``)."""
+    shown: dict[str, Any] = {}
+    for key, value in fields.items():
+        if key not in COMPACT_FIELDS or (key == "attempts" and value <= 1):
+            continue
+        if key == "details":
+            value = {name: item for name, item in value.items() if name not in OWN_DETAIL_KEYS}
+            if not value:
+                continue
+        shown[key] = value
+    return shown
 
 
 def stop_reason(observation: Observation | None, turn: Turn | None) -> str | None:

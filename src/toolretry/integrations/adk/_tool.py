@@ -11,6 +11,7 @@ from typing import Any, cast
 
 from google.adk.tools.function_tool import FunctionTool as AdkFunctionTool
 from google.adk.tools.tool_context import ToolContext
+from google.genai import types
 
 from ..._decorator import smart_retry_with_observation
 from ...exceptions import ConfigurationError
@@ -94,6 +95,11 @@ class FunctionTool(AdkFunctionTool):
         require_confirmation: bool | Callable[..., bool] = False,
         **toolretry_arguments: Any,
     ) -> None:
+        if "name" in toolretry_arguments:
+            raise ConfigurationError(
+                "FunctionTool got name=; ADK names a tool after its function, and the model "
+                "calls it by that name. Rename the function instead."
+            )
         settings = getattr(func, _SETTINGS_ATTR, None)
         # Already decorated: ADK reads the original, and the tool is rebuilt from its options.
         original: Callable[..., Any] = func if settings is None else cast(Any, func).__wrapped__
@@ -107,17 +113,20 @@ class FunctionTool(AdkFunctionTool):
         excluded = tuple(options.get("exclude_params", ()))
         if ToolContext not in excluded:
             options["exclude_params"] = (*excluded, ToolContext)
-        options.setdefault("name", self.name)  # The name the model calls it by.
+        self._options = {key: value for key, value in options.items() if key != "name"}
+        # Turn budgets and hints name tools as the model calls them: ADK's name.
+        options["name"] = self.name
         self.decorated: Any = smart_retry_with_observation(**options)(_keeping_result(original))
         """The decorated tool the calls go through (``.observe()`` gives the observation)."""
-        self._options = options
         self._detail = getattr(self.decorated, _SETTINGS_ATTR).detail
         self._runs_async = _is_async(original)
+        self._declared_by: AdkFunctionTool | None = None
 
     @classmethod
     def wrap(cls, tool: AdkFunctionTool, **toolretry_arguments: Any) -> FunctionTool:
-        """An existing ADK ``FunctionTool`` (its function and ``require_confirmation``) as a
-        toolretry one."""
+        """An existing ADK ``FunctionTool`` (or a subclass, such as ``LongRunningFunctionTool``)
+        as a toolretry one: same function, declaration, ``require_confirmation`` and
+        ``is_long_running``."""
         if not isinstance(tool, AdkFunctionTool):
             raise ConfigurationError(
                 f"FunctionTool.wrap takes a google.adk.tools.FunctionTool, got {tool!r}; for a "
@@ -126,7 +135,16 @@ class FunctionTool(AdkFunctionTool):
         options = toolretry_arguments
         if isinstance(tool, FunctionTool):  # Already ours: keep its arguments.
             options = {**tool._options, **toolretry_arguments}
-        return cls(tool.func, require_confirmation=tool._require_confirmation, **options)
+        wrapped = cls(tool.func, require_confirmation=tool._require_confirmation, **options)
+        wrapped.is_long_running = tool.is_long_running
+        wrapped.custom_metadata = tool.custom_metadata
+        wrapped._declared_by = tool._declared_by if isinstance(tool, FunctionTool) else tool
+        return wrapped
+
+    def _get_declaration(self) -> types.FunctionDeclaration | None:
+        if self._declared_by is not None:  # A wrapped tool declares what it declared.
+            return self._declared_by._get_declaration()
+        return super()._get_declaration()
 
     async def run_async(self, *, args: dict[str, Any], tool_context: ToolContext) -> Any:
         answer = await super().run_async(args=args, tool_context=tool_context)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import pytest
@@ -291,3 +292,24 @@ def test_importing_toolretry_does_not_import_the_agents_sdk(module: str) -> None
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
     assert out.strip() == "False"
+
+
+def test_the_example_script_shows_success_failure_and_stop() -> None:
+    """examples/openai_agents_agent.py runs on loopback and shows each native outcome."""
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, str(root / "examples" / "openai_agents_agent.py")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    spans = [line for line in done.stdout.splitlines() if line.startswith("--- tool output")]
+    assert (done.returncode, spans[:2], "after 3 model call(s): Stopped:" in done.stdout) == (
+        0,
+        [
+            "--- tool output (span error: None):",
+            "--- tool output (span error: Error running tool (non-fatal)):",
+        ],
+        True,
+    )

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import pytest
@@ -282,3 +283,21 @@ def test_importing_toolretry_does_not_import_pydantic_ai(module: str) -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
     assert out.strip() == "False"
+
+
+def test_the_example_script_shows_success_retry_and_stop() -> None:
+    """examples/pydantic_ai_agent.py runs on loopback and shows each native outcome."""
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, str(root / "examples" / "pydantic_ai_agent.py")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    outcomes = [line for line in done.stdout.splitlines() if line.startswith("--- tool result")]
+    assert (done.returncode, outcomes[:2], "after 3 model call(s): Stopped:" in done.stdout) == (
+        0,
+        ["--- tool result (outcome=success):", "--- tool result (outcome=retried):"],
+        True,
+    )

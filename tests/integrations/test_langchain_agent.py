@@ -22,6 +22,7 @@ from langchain_core.tools import InjectedToolCallId
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from langgraph.graph import START, MessagesState, StateGraph
 from langgraph.prebuilt import ToolNode, tools_condition
+from langgraph.types import Command
 
 import toolretry
 from toolretry.integrations.langchain import STOP_MESSAGE_NAME, tool, with_turn
@@ -305,3 +306,69 @@ def test_the_example_runs_and_shows_each_outcome() -> None:
     assert "stop: true" in out
     assert "model calls: 3" in out
     assert "final AIMessage(name='toolretry')" in out
+
+
+def test_parallel_tool_calls_each_get_their_own_result(api: FaultServer) -> None:
+    """Several tool calls in one model message run together; each message has its own city."""
+    api.script("/api", Reply(json={"temp": 5}))
+    cities = ["Oslo", "Rome", "Lima"]  # No more than the per-tool limit may be in flight.
+    parallel = AIMessage(
+        "",
+        tool_calls=[
+            {"name": "get_weather", "args": {"city": c}, "id": f"call-{i}"}
+            for i, c in enumerate(cities)
+        ],
+    )
+    model = ToolCallingFake(responses=[parallel, AIMessage("done")])
+    state = with_turn(_graph(model, [get_weather])).invoke({"messages": [("user", "?")]})
+    by_id = {m.tool_call_id: json.loads(m.content)["city"] for m in _tool_messages(state)}
+    assert by_id == {f"call-{i}": c for i, c in enumerate(cities)}
+
+
+def test_interrupt_inside_a_tool_reaches_langgraph_and_resumes() -> None:
+    """interrupt() in a tool pauses the run (not a failure); resuming runs the tool to success."""
+    from langgraph.checkpoint.memory import InMemorySaver
+    from langgraph.types import interrupt
+
+    @tool
+    def pay(amount: int) -> str:
+        """Pay after a person approves."""
+        approved = interrupt({"amount": amount})
+        return f"paid {amount}" if approved else "declined"
+
+    model = ToolCallingFake(
+        responses=[
+            AIMessage("", tool_calls=[{"name": "pay", "args": {"amount": 5}, "id": "c1"}]),
+            AIMessage("done"),
+        ]
+    )
+    bound = model.bind_tools([pay])
+    builder = StateGraph(MessagesState)
+    builder.add_node("agent", lambda s: {"messages": [bound.invoke(s["messages"])]})
+    builder.add_node("tools", ToolNode([pay]))
+    builder.add_edge(START, "agent")
+    builder.add_conditional_edges("agent", tools_condition)
+    builder.add_edge("tools", "agent")
+    agent = with_turn(builder.compile(checkpointer=InMemorySaver()))
+    config: Any = {"configurable": {"thread_id": "t1"}}
+    paused = agent.invoke({"messages": [("user", "pay 5")]}, config)
+    resumed = agent.invoke(Command(resume=True), config)
+    assert [i.value for i in paused["__interrupt__"]] == [{"amount": 5}]
+    assert [(m.status, m.content) for m in _tool_messages(resumed)] == [("success", "paid 5")]
+
+
+def test_a_tool_returning_a_command_updates_the_graph() -> None:
+    """A tool's own Command (state update) passes through unchanged."""
+    @tool
+    def remember(note: str, call_id: Annotated[str, InjectedToolCallId]) -> Command[Any]:
+        """Store a note in the conversation."""
+        return Command(update={"messages": [ToolMessage(f"noted: {note}", tool_call_id=call_id)]})
+
+    model = ToolCallingFake(
+        responses=[
+            AIMessage("", tool_calls=[{"name": "remember", "args": {"note": "x"}, "id": "c9"}]),
+            AIMessage("done"),
+        ]
+    )
+    state = with_turn(_graph(model, [remember])).invoke({"messages": [("user", "?")]})
+    assert [(m.tool_call_id, m.content) for m in _tool_messages(state)] == [("c9", "noted: x")]

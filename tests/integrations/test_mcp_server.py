@@ -334,3 +334,18 @@ def test_the_example_runs_and_shows_each_outcome() -> None:
     assert "error_code: REPEAT_CALL_BLOCKED" in out
     assert "requests that reached the upstream for Atlantis: 2" in out
     assert '{"error_code": "TURN_BUDGET_EXHAUSTED", "stop": true}' in out
+
+
+async def test_protocol_errors_propagate_as_json_rpc_errors() -> None:
+    """An MCPError raised by the tool is the server's protocol error, not an observation."""
+    from mcp.shared.exceptions import MCPError
+
+    def guarded(city: str) -> str:
+        """A tool that refuses at the protocol level."""
+        raise MCPError(code=-32602, message="city is not allowed here")
+
+    server = MCPServer("s")
+    tool(server)(guarded)
+    async with _client(server) as client:
+        with pytest.raises(MCPError, match="not allowed"):
+            await client.call_tool("guarded", {"city": "Oslo"})

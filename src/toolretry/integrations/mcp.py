@@ -33,7 +33,7 @@ from typing import Any, Protocol
 
 from .. import smart_retry_with_observation
 from .._category import ErrorCategory
-from ..exceptions import ConfigurationError
+from ..exceptions import BusinessError, ConfigurationError
 from ..observe._observation import Observation
 from ..turn._turn import Turn, current_turn_var
 
@@ -60,13 +60,14 @@ class _Server(Protocol):
 
 
 class _Call:
-    """Carries a success's own return value out of the decorator, for structuredContent."""
+    """One call: the tool's own return value (for structuredContent), or what must propagate."""
 
-    __slots__ = ("has_value", "value")
+    __slots__ = ("escaped", "has_value", "value")
 
     def __init__(self) -> None:
         self.has_value = False
         self.value: Any = None
+        self.escaped: BaseException | None = None
 
 
 _current_call: contextvars.ContextVar[_Call | None] = contextvars.ContextVar(
@@ -74,19 +75,31 @@ _current_call: contextvars.ContextVar[_Call | None] = contextvars.ContextVar(
 )
 
 
-def _capturing(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """``fn``, recording each return value in the current ``_Call`` (same signature, name)."""
+def _capturing(
+    fn: Callable[..., Any], escape: tuple[type[BaseException], ...]
+) -> Callable[..., Any]:
+    """``fn`` recording its return value in the current ``_Call`` (same signature, name).
+
+    Exceptions of the ``escape`` types (protocol errors, which the server answers as JSON-RPC
+    errors) are recorded too, for the handler to re-raise past toolretry.
+    """
     if inspect.iscoroutinefunction(fn):
 
         async def capture_async(*args: Any, **kwargs: Any) -> Any:
-            result = await fn(*args, **kwargs)
+            try:
+                result = await fn(*args, **kwargs)
+            except escape as exc:
+                raise _escape(exc) from None
             _record(result)
             return result
 
         return functools.wraps(fn)(capture_async)
 
     def capture(*args: Any, **kwargs: Any) -> Any:
-        result = fn(*args, **kwargs)
+        try:
+            result = fn(*args, **kwargs)
+        except escape as exc:
+            raise _escape(exc) from None
         _record(result)
         return result
 
@@ -98,6 +111,22 @@ def _record(result: Any) -> None:
     if call is not None:
         call.has_value = True
         call.value = result
+
+
+def _escape(exc: BaseException) -> BusinessError:
+    """Hand ``exc`` to the handler; toolretry sees an answer (not retried, not counted)."""
+    call = _current_call.get()
+    if call is None:
+        raise exc
+    call.escaped = exc
+    return BusinessError("The server took over the call.", code="FRAMEWORK_CONTROL_FLOW")
+
+
+def _protocol_errors() -> tuple[type[BaseException], ...]:
+    """The SDK's protocol error (``MCPError`` in 2.x, ``McpError`` in 1.x)."""
+    module = importlib.import_module("mcp.shared.exceptions")
+    found = (getattr(module, name, None) for name in ("MCPError", "McpError"))
+    return tuple(c for c in found if isinstance(c, type) and issubclass(c, BaseException))
 
 
 def _context_classes() -> tuple[type, ...]:
@@ -283,9 +312,12 @@ def tool(
     excluded = (*tuple(options.pop("exclude_params", ())), *classes)
     smart_retry_with_observation(**options, exclude_params=excluded)  # Checked now, too.
     turns = _Turns(server, turn_key, turn_settings)
+    escape = _protocol_errors()
 
     def register(target: Callable[..., Any]) -> Any:
-        return _register(server, target, name, server_options, options, excluded, turns, classes)
+        return _register(
+            server, target, name, server_options, options, excluded, turns, (classes, escape)
+        )
 
     if fn is None:
         return register
@@ -300,8 +332,9 @@ def _register(
     options: dict[str, Any],
     excluded: tuple[str | type, ...],
     turns: _Turns,
-    classes: tuple[type, ...],
+    kinds: tuple[tuple[type, ...], tuple[type[BaseException], ...]],
 ) -> Any:
+    classes, escape = kinds
     settings = getattr(target, "__toolretry_settings__", None)
     given: Any = target  # A decorated tool keeps its original as __wrapped__.
     original: Callable[..., Any] = given.__wrapped__ if settings is not None else target
@@ -313,7 +346,7 @@ def _register(
         raise ConfigurationError("A lambda needs a name: @tool(server, name='...').")
     merged["name"] = tool_name
     merged["exclude_params"] = (*tuple(merged.get("exclude_params", ())), *excluded)
-    decorated = smart_retry_with_observation(**merged)(_capturing(original))
+    decorated = smart_retry_with_observation(**merged)(_capturing(original, escape))
     observe: Callable[..., Any] = decorated.observe
     is_async = inspect.iscoroutinefunction(original)
     context_param = _context_param(original, classes)
@@ -339,6 +372,8 @@ def _register(
             if turn_token is not None:
                 current_turn_var.reset(turn_token)
             _current_call.reset(token)
+        if call.escaped is not None:
+            raise call.escaped
         if observation.ok and call.has_value:
             return call.value
         if observation.ok:  # Not run by this call (cannot happen today): its text is the answer.

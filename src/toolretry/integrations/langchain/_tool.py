@@ -8,11 +8,12 @@ from typing import Any
 
 from langchain_core.tools import BaseTool, StructuredTool, ToolException
 from langchain_core.tools import tool as langchain_tool
+from langgraph.errors import GraphBubbleUp
 
 from ... import smart_retry_with_observation
 from ...exceptions import ConfigurationError
 from ...observe._observation import Observation
-from ._capture import capturing, close_call, open_call
+from ._capture import Call, capturing, close_call, open_call
 
 __all__ = ["tool", "wrap_tool"]
 
@@ -28,6 +29,8 @@ _LANGCHAIN_OPTIONS = (
     "extras",
 )
 _VARIADIC = (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD)
+# LangGraph's interrupt() and parent-graph commands travel as exceptions through the tool.
+_CONTROL_FLOW = (GraphBubbleUp,)
 
 
 def tool(name_or_callable: Any = None, runnable: Any = None, *args: Any, **kwargs: Any) -> Any:
@@ -142,10 +145,12 @@ def _decorate(fn: Callable[..., Any], base: BaseTool, options: dict[str, Any]) -
     merged = dict(options)
     merged["name"] = base.name
     merged["exclude_params"] = (*tuple(merged.get("exclude_params", ())), *_injected(fn, base))
-    return smart_retry_with_observation(**merged)(capturing(fn))
+    return smart_retry_with_observation(**merged)(capturing(fn, _CONTROL_FLOW))
 
 
-def _answer(observation: Observation, call: Any) -> Any:
+def _answer(observation: Observation, call: Call) -> Any:
+    if call.escaped is not None:
+        raise call.escaped
     if observation.ok:
         return call.value if call.has_value else observation.render()
     # BaseTool.run turns a handled ToolException into ToolMessage(status="error").
@@ -204,8 +209,8 @@ def _wrap_invoke(base: BaseTool, options: dict[str, Any]) -> BaseTool:
 
     invoke.__name__ = ainvoke.__name__ = base.name
     merged = {**options, "name": base.name}
-    sync_tool = smart_retry_with_observation(**merged)(capturing(invoke))
-    async_tool = smart_retry_with_observation(**merged)(capturing(ainvoke))
+    sync_tool = smart_retry_with_observation(**merged)(capturing(invoke, _CONTROL_FLOW))
+    async_tool = smart_retry_with_observation(**merged)(capturing(ainvoke, _CONTROL_FLOW))
     return StructuredTool(
         name=base.name,
         description=base.description,

@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 import pytest
 import requests
-from google.adk.agents import LlmAgent
+from google.adk.agents import BaseAgent, LlmAgent, LoopAgent, SequentialAgent
 from google.adk.apps import App
 from google.adk.events import Event
 from google.adk.models.base_llm import BaseLlm
@@ -83,6 +83,10 @@ async def run_agent(
     model: ScriptedModel, tools: Sequence[Any], plugins: Sequence[BasePlugin] = ()
 ) -> list[Event]:
     agent = LlmAgent(name="agent", model=model, instruction="Use the tools.", tools=list(tools))
+    return await run_root(agent, plugins)
+
+
+async def run_root(agent: BaseAgent, plugins: Sequence[BasePlugin] = ()) -> list[Event]:
     app = App(name="toolretry_test", root_agent=agent, plugins=list(plugins))
     runner = InMemoryRunner(app=app)
     session = await runner.session_service.create_session(app_name="toolretry_test", user_id="u")
@@ -243,6 +247,16 @@ async def test_client_error_reaches_the_model_as_adk_error_dict(
         assert seen["error_code"] == code
 
 
+async def test_adk_still_answers_a_call_missing_an_argument(fault_server: FaultServer) -> None:
+    """A call without a required argument gets ADK's own answer; the tool never runs."""
+    model = ScriptedModel(policy=call_once("get_weather"))
+
+    events = await run_agent(model, [FunctionTool(weather_tool(fault_server))], [TurnPlugin()])
+
+    [seen] = responses(events)
+    assert ("mandatory input parameters" in seen["error"], fault_server.hits()) == (True, 0)
+
+
 @pytest.mark.usefixtures("no_waits")
 @pytest.mark.parametrize(("detail", "shown"), [("compact", False), ("full", True)])
 async def test_detail_decides_the_bookkeeping_fields(
@@ -315,6 +329,54 @@ async def test_turn_budget_ends_the_run_across_tools(fault_server: FaultServer, 
     await run_agent(model, tools, [TurnPlugin(max_failures=limit, max_failures_per_tool=10)])
 
     assert model.calls == limit
+
+
+@pytest.mark.usefixtures("no_waits")
+@pytest.mark.parametrize("iterations", [2, 5])
+async def test_stop_escalates_out_of_a_loop_agent(
+    fault_server: FaultServer, iterations: int
+) -> None:
+    """Inside a LoopAgent the stopping call escalates: the loop ends instead of iterating."""
+    fault_server.script("/weather", Reply(503))
+    model = ScriptedModel(policy=keep_calling("get_weather", lambda n: {"city": f"c{n}"}))
+    inner = LlmAgent(
+        name="inner", model=model, tools=[FunctionTool(weather_tool(fault_server), max_retries=0)]
+    )
+    loop = LoopAgent(name="loop", sub_agents=[inner], max_iterations=iterations)
+
+    events = await run_root(loop, [TurnPlugin(max_failures_per_tool=2)])
+
+    texts = [p.text for e in events for p in (e.content.parts or () if e.content else ()) if p.text]
+    assert (model.calls, texts) == (2, [])
+
+
+@pytest.mark.usefixtures("no_waits")
+async def test_a_later_agent_of_the_run_is_answered_without_its_model(
+    fault_server: FaultServer,
+) -> None:
+    """After the stop, the next agent of a SequentialAgent gets a final text saying why, and
+    its model is never called."""
+    fault_server.script("/weather", Reply(503))
+    first = ScriptedModel(policy=keep_calling("get_weather", lambda n: {"city": f"c{n}"}))
+    second = ScriptedModel(policy=lambda seen: "all fine")
+    tool = FunctionTool(weather_tool(fault_server), max_retries=0)
+    root = SequentialAgent(
+        name="pipeline",
+        sub_agents=[
+            LlmAgent(name="fetcher", model=first, tools=[tool]),
+            LlmAgent(name="writer", model=second),
+        ],
+    )
+
+    events = await run_root(root, [TurnPlugin(max_failures_per_tool=2)])
+
+    final = str(events[-1].content.parts[0].text) if events[-1].content else ""
+    assert (first.calls, second.calls, final.startswith("Stopped: "), "get_weather" in final) == (
+        2,
+        0,
+        True,
+        True,
+    )
 
 
 @pytest.mark.usefixtures("no_waits")

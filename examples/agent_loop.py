@@ -1,31 +1,32 @@
-"""An agent loop with turn guardrails: a scripted model (no LLM) calling real file tools.
+"""An agent loop that branches on ``next_move``: a scripted model (no LLM) calling real tools.
 
 Run it: ``python examples/agent_loop.py``. No network; it works in a temporary directory.
 
-Three turns, each a ``with toolretry.turn(...)`` block around the agent loop:
+Each turn is a ``with toolretry.turn(...)`` block around the loop. After every tool answer the
+loop looks at the observation's ``next_move`` (no text parsing):
 
-1. the file changes after the model read it: ``edit_file`` fails with ``EDIT_MISMATCH``, the
-   observation suggests ``read_file``, the model follows it and the edit succeeds;
-2. a model that repeats the same failing call: the third identical call is not run
-   (``REPEAT_CALL_BLOCKED``), so the model finally reads the file and fixes its edit;
-3. a dead web search: each call is retried in-process, three failed calls exhaust the tool's
-   budget (``stop: true``, ``turn.interrupted``), and a fourth call is not run.
+* ``switch_tool`` with a suggested tool: the loop calls that tool itself (a stale edit makes
+  ``edit_file`` suggest ``read_file``) and gives the model its result;
+* ``ask_user``: the loop asks the user (scripted here) and gives the model the answer;
+* ``stop``: the loop ends the turn (``apply_config`` may fail only once: ``limits=``);
+* anything else goes back to the model as it is.
 """
 
 from __future__ import annotations
 
+import inspect
 import tempfile
 from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import Any
 
 import toolretry
-from toolretry import ClientError, smart_retry_with_observation
+from toolretry import BusinessError, ClientError, FatalError, smart_retry_with_observation
 
 Model = Generator[tuple[str, dict[str, Any]], str, str]
 
 
-def make_tools(root: Path) -> dict[str, Callable[..., str]]:
+def make_tools(root: Path) -> dict[str, Any]:
     """The tools an application would hand to its model, decorated once."""
 
     @smart_retry_with_observation
@@ -47,80 +48,91 @@ def make_tools(root: Path) -> dict[str, Callable[..., str]]:
         return f"Edited {path}."
 
     @smart_retry_with_observation
-    def list_dir(path: str = ".") -> list[str]:
-        """List a directory."""
-        return sorted(entry.name for entry in (root / path).iterdir())
+    def book_room(day: str, size: str) -> str:
+        """Book a meeting room; only small ones are left."""
+        if size != "small":
+            raise BusinessError(f"No {size} room is free on {day}.", code="NO_ROOM_FREE")
+        return f"Booked a small room on {day}."
 
-    @smart_retry_with_observation(max_retries=2, base_delay=0.01)
-    def search_web(query: str) -> str:
-        """Search the web; its backend is down."""
-        raise ConnectionRefusedError("search.example.com refused the connection")
+    @smart_retry_with_observation
+    def apply_config(service: str, replicas: int) -> str:
+        """Change a production service's configuration."""
+        raise FatalError(f"Config controller crashed while updating {service}.")
 
-    return {f.__name__: f for f in (read_file, edit_file, list_dir, search_web)}
-
-
-def line_of(observation: str, key: str) -> str | None:
-    """What a model picks out of a text observation: the value of its ``key:`` line."""
-    prefix = f"{key}: "
-    return next(
-        (ln[len(prefix) :] for ln in observation.splitlines() if ln.startswith(prefix)), None
-    )
+    return {f.__name__: f for f in (read_file, edit_file, book_room, apply_config)}
 
 
-def follows_hints() -> Model:
+def stale_edit() -> Model:
     seen = yield ("edit_file", {"path": "notes.md", "old": "status: draft", "new": "status: done"})
-    if line_of(seen, "suggested_tool") == "read_file":
-        text = yield ("read_file", {"path": "notes.md"})
-        old = next(ln for ln in text.splitlines() if ln.startswith("status:"))
+    if seen.startswith("# Notes"):  # The loop read the file for us.
+        old = next(ln for ln in seen.splitlines() if ln.startswith("status:"))
         seen = yield ("edit_file", {"path": "notes.md", "old": old, "new": "status: done"})
     return seen
 
 
-def repeats_itself() -> Model:
-    call = ("edit_file", {"path": "todo.md", "old": "- [ ] docs", "new": "- [x] docs"})
-    seen = yield call
-    while line_of(seen, "error_code") != "REPEAT_CALL_BLOCKED":
-        seen = yield call
-    text = yield ("read_file", {"path": "todo.md"})
-    return (yield ("edit_file", {"path": "todo.md", "old": text.strip(), "new": "- [x] docs"}))
+def booking() -> Model:
+    seen = yield ("book_room", {"day": "Friday", "size": "large"})
+    if seen.startswith("[user]"):
+        seen = yield ("book_room", {"day": "Friday", "size": "small"})
+    return seen
 
 
-def hammers_a_dead_tool() -> Model:
-    for query in ("retry budgets", "retry budget agents", "agent retries", "retries"):
-        seen = yield ("search_web", {"query": query})
-        if line_of(seen, "error_code") == "TOOL_BUDGET_EXHAUSTED":
-            break
-    return (yield ("list_dir", {}))
+def scaling() -> Model:
+    yield ("apply_config", {"service": "checkout", "replicas": 6})
+    yield ("apply_config", {"service": "search", "replicas": 4})
+    return "Both scaled."
 
 
-def agent_turn(title: str, model: Model, tools: dict[str, Callable[..., str]]) -> None:
+def ask_user(question: str) -> str:
+    print(f"[loop] asking the user: {question}")
+    return "[user] A small room is fine."
+
+
+def agent_turn(title: str, model: Model, tools: dict[str, Any]) -> None:
     print(f"\n=== {title} ===")
-    with toolretry.turn(visible_tools=tools) as turn:
-        seen: Any = None
+    with toolretry.turn(visible_tools=tools, timeout=30, limits={"apply_config": 1}) as turn:
+        seen = ""
         try:
-            while not turn.should_stop:
-                name, kwargs = model.send(seen)
+            while turn.next_move != "stop":
+                name, kwargs = model.send(seen or None)  # type: ignore[arg-type]
                 print(f"\nmodel -> {name}({kwargs})")
-                seen = tools[name](**kwargs)
+                observation = tools[name].observe(**kwargs)
+                seen = str(observation)
                 print("\n".join(f"   | {line}" for line in seen.splitlines()))
+                seen = branch(observation, seen, kwargs, tools, ask_user)
         except StopIteration as done:
-            print(f"\nmodel is done; its last tool answer: {done.value}")
-    print(f"turn failures: {turn.failures}, should_stop: {turn.should_stop}")
-    if turn.interrupted is not None:
-        print(
-            f"turn interrupted: {turn.interrupted.reason}; counts {turn.interrupted.error_counts}"
-        )
+            print(f"\nmodel is done: {done.value}")
+    print(f"turn.next_move: {turn.next_move}, should_stop: {turn.should_stop}")
+
+
+def branch(
+    observation: toolretry.Observation,
+    seen: str,
+    kwargs: dict[str, Any],
+    tools: dict[str, Any],
+    ask: Callable[[str], str],
+) -> str:
+    """What the model is sent next, chosen by the answer's next_move."""
+    if observation.next_move == "switch_tool" and observation.suggested_tool in tools:
+        other = tools[observation.suggested_tool]
+        accepted = inspect.signature(other).parameters
+        print(f"[loop] switch_tool: calling {observation.suggested_tool} for the model")
+        return str(other(**{k: v for k, v in kwargs.items() if k in accepted}))
+    if observation.next_move == "ask_user":
+        return ask(observation.message or "How should I go on?")
+    if observation.next_move == "stop":
+        print("[loop] stop: ending the turn")
+    return seen
 
 
 def main() -> None:
     with toolretry.set_testing(True), tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         (root / "notes.md").write_text("# Notes\nstatus: in review\n", encoding="utf-8")
-        (root / "todo.md").write_text("- [ ] write docs\n", encoding="utf-8")
         tools = make_tools(root)
-        agent_turn("1. stale edit", follows_hints(), tools)
-        agent_turn("2. identical-call loop", repeats_itself(), tools)
-        agent_turn("3. dead tool", hammers_a_dead_tool(), tools)
+        agent_turn("1. stale edit -> switch_tool", stale_edit(), tools)
+        agent_turn("2. no large room -> ask_user", booking(), tools)
+        agent_turn("3. critical tool fails -> stop", scaling(), tools)
 
 
 if __name__ == "__main__":

@@ -217,6 +217,8 @@ def _enrich(
         turn_over=tally.turn_over,
         critical=tally.limit == 1,
     )
+    if move == "stop" and not tally.turn_over:  # A critical tool failed: the turn is over.
+        hint = _hint(turn, TURN_BUDGET_EXHAUSTED, ErrorCategory.CLIENT, locale, None)
     stop = tally.tool_stopped or tally.turn_over
     spent = tally.tool_stopped or tally.turn_over
     observation.attempts_left = 0 if spent else max(0, tally.limit - tally.consecutive)

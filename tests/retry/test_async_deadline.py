@@ -17,7 +17,7 @@ from typing import Any, cast
 import pytest
 
 import toolretry
-from toolretry import Event, Observation, _decorator, remaining_time
+from toolretry import Event, Observation, _wrappers, remaining_time
 from toolretry import smart_retry_with_observation as retry_tool
 from toolretry.retry._async_attempt import (
     WATCHDOG_ATTR,
@@ -275,7 +275,7 @@ async def test_sequential_calls_share_one_timer(monkeypatch: pytest.MonkeyPatch)
     assert handle is not None
     scheduled = len(loop._scheduled)  # type: ignore[attr-defined]
     lookups: list[object] = []
-    monkeypatch.setattr(_decorator, "watchdog_of", lookups.append)
+    monkeypatch.setattr(_wrappers, "watchdog_of", lookups.append)
     for _ in range(100):
         assert await tool() == "ok"
     assert lookups == []

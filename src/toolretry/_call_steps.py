@@ -1,0 +1,149 @@
+"""The steps every decorated call shares: its deadline, its turn ticket, its result in words."""
+
+from __future__ import annotations
+
+import functools
+import math
+import time
+from collections.abc import Callable
+from typing import Any
+
+from .observe._observation import Observation
+from .observe._results import call_parameters, render_result
+from .retry._engine import Outcome, is_awaitable, observation_of, ok_outcome, recover_sync, text_of
+from .retry._settings import Settings
+from .turn._turn import current_turn_var
+
+__all__ = [
+    "RECONFIGURE_ATTR",
+    "SETTINGS_ATTR",
+    "begin_in_turn",
+    "blocked",
+    "call_deadline",
+    "deadline_in",
+    "failed_sync",
+    "finish",
+    "finish_wrapper",
+    "is_call_error",
+    "render_or_observe",
+]
+
+SETTINGS_ATTR = "__toolretry_settings__"
+RECONFIGURE_ATTR = "__toolretry_reconfigure__"
+
+
+def is_call_error(exc: BaseException) -> bool:
+    """True when ``exc`` came from binding the arguments, not from inside the tool."""
+    tb = exc.__traceback__
+    return isinstance(exc, TypeError) and tb is not None and tb.tb_next is None
+
+
+def call_deadline(settings: Settings, start: float) -> float:
+    total = settings.total_timeout
+    return math.inf if total is None else start + total
+
+
+def begin_in_turn(
+    settings: Settings, args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> tuple[Any, Any]:
+    """The enclosing turn and this call's ticket in it (both None outside a turn)."""
+    turn = current_turn_var.get()
+    if turn is None:
+        return None, None
+    params = call_parameters(settings, args, kwargs)
+    ticket = turn.begin_call(
+        settings.name, params, locale=settings.locale, limit=settings.turn_limit
+    )
+    return turn, ticket
+
+
+def blocked(settings: Settings, ticket: Any) -> Observation:
+    observation: Observation = ticket.blocked
+    return observation.with_rendering(
+        format=settings.format,
+        locale=settings.locale,
+        template=settings.template,
+        in_turn=True,
+        detail=settings.detail,
+    )
+
+
+def finish(
+    settings: Settings,
+    ticket: Any,
+    outcome: Outcome,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+) -> Observation:
+    fields, info = outcome
+    observation = observation_of(settings, fields, args, kwargs)
+    if ticket is None:
+        return observation
+    if info is None:
+        ticket.succeeded()
+        return observation
+    result: Observation = ticket.failed(observation, info.info())
+    return result
+
+
+def deadline_in(turn: Any, deadline: float) -> float:
+    turn_deadline = getattr(turn, "deadline", None)
+    return deadline if turn_deadline is None else min(deadline, turn_deadline)
+
+
+def render_or_observe(
+    settings: Settings,
+    result: object,
+    start: float,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+) -> str:
+    """A success that is not already a ``str``: its JSON or text, or a failure observation
+    when it cannot be put into words (or is a coroutine a sync tool forgot to await)."""
+    if not is_awaitable(result):
+        try:
+            return render_result(result)
+        except Exception:
+            pass
+    fields, _ = ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
+    return text_of(settings, fields)
+
+
+def failed_sync(
+    settings: Settings,
+    fn: Callable[..., Any],
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    exc: Exception,
+    start: float,
+) -> str:
+    """The fast wrapper's failure path: on to the engine, back as text."""
+    deadline = call_deadline(settings, start)
+    outcome = recover_sync(settings, fn, args, kwargs, exc, start, deadline, is_call_error(exc))
+    return text_of(settings, outcome[0])
+
+
+def finish_wrapper(
+    wrapper: Callable[..., Any],
+    fn: Callable[..., Any],
+    settings: Settings,
+    observe: Callable[..., Any],
+    reconfigure: Callable[[Settings], None],
+) -> Callable[..., Any]:
+    """Give ``wrapper`` the tool's name, docstring and signature, declaring ``-> str``."""
+    functools.update_wrapper(wrapper, fn)
+    annotations = dict(getattr(fn, "__annotations__", None) or {})
+    annotations["return"] = str  # What the wrapper returns; the original is on __wrapped__.
+    wrapper.__annotations__ = annotations
+    signature = settings.signature
+    if signature is not None:
+        wrapper.__signature__ = signature.replace(return_annotation=str)  # type: ignore[attr-defined]
+    wrapper.observe = observe  # type: ignore[attr-defined]
+    setattr(wrapper, SETTINGS_ATTR, settings)
+
+    def apply(new: Settings) -> None:
+        reconfigure(new)
+        setattr(wrapper, SETTINGS_ATTR, new)
+
+    setattr(wrapper, RECONFIGURE_ATTR, apply)
+    return wrapper

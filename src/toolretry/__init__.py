@@ -13,6 +13,7 @@ from ._events import AttemptFailed, Event, GaveUp, RetryScheduled, SucceededAfte
 from ._tool_types import AsyncTool, SyncTool
 from .classify._classify import classify
 from .classify._rules import Rule
+from .config._live import configure, reload_config
 from .exceptions import (
     BusinessError,
     ClientError,
@@ -49,9 +50,11 @@ __all__ = [
     "Turn",
     "TurnInterrupted",
     "classify",
+    "configure",
     "current_turn",
     "register_hint",
     "register_suggestion",
+    "reload_config",
     "remaining_time",
     "set_testing",
     "smart_retry_with_observation",

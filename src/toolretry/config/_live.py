@@ -1,0 +1,146 @@
+"""Configuration applied to decorated tools, at decoration and again on ``reload_config()``.
+
+Precedence, lowest first: built-in defaults < decorator arguments < the file's ``[default]``
+< the file's ``[<tool>]`` < ``TOOLRETRY__DEFAULT__*`` < ``TOOLRETRY__<TOOL>__*``: what an
+operator sets wins over the code, and the environment wins over the file.
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..exceptions import ConfigurationError
+from ..retry._settings import Settings
+from ._policy import Overrides, validate
+from ._sources import DEFAULT_SCOPE, discover, from_env, from_file, scope_of
+
+__all__ = ["configure", "configured", "reload_config", "track"]
+
+Rebuild = Callable[[Mapping[str, Any]], Settings]
+Apply = Callable[[Settings], None]
+
+
+@dataclass
+class _Loaded:
+    path: Path | None = None
+    file: Overrides = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class _LiveTool:
+    tool: weakref.ref[Any]
+    options: Mapping[str, Any]
+    rebuild: Rebuild
+    apply: Apply
+
+
+_lock = threading.RLock()
+_loaded = _Loaded()
+_tools: list[_LiveTool] = []
+
+
+def _layers(tool: str, env: Overrides) -> list[Mapping[str, Any]]:
+    scope = scope_of(tool)
+    file = _loaded.file
+    return [
+        file.get(DEFAULT_SCOPE, {}),
+        file.get(scope, {}),
+        env.get(DEFAULT_SCOPE, {}),
+        env.get(scope, {}),
+    ]
+
+
+def _merged(options: Mapping[str, Any], tool: str, env: Overrides) -> dict[str, Any]:
+    merged = dict(options)
+    for layer in _layers(tool, env):
+        merged.update(layer)
+    return merged
+
+
+def _build(rebuild: Rebuild, options: Mapping[str, Any], tool: str, env: Overrides) -> Settings:
+    merged = _merged(options, tool, env)
+    try:
+        return rebuild(merged)
+    except ConfigurationError as exc:
+        if merged == dict(options):
+            raise
+        raise ConfigurationError(
+            f"tool {tool!r} with its configuration ({_loaded.path or 'no file'} and "
+            f"TOOLRETRY__ environment variables): {exc}"
+        ) from None
+
+
+def configured(options: Mapping[str, Any], rebuild: Rebuild) -> Settings:
+    """A tool's settings from the decorator's ``options`` with the configuration over them."""
+    with _lock:
+        settings = rebuild(options)
+        env = validate(from_env())
+        if _merged(options, settings.name, env) == dict(options):
+            return settings
+        return _build(rebuild, options, settings.name, env)
+
+
+def track(tool: object, options: Mapping[str, Any], rebuild: Rebuild, apply: Apply) -> None:
+    """Keep a decorated tool (weakly) so that ``configure``/``reload_config`` reach it."""
+    with _lock:
+        _tools[:] = [live for live in _tools if live.tool() is not None]
+        _tools.append(_LiveTool(weakref.ref(tool), dict(options), rebuild, apply))
+
+
+def _apply_all() -> int:
+    env = validate(from_env())  # Checked before any tool changes: all or nothing.
+    planned: list[tuple[Apply, Settings]] = []
+    for live in _tools:
+        if live.tool() is None:
+            continue
+        name = live.rebuild(live.options).name
+        planned.append((live.apply, _build(live.rebuild, live.options, name, env)))
+    for apply, settings in planned:
+        apply(settings)
+    return len(planned)
+
+
+def configure(path: str | Path | None = None) -> Path | None:
+    """Load per-tool policy from ``path`` (a ``toolretry.toml`` or a ``pyproject.toml`` with
+    ``[tool.toolretry]``; by default the nearest one from the working directory up), check
+    every value, and apply it to every decorated tool, now and from now on.
+
+    Returns the file read, or None when there is none (the environment still applies).
+    A bad value raises ``ConfigurationError`` naming the file, the tool, the key and the fix,
+    and changes nothing.
+    """
+    with _lock:
+        found = Path(path) if path is not None else discover()
+        if found is not None and not found.is_file():
+            raise ConfigurationError(f"toolretry.configure: no config file at {found}.")
+        file = validate(from_file(found)) if found is not None else {}
+        previous = _Loaded(_loaded.path, _loaded.file)
+        _loaded.path, _loaded.file = found, file
+        try:
+            _apply_all()
+        except ConfigurationError:
+            _loaded.path, _loaded.file = previous.path, previous.file
+            raise
+        return found
+
+
+def reload_config() -> int:
+    """Read the configured file and the environment again and apply them to every decorated
+    tool, without a restart and while calls run: calls in flight finish as they started,
+    calls after it take the new policy. Checked in full before any tool changes; returns how
+    many tools were updated."""
+    with _lock:
+        path = _loaded.path
+        file = validate(from_file(path)) if path is not None else {}
+        previous = _loaded.file
+        _loaded.file = file
+        try:
+            return _apply_all()
+        except ConfigurationError:
+            _loaded.file = previous
+            raise

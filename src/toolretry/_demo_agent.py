@@ -91,7 +91,7 @@ def make_tools(workspace: Workspace) -> Tools:
         workspace.ran("apply_config")
         raise FatalError(f"Config controller crashed while updating {service}.")
 
-    tools = [read_file, edit_file, list_dir, search_web, book_room, apply_config]
+    tools: list[Any] = [read_file, edit_file, list_dir, search_web, book_room, apply_config]
     return {tool.__name__: tool for tool in tools}
 
 

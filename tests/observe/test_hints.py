@@ -9,7 +9,16 @@ import pytest
 
 from toolretry._category import ErrorCategory
 from toolretry.exceptions import ConfigurationError
-from toolretry.observe._hints import Hint, hint_for, normalize_locale, register_hint, reset_hints
+from toolretry.observe._hints import (
+    MOVES,
+    Hint,
+    hint_for,
+    normalize_locale,
+    reflection,
+    register_hint,
+    registered_move,
+    reset_hints,
+)
 
 TRANSIENT = ErrorCategory.TRANSIENT
 CLIENT = ErrorCategory.CLIENT
@@ -245,6 +254,9 @@ def test_reset_hints_restores_builtins() -> None:
         ({"code": "X", "avoid": 3}, "avoid"),
         ({"code": "X", "suggested_tool": ""}, "suggested_tool"),
         ({"code": "X", "next_action": "x", "locale": "fr"}, "locale"),
+        ({"code": "X", "next_move": "give_up"}, "next_move"),
+        ({"code": "X", "next_move": "STOP"}, "next_move"),
+        ({"code": "X", "next_move": None}, "at least one"),
     ],
 )
 def test_register_hint_rejects_bad_arguments(kwargs: dict[str, Any], argument: str) -> None:
@@ -252,3 +264,34 @@ def test_register_hint_rejects_bad_arguments(kwargs: dict[str, Any], argument: s
     code = kwargs.pop("code")
     with pytest.raises(ConfigurationError, match=argument):
         register_hint(code, **kwargs)
+
+
+@pytest.mark.parametrize("move", MOVES)
+def test_a_next_move_alone_can_be_registered(move: str) -> None:
+    """register_hint(code, next_move=...) records the move and leaves the texts as they were."""
+    register_hint("EDIT_MISMATCH", next_move=move)
+    assert registered_move("EDIT_MISMATCH") == move
+    assert hint("EDIT_MISMATCH").next_action == "Read the file again before editing."
+
+
+@pytest.mark.parametrize("locale", ["en", "zh", "zh-TW"])
+def test_a_registered_move_holds_in_every_locale(locale: str) -> None:
+    """A move is not text: registering it once covers every language."""
+    register_hint(
+        "QUOTA_LOW", next_move="ask_user", next_action="Ask for fewer rows.", locale=locale
+    )
+    assert registered_move("QUOTA_LOW") == "ask_user"
+
+
+def test_reset_hints_forgets_registered_moves() -> None:
+    """reset_hints forgets moves as well as texts."""
+    register_hint("QUOTA_LOW", next_move="stop")
+    reset_hints()
+    assert registered_move("QUOTA_LOW") is None
+
+
+@pytest.mark.parametrize("locale", ["en", "zh"])
+def test_reflection_without_a_move_is_the_general_line(locale: str) -> None:
+    """An observation without a next_move closes with the general reflection line."""
+    assert reflection(locale, None).startswith(("Analyze the error", "请分析错误"))
+    assert reflection(locale, "not-a-move") == reflection(locale, None)

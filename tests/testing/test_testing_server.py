@@ -590,3 +590,41 @@ def test_boto3_sdk(fault_server: FaultServer) -> None:
     client.close()
     assert info.value.response["Error"]["Code"] == "ThrottlingException"
     assert info.value.response["ResponseMetadata"]["HTTPStatusCode"] == 400
+
+
+# --- received_at ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", ["/ok", "/status/429", "/echo"])
+def test_received_at_is_the_monotonic_arrival_time(fault_server: FaultServer, path: str) -> None:
+    """received_at lies between the moment before the request and the moment after it."""
+    before = time.monotonic()
+    requests.get(fault_server.url(path), timeout=5)
+    after = time.monotonic()
+    (record,) = fault_server.requests()
+    assert before <= record.received_at <= after
+
+
+def test_received_at_is_arrival_not_reply(fault_server: FaultServer) -> None:
+    """A delayed reply does not delay received_at."""
+    fault_server.script("/slow", Reply(json={"ok": True}, delay=0.4))
+    before = time.monotonic()
+    requests.get(fault_server.url("/slow"), timeout=5)
+    (record,) = fault_server.requests("/slow")
+    assert record.received_at - before < 0.2
+
+
+@pytest.mark.parametrize("count", [2, 5])
+def test_received_at_orders_requests(fault_server: FaultServer, count: int) -> None:
+    """Requests made one after another have increasing received_at."""
+    with requests.Session() as session:
+        for _ in range(count):
+            session.get(fault_server.url("/ok"), timeout=5)
+    times = [record.received_at for record in fault_server.requests()]
+    assert (times == sorted(times), len(set(times))) == (True, count)
+
+
+def test_recorded_request_built_without_received_at() -> None:
+    """Code that builds a RecordedRequest from four fields still works (received_at 0.0)."""
+    record = RecordedRequest("GET", "/x", {}, b"")
+    assert (record.received_at, tuple(record)) == (0.0, ("GET", "/x", {}, b""))

@@ -99,19 +99,35 @@ def error_payload(
     return "text/xml", xml, {"x-amz-request-id": request_id}
 
 
-class RecordedRequest(NamedTuple):
-    """One request as the server received it, for assertions in tests.
-
-    ``headers`` has lower-cased names; ``path`` keeps its query string. ``received_at`` is
-    ``time.monotonic()`` when the request arrived (its headers read), so a test can assert
-    that nothing reached the server inside a window.
-    """
-
+class _RequestFields(NamedTuple):
     method: str
     path: str
     headers: dict[str, str]
     body: bytes
-    received_at: float = 0.0
+
+
+class RecordedRequest(_RequestFields):
+    """One request as the server received it, for assertions in tests.
+
+    ``headers`` has lower-cased names; ``path`` keeps its query string. ``received_at`` is
+    ``time.monotonic()`` when the request arrived (its headers read), so a test can assert
+    that nothing reached the server inside a window. It is an attribute, not a fifth item:
+    ``method, path, headers, body = request`` still works.
+    """
+
+    received_at: float
+
+    def __new__(
+        cls,
+        method: str,
+        path: str,
+        headers: dict[str, str],
+        body: bytes,
+        received_at: float = 0.0,
+    ) -> RecordedRequest:
+        record = super().__new__(cls, method, path, headers, body)
+        record.received_at = received_at
+        return record
 
 
 class _BadRequest(Exception):

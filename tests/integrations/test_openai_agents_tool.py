@@ -160,6 +160,13 @@ def test_wrap_tool_keeps_the_definition(fn: Callable[..., Any]) -> None:
     assert definition(wrap_tool(existing)) == definition(existing)
 
 
+@pytest.mark.parametrize("make", [function_tool, lambda fn: wrap_tool(sdk_function_tool(fn))])
+def test_wrapping_twice_changes_nothing(make: Callable[..., FunctionTool]) -> None:
+    """wrap_tool() on a tool already made by this adapter gives it back as it is."""
+    made = make(google_style)
+    assert wrap_tool(made) is made
+
+
 def test_bare_and_configured_decorators_make_function_tools() -> None:
     """@function_tool and @function_tool(...) both give a FunctionTool; name is shared."""
 

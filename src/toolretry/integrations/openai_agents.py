@@ -55,6 +55,7 @@ __all__ = [
 
 _UNSET: Any = object()
 _STOP_BEHAVIOR = "__toolretry_stop_behavior__"
+_ADAPTED = "__toolretry_openai_agents__"  # On the function a FunctionTool made here calls.
 _SDK_OPTIONS = frozenset(inspect.signature(agents.function_tool).parameters) - {"func"}
 _RETRY_OPTIONS = frozenset(DEFAULTS)
 
@@ -142,6 +143,7 @@ def _shim(target: Callable[..., Any], options: dict[str, Any]) -> Callable[..., 
                 _box_var.reset(token)
             return _answer(observation, box)
 
+        setattr(call_async, _ADAPTED, True)
         return call_async
 
     # A plain `def`: the SDK runs it in a worker thread (asyncio.to_thread, context copied),
@@ -156,6 +158,7 @@ def _shim(target: Callable[..., Any], options: dict[str, Any]) -> Callable[..., 
             _box_var.reset(token)
         return _answer(observation, box)
 
+    setattr(call, _ADAPTED, True)
     return call
 
 
@@ -240,6 +243,8 @@ def wrap_tool(existing: FunctionTool, /, **options: Any) -> FunctionTool:
             f"wrap_tool() takes a FunctionTool made by agents.function_tool, got {existing!r}; "
             "decorate its function with toolretry.integrations.openai_agents.function_tool."
         ) from None
+    if getattr(original, _ADAPTED, False):
+        return existing
     rebuilt = agents.function_tool(
         _shim(original, {**options, "name": existing.name}),
         name_override=existing.name,

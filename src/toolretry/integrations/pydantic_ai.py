@@ -37,6 +37,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
         'toolretry.integrations.pydantic_ai needs PydanticAI: pip install "toolretry[pydantic-ai]"'
     ) from exc
 
+from .._category import ErrorCategory
 from .._decorator import smart_retry_with_observation
 from ..exceptions import ConfigurationError
 from ..observe._observation import Observation
@@ -125,7 +126,10 @@ def _answer(
     text = observation.render()
     open_turn = current_turn()
     stopping = observation.stop or (open_turn is not None and open_turn.should_stop)
-    fixable = observation.category == "client" and observation.error_code not in _BLOCKED_CODES
+    fixable = (
+        observation.category is ErrorCategory.CLIENT
+        and observation.error_code not in _BLOCKED_CODES
+    )
     if fixable and not stopping and (on_retry_limit == "raise" or ctx.retry < ctx.max_retries):
         raise ModelRetry(text)
     raise ToolFailed(text)
@@ -283,7 +287,7 @@ class _RetryingToolset(WrapperToolset[Any]):
                 except _CONTROL_FLOW as exc:
                     return _keep(_Raised(exc))
 
-            options = {"name": name, **self.options}
+            options = {**self.options, "name": name}
             options["exclude_params"] = (*options.get("exclude_params", ()), "call")
             runner = self._runners[name] = smart_retry_with_observation(**options)(run_tool)
         return runner

@@ -28,11 +28,19 @@ def _run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_http_demo_runs_every_scenario_in_under_15_seconds() -> None:
-    """`python -m toolretry demo` narrates six scenarios against its local server, quickly."""
+@pytest.fixture(scope="module")
+def http_demo() -> tuple[subprocess.CompletedProcess[str], float]:
+    """One run of `python -m toolretry demo` and how long it took, shared by the tests here."""
     started = time.monotonic()
     done = _run("-m", "toolretry", "demo")
-    elapsed = time.monotonic() - started
+    return done, time.monotonic() - started
+
+
+def test_http_demo_runs_every_scenario_in_under_15_seconds(
+    http_demo: tuple[subprocess.CompletedProcess[str], float],
+) -> None:
+    """`python -m toolretry demo` narrates six scenarios against its local server, quickly."""
+    done, elapsed = http_demo
     assert done.returncode == 0, done.stderr
     out = done.stdout
     assert elapsed < 15
@@ -42,10 +50,46 @@ def test_http_demo_runs_every_scenario_in_under_15_seconds() -> None:
     assert "Tool call refused: pay" in out
     assert "sk-live" not in out  # the secret api_key never reaches the model
     assert re.search(r"error_code: (READ_)?TIMEOUT", out)
+    assert re.search(r"read timeout=1\.\d{1,3}\)", out)  # the deadline, to the millisecond
     assert "gave up after 1 attempt(s): deadline" in out
     assert "error_code: UNEXPECTED_ERROR" in out
     assert "KeyError" in out
     assert "Traceback" not in out + done.stderr
+
+
+def _seen_by_the_model(demo_output: str) -> list[list[str]]:
+    """The failure observations the demo prints, as lists of lines."""
+    blocks = demo_output.split("--- what the model sees ---\n")[1:]
+    seen = []
+    for block in blocks:
+        lines = [line[2:] for line in block.split("\n\n")[0].splitlines() if line.startswith("  ")]
+        if lines and lines[0].startswith("Tool call "):
+            seen.append(lines)
+    return seen
+
+
+def test_demo_shows_the_model_the_compact_text(
+    http_demo: tuple[subprocess.CompletedProcess[str], float],
+) -> None:
+    """Each failure the demo prints carries what a model decides on, and no bookkeeping."""
+    done, _ = http_demo
+    assert done.returncode == 0, done.stderr
+    seen = _seen_by_the_model(done.stdout)
+    assert len(seen) == 4
+    for lines in seen:
+        keys = [line.split(": ", 1)[0] for line in lines[1:]]
+        assert {"error_code", "category", "retryable", "message", "suggestion"} <= set(keys)
+        assert not {"status", "tool", "max_attempts", "elapsed_s", "request"} & set(keys)
+
+
+def test_observation_size_script_meets_the_target() -> None:
+    """benchmarks/observation_size.py measures the demo's failures: compact averages <= 300."""
+    done = _run("benchmarks/observation_size.py")
+    assert done.returncode == 0, done.stderr
+    found = re.search(r"compact average (\d+) chars \(target <= 300\): (PASS|FAIL)", done.stdout)
+    assert found is not None, done.stdout
+    assert int(found.group(1)) <= 300
+    assert found.group(2) == "PASS"
 
 
 def test_readme_example_output_is_what_the_example_prints() -> None:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import enum
+import os
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any, Literal
 
 import pytest
@@ -228,3 +230,22 @@ def test_import_toolretry_imports_no_adk() -> None:
     )
 
     assert out.stdout.strip() == "[]"
+
+
+def test_example_agent_runs_offline() -> None:
+    """``examples/adk_agent.py`` runs its three scenarios with no network and no credentials."""
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, str(root / "examples" / "adk_agent.py")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env={**os.environ, "PYTHONPATH": str(root / "src")},
+    )
+
+    assert (done.returncode, done.stdout.count("model calls:"), '"stop": true' in done.stdout) == (
+        0,
+        3,
+        True,
+    )

@@ -10,6 +10,7 @@ from .._category import ErrorCategory
 from .._error_info import ErrorInfo, Failure
 from .._events import logger
 from ..exceptions import ToolError
+from ..observe._redact import redact
 from ..observe._sanitize import clean_message, redact_params
 from ..observe._suggestions import suggestion_for
 from . import _http_facts
@@ -65,7 +66,8 @@ def _from_user_rules(exc: BaseException, rules: tuple[CompiledRule, ...]) -> Ver
 
 
 def _text_or_none(value: object) -> str | None:
-    return value if isinstance(value, str) and value.strip() else None
+    # A tool's own code, suggestion and suggested_tool reach the model, events and logs too.
+    return redact(value) if isinstance(value, str) and value.strip() else None
 
 
 def _from_tool_error(exc: ToolError) -> Verdict:
@@ -259,7 +261,9 @@ def _build(
         details = dict(verdict.details) if verdict.own_details else redact_params(verdict.details)
     else:
         details = {}
-    retry_after = None if verdict.retry_after is None else _seconds_or_none(verdict.retry_after)
+    retry_after = verdict.retry_after  # every source hands over seconds >= 0 (inf: too large)
+    if retry_after is not None and not retry_after >= 0:  # NaN-safe, should one slip through
+        retry_after = None
     if retry_after is not None and retry_after > max_retry_after:
         if math.isfinite(retry_after):  # infinity is not JSON; the cap says enough
             details["retry_after_uncapped"] = retry_after

@@ -19,7 +19,12 @@ from toolretry import ErrorCategory, ErrorInfo
 from toolretry.classify._classify import classify
 from toolretry.testing import FaultServer
 
-TRANSIENT, CLIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT, ErrorCategory.FATAL
+TRANSIENT, CLIENT, BUSINESS, FATAL = (
+    ErrorCategory.TRANSIENT,
+    ErrorCategory.CLIENT,
+    ErrorCategory.BUSINESS,
+    ErrorCategory.FATAL,
+)
 
 
 @dataclass(frozen=True)
@@ -97,6 +102,7 @@ STATUS_CASES = [
     _case("404", 404, CLIENT),
     _case("409", 409, CLIENT),
     _case("422", 422, CLIENT),
+    _case("402", 402, BUSINESS),
 ]
 """Each status of the issue; 429 once per Retry-After form (plus garbage and negative)."""
 

@@ -14,6 +14,7 @@ import requests
 from agents import Agent, RunContextWrapper, ToolsToFinalOutputResult, set_trace_processors
 from agents.items import ToolCallOutputItem
 from agents.testing import ModelCall, ModelStep, ScriptedModel, assistant_message, function_call
+from agents.tool_context import ToolContext
 from agents.tracing import FunctionSpanData, TracingProcessor
 from agents.tracing.processors import default_processor
 from pydantic import BaseModel
@@ -190,19 +191,34 @@ class Deps:
     calls: int = 0
 
 
-@pytest.mark.parametrize("identical", [3, 5])
-async def test_identical_calls_with_a_context_parameter_are_blocked(
-    fault_server: FaultServer, identical: int
-) -> None:
-    """RunContextWrapper is not part of the call: the third identical failing call does not run."""
+def lookup_tools(server: FaultServer, path: str) -> list[Callable[..., str]]:
+    """The same tool taking the SDK's context as RunContextWrapper, or as ToolContext."""
 
-    def lookup(ctx: RunContextWrapper[Deps], sku: str) -> str:
+    def with_wrapper(ctx: RunContextWrapper[Deps], sku: str) -> str:
         """Look up a product."""
-        ctx.context.calls += 1
-        response = requests.get(fault_server.url("/status/404"), timeout=5)
+        ctx.context.calls += 1  # The context changes on every call.
+        response = requests.get(server.url(path), timeout=5)
         response.raise_for_status()
         return response.text
 
+    def with_tool_context(ctx: ToolContext[Deps], sku: str) -> str:
+        """Look up a product."""
+        ctx.context.calls += 1  # And every ToolContext has its own tool_call_id.
+        response = requests.get(server.url(path), timeout=5)
+        response.raise_for_status()
+        return response.text
+
+    with_wrapper.__name__ = with_tool_context.__name__ = "lookup"
+    return [with_wrapper, with_tool_context]
+
+
+@pytest.mark.parametrize("identical", [3, 5])
+@pytest.mark.parametrize("which", [0, 1], ids=["RunContextWrapper", "ToolContext"])
+async def test_identical_calls_with_a_context_parameter_are_blocked(
+    fault_server: FaultServer, identical: int, which: int
+) -> None:
+    """The SDK's context is not part of the call: the third identical failing call does not run."""
+    lookup = lookup_tools(fault_server, "/status/404")[which]
     model = scripted(keep_calling("lookup", lambda n: {"sku": "A-1"}, give_up=identical))
     agent = agent_with(model, function_tool(lookup))
     result = await run(agent, "find", context=Deps(), max_failures_per_tool=10, max_failures=10)
@@ -210,6 +226,20 @@ async def test_identical_calls_with_a_context_parameter_are_blocked(
         2,
         True,
     )
+
+
+@pytest.mark.parametrize("parallel", [3, 6])
+async def test_parallel_identical_calls_run_at_most_twice(
+    fault_server: FaultServer, parallel: int
+) -> None:
+    """Identical failing calls the model emits at once are admitted only up to the limit."""
+    fault_server.script("/slow", Reply(status=404, json={"error": "no"}, delay=0.2))
+    lookup = lookup_tools(fault_server, "/slow")[0]
+    model = scripted(lambda seen: "done" if seen else [("lookup", {"sku": "A-1"})] * parallel)
+    agent = agent_with(model, function_tool(lookup))
+    result = await run(agent, "find", context=Deps(), max_failures_per_tool=10, max_failures=10)
+    blocked = [output for output in outputs(result) if "REPEAT_CALL_BLOCKED" in output]
+    assert (fault_server.hits("/slow"), len(blocked)) == (2, parallel - 2)
 
 
 async def test_the_context_never_reaches_the_request_field(fault_server: FaultServer) -> None:

@@ -210,6 +210,35 @@ def test_identical_calls_with_run_context_are_blocked(
     )
 
 
+@pytest.mark.parametrize("parallel", [3, 6])
+def test_parallel_identical_calls_run_at_most_twice(
+    fault_server: FaultServer, parallel: int
+) -> None:
+    """Identical failing calls the model emits at once are admitted only up to the limit."""
+    fault_server.script("/slow", Reply(status=404, json={"error": "no"}, delay=0.2))
+
+    def lookup(ctx: RunContext[Deps], sku: str) -> str:
+        """Look up a product."""
+        response = requests.get(fault_server.url("/slow"), timeout=5)
+        response.raise_for_status()
+        return response.text
+
+    script = Script(
+        lambda seen: (
+            "done" if seen else [ToolCallPart("lookup", {"sku": "A-1"}) for _ in range(parallel)]
+        )
+    )
+    agent = Agent(
+        script.model,
+        deps_type=Deps,
+        tools=[tool(lookup, model_retries=10)],
+        capabilities=[Toolretry(max_failures_per_tool=10, max_failures=10)],
+    )
+    parts = returns(agent.run_sync("find", deps=Deps(0)))
+    blocked = [part for part in parts if "REPEAT_CALL_BLOCKED" in str(part.content)]
+    assert (fault_server.hits("/slow"), len(blocked)) == (2, parallel - 2)
+
+
 def test_run_context_never_reaches_the_request_field(fault_server: FaultServer) -> None:
     """The observation's request shows the model's arguments, not the injected RunContext."""
 

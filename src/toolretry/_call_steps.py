@@ -11,6 +11,7 @@ from typing import Any
 from .observe._observation import Observation
 from .observe._results import call_parameters, render_result
 from .retry._engine import Outcome, is_awaitable, observation_of, ok_outcome, recover_sync, text_of
+from .retry._fallback import fall_back_sync
 from .retry._settings import Settings
 from .turn._turn import current_turn_var
 
@@ -120,6 +121,7 @@ def failed_sync(
     """The fast wrapper's failure path: on to the engine, back as text."""
     deadline = call_deadline(settings, start)
     outcome = recover_sync(settings, fn, args, kwargs, exc, start, deadline, is_call_error(exc))
+    outcome = fall_back_sync(settings, outcome, args, kwargs)
     return text_of(settings, outcome[0])
 
 

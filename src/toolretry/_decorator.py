@@ -58,6 +58,7 @@ def smart_retry_with_observation(
     turn_limit: int | None = None,
     wait: Strategy | None = None,
     stop: Strategy | None = None,
+    fallback: Callable[..., Any] | None = None,
     breaker: CircuitBreaker | None = None,
     retry_budget: RetryBudget | None = None,
     idempotency_key: KeyArg = None,

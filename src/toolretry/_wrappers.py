@@ -33,6 +33,7 @@ from .retry._async_attempt import (
 )
 from .retry._deadline import register_deadline_frame
 from .retry._engine import ok_outcome, recover_async, recover_sync, text_of
+from .retry._fallback import fall_back_async, fall_back_sync
 from .retry._guarded import run_guarded_async, run_guarded_sync
 from .retry._settings import Settings
 from .turn._turn import current_turn_var
@@ -71,6 +72,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
                 outcome = recover_sync(
                     settings, fn, args, kwargs, failure, start, deadline, call_error
                 )
+                outcome = fall_back_sync(settings, outcome, args, kwargs)
         except BaseException:
             if ticket is not None:
                 ticket.abandoned()
@@ -132,6 +134,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                 outcome = await recover_async(
                     settings, fn, args, kwargs, failure, start, deadline, call_error
                 )
+                outcome = await fall_back_async(settings, outcome, args, kwargs)
         except BaseException:
             if ticket is not None:
                 ticket.abandoned()
@@ -188,6 +191,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         outcome = await recover_async(
             settings, fn, args, kwargs, failure, start, deadline, call_error
         )
+        outcome = await fall_back_async(settings, outcome, args, kwargs)
         return text_of(settings, outcome[0])
 
     def reconfigure(new: Settings) -> None:
@@ -212,6 +216,7 @@ def wrap_guarded_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[An
         deadline = deadline_in(turn, call_deadline(settings, start))
         try:
             outcome = run_guarded_sync(settings, fn, args, kwargs, start, deadline)
+            outcome = fall_back_sync(settings, outcome, args, kwargs)
         except BaseException:
             if ticket is not None:
                 ticket.abandoned()
@@ -223,7 +228,8 @@ def wrap_guarded_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[An
             return observe(*args, **kwargs).render()
         start = time.monotonic()
         deadline = call_deadline(settings, start)
-        return text_of(settings, run_guarded_sync(settings, fn, args, kwargs, start, deadline)[0])
+        outcome = run_guarded_sync(settings, fn, args, kwargs, start, deadline)
+        return text_of(settings, fall_back_sync(settings, outcome, args, kwargs)[0])
 
     def reconfigure(new: Settings) -> None:
         nonlocal settings
@@ -245,6 +251,7 @@ def wrap_guarded_async(
         deadline = deadline_in(turn, call_deadline(settings, start))
         try:
             outcome = await run_guarded_async(settings, fn, args, kwargs, start, deadline)
+            outcome = await fall_back_async(settings, outcome, args, kwargs)
         except BaseException:
             if ticket is not None:
                 ticket.abandoned()
@@ -257,6 +264,7 @@ def wrap_guarded_async(
         start = time.monotonic()
         deadline = call_deadline(settings, start)
         outcome = await run_guarded_async(settings, fn, args, kwargs, start, deadline)
+        outcome = await fall_back_async(settings, outcome, args, kwargs)
         return text_of(settings, outcome[0])
 
     def reconfigure(new: Settings) -> None:

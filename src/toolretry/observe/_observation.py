@@ -64,6 +64,10 @@ class Observation(BaseModel):
     warning: str | None = None
     stop: bool | None = None
     next_move: str | None = None
+    fallback: str | None = None
+    """The fallback that answered after the tool itself gave up (its result may be stale)."""
+    primary_error: str | None = None
+    """With ``fallback``: the ``error_code`` the tool itself gave up on."""
 
     _format: OutputFormat = PrivateAttr(default="text")
     _locale: str = PrivateAttr(default="en")
@@ -164,10 +168,10 @@ def render_fields(
 
     ``detail`` applies to the text format: ``"compact"`` for the model, ``"full"`` for logs.
     """
-    if values.get("status") == "ok":
+    if values.get("status") == "ok" and not values.get("fallback"):
         result = values.get("result")
         return result if isinstance(result, str) else ""
-    if template is not None:
+    if template is not None and values.get("status") != "ok":
         return _apply_template(template, values, locale, in_turn, detail, observation)
     if format == "json":
         return render_json(values)

@@ -55,6 +55,8 @@ FIELD_ORDER = (
     "warning",
     "stop",
     "next_move",
+    "fallback",
+    "primary_error",
 )
 
 # What a model needs to decide its next step. Left out of the compact text: `status` and `tool`
@@ -119,6 +121,9 @@ def render_json(values: Mapping[str, Any]) -> str:
     """The JSON rendering: every field (the tool's result as is for a success)."""
     if values.get("status") == "ok":
         result = values.get("result")
+        if values.get("fallback"):  # The model must know this answer may be stale.
+            keys = ("status", "tool", "result", "fallback", "primary_error")
+            return _JSON_ENCODER.encode({key: values.get(key) for key in keys})
         return result if isinstance(result, str) else ""
     return _JSON_ENCODER.encode(visible_fields(values))
 
@@ -133,7 +138,16 @@ def render_text(
     """
     if values.get("status") == "ok":
         result = values.get("result")
-        return result if isinstance(result, str) else ""
+        text = result if isinstance(result, str) else ""
+        if values.get("fallback"):  # The model must know this answer may be stale.
+            return "\n".join(
+                (
+                    text,
+                    f"fallback: {values['fallback']}",
+                    f"primary_error: {values['primary_error']}",
+                )
+            )
+        return text
     words = _HEADLINES.get(locale, _HEADLINES["en"])
     if values.get("error_code") in BLOCKED_CODES:
         headline = words["blocked"]

@@ -64,6 +64,8 @@ class Settings:
     ``RetryCallState``); replaces ``base_delay``/``max_delay``/``jitter``."""
     stop: Strategy | None
     """A user's tenacity stop strategy, checked before each retry besides ``max_retries``."""
+    fallback: Callable[..., Any] | None
+    """Called with the same arguments when the tool gives up on a transient or fatal failure."""
     options: Mapping[str, Any]
     """The arguments given explicitly, so that decorating the tool again can start from them."""
     signature: inspect.Signature | None
@@ -225,6 +227,7 @@ DEFAULTS: dict[str, Any] = {
     "idempotency_key": None,
     "idempotency_ttl": DEFAULT_IDEMPOTENCY_TTL,
     "idempotency_store": None,
+    "fallback": None,
 }
 """Every decorator argument and its default; the decorator's signature repeats them."""
 
@@ -246,6 +249,15 @@ def _check_strategy(name: str, value: object, base: type, example: str) -> None:
             f"{name} must be a tenacity {name} strategy (e.g. {example}) or a callable taking "
             f"tenacity's RetryCallState, got {value!r}."
         )
+
+
+def _check_fallback(value: object) -> Callable[..., Any] | None:
+    if value is None or (callable(value) and not isinstance(value, type)):
+        return value
+    raise ConfigurationError(
+        "fallback must be a callable taking the tool's arguments (a cached lookup, a second "
+        f"provider, another tool), got {value!r}."
+    )
 
 
 def _check_exclude(value: object) -> tuple[str | type, ...]:
@@ -357,6 +369,7 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
         turn_limit=turn_limit,
         wait=o["wait"],
         stop=o["stop"],
+        fallback=_check_fallback(o["fallback"]),
         options=MappingProxyType(dict(options)),
         signature=None,
         plain_parameters=None,

@@ -14,7 +14,9 @@ import pytest
 import toolretry
 from toolretry import TransientError, current_turn, smart_retry_with_observation, turn
 from toolretry.exceptions import ConfigurationError
+from toolretry.http import Session
 from toolretry.observe._hints import reflection
+from toolretry.testing import FaultServer, Reply
 
 
 @pytest.fixture(autouse=True)
@@ -211,3 +213,21 @@ async def test_a_task_leaving_a_turn_its_parent_entered_does_not_raise() -> None
         await asyncio.create_task(leave())
         assert current_turn() is shared
     assert current_turn() is None
+
+
+def test_http_session_is_cut_at_the_turn_deadline(fault_server: FaultServer) -> None:
+    """A request through toolretry.http.Session to a hanging server ends at the turn's deadline."""
+    fault_server.script("/hang", Reply.hang())
+    session = Session()
+
+    @smart_retry_with_observation(total_timeout=60, max_retries=3)
+    def fetch(url: str) -> str:
+        return str(session.get(url).status_code)
+
+    with turn(timeout=0.3) as t:
+        answer = fetch(fault_server.url("/hang"))
+        assert t.deadline is not None
+        overshoot = time.monotonic() - t.deadline
+    assert overshoot < 0.15  # Issue 7: at most 50 ms past it; the margin is for CI.
+    assert field(answer, "next_move") == "stop"
+    assert fault_server.hits("/hang") == 1

@@ -366,3 +366,69 @@ def test_an_iterator_argument_reaches_the_tool_whole(make: Any) -> None:
 
     with turn():
         assert total(make()) == "10"
+
+
+class Context:
+    """A framework's injected context: a different object, with a different repr, every call."""
+
+    calls = 0
+
+    def __init__(self) -> None:
+        Context.calls += 1
+        self.secret = f"dependency-{Context.calls}"
+
+    def __repr__(self) -> str:
+        return f"Context(secret={self.secret!r})"
+
+
+@pytest.mark.parametrize("exclude", ["ctx", Context])
+def test_excluded_context_does_not_defeat_identical_call_blocking(exclude: Any, runs: Runs) -> None:
+    """A context parameter left out by name or type keeps repeats identical and out of request."""
+
+    @smart_retry_with_observation(exclude_params=[exclude])
+    def lookup(ctx: Context, sku: str) -> str:
+        runs.count += 1
+        raise ClientError(f"no such sku {sku}", code="NOT_FOUND")
+
+    with turn(max_failures_per_tool=10):
+        answers = [lookup.observe(Context(), "A-1") for _ in range(3)]
+    assert [a.error_code for a in answers] == ["NOT_FOUND", "NOT_FOUND", "REPEAT_CALL_BLOCKED"]
+    assert runs.count == 2
+    assert answers[2].request == {"tool": "lookup", "params": {"sku": "A-1"}}
+    assert all("dependency-" not in a.to_json() for a in answers)
+
+
+def test_redecorated_tool_keeps_its_turn_budgets(runs: Runs) -> None:
+    """Decorating a decorated tool again keeps identical-call blocking and its turn_limit."""
+
+    @smart_retry_with_observation(turn_limit=2)
+    def save(doc: str) -> str:
+        runs.count += 1
+        raise ClientError("read-only", code="READ_ONLY")
+
+    again = smart_retry_with_observation(max_retries=0)(save)
+    with turn(max_failures_per_tool=5) as t:
+        answers = [again(f"doc {n}") for n in range(3)]
+    assert runs.count == 2
+    assert field(answers[2], "error_code") == "TOOL_BUDGET_EXHAUSTED"
+    assert t.interrupted is not None
+    assert t.interrupted.reason == "save failed 2 times in a row (limit=2)"
+
+
+@pytest.mark.parametrize(("turn_limit", "limits", "runs_expected"), [(1, None, 1), (1, 3, 3)])
+def test_turn_limit_on_the_decorator_and_limits_on_the_turn(
+    turn_limit: int, limits: int | None, runs_expected: int, runs: Runs
+) -> None:
+    """turn_limit= bounds the tool in a turn; the turn's limits= for it wins."""
+
+    @smart_retry_with_observation(turn_limit=turn_limit)
+    def apply_config(replicas: int) -> str:
+        runs.count += 1
+        raise ClientError("rejected", code="CONFIG_REJECTED")
+
+    caller = {} if limits is None else {"apply_config": limits}
+    with turn(limits=caller):
+        answers = [apply_config.observe(n) for n in range(5)]
+    assert runs.count == runs_expected
+    assert answers[0].attempts_left == runs_expected - 1
+    assert answers[runs_expected].error_code == "TOOL_BUDGET_EXHAUSTED"

@@ -1,4 +1,5 @@
-"""Event records for ``on_event`` hooks and the log lines they become."""
+"""Event records for ``on_event`` hooks, and the ``toolretry`` logger whose every record is
+redacted before any handler sees it."""
 
 from __future__ import annotations
 
@@ -6,23 +7,59 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ._category import ErrorCategory
 from ._error_info import ErrorInfo
+from .observe._policy import current_policy
 
 __all__ = [
     "AttemptFailed",
     "Event",
     "EventHook",
     "GaveUp",
+    "RedactingFilter",
     "RetryScheduled",
     "SucceededAfterRetries",
     "emit",
     "gave_up_level",
+    "level_of",
+    "log_internal_failure",
     "logger",
+    "visible",
+    "watched",
 ]
 
 logger = logging.getLogger("toolretry")
 # A library logs only where the application asked it to; no "last resort" output to stderr.
 logger.addHandler(logging.NullHandler())
+
+
+class RedactingFilter(logging.Filter):
+    """Redacts a record's message, arguments and traceback in place, before any handler.
+
+    Attached to the ``toolretry`` logger, so it covers every record logged on it by any module
+    at any level. A traceback is formatted here (its own frames, not the exceptions it was
+    raised while handling) and redacted; the raw ``exc_info`` never reaches a handler.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        policy = current_policy()
+        try:
+            message = record.getMessage()
+        except Exception:  # A broken %-format: say so rather than drop the record.
+            message = f"{record.msg!r} (its arguments could not be formatted)"
+        record.msg, record.args = policy.redact(message), ()
+        if record.exc_info and record.exc_info[1] is not None:
+            record.exc_text = policy.redact_traceback(record.exc_info[1], chain=False)
+        elif record.exc_text:
+            record.exc_text = policy.redact(record.exc_text)
+        record.exc_info = None
+        if record.stack_info:
+            record.stack_info = policy.redact(record.stack_info)
+        return True
+
+
+_FILTER = RedactingFilter()
+logger.addFilter(_FILTER)
 
 
 @dataclass(frozen=True)
@@ -71,18 +108,66 @@ Event = AttemptFailed | RetryScheduled | GaveUp | SucceededAfterRetries
 EventHook = Callable[[Event], object]
 
 
-def _log(event: Event, exc: BaseException | None) -> None:
-    # Messages in ErrorInfo are already redacted; tracebacks only at DEBUG.
+def visible(level: int) -> bool:
+    """Whether a ``toolretry`` record at ``level`` would reach a handler other than a
+    ``NullHandler``: the cheap check made before building a record."""
+    if not logger.isEnabledFor(level):
+        return False
+    current: logging.Logger | None = logger
+    found = False
+    while current is not None:
+        for handler in current.handlers:
+            if type(handler) is logging.NullHandler:
+                found = True
+            elif level >= handler.level:
+                return True
+        if not current.propagate:
+            break
+        current = current.parent
+    # With no handler at all, logging falls back to its last resort (stderr, WARNING).
+    last = logging.lastResort
+    return not found and last is not None and level >= last.level
+
+
+def watched(hook: EventHook | None, level: int) -> bool:
+    """Whether an event at log ``level`` has anyone to see it: a hook, or a visible record."""
+    return hook is not None or visible(level)
+
+
+def gave_up_level(reason: str, category: ErrorCategory | str | None = None) -> int:
+    """A client or business error is an answer (INFO); a fatal failure, running out of retries
+    or the deadline is an incident (WARNING)."""
+    if category == ErrorCategory.FATAL:
+        return logging.WARNING
+    return logging.INFO if reason == "not_retryable" else logging.WARNING
+
+
+def level_of(event: Event) -> int:
+    """The level ``event`` is logged at."""
     if isinstance(event, AttemptFailed):
-        if logger.isEnabledFor(logging.DEBUG):
+        return logging.DEBUG
+    if isinstance(event, GaveUp):
+        return gave_up_level(event.reason, event.error.category)
+    return logging.INFO
+
+
+def _log(event: Event, level: int, exc: BaseException | None) -> None:
+    # Records go through RedactingFilter; tracebacks are formatted by it, at DEBUG only.
+    if isinstance(event, AttemptFailed):
+        error = event.error
+        if exc is not None:
+            traceback = current_policy().redact_traceback(exc)
             logger.debug(
-                "%s attempt %d failed: %s %s",
+                "%s attempt %d failed: %s %s\n%s",
                 event.tool,
                 event.attempt,
-                event.error.code,
-                event.error.message,
-                exc_info=exc,
+                error.code,
+                error.message,
+                traceback,
             )
+        else:
+            logger.debug("%s attempt %d failed: %s %s", event.tool, event.attempt, error.code,
+                         error.message)  # fmt: skip
     elif isinstance(event, RetryScheduled):
         logger.info(
             "%s: retrying after %s (attempt %d, wait %.3fs)",
@@ -92,29 +177,60 @@ def _log(event: Event, exc: BaseException | None) -> None:
             event.wait_s,
         )
     elif isinstance(event, GaveUp):
-        logger.log(
-            gave_up_level(event.reason),
-            "%s gave up after %d attempt(s): %s (%s)",
-            event.tool,
-            event.attempts,
-            event.error.code,
-            event.reason,
-        )
+        error = event.error
+        if error.category is ErrorCategory.FATAL:
+            # One line that basicConfig() shows; the traceback is at DEBUG (AttemptFailed).
+            logger.log(
+                level,
+                "%s failed: %s %s (fatal, %d attempt(s); traceback at DEBUG)",
+                event.tool,
+                error.code,
+                " ".join(error.message.split()),
+                event.attempts,
+            )
+        else:
+            logger.log(
+                level,
+                "%s gave up after %d attempt(s): %s (%s)",
+                event.tool,
+                event.attempts,
+                error.code,
+                event.reason,
+            )
     else:
         logger.info("%s succeeded after %d attempts", event.tool, event.attempts)
 
 
-def gave_up_level(reason: str) -> int:
-    """A client or business error is an answer, not an incident; running out of retries is."""
-    return logging.INFO if reason == "not_retryable" else logging.WARNING
-
-
 def emit(hook: EventHook | None, event: Event, exc: BaseException | None = None) -> None:
-    """Log ``event`` and pass it to the user's hook; a failing hook is logged, never raised."""
-    _log(event, exc)
+    """Log ``event`` (if a handler can see it) and pass it to the user's hook; a failing hook
+    is logged, never raised."""
+    level = level_of(event)
+    if visible(level):
+        _log(event, level, exc)
     if hook is None:
         return
     try:
         hook(event)
-    except Exception:  # The user's hook must not break the tool call it observes.
-        logger.exception("toolretry on_event hook raised; ignoring it")
+    except Exception as hook_exc:  # The user's hook must not break the tool call it observes.
+        log_internal_failure(f"on_event hook {_name_of(hook)} raised; ignoring it", hook_exc)
+
+
+def log_internal_failure(what: str, exc: BaseException) -> None:
+    """Log that a hook or toolretry itself failed: a redacted WARNING line, and at DEBUG the
+    redacted traceback of ``exc`` alone, never of the tool's exception it was handling."""
+    if visible(logging.WARNING):
+        logger.warning("toolretry: %s: %s: %s", what, type(exc).__name__, _message(exc))
+    if visible(logging.DEBUG):
+        logger.debug("%s\n%s", what, current_policy().redact_traceback(exc, chain=False))
+
+
+def _message(exc: BaseException) -> str:
+    try:
+        return " ".join(str(exc).split())[:500]
+    except Exception:
+        return "(its message could not be read)"
+
+
+def _name_of(hook: object) -> str:
+    name = getattr(hook, "__qualname__", None) or type(hook).__name__
+    return name if isinstance(name, str) else "?"

@@ -3,23 +3,22 @@
 from __future__ import annotations
 
 import html
-import math
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from html.parser import HTMLParser
 from itertools import islice
 from typing import Any
 
-from ._redact import REDACTED, redact, safe_str
+from ._policy import REDACTED, current_policy
+from ._redact import redact, safe_str
+from ._values import truncate as _truncate
+from ._values import window as _window
 
 __all__ = ["REDACTED", "clean_message", "redact", "redact_headers", "redact_params"]
 
 # Inputs longer than this are cut (head and tail kept) before any regex or HTML parsing runs,
 # so that a multi-megabyte error body costs milliseconds, not seconds.
 _MAX_SCAN_CHARS = 100_000
-_MAX_DEPTH = 4
-_MAX_ITEMS = 20
-
 _TRACEBACK = "Traceback (most recent call last):"
 _LINE_BREAK = re.compile(r"\r\n|\r|\n|\\n")
 _LOOKS_LIKE_HTML = re.compile(r"(?i)<!doctype\s+html|<(?:html|head|body|title)\b")
@@ -32,8 +31,10 @@ _ANSI = re.compile(
 # C0/C1 controls except \t and \n, zero-width and bidi marks; lone surrogates break encoders.
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]")
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
-_SEPARATORS = re.compile(r"[-_.\s]")
-_PARAM_NAMES: dict[str, tuple[str, bool]] = {}  # Names seen before, for `_param_name`.
+# httpx ends every HTTPStatusError with a pointer to MDN: a link for people, tokens for a model.
+_MDN_POINTER = re.compile(
+    r"\s*For more information check: https://developer\.mozilla\.org/\S{0,200}"
+)
 
 _SKIPPED_TAGS = frozenset({"script", "style", "template", "svg", "iframe", "object"})
 _BLOCK_TAGS = frozenset({
@@ -43,18 +44,6 @@ _BLOCK_TAGS = frozenset({
     "tbody", "td", "tfoot", "th", "thead", "title", "tr", "ul",
 })  # fmt: skip
 
-# Parameter names, lowercased without `-`/`_`: these whole names, or containing these words.
-_SECRET_PARAM = re.compile(
-    r"^(?:pwd|key|sig|signature|sessionid|auth|bearer)$"
-    r"|passw|secret|token|apikey|authorization|credential|cookie|privatekey|accesskey"
-)
-# LLM parameters and usage counters: `max_tokens` is a number, not a credential.
-_TOKEN_COUNT = re.compile(
-    r"^(?:max|min|num|total|prompt|completion|input|output|reasoning|cached)\w*tokens?$"
-    r"|tokens?(?:count|limit|used|usage|budget)$|tokenizer"
-)
-# Beyond these, a header named with "key" or "auth" as a word: `X-Goog-Api-Key`, `X-Auth-Token`.
-_SECRET_HEADER = re.compile(r"authorization|token(?!s)|secret|passw|credential|signature|cookie")
 _AUTH_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9-]{0,30}")
 
 
@@ -73,6 +62,8 @@ def clean_message(text: object, max_chars: int = 500) -> str:
         dropped = 0
         if len(message) > _MAX_SCAN_CHARS:
             message, dropped = _window(message, _MAX_SCAN_CHARS)
+        if "developer.mozilla.org" in message:
+            message = _MDN_POINTER.sub("", message)
         if _TRACEBACK in message:
             lines = [ln for ln in _LINE_BREAK.split(message.split(_TRACEBACK)[-1]) if ln.strip()]
             message = lines[-1] if lines else ""
@@ -107,17 +98,7 @@ def redact_params(params: Mapping[str, Any], max_value_chars: int = 200) -> dict
     containers recurse to depth 4 and 20 items; bytes become ``"<N bytes>"``; anything else
     becomes a cut ``repr``. Never raises.
     """
-    try:
-        limit = int(max_value_chars)
-        if type(params) is dict and len(params) <= _MAX_ITEMS:  # What _jsonable does, sooner.
-            try:
-                return _jsonable_items(params.items(), limit, 0)
-            except RuntimeError:  # Changed size during iteration: let _jsonable say so.
-                pass
-        result = _jsonable(params, limit, 0)
-    except Exception:
-        return {}
-    return result if isinstance(result, dict) else {"value": result}
+    return current_policy().redact_params(params, max_value_chars)
 
 
 def redact_headers(headers: Mapping[str, str] | Any) -> dict[str, str]:
@@ -190,101 +171,11 @@ def _html_to_text(page: str) -> str:
     return " | ".join(unique.values())
 
 
-def _window(text: str, limit: int) -> tuple[str, int]:
-    """Keep head and tail of a text far longer than anything we show; say how much was dropped."""
-    if len(text) <= limit:
-        return text, 0
-    half = limit // 2
-    windowed = f"{text[:half]} … {text[-half:]}"
-    return windowed, len(text) - len(windowed)
-
-
-def _truncate(text: str, limit: int, dropped: int = 0) -> str:
-    """Cut ``text`` to at most ``limit`` characters, keeping head and tail when there is room.
-
-    ``dropped`` counts characters ``_window`` already removed, so that the marker tells the
-    reader how much of the original is missing.
-    """
-    if len(text) <= limit:
-        return text
-    if limit < 40:
-        return text[: max(limit, 0)]
-    keep = limit - len(f" … [{len(text) + dropped} chars cut] … ")
-    tail_len = keep * 2 // 5
-    head = text[: keep - tail_len].rstrip()
-    tail = text[len(text) - tail_len :].lstrip() if tail_len else ""
-    return f"{head} … [{len(text) - len(head) - len(tail) + dropped} chars cut] … {tail}"
-
-
-def _param_name(key: object) -> tuple[str, bool]:
-    """The shown name of a parameter, and whether its value is a secret; cached for clean names."""
-    if type(key) is str and (known := _PARAM_NAMES.get(key)) is not None:
-        return known
-    name = _truncate(_no_surrogates(redact(safe_str(key))), 100)
-    normal = _SEPARATORS.sub("", name.lower())
-    result = name, bool(_SECRET_PARAM.search(normal)) and not _TOKEN_COUNT.search(normal)
-    # Only names that redact() left alone: a key that held a credential is not kept around.
-    if type(key) is str and name == key:
-        if len(_PARAM_NAMES) >= 1024:  # Many names, say ids used as keys: start afresh.
-            _PARAM_NAMES.clear()
-        _PARAM_NAMES[key] = result
-    return result
-
-
-def _no_surrogates(text: str) -> str:
-    return text if text.isascii() else _SURROGATE.sub("\ufffd", text)
-
-
 def _header_value(name: str, value: str) -> str:
-    lower = name.lower()
-    words = set(re.split(r"[-_.\s]+", lower))
-    if not (_SECRET_HEADER.search(lower) or words & {"key", "apikey", "auth"}):
-        return redact(value)
+    policy = current_policy()
+    if not policy.is_secret_name(name):
+        return policy.redact(value)
     scheme, _, rest = value.strip().partition(" ")
-    if "authorization" in lower and rest and _AUTH_SCHEME.fullmatch(scheme):
+    if "auth" in name.lower() and rest and _AUTH_SCHEME.fullmatch(scheme):
         return f"{scheme} {REDACTED}"
     return REDACTED
-
-
-def _jsonable(value: Any, limit: int, depth: int) -> Any:
-    """Convert ``value`` to plain JSON types, bounded and redacted as ``redact_params`` says."""
-    try:
-        if type(value) is str and len(value) <= limit:  # The common case, first and short.
-            text = redact(value)
-            if len(text) <= limit and text.isascii():
-                return text
-            return _truncate(_no_surrogates(text), limit)
-        if value is None or value is True or value is False:
-            return value
-        if isinstance(value, int):  # Past 64 bits, json.dumps may refuse to print it.
-            return value if value.bit_length() <= 64 else _truncate(safe_str(value), limit)
-        if isinstance(value, float):
-            return value if math.isfinite(value) else repr(value)  # NaN is not JSON.
-        if isinstance(value, bytes | bytearray | memoryview):
-            return f"<{memoryview(value).nbytes} bytes>"
-        is_mapping = isinstance(value, Mapping)
-        if not (is_mapping or isinstance(value, list | tuple | set | frozenset)):
-            text = value if isinstance(value, str) else safe_str(value, repr)
-            text, dropped = _window(text, 4 * max(limit, 0) + 1000)
-            return _truncate(_no_surrogates(redact(text)), limit, dropped)
-        if depth >= _MAX_DEPTH:
-            return f"<{type(value).__name__} nested too deep>"
-        items = list(islice(value.items() if is_mapping else value, _MAX_ITEMS + 1))
-        more = f"{len(value) - _MAX_ITEMS} more items" if len(items) > _MAX_ITEMS else ""
-        if not is_mapping:
-            converted = [_jsonable(item, limit, depth + 1) for item in items[:_MAX_ITEMS]]
-            return [*converted, f"… {more}"] if more else converted
-        result = _jsonable_items(items[:_MAX_ITEMS], limit, depth)
-        return {**result, "…": more} if more else result
-    except Exception:
-        # One hostile value (a failing __len__, __iter__...) must not lose its siblings.
-        return _truncate(f"<unrepresentable {type(value).__name__}>", limit)
-
-
-def _jsonable_items(items: Iterable[tuple[Any, Any]], limit: int, depth: int) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for key, item in items:
-        name, secret = _param_name(key)
-        secret = secret and not (item is None or (isinstance(item, str) and not item))
-        result[name] = REDACTED if secret else _jsonable(item, limit, depth + 1)
-    return result

@@ -1,0 +1,361 @@
+"""The one redaction policy every channel applies: observations, events, logs and exports."""
+
+from __future__ import annotations
+
+import re
+import traceback
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..exceptions import ConfigurationError
+from . import _secret_shapes as shapes
+from ._secret_names import NAME_FAMILIES, NAME_STEMS, fold, is_secret_name, name_words
+from ._text_rules import (
+    AWS_SECRET,
+    ENCODED_END,
+    KEY_VALUE,
+    NAME_RUN,
+    NOT_A_SECRET,
+    PROSE_TRIGGERS,
+    REDACTED,
+    SCHEME_INSIDE,
+    SEPARATORS,
+    find_all,
+    hide_after_prefix,
+    hide_aws_secret,
+    hide_basic,
+    hide_url_password,
+    hide_user_match,
+    is_prose,
+    name_start,
+    redact_pem,
+    redact_prose,
+    safe_str,
+    sub_at,
+    unquote,
+)
+from ._values import ValueRedactor
+
+__all__ = ["REDACTED", "RULE_NAMES", "RedactionPolicy", "current_policy", "set_policy"]
+
+_MAX_PASSES = 4
+_SHORTEST_SECRET = 8  # Every rule needs a longer match ("Bearer x", "a://b:c@d", "key=1234").
+_MAX_TRACEBACK_CHARS = 20_000
+
+_TOKEN_RULES = tuple((shape, shape.compile()) for shape in shapes.TOKEN_SHAPES)
+RULE_NAMES: tuple[str, ...] = tuple(
+    sorted(
+        {
+            *(shape.name for shape, _ in _TOKEN_RULES),
+            *NAME_FAMILIES,
+            "aws_secret_key", "basic", "bearer", "cookie", "dsn", "key_value", "pem_private_key",
+            "prose", "url_password",
+        }
+    )
+)  # fmt: skip
+
+
+class RedactionPolicy:
+    """What counts as a secret, and how it is hidden: one object for every channel.
+
+    Built-in rules: vendor token shapes (``sk-…``, ``ghp_…``, ``AKIA…``, JWTs, PEM keys, …),
+    credentials in URLs and DSNs, ``Authorization``/``Cookie`` headers, ``Bearer``/``Basic``
+    values, and values under secret key names in any case style and encoding. Policies are
+    immutable: ``with_pattern``, ``with_key_names`` and ``without_rules`` return new ones.
+    """
+
+    def __init__(
+        self,
+        *,
+        patterns: Iterable[tuple[str, re.Pattern[str], tuple[str, ...]]] = (),
+        key_names: Iterable[str] = (),
+        disabled: Iterable[str] = (),
+    ) -> None:
+        self._patterns = tuple(patterns)
+        self._key_names = tuple(dict.fromkeys(key_names))
+        self._disabled = frozenset(disabled)
+        unknown = self._disabled - set(RULE_NAMES) - {name for name, _, _ in self._patterns}
+        if unknown:
+            raise ConfigurationError(
+                f"disable_rule got unknown rule name(s) {sorted(unknown)}; "
+                f"use one of toolretry.redact.rule_names()"
+            )
+        on = self._enabled
+        self._families = frozenset(f for f in NAME_FAMILIES if on(f))
+        self._user_words = tuple(name_words(name) for name in self._key_names)
+        # Tokens that start a run, found by their first two characters; the rest by a hint.
+        self._by_start: dict[str, list[re.Pattern[str]]] = {}
+        self._anywhere: list[tuple[re.Pattern[str], tuple[str, ...]]] = []
+        for shape, pattern in _TOKEN_RULES:
+            if on(shape.name):
+                for start in shape.run_starts():
+                    self._by_start.setdefault(start, []).append(pattern)
+                if not shape.run_starts():
+                    self._anywhere.append((pattern, shape.hints))
+        self._user_stems = tuple(fold("".join(words)) for words in self._user_words if words)
+        self._stems = (*NAME_STEMS, *self._user_stems) if on("key_value") else self._user_stems
+        self._key_value = KEY_VALUE
+        self._names: dict[str, bool] = {}
+        self._values = ValueRedactor(self.redact, self.is_secret_name, REDACTED)
+
+    def _enabled(self, rule: str) -> bool:
+        return rule not in self._disabled
+
+    # --- building --------------------------------------------------------------------------
+
+    def with_pattern(
+        self,
+        pattern: str | re.Pattern[str],
+        *,
+        name: str | None = None,
+        hint: str | Iterable[str] = (),
+    ) -> RedactionPolicy:
+        """A policy that also hides what ``pattern`` matches (its ``secret`` group if it has one).
+
+        ``hint``: literals one of which every match holds; the pattern is skipped on text
+        without any, which keeps the common case fast.
+        """
+        try:
+            compiled = re.compile(pattern) if isinstance(pattern, str) else pattern
+        except re.error as exc:
+            raise ConfigurationError(f"add_pattern: {pattern!r} is not a regex ({exc})") from None
+        if not isinstance(compiled, re.Pattern) or not isinstance(compiled.pattern, str):
+            raise ConfigurationError("add_pattern: pass a str pattern or a compiled str regex")
+        if compiled.fullmatch(""):
+            raise ConfigurationError(
+                f"add_pattern: {compiled.pattern!r} matches the empty string; make it require "
+                f"at least one character"
+            )
+        hints = (hint,) if isinstance(hint, str) else tuple(hint)
+        rule = (name or f"pattern:{compiled.pattern}", compiled, hints)
+        return self._replace(patterns=(*self._patterns, rule))
+
+    def with_key_names(self, *names: str) -> RedactionPolicy:
+        """A policy that also treats values under ``names`` as secrets, in any case style."""
+        bad = [name for name in names if not isinstance(name, str) or not name_words(name)]
+        if bad:
+            raise ConfigurationError(
+                f"add_key_name: {bad!r} is not a key name; pass names like 'tenant_secret'"
+            )
+        return self._replace(key_names=(*self._key_names, *names))
+
+    def without_rules(self, *names: str) -> RedactionPolicy:
+        """A policy with the named built-in rules (see ``RULE_NAMES``) switched off."""
+        return self._replace(disabled=self._disabled | set(names))
+
+    def _replace(self, **changes: Any) -> RedactionPolicy:
+        current: dict[str, Any] = {
+            "patterns": self._patterns,
+            "key_names": self._key_names,
+            "disabled": self._disabled,
+        }
+        return RedactionPolicy(**{**current, **changes})
+
+    @property
+    def disabled_rules(self) -> frozenset[str]:
+        """The built-in rules switched off."""
+        return self._disabled
+
+    @property
+    def key_names(self) -> tuple[str, ...]:
+        """The key names added to the built-in ones."""
+        return self._key_names
+
+    # --- applying --------------------------------------------------------------------------
+
+    def is_secret_name(self, name: str) -> bool:
+        """Whether a value under the key ``name`` (``apiKey``, ``X-Auth-Token``...) is secret."""
+        return is_secret_name(name, self._families, self._user_words, self._names)
+
+    def redact(self, text: str) -> str:
+        """``text`` with every secret replaced by ``[REDACTED]``, names and prefixes kept.
+
+        Idempotent; never raises; text without a secret comes back unchanged.
+        """
+        if not isinstance(text, str):
+            text = safe_str(text)
+        if len(text) < _SHORTEST_SECRET:
+            return text
+        try:
+            # A pass can reveal a secret glued to the one it hid: repeat until nothing changes.
+            for _ in range(_MAX_PASSES):
+                once = self._redact_once(text)
+                if once == text:
+                    break
+                text = once
+            return text
+        except Exception:
+            # Returning the input here could leak exactly what this method exists to hide.
+            return "[unredactable text]"
+
+    def redact_value(self, value: object, max_chars: int = 200) -> Any:
+        """A JSON-ready, bounded copy of ``value`` with secrets hidden: for parameters, details,
+        span attributes and metric labels.
+
+        Values under secret names become ``[REDACTED]`` (``None`` and ``""`` are kept: they say
+        the credential was missing), as do ``SecretStr``/``SecretBytes``; strings are redacted
+        and cut to ``max_chars``; mappings, sequences, dataclasses and pydantic models recurse
+        to depth 4 and 20 items. Never raises.
+        """
+        return self._values.convert(value, max_chars)
+
+    def redact_params(self, params: Mapping[str, Any], max_chars: int = 200) -> dict[str, Any]:
+        """``redact_value`` for a call's parameters: always a dict, ``{}`` if unreadable."""
+        return self._values.convert_mapping(params, max_chars)
+
+    def redact_traceback(self, exc: BaseException, *, chain: bool = True) -> str:
+        """The formatted traceback of ``exc``, redacted and bounded; for DEBUG logs."""
+        try:
+            text = "".join(traceback.format_exception(exc, chain=chain))
+        except Exception:
+            text = f"{type(exc).__name__} (its traceback could not be formatted)"
+        if len(text) > _MAX_TRACEBACK_CHARS:
+            half = _MAX_TRACEBACK_CHARS // 2
+            text = f"{text[:half]}\n… [{len(text) - 2 * half} chars cut] …\n{text[-half:]}"
+        return self.redact(text.rstrip("\n"))
+
+    def _redact_once(self, text: str) -> str:
+        # Each rule runs only where a literal that all its matches hold is present: the common
+        # message, without a secret, costs a few `in` tests and one scan for long runs. No rule
+        # adds such a literal (they add `[REDACTED]`), so the checks made on the input hold.
+        on = self._enabled
+        folded = fold(text)
+        if len(folded) != len(text):  # A character whose lowercase is longer (none in ASCII).
+            folded = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+        if "PRIVATE KEY" in text and on("pem_private_key"):
+            text = redact_pem(text)
+        text = self._tokens(text)
+        if on("aws_secret_key") and ("aws" in folded or "secret" in folded or "AKIA" in text):
+            text = AWS_SECRET.sub(hide_aws_secret, text)
+        if "@" in text or "%40" in text:
+            if on("url_password"):
+                if "://" in text:
+                    text = shapes.URL_PASSWORD.sub(hide_url_password, text)
+                if "%3a%2f%2f" in folded:
+                    text = shapes.ENCODED_URL_PASSWORD.sub(hide_url_password, text)
+            if on("dsn") and ("@tcp(" in text or "@unix(" in text):
+                text = shapes.DSN_TCP.sub(hide_url_password, text)
+        if "cookie" in folded and on("cookie"):
+            text = sub_at(text, folded, "cookie", shapes.COOKIE_HEADER, hide_after_prefix)
+        if self._stems and any(sep in text for sep in SEPARATORS):
+            text = self._key_values(text, folded)
+        if "bearer" in folded and on("bearer"):
+            text = sub_at(text, folded, "bearer", shapes.BARE_BEARER, hide_after_prefix)
+        if "basic" in folded and on("basic"):
+            text = sub_at(text, folded, "basic", shapes.BARE_BASIC, hide_basic)
+        if on("prose") and any(word in folded for word in PROSE_TRIGGERS):
+            text = redact_prose(text, folded)
+        for name, pattern, hints in self._patterns:
+            if name in self._disabled:
+                continue
+            if not hints or any(hint in text for hint in hints):
+                text = pattern.sub(hide_user_match, text)
+        return text
+
+    def _tokens(self, text: str) -> str:
+        # Every token is 16 characters or more without a space: most prose has no such chunk,
+        # and only such chunks are scanned for runs.
+        chunks = [chunk for chunk in text.split() if len(chunk) >= 16]
+        if not chunks:
+            return text
+        for pattern, hints in self._anywhere:
+            for hint in hints:
+                if hint in text:
+                    text = pattern.sub(hide_after_prefix, text)
+                    break
+        pieces: list[str] = []
+        done = at = 0
+        by_start = self._by_start
+        for chunk in chunks:
+            at = text.find(chunk, at)
+            if at == -1:  # The text changed above; scan all of it.
+                at, chunk = 0, text
+            for run in shapes.RUN.finditer(text, at, at + len(chunk)):
+                start = run.start()
+                for pattern in by_start.get(text[start : start + 2], ()):
+                    if start >= done and (match := pattern.match(text, start)) is not None:
+                        pieces += (text[done:start], hide_after_prefix(match))
+                        done = match.end()
+                        break
+            at += len(chunk)
+        return "".join(pieces) + text[done:] if pieces else text
+
+    def _key_values(self, text: str, folded: str) -> str:
+        """Every ``name = value`` whose name holds a stem, found from the stems outwards: far
+        cheaper than a regex tried at every position."""
+        present = [stem for stem in self._stems if stem in folded]
+        if not present:
+            return text
+        hits = sorted(i for stem in present for i in find_all(folded, stem))
+        pieces: list[str] = []
+        done = skip = 0
+        for hit in hits:
+            if hit < skip:
+                continue
+            start = name_start(text, hit)
+            match = None
+            if start and text[start - 1] in "\"'":  # A quoted name: the quote is part of it.
+                quoted = start - (2 if start > 1 and text[start - 2] == "\\" else 1)
+                if (match := self._key_value.match(text, quoted)) is not None:
+                    start = quoted
+            match = match or self._key_value.match(text, start)
+            if match is None:
+                skip = NAME_RUN.match(text, hit).end()  # type: ignore[union-attr]
+                continue
+            pieces += (text[done:start], self._mask_key_value(match))
+            done = skip = match.end()
+        return "".join(pieces) + text[done:] if pieces else text
+
+    def _mask_key_value(self, match: re.Match[str]) -> str:
+        q1, name, q2, sep, value, scheme = match.group("q1", "name", "q2", "sep", "value", "scheme")
+        whole = match.group()
+        head = whole[: len(whole) - len(value)]
+        if value.endswith(REDACTED) and (
+            len(value) == len(REDACTED) or (scheme and value == scheme + REDACTED)
+        ):
+            return whole  # Done already (the common case of a second pass).
+        if not self.is_secret_name(name):
+            # Not a secret itself; a secret may still follow inside it (`a=token=x`).
+            inner = self._key_value.sub(self._mask_key_value, value) if "=" in value else value
+            return head + inner
+        scheme = scheme or ""
+        body = value[len(scheme) :]
+        is_auth = "auth" in fold(name)
+        if scheme and not is_auth:
+            scheme, body = "", value  # Only an Authorization header has a scheme to keep.
+        if body.endswith(REDACTED) and shapes.KEPT_PREFIX.fullmatch(body[: -len(REDACTED)]):
+            return whole  # `sk-[REDACTED]`: the vendor's prefix helps the reader.
+        opening, inner, closing = unquote(body)
+        if inner == REDACTED or inner.lower() in NOT_A_SECRET or not inner.strip("*•"):
+            return whole
+        sep = sep.strip()
+        if sep in (":", "\uff1a") and not opening and is_prose(match, name, inner, q1 or q2):
+            return whole
+        if opening in ("(", "[", "{"):
+            quote = '\\"' if q1.startswith("\\") else q1[-1:]
+            return f"{head}{quote}{REDACTED}{quote}"
+        if opening and not scheme and is_auth and (inside := SCHEME_INSIDE.match(inner)):
+            return f"{head}{opening}{inside.group(1)}{REDACTED}{closing}"
+        rest = ""
+        if not opening and sep.startswith(("%", "\\")) and (cut := ENCODED_END.search(inner)):
+            rest = inner[cut.start() :]
+        return f"{head}{scheme}{opening}{REDACTED}{closing}{rest}"
+
+
+_current = RedactionPolicy()
+
+
+def current_policy() -> RedactionPolicy:
+    """The policy every channel applies now (``toolretry.redact`` changes it)."""
+    return _current
+
+
+def set_policy(policy: RedactionPolicy) -> RedactionPolicy:
+    """Make ``policy`` the one every channel applies; returns the previous one."""
+    global _current
+    if not isinstance(policy, RedactionPolicy):
+        raise ConfigurationError(
+            f"use_policy needs a toolretry.redact.RedactionPolicy, got {type(policy).__name__}"
+        )
+    previous, _current = _current, policy
+    return previous

@@ -1,0 +1,211 @@
+"""The shapes that give a secret away by themselves: vendor tokens, URL credentials, headers.
+
+Data only, so that a new vendor is one line here. Every pattern is linear: bounded quantifiers,
+no nested repetition, a class that excludes what follows it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = [
+    "AUTH_SCHEMES",
+    "BARE_BASIC",
+    "BARE_BEARER",
+    "COOKIE_HEADER",
+    "DSN_TCP",
+    "ENCODED_URL_PASSWORD",
+    "KEPT_PREFIX",
+    "PEM_BEGIN",
+    "PROSE_CREDENTIAL",
+    "RUN",
+    "TOKEN_SHAPES",
+    "URL_PASSWORD",
+    "TokenShape",
+]
+
+
+@dataclass(frozen=True)
+class TokenShape:
+    """One vendor's token: ``prefix`` (kept, so the reader knows what was hidden) + ``body``."""
+
+    name: str
+    prefix: str
+    body: str
+    hints: tuple[str, ...]
+    """Literals one of which every match holds, for skipping the pattern cheaply."""
+    keep_prefix: bool = True
+    boundary: str = "(?<![A-Za-z0-9_])"
+    """What may not stand right before the prefix (a token starts a word)."""
+    starts: tuple[str, ...] = ()
+    """The first two characters a token may have (default: those of ``hints``); empty hints or
+    ``anywhere`` mean the token need not start a run of ``RUN`` characters."""
+    anywhere: bool = False
+
+    def run_starts(self) -> tuple[str, ...]:
+        if self.anywhere:
+            return ()
+        return self.starts or tuple(dict.fromkeys(hint[:2] for hint in self.hints))
+
+    def compile(self) -> re.Pattern[str]:
+        prefix = f"({self.prefix})" if self.keep_prefix else f"(?:{self.prefix})"
+        return re.compile(f"{self.boundary}{prefix}{self.body}")
+
+
+_B62 = "[A-Za-z0-9]"
+_URLSAFE = "[A-Za-z0-9_-]"
+_END = "(?![A-Za-z0-9])"
+_END_URLSAFE = "(?![A-Za-z0-9_-])"
+
+# fmt: off
+TOKEN_SHAPES: tuple[TokenShape, ...] = (
+    # Anthropic before OpenAI: both start with `sk-`, and the longer prefix says more.
+    TokenShape("anthropic", r"sk-ant-", rf"(?:[a-z]{{2,6}}\d\d-)?{_URLSAFE}{{20,}}", ("sk-ant-",)),
+    TokenShape("openai", r"sk-(?:proj-|svcacct-|admin-|None-)?", rf"{_URLSAFE}{{20,}}", ("sk-",)),
+    TokenShape(
+        "stripe", r"(?:sk|rk|pk)_(?:live|test)_", rf"{_B62}{{10,}}", ("_live_", "_test_"),
+        starts=("sk", "rk", "pk"),
+    ),
+    TokenShape("stripe_webhook", r"whsec_", rf"{_B62}{{20,}}", ("whsec_",)),
+    TokenShape(
+        "github", r"gh[pousr]_", rf"{_B62}{{30,}}", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"),
+    ),
+    TokenShape("github_pat", r"github_pat_", r"[A-Za-z0-9_]{30,}", ("github_pat_",)),
+    TokenShape(
+        "gitlab", r"gl(?:pat|dt|rt|ptt|cbt|imt|soat|ft|oas|agent|ffct|ist)-", rf"{_URLSAFE}{{20,}}",
+        ("gl",),
+    ),
+    TokenShape("slack", r"xox[abposer]-|xapp-", r"[A-Za-z0-9-]{10,}", ("xox", "xapp-")),
+    TokenShape("google_api_key", r"AIza", rf"{_URLSAFE}{{30,}}", ("AIza",)),
+    TokenShape("google_oauth", r"ya29\.", rf"{_URLSAFE}{{20,}}", ("ya29.",), anywhere=True),
+    TokenShape("google_client_secret", r"GOCSPX-", rf"{_URLSAFE}{{20,}}", ("GOCSPX-",)),
+    TokenShape("google_refresh_token", r"1//0", rf"{_URLSAFE}{{30,}}", ("1//0",), anywhere=True),
+    TokenShape(
+        "aws_access_key_id", r"A(?:KI|SI|BI|CC|GP|ID|IP|NP|NV|PK|RO|SC)A", rf"[0-9A-Z]{{16}}{_END}",
+        ("AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AIPA", "ANPA", "ANVA", "APKA", "AROA",
+         "ASCA"),
+    ),
+    TokenShape(
+        "vault", r"hv[sbr]\.", rf"{_URLSAFE}{{20,}}", ("hvs.", "hvb.", "hvr."), anywhere=True,
+    ),
+    TokenShape("npm", r"npm_", rf"{_B62}{{30,}}", ("npm_",)),
+    TokenShape("pypi", r"pypi-", rf"{_URLSAFE}{{50,}}", ("pypi-",)),
+    TokenShape(
+        "sendgrid", r"SG\.", rf"{_URLSAFE}{{16,}}\.{_URLSAFE}{{16,}}", ("SG.",), anywhere=True,
+    ),
+    TokenShape("digitalocean", r"do[opr]_v1_", rf"{_B62}{{40,}}", ("_v1_",)),
+    TokenShape("shopify", r"shp(?:at|ss|ca|pa)_", rf"{_B62}{{20,}}", ("shp",)),
+    TokenShape("huggingface", r"hf_|api_org_", rf"{_B62}{{30,}}", ("hf_", "api_org_")),
+    TokenShape(
+        "telegram", r"[0-9]{8,10}:AA", rf"{_URLSAFE}{{33}}{_END_URLSAFE}", (":AA",),
+        keep_prefix=False, boundary="(?<![0-9])", anywhere=True,
+    ),
+    TokenShape("mailgun", r"key-", rf"{_B62}{{32}}{_END}", ("key-",)),
+    TokenShape(
+        "jwt", r"eyJ", rf"{_URLSAFE}{{5,}}\.eyJ{_URLSAFE}{{5,}}\.{_URLSAFE}*", ("eyJ",),
+        keep_prefix=False,
+    ),
+    TokenShape("groq", r"gsk_", rf"{_B62}{{40,}}", ("gsk_",)),
+    TokenShape("xai", r"xai-", rf"{_B62}{{40,}}", ("xai-",)),
+    TokenShape("perplexity", r"pplx-", rf"{_B62}{{40,}}", ("pplx-",)),
+    TokenShape("replicate", r"r8_", rf"{_B62}{{30,}}", ("r8_",)),
+    TokenShape("tavily", r"tvly-(?:dev-|prod-)?", rf"{_B62}{{20,}}", ("tvly-",)),
+    TokenShape("langsmith", r"lsv2_(?:pt|sk)_", rf"{_URLSAFE}{{20,}}", ("lsv2_",)),
+    TokenShape("pinecone", r"pcsk_", rf"{_URLSAFE}{{20,}}", ("pcsk_",)),
+    TokenShape("atlassian", r"ATATT3", r"[A-Za-z0-9_=-]{50,}", ("ATATT3",)),
+    TokenShape("databricks", r"dapi", rf"[a-f0-9]{{32}}(?:-\d)?{_END}", ("dapi",)),
+    TokenShape("linear", r"lin_(?:api|oauth)_", rf"{_B62}{{30,}}", ("lin_",)),
+    TokenShape(
+        "notion", r"ntn_|secret_(?=[A-Za-z0-9]{43})", rf"{_B62}{{40,}}", ("ntn_", "secret_"),
+    ),
+    TokenShape("postman", r"PMAK-", r"[A-Za-z0-9-]{30,}", ("PMAK-",)),
+    TokenShape("sentry", r"sntry[su]_", r"[A-Za-z0-9_=+/-]{30,}", ("sntry",)),
+    TokenShape("grafana", r"glsa_|glc_", r"[A-Za-z0-9_=+/-]{30,}", ("glsa_", "glc_")),
+    TokenShape("new_relic", r"NR(?:AK|II|AA)-", rf"{_B62}{{20,}}", ("NRAK-", "NRII-", "NRAA-")),
+    TokenShape("figma", r"figd_", rf"{_URLSAFE}{{30,}}", ("figd_",)),
+    TokenShape("supabase", r"sbp_|sb_secret_", rf"{_URLSAFE}{{20,}}", ("sbp_", "sb_secret_")),
+    TokenShape(
+        "doppler", r"dp\.(?:pt|st|sa|ct|scim|audit)\.", rf"{_B62}{{30,}}", ("dp.",),
+        anywhere=True,
+    ),
+    TokenShape("age", r"AGE-SECRET-KEY-1", r"[0-9A-Z]{50,}", ("AGE-SECRET-KEY-",)),
+    TokenShape("twilio", r"SK", rf"[0-9a-f]{{32}}{_END}", ("SK",)),
+    TokenShape("square", r"sq0(?:atp|csp)-|EAAA", rf"{_URLSAFE}{{20,}}", ("sq0", "EAAA")),
+    TokenShape("alibaba", r"LTAI", rf"{_B62}{{12,24}}{_END}", ("LTAI",)),
+    TokenShape("tencent", r"AKID", rf"{_B62}{{32}}{_END}", ("AKID",)),
+    TokenShape("heroku", r"HRKU-", rf"{_URLSAFE}{{30,}}", ("HRKU-",)),
+    TokenShape("flyio", r"fo1_", rf"{_URLSAFE}{{30,}}", ("fo1_",)),
+    TokenShape(
+        "firebase_fcm", r"AAAA[A-Za-z0-9_-]{7}:APA91b", rf"{_URLSAFE}{{30,}}", ("APA91b",),
+        keep_prefix=False, anywhere=True,
+    ),
+    TokenShape(
+        "mailchimp", r"[0-9a-f]{32}-us[0-9]{1,2}", _END, ("-us",), keep_prefix=False,
+        boundary="(?<![A-Za-z0-9])", anywhere=True,
+    ),
+    TokenShape(
+        "slack_webhook", r"https://hooks\.slack\.com/(?:services|workflows|triggers)/",
+        r"[A-Za-z0-9/_-]{8,}", ("hooks.slack.com",), anywhere=True,
+    ),
+    TokenShape(
+        "discord_webhook", r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/",
+        r"[0-9]{5,30}/[A-Za-z0-9_-]{20,}", ("/api/webhooks/",), anywhere=True,
+    ),
+)
+# fmt: on
+
+# A vendor prefix that may stand before ``[REDACTED]``: text already redacted stays as it is.
+KEPT_PREFIX = re.compile(
+    "|".join(f"(?:{shape.prefix})" for shape in TOKEN_SHAPES if shape.keep_prefix)
+)
+
+# A token that is not ``anywhere`` starts a run of 16 or more of these characters.
+RUN = re.compile(r"[A-Za-z0-9_-]{16,}")
+
+# `scheme://user:password@host`: the password ends at the last `@` that a host follows before
+# the query, so that it may hold `/`, `:`, `@` and percent-escapes (an `@` later in the path
+# hides that part of the path too: better than showing half a password). `host:8080/path@x` is a
+# port, not a user.
+_HOST_AFTER = r"(?=@[A-Za-z0-9._~%\[\]-]{1,253}(?::[0-9]{1,5})?(?:[/?#\s\"'<>,;)\]}|\\]|$))"
+URL_PASSWORD = re.compile(
+    r"(?i)(?<![A-Za-z0-9+.-])([a-z][a-z0-9+.-]{0,30}://[^\s:/?#@\[\]\"'<>]{0,256}:)"
+    r"(?![0-9]{1,5}(?:[/?#]|$))([^\s\"'<>?#]{1,256})" + _HOST_AFTER
+)
+# The same inside a percent-encoded URL (`next=https%3A%2F%2Fu%3Apw%40host`).
+ENCODED_URL_PASSWORD = re.compile(
+    r"(?i)(?<![A-Za-z0-9+.-])([a-z][a-z0-9+.-]{0,30}%3A%2F%2F[A-Za-z0-9._~!$'()*+,;=-]{0,256}%3A)"
+    r"([^\s\"'<>&]{1,256}?)(?=%40[A-Za-z0-9.-]{1,253})"
+)
+# Go's MySQL DSN has no scheme: `user:password@tcp(host:3306)/db`.
+DSN_TCP = re.compile(
+    r"(?<![A-Za-z0-9_.:/@-])([A-Za-z0-9_.-]{1,64}:)([^\s@\"']{1,256})(?=@(?:tcp|unix)\()"
+)
+
+AUTH_SCHEMES = (
+    r"bearer|basic|digest|token|bot|negotiate|ntlm|apikey|api-key|sso-key|oauth|dpop|mac|hmac"
+    r"|aws4-hmac-sha256|sharedkey|sharedkeylite|ssws|key|gmac|splunk|pvetoken|klaviyo-api-key"
+)
+COOKIE_HEADER = re.compile(
+    r"(?i)(?<![A-Za-z0-9_])(cookie\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?)"
+    r"(?![ \t])(?!\[REDACTED\](?:[\"'\\\r\n]|$))[^\r\n\"'\\]+"
+)
+# "Bearer authentication" is prose: a token below 16 characters needs a digit, an inner capital
+# or a symbol.
+BARE_BEARER = re.compile(
+    r"(?<![A-Za-z0-9_-])((?i:bearer)(?:[ \t]+|\+|%20))"
+    r"(?=[A-Za-z0-9._~+/-]{16}|[0-9_~+/-]|[A-Za-z0-9._~+/-]+[A-Z0-9_~+/-])"
+    r"[A-Za-z0-9._~+/-]{8,}=*"
+)
+# `Basic <base64 of user:password>`; `Basic realm="x"` and "Basic auth" are not base64 of 8+.
+BARE_BASIC = re.compile(r"(?<![A-Za-z0-9_-])((?i:basic)(?:[ \t]+|\+|%20))([A-Za-z0-9+/]{8,}={0,2})")
+# "Invalid API key abc123…", "your access token is 9f8e…": a multi-word name, no `=` or `:`.
+# Lowercase: it runs on the folded text (same length, same offsets).
+PROSE_CREDENTIAL = re.compile(
+    r"(?<![a-z0-9_-])((?:api|access|secret|private|auth|bearer|refresh|session|client|app"
+    r"|account|personal[ ]access|master|admin|license|subscription|bot|webhook)[ ](?:key|token"
+    r"|secret)s?(?:[ ]provided)?|password|passphrase)"
+    r"([ \t]+(?:is[ \t]+|was[ \t]+)?|[ \t]*[:=][ \t]*)"
+    r"(?P<value>[a-z0-9_./+=~*-]{6,512}?)(?P<dots>\.*)(?![a-z0-9_./+=~*\[-])"
+)
+PEM_BEGIN = re.compile(r"-----BEGIN ((?:[A-Z0-9]+ ){0,3})PRIVATE KEY(?: BLOCK)?-----")

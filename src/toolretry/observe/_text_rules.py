@@ -1,0 +1,250 @@
+"""The steps of text redaction, kept apart from the policy that orders and switches them."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Callable
+
+from . import _secret_shapes as shapes
+from ._secret_names import name_words
+
+__all__ = [
+    "AWS_SECRET",
+    "ENCODED_END",
+    "KEY_VALUE",
+    "NAME_CHARS",
+    "NAME_RUN",
+    "NOT_A_SECRET",
+    "PROSE_TRIGGERS",
+    "REDACTED",
+    "SCHEME_INSIDE",
+    "SEPARATORS",
+    "find_all",
+    "hide_after_prefix",
+    "hide_aws_secret",
+    "hide_basic",
+    "hide_url_password",
+    "hide_user_match",
+    "is_prose",
+    "name_start",
+    "redact_pem",
+    "redact_prose",
+    "safe_str",
+    "sub_at",
+    "unquote",
+]
+
+REDACTED = "[REDACTED]"
+
+AWS_SECRET = re.compile(r"(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
+NAME_CHARS = "A-Za-z0-9_.\\-\u0130\u0131\u017f\u212a"
+_VALUE_END = "(?=[\\s&\"',;<>(){}\\[\\]\\\\\uff0c\u3002\uff1b\u3001\uff09\u300d]|$)"
+_MARK = rf"[A-Za-z0-9_./:-]{{0,60}}\[REDACTED\]{_VALUE_END}"
+_VALUE = (
+    rf"(?P<value>(?P<scheme>(?i:{shapes.AUTH_SCHEMES})(?:[ \t]+|\+|%20)(?=[^\s\"']))?(?:{_MARK}"
+    r"|b?\"(?:[^\"\\\n]|\\.){0,4000}\"|b?'(?:[^'\\\n]|\\.){0,4000}'"
+    r"|\\\"(?:[^\"\\\n]|\\[^\"\n]){0,4000}\\\""
+    r"|\((?:[^()\n]){0,500}\)|\[(?:[^\[\]\n]){0,500}\]|\{[^{}\n]{0,500}\}"
+    r"|b?[\"'][^\"'\n]+"
+    "|(?:[^\\s&\"',;<>(){}\\[\\]\\\\\uff0c\u3002\uff1b\u3001\uff09\u300d]|\\[REDACTED\\]"
+    "|\\\\(?![\"'\\\\nrtu]))+))"
+)
+_SEP = r"(?P<sep>[ \t]*(?:=>|:=|[:=\uff1a\uff1d])[ \t]*|%3[DdAa]|%253[DdAa]|\\u003[dD])"
+KEY_VALUE_LEAD = (
+    rf"(?:(?<![{NAME_CHARS}])|(?<=%[0-9A-Fa-f]{{2}})|(?<=%25[0-9A-Fa-f]{{2}})"
+    r"|(?<=\\u00[0-9A-Fa-f]{2}))"
+)
+# Matched only where a name was found around a stem: the name's words decide, not this regex.
+KEY_VALUE = re.compile(
+    rf"{KEY_VALUE_LEAD}(?P<q1>\\?[\"']?)(?P<name>[{NAME_CHARS}]{{1,96}})(?P<q2>\\?[\"']?){_SEP}"
+    + _VALUE
+)
+ENCODED_END = re.compile(r"%(?:26|23|20|2[Cc]|3[Bb]|22|27|2526)")
+SCHEME_INSIDE = re.compile(rf"(?i)((?:{shapes.AUTH_SCHEMES})[ \t]+)(?=\S)")
+NOT_A_SECRET = frozenset({"", "null", "none", "nil", "undefined", "true", "false", "[]", "{}"})
+# In "Wrong password: try again" or "Invalid token: expired" the word after the colon is prose.
+_PROSE_WORDS = frozenset({
+    "expired", "invalid", "missing", "required", "revoked", "incorrect", "wrong", "not", "empty",
+    "malformed", "unauthorized", "denied", "rejected", "unknown", "bad", "absent", "provided",
+    "expected", "mismatch", "unset", "too", "must", "is", "was", "the", "a", "an", "please",
+    "none", "error", "failed", "forbidden", "unavailable", "disabled",
+})  # fmt: skip
+SEPARATORS = ("=", ":", "%3", "\uff1a", "\uff1d", "\\u003")
+_PEM_BODY = re.compile(r"(?:[A-Za-z0-9+/=\r\n \t]|\\[nr])*")
+PROSE_TRIGGERS = (" key", " token", " secret", "password", "passphrase")
+NAME_RUN = re.compile(f"[{NAME_CHARS}]*")
+_NAME_CHAR_SET = frozenset(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-\u0130\u0131\u017f\u212a"
+)
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
+def find_all(text: str, literal: str) -> list[int]:
+    found = []
+    i = text.find(literal)
+    while i != -1:
+        found.append(i)
+        i = text.find(literal, i + 1)
+    return found
+
+
+def name_start(text: str, hit: int) -> int:
+    """Where the name holding the stem at ``hit`` starts, past a `%3F`/`%253F`/`\\u0026` lead."""
+    start = hit
+    low = max(0, hit - 40)
+    while start > low and text[start - 1] in _NAME_CHAR_SET:
+        start -= 1
+    if start and text[start - 1] == "%" and _is_hex(text, start, 2):
+        start += 4 if text.startswith("25", start) and _is_hex(text, start + 2, 2) else 2
+    elif (
+        start
+        and text[start - 1] == "\\"
+        and text.startswith("u00", start)
+        and _is_hex(text, start + 3, 2)
+    ):
+        start += 5
+    return min(start, hit)
+
+
+def _phrase_start(folded: str, space: int) -> int:
+    """The start of the one or two words before ``space`` ("api", "personal access")."""
+    start = space
+    while start > 0 and folded[start - 1].isalpha() and space - start < 9:
+        start -= 1
+    if folded.endswith("personal access", 0, space):
+        return space - len("personal access")
+    return start
+
+
+def _is_hex(text: str, start: int, count: int) -> bool:
+    part = text[start : start + count]
+    return len(part) == count and all(c in _HEX for c in part)
+
+
+def sub_at(
+    text: str,
+    folded: str,
+    literal: str,
+    pattern: re.Pattern[str],
+    replace: Callable[[re.Match[str]], str],
+) -> str:
+    """``pattern.sub`` where every match starts at ``literal`` (found in ``folded``)."""
+    pieces: list[str] = []
+    done = 0
+    for i in find_all(folded, literal):
+        if i >= done and (match := pattern.match(text, i)) is not None:
+            pieces += (text[done:i], replace(match))
+            done = match.end()
+    return "".join(pieces) + text[done:] if pieces else text
+
+
+def hide_after_prefix(match: re.Match[str]) -> str:
+    return (match.group(1) if match.re.groups else "") + REDACTED
+
+
+def hide_aws_secret(match: re.Match[str]) -> str:
+    key = match.group()
+    upper = sum(c.isupper() for c in key)
+    lower = sum(c.islower() for c in key)
+    marks = key.count("/") + key.count("+")
+    if upper < 2 or lower < 2 or not any(c.isdigit() for c in key) or marks > 3:
+        return key
+    return key if key[0] == "/" or key[-1] == "/" else REDACTED
+
+
+def hide_basic(match: re.Match[str]) -> str:
+    try:
+        base64.b64decode(match.group(2), validate=True)
+    except (binascii.Error, ValueError):
+        return match.group()  # "Basic authentication", not base64 of user:password.
+    return match.group(1) + REDACTED
+
+
+def redact_pem(text: str) -> str:
+    parts: list[str] = []
+    done = next_end = 0
+    for match in shapes.PEM_BEGIN.finditer(text):
+        if match.start() < done:
+            continue
+        body_start = match.end()
+        if next_end < body_start:
+            found = text.find("-----END", body_start)
+            next_end = found if found != -1 else len(text) + 1
+        end = next_end if next_end - body_start <= 20_000 else -1
+        if end == -1:
+            end = _PEM_BODY.match(text, body_start).end()  # type: ignore[union-attr]
+            if end == body_start:
+                continue  # Nothing after the marker (or it is redacted already).
+        parts.append(text[done:body_start])
+        parts.append(REDACTED)
+        done = end
+    return "".join(parts) + text[done:] if parts else text
+
+
+def redact_prose(text: str, folded: str) -> str:
+    """Hide the value after a multi-word name in prose ("Invalid API key 9f8e…")."""
+    pieces: list[str] = []
+    done = 0
+    starts = sorted(
+        _phrase_start(folded, i) if word[0] == " " else i
+        for word in PROSE_TRIGGERS
+        for i in find_all(folded, word)
+    )
+    for start in starts:
+        if start < done or (match := shapes.PROSE_CREDENTIAL.match(folded, start)) is None:
+            continue
+        value = text[match.start("value") : match.end("value")]
+        # "API key is invalid" is a sentence; "API key 9f8e7d6c" or a long run is not.
+        randomish = len(value) >= 16 or any(not c.isalpha() or c.isupper() for c in value[1:])
+        if randomish and REDACTED.lower() not in match.group():
+            pieces += (text[done : match.start("value")], REDACTED)
+            done = match.end("value")
+    return "".join(pieces) + text[done:] if pieces else text
+
+
+def is_prose(match: re.Match[str], name: str, value: str, quoted: str) -> bool:
+    """In "Wrong password: try again" or "parameter 'key': expected a string" the value is a
+    word of a sentence, not a credential."""
+    if not value.isalpha() or len(value) > 12:
+        return False
+    after = match.string[match.end() : match.end() + 2]
+    continues = after[:1] == " " and after[1:].isalpha()
+    if quoted or len(name_words(name)) > 1:
+        return continues and value.lower() in _PROSE_WORDS
+    return continues or value.lower() in _PROSE_WORDS
+
+
+def unquote(value: str) -> tuple[str, str, str]:
+    """Split a value into its opening (``"``, ``b'``, ``\\"``, a bracket), inner text, closing."""
+    if value[:1] in "([{" and value[-1:] in ")]}":
+        return value[0], value[1:-1], value[-1]
+    for opening in ('\\"', 'b"', "b'", '"', "'"):
+        if value.startswith(opening) and len(value) > len(opening):
+            closing = opening[-1] if opening[-1] in "\"'" else ""
+            closing = "\\" + closing if opening.startswith("\\") else closing
+            if value.endswith(closing) and len(value) >= len(opening) + len(closing):
+                return opening, value[len(opening) : len(value) - len(closing)], closing
+            return opening, value[len(opening) :], ""  # A string cut before its end.
+    return "", value, ""
+
+
+def hide_url_password(match: re.Match[str]) -> str:
+    return match.group(1) + REDACTED
+
+
+def hide_user_match(match: re.Match[str]) -> str:
+    if "secret" in match.re.groupindex and match.group("secret") is not None:
+        start, end = match.span("secret")
+        whole = match.group()
+        offset = match.start()
+        return whole[: start - offset] + REDACTED + whole[end - offset :]
+    return REDACTED
+
+
+def safe_str(value: object) -> str:
+    try:
+        return str(value)
+    except Exception:
+        return f"<unrepresentable {type(value).__name__}>"

@@ -1,0 +1,186 @@
+"""Bounded, JSON-ready copies of arbitrary values with secrets hidden: parameters, details and
+anything exported later (span attributes, metric labels)."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import re
+from collections.abc import Callable, Iterable, Mapping
+from itertools import islice
+from typing import Any
+
+__all__ = ["ValueRedactor", "truncate", "window"]
+
+_MAX_DEPTH = 4
+_MAX_ITEMS = 20
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+
+def window(text: str, limit: int) -> tuple[str, int]:
+    """Keep head and tail of a text far longer than anything we show; say how much was dropped."""
+    if len(text) <= limit:
+        return text, 0
+    half = limit // 2
+    windowed = f"{text[:half]} … {text[-half:]}"
+    return windowed, len(text) - len(windowed)
+
+
+def truncate(text: str, limit: int, dropped: int = 0) -> str:
+    """Cut ``text`` to at most ``limit`` characters, keeping head and tail when there is room.
+
+    ``dropped`` counts characters ``window`` already removed, so that the marker tells the
+    reader how much of the original is missing.
+    """
+    if len(text) <= limit:
+        return text
+    if limit < 40:
+        return text[: max(limit, 0)]
+    keep = limit - len(f" … [{len(text) + dropped} chars cut] … ")
+    tail_len = keep * 2 // 5
+    head = text[: keep - tail_len].rstrip()
+    tail = text[len(text) - tail_len :].lstrip() if tail_len else ""
+    return f"{head} … [{len(text) - len(head) - len(tail) + dropped} chars cut] … {tail}"
+
+
+def no_surrogates(text: str) -> str:
+    return text if text.isascii() else _SURROGATE.sub("\ufffd", text)
+
+
+def _safe_repr(value: object) -> str:
+    try:
+        return repr(value)
+    except Exception:
+        return f"<unrepresentable {type(value).__name__}>"
+
+
+def _safe_str(value: object) -> str:
+    try:
+        return str(value)
+    except Exception:
+        return f"<unrepresentable {type(value).__name__}>"
+
+
+def _fields_of(value: object) -> Iterable[tuple[str, Any]] | None:
+    """The named fields of a dataclass, pydantic model, attrs class or named tuple, if it is one.
+
+    Fields their class keeps out of its ``repr`` (``field(repr=False)``) stay out here too.
+    """
+    if isinstance(value, type):
+        return None
+    if dataclasses.is_dataclass(value):
+        return [(f.name, getattr(value, f.name, None)) for f in dataclasses.fields(value) if f.repr]
+    model_fields = getattr(type(value), "model_fields", None)
+    if isinstance(model_fields, dict) and hasattr(value, "__pydantic_fields_set__"):
+        return [
+            (name, getattr(value, name, None))
+            for name, info in model_fields.items()
+            if getattr(info, "repr", True)
+        ]
+    attrs = getattr(type(value), "__attrs_attrs__", None)
+    if attrs is not None:
+        return [(a.name, getattr(value, a.name, None)) for a in attrs if getattr(a, "repr", True)]
+    as_dict = getattr(value, "_asdict", None)
+    if isinstance(value, tuple) and callable(as_dict):
+        result = as_dict()
+        return list(result.items()) if isinstance(result, Mapping) else None
+    return None
+
+
+class ValueRedactor:
+    """Converts values as ``RedactionPolicy.redact_value`` says, with the policy's text rule and
+    name rule."""
+
+    def __init__(
+        self, redact: Callable[[str], str], is_secret_name: Callable[[str], bool], marker: str
+    ) -> None:
+        self._redact = redact
+        self._is_secret_name = is_secret_name
+        self._marker = marker
+        self._shown_names: dict[str, tuple[str, bool]] = {}
+
+    def convert(self, value: object, max_chars: int = 200) -> Any:
+        try:
+            return self._convert(value, int(max_chars), 0)
+        except Exception:
+            return f"<unrepresentable {type(value).__name__}>"
+
+    def convert_mapping(self, params: Mapping[str, Any], max_chars: int = 200) -> dict[str, Any]:
+        """``convert`` for a mapping, always returning a dict (``{}`` if it cannot be read)."""
+        try:
+            limit = int(max_chars)
+            if type(params) is dict and len(params) <= _MAX_ITEMS:
+                try:
+                    return self._items(params.items(), limit, 0)
+                except RuntimeError:  # Changed size during iteration: let _convert say so.
+                    pass
+            result = self._convert(params, limit, 0)
+        except Exception:
+            return {}
+        return result if isinstance(result, dict) else {"value": result}
+
+    def _convert(self, value: Any, limit: int, depth: int) -> Any:
+        try:
+            if type(value) is str and len(value) <= limit:  # The common case, first and short.
+                text = self._redact(value)
+                if len(text) <= limit and text.isascii():
+                    return text
+                return truncate(no_surrogates(text), limit)
+            if value is None or value is True or value is False:
+                return value
+            if isinstance(value, int):  # Past 64 bits, json.dumps may refuse to print it.
+                return value if value.bit_length() <= 64 else truncate(str(value), limit)
+            if isinstance(value, float):
+                return value if math.isfinite(value) else None  # NaN is not JSON.
+            if isinstance(value, bytes | bytearray | memoryview):
+                return f"<{memoryview(value).nbytes} bytes>"
+            if callable(getattr(value, "get_secret_value", None)):
+                return self._marker  # pydantic's SecretStr/SecretBytes: never revealed.
+            if isinstance(value, str):
+                text, dropped = window(value, 4 * max(limit, 0) + 1000)
+                return truncate(no_surrogates(self._redact(text)), limit, dropped)
+            fields = None if isinstance(value, Mapping) else _fields_of(value)
+            is_mapping = fields is not None or isinstance(value, Mapping)
+            if not (is_mapping or isinstance(value, list | tuple | set | frozenset)):
+                text, dropped = window(_safe_repr(value), 4 * max(limit, 0) + 1000)
+                return truncate(no_surrogates(self._redact(text)), limit, dropped)
+            if depth >= _MAX_DEPTH:
+                return f"<{type(value).__name__} nested too deep>"
+            source = fields if fields is not None else value.items() if is_mapping else value
+            items = list(islice(source, _MAX_ITEMS + 1))
+            more = ""
+            if len(items) > _MAX_ITEMS:
+                total = len(fields) if isinstance(fields, list) else len(value)
+                more = f"{total - _MAX_ITEMS} more items"
+            if not is_mapping:
+                converted = [self._convert(item, limit, depth + 1) for item in items[:_MAX_ITEMS]]
+                return [*converted, f"… {more}"] if more else converted
+            result = self._items(items[:_MAX_ITEMS], limit, depth)
+            return {**result, "…": more} if more else result
+        except Exception:
+            # One hostile value (a failing __len__, __iter__...) must not lose its siblings.
+            return truncate(f"<unrepresentable {type(value).__name__}>", limit)
+
+    def _items(self, items: Iterable[tuple[Any, Any]], limit: int, depth: int) -> dict[str, Any]:
+        result: dict[str, Any] = {}
+        for key, item in items:
+            name, secret = self._name(key)
+            if secret and not (item is None or (isinstance(item, str | bytes) and not item)):
+                result[name] = self._marker
+            else:
+                result[name] = self._convert(item, limit, depth + 1)
+        return result
+
+    def _name(self, key: object) -> tuple[str, bool]:
+        """The shown name of a key, and whether its value is a secret; cached for clean names."""
+        if type(key) is str and (known := self._shown_names.get(key)) is not None:
+            return known
+        raw = key if isinstance(key, str) else _safe_str(key)
+        name = truncate(no_surrogates(self._redact(raw)), 100)
+        result = name, self._is_secret_name(name)
+        # Only names that redaction left alone: a key that held a credential is not kept.
+        if type(key) is str and name == key:
+            if len(self._shown_names) >= 1024:  # Many names, say ids used as keys: start afresh.
+                self._shown_names.clear()
+            self._shown_names[key] = result
+        return result

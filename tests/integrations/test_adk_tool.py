@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import functools
 import os
 import subprocess
 import sys
@@ -119,6 +120,17 @@ def test_wrapping_an_adk_tool_keeps_its_declaration(fn: Callable[..., Any]) -> N
     assert FunctionTool.wrap(adk_tool)._get_declaration() == adk_tool._get_declaration()
 
 
+@pytest.mark.usefixtures("variant")
+@pytest.mark.parametrize("fn", TOOLS, ids=lambda fn: fn.__name__)
+def test_wrapping_an_adk_tool_over_a_decorated_function_declares_the_original(
+    fn: Callable[..., Any],
+) -> None:
+    """``wrap(FunctionTool(decorated))`` declares the undecorated function, not ``-> str``."""
+    adk_tool = AdkFunctionTool(smart_retry_with_observation(fn))
+
+    assert FunctionTool.wrap(adk_tool)._get_declaration() == AdkFunctionTool(fn)._get_declaration()
+
+
 @pytest.mark.parametrize("fn", [plain, documented, nothing], ids=lambda fn: fn.__name__)
 def test_wrapping_a_long_running_tool_keeps_what_it_declares(fn: Callable[..., Any]) -> None:
     """A LongRunningFunctionTool stays long-running, with its own note in the description."""
@@ -149,6 +161,24 @@ def test_wrap_keeps_require_confirmation() -> None:
     wrapped = FunctionTool.wrap(AdkFunctionTool(plain, require_confirmation=True))
 
     assert wrapped._require_confirmation is True
+
+
+@pytest.mark.parametrize("value", [{"a": 1}, [1, 2], "text"])
+async def test_sync_wrapper_of_an_async_function_answers_its_awaited_value(value: object) -> None:
+    """A ``functools.wraps`` sync wrapper around an ``async def`` gives the awaited value."""
+
+    async def fetch() -> object:
+        """Fetch."""
+        return value
+
+    @functools.wraps(fetch)
+    def wrapper() -> Any:
+        return fetch()
+
+    tool = FunctionTool(wrapper)
+    observation = await tool.decorated.observe()
+
+    assert (observation.ok, tool._runs_async) == (True, True)
 
 
 def test_decorated_settings_are_kept(fault_server: FaultServer) -> None:

@@ -21,8 +21,6 @@ from ._answer import error_response, stop_reason, stop_run
 
 __all__ = ["FunctionTool"]
 
-_SETTINGS_ATTR = "__toolretry_settings__"
-
 # The value the tool returned, caught on its way into the decorator: the observation holds
 # only its rendering, and ADK wants the dict itself. One list per call, set around it.
 _returned: contextvars.ContextVar[list[object] | None] = contextvars.ContextVar(
@@ -40,11 +38,17 @@ def _is_async(fn: Callable[..., Any]) -> bool:
 
 def _keeping_result(fn: Callable[..., Any]) -> Callable[..., Any]:
     """``fn``, also putting what it returns in this call's ``_returned`` list."""
-    if _is_async(fn):
+    try:
+        inner = inspect.unwrap(fn)
+    except ValueError:  # A __wrapped__ cycle: judge the object itself.
+        inner = fn
+    if _is_async(fn) or _is_async(inner):  # Also a sync wrapper that returns a coroutine.
 
         @functools.wraps(fn)
         async def call_async(*args: Any, **kwargs: Any) -> Any:
-            result = await fn(*args, **kwargs)
+            result = fn(*args, **kwargs)
+            if inspect.isawaitable(result):
+                result = await result
             box = _returned.get()
             if box is not None:
                 box.append(result)
@@ -100,7 +104,7 @@ class FunctionTool(AdkFunctionTool):
                 "FunctionTool got name=; ADK names a tool after its function, and the model "
                 "calls it by that name. Rename the function instead."
             )
-        settings = getattr(func, _SETTINGS_ATTR, None)
+        settings = getattr(func, "__toolretry_settings__", None)
         # Already decorated: ADK reads the original, and the tool is rebuilt from its options.
         original: Callable[..., Any] = func if settings is None else cast(Any, func).__wrapped__
         if not callable(original):
@@ -118,8 +122,8 @@ class FunctionTool(AdkFunctionTool):
         options["name"] = self.name
         self.decorated: Any = smart_retry_with_observation(**options)(_keeping_result(original))
         """The decorated tool the calls go through (``.observe()`` gives the observation)."""
-        self._detail = getattr(self.decorated, _SETTINGS_ATTR).detail
-        self._runs_async = _is_async(original)
+        self._detail = self.decorated.__toolretry_settings__.detail
+        self._runs_async = inspect.iscoroutinefunction(self.decorated.observe)
         self._declared_by: AdkFunctionTool | None = None
 
     @classmethod
@@ -138,7 +142,10 @@ class FunctionTool(AdkFunctionTool):
         wrapped = cls(tool.func, require_confirmation=tool._require_confirmation, **options)
         wrapped.is_long_running = tool.is_long_running
         wrapped.custom_metadata = tool.custom_metadata
-        wrapped._declared_by = tool._declared_by if isinstance(tool, FunctionTool) else tool
+        if isinstance(tool, FunctionTool):
+            wrapped._declared_by = tool._declared_by
+        elif type(tool) is not AdkFunctionTool:  # A subclass may declare more (long-running).
+            wrapped._declared_by = tool
         return wrapped
 
     def _get_declaration(self) -> types.FunctionDeclaration | None:

@@ -228,13 +228,34 @@ def test_each_run_is_its_own_turn(api: FaultServer) -> None:
     assert api.hits("/api") == 4
 
 
-def test_visible_tools_are_the_tool_nodes_tools() -> None:
+def _react_from_list(model: ToolCallingFake, tools: list[Any]) -> Any:
+    from langgraph.prebuilt import create_react_agent
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return create_react_agent(model, tools)
+
+
+@pytest.mark.parametrize(
+    "build", [*BUILDERS, _react_from_list], ids=["StateGraph", "react+ToolNode", "react+list"]
+)
+def test_visible_tools_are_the_tool_nodes_tools(build: Callable[..., Any]) -> None:
     """The turn's visible_tools are the tools the graph's ToolNode was given."""
     model = ToolCallingFake(responses=[AIMessage("hi")])
-    agent = with_turn(_graph(model, [get_weather, lookup]))
+    agent = with_turn(build(model, [get_weather, lookup]))
     agent.invoke({"messages": [("user", "?")]})
     assert agent.last_turn is not None
     assert agent.last_turn.visible_tools == frozenset({"get_weather", "lookup"})
+
+
+def test_the_wrapper_shows_the_graphs_own_schema_and_drawing() -> None:
+    """get_graph and the input/output schemas are the wrapped graph's."""
+    graph = _graph(ToolCallingFake(responses=[AIMessage("hi")]), [get_weather])
+    agent = with_turn(graph)
+    assert sorted(agent.get_graph().nodes) == sorted(graph.get_graph().nodes)
+    assert agent.get_input_schema().model_json_schema() == (
+        graph.get_input_schema().model_json_schema()
+    )
 
 
 @pytest.mark.parametrize("limit", [1, 2])
@@ -359,6 +380,7 @@ def test_interrupt_inside_a_tool_reaches_langgraph_and_resumes() -> None:
 
 def test_a_tool_returning_a_command_updates_the_graph() -> None:
     """A tool's own Command (state update) passes through unchanged."""
+
     @tool
     def remember(note: str, call_id: Annotated[str, InjectedToolCallId]) -> Command[Any]:
         """Store a note in the conversation."""

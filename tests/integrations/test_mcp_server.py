@@ -349,3 +349,46 @@ async def test_protocol_errors_propagate_as_json_rpc_errors() -> None:
     async with _client(server) as client:
         with pytest.raises(MCPError, match="not allowed"):
             await client.call_tool("guarded", {"city": "Oslo"})
+
+
+async def test_every_tool_of_a_session_shares_its_turn(api: FaultServer) -> None:
+    """Failures of two tools add up in the session's one turn (max_failures over both)."""
+    api.script("/api", Reply(status=500))
+    server = MCPServer("s")
+    tool(server, max_retries=0, turn_options={"max_failures": 3})(weather)
+    tool(server, max_retries=0)(aweather)
+    async with _client(server) as client:
+        names = ["weather", "aweather", "weather", "aweather"]
+        results = [await client.call_tool(n, {"city": f"c{i}"}) for i, n in enumerate(names)]
+    codes = [r.structured_content["error_code"] for r in results]
+    assert codes == ["HTTP_500", "HTTP_500", "HTTP_500", "TURN_BUDGET_EXHAUSTED"]
+    assert api.hits("/api") == 3
+
+
+async def test_session_turn_names_the_servers_tools_as_visible(api: FaultServer) -> None:
+    """Hints may name only tools the server lists: visible_tools is the server's listing."""
+    api.script("/api", Reply(status=404))
+    server = MCPServer("s")
+    tool(server)(weather)
+    tool(server)(forecast)
+    seen: list[frozenset[str] | None] = []
+
+    def probe(city: str) -> str:
+        """Reports the turn it runs in."""
+        current = toolretry.current_turn()
+        seen.append(None if current is None else current.visible_tools)
+        return "ok"
+
+    tool(server)(probe)
+    async with _client(server) as client:
+        await client.call_tool("probe", {"city": "x"})
+    assert seen == [frozenset({"weather", "forecast", "probe"})]
+
+
+def test_turn_options_are_given_once_per_server() -> None:
+    """Different turn_options on a second tool of the same server are a ConfigurationError."""
+    server = MCPServer("s")
+    tool(server, turn_options={"max_failures": 4})(weather)
+    tool(server, turn_options={"max_failures": 4})(aweather)  # The same ones: fine.
+    with pytest.raises(ConfigurationError, match="turn_options"):
+        tool(server, turn_options={"max_failures": 9})(forecast)

@@ -57,10 +57,20 @@ class TurnAgent(Runnable[Any, Any]):
         return turn
 
     def __getattr__(self, name: str) -> Any:
-        # Everything else (get_state, get_graph, ...) is the graph's own.
+        # Everything else (get_state, update_state, checkpointer, ...) is the graph's own.
         if name == "graph":
             raise AttributeError(name)
         return getattr(self.graph, name)
+
+    # Runnable defines these itself; the graph's are the true ones.
+    def get_graph(self, config: RunnableConfig | None = None) -> Any:
+        return self.graph.get_graph(config)
+
+    def get_input_schema(self, config: RunnableConfig | None = None) -> Any:
+        return self.graph.get_input_schema(config)
+
+    def get_output_schema(self, config: RunnableConfig | None = None) -> Any:
+        return self.graph.get_output_schema(config)
 
     def stream(
         self, input: Any, config: RunnableConfig | None = None, **kwargs: Any

@@ -20,7 +20,7 @@ from agents.tracing.processors import default_processor
 from pydantic import BaseModel
 
 import toolretry
-from toolretry.integrations.openai_agents import RunStopped, function_tool, run
+from toolretry.integrations.openai_agents import RunStopped, function_tool, run, run_streamed
 from toolretry.testing import FaultServer, Reply
 
 Policy = Callable[[list[Any]], "list[tuple[str, dict[str, Any]]] | str"]
@@ -155,6 +155,20 @@ async def test_a_tool_that_keeps_failing_ends_the_run_saying_why(
     get = function_tool(http_tool(fault_server, "/status/500"), max_retries=0)
     result = await run(agent_with(model, get), "weather?", max_failures_per_tool=limit)
     assert (len(model.calls), f"(max_failures_per_tool={limit})" in result.final_output) == (
+        limit,
+        True,
+    )
+
+
+@pytest.mark.parametrize("limit", [1, 3])
+async def test_a_streamed_run_ends_saying_why(fault_server: FaultServer, limit: int) -> None:
+    """run_streamed() carries the turn into the run's task and ends it the same way."""
+    model = scripted(keep_calling("get_weather", lambda n: {"city": f"c{n}"}))
+    get = function_tool(http_tool(fault_server, "/status/502"), max_retries=0)
+    streamed = run_streamed(agent_with(model, get), "weather?", max_failures_per_tool=limit)
+    async for _ in streamed.stream_events():
+        pass
+    assert (len(model.calls), f"(max_failures_per_tool={limit})" in streamed.final_output) == (
         limit,
         True,
     )

@@ -3,7 +3,8 @@ error, ``failure_error_function``), and a runner that gives each run one turn an
 
 ``function_tool(fn)`` is a drop-in for ``agents.function_tool``; ``wrap_tool(existing)`` does the
 same for a ``FunctionTool`` made by it; ``await run(agent, input)`` (``run_sync``) runs the
-agent inside one ``toolretry.turn()`` and ends the run, saying why, once the turn must stop.
+agent inside one ``toolretry.turn()`` and ends the run, saying why, once the turn must stop
+(``run_streamed`` likewise).
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ __all__ = [
     "ToolCallFailed",
     "function_tool",
     "run",
+    "run_streamed",
     "run_sync",
     "stop_when_turn_stops",
     "wrap_tool",
@@ -328,10 +330,33 @@ async def run(
     """
     context = RunContextWrapper(context=runner_options.get("context"))
     names = [tool.name for tool in await agent.get_all_tools(context)]
-    if not getattr(agent.tool_use_behavior, _STOP_BEHAVIOR, False):
-        agent = agent.clone(tool_use_behavior=stop_when_turn_stops(agent))
     with turn(max_failures_per_tool, max_identical_failures, max_failures, visible_tools=names):
-        return await Runner.run(agent, input, **runner_options)
+        return await Runner.run(_stopping(agent), input, **runner_options)
+
+
+def run_streamed(
+    agent: Agent[Any],
+    input: Any,
+    *,
+    max_failures_per_tool: int = 3,
+    max_identical_failures: int = 3,
+    max_failures: int = 6,
+    **runner_options: Any,
+) -> Any:
+    """``Runner.run_streamed`` inside one ``toolretry.turn()``, which the run's task carries.
+
+    As ``run()``, except that ``visible_tools`` are ``agent.tools`` (tools an MCP server adds
+    are known only once the run starts).
+    """
+    names = [tool.name for tool in agent.tools]
+    with turn(max_failures_per_tool, max_identical_failures, max_failures, visible_tools=names):
+        return Runner.run_streamed(_stopping(agent), input, **runner_options)
+
+
+def _stopping(agent: Agent[Any]) -> Agent[Any]:
+    if getattr(agent.tool_use_behavior, _STOP_BEHAVIOR, False):
+        return agent
+    return agent.clone(tool_use_behavior=stop_when_turn_stops(agent))
 
 
 def run_sync(agent: Agent[Any], input: Any, **options: Any) -> Any:

@@ -12,7 +12,7 @@ import pytest
 import requests
 from pydantic import BaseModel
 from pydantic_ai import Agent, ModelRetry, RunContext, Tool
-from pydantic_ai.exceptions import ToolFailed
+from pydantic_ai.exceptions import ToolFailed, UnexpectedModelBehavior
 from pydantic_ai.messages import (
     ModelMessage,
     ModelRequest,
@@ -133,6 +133,20 @@ def test_client_errors_never_exceed_the_model_retry_limit(
     get = tool(http_tool(fault_server, "/status/404"), model_retries=model_retries)
     outcomes = [part.outcome for part in returns(Agent(script.model, tools=[get]).run_sync("w"))]
     assert outcomes == ["retried"] * model_retries + ["failed"] * 2
+
+
+@pytest.mark.parametrize("model_retries", [0, 2])
+def test_on_retry_limit_raise_leaves_the_limit_to_pydantic_ai(
+    fault_server: FaultServer, model_retries: int
+) -> None:
+    """With on_retry_limit="raise", client errors stay ModelRetry up to PydanticAI's own limit."""
+    script = Script(keep_calling("get_weather", lambda n: {"city": f"c{n}"}))
+    get = tool(
+        http_tool(fault_server, "/status/404"), model_retries=model_retries, on_retry_limit="raise"
+    )
+    with pytest.raises(UnexpectedModelBehavior, match="exceeded max retries"):
+        Agent(script.model, tools=[get]).run_sync("w")
+    assert fault_server.hits("/status/404") == model_retries + 1
 
 
 @pytest.mark.parametrize(("path", "code"), [("/status/500", "HTTP_500"), ("/reset", "CONNECTION")])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import functools
 import importlib
@@ -13,7 +14,7 @@ from typing import Any
 from ... import smart_retry_with_observation
 from ...exceptions import ConfigurationError
 from ...observe._observation import Observation
-from ...turn._turn import Turn, current_turn_var
+from ...turn._turn import Turn
 from ._capture import Call, capturing, current_call, protocol_errors
 from ._sessions import Server, TurnKey, Turns, error_result, turn_stopped, turns_of
 
@@ -173,15 +174,13 @@ def _register(
             return turn_stopped(tool_name, turn)
         call = Call()
         token = current_call.set(call)
-        turn_token = current_turn_var.set(turn) if turn is not None else None
         try:
-            if is_async:
-                observation: Observation = await observe(*args, **kwargs)
-            else:
-                observation = await _in_thread(observe, args, kwargs)
+            with turn if turn is not None else contextlib.nullcontext():
+                if is_async:
+                    observation: Observation = await observe(*args, **kwargs)
+                else:
+                    observation = await _in_thread(observe, args, kwargs)
         finally:
-            if turn_token is not None:
-                current_turn_var.reset(turn_token)
             current_call.reset(token)
         if call.escaped is not None:
             raise call.escaped

@@ -303,3 +303,27 @@ def test_long_strings_differing_at_either_end_differ() -> None:
     """A string beyond the bound is keyed by its length and both of its ends."""
     body = "x" * (4 * MAX_STRING_CHARS)
     assert len({key("a" + body), key("b" + body), key(body + "a"), key(body + "b")}) == 4
+
+
+class LyingList(list[int]):
+    """A list that claims to be short and never stops yielding."""
+
+    def __len__(self) -> int:
+        return 2
+
+    def __iter__(self) -> Iterator[int]:
+        return itertools.count()
+
+
+class LyingMapping(CountingMapping):
+    """A mapping that claims to be short and never stops yielding."""
+
+    def __len__(self) -> int:
+        return 2
+
+
+@pytest.mark.parametrize("make", [LyingList, LyingMapping])
+def test_containers_lying_about_their_length_cannot_hang_the_key(make: Any) -> None:
+    """A container whose length is a lie is still read only up to the bound."""
+    identity = call_key("t", {"value": make()})
+    assert len(identity.key) == 64

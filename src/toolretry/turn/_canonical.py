@@ -48,7 +48,7 @@ def call_key(tool: str, params: Mapping[str, Any]) -> CallIdentity:
     try:
         # The canonical form holds only str, int, float, bool, None, lists and dicts built in
         # a fixed order, so its repr is as stable as JSON and several times cheaper.
-        text = repr([tool, walker.value(params, 0, set())])
+        text = repr([tool, walker.params(params)])
     except Exception:  # A key must never break a call; fall back to the arguments' repr.
         text = repr([tool, _bounded_repr(params)])
     digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
@@ -61,6 +61,13 @@ class _Walker:
     def __init__(self) -> None:
         self.left = MAX_NODES
         self.partial = False
+
+    def params(self, params: Mapping[str, Any]) -> Any:
+        """The named arguments: a plain dict of str names is the common case, sorted as is."""
+        if type(params) is dict and all(type(name) is str for name in params):
+            path = {id(params)}
+            return [[name, self.value(params[name], 1, path)] for name in sorted(params)]
+        return self.value(params, 0, set())
 
     def value(self, value: Any, depth: int, path: set[int]) -> Any:
         self.left -= 1
@@ -138,15 +145,18 @@ class _Walker:
             yield item
 
     def _sequence(self, value: list[Any] | tuple[Any, ...], depth: int, path: set[int]) -> Any:
+        # A plain list or tuple that fits needs no check per item (nested values still check);
+        # a subclass may lie about its length, so it always goes through _each.
+        if len(value) < self.left and (type(value) is list or type(value) is tuple):
+            return [self.value(item, depth, path) for item in value]
         items = [self.value(item, depth, path) for item in self._each(value, len(value))]
         return items if len(items) == len(value) else {"$cut": len(value), "items": items}
 
     def _items(self, value: Mapping[Any, Any], depth: int, path: set[int]) -> Any:
         size = len(value)
-        items = [
-            [self.value(k, depth, path), self.value(v, depth, path)]
-            for k, v in self._each(value.items(), size)
-        ]
+        fits = type(value) is dict and 2 * size < self.left
+        pairs = value.items() if fits else self._each(value.items(), size)
+        items = [[self.value(k, depth, path), self.value(v, depth, path)] for k, v in pairs]
         if len(items) < size:  # A prefix in iteration order: sorting it would not make it whole.
             return {"$cut": size, "items": items}
         items.sort(key=_key_of)  # Keys are unique: sorting by them alone is enough.

@@ -506,7 +506,7 @@ async def test_sync_tool_waiting_out_retry_after_leaves_the_loop_free(
     """While a def tool waits out a 1 s Retry-After, a concurrent asyncio ticker keeps ticking."""
     gap = await _longest_tick_gap_during(fault_server, FunctionTool)
 
-    assert gap < 0.4
+    assert gap < 0.25  # The ticker sleeps 0.02 s; measured 0.02-0.04 s here.
 
 
 async def test_adk_own_function_tool_blocks_the_loop(fault_server: FaultServer) -> None:
@@ -520,6 +520,8 @@ async def _longest_tick_gap_during(server: FaultServer, make_tool: Callable[...,
     server.script("/weather", Reply.retry_after(429, seconds=1), Reply(json={"temp": 3}))
     decorated = smart_retry_with_observation(base_delay=0.01, max_delay=0.01)(weather_tool(server))
     model = ScriptedModel(policy=call_once("get_weather", city="Oslo"))
+    # A first run builds ADK's schemas and models on the loop: that work is not the tool's.
+    await run_agent(ScriptedModel(policy=lambda seen: "warm"), [make_tool(decorated)])
     ticks: list[float] = []
     done = asyncio.Event()
 

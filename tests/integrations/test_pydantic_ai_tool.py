@@ -141,6 +141,15 @@ def test_wrap_tool_keeps_the_definition(fn: Callable[..., Any]) -> None:
     assert definition(wrap_tool(existing)) == definition(existing)
 
 
+@pytest.mark.parametrize("fn", FUNCTIONS, ids=lambda fn: fn.__name__)
+def test_wrap_tool_of_a_decorated_function_declares_the_original_return(
+    fn: Callable[..., Any],
+) -> None:
+    """A Tool of a decorated function, wrapped, declares what the function itself returns."""
+    existing = Tool(smart_retry_with_observation(fn))
+    assert definition(wrap_tool(existing)) == definition(Tool(fn))
+
+
 @pytest.mark.parametrize("model_retries", [0, 3])
 def test_model_retries_is_the_tools_max_retries(model_retries: int) -> None:
     """model_retries= sets pydantic_ai.Tool's max_retries; max_retries= stays toolretry's."""

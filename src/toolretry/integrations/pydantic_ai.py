@@ -63,9 +63,16 @@ _box_var: contextvars.ContextVar[list[Any] | None] = contextvars.ContextVar(
 )
 
 
-@dataclass(frozen=True)
 class _Raised:
-    error: BaseException
+    """A control-flow exception the tool raised, carried past the decorator as a result."""
+
+    __slots__ = ("error",)
+
+    def __init__(self, error: BaseException) -> None:
+        self.error = error
+
+    def __str__(self) -> str:  # What toolretry renders for it (never shown to the model).
+        return type(self.error).__name__
 
 
 def _keep(value: Any) -> Any:
@@ -246,7 +253,13 @@ def wrap_tool(
         )
     if (existing.metadata or {}).get(_ADAPTED):
         return existing
-    return _adapt(existing, existing.function, options, on_retry_limit)
+    base = existing
+    plain = _plain(existing.function)
+    if plain is not existing.function:  # A decorated function: its return type, not `str`.
+        base = copy.copy(existing)
+        returned = Tool(plain, takes_ctx=existing.takes_ctx).function_schema.return_schema
+        base.function_schema = dataclasses.replace(existing.function_schema, return_schema=returned)
+    return _adapt(base, existing.function, options, on_retry_limit)
 
 
 class RunStopped(AgentRunError):

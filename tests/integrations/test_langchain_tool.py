@@ -321,3 +321,21 @@ def test_extra_positional_arguments_are_refused() -> None:
     """More than a name and a function by position is a ConfigurationError."""
     with pytest.raises(ConfigurationError, match="by keyword"):
         tool("name", None, "extra")
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: wrap_tool(tool(max_retries=1)(weather)),
+        lambda: wrap_tool(wrap_tool(langchain_tool(weather), max_retries=1)),
+        lambda: wrap_tool(langchain_tool(smart_retry_with_observation(max_retries=1)(weather))),
+        lambda: tool(tool(max_retries=1)(weather)),
+    ],
+    ids=["wrap(tool)", "wrap(wrap)", "wrap(@tool over decorated)", "tool(tool)"],
+)
+def test_wrapping_twice_never_nests_retries(api: FaultServer, make: Callable[[], Any]) -> None:
+    """A tool already made by the adapter keeps its settings and retries once, not squared."""
+    api.script("/api", Reply(status=503))
+    message = _call(make(), {"city": "Oslo"})
+    assert message.status == "error"
+    assert api.hits("/api") == 2

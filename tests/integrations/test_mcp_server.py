@@ -392,3 +392,15 @@ def test_turn_options_are_given_once_per_server() -> None:
     tool(server, turn_options={"max_failures": 4})(aweather)  # The same ones: fine.
     with pytest.raises(ConfigurationError, match="turn_options"):
         tool(server, turn_options={"max_failures": 9})(forecast)
+
+
+async def test_a_tool_registered_twice_never_nests_retries(api: FaultServer) -> None:
+    """The tool one server got, registered on another, keeps its settings; retries once."""
+    api.script("/api", Reply(status=503))
+    first, second = MCPServer("a"), MCPServer("b")
+    registered = tool(first, max_retries=1)(weather)
+    tool(second)(registered)
+    assert await _listing(second) == await _listing(first)
+    async with _client(second) as client:
+        result = await client.call_tool("weather", {"city": "Oslo"})
+    assert (result.is_error, api.hits("/api")) == (True, 2)

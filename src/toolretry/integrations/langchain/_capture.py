@@ -79,7 +79,7 @@ def capturing(
             _record(result)
             return result
 
-        return functools.wraps(fn)(capture_async)
+        return _marked(functools.wraps(fn)(capture_async), fn)
 
     def capture(*args: Any, **kwargs: Any) -> Any:
         try:
@@ -89,4 +89,9 @@ def capturing(
         _record(result)
         return result
 
-    return functools.wraps(fn)(capture)
+    return _marked(functools.wraps(fn)(capture), fn)
+
+
+def _marked(shim: Callable[..., Any], fn: Callable[..., Any]) -> Callable[..., Any]:
+    shim.__toolretry_original__ = fn  # type: ignore[attr-defined]  # Read to unwrap the shim.
+    return shim

@@ -142,6 +142,14 @@ def _injected(fn: Callable[..., Any], base: BaseTool) -> tuple[str, ...]:
 
 
 def _decorate(fn: Callable[..., Any], base: BaseTool, options: dict[str, Any]) -> Any:
+    # A tool already made by this adapter, or a decorated function: start from its original
+    # and its arguments, so that wrapping twice never nests retries.
+    inner: Any = getattr(fn, "__toolretry_tool__", fn)
+    settings = getattr(inner, "__toolretry_settings__", None)
+    if settings is not None:
+        options = {**settings.options, **options}
+        inner = inner.__wrapped__
+        fn = getattr(inner, "__toolretry_original__", inner)
     merged = dict(options)
     merged["name"] = base.name
     merged["exclude_params"] = (*tuple(merged.get("exclude_params", ())), *_injected(fn, base))
@@ -187,7 +195,7 @@ def _async_runner(decorated: Any) -> Callable[..., Any]:
 
 
 def _like(runner: Callable[..., Any], decorated: Any) -> Callable[..., Any]:
-    original = inspect.unwrap(decorated)
+    original = getattr(decorated.__wrapped__, "__toolretry_original__", decorated.__wrapped__)
     for attribute in ("__module__", "__name__", "__qualname__", "__doc__"):
         try:
             setattr(runner, attribute, getattr(original, attribute))
@@ -195,6 +203,7 @@ def _like(runner: Callable[..., Any], decorated: Any) -> Callable[..., Any]:
             continue
     runner.__annotations__ = dict(getattr(original, "__annotations__", {}))
     runner.__wrapped__ = original  # type: ignore[attr-defined]
+    runner.__toolretry_tool__ = decorated  # type: ignore[attr-defined]
     return runner
 
 

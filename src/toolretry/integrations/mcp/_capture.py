@@ -49,7 +49,7 @@ def capturing(
             _record(result)
             return result
 
-        return functools.wraps(fn)(capture_async)
+        return _marked(functools.wraps(fn)(capture_async), fn)
 
     def capture(*args: Any, **kwargs: Any) -> Any:
         try:
@@ -59,7 +59,12 @@ def capturing(
         _record(result)
         return result
 
-    return functools.wraps(fn)(capture)
+    return _marked(functools.wraps(fn)(capture), fn)
+
+
+def _marked(shim: Callable[..., Any], fn: Callable[..., Any]) -> Callable[..., Any]:
+    shim.__toolretry_original__ = fn  # type: ignore[attr-defined]  # Read to unwrap the shim.
+    return shim
 
 
 def _record(result: Any) -> None:

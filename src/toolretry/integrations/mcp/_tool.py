@@ -150,6 +150,7 @@ def _register(
     settings = getattr(target, "__toolretry_settings__", None)
     given: Any = target  # A decorated tool keeps its original as __wrapped__.
     original: Callable[..., Any] = given.__wrapped__ if settings is not None else target
+    original = getattr(original, "__toolretry_original__", original)  # Past our own shim.
     if not callable(original):
         raise ConfigurationError(f"@tool(server) decorates a function, got {target!r}.")
     merged = {**(dict(settings.options) if settings is not None else {}), **options}

@@ -160,6 +160,19 @@ async def test_a_tool_that_keeps_failing_ends_the_run_saying_why(
     )
 
 
+@pytest.mark.parametrize("limit", [1, 2, 4])
+async def test_per_tool_limits_end_the_run_at_that_tools_limit(
+    fault_server: FaultServer, limit: int
+) -> None:
+    """run(limits={tool: n}) stops the run after n failures of that tool."""
+    model = scripted(keep_calling("get_weather", lambda n: {"city": f"c{n}"}))
+    get = function_tool(http_tool(fault_server, "/status/500"), max_retries=0)
+    result = await run(
+        agent_with(model, get), "w", max_failures_per_tool=9, limits={"get_weather": limit}
+    )
+    assert (len(model.calls), result.final_output.startswith("Stopped:")) == (limit, True)
+
+
 @pytest.mark.parametrize("limit", [1, 3])
 async def test_a_streamed_run_ends_saying_why(fault_server: FaultServer, limit: int) -> None:
     """run_streamed() carries the turn into the run's task and ends it the same way."""

@@ -175,6 +175,21 @@ def test_a_tool_that_keeps_failing_ends_the_run_saying_why(
     assert (script.calls, f"(max_failures_per_tool={limit})" in result.output) == (limit, True)
 
 
+@pytest.mark.parametrize("limit", [1, 2, 4])
+def test_per_tool_limits_end_the_run_at_that_tools_limit(
+    fault_server: FaultServer, limit: int
+) -> None:
+    """Toolretry(limits={tool: n}) stops the run after n failures of that tool."""
+    script = Script(keep_calling("get_weather", lambda n: {"city": f"c{n}"}))
+    agent = Agent(
+        script.model,
+        tools=[tool(http_tool(fault_server, "/status/500"), max_retries=0)],
+        capabilities=[Toolretry(max_failures_per_tool=9, limits={"get_weather": limit})],
+    )
+    result = agent.run_sync("weather?")
+    assert (script.calls, result.output.startswith("Stopped:")) == (limit, True)
+
+
 def test_stop_with_structured_output_raises_run_stopped(fault_server: FaultServer) -> None:
     """An agent whose output cannot be text ends with RunStopped carrying the reason."""
 

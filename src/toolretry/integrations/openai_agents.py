@@ -14,7 +14,7 @@ import contextvars
 import dataclasses
 import functools
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, cast
 
 try:
@@ -321,16 +321,20 @@ async def run(
     max_failures_per_tool: int = 3,
     max_identical_failures: int = 3,
     max_failures: int = 6,
+    timeout: float | None = None,
+    limits: Mapping[str, int] | None = None,
     **runner_options: Any,
 ) -> Any:
     """``Runner.run(agent, input, **runner_options)`` inside one ``toolretry.turn()``.
 
-    The turn's ``visible_tools`` are the tools ``agent`` offers the model; the run ends with a
-    final output saying why once the turn must stop (``stop_when_turn_stops``).
+    The budgets, ``timeout`` and ``limits`` are ``toolretry.turn()``'s; its ``visible_tools``
+    are the tools ``agent`` offers the model. The run ends with a final output saying why once
+    the turn must stop (``stop_when_turn_stops``).
     """
     context = RunContextWrapper(context=runner_options.get("context"))
     names = [tool.name for tool in await agent.get_all_tools(context)]
-    with turn(max_failures_per_tool, max_identical_failures, max_failures, visible_tools=names):
+    budgets = (max_failures_per_tool, max_identical_failures, max_failures, names)
+    with turn(*budgets, timeout=timeout, limits=limits):
         return await Runner.run(_stopping(agent), input, **runner_options)
 
 
@@ -341,6 +345,8 @@ def run_streamed(
     max_failures_per_tool: int = 3,
     max_identical_failures: int = 3,
     max_failures: int = 6,
+    timeout: float | None = None,
+    limits: Mapping[str, int] | None = None,
     **runner_options: Any,
 ) -> Any:
     """``Runner.run_streamed`` inside one ``toolretry.turn()``, which the run's task carries.
@@ -349,7 +355,8 @@ def run_streamed(
     are known only once the run starts).
     """
     names = [tool.name for tool in agent.tools]
-    with turn(max_failures_per_tool, max_identical_failures, max_failures, visible_tools=names):
+    budgets = (max_failures_per_tool, max_identical_failures, max_failures, names)
+    with turn(*budgets, timeout=timeout, limits=limits):
         return Runner.run_streamed(_stopping(agent), input, **runner_options)
 
 

@@ -336,6 +336,10 @@ class Toolretry(AbstractCapability[Any]):
     max_failures_per_tool: int = 3
     max_identical_failures: int = 3
     max_failures: int = 6
+    timeout: float | None = None
+    """Seconds for the whole run's turn (``toolretry.turn(timeout=...)``)."""
+    limits: dict[str, int] | None = None
+    """Per-tool failure limits (``toolretry.turn(limits=...)``)."""
     wrap_tools: bool = True
     on_retry_limit: OnRetryLimit = "fail"
     options: dict[str, Any] = field(default_factory=dict)
@@ -351,8 +355,16 @@ class Toolretry(AbstractCapability[Any]):
                 f"Toolretry(options=...) got unknown argument(s) {sorted(unknown)}; it takes "
                 "smart_retry_with_observation's arguments."
             )
-        # Checked here, where the capability is written, not at the first run.
-        turn(self.max_failures_per_tool, self.max_identical_failures, self.max_failures)
+        self._open_turn()  # Checked here, where the capability is written, not at the first run.
+
+    def _open_turn(self) -> Turn:
+        return turn(
+            self.max_failures_per_tool,
+            self.max_identical_failures,
+            self.max_failures,
+            timeout=self.timeout,
+            limits=self.limits,
+        )
 
     @classmethod
     def get_serialization_name(cls) -> str | None:
@@ -362,7 +374,7 @@ class Toolretry(AbstractCapability[Any]):
         return dataclasses.replace(self, run_turn=None)
 
     async def wrap_run(self, ctx: RunContext[Any], *, handler: Any) -> Any:
-        with turn(self.max_failures_per_tool, self.max_identical_failures, self.max_failures) as t:
+        with self._open_turn() as t:
             self.run_turn = t
             return await handler()
 

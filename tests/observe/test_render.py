@@ -369,3 +369,33 @@ def test_stop_does_not_close_with_advice_to_retry() -> None:
 def test_calls_not_run_are_headed_blocked(code: str) -> None:
     """A call refused before it ran is headed "Tool call blocked"."""
     assert str(failure(error_code=code, attempts=0)).startswith("Tool call blocked: get_weather")
+
+
+@pytest.mark.parametrize(
+    "exc", [ClientError("unknown city"), TransientError("busy"), ConnectionResetError(104, "reset")]
+)
+def test_detail_full_on_the_decorator_gives_every_field(exc: Exception) -> None:
+    """``detail="full"`` makes the tool answer with every field, as its observation has them."""
+
+    @retry_tool(max_retries=1, detail="full")
+    def get_weather(city: str) -> str:
+        raise exc
+
+    text = get_weather("Paris")
+    assert keys(text) == list(json.loads(get_weather.observe("Paris").to_json()))
+    assert json.loads(value(text, "request") or "{}") == {
+        "tool": "get_weather",
+        "params": {"city": "Paris"},
+    }
+
+
+@pytest.mark.parametrize("detail", ["compact", "full"])
+def test_json_on_the_decorator_has_every_field_whatever_the_detail(detail: Any) -> None:
+    """``format="json"`` keeps request, status and timing in both details."""
+
+    @retry_tool(format="json", detail=detail)
+    def get_weather(city: str) -> str:
+        raise ClientError("unknown city")
+
+    data = json.loads(get_weather("Paris"))
+    assert {"status", "tool", "max_attempts", "elapsed_s", "request"} <= set(data)

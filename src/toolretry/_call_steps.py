@@ -5,9 +5,10 @@ from __future__ import annotations
 import functools
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import Any
 
+from .instrumentation._hub import LISTENERS, end_call, start_call
 from .observe._observation import Observation
 from .observe._results import call_parameters, render_result
 from .retry._engine import Outcome, is_awaitable, observation_of, ok_outcome, recover_sync, text_of
@@ -27,6 +28,8 @@ __all__ = [
     "finish_wrapper",
     "is_call_error",
     "render_or_observe",
+    "traced_async",
+    "traced_sync",
 ]
 
 SETTINGS_ATTR = "__toolretry_settings__"
@@ -149,3 +152,45 @@ def finish_wrapper(
 
     setattr(wrapper, RECONFIGURE_ATTR, apply)
     return wrapper
+
+
+def traced_sync(
+    observe: Callable[..., Observation], name: Callable[[], str]
+) -> Callable[..., Observation]:
+    """``observe``, telling the instrumentation listeners (when there are any) about the call."""
+    listeners = LISTENERS
+
+    def traced(*args: Any, **kwargs: Any) -> Observation:
+        if not listeners:
+            return observe(*args, **kwargs)
+        scope = start_call(name())
+        fields = None
+        try:
+            observation = observe(*args, **kwargs)
+            fields = observation.__dict__
+            return observation
+        finally:
+            end_call(scope, fields)
+
+    return traced
+
+
+def traced_async(
+    observe: Callable[..., Coroutine[Any, Any, Observation]], name: Callable[[], str]
+) -> Callable[..., Coroutine[Any, Any, Observation]]:
+    """``traced_sync`` for ``async def`` tools."""
+    listeners = LISTENERS
+
+    async def traced(*args: Any, **kwargs: Any) -> Observation:
+        if not listeners:
+            return await observe(*args, **kwargs)
+        scope = start_call(name())
+        fields = None
+        try:
+            observation = await observe(*args, **kwargs)
+            fields = observation.__dict__
+            return observation
+        finally:
+            end_call(scope, fields)
+
+    return traced

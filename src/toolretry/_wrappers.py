@@ -19,8 +19,11 @@ from ._call_steps import (
     finish_wrapper,
     is_call_error,
     render_or_observe,
+    traced_async,
+    traced_sync,
 )
 from ._tool_types import AsyncTool, SyncTool
+from .instrumentation._hub import LISTENERS
 from .observe._observation import Observation
 from .retry._async_attempt import (
     TIMED_OUT,
@@ -51,8 +54,9 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     attempt_budget = _attempt_budget(settings)
     # Bound once: `current_turn_var.get()` on a module global costs ~200 ns a call here.
     get_turn = current_turn_var.get
+    listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
 
-    def observe(*args: Any, **kwargs: Any) -> Observation:
+    def observe_call(*args: Any, **kwargs: Any) -> Observation:
         start = monotonic()
         turn, ticket = begin_in_turn(settings, args, kwargs)
         if ticket is not None and ticket.blocked is not None:
@@ -79,9 +83,11 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
             raise
         return finish(settings, ticket, outcome, args, kwargs)
 
+    observe = traced_sync(observe_call, lambda: settings.name)
+
     def wrapper(*args: Any, **kwargs: Any) -> str:
         # The success path: one context-variable read, one clock read and a plain call.
-        if get_turn() is not None:
+        if listeners or get_turn() is not None:
             return observe(*args, **kwargs).render()
         start = monotonic()
         _toolretry_deadline = start + first_budget  # Read by remaining_time(); see _deadline.
@@ -101,7 +107,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         nonlocal settings, first_budget, attempt_budget
         settings, first_budget, attempt_budget = new, new.first_budget, _attempt_budget(new)
 
-    register_deadline_frame(observe.__code__)
+    register_deadline_frame(observe_call.__code__)
     register_deadline_frame(wrapper.__code__)
     return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
 
@@ -112,9 +118,10 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     attempt_budget = _attempt_budget(settings)
     bounded = first_budget < math.inf
     get_turn = current_turn_var.get
+    listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
     running_loop = asyncio._get_running_loop  # None outside asyncio, where it does not raise.
 
-    async def observe(*args: Any, **kwargs: Any) -> Observation:
+    async def observe_call(*args: Any, **kwargs: Any) -> Observation:
         start = monotonic()
         turn, ticket = begin_in_turn(settings, args, kwargs)
         if ticket is not None and ticket.blocked is not None:
@@ -141,8 +148,10 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
             raise
         return finish(settings, ticket, outcome, args, kwargs)
 
+    observe = traced_async(observe_call, lambda: settings.name)
+
     async def wrapper(*args: Any, **kwargs: Any) -> str:
-        if get_turn() is not None:
+        if listeners or get_turn() is not None:
             return (await observe(*args, **kwargs)).render()
         start = monotonic()
         _toolretry_deadline = start + first_budget  # Read by remaining_time(); see _deadline.
@@ -199,7 +208,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         settings, first_budget, attempt_budget = new, new.first_budget, _attempt_budget(new)
         bounded = first_budget < math.inf
 
-    register_deadline_frame(observe.__code__)
+    register_deadline_frame(observe_call.__code__)
     register_deadline_frame(wrapper.__code__)
     return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
 
@@ -208,7 +217,7 @@ def wrap_guarded_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[An
     """A tool with a breaker, budget or idempotency key: the guard runs every attempt, so
     there is no separate fast path (tools without one never come here)."""
 
-    def observe(*args: Any, **kwargs: Any) -> Observation:
+    def observe_call(*args: Any, **kwargs: Any) -> Observation:
         start = time.monotonic()
         turn, ticket = begin_in_turn(settings, args, kwargs)
         if ticket is not None and ticket.blocked is not None:
@@ -223,8 +232,10 @@ def wrap_guarded_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[An
             raise
         return finish(settings, ticket, outcome, args, kwargs)
 
+    observe = traced_sync(observe_call, lambda: settings.name)
+
     def wrapper(*args: Any, **kwargs: Any) -> str:
-        if current_turn_var.get() is not None:
+        if LISTENERS or current_turn_var.get() is not None:
             return observe(*args, **kwargs).render()
         start = time.monotonic()
         deadline = call_deadline(settings, start)
@@ -243,7 +254,7 @@ def wrap_guarded_async(
 ) -> AsyncTool[Any]:
     """``_wrap_guarded_sync`` for ``async def`` tools."""
 
-    async def observe(*args: Any, **kwargs: Any) -> Observation:
+    async def observe_call(*args: Any, **kwargs: Any) -> Observation:
         start = time.monotonic()
         turn, ticket = begin_in_turn(settings, args, kwargs)
         if ticket is not None and ticket.blocked is not None:
@@ -258,8 +269,10 @@ def wrap_guarded_async(
             raise
         return finish(settings, ticket, outcome, args, kwargs)
 
+    observe = traced_async(observe_call, lambda: settings.name)
+
     async def wrapper(*args: Any, **kwargs: Any) -> str:
-        if current_turn_var.get() is not None:
+        if LISTENERS or current_turn_var.get() is not None:
             return (await observe(*args, **kwargs)).render()
         start = time.monotonic()
         deadline = call_deadline(settings, start)

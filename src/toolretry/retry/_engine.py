@@ -23,14 +23,16 @@ from .._category import ErrorCategory
 from .._error_info import Failure
 from .._events import (
     AttemptFailed,
+    Event,
     GaveUp,
     RetryScheduled,
     SucceededAfterRetries,
     emit,
     gave_up_level,
-    logger,
+    watched,
 )
 from ..classify._classify import classify_failure, unrenderable_result_failure
+from ..instrumentation._hub import LISTENERS, notify
 from ..observe._observation import Observation, render_fields
 from ..observe._results import render_result, request_summary
 from ._async_attempt import run_attempt
@@ -67,8 +69,15 @@ _MAY_HAVE_TAKEN_EFFECT = {
 
 
 def _listened(settings: Settings, level: int) -> bool:
-    """Build an event only when a hook or a log handler at ``level`` will see it."""
-    return settings.on_event is not None or logger.isEnabledFor(level)
+    """Build an event only when a hook, a log handler at ``level`` or an instrumentation
+    listener will see it."""
+    return bool(LISTENERS) or watched(settings.on_event, level)
+
+
+def _announce(settings: Settings, event: Event, exc: BaseException | None = None) -> None:
+    emit(settings.on_event, event, exc)
+    if LISTENERS:
+        notify(event)
 
 
 class RetryPlan:
@@ -121,7 +130,7 @@ class RetryPlan:
         self.last_info = info
         if _listened(s, 10):  # logging.DEBUG
             event = AttemptFailed(s.name, self.attempts, info.info(), round(self.elapsed(), 6))
-            emit(s.on_event, event, exc)
+            _announce(s, event, exc)
         if self._state is not None:
             self._note_outcome(exc)
         return info
@@ -187,7 +196,7 @@ class RetryPlan:
         if _listened(s, 20):  # logging.INFO
             info = self.last_info
             code = info.code if info is not None else "UNKNOWN"
-            emit(s.on_event, RetryScheduled(s.name, self.attempts, wait, code, planned))
+            _announce(s, RetryScheduled(s.name, self.attempts, wait, code, planned))
         # The wait was planned to end before the deadline; a slow hook must not push it past.
         return max(0.0, min(wait, self.deadline - time.monotonic()))
 
@@ -208,7 +217,7 @@ class RetryPlan:
         fields = error_fields(self.settings, info, attempts, elapsed, args, kwargs, reason)
         s = self.settings
         if _listened(s, gave_up_level(reason)):
-            emit(s.on_event, GaveUp(s.name, attempts, reason, info.info(), round(elapsed, 6)))
+            _announce(s, GaveUp(s.name, attempts, reason, info.info(), round(elapsed, 6)))
         return fields, info
 
     def refused(self, refusal: Failure, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Outcome:
@@ -222,7 +231,7 @@ class RetryPlan:
         elapsed = self.elapsed()
         s = self.settings
         if _listened(s, 20):
-            emit(s.on_event, SucceededAfterRetries(s.name, attempts, round(elapsed, 6)))
+            _announce(s, SucceededAfterRetries(s.name, attempts, round(elapsed, 6)))
         return ok_outcome(s, result, attempts, elapsed, args, kwargs)
 
 

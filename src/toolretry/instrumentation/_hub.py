@@ -1,0 +1,173 @@
+"""Where instrumentation listens: one list of listeners, told when a decorated call starts,
+what happened during it (the ``on_event`` records) and how it ended.
+
+Off by default and free when off: the wrappers hold ``LISTENERS`` (this very list) and take
+the instrumented path only while it is not empty, a check of one closure cell.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import threading
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .._category import ErrorCategory
+from .._events import AttemptFailed, Event, RetryScheduled
+
+__all__ = [
+    "LISTENERS",
+    "CallRecord",
+    "CallScope",
+    "Listener",
+    "add_listener",
+    "current_scope",
+    "end_call",
+    "notify",
+    "remove_listener",
+    "start_call",
+    "tool_call_id_var",
+]
+
+
+@dataclass(frozen=True)
+class CallRecord:
+    """One finished decorated call, as every listener sees it (no arguments, no messages)."""
+
+    tool: str
+    ok: bool
+    attempts: int
+    elapsed_s: float
+    wait_s: float
+    """Seconds really slept between attempts."""
+    error_code: str | None = None
+    category: ErrorCategory | None = None
+    retryable: bool | None = None
+    retry_after: float | None = None
+    gave_up: str | None = None
+    fallback: str | None = None
+    failed_codes: tuple[str, ...] = ()
+    """The code of every failed attempt, in order (a call that recovered has some too)."""
+    tool_call_id: str | None = None
+
+    @property
+    def recovered(self) -> bool:
+        """It failed at least once, then succeeded by retrying."""
+        return self.ok and bool(self.failed_codes) and self.fallback is None
+
+
+class Listener(Protocol):
+    """What instrumentation implements; each method must be cheap and must not raise."""
+
+    def call_started(self, scope: CallScope) -> None: ...
+
+    def call_event(self, scope: CallScope, event: Event) -> None: ...
+
+    def call_finished(self, scope: CallScope, record: CallRecord) -> None: ...
+
+
+LISTENERS: list[Listener] = []
+_lock = threading.Lock()
+
+
+@dataclass
+class CallScope:
+    """One instrumented call in progress; listeners keep their own state in ``state``."""
+
+    tool: str
+    tool_call_id: str | None = None
+    waited: float = 0.0
+    failed_codes: list[str] = field(default_factory=list)
+    state: dict[int, Any] = field(default_factory=dict)
+    """Per listener (by ``id``): e.g. the OpenTelemetry span of this call."""
+    token: Any = None
+
+
+_current: contextvars.ContextVar[CallScope | None] = contextvars.ContextVar(
+    "toolretry_call_scope", default=None
+)
+tool_call_id_var: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "toolretry_tool_call_id", default=None
+)
+"""Set by an adapter that knows the framework's tool-call id, for the span attribute."""
+
+
+def add_listener(listener: Listener) -> None:
+    """Start telling ``listener`` about every decorated call (once, however often added)."""
+    with _lock:
+        if listener not in LISTENERS:
+            LISTENERS.append(listener)
+
+
+def remove_listener(listener: Listener) -> None:
+    """Stop telling ``listener``; unknown listeners are ignored."""
+    with _lock:
+        if listener in LISTENERS:
+            LISTENERS.remove(listener)
+
+
+def current_scope() -> CallScope | None:
+    """The instrumented call running in this context, if any."""
+    return _current.get()
+
+
+def _safely(call: Any, *args: Any) -> None:
+    try:
+        call(*args)
+    except Exception:  # Instrumentation must never break the tool call it watches.
+        from .._events import logger
+
+        logger.warning("toolretry instrumentation listener %r failed; ignoring it", call)
+
+
+def start_call(tool: str) -> CallScope:
+    """Open the scope of one instrumented call in this context; listeners are told."""
+    scope = CallScope(tool, tool_call_id_var.get())
+    scope.token = _current.set(scope)
+    for listener in tuple(LISTENERS):
+        _safely(listener.call_started, scope)
+    return scope
+
+
+def notify(event: Event) -> None:
+    """Pass an ``on_event`` record to the listeners of the call it belongs to."""
+    scope = _current.get()
+    if scope is None:
+        return
+    if isinstance(event, RetryScheduled):
+        scope.waited += event.wait_s
+    elif isinstance(event, AttemptFailed):
+        scope.failed_codes.append(event.error.code)
+    for listener in tuple(LISTENERS):
+        _safely(listener.call_event, scope, event)
+
+
+def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
+    """Close ``scope``: tell the listeners how the call ended, from the observation's
+    ``fields`` (None: a BaseException such as a cancellation propagated)."""
+    # Ended in another context than it started (a framework's thread): nothing to reset.
+    with contextlib.suppress(ValueError):
+        _current.reset(scope.token)
+    if fields is None:
+        fields = {"status": "error", "error_code": "CANCELLED", "attempts": 0}
+    details = fields.get("details") or {}
+    ok = fields.get("status") == "ok"
+    record = CallRecord(
+        tool=scope.tool,
+        ok=ok,
+        attempts=int(fields.get("attempts") or 0),
+        elapsed_s=float(fields.get("elapsed_s") or 0.0),
+        wait_s=round(scope.waited, 6),
+        error_code=None if ok else fields.get("error_code"),
+        category=None if ok else fields.get("category"),
+        retryable=None if ok else fields.get("retryable"),
+        retry_after=None if ok else fields.get("retry_after"),
+        gave_up=None if ok else details.get("gave_up"),
+        fallback=fields.get("fallback"),
+        failed_codes=tuple(scope.failed_codes),
+        tool_call_id=scope.tool_call_id,
+    )
+    for listener in tuple(LISTENERS):
+        _safely(listener.call_finished, scope, record)

@@ -5,12 +5,14 @@ from __future__ import annotations
 import builtins
 import math
 from collections.abc import Mapping
+from typing import Any
 
 from .._category import ErrorCategory
 from .._error_info import ErrorInfo, Failure
 from .._events import logger
 from ..exceptions import ToolError
 from ..observe._redact import redact
+from ..observe._policy import current_policy
 from ..observe._sanitize import clean_message, redact_params
 from ..observe._suggestions import suggestion_for
 from . import _http_facts
@@ -176,12 +178,13 @@ def _verdict_for(
     whole: bool = False,
 ) -> Verdict:
     """The first rule that decides on ``exc`` or on what the attempt chained to it."""
+    alone = exc.__cause__ is None and exc.__context__ is None  # most failures: no chain to walk
     if rules:
-        for link in attempt_links(exc, whole=whole):
+        for link in (exc,) if alone else attempt_links(exc, whole=whole):
             verdict = _from_user_rules(link, rules)
             if verdict is not None:
                 return verdict
-    for link in attempt_links(exc, whole=whole):
+    for link in (exc,) if alone else attempt_links(exc, whole=whole):
         if isinstance(link, ToolError):
             return _from_tool_error(link)
         if _GROUP is not None and isinstance(link, _GROUP) and depth < _MAX_GROUP_DEPTH:
@@ -208,6 +211,31 @@ def _verdict_for(
         if verdict is not None:
             return verdict
     return Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
+
+
+# redact_params() of the small flat details recognisers build from error bodies. They recur
+# endlessly ({"client": "openai", "error_type": "rate_limit_error"}), and a redaction policy is
+# immutable, so the same policy and items give the same answer. Bounded; cleared when full.
+_REDACTED: dict[tuple[object, tuple[tuple[str, object], ...]], dict[str, Any]] = {}
+_REDACTED_MAX = 256
+_PLAIN = (str, int, bool, float, type(None))
+
+
+def _redacted(details: Mapping[str, Any]) -> dict[str, Any]:
+    """``redact_params(details)``, remembered for flat details of short plain values."""
+    items = tuple(details.items()) if type(details) is dict and len(details) <= 8 else ()
+    if not items or not all(
+        type(key) is str and type(value) in _PLAIN and (type(value) is not str or len(value) <= 80)
+        for key, value in items
+    ):
+        return redact_params(details)
+    memo_key = (current_policy(), items)
+    found = _REDACTED.get(memo_key)
+    if found is None:
+        if len(_REDACTED) >= _REDACTED_MAX:
+            _REDACTED.clear()
+        found = _REDACTED[memo_key] = redact_params(details)
+    return dict(found)  # the caller may add to it
 
 
 def _message_of(exc: BaseException) -> str:
@@ -258,7 +286,7 @@ def _build(
     if verdict.details:
         # Our own constants need no redaction; what tools, SDKs and validators put there is
         # made JSON, bounded and secret-free.
-        details = dict(verdict.details) if verdict.own_details else redact_params(verdict.details)
+        details = dict(verdict.details) if verdict.own_details else _redacted(verdict.details)
     else:
         details = {}
     retry_after = verdict.retry_after  # every source hands over seconds >= 0 (inf: too large)

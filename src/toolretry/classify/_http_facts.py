@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+from itertools import islice
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime, timezone
 from email.utils import parsedate_to_datetime
@@ -161,6 +162,8 @@ def parse_duration(value: object) -> float | None:
 
 def _first_value(value: object) -> str | None:
     """One header value as text: the first of a list, bytes decoded, None dropped."""
+    if type(value) is str:
+        return value
     if isinstance(value, (list, tuple)):
         value = value[0] if value else None
     if value is None:
@@ -171,9 +174,11 @@ def _first_value(value: object) -> str | None:
 
 
 def _lower_name(key: object) -> str | None:
+    if isinstance(key, str):
+        return key.lower()
     if isinstance(key, (bytes, bytearray)):
-        key = bytes(key).decode("latin-1")
-    return key.lower() if isinstance(key, str) else None
+        return bytes(key).decode("latin-1").lower()
+    return None
 
 
 # (method, whether the names it hands out are already lower-cased): requests'
@@ -183,6 +188,8 @@ _PAIR_READERS = (("lower_items", True), ("multi_items", True), ("items", False))
 
 def _pairs(headers: object) -> tuple[Iterable[object], bool]:
     """The (name, value) pairs of a headers container, and whether names are lower-cased."""
+    if isinstance(headers, dict):  # plain dicts, botocore's HTTPHeaders
+        return headers.items(), False
     for method, lowered in _PAIR_READERS:
         reader = getattr(headers, method, None)
         if callable(reader):
@@ -206,17 +213,18 @@ def read_headers(headers: object, names: frozenset[str]) -> dict[str, str]:
         return found
     try:
         pairs, lowered = _pairs(headers)
-        for index, pair in enumerate(pairs):
-            if index >= _MAX_HEADER_ITEMS:
-                break
-            if not isinstance(pair, (tuple, list)) or len(pair) != 2:
+        for pair in islice(pairs, _MAX_HEADER_ITEMS):
+            if type(pair) is not tuple and not isinstance(pair, (tuple, list)):
+                continue
+            if len(pair) != 2:
                 continue
             name = pair[0]
-            key = name if lowered and isinstance(name, str) else _lower_name(name)
-            if key in names and key not in found:
+            if not (lowered and type(name) is str):
+                name = _lower_name(name)
+            if name in names and name not in found:
                 value = _first_value(pair[1])
                 if value is not None:
-                    found[key] = value
+                    found[name] = value
     except Exception:  # A foreign container may raise anything; what was read still counts.
         pass
     return found

@@ -11,8 +11,8 @@ from .._category import ErrorCategory
 from .._error_info import ErrorInfo, Failure
 from .._events import logger
 from ..exceptions import ToolError
-from ..observe._redact import redact
 from ..observe._policy import current_policy
+from ..observe._redact import redact
 from ..observe._sanitize import clean_message, redact_params
 from ..observe._suggestions import suggestion_for
 from . import _http_facts

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import math
 import re
-from itertools import islice
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime, timezone
 from email.utils import parsedate_to_datetime
+from itertools import islice
 from types import MappingProxyType
 
 from .._category import ErrorCategory

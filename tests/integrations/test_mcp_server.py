@@ -404,3 +404,18 @@ async def test_a_tool_registered_twice_never_nests_retries(api: FaultServer) -> 
     async with _client(second) as client:
         result = await client.call_tool("weather", {"city": "Oslo"})
     assert (result.is_error, api.hits("/api")) == (True, 2)
+
+
+async def test_an_sdk_tool_object_keeps_its_registration(api: FaultServer) -> None:
+    """A Tool.from_function(...) object is wrapped with its own name, title and description."""
+    from mcp.server.mcpserver.tools import Tool
+
+    api.script("/api", Reply(status=404))
+    existing = Tool.from_function(weather, name="current", title="Now", description="Right now.")
+    plain, ours = MCPServer("plain"), MCPServer("ours")
+    plain.add_tool(weather, name="current", title="Now", description="Right now.")
+    tool(ours)(existing)
+    assert await _listing(ours) == await _listing(plain)
+    async with _client(ours) as client:
+        result = await client.call_tool("current", {"city": "Oslo"})
+    assert (result.is_error, result.structured_content["tool"]) == (True, "current")

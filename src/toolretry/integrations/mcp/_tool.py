@@ -100,12 +100,14 @@ def tool(
 ) -> Any:
     """Register ``fn`` on ``server`` as a toolretry tool: ``@tool(server, ...)``.
 
-    ``fn`` is a plain function or one already decorated with ``@smart_retry_with_observation``
-    (its arguments are kept; the ones given here override them). ``name`` and the server's own
-    ``add_tool`` arguments (``title``, ``description``, ``annotations``, ``icons``, ``meta``,
-    ``structured_output``) go to the server, every other keyword to toolretry. ``turn_options``
-    are ``toolretry.turn()``'s limits for each session's turn; ``turn_key(context)`` groups calls
-    into turns by any key instead of by session. Returns the toolretry tool (``.observe()``).
+    ``fn`` is a plain function, one already decorated with ``@smart_retry_with_observation``
+    (its arguments are kept; the ones given here override them), or the SDK's ``Tool`` object
+    (``Tool.from_function(fn, ...)``, its registration arguments kept). ``name`` and the
+    server's own ``add_tool`` arguments (``title``, ``description``, ``annotations``,
+    ``icons``, ``meta``, ``structured_output``) go to the server, every other keyword to
+    toolretry. ``turn_options`` are ``toolretry.turn()``'s limits for each session's turn
+    (give them once per server); ``turn_key(context)`` groups calls into turns by any key
+    instead of by session. Returns the toolretry tool (``.observe()``).
     """
     if not callable(getattr(server, "add_tool", None)) or not callable(
         getattr(server, "list_tools", None)
@@ -136,6 +138,19 @@ def tool(
     return register(fn)
 
 
+def _from_tool_object(
+    target: Any, name: str | None, server_options: dict[str, Any]
+) -> tuple[Any, str | None, dict[str, Any]]:
+    """An SDK ``Tool`` (``Tool.from_function(...)``): its function, with its name, title,
+    description, annotations, icons and meta unless given here."""
+    fn = getattr(target, "fn", None)
+    if not callable(fn) or not isinstance(getattr(target, "parameters", None), dict):
+        return target, name, server_options
+    own = {k: getattr(target, k, None) for k in _SERVER_OPTIONS if k != "structured_output"}
+    kept = {k: v for k, v in own.items() if v is not None}
+    return fn, name or getattr(target, "name", None), {**kept, **server_options}
+
+
 def _register(
     server: Server,
     target: Callable[..., Any],
@@ -147,6 +162,7 @@ def _register(
     kinds: tuple[tuple[type, ...], tuple[type[BaseException], ...]],
 ) -> Any:
     classes, escape = kinds
+    target, name, server_options = _from_tool_object(target, name, server_options)
     settings = getattr(target, "__toolretry_settings__", None)
     given: Any = target  # A decorated tool keeps its original as __wrapped__.
     original: Callable[..., Any] = given.__wrapped__ if settings is not None else target
@@ -191,7 +207,8 @@ def _register(
             return observation.render()
         return error_result(observation)
 
-    handler.__name__ = tool_name
+    # The server names the arguments model after the function, as for the plain function.
+    handler.__name__ = getattr(original, "__name__", tool_name)
     handler.__qualname__ = getattr(original, "__qualname__", tool_name)
     handler.__module__ = getattr(original, "__module__", __name__)
     handler.__doc__ = original.__doc__

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 from collections.abc import Callable, Iterator
 from typing import Annotated, Any, Literal
@@ -339,3 +340,37 @@ def test_wrapping_twice_never_nests_retries(api: FaultServer, make: Callable[[],
     message = _call(make(), {"city": "Oslo"})
     assert message.status == "error"
     assert api.hits("/api") == 2
+
+
+@pytest.mark.parametrize("secret", ["sk-live-4f9a8b7c6d5e4f3a2b1c", "xoxb-1234567890-abcdefghij"])
+def test_secrets_in_arguments_never_reach_the_message(api: FaultServer, secret: str) -> None:
+    """A secret argument is redacted in the ToolMessage the model gets."""
+    api.script("/api", Reply(status=401))
+
+    def fetch(city: str, api_key: str) -> str:
+        """Fetch with a key."""
+        return str(_get())
+
+    message = _call(tool(detail="full")(fetch), {"city": "Oslo", "api_key": secret})
+    assert message.status == "error"
+    assert secret not in message.model_dump_json()
+
+
+@pytest.mark.parametrize(
+    "module",
+    [
+        "toolretry.integrations.langchain",
+        "toolretry.integrations.langchain._agent",
+        "toolretry.integrations.langchain._capture",
+        "toolretry.integrations.langchain._tool",
+        "toolretry.integrations.mcp",
+        "toolretry.integrations.mcp._capture",
+        "toolretry.integrations.mcp._sessions",
+        "toolretry.integrations.mcp._tool",
+    ],
+)
+def test_all_is_sorted_and_complete(module: str) -> None:
+    """Each adapter module's __all__ is sorted and names only what it defines."""
+    loaded = importlib.import_module(module)
+    assert loaded.__all__ == sorted(loaded.__all__)
+    assert all(hasattr(loaded, name) for name in loaded.__all__)

@@ -419,3 +419,22 @@ async def test_an_sdk_tool_object_keeps_its_registration(api: FaultServer) -> No
     async with _client(ours) as client:
         result = await client.call_tool("current", {"city": "Oslo"})
     assert (result.is_error, result.structured_content["tool"]) == (True, "current")
+
+
+@pytest.mark.parametrize(
+    "secret", ["sk-live-4f9a8b7c6d5e4f3a2b1c", "ghp_abcdefghijklmnopqrstuvwxyz0123456789"]
+)
+async def test_secrets_in_arguments_reach_no_channel(api: FaultServer, secret: str) -> None:
+    """A secret argument is redacted in the text, structuredContent and _meta alike."""
+    api.script("/api", Reply(status=401))
+
+    def fetch(city: str, api_key: str) -> dict[str, float]:
+        """Fetch with a key."""
+        return {"temp": float(_get(city=city, key=api_key)["temp"])}
+
+    server = MCPServer("s")
+    tool(server, detail="full")(fetch)
+    async with _client(server) as client:
+        result = await client.call_tool("fetch", {"city": "Oslo", "api_key": secret})
+    assert result.is_error is True
+    assert secret not in result.model_dump_json()

@@ -10,10 +10,13 @@ __all__ = ["ErrorCategory"]
 class ErrorCategory(str, enum.Enum):
     """What kind of failure happened, and so what can fix it.
 
-    * ``transient`` -- may succeed unchanged later; retried in-process.
-    * ``client`` -- the request must change (bad arguments, 4xx); not retried.
-    * ``business`` -- the tool worked and a domain rule said no; an answer, not a malfunction.
-    * ``fatal`` -- a bug or an unrecoverable state; not retried.
+    * ``transient`` -- may succeed unchanged later (timeouts, 429, 5xx); retried in-process.
+    * ``client`` -- the request must change (bad arguments, most 4xx); not retried.
+    * ``business`` -- the tool worked and a domain rule said no (HTTP 402 Payment Required);
+      an answer, not a malfunction.
+    * ``fatal`` -- a bug or an unrecoverable state a person must fix: unknown exceptions, and
+      ``QUOTA_EXHAUSTED`` (a used-up quota, credit balance or spend limit, even as a 429);
+      not retried.
     """
 
     TRANSIENT = "transient"

@@ -395,3 +395,34 @@ def test_classify_never_raises(base: type[Exception], message: str, errno_: int 
     info = classify(exc)
     assert info.category in set(ErrorCategory)
     assert "\n" not in info.message
+
+
+@pytest.mark.parametrize("field", ["code", "suggestion"])
+def test_a_new_redaction_policy_applies_to_what_was_classified_before(field: str) -> None:
+    """Redactions classify remembers belong to one policy: a new policy is applied at once."""
+    import toolretry.redact
+
+    secret = "acme_" + "0123456789abcdef" * 2
+    exc = ClientError("x", **{field: f"rejected {secret}"})  # type: ignore[arg-type]
+    assert secret in (getattr(classify(exc), field) or "")
+    policy = toolretry.redact.RedactionPolicy().with_pattern(
+        r"acme_(?P<secret>[0-9a-f]{32})", hint="acme_"
+    )
+    with toolretry.redact.use_policy(policy):
+        assert secret not in (getattr(classify(exc), field) or "")
+    assert secret in (getattr(classify(exc), field) or "")
+
+
+def test_a_new_redaction_policy_applies_to_remembered_details() -> None:
+    """Details read from an error body are redacted by the policy in force, not a stale one."""
+    import toolretry.redact
+
+    secret = "acme_" + "fedcba9876543210" * 2
+    exc = _HTTPFailure(400)
+    exc.response._content = json.dumps({"error": {"type": secret}}).encode()  # type: ignore[attr-defined]
+    assert classify(exc).details["error_type"] == secret
+    policy = toolretry.redact.RedactionPolicy().with_pattern(
+        r"acme_(?P<secret>[0-9a-f]{32})", hint="acme_"
+    )
+    with toolretry.redact.use_policy(policy):
+        assert secret not in json.dumps(classify(exc).details)

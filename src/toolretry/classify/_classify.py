@@ -67,9 +67,29 @@ def _from_user_rules(exc: BaseException, rules: tuple[CompiledRule, ...]) -> Ver
     return None
 
 
+# Redactions remembered: the texts and small flat details toolretry redacts on every failure
+# recur endlessly (a tool's codes, {"client": "openai", "error_type": "rate_limit_error"}), and
+# a redaction policy is immutable, so the same policy and input give the same answer.
+# Bounded; cleared when full.
+_REDACTED_MAX = 256
+_REDACTED_TEXT: dict[tuple[object, str], str] = {}
+_REDACTED: dict[tuple[object, tuple[tuple[str, object], ...]], dict[str, Any]] = {}
+_PLAIN = (str, int, bool, float, type(None))
+
+
 def _text_or_none(value: object) -> str | None:
     # A tool's own code, suggestion and suggested_tool reach the model, events and logs too.
-    return redact(value) if isinstance(value, str) and value.strip() else None
+    if not isinstance(value, str) or not value.strip():
+        return None
+    if len(value) > 200:
+        return redact(value)
+    key = (current_policy(), value)
+    found = _REDACTED_TEXT.get(key)
+    if found is None:
+        if len(_REDACTED_TEXT) >= _REDACTED_MAX:
+            _REDACTED_TEXT.clear()
+        found = _REDACTED_TEXT[key] = redact(value)
+    return found
 
 
 def _from_tool_error(exc: ToolError) -> Verdict:
@@ -211,14 +231,6 @@ def _verdict_for(
         if verdict is not None:
             return verdict
     return Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
-
-
-# redact_params() of the small flat details recognisers build from error bodies. They recur
-# endlessly ({"client": "openai", "error_type": "rate_limit_error"}), and a redaction policy is
-# immutable, so the same policy and items give the same answer. Bounded; cleared when full.
-_REDACTED: dict[tuple[object, tuple[tuple[str, object], ...]], dict[str, Any]] = {}
-_REDACTED_MAX = 256
-_PLAIN = (str, int, bool, float, type(None))
 
 
 def _redacted(details: Mapping[str, Any]) -> dict[str, Any]:

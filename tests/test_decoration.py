@@ -303,3 +303,25 @@ def test_decorating_again_keeps_the_old_options_and_applies_the_new() -> None:
     assert runs["n"] == 5  # 4 retries from the outer arguments, not 3 x 5 nested attempts.
     assert observation.tool == "fetch_data"  # The inner name is kept.
     assert again.__wrapped__ is fetch.__wrapped__
+
+
+def test_a_redecorated_tool_keeps_its_turn_budget() -> None:
+    """Decorating a decorated tool again does not hide its failures from the turn."""
+    import toolretry
+
+    runs = {"n": 0}
+
+    @smart_retry_with_observation(max_retries=0)
+    def lookup(sku: str) -> str:
+        runs["n"] += 1
+        raise TransientError("down")
+
+    again = smart_retry_with_observation(name="lookup_again")(lookup)
+    with toolretry.turn(max_failures_per_tool=2, max_identical_failures=10) as turn:
+        first = again.observe("a")
+        second = again.observe("b")
+        third = again.observe("c")
+    assert runs["n"] == 2 + 0  # The third call is refused: the budget of 2 was spent.
+    assert first.status == second.status == "error"
+    assert third.error_code == "TOOL_BUDGET_EXHAUSTED"
+    assert turn.should_stop

@@ -28,11 +28,16 @@ from .observe._suggestions import register_suggestion
 from .retry._deadline import remaining_time
 from .retry._testing_mode import set_testing
 from .turn._turn import Turn, TurnInterrupted, current_turn, turn
+from .upstream._breaker import CircuitBreaker, CircuitStateChanged
+from .upstream._budget import RetryBudget
+from .upstream._idempotency import idempotency_key
 
 __all__ = [
     "AsyncTool",
     "AttemptFailed",
     "BusinessError",
+    "CircuitBreaker",
+    "CircuitStateChanged",
     "ClientError",
     "ConfigurationError",
     "ErrorCategory",
@@ -41,6 +46,7 @@ __all__ = [
     "FatalError",
     "GaveUp",
     "Observation",
+    "RetryBudget",
     "RetryScheduled",
     "Rule",
     "SucceededAfterRetries",
@@ -52,6 +58,7 @@ __all__ = [
     "classify",
     "configure",
     "current_turn",
+    "idempotency_key",
     "register_hint",
     "register_suggestion",
     "reload_config",

@@ -22,6 +22,7 @@ __all__ = [
     "emit",
     "gave_up_level",
     "level_of",
+    "log_fields",
     "log_internal_failure",
     "logger",
     "visible",
@@ -151,8 +152,29 @@ def level_of(event: Event) -> int:
     return logging.INFO
 
 
+def log_fields(event: Event) -> dict[str, object]:
+    """The structured fields of ``event``'s record (``extra``: JSON formatters and structlog's
+    stdlib integration read them): tool, code, category, attempt, wait, reason; redacted."""
+    policy = current_policy()
+    fields: dict[str, object] = {"tool": policy.redact(event.tool)}
+    if isinstance(event, AttemptFailed | GaveUp):
+        fields["code"] = policy.redact(event.error.code)
+        fields["category"] = event.error.category.value
+    if isinstance(event, AttemptFailed):
+        fields["attempt"] = event.attempt
+    elif isinstance(event, RetryScheduled):
+        fields.update(code=policy.redact(event.error_code), attempt=event.attempt + 1)
+        fields["wait"] = event.wait_s
+    elif isinstance(event, GaveUp):
+        fields.update(attempt=event.attempts, reason=event.reason)
+    else:
+        fields["attempt"] = event.attempts
+    return fields
+
+
 def _log(event: Event, level: int, exc: BaseException | None) -> None:
     # Records go through RedactingFilter; tracebacks are formatted by it, at DEBUG only.
+    extra = log_fields(event)
     if isinstance(event, AttemptFailed):
         error = event.error
         if exc is not None:
@@ -164,10 +186,11 @@ def _log(event: Event, level: int, exc: BaseException | None) -> None:
                 error.code,
                 error.message,
                 traceback,
+                extra=extra,
             )
         else:
             logger.debug("%s attempt %d failed: %s %s", event.tool, event.attempt, error.code,
-                         error.message)  # fmt: skip
+                         error.message, extra=extra)  # fmt: skip
     elif isinstance(event, RetryScheduled):
         logger.info(
             "%s: retrying after %s (attempt %d, wait %.3fs)",
@@ -175,6 +198,7 @@ def _log(event: Event, level: int, exc: BaseException | None) -> None:
             event.error_code,
             event.attempt + 1,
             event.wait_s,
+            extra=extra,
         )
     elif isinstance(event, GaveUp):
         error = event.error
@@ -187,6 +211,7 @@ def _log(event: Event, level: int, exc: BaseException | None) -> None:
                 error.code,
                 " ".join(error.message.split()),
                 event.attempts,
+                extra=extra,
             )
         else:
             logger.log(
@@ -196,9 +221,10 @@ def _log(event: Event, level: int, exc: BaseException | None) -> None:
                 event.attempts,
                 error.code,
                 event.reason,
+                extra=extra,
             )
     else:
-        logger.info("%s succeeded after %d attempts", event.tool, event.attempts)
+        logger.info("%s succeeded after %d attempts", event.tool, event.attempts, extra=extra)
 
 
 def emit(hook: EventHook | None, event: Event, exc: BaseException | None = None) -> None:

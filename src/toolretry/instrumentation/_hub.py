@@ -51,6 +51,26 @@ class CallRecord:
     failed_codes: tuple[str, ...] = ()
     """The code of every failed attempt, in order (a call that recovered has some too)."""
     tool_call_id: str | None = None
+    primary_error: str | None = None
+    """With ``fallback``: the code the tool itself gave up on."""
+    primary_category: ErrorCategory | None = None
+    """With ``fallback``: the category of the tool's last failure."""
+    breaker: str | None = None
+    """The breaker that refused the call, when one did (its state was ``open``)."""
+    cancelled: bool = False
+    """A ``BaseException`` (cancellation, KeyboardInterrupt) went through the call."""
+
+    @property
+    def outcome(self) -> str:
+        """``ok`` (first attempt), ``recovered`` (by retrying), ``fallback`` (the fallback
+        answered), ``error`` or ``cancelled``: the low-cardinality label of the call."""
+        if self.cancelled:
+            return "cancelled"
+        if not self.ok:
+            return "error"
+        if self.fallback is not None:
+            return "fallback"
+        return "recovered" if self.failed_codes else "ok"
 
     @property
     def recovered(self) -> bool:
@@ -80,6 +100,7 @@ class CallScope:
     tool_call_id: str | None = None
     waited: float = 0.0
     failed_codes: list[str] = field(default_factory=list)
+    last_category: ErrorCategory | None = None
     state: dict[int, Any] = field(default_factory=dict)
     """Per listener (by ``id``): e.g. the OpenTelemetry span of this call."""
     token: Any = None
@@ -140,6 +161,7 @@ def notify(event: Event) -> None:
         scope.waited += event.wait_s
     elif isinstance(event, AttemptFailed):
         scope.failed_codes.append(event.error.code)
+        scope.last_category = event.error.category
     for listener in tuple(LISTENERS):
         _safely(listener.call_event, scope, event)
 
@@ -150,10 +172,12 @@ def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
     # Ended in another context than it started (a framework's thread): nothing to reset.
     with contextlib.suppress(ValueError):
         _current.reset(scope.token)
+    cancelled = fields is None
     if fields is None:
-        fields = {"status": "error", "error_code": "CANCELLED", "attempts": 0}
+        fields = {"status": "error", "error_code": "CANCELLED", "attempts": len(scope.failed_codes)}
     details = fields.get("details") or {}
     ok = fields.get("status") == "ok"
+    fallback = fields.get("fallback")
     record = CallRecord(
         tool=scope.tool,
         ok=ok,
@@ -165,9 +189,13 @@ def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
         retryable=None if ok else fields.get("retryable"),
         retry_after=None if ok else fields.get("retry_after"),
         gave_up=None if ok else details.get("gave_up"),
-        fallback=fields.get("fallback"),
+        fallback=fallback,
         failed_codes=tuple(scope.failed_codes),
         tool_call_id=scope.tool_call_id,
+        primary_error=fields.get("primary_error") if fallback is not None else None,
+        primary_category=scope.last_category if fallback is not None else None,
+        breaker=None if ok else details.get("breaker"),
+        cancelled=cancelled,
     )
     for listener in tuple(LISTENERS):
         _safely(listener.call_finished, scope, record)

@@ -1,0 +1,175 @@
+"""OpenTelemetry: one ``execute_tool {tool}`` span per decorated call (GenAI semantic
+conventions) with the retries as span events, and the call, attempt and retry metrics.
+
+Needs only ``opentelemetry-api``; the application brings the SDK and exporters. Span and
+metric names follow the GenAI conventions where they exist (``gen_ai.execute_tool.duration``,
+``gen_ai.operation.name``, ``gen_ai.tool.name``, ``gen_ai.tool.call.id``, ``error.type``);
+toolretry's own details are under ``toolretry.*``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from opentelemetry import context as otel_context
+from opentelemetry import metrics, trace
+from opentelemetry.trace import SpanKind, Status, StatusCode
+
+from .._events import AttemptFailed, Event, RetryScheduled
+from ._exported import call_labels, category_label, exported
+from ._hub import CallRecord, CallScope
+from ._names import (
+    DURATION_BUCKETS,
+    OTEL_ATTEMPTS,
+    OTEL_CALLS,
+    OTEL_DURATION,
+    OTEL_RETRIES,
+    OTEL_WAIT,
+    WAIT_BUCKETS,
+)
+
+__all__ = ["OtelListener"]
+
+_OPERATION = "gen_ai.operation.name"
+_TOOL = "gen_ai.tool.name"
+_ERROR = "error.type"
+
+
+def _version() -> str:
+    from .. import __version__
+
+    return __version__
+
+
+class OtelListener:
+    """The instrumentation listener that turns each call into a span and metric points."""
+
+    def __init__(self, tracer_provider: Any = None, meter_provider: Any = None) -> None:
+        version = _version()
+        self._tracer = trace.get_tracer("toolretry", version, tracer_provider=tracer_provider)
+        meter = metrics.get_meter("toolretry", version, meter_provider=meter_provider)
+        self._duration = meter.create_histogram(
+            OTEL_DURATION,
+            unit="s",
+            description="Duration of a decorated tool call, retries and waits included.",
+            explicit_bucket_boundaries_advisory=DURATION_BUCKETS,
+        )
+        self._calls = meter.create_counter(
+            OTEL_CALLS, unit="{call}", description="Decorated tool calls, by how they ended."
+        )
+        self._attempts = meter.create_counter(
+            OTEL_ATTEMPTS, unit="{attempt}", description="Attempts made by decorated tool calls."
+        )
+        self._retries = meter.create_counter(
+            OTEL_RETRIES, unit="{retry}", description="Retries scheduled, by the code retried."
+        )
+        self._wait = meter.create_histogram(
+            OTEL_WAIT,
+            unit="s",
+            description="Each wait slept before a retry.",
+            explicit_bucket_boundaries_advisory=WAIT_BUCKETS,
+        )
+        self._key = id(self)
+
+    @staticmethod
+    def _tool_attributes(tool: str) -> dict[str, str]:
+        return {_OPERATION: "execute_tool", _TOOL: exported(tool)}
+
+    def call_started(self, scope: CallScope) -> None:
+        base = self._tool_attributes(scope.tool)
+        attributes: dict[str, Any] = {**base, "gen_ai.tool.type": "function"}
+        if scope.tool_call_id is not None:
+            attributes["gen_ai.tool.call.id"] = exported(scope.tool_call_id)
+        span = self._tracer.start_span(
+            f"execute_tool {base[_TOOL]}", kind=SpanKind.INTERNAL, attributes=attributes
+        )
+        # Current while the tool runs, so the spans of its own HTTP calls are its children.
+        token = otel_context.attach(trace.set_span_in_context(span))
+        scope.state[self._key] = (span, token)
+
+    def call_event(self, scope: CallScope, event: Event) -> None:
+        tool = self._tool_attributes(scope.tool)
+        if isinstance(event, RetryScheduled):
+            code = exported(event.error_code)
+            self._retries.add(1, {_TOOL: tool[_TOOL], _ERROR: code})
+            self._wait.record(event.wait_s, {_TOOL: tool[_TOOL]})
+        entry = scope.state.get(self._key)
+        if entry is None or not entry[0].is_recording():
+            return
+        span = entry[0]
+        if isinstance(event, AttemptFailed):
+            error = event.error
+            attributes: dict[str, Any] = {
+                "toolretry.attempt": event.attempt,
+                _ERROR: exported(error.code),
+                "toolretry.category": category_label(error.category),
+                "toolretry.retryable": bool(error.retryable),
+            }
+            if error.retry_after is not None:
+                attributes["toolretry.retry_after"] = float(error.retry_after)
+            span.add_event("toolretry.attempt_failed", attributes)
+        elif isinstance(event, RetryScheduled):
+            attributes = {
+                "toolretry.attempt": event.attempt + 1,
+                "toolretry.wait_s": float(event.wait_s),
+                _ERROR: exported(event.error_code),
+            }
+            if event.planned_s is not None:
+                attributes["toolretry.planned_wait_s"] = round(float(event.planned_s), 6)
+            span.add_event("toolretry.retry", attributes)
+
+    def call_finished(self, scope: CallScope, record: CallRecord) -> None:
+        tool = self._tool_attributes(record.tool)
+        outcome = record.outcome
+        code = exported(record.error_code) if record.error_code is not None else None
+        points: dict[str, Any] = {**tool, "toolretry.outcome": outcome}
+        if code is not None:
+            points[_ERROR] = code
+        self._duration.record(record.elapsed_s, points)
+        _, category, counted_code = call_labels(record)
+        calls: dict[str, Any] = {_TOOL: tool[_TOOL], "toolretry.outcome": outcome}
+        if category:
+            calls["toolretry.category"] = category
+        if counted_code:
+            calls[_ERROR] = counted_code
+        self._calls.add(1, calls)
+        if record.attempts:
+            self._attempts.add(record.attempts, {_TOOL: tool[_TOOL]})
+        entry = scope.state.pop(self._key, None)
+        if entry is None:
+            return
+        span, token = entry
+        try:
+            if span.is_recording():
+                span.set_attributes(_span_attributes(record, outcome, code))
+                if not record.ok:
+                    span.set_status(Status(StatusCode.ERROR, code))
+            span.end()
+        finally:
+            otel_context.detach(token)
+
+
+def _span_attributes(record: CallRecord, outcome: str, code: str | None) -> dict[str, Any]:
+    attributes: dict[str, Any] = {
+        "toolretry.outcome": outcome,
+        "toolretry.attempts": record.attempts,
+        "toolretry.wait_s": record.wait_s,
+    }
+    if code is not None:
+        attributes[_ERROR] = code
+    if record.category is not None:
+        attributes["toolretry.category"] = category_label(record.category)
+    if record.retryable is not None:
+        attributes["toolretry.retryable"] = bool(record.retryable)
+    if record.retry_after is not None:
+        attributes["toolretry.retry_after"] = float(record.retry_after)
+    if record.gave_up is not None:
+        attributes["toolretry.gave_up"] = exported(record.gave_up)
+    if record.breaker is not None:
+        attributes["toolretry.breaker"] = exported(record.breaker)
+        attributes["toolretry.breaker.state"] = "open"
+    if record.fallback is not None:
+        attributes["toolretry.fallback"] = exported(record.fallback)
+        if record.primary_error is not None:
+            attributes["toolretry.primary_error"] = exported(record.primary_error)
+    return attributes

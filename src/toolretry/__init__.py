@@ -22,6 +22,7 @@ from .exceptions import (
     ToolError,
     TransientError,
 )
+from .instrumentation._stats import reset_stats, stats
 from .observe._hints import register_hint
 from .observe._observation import Observation
 from .observe._suggestions import register_suggestion
@@ -63,8 +64,10 @@ __all__ = [
     "register_suggestion",
     "reload_config",
     "remaining_time",
+    "reset_stats",
     "set_testing",
     "smart_retry_with_observation",
+    "stats",
     "turn",
 ]
 

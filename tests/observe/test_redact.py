@@ -1,116 +1,180 @@
-"""Tests for observe._redact: each credential rule, the prefilters that skip them, ``redact``."""
+"""Tests for the redaction policy as a whole: extending it, switching rules off, no false
+positives, properties that hold for any text, and bounded cost on hostile input."""
 
 from __future__ import annotations
 
 import re
 import string
-from typing import Any
+import time
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from toolretry.observe import _redact
-from toolretry.observe._redact import REDACTED, redact
-from toolretry.observe._sanitize import clean_message
+import toolretry.redact as redaction
+from toolretry.exceptions import ConfigurationError
+from toolretry.observe._policy import RULE_NAMES
+from toolretry.redact import REDACTED, RedactionPolicy, redact
 
 ALNUM = string.ascii_letters + string.digits
+INNOCENT = [
+    line
+    for line in (Path(__file__).parent / "innocent_strings.txt").read_text("utf-8").splitlines()
+    if line and not line.startswith("#")
+]
 
 
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("Authorization: Bearer abc.def-123", "Authorization: Bearer [REDACTED]"),
-        ("Authorization: Basic dXNlcjpwYXNz", "Authorization: Basic [REDACTED]"),
-        ("proxy-authorization: Negotiate YIIabc", "proxy-authorization: Negotiate [REDACTED]"),
-        ("authorization=xyz123&a=1", "authorization=[REDACTED]&a=1"),
-        (
-            "{'Authorization': 'Bearer t0k3n', 'X': 'y'}",
-            "{'Authorization': 'Bearer [REDACTED]', 'X': 'y'}",
-        ),
-        ("sent Bearer abcd1234efgh5678 upstream", "sent Bearer [REDACTED] upstream"),
-        ("BEARER AbCdEfGhIjKlMnOp", "BEARER [REDACTED]"),
-        ("GET /a?api_key=abc&x=1", "GET /a?api_key=[REDACTED]&x=1"),
-        ("/a?APIKEY=abc&x=1", "/a?APIKEY=[REDACTED]&x=1"),
-        ("/a?api-key=abc", "/a?api-key=[REDACTED]"),
-        ("/a?access_token=abc#frag", "/a?access_token=[REDACTED]#frag"),
-        ("/a?page=2&token=abc", "/a?page=2&token=[REDACTED]"),
-        ("sig=abc&signature=def", "sig=[REDACTED]&signature=[REDACTED]"),
-        ("key=abc;x-api-key=zz", "key=[REDACTED];x-api-key=[REDACTED]"),
-        (
-            "client_secret=s3 passwd=p pwd=q",
-            "client_secret=[REDACTED] passwd=[REDACTED] pwd=[REDACTED]",
-        ),
-        ('{"password": "hunter2", "user": "bob"}', '{"password": "[REDACTED]", "user": "bob"}'),
-        ("{'token': 'abc', 'n': 1}", "{'token': '[REDACTED]', 'n': 1}"),
-        ("{'secret': b'abc'}", "{'secret': b'[REDACTED]'}"),
-        ('body={\\"password\\": \\"hunter2\\"}', 'body={\\"password\\": \\"[REDACTED]\\"}'),
-        ("password=hunter2 and more", "password=[REDACTED] and more"),
-        ("X-Api-Key: abc123", "X-Api-Key: [REDACTED]"),
-        ("Cookie: session=abc; theme=dark\nnext", "Cookie: [REDACTED]\nnext"),
-        ("https://user:pass@host/path", "https://user:[REDACTED]@host/path"),
-        ("redis://:s3cr3t@localhost:6379/0", "redis://:[REDACTED]@localhost:6379/0"),
-        ("key sk-abcdefghijklmnopqrstuvwx here", "key sk-[REDACTED] here"),
-        ("sk-proj-abcdefghijklmnopqrstuvwxyz123", "sk-proj-[REDACTED]"),
-        ("(sk-ant-api03-abcdefghijklmnopqrstuvwxyz)", "(sk-ant-[REDACTED])"),
-        ("id AKIAIOSFODNN7EXAMPLE used", "id AKIA[REDACTED] used"),
-        ("ASIAIOSFODNN7EXAMPLE", "ASIA[REDACTED]"),
-        (
-            "aws_secret_access_key=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-            "aws_secret_access_key=[REDACTED]",
-        ),
-        ("ghp_abcdefghijklmnopqrstuvwxyz0123456789", "ghp_[REDACTED]"),
-        ("github_pat_11ABCDEFG0123456789_abcdefghijklmnop", "github_pat_[REDACTED]"),
-        ("xoxb-123456789012-abcdefghijkl", "xoxb-[REDACTED]"),
-        ("jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.sflKxwRJSMeKKF2QT4fw", "jwt [REDACTED]"),
-        ("AIzaSyA-abcdefghijklmnopqrstuvwxyz12345", "AIza[REDACTED]"),
-        ("sk_live_abcdefghij0123", "sk_live_[REDACTED]"),
-    ],
-)
-def test_redact_hides_secret_and_keeps_context(text: str, expected: str) -> None:
-    """Each kind of credential is replaced, and the name or prefix before it is kept."""
-    assert redact(text) == expected
+@pytest.fixture(autouse=True)
+def _default_policy() -> Iterator[None]:
+    """Every test starts from, and leaves behind, the built-in policy."""
+    redaction.reset()
+    yield
+    redaction.reset()
+
+
+def test_the_innocent_corpus_is_large() -> None:
+    """The false-positive corpus holds at least 100 strings."""
+    assert len(INNOCENT) >= 100
+
+
+@pytest.mark.parametrize("text", INNOCENT)
+def test_innocent_text_comes_out_unchanged(text: str) -> None:
+    """Prose, ids, UUIDs, hashes, order ids, URLs without credentials and CJK stay as they are."""
+    assert redact(text) == text
+
+
+# --- extending and switching off ---------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
     "text",
+    ["tenant_code=ACME-7781", '{"tenantCode": "ACME-7781"}', "X-Tenant-Code: ACME-7781",
+     "TENANT_CODE: ACME-7781", "x_tenant_code=ACME-7781&a=1"],
+)  # fmt: skip
+def test_added_key_name_is_hidden_in_every_style(text: str) -> None:
+    """A name added with add_key_name is recognised in any case style and syntax."""
+    assert "ACME-7781" in redact(text)
+    redaction.add_key_name("tenant_code")
+    assert "ACME-7781" not in redact(text)
+
+
+def test_added_key_name_applies_to_parameters() -> None:
+    """A name added with add_key_name hides the value of a parameter of that name."""
+    redaction.add_key_name("pin")
+    assert redaction.redact_value({"pin": 1234, "user": "bob"}) == {"pin": REDACTED, "user": "bob"}
+
+
+@pytest.mark.parametrize(
+    ("pattern", "hint", "text", "expected"),
     [
-        "HTTP 429 Too Many Requests",
-        "order 12345 not found",
-        "https://api.example.com/v1/items?page=2&limit=10",
-        "Invalid token: expired",
-        "Wrong password: try again",
-        "max_tokens=100 prompt_tokens=20",
-        "sort_key=name primary_key=id monkey=1",
-        "Bearer authentication required",
-        "token=None password=null",
-        '{"token": null, "api_key": ""}',
-        "disk-usage-report-for-2024-q3 is ready",
-        "user@example.com said: 10:30",
-        "",
+        (r"ACME-[0-9]{6}", (), "ticket ACME-123456 closed", f"ticket {REDACTED} closed"),
+        (r"acme_(?P<secret>[0-9a-f]{8})", "acme_", "key acme_deadbeef!", f"key acme_{REDACTED}!"),
+        (re.compile(r"(?i)internal-[a-z]{5}"), (), "INTERNAL-abcde x", f"{REDACTED} x"),
     ],
 )
-def test_redact_leaves_ordinary_text_alone(text: str) -> None:
-    """Words, numbers, URLs without credentials and missing credentials are not redacted."""
+def test_added_pattern_is_hidden(
+    pattern: str | re.Pattern[str], hint: tuple[str, ...] | str, text: str, expected: str
+) -> None:
+    """A pattern added with add_pattern is hidden (only its `secret` group if it has one)."""
+    redaction.add_pattern(pattern, hint=hint)
+    assert redact(text) == expected
+
+
+def test_added_pattern_with_hint_is_skipped_without_it() -> None:
+    """A hint that the text lacks skips the pattern, so a hint must be in every match."""
+    redaction.add_pattern(r"[0-9]{6}", hint="PIN")
+    assert redact("order 123456") == "order 123456"
+
+
+def test_added_pattern_can_be_switched_off_by_name() -> None:
+    """A named pattern can be disabled again like a built-in rule."""
+    redaction.add_pattern(r"ACME-[0-9]{6}", name="acme")
+    redaction.disable_rule("acme")
+    assert redact("ACME-123456") == "ACME-123456"
+
+
+@pytest.mark.parametrize(
+    ("rule", "text"),
+    [
+        ("openai", "sk-abcdefghijklmnopqrstuvwxyz0123"),
+        ("url_password", "https://bob:hunter2@db.example.com/x"),
+        ("name.signature", "signature=abcdef123456"),
+        ("name.token", "token=abcdef123456"),
+        ("key_value", "password=hunter2"),
+        (("cookie", "name.cookie"), "Cookie: a=b"),
+        (
+            "pem_private_key",
+            "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBg\n-----END PRIVATE KEY-----",
+        ),
+    ],
+)
+def test_a_built_in_rule_can_be_switched_off(rule: str | tuple[str, ...], text: str) -> None:
+    """disable_rule switches exactly that built-in rule off."""
+    assert redact(text) != text
+    redaction.disable_rule(*((rule,) if isinstance(rule, str) else rule))
     assert redact(text) == text
 
 
-def test_redact_tolerates_non_str() -> None:
-    """A non-str argument is converted rather than raising."""
-    assert redact(12345) == "12345"  # type: ignore[arg-type]
+def test_switching_one_family_off_keeps_the_others() -> None:
+    """Disabling token names still hides passwords."""
+    redaction.disable_rule("name.token")
+    assert redact("token=abc123 password=hunter2") == f"token=abc123 password={REDACTED}"
 
+
+def test_use_policy_restores_the_previous_policy() -> None:
+    """use_policy makes a policy current inside its block only."""
+    with redaction.use_policy(RedactionPolicy().with_key_names("pin")):
+        assert redact("pin=1234") == f"pin={REDACTED}"
+    assert redact("pin=1234") == "pin=1234"
+
+
+def test_rule_names_are_listed_sorted() -> None:
+    """rule_names lists every built-in rule, sorted, including the name families."""
+    names = redaction.rule_names()
+    assert names == tuple(sorted(names)) == RULE_NAMES
+    assert {"openai", "jwt", "url_password", "name.password", "prose"} <= set(names)
+
+
+@pytest.mark.parametrize(
+    ("call", "words"),
+    [
+        (lambda: redaction.disable_rule("no_such_rule"), "rule_names"),
+        (lambda: redaction.add_pattern("("), "not a regex"),
+        (lambda: redaction.add_pattern("x*"), "empty string"),
+        (lambda: redaction.add_pattern(re.compile(b"x")), "str pattern"),  # type: ignore[arg-type]
+        (lambda: redaction.add_key_name("--"), "key name"),
+        (lambda: redaction.use_policy("strict").__enter__(), "RedactionPolicy"),  # type: ignore[arg-type]
+    ],
+)
+def test_bad_configuration_names_the_fix(call: object, words: str) -> None:
+    """Misuse raises ConfigurationError with a sentence saying what to pass instead."""
+    with pytest.raises(ConfigurationError, match=words):
+        call()  # type: ignore[operator]
+
+
+def test_module_all_is_sorted() -> None:
+    """toolretry.redact's __all__ is sorted."""
+    assert redaction.__all__ == sorted(redaction.__all__)
+
+
+# --- properties --------------------------------------------------------------------------------
 
 FRAGMENTS = [
-    "password", "api_key", "token", "key", "Authorization", "authorization", "Bearer ", "Basic ",
-    "Cookie", "set-cookie", "sk-", "sk-ant-", "AKIA", "ghp_", "xoxb-", "eyJ", "AIza", "https://",
-    "user", "@", ":", ": ", "=", "&", "?", "#", '"', "'", "\\", " ", "\n", "[REDACTED]", "]", "[",
-    "b'", "abcDEF123", "0123456789ABCDEFGHIJ", "abcdefghijklmnopqrstuvwxyz", ".", "null", "-", "_",
+    "password", "api_key", "token", "key", "Authorization", "Bearer ", "Basic ", "Cookie", "sk-",
+    "sk-ant-", "AKIA", "ghp_", "xoxb-", "eyJ", "AIza", "https://", "user", "@", ":", ": ", "=",
+    "&", "?", "#", '"', "'", "\\", " ", "\n", "[REDACTED]", "]", "[", "b'", "abcDEF123",
+    "0123456789ABCDEFGHIJ", "abcdefghijklmnopqrstuvwxyz", ".", "null", "-", "_", "%3D", "%3F",
+    "%26", "\\u003d", "：", "密钥", "(", ")", "{", "}", "PRIVATE KEY", "-----BEGIN ", "-----",
+    "İ", "ı", "ſ", "K", "paſſword", "Set-Cookie: ", "signature", "://", "x" * 20, "/",
 ]  # fmt: skip
 tricky_text = st.lists(st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=4)), max_size=30).map(
     "".join
 )
 
 
+@settings(max_examples=400)
 @given(tricky_text)
 def test_redact_is_idempotent(text: str) -> None:
     """Redacting twice gives the same text as redacting once."""
@@ -118,143 +182,83 @@ def test_redact_is_idempotent(text: str) -> None:
     assert redact(once) == once
 
 
-@given(
-    secret=st.text(ALNUM, min_size=12, max_size=40),
-    template=st.sampled_from(
-        [
-            "?api_key={s}&x=1",
-            "Authorization: Bearer {s}",
-            '{{"password": "{s}"}}',
-            "https://bob:{s}@db.internal:5432/app",
-            "client_secret={s}",
-            "X-Api-Key: {s}",
-        ]
-    ),
-    before=st.text(max_size=30),
-    after=st.text(max_size=30),
-)
-def test_redact_hides_any_value_in_secret_context(
-    secret: str, template: str, before: str, after: str
-) -> None:
-    """Whatever the secret is, it does not survive in a context that names it as one."""
-    text = f"{before}\n{template.format(s=secret)}\n{after}"
-    assume(secret not in before + after)
-    assert secret not in redact(text)
+@given(st.text(max_size=400))
+def test_redact_never_raises_and_returns_text(text: str) -> None:
+    """Any text at all yields a string."""
+    assert isinstance(redact(text), str)
 
 
-def reference_redact(text: str) -> str:
-    """Every rule on every text, with template replacements: what ``redact`` must equal."""
-    for pattern, _ in _redact._TOKEN_RULES:
-        text = pattern.sub(rf"\1{REDACTED}" if pattern.groups else REDACTED, text)
-    text = _redact._URL_PASSWORD.sub(rf"\1{REDACTED}@", text)
-    text = _redact._AUTH_HEADER.sub(lambda m: f"{m[1]}{m[2] + ' ' if m[2] else ''}{REDACTED}", text)
-    text = _redact._COOKIE_HEADER.sub(rf"\1{REDACTED}", text)
-    text = _redact._BARE_BEARER.sub(rf"\1{REDACTED}", text)
-    return _redact._KEY_VALUE.sub(_redact._mask_key_value, text)
-
-
-# Every marker the fast path looks for, in several cases, and the characters that `(?i)` matches
-# to ASCII letters although `str.lower` does not map them there (İ, ı, ſ; K is the Kelvin sign).
-FAST_PATH_FRAGMENTS = [
-    *FRAGMENTS, "PASSWORD", "passwd", "pwd", "secret", "client_secret", "signature", "sig",
-    "credentials", "subscription_key", "API-KEY", "proxy-authorization", "AUTHORIZATION",
-    "bearer\t", "BEARER ", "COOKIE", "Set-Cookie: ", "sk-proj-", "sk_live_", "rk_test_", "ASIA",
-    "ANVA", "gho_", "github_pat_", "hf_", "redis://", "x" * 40, "ABCDEFGHIJKLMNOP", "İ", "ı", "ſ",
-    "K", "paſſword",
-    "authorızation", "COOKİE", "tokEn", "\t", " = ", "<p>", "</p>", "<html>", "\x1b[31m", "\u200b",
-]  # fmt: skip
-fast_path_text = st.lists(
-    st.one_of(st.sampled_from(FAST_PATH_FRAGMENTS), st.text(max_size=4)), max_size=40
-).map("".join)
-
-
-@settings(max_examples=300)
-@given(fast_path_text)
-def test_redact_equals_every_rule_run_on_every_text(text: str) -> None:
-    """Skipping the rules whose markers are absent never changes the result."""
-    assert redact(text) == reference_redact(text)
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("paſſword=hunter2", "paſſword=[REDACTED]"),
-        ("authorızation: xyz123", "authorızation: [REDACTED]"),
-        ("AUTHORİZATION: Bearer abc123", "AUTHORİZATION: Bearer [REDACTED]"),
-        ("Set-CooKie: a=b", "Set-CooKie: [REDACTED]"),
-        ("ſig=abc&x=1", "ſig=[REDACTED]&x=1"),
-    ],
-)
-def test_redact_finds_names_spelled_with_case_folding_characters(text: str, expected: str) -> None:
-    """A name that `(?i)` matches is redacted even when lowercasing would not reveal it."""
-    assert redact(text) == reference_redact(text) == expected
-
-
-# Each prefix that the token patterns accept, written out rather than taken from the module.
-TOKEN_PREFIXES = [
-    "eyJ", "sk-", "sk-ant-", "sk-proj-", "sk-svcacct-", "sk-admin-", "sk_live_", "rk_test_",
-    "pk_live_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "xoxa", "xoxb", "xoxp",
-    "xoxo", "xoxs", "xoxr", "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "AIPA", "ANPA", "ANVA", "AIza",
-    "hf_",
-]  # fmt: skip
-TOKEN_BODIES = [
-    "A1B2C3D4E5F6G7H8",
-    "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7",
-    "-a1B2c3D4e5F6g7H8i9",
-    "hbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.sflKxw",
+SECRET_TEMPLATES = [
+    "?api_key={s}&x=1",
+    "api_key={s}",
+    "apiKey: {s}",
+    "Authorization: Bearer {s}",
+    "Authorization: Basic {s}",
+    "Bearer {s}",
+    '{{"password": "{s}"}}',
+    "{{'client_secret': '{s}'}}",
+    'body={{\\"token\\": \\"{s}\\"}}',
+    "https://bob:{s}@db.internal:5432/app",
+    "redis://:{s}@cache:6379/0",
+    "client_secret={s}",
+    "X-Api-Key: {s}",
+    "Cookie: session={s}; theme=dark",
+    "%3Faccess_token%3D{s}%26x%3D1",
+    "\\u0026token\\u003d{s}\\u0026",
+    "错误：api_key={s}，请检查",
+    "密钥api_key：{s}",
+    "Invalid API key: {s}",
+    "password: {s}",
+    "PGPASSWORD={s} psql",
+    "new_password = '{s}'",
+    "basic_auth=('elastic', '{s}')",
+    "sk-{s}{s}",
+    "ghp_{s}{s}{s}",
 ]
 
 
-@pytest.mark.parametrize("prefix", TOKEN_PREFIXES)
-def test_redact_hides_a_token_after_each_prefix(prefix: str) -> None:
-    """Every kind of token is redacted, as when every rule runs: no marker is missing."""
-    texts = [f"id {prefix}{body} used" for body in TOKEN_BODIES]
-    assert [redact(text) for text in texts] == [reference_redact(text) for text in texts]
-    assert any(f"{prefix}{body}" not in redact(f"id {prefix}{body} used") for body in TOKEN_BODIES)
-
-
-class Spy:
-    """Stands in for a compiled pattern and records that it was used."""
-
-    def __init__(self, pattern: re.Pattern[str], used: list[str]) -> None:
-        self.pattern, self.used = pattern, used
-
-    def __getattr__(self, name: str) -> Any:
-        self.used.append(self.pattern.pattern)
-        return getattr(self.pattern, name)
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "bad city",
-        "404 Client Error: Not Found for url: http://127.0.0.1:41941/users/42",
-        "[Errno 104] Connection reset by peer",
-        "HTTPSConnectionPool(host='api.example.com', port=443): Read timed out. (read timeout=5)",
-        "KeyError: 'city'",
-        "Rate limit exceeded: retry in 30 seconds",
-    ],
+@settings(max_examples=600)
+@given(
+    secret=st.text(ALNUM, min_size=12, max_size=40),
+    template=st.sampled_from(SECRET_TEMPLATES),
+    before=st.text(max_size=30),
+    after=st.text(max_size=30),
 )
-def test_redact_runs_no_rule_on_ordinary_text(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Ordinary error messages skip every redaction regex: they are the common, hot case."""
-    used: list[str] = []
-    spied = tuple((Spy(pattern, used), markers) for pattern, markers in _redact._TOKEN_RULES)
-    monkeypatch.setattr(_redact, "_TOKEN_RULES", spied)
-    for name in ("_URL_PASSWORD", "_AUTH_HEADER", "_COOKIE_HEADER", "_BARE_BEARER", "_KEY_VALUE"):
-        monkeypatch.setattr(_redact, name, Spy(getattr(_redact, name), used))
-    assert redact(text) == text
-    assert clean_message(text) == text
-    assert used == []
+def test_generated_secret_never_survives(
+    secret: str, template: str, before: str, after: str
+) -> None:
+    """Whatever the secret, in a context that names it as one it does not survive redaction."""
+    text = f"{before}\n{template.format(s=secret)}\n{after}"
+    assume(secret not in before + after)
+    # A word of 12 letters or fewer after "key:" may be prose ("Invalid API key: Unauthorized").
+    assume(not (secret.isalpha() and len(secret) <= 12))
+    assert secret not in redact(text)
 
 
-def test_secret_glued_to_another_secret_is_hidden_in_one_call() -> None:
-    """A key run into an AWS key id, exposed only once the first is hidden, is hidden too."""
-    glued = "AKIAABCDEFGHIJKLMNOPsk-ant-abcdefghijklmnopqrstuv"
-    assert "abcdefghijklmnopqrstuv" not in redact(glued)
-    assert redact(redact(glued)) == redact(glued)
+# --- cost on hostile input -----------------------------------------------------------------------
+
+N = 100_000
+HOSTILE = {
+    "one long word": "a" * N,
+    "key= repeated": "key=" * (N // 4),
+    "secrets repeated": "password=a " * (N // 11),
+    "scheme without host": "a://b:" * (N // 6),
+    "at signs": "http://u:" + "@" * N,
+    "open quote": '"key": "' + "a" * N,
+    "escaped quotes": '"password": "' + '\\"' * (N // 2),
+    "open brackets": "auth=(" + "(" * N,
+    "prose names": "api key " * (N // 8),
+    "pem markers": "-----BEGIN PRIVATE KEY-----" * (N // 27),
+    "cjk names": "密钥api_key：abc，" * (N // 15),
+    "percent": "%" * N,
+    "tokens": ("ghp_" + "a" * 36 + " ") * (N // 41),
+}
 
 
-@given(st.text(max_size=7))
-def test_text_shorter_than_any_secret_is_left_alone(text: str) -> None:
-    """No redaction rule can match fewer than eight characters, so the shortcut changes nothing."""
-    assert _redact._redact_once(text) == text
+@pytest.mark.parametrize("text", HOSTILE.values(), ids=HOSTILE.keys())
+def test_hostile_input_costs_milliseconds_not_seconds(text: str) -> None:
+    """100 kB built to make regexes backtrack is redacted in bounded time (target 50 ms; the
+    bound here is loose because test machines are shared)."""
+    start = time.perf_counter()
+    redact(text)
+    assert time.perf_counter() - start < 2.0

@@ -12,7 +12,6 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from requests.structures import CaseInsensitiveDict
-from test_redact import fast_path_text, reference_redact
 
 from toolretry.observe import _sanitize
 from toolretry.observe._sanitize import REDACTED, clean_message, redact_headers, redact_params
@@ -219,27 +218,30 @@ def test_clean_message_redacts_what_cleaning_reveals(text: str, expected: str) -
     assert clean_message(text) == expected
 
 
-def reference_clean(text: str, max_chars: int = 500) -> str:
-    """``clean_message`` for a str, every step run on every text: what it must equal."""
-    message, dropped = _sanitize._window(text, _sanitize._MAX_SCAN_CHARS)
-    if _sanitize._TRACEBACK in message:
-        tail = message.split(_sanitize._TRACEBACK)[-1]
-        lines = [ln for ln in _sanitize._LINE_BREAK.split(tail) if ln.strip()]
-        message = lines[-1] if lines else ""
-    message = reference_redact(message)
-    closing_tags = _sanitize._CLOSING_TAG.findall(message, 0, 20_000)
-    if _sanitize._LOOKS_LIKE_HTML.search(message) or len(closing_tags) > 1:
-        message = _sanitize._html_to_text(message)
-    message = _sanitize._CONTROL.sub(" ", _sanitize._ANSI.sub("", message))
-    message = " ".join(reference_redact(_sanitize._SURROGATE.sub("\ufffd", message)).split())
-    return _sanitize._truncate(message, max_chars, dropped)
-
-
-@settings(max_examples=200)
-@given(fast_path_text, st.sampled_from([40, 120, 500]))
-def test_clean_message_equals_every_step_run_on_every_text(text: str, max_chars: int) -> None:
-    """Skipping the HTML, control-character and second redaction steps never changes the result."""
-    assert clean_message(text, max_chars) == reference_clean(text, max_chars)
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Client error '404 Not Found' for url 'https://api.example.com/v1/x'\n"
+            "For more information check: https://developer.mozilla.org/en-US/docs/Web/HTTP/"
+            "Status/404",
+            "Client error '404 Not Found' for url 'https://api.example.com/v1/x'",
+        ),
+        (
+            "Server error '503 Service Unavailable' for url 'http://127.0.0.1:8000/' "
+            "For more information check: https://developer.mozilla.org/en-US/docs/Web/HTTP/"
+            "Status/503 (upstream busy)",
+            "Server error '503 Service Unavailable' for url 'http://127.0.0.1:8000/' (upstream busy)",
+        ),
+        (
+            "see https://developer.mozilla.org/en-US/docs/Web",
+            "see https://developer.mozilla.org/en-US/docs/Web",
+        ),
+    ],
+)
+def test_clean_message_drops_httpx_pointer_to_mdn(text: str, expected: str) -> None:
+    """httpx's "For more information check: <MDN link>" sentence is removed; other links stay."""
+    assert clean_message(text) == expected
 
 
 # --- redact_params -----------------------------------------------------------------------------
@@ -291,8 +293,8 @@ def test_redact_params_redacts_and_cuts_strings() -> None:
     [
         (b"\x00\x01\x02", "<3 bytes>"),
         (bytearray(10), "<10 bytes>"),
-        (float("nan"), "nan"),
-        (float("-inf"), "-inf"),
+        (float("nan"), None),
+        (float("-inf"), None),
         (10**100, str(10**100)),
         ((1, "a"), [1, "a"]),
         (frozenset({7}), [7]),
@@ -369,19 +371,18 @@ def test_redact_params_output_is_strict_json(params: dict[str, Any]) -> None:
     json.dumps(redact_params(params, max_value_chars=60), allow_nan=False)
 
 
-@given(st.dictionaries(fast_path_text.map(lambda t: t[:30]), st.integers(), max_size=5))
+@given(st.dictionaries(st.text(max_size=30), st.integers(), max_size=5))
 def test_redact_params_names_are_the_same_from_the_cache(params: dict[str, Any]) -> None:
     """A second call, which finds names in the cache, gives what the first one computed."""
-    _sanitize._PARAM_NAMES.clear()
     first = redact_params(params)
     assert redact_params(params) == first
 
 
-def test_redact_params_does_not_cache_a_name_that_holds_a_secret() -> None:
-    """A credential used as a parameter name is redacted and not kept in the name cache."""
+def test_redact_params_redacts_a_name_that_holds_a_secret() -> None:
+    """A credential used as a parameter name is redacted, every time it is seen."""
     key = "sk-abcdefghijklmnopqrstuvwxyz0123"
     assert redact_params({key: 1}) == {"sk-[REDACTED]": 1}
-    assert key not in _sanitize._PARAM_NAMES
+    assert redact_params({key: 2}) == {"sk-[REDACTED]": 2}
 
 
 # --- redact_headers ----------------------------------------------------------------------------

@@ -41,6 +41,12 @@ __all__ = ["REDACTED", "RULE_NAMES", "RedactionPolicy", "current_policy", "set_p
 _MAX_PASSES = 4
 _SHORTEST_SECRET = 8  # Every rule needs a longer match ("Bearer x", "a://b:c@d", "key=1234").
 _MAX_TRACEBACK_CHARS = 20_000
+# Words before "key:" that say nothing of which key it is: "the key: 9f8e..." stays a secret.
+_ARTICLES = frozenset({
+    "the", "a", "an", "your", "my", "this", "that", "our", "their", "its", "invalid", "wrong",
+    "bad", "missing", "incorrect", "expired", "revoked", "new", "old", "given", "provided",
+    "unknown", "valid", "with", "using", "is", "was",
+})  # fmt: skip
 
 _TOKEN_RULES = tuple((shape, shape.compile()) for shape in shapes.TOKEN_SHAPES)
 RULE_NAMES: tuple[str, ...] = tuple(
@@ -92,7 +98,8 @@ class RedactionPolicy:
                     self._by_start.setdefault(start, []).append(pattern)
                 if not shape.run_starts():
                     self._anywhere.append((pattern, shape.hints))
-        self._user_stems = tuple(fold("".join(words)) for words in self._user_words if words)
+        # A user name is found by its last word: `tenant_code` by "code" in `X-Tenant-Code`.
+        self._user_stems = tuple(dict.fromkeys(words[-1] for words in self._user_words if words))
         self._stems = (*NAME_STEMS, *self._user_stems) if on("key_value") else self._user_stems
         self._key_value = KEY_VALUE
         self._names: dict[str, bool] = {}
@@ -150,6 +157,18 @@ class RedactionPolicy:
             "disabled": self._disabled,
         }
         return RedactionPolicy(**{**current, **changes})
+
+    def _key_of_something(self, match: re.Match[str], name: str) -> bool:
+        """In "cache key: user:1" the word before names an ordinary key (``cache_key``)."""
+        if fold(name) not in ("key", "keys"):
+            return False
+        before = match.string[max(0, match.start() - 24) : match.start()]
+        if not before.endswith(" "):
+            return False
+        word = before.split()[-1] if before.split() else ""
+        if not word.isalnum() or fold(word) in _ARTICLES:
+            return False
+        return not self.is_secret_name(f"{word}_{name}")
 
     @property
     def disabled_rules(self) -> frozenset[str]:
@@ -216,12 +235,12 @@ class RedactionPolicy:
 
     def _redact_once(self, text: str) -> str:
         # Each rule runs only where a literal that all its matches hold is present: the common
-        # message, without a secret, costs a few `in` tests and one scan for long runs. No rule
-        # adds such a literal (they add `[REDACTED]`), so the checks made on the input hold.
+        # message, without a secret, costs a few `in` tests. No rule adds such a literal (they
+        # add `[REDACTED]`), so a check made on the input holds for later steps; offsets into
+        # the folded text do not, so it is folded again after a step changed the text.
         on = self._enabled
-        folded = fold(text)
-        if len(folded) != len(text):  # A character whose lowercase is longer (none in ASCII).
-            folded = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+        original = text
+        folded = _fold_same_length(text)
         if "PRIVATE KEY" in text and on("pem_private_key"):
             text = redact_pem(text)
         text = self._tokens(text)
@@ -235,14 +254,24 @@ class RedactionPolicy:
                     text = shapes.ENCODED_URL_PASSWORD.sub(hide_url_password, text)
             if on("dsn") and ("@tcp(" in text or "@unix(" in text):
                 text = shapes.DSN_TCP.sub(hide_url_password, text)
+        if text is not original:
+            folded, original = _fold_same_length(text), text
         if "cookie" in folded and on("cookie"):
             text = sub_at(text, folded, "cookie", shapes.COOKIE_HEADER, hide_after_prefix)
+            if text is not original:
+                folded, original = _fold_same_length(text), text
         if self._stems and any(sep in text for sep in SEPARATORS):
             text = self._key_values(text, folded)
+            if text is not original:
+                folded, original = _fold_same_length(text), text
         if "bearer" in folded and on("bearer"):
             text = sub_at(text, folded, "bearer", shapes.BARE_BEARER, hide_after_prefix)
+            if text is not original:
+                folded, original = _fold_same_length(text), text
         if "basic" in folded and on("basic"):
             text = sub_at(text, folded, "basic", shapes.BARE_BASIC, hide_basic)
+            if text is not original:
+                folded, original = _fold_same_length(text), text
         if on("prose") and any(word in folded for word in PROSE_TRIGGERS):
             text = redact_prose(text, folded)
         for name, pattern, hints in self._patterns:
@@ -329,7 +358,10 @@ class RedactionPolicy:
         if inner == REDACTED or inner.lower() in NOT_A_SECRET or not inner.strip("*•"):
             return whole
         sep = sep.strip()
-        if sep in (":", "\uff1a") and not opening and is_prose(match, name, inner, q1 or q2):
+        if sep in (":", "\uff1a") and not opening and not q1 + q2:
+            if is_prose(match, name, inner, "") or self._key_of_something(match, name):
+                return whole
+        elif sep in (":", "\uff1a") and not opening and is_prose(match, name, inner, q1 or q2):
             return whole
         if opening in ("(", "[", "{"):
             quote = '\\"' if q1.startswith("\\") else q1[-1:]
@@ -340,6 +372,14 @@ class RedactionPolicy:
         if not opening and sep.startswith(("%", "\\")) and (cut := ENCODED_END.search(inner)):
             rest = inner[cut.start() :]
         return f"{head}{scheme}{opening}{REDACTED}{closing}{rest}"
+
+
+def _fold_same_length(text: str) -> str:
+    """``fold(text)`` with the same offsets as ``text`` (``İ`` lowercases to two characters)."""
+    folded = fold(text)
+    if len(folded) == len(text):
+        return folded
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
 
 
 _current = RedactionPolicy()

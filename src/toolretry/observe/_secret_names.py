@@ -9,8 +9,9 @@ __all__ = ["NAME_FAMILIES", "NAME_STEMS", "fold", "is_secret_name", "name_words"
 
 # Beside ASCII, the characters that `(?i)` matches to a..z although `str.lower` does not.
 _FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
-# `APIKey` -> API, Key; `newPassword` -> new, Password; `X-Hub-Signature-256` -> ..., 256.
-_WORDS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+# `APIKey` -> API, Key; `newPassword` -> new, Password; `X-Hub-Signature-256` -> ..., 256;
+# digits stay with the word before them (`b64`, `password2`).
+_WORDS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+[0-9]*|[0-9]+")
 
 # Every secret name holds one of these (lowercased): the text rule looks only at such names.
 NAME_STEMS = (

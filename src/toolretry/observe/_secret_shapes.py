@@ -82,7 +82,9 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     TokenShape("google_client_secret", r"GOCSPX-", rf"{_URLSAFE}{{20,}}", ("GOCSPX-",)),
     TokenShape("google_refresh_token", r"1//0", rf"{_URLSAFE}{{30,}}", ("1//0",), anywhere=True),
     TokenShape(
-        "aws_access_key_id", r"A(?:KI|SI|BI|CC|GP|ID|IP|NP|NV|PK|RO|SC)A", rf"[0-9A-Z]{{16}}{_END}",
+        # A lowercase letter may follow: a token glued to the key id is caught on the next pass.
+        "aws_access_key_id", r"A(?:KI|SI|BI|CC|GP|ID|IP|NP|NV|PK|RO|SC)A",
+        r"[0-9A-Z]{16}(?![0-9A-Z])",
         ("AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AIPA", "ANPA", "ANVA", "APKA", "AROA",
          "ASCA"),
     ),
@@ -94,7 +96,7 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     TokenShape(
         "sendgrid", r"SG\.", rf"{_URLSAFE}{{16,}}\.{_URLSAFE}{{16,}}", ("SG.",), anywhere=True,
     ),
-    TokenShape("digitalocean", r"do[opr]_v1_", rf"{_B62}{{40,}}", ("_v1_",)),
+    TokenShape("digitalocean", r"do[opr]_v1_", rf"{_B62}{{40,}}", ("_v1_",), starts=("do",)),
     TokenShape("shopify", r"shp(?:at|ss|ca|pa)_", rf"{_B62}{{20,}}", ("shp",)),
     TokenShape("huggingface", r"hf_|api_org_", rf"{_B62}{{30,}}", ("hf_", "api_org_")),
     TokenShape(
@@ -167,7 +169,10 @@ RUN = re.compile(r"[A-Za-z0-9_-]{16,}")
 # the query, so that it may hold `/`, `:`, `@` and percent-escapes (an `@` later in the path
 # hides that part of the path too: better than showing half a password). `host:8080/path@x` is a
 # port, not a user.
-_HOST_AFTER = r"(?=@[A-Za-z0-9._~%\[\]-]{1,253}(?::[0-9]{1,5})?(?:[/?#\s\"'<>,;)\]}|\\]|$))"
+_HOST_AFTER = (
+    r"(?=@(?:\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9._~%-]{1,253})(?::[0-9]{1,5})?"
+    r"(?:[/?#\s\"'<>,;)\]}|\\]|$))"
+)
 URL_PASSWORD = re.compile(
     r"(?i)(?<![A-Za-z0-9+.-])([a-z][a-z0-9+.-]{0,30}://[^\s:/?#@\[\]\"'<>]{0,256}:)"
     r"(?![0-9]{1,5}(?:[/?#]|$))([^\s\"'<>?#]{1,256})" + _HOST_AFTER
@@ -190,11 +195,11 @@ COOKIE_HEADER = re.compile(
     r"(?i)(?<![A-Za-z0-9_])(cookie\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?)"
     r"(?![ \t])(?!\[REDACTED\](?:[\"'\\\r\n]|$))[^\r\n\"'\\]+"
 )
-# "Bearer authentication" is prose: a token below 16 characters needs a digit, an inner capital
-# or a symbol.
+# "Bearer authentication required" is prose: the words that follow "Bearer" in a sentence.
 BARE_BEARER = re.compile(
     r"(?<![A-Za-z0-9_-])((?i:bearer)(?:[ \t]+|\+|%20))"
-    r"(?=[A-Za-z0-9._~+/-]{16}|[0-9_~+/-]|[A-Za-z0-9._~+/-]+[A-Z0-9_~+/-])"
+    r"(?!(?i:authentication|authorization|required|credentials?|protected|supported|mechanism"
+    r"|challenges?|parameters?|scheme|schemes)(?![A-Za-z0-9._~+/-]))"
     r"[A-Za-z0-9._~+/-]{8,}=*"
 )
 # `Basic <base64 of user:password>`; `Basic realm="x"` and "Basic auth" are not base64 of 8+.
@@ -205,7 +210,7 @@ PROSE_CREDENTIAL = re.compile(
     r"(?<![a-z0-9_-])((?:api|access|secret|private|auth|bearer|refresh|session|client|app"
     r"|account|personal[ ]access|master|admin|license|subscription|bot|webhook)[ ](?:key|token"
     r"|secret)s?(?:[ ]provided)?|password|passphrase)"
-    r"([ \t]+(?:is[ \t]+|was[ \t]+)?|[ \t]*[:=][ \t]*)"
-    r"(?P<value>[a-z0-9_./+=~*-]{6,512}?)(?P<dots>\.*)(?![a-z0-9_./+=~*\[-])"
+    r"([ \t]+(?:is[ \t]+|was[ \t]+)?|[ \t]*:[ \t]*)"
+    r"[\"'`]?(?P<value>[a-z0-9_./+=~*!@#$%^&-]{6,512}?)(?P<dots>\.*)(?![a-z0-9_./+=~*!@#$%^&\[-])"
 )
 PEM_BEGIN = re.compile(r"-----BEGIN ((?:[A-Z0-9]+ ){0,3})PRIVATE KEY(?: BLOCK)?-----")

@@ -71,7 +71,7 @@ _PROSE_WORDS = frozenset({
     "expected", "mismatch", "unset", "too", "must", "is", "was", "the", "a", "an", "please",
     "none", "error", "failed", "forbidden", "unavailable", "disabled",
 })  # fmt: skip
-SEPARATORS = ("=", ":", "%3", "\uff1a", "\uff1d", "\\u003")
+SEPARATORS = ("=", ":", "%", "\uff1a", "\uff1d", "\\u003")
 _PEM_BODY = re.compile(r"(?:[A-Za-z0-9+/=\r\n \t]|\\[nr])*")
 PROSE_TRIGGERS = (" key", " token", " secret", "password", "passphrase")
 NAME_RUN = re.compile(f"[{NAME_CHARS}]*")

@@ -1,0 +1,129 @@
+"""Secrets recognised by the name they stand under, in any case style, syntax and encoding."""
+
+from __future__ import annotations
+
+import pytest
+
+from toolretry.redact import REDACTED, is_secret_name, redact
+
+SECRET_NAMES = [
+    "api_key", "apiKey", "ApiKey", "API_KEY", "x-api-key", "X-API-KEY", "apikey", "api-key",
+    "accessToken", "access_token", "ACCESS-TOKEN", "refresh_token", "id_token", "SessionToken",
+    "aws_session_token", "newPassword", "new_password", "password", "PASSWORD", "PGPASSWORD",
+    "MYSQL_PWD", "DB_PASS", "db_password", "passwd", "pwd", "passphrase", "client_secret",
+    "clientSecret", "SECRET", "secret_key", "SecretAccessKey", "aws_secret_access_key",
+    "Ocp-Apim-Subscription-Key", "master_key", "client_key", "private_key", "signing_key",
+    "encryption_key", "SharedAccessKey", "AccountKey", "webhook_secret", "auth", "basic_auth",
+    "http_auth", "Authorization", "Proxy-Authorization", "credentials", "creds", "cookie",
+    "Set-Cookie", "sig", "signature", "X-Hub-Signature-256", "x-amz-security-token", "csrf_token",
+    "jwt", "bearer", "password_hash", "api_key_b64", "password2", "license_key", "app_secret",
+    "token", "key", "passwordConfirmation", "admin_pass",
+]  # fmt: skip
+
+ORDINARY_NAMES = [
+    "api_key_id", "AccessKeyId", "key_id", "token_type", "token_count", "max_tokens",
+    "prompt_tokens", "completion_tokens", "tokenizer", "nextPageToken", "next_page_token",
+    "page_token", "sort_key", "primary_key", "partition_key", "idempotency_key", "cache_key",
+    "object_key", "public_key", "monkey", "keyboard", "SharedAccessKeyName", "secret_name",
+    "secret_arn", "auth_url", "auth_type", "authorization_endpoint", "password_policy",
+    "signature_version", "cookie_name", "author", "passthrough", "bypass", "user", "query",
+    "city", "keys_count", "design", "signal",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("name", SECRET_NAMES)
+def test_secret_names_in_every_style(name: str) -> None:
+    """A name that says it holds a credential is a secret name, whatever its case style."""
+    assert is_secret_name(name)
+
+
+@pytest.mark.parametrize("name", ORDINARY_NAMES)
+def test_ordinary_names_are_not_secret(name: str) -> None:
+    """Ids, counts, cursors and keys that are not credentials are left alone."""
+    assert not is_secret_name(name)
+
+
+SYNTAXES = [
+    ("{name}=hunter2-Xy9", "{name}=[REDACTED]"),
+    ("{name}: hunter2-Xy9", "{name}: [REDACTED]"),
+    ("{name} = hunter2-Xy9", "{name} = [REDACTED]"),
+    ('"{name}": "hunter2-Xy9"', '"{name}": "[REDACTED]"'),
+    ('"{name}":"hunter2-Xy9"', '"{name}":"[REDACTED]"'),
+    ("'{name}': 'hunter2-Xy9'", "'{name}': '[REDACTED]'"),
+    ("'{name}': b'hunter2-Xy9'", "'{name}': b'[REDACTED]'"),
+    ('{{\\"{name}\\": \\"hunter2-Xy9\\"}}', '{{\\"{name}\\": \\"[REDACTED]\\"}}'),
+    ("?{name}=hunter2-Xy9&page=2", "?{name}=[REDACTED]&page=2"),
+    ("{name}=hunter2-Xy9;next=1", "{name}=[REDACTED];next=1"),
+    ("{name}:=hunter2-Xy9", "{name}:=[REDACTED]"),
+    ('"{name}" => "hunter2-Xy9"', '"{name}" => "[REDACTED]"'),
+    ("{name}：hunter2-Xy9，下一步", "{name}：[REDACTED]，下一步"),
+    ("错误{name}=hunter2-Xy9", "错误{name}=[REDACTED]"),
+    ("%3F{name}%3Dhunter2-Xy9%26x%3D1", "%3F{name}%3D[REDACTED]%26x%3D1"),
+    ("%253F{name}%253Dhunter2-Xy9", "%253F{name}%253D[REDACTED]"),
+    ("\\u0026{name}\\u003dhunter2-Xy9\\u0026x=1", "\\u0026{name}\\u003d[REDACTED]\\u0026x=1"),
+    ("{name}=hunter2+Xy9+more", "{name}=[REDACTED]"),
+    ('"{name}": "hunter2-Xy9', '"{name}": "[REDACTED]'),
+    ("{name}=('elastic', 'hunter2-Xy9')", "{name}=[REDACTED]"),
+    ('"{name}": ["elastic", "hunter2-Xy9"]', '"{name}": "[REDACTED]"'),
+    ('"{name}": {{"u": "a", "p": "hunter2-Xy9"}}', '"{name}": "[REDACTED]"'),
+]
+# Authorization-like names keep a scheme word; they are covered in test_secrets_shapes.
+SYNTAX_NAMES = [n for n in SECRET_NAMES if "auth" not in n.lower() and "cookie" not in n.lower()]
+
+
+@pytest.mark.parametrize(("template", "expected"), SYNTAXES)
+@pytest.mark.parametrize("name", SYNTAX_NAMES)
+def test_value_under_secret_name_is_hidden(name: str, template: str, expected: str) -> None:
+    """The value is hidden and the name, quotes and what follows are kept, in every syntax."""
+    assert redact(template.format(name=name)) == expected.format(name=name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Invalid API key: abcdefghijklmnop",
+        "Invalid API key provided: abc123XYZ. You can find it in your dashboard.",
+        "API key abc123def456 is not valid",
+        "your access token is 9f8e7d6c5b4a",
+        "the password is hunter2",
+        "Bearer token: eyX9abcdefghi",
+        "password: correcthorsebattery",
+        "secret key 'Zx81!kq0/PLmm' rejected",
+        "api key: 12345678901234567890",
+    ],
+)
+def test_secret_in_prose_is_hidden(text: str) -> None:
+    """A credential named in a sentence ("Invalid API key: …") is hidden."""
+    result = redact(text)
+    assert REDACTED in result
+    assert not any(part in result for part in ("abcdefghijklmnop", "abc123", "9f8e7d", "hunter2",
+                                               "eyX9", "correcthorse", "Zx81", "1234567890"))  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("api_key=sk-abcdefghijklmnopqrstuvwxyz0123", "api_key=sk-[REDACTED]"),
+        ("token=ghp_abcdefghijklmnopqrstuvwxyz0123456789", "token=ghp_[REDACTED]"),
+        ('{"password": "hunter2", "user": "bob"}', '{"password": "[REDACTED]", "user": "bob"}'),
+        ("password=[REDACTED]", "password=[REDACTED]"),
+        ("token=AKIAIOSFODNN7EXAMPLE/rest", "token=[REDACTED]"),
+        (
+            "Authorization: Bearer sk-abcdefghijklmnopqrstuvwxyz0",
+            "Authorization: Bearer sk-[REDACTED]",
+        ),
+    ],
+)
+def test_output_is_readable(text: str, expected: str) -> None:
+    """No `[REDACTED]]` artefacts: the name and a useful vendor prefix stay, nothing else."""
+    assert redact(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["token=None password=null", '{"token": null, "api_key": ""}', "password=''", "api_key=[]",
+     "password: ****", "secret=true"],
+)  # fmt: skip
+def test_a_missing_credential_is_not_hidden(text: str) -> None:
+    """null, None, empty and already masked values say the credential was missing: kept."""
+    assert redact(text) == text

@@ -7,6 +7,7 @@ import asyncio
 import json
 import logging
 import math
+import random
 import threading
 import time
 import weakref
@@ -44,7 +45,15 @@ local t = redis.call('TIME')
 return {0, t[1], t[2], cur}
 """
 # Writes that keep losing the race this often mean something is wrong; answer locally.
-_MAX_CAS_ROUNDS = 64
+_MAX_CAS_ROUNDS = 256
+# Locks per store that serialise this process's updates of one key (by hash, so that
+# thousands of idempotency keys share a few locks).
+_STRIPES = 32
+
+
+def _backoff(lost: int) -> float:
+    """A short random pause after losing the race ``lost + 1`` times, so rivals spread out."""
+    return 0.0 if lost < 2 else random.uniform(0, 0.0005 * lost)
 
 
 class _Contended(Exception):
@@ -137,6 +146,10 @@ class RedisStore:
             weakref.WeakKeyDictionary()
         )
         self._warned_no_sync = False
+        self._stripes = [threading.Lock() for _ in range(_STRIPES)]
+        self._async_locks: weakref.WeakKeyDictionary[
+            asyncio.AbstractEventLoop, list[asyncio.Lock]
+        ] = weakref.WeakKeyDictionary()
         self._lock = threading.Lock()
         self._down_until = 0.0
         self._down = False
@@ -208,7 +221,7 @@ class RedisStore:
                 return
             self._down = True
         logger.warning(
-            "toolretry: %r is unreachable (%s); upstream state is local to this process "
+            "%r is unreachable (%s); upstream state is local to this process "
             "until Redis answers again",
             self,
             type(exc).__name__,
@@ -220,42 +233,46 @@ class RedisStore:
         with self._lock:
             was_down, self._down = self._down, False
         if was_down:
-            logger.info("toolretry: %r answers again; upstream state is shared again", self)
+            logger.info("%r answers again; upstream state is shared again", self)
 
     # updates ---------------------------------------------------------------------------------
 
     def update(self, key: str, change: Change[R]) -> R:
         """Apply ``change`` to ``key`` in Redis; from local state when Redis fails."""
-        if self._use_local():
-            return self.local.update(key, change)
-        scripts = self._sync_scripts()
+        scripts = None if self._use_local() else self._sync_scripts()
         if scripts is None:
-            if not self._warned_no_sync:
+            if not self._use_local() and not self._warned_no_sync:
                 self._warned_no_sync = True
                 logger.warning(
-                    "toolretry: %r has only an asyncio client; sync tools use local state", self
+                    "%r has only an asyncio client; sync tools use local state", self
                 )
             return self.local.update(key, change)
         read, cas = scripts
         full = f"{self.namespace}:{key}"
-        try:
-            seconds, micros, raw = read(keys=[full])
-            for _ in range(_MAX_CAS_ROUNDS):
-                state = _decode(raw)
-                new, ttl, result = change(state, _now(seconds, micros))
-                if new is state:
-                    break
-                reply = cas(keys=[full], args=[raw or "", _encode(new), _ttl_ms(ttl)])
-                if reply[0] == 1:
-                    break
-                _, seconds, micros, raw = reply
-            else:
-                raise _Contended(full)
-        except _errors() as exc:
-            self._failed(exc)
-            return self.local.update(key, change)
-        self._answered()
-        return result
+        # One update per key at a time from this process: its threads then never race each
+        # other's compare-and-set, only other processes do.
+        with self._stripes[hash(key) % _STRIPES]:
+            if not self._use_local():
+                try:
+                    seconds, micros, raw = read(keys=[full])
+                    for round_ in range(_MAX_CAS_ROUNDS):
+                        state = _decode(raw)
+                        new, ttl, result = change(state, _now(seconds, micros))
+                        if new is state:
+                            break
+                        reply = cas(keys=[full], args=[raw or "", _encode(new), _ttl_ms(ttl)])
+                        if reply[0] == 1:
+                            break
+                        _, seconds, micros, raw = reply
+                        time.sleep(_backoff(round_))
+                    else:
+                        raise _Contended(full)
+                except _errors() as exc:
+                    self._failed(exc)
+                else:
+                    self._answered()
+                    return result
+        return self.local.update(key, change)
 
     async def update_async(self, key: str, change: Change[R]) -> R:
         """``update`` over the asyncio client (one per event loop when built from a URL)."""
@@ -266,24 +283,36 @@ class RedisStore:
             return await asyncio.to_thread(self.update, key, change)
         read, cas = scripts
         full = f"{self.namespace}:{key}"
-        try:
-            seconds, micros, raw = await read(keys=[full])
-            for _ in range(_MAX_CAS_ROUNDS):
-                state = _decode(raw)
-                new, ttl, result = change(state, _now(seconds, micros))
-                if new is state:
-                    break
-                reply = await cas(keys=[full], args=[raw or "", _encode(new), _ttl_ms(ttl)])
-                if reply[0] == 1:
-                    break
-                _, seconds, micros, raw = reply
-            else:
-                raise _Contended(full)
-        except _errors() as exc:
-            self._failed(exc)
-            return self.local.update(key, change)
-        self._answered()
-        return result
+        async with self._async_stripe(key):
+            if not self._use_local():
+                try:
+                    seconds, micros, raw = await read(keys=[full])
+                    for round_ in range(_MAX_CAS_ROUNDS):
+                        state = _decode(raw)
+                        new, ttl, result = change(state, _now(seconds, micros))
+                        if new is state:
+                            break
+                        args = [raw or "", _encode(new), _ttl_ms(ttl)]
+                        reply = await cas(keys=[full], args=args)
+                        if reply[0] == 1:
+                            break
+                        _, seconds, micros, raw = reply
+                        await asyncio.sleep(_backoff(round_))
+                    else:
+                        raise _Contended(full)
+                except _errors() as exc:
+                    self._failed(exc)
+                else:
+                    self._answered()
+                    return result
+        return self.local.update(key, change)
+
+    def _async_stripe(self, key: str) -> asyncio.Lock:
+        loop = asyncio.get_running_loop()
+        locks = self._async_locks.get(loop)
+        if locks is None:
+            locks = self._async_locks[loop] = [asyncio.Lock() for _ in range(_STRIPES)]
+        return locks[hash(key) % _STRIPES]
 
     def close(self) -> None:
         """Close the sync client this store built (a client you passed stays yours)."""

@@ -117,7 +117,7 @@ class UpstreamGuard:
         level = logging.WARNING if changed.new == "open" else logging.INFO
         logger.log(
             level,
-            "toolretry: circuit %s %s -> %s (%s)",
+            "circuit %s: %s -> %s (%s)",
             changed.breaker,
             changed.old,
             changed.new,

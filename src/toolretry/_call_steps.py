@@ -11,8 +11,9 @@ from typing import Any
 from .instrumentation._hub import LISTENERS, end_call, start_call
 from .observe._observation import Observation
 from .observe._results import call_parameters, render_result
-from .retry._engine import Outcome, is_awaitable, observation_of, ok_outcome, recover_sync, text_of
+from .retry._engine import recover_sync
 from .retry._fallback import fall_back_sync
+from .retry._outcome import Outcome, is_awaitable, observation_of, ok_outcome, text_of
 from .retry._settings import Settings
 from .turn._turn import current_turn_var
 

@@ -35,9 +35,10 @@ from .retry._async_attempt import (
     withdraw,
 )
 from .retry._deadline import register_deadline_frame
-from .retry._engine import ok_outcome, recover_async, recover_sync, text_of
+from .retry._engine import recover_async, recover_sync
 from .retry._fallback import fall_back_async, fall_back_sync
 from .retry._guarded import run_guarded_async, run_guarded_sync
+from .retry._outcome import ok_outcome, text_of
 from .retry._settings import Settings
 from .turn._turn import current_turn_var
 

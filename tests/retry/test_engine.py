@@ -446,3 +446,17 @@ def test_idempotent_tool_retries_ambiguous_failures() -> None:
     body = Flaky(TimeoutError("read timed out"), result="ok")
     assert _tool(body)() == "ok"  # type: ignore[operator]
     assert body.runs == 2
+
+
+def test_a_fatal_failure_is_a_warning_with_basic_config(caplog: pytest.LogCaptureFixture) -> None:
+    """A bug in the tool shows under the default WARNING level, as one line."""
+
+    @retry_tool
+    def buggy() -> str:
+        return {}["missing"]  # type: ignore[no-any-return]
+
+    with caplog.at_level(logging.WARNING, logger="toolretry"):
+        buggy()
+    warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warnings) == 1
+    assert "buggy" in warnings[0].getMessage()

@@ -12,7 +12,7 @@ from typing import Any
 from .._category import ErrorCategory
 from ..classify._classify import classify_failure
 from ..observe._results import render_result
-from ._engine import Outcome
+from ._outcome import Outcome
 from ._settings import Settings
 
 __all__ = ["fall_back_async", "fall_back_sync", "fallback_name"]

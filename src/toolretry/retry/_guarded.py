@@ -13,7 +13,8 @@ from .._error_info import Failure
 from ..upstream._guard import GuardedCall, Replay
 from ._async_attempt import run_attempt
 from ._deadline import register_deadline_frame
-from ._engine import Outcome, RetryPlan, ok_outcome, recover_async, recover_sync
+from ._engine import RetryPlan, recover_async, recover_sync
+from ._outcome import Outcome, ok_outcome
 from ._settings import Settings
 from ._testing_mode import is_testing
 

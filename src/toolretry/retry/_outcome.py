@@ -1,0 +1,168 @@
+"""How a call ended, as the ``Observation``'s fields: a success, or a classified failure."""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+from .._category import ErrorCategory
+from .._error_info import Failure
+from ..classify._classify import unrenderable_result_failure
+from ..observe._observation import Observation, render_fields
+from ..observe._results import render_result, request_summary
+from ._settings import Settings
+
+__all__ = [
+    "Outcome",
+    "error_fields",
+    "is_awaitable",
+    "observation_of",
+    "ok_outcome",
+    "text_of",
+]
+
+Outcome = tuple[dict[str, Any], Failure | None]
+"""The observation's fields, and the classification of the last failure when the call failed.
+
+Fields, not the model: the decorated tool returns text, and building the pydantic model only
+to render it would double the cost of every failure; ``.observe()`` builds it."""
+
+_MAY_HAVE_TAKEN_EFFECT = {
+    "en": "The operation may have taken effect; verify its state before repeating it.",
+    "zh": "该操作可能已经生效；请先核实其状态，再决定是否重复。",
+}
+
+
+def ok_outcome(
+    settings: Settings,
+    result: object,
+    attempts: int,
+    elapsed: float,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+) -> Outcome:
+    """A success: the rendered result plus how many attempts it took.
+
+    A result that cannot be put into words (a dict holding itself, a model that will not
+    serialise, a coroutine a sync tool returned) becomes a failure rather than a crash or a
+    wrong success.
+    """
+    if is_awaitable(result):
+        info = _unawaited(result, settings.locale)
+        return error_fields(settings, info, attempts, elapsed, args, kwargs, "not_retryable"), info
+    try:
+        rendered = render_result(result)
+    except Exception as exc:
+        info = unrenderable_result_failure(
+            exc, result, locale=settings.locale, max_message_chars=settings.max_message_chars
+        )
+        return error_fields(settings, info, attempts, elapsed, args, kwargs, "not_retryable"), info
+    fields = {
+        "status": "ok",
+        "tool": settings.name,
+        "result": rendered,
+        "attempts": attempts,
+        "max_attempts": settings.max_attempts,
+        "elapsed_s": round(elapsed, 3),
+    }
+    return fields, None
+
+
+_UNAWAITED_SUGGESTION = {
+    "en": "Decorate the async function itself, or define the tool with async def; a sync "
+    "function that returns a coroutine never ran it.",
+    "zh": "请直接装饰异步函数，或用 async def 定义该工具；返回协程的同步函数并没有执行它。",
+}
+
+
+def is_awaitable(result: object) -> bool:
+    """``inspect.isawaitable``, for results that may fight back (a ``__class__`` that raises)."""
+    try:
+        return inspect.isawaitable(result)
+    except Exception:
+        return False
+
+
+def _unawaited(result: object, locale: str) -> Failure:
+    """A sync tool handed back an awaitable instead of its result: a bug, never a success."""
+    close = getattr(result, "close", None)
+    if inspect.iscoroutine(result) and callable(close):
+        close()  # Never awaited on purpose: no "coroutine was never awaited" warning later.
+    kind = type(result).__name__
+    message = f"the tool returned a {kind} instead of its result (it was never awaited)"
+    suggestion = _UNAWAITED_SUGGESTION.get(locale, _UNAWAITED_SUGGESTION["en"])
+    fatal = ErrorCategory.FATAL
+    return Failure(
+        "UNAWAITED_COROUTINE", fatal, kind, message, None, None, suggestion, {}, False, None
+    )
+
+
+def error_fields(
+    settings: Settings,
+    info: Failure,
+    attempts: int,
+    elapsed: float,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    reason: str,
+) -> dict[str, Any]:
+    """A failure as the model will read it: the ``Observation``'s fields."""
+    details = dict(info.details)
+    if info.status_code is not None:
+        details.setdefault("status_code", info.status_code)
+    category = info.category
+    retryable = info.retryable
+    suggestion = info.suggestion
+    if category is ErrorCategory.TRANSIENT and reason != "not_retryable":
+        details["gave_up"] = reason
+    ambiguous = not settings.idempotent and info.may_have_taken_effect
+    if ambiguous and category in (ErrorCategory.TRANSIENT, ErrorCategory.FATAL):
+        details["may_have_taken_effect"] = True
+        retryable = False
+        suggestion = _MAY_HAVE_TAKEN_EFFECT.get(settings.locale, _MAY_HAVE_TAKEN_EFFECT["en"])
+    return {
+        "status": "error",
+        "tool": settings.name,
+        "error_code": info.code,
+        "category": category,
+        "retryable": retryable,
+        "retry_after": info.retry_after,
+        "attempts": attempts,
+        "max_attempts": settings.max_attempts,
+        "elapsed_s": round(elapsed, 3),
+        "message": info.message,
+        "suggestion": suggestion,
+        "details": details,
+        "request": request_summary(settings, args, kwargs) if settings.text_needs_request else None,
+    }
+
+
+def observation_of(
+    settings: Settings,
+    fields: dict[str, Any],
+    args: tuple[Any, ...] | None = None,
+    kwargs: dict[str, Any] | None = None,
+) -> Observation:
+    """The ``Observation`` model for ``fields``, rendering as the tool was configured; with
+    the call's ``args`` and ``kwargs``, a failure's ``request`` is filled in if still empty."""
+    if args is not None and fields["status"] == "error" and fields.get("request") is None:
+        fields = {**fields, "request": request_summary(settings, args, kwargs or {})}
+    return Observation(**fields).with_rendering(
+        format=settings.format,
+        locale=settings.locale,
+        template=settings.template,
+        detail=settings.detail,
+    )
+
+
+def text_of(settings: Settings, fields: dict[str, Any]) -> str:
+    """What the decorated tool returns for ``fields``, without building the model."""
+    template = settings.template
+    return render_fields(
+        fields,
+        format=settings.format,
+        locale=settings.locale,
+        template=template,
+        detail=settings.detail,
+        observation=(lambda: observation_of(settings, fields)) if callable(template) else None,
+    )

@@ -432,3 +432,33 @@ def test_turn_limit_on_the_decorator_and_limits_on_the_turn(
     assert runs.count == runs_expected
     assert answers[0].attempts_left == runs_expected - 1
     assert answers[runs_expected].error_code == "TOOL_BUDGET_EXHAUSTED"
+
+
+def test_a_stopped_tool_is_not_also_told_to_retry_later() -> None:
+    """Once the turn blocks a tool, toolretry's "retry later" advice is left out of it."""
+
+    @smart_retry_with_observation(max_retries=0)
+    def search(query: str) -> str:
+        raise ConnectionRefusedError("search.example.com refused the connection")
+
+    with turn(max_failures_per_tool=2):
+        first = search.observe("a")
+        last = search.observe("b")
+    assert first.suggestion is not None
+    assert first.suggestion.startswith("Retry later")
+    assert (last.suggestion, last.retryable, last.next_move) == (None, False, "switch_tool")
+    assert "Retry later" not in str(last)
+    assert "try again" not in str(last)
+
+
+def test_a_suggestion_the_tool_wrote_stays_when_the_tool_is_stopped() -> None:
+    """A tool's own suggestion is kept even when the turn blocks the tool."""
+
+    @smart_retry_with_observation(max_retries=0)
+    def reindex(index: str) -> str:
+        raise TransientError("indexer busy", suggestion="Ask the operator to restart the indexer.")
+
+    with turn(max_failures_per_tool=1):
+        last = reindex.observe("docs")
+    assert last.suggestion == "Ask the operator to restart the indexer."
+    assert last.stop is True

@@ -11,6 +11,7 @@ from .._error_info import ErrorInfo
 from ..observe._hints import Hint, hint_for
 from ..observe._observation import Observation
 from ..observe._sanitize import redact_params
+from ..observe._suggestions import suggestion_for
 from ._moves import decide_move
 from ._sentences import turn_sentence
 
@@ -230,6 +231,10 @@ def _enrich(
     observation.next_move = move
     if stop:
         observation.retryable = False
+        # toolretry's own advice for the code ("Retry later; ...") no longer holds once the
+        # turn blocks the tool; a suggestion the tool wrote itself stays.
+        if observation.suggestion == suggestion_for(code, category, locale):
+            observation.suggestion = None
     turn._see(move)
 
 

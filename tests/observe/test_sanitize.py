@@ -231,7 +231,8 @@ def test_clean_message_redacts_what_cleaning_reveals(text: str, expected: str) -
             "Server error '503 Service Unavailable' for url 'http://127.0.0.1:8000/' "
             "For more information check: https://developer.mozilla.org/en-US/docs/Web/HTTP/"
             "Status/503 (upstream busy)",
-            "Server error '503 Service Unavailable' for url 'http://127.0.0.1:8000/' (upstream busy)",
+            "Server error '503 Service Unavailable' for url 'http://127.0.0.1:8000/'"
+            " (upstream busy)",
         ),
         (
             "see https://developer.mozilla.org/en-US/docs/Web",
@@ -365,6 +366,7 @@ json_values = st.recursive(
 )
 
 
+@settings(deadline=None)  # Large nested examples; shared CI machines are slow.
 @given(st.dictionaries(st.text(max_size=12), json_values, max_size=8))
 def test_redact_params_output_is_strict_json(params: dict[str, Any]) -> None:
     """Whatever goes in, the copy serialises with json.dumps, NaN and all excluded."""

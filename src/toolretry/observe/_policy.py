@@ -300,12 +300,15 @@ class RedactionPolicy:
             if at == -1:  # The text changed above; scan all of it.
                 at, chunk = 0, text
             for run in shapes.RUN.finditer(text, at, at + len(chunk)):
-                start = run.start()
-                for pattern in by_start.get(text[start : start + 2], ()):
-                    if start >= done and (match := pattern.match(text, start)) is not None:
-                        pieces += (text[done:start], hide_after_prefix(match))
-                        done = match.end()
-                        break
+                # A token starts the run, or follows a `_` or `-` in it (`AUTH_sk-…`).
+                for start in _token_starts(text, run.start(), run.end()):
+                    if start < done:
+                        continue
+                    for pattern in by_start.get(text[start : start + 2], ()):
+                        if (match := pattern.match(text, start)) is not None:
+                            pieces += (text[done:start], hide_after_prefix(match))
+                            done = match.end()
+                            break
             at += len(chunk)
         return "".join(pieces) + text[done:] if pieces else text
 
@@ -372,6 +375,16 @@ class RedactionPolicy:
         if not opening and sep.startswith(("%", "\\")) and (cut := ENCODED_END.search(inner)):
             rest = inner[cut.start() :]
         return f"{head}{scheme}{opening}{REDACTED}{closing}{rest}"
+
+
+def _token_starts(text: str, start: int, end: int) -> list[int]:
+    starts = [start]
+    for mark in "_-":
+        i = text.find(mark, start, end)
+        while i != -1:
+            starts.append(i + 1)
+            i = text.find(mark, i + 1, end)
+    return sorted(starts) if len(starts) > 1 else starts
 
 
 def _fold_same_length(text: str) -> str:

@@ -36,8 +36,8 @@ class TokenShape:
     hints: tuple[str, ...]
     """Literals one of which every match holds, for skipping the pattern cheaply."""
     keep_prefix: bool = True
-    boundary: str = "(?<![A-Za-z0-9_])"
-    """What may not stand right before the prefix (a token starts a word)."""
+    boundary: str = "(?<![A-Za-z0-9])"
+    """What may not stand right before the prefix (a token starts a word or follows `_`)."""
     starts: tuple[str, ...] = ()
     """The first two characters a token may have (default: those of ``hints``); empty hints or
     ``anywhere`` mean the token need not start a run of ``RUN`` characters."""

@@ -7,7 +7,6 @@ the instrumented path only while it is not empty, a check of one closure cell.
 
 from __future__ import annotations
 
-import contextlib
 import contextvars
 import threading
 from collections.abc import Mapping
@@ -32,9 +31,12 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class CallRecord:
-    """One finished decorated call, as every listener sees it (no arguments, no messages)."""
+    """One finished decorated call, as every listener sees it (no arguments, no messages).
+
+    Read-only by contract, not ``frozen``: a frozen dataclass of this size costs ~10× more to
+    build, on every call while a listener is on."""
 
     tool: str
     ok: bool
@@ -92,7 +94,7 @@ LISTENERS: list[Listener] = []
 _lock = threading.Lock()
 
 
-@dataclass
+@dataclass(slots=True)
 class CallScope:
     """One instrumented call in progress; listeners keep their own state in ``state``."""
 
@@ -170,8 +172,10 @@ def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
     """Close ``scope``: tell the listeners how the call ended, from the observation's
     ``fields`` (None: a BaseException such as a cancellation propagated)."""
     # Ended in another context than it started (a framework's thread): nothing to reset.
-    with contextlib.suppress(ValueError):
+    try:  # noqa: SIM105 - contextlib.suppress() costs ~0.8 us, on every instrumented call.
         _current.reset(scope.token)
+    except ValueError:
+        pass
     cancelled = fields is None
     if fields is None:
         fields = {"status": "error", "error_code": "CANCELLED", "attempts": len(scope.failed_codes)}

@@ -329,3 +329,20 @@ def test_refusals_are_not_retryable(locale: str) -> None:
         assert observation is not None
         assert observation.retryable is False
         assert observation.next_move not in (None, "retry")
+
+
+@pytest.mark.parametrize(
+    ("locale", "text"),
+    [
+        ("en", "Not run: this turn's failure budget is spent (2 tool calls failed)."),
+        ("zh", "未执行：本轮的失败预算已用完（已有 2 次工具调用失败）。"),
+    ],
+)
+def test_a_call_refused_by_the_turn_budget_says_why(locale: str, text: str) -> None:
+    """The refusal names the spent budget, in the tool's language."""
+    t = turn(max_failures_per_tool=10, max_failures=2)
+    fail(t.begin_call("a", {}), "HTTP_503", T)
+    fail(t.begin_call("b", {}), "HTTP_503", T)
+    blocked = t.begin_call("c", {}, locale=locale).blocked
+    assert blocked is not None
+    assert blocked.message == text

@@ -22,7 +22,7 @@ _TURN_SENTENCES = {
         "budget_blocked": (
             "Not run: {tool} failed {times} in a row and is blocked until the turn ends."
         ),
-        "turn_blocked": "Not run: {calls} failed in this turn, its failure budget.",
+        "turn_blocked": "Not run: this turn's failure budget is spent ({calls} failed).",
         "deadline_blocked": "Not run: the turn's deadline has passed.",
         "repeat_held": (
             "Not run: the same call was already running; use its result instead of repeating it."
@@ -47,7 +47,7 @@ _TURN_SENTENCES = {
         "deadline_stop": "本轮的截止时间已过；请停止调用工具。",
         "repeat_blocked": "未执行：这个完全相同的调用在本轮已失败 {n} 次。",
         "budget_blocked": "未执行：{tool} 已连续失败 {n} 次，本轮结束前不会再执行。",
-        "turn_blocked": "未执行：本轮已有 {n} 次工具调用失败，失败预算已用完。",
+        "turn_blocked": "未执行：本轮的失败预算已用完（已有 {n} 次工具调用失败）。",
         "deadline_blocked": "未执行：本轮的截止时间已过。",
         "repeat_held": "未执行：同一个调用正在执行；请使用它的结果，不要重复调用。",
         "tool_held": (

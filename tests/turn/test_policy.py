@@ -107,10 +107,13 @@ def test_a_tool_blocked_for_the_turn_means_switch_tool(code: str, category: Erro
 
 
 def test_exhausted_tool_keeps_pointing_at_the_suggested_tool() -> None:
-    """When a tool runs out, a visible suggested alternative stays in the observation."""
+    """When a tool runs out, a visible suggested alternative stays in its answers."""
     t = turn(max_failures_per_tool=1, visible_tools=["search", "search_cache"])
     last = fail(t.begin_call("search", {}), "HTTP_503", T, suggested_tool="search_cache")
     assert (last.next_move, last.suggested_tool, last.stop) == ("switch_tool", "search_cache", True)
+    later = t.begin_call("search", {"q": "other"}).blocked
+    assert later is not None
+    assert (later.next_move, later.suggested_tool) == ("switch_tool", "search_cache")
 
 
 @pytest.mark.parametrize(("code", "category"), [("HTTP_503", T), ("HTTP_400", C), ("X", F)])

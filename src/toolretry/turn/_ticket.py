@@ -164,7 +164,8 @@ def blocked_observation(
         observation.next_move = "retry"
         turn._see("retry")
     else:
-        _enrich(turn, observation, code, ErrorCategory.CLIENT, None, tally, locale)
+        alternative = turn._alternatives.get(tool) if code == TOOL_BUDGET_EXHAUSTED else None
+        _enrich(turn, observation, code, ErrorCategory.CLIENT, alternative, tally, locale)
     if partial:
         _note_partial(observation, locale)
     return observation.with_rendering(locale=locale, in_turn=True)
@@ -220,6 +221,8 @@ def _enrich(
     )
     if move == "stop" and not tally.turn_over:  # A critical tool failed: the turn is over.
         hint = _hint(turn, TURN_BUDGET_EXHAUSTED, ErrorCategory.CLIENT, locale, None)
+    if tally.tool_stopped and shown_tool is not None:
+        turn._alternatives[observation.tool] = shown_tool
     stop = tally.tool_stopped or tally.turn_over
     spent = tally.tool_stopped or tally.turn_over
     observation.attempts_left = 0 if spent else max(0, tally.limit - tally.consecutive)

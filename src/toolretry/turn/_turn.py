@@ -108,6 +108,8 @@ class Turn:
         # Blocked tools, with the consecutive failures that exhausted them.
         self._exhausted: dict[str, int] = {}
         self._tool_limits: dict[str, int] = {}
+        # The visible tool suggested when a tool was blocked: later refusals still point to it.
+        self._alternatives: dict[str, str] = {}
         # Admitted calls not yet reported: admission counts them as failures to come.
         self._running = 0
         self._tool_running: dict[str, int] = {}

@@ -83,8 +83,11 @@ class OtelListener:
         span = self._tracer.start_span(
             f"execute_tool {base[_TOOL]}", kind=SpanKind.INTERNAL, attributes=attributes
         )
-        # Current while the tool runs, so the spans of its own HTTP calls are its children.
-        token = otel_context.attach(trace.set_span_in_context(span))
+        # Current while the tool runs, so the spans of its own HTTP calls are its children (a
+        # no-op provider's invalid span has nothing to pass on: ~1 us saved).
+        token = None
+        if span.get_span_context().is_valid:
+            token = otel_context.attach(trace.set_span_in_context(span))
         scope.state[self._key] = (span, token)
 
     def call_event(self, scope: CallScope, event: Event) -> None:
@@ -146,7 +149,8 @@ class OtelListener:
                     span.set_status(Status(StatusCode.ERROR, code))
             span.end()
         finally:
-            otel_context.detach(token)
+            if token is not None:
+                otel_context.detach(token)
 
 
 def _span_attributes(record: CallRecord, outcome: str, code: str | None) -> dict[str, Any]:

@@ -4,10 +4,12 @@ the registry the application passes (or prometheus-client's default one)."""
 from __future__ import annotations
 
 import threading
+from typing import Any
 
 from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram
 
 from .._events import Event, RetryScheduled
+from ..observe._policy import current_policy
 from ._exported import call_labels, exported
 from ._hub import CallRecord, CallScope
 from ._names import (
@@ -61,6 +63,7 @@ class _Metrics:
         )
 
 
+_MAX_REMEMBERED = 4096
 # One set of metrics per registry: enabling twice must not register the names twice.
 _by_registry: dict[int, tuple[CollectorRegistry, _Metrics]] = {}
 _lock = threading.Lock()
@@ -83,6 +86,9 @@ class PrometheusListener:
     def __init__(self, registry: CollectorRegistry | None = None) -> None:
         self.registry = REGISTRY if registry is None else registry
         self._m = metrics_for(self.registry)
+        # (policy, {(tool, outcome, category, code): the three labelled children}): labels()
+        # locks and hashes its label tuple, ~4 us for three metrics; the children do not change.
+        self._children: tuple[object, dict[tuple[Any, ...], tuple[Any, Any, Any]]] = (None, {})
 
     def call_started(self, scope: CallScope) -> None:
         pass
@@ -93,11 +99,30 @@ class PrometheusListener:
             self._m.retries.labels(tool, exported(event.error_code)).inc()
             self._m.wait.labels(tool).observe(event.wait_s)
 
+    def _children_of(self, record: CallRecord) -> tuple[Any, Any, Any]:
+        policy = current_policy()
+        memory = self._children
+        if memory[0] is not policy:  # New redaction rules: labels are redacted afresh.
+            memory = self._children = (policy, {})
+        key = (record.tool, record.outcome, record.category, record.error_code,
+               record.primary_category, record.primary_error)  # fmt: skip
+        found = memory[1].get(key)
+        if found is None:
+            m = self._m
+            tool = exported(record.tool)
+            outcome, category, code = call_labels(record)
+            found = (
+                m.calls.labels(tool, outcome, category, code),
+                m.duration.labels(tool, outcome),
+                m.attempts.labels(tool),
+            )
+            if len(memory[1]) < _MAX_REMEMBERED:
+                memory[1][key] = found
+        return found
+
     def call_finished(self, scope: CallScope, record: CallRecord) -> None:
-        m = self._m
-        tool = exported(record.tool)
-        outcome, category, code = call_labels(record)
-        m.calls.labels(tool, outcome, category, code).inc()
-        m.duration.labels(tool, outcome).observe(record.elapsed_s)
+        calls, duration, attempts = self._children_of(record)
+        calls.inc()
+        duration.observe(record.elapsed_s)
         if record.attempts:
-            m.attempts.labels(tool).inc(record.attempts)
+            attempts.inc(record.attempts)

@@ -25,7 +25,9 @@ def pool() -> Iterator[ProcessPoolExecutor]:
     """8 spawned worker processes, warmed up so that timed tasks start together."""
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(PROCESSES, mp_context=context) as executor:
-        list(executor.map(workers.warm, range(PROCESSES)))
+        for _ in range(50):  # Until all 8 have started: spawning one takes seconds here.
+            if len(set(executor.map(workers.warm, range(PROCESSES)))) == PROCESSES:
+                break
         yield executor
 
 

@@ -223,3 +223,28 @@ def test_bad_arguments_fail_at_decoration(kwargs: dict[str, Any], named: str) ->
     """Wrong upstream arguments raise ConfigurationError naming the argument."""
     with pytest.raises(ConfigurationError, match=named):
         smart_retry_with_observation(**kwargs)
+
+
+def test_remaining_time_is_set_inside_a_guarded_tool() -> None:
+    """A guarded tool still sees its deadline through remaining_time()."""
+    seen: list[float | None] = []
+    tool = smart_retry_with_observation(
+        lambda: seen.append(toolretry.remaining_time()), total_timeout=7, breaker=breaker()
+    )
+    tool()
+    assert 6 < (seen[0] or 0.0) <= 7
+
+
+def test_a_refusal_counts_in_the_turn() -> None:
+    """Inside a turn, a CIRCUIT_OPEN answer is a failure of the tool, with the turn's fields."""
+    tool = smart_retry_with_observation(
+        Upstream(TransientError("down")), max_retries=0, breaker=breaker(failure_threshold=1)
+    )
+    tool()
+    with toolretry.turn() as current:
+        observation = tool.observe()
+    assert (observation.error_code, observation.attempts_left, current.should_stop) == (
+        "CIRCUIT_OPEN",
+        2,
+        False,
+    )

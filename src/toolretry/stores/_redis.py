@@ -204,9 +204,12 @@ class RedisStore:
             from redis.backoff import NoBackoff
 
             kwargs = {**self._client_kwargs(), "retry": Retry(NoBackoff(), 0)}
-            client = redis.asyncio.Redis.from_url(self.url, **kwargs)
-            scripts = (client.register_script(_READ), client.register_script(_CAS))
-            self._loops[loop] = scripts
+            with self._lock:  # Loops in other threads may be adding theirs.
+                scripts = self._loops.get(loop)
+                if scripts is None:
+                    client = redis.asyncio.Redis.from_url(self.url, **kwargs)
+                    scripts = (client.register_script(_READ), client.register_script(_CAS))
+                    self._loops[loop] = scripts
         return scripts
 
     # health ----------------------------------------------------------------------------------
@@ -243,9 +246,7 @@ class RedisStore:
         if scripts is None:
             if not self._use_local() and not self._warned_no_sync:
                 self._warned_no_sync = True
-                logger.warning(
-                    "%r has only an asyncio client; sync tools use local state", self
-                )
+                logger.warning("%r has only an asyncio client; sync tools use local state", self)
             return self.local.update(key, change)
         read, cas = scripts
         full = f"{self.namespace}:{key}"
@@ -311,7 +312,10 @@ class RedisStore:
         loop = asyncio.get_running_loop()
         locks = self._async_locks.get(loop)
         if locks is None:
-            locks = self._async_locks[loop] = [asyncio.Lock() for _ in range(_STRIPES)]
+            with self._lock:
+                locks = self._async_locks.setdefault(
+                    loop, [asyncio.Lock() for _ in range(_STRIPES)]
+                )
         return locks[hash(key) % _STRIPES]
 
     def close(self) -> None:

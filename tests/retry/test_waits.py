@@ -166,7 +166,7 @@ def test_waits_never_end_past_the_deadline(
     for event in scheduled:
         assert failed[event.attempt] + event.wait_s <= total + 1e-6
     assert sum(e.planned_s for e in scheduled) <= total
-    assert elapsed <= total + 0.1  # the last (instant) attempt, and sleep overshoot under load
+    assert elapsed <= total + 0.25  # the last (instant) attempt, and sleep overshoot under load
 
 
 def test_deadline_cuts_retries_short() -> None:

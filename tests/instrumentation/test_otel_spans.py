@@ -258,3 +258,27 @@ def test_the_global_no_op_provider_is_harmless() -> None:
 
     assert tool(False) == "ok"
     assert "CONNECTION_RESET" in tool(True)
+
+
+@pytest.mark.parametrize("threshold", [1, 3])
+def test_a_call_the_open_breaker_refused_says_so(otel: Otel, threshold: int) -> None:
+    """Once the breaker is open, a refused call's span names the breaker and ``open``."""
+    from toolretry import CircuitBreaker
+    from toolretry.stores import MemoryStore
+
+    breaker = CircuitBreaker(
+        f"weather-api-{threshold}", failure_threshold=threshold, store=MemoryStore()
+    )
+    with FaultServer() as server:
+        server.script("/w", Reply(status=503))
+        tool = _http_tool(server, "/w", "weather", max_retries=0, breaker=breaker)
+        for _ in range(threshold + 1):
+            tool("Oslo")
+        hits = server.hits("/w")
+    assert hits == threshold
+    refused = otel.finished()[-1]
+    attributes = dict(refused.attributes or {})
+    assert attributes["toolretry.breaker"] == f"weather-api-{threshold}"
+    assert attributes["toolretry.breaker.state"] == "open"
+    assert attributes["toolretry.gave_up"] == "circuit_open"
+    assert refused.status.status_code is StatusCode.ERROR

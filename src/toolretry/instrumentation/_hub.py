@@ -11,16 +11,20 @@ import contextvars
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from .._category import ErrorCategory
 from .._events import AttemptFailed, Event, RetryScheduled
+
+if TYPE_CHECKING:
+    from ..upstream._breaker import CircuitStateChanged
 
 __all__ = [
     "LISTENERS",
     "CallRecord",
     "CallScope",
     "Listener",
+    "Notice",
     "add_listener",
     "current_scope",
     "end_call",
@@ -58,7 +62,10 @@ class CallRecord:
     primary_category: ErrorCategory | None = None
     """With ``fallback``: the category of the tool's last failure."""
     breaker: str | None = None
-    """The breaker that refused the call, when one did (its state was ``open``)."""
+    """The breaker that refused the call, or that changed state during it."""
+    breaker_state: str | None = None
+    """That breaker's state at the end: ``open`` when it refused the call, else the state the
+    last ``CircuitStateChanged`` during the call moved it to."""
     cancelled: bool = False
     """A ``BaseException`` (cancellation, KeyboardInterrupt) went through the call."""
 
@@ -80,12 +87,16 @@ class CallRecord:
         return self.ok and bool(self.failed_codes) and self.fallback is None
 
 
+Notice: TypeAlias = "Event | CircuitStateChanged"
+"""What ``call_event`` is told: an ``on_event`` record, or a breaker's change of state."""
+
+
 class Listener(Protocol):
     """What instrumentation implements; each method must be cheap and must not raise."""
 
     def call_started(self, scope: CallScope) -> None: ...
 
-    def call_event(self, scope: CallScope, event: Event) -> None: ...
+    def call_event(self, scope: CallScope, event: Notice) -> None: ...
 
     def call_finished(self, scope: CallScope, record: CallRecord) -> None: ...
 
@@ -103,6 +114,8 @@ class CallScope:
     waited: float = 0.0
     failed_codes: list[str] = field(default_factory=list)
     last_category: ErrorCategory | None = None
+    breaker: str | None = None
+    breaker_state: str | None = None
     state: dict[int, Any] = field(default_factory=dict)
     """Per listener (by ``id``): e.g. the OpenTelemetry span of this call."""
     token: Any = None
@@ -154,8 +167,9 @@ def start_call(tool: str) -> CallScope:
     return scope
 
 
-def notify(event: Event) -> None:
-    """Pass an ``on_event`` record to the listeners of the call it belongs to."""
+def notify(event: Notice) -> None:
+    """Pass an ``on_event`` record, or a breaker's ``CircuitStateChanged``, to the listeners
+    of the call it belongs to."""
     scope = _current.get()
     if scope is None:
         return
@@ -164,6 +178,8 @@ def notify(event: Event) -> None:
     elif isinstance(event, AttemptFailed):
         scope.failed_codes.append(event.error.code)
         scope.last_category = event.error.category
+    elif not isinstance(event, Event):  # A breaker moved: remember where it is now.
+        scope.breaker, scope.breaker_state = event.breaker, event.new
     for listener in tuple(LISTENERS):
         _safely(listener.call_event, scope, event)
 
@@ -198,7 +214,8 @@ def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
         tool_call_id=scope.tool_call_id,
         primary_error=fields.get("primary_error") if fallback is not None else None,
         primary_category=scope.last_category if fallback is not None else None,
-        breaker=None if ok else details.get("breaker"),
+        breaker=(None if ok else details.get("breaker")) or scope.breaker,
+        breaker_state="open" if details.get("gave_up") == "circuit_open" else scope.breaker_state,
         cancelled=cancelled,
     )
     for listener in tuple(LISTENERS):

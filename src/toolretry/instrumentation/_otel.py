@@ -15,9 +15,10 @@ from opentelemetry import context as otel_context
 from opentelemetry import metrics, trace
 from opentelemetry.trace import SpanKind, Status, StatusCode
 
-from .._events import AttemptFailed, Event, RetryScheduled
+from .._events import AttemptFailed, RetryScheduled
+from ..upstream._breaker import CircuitStateChanged
 from ._exported import call_labels, category_label, exported
-from ._hub import CallRecord, CallScope
+from ._hub import CallRecord, CallScope, Notice
 from ._names import (
     DURATION_BUCKETS,
     OTEL_ATTEMPTS,
@@ -90,7 +91,7 @@ class OtelListener:
             token = otel_context.attach(trace.set_span_in_context(span))
         scope.state[self._key] = (span, token)
 
-    def call_event(self, scope: CallScope, event: Event) -> None:
+    def call_event(self, scope: CallScope, event: Notice) -> None:
         tool = self._tool_attributes(scope.tool)
         if isinstance(event, RetryScheduled):
             code = exported(event.error_code)
@@ -120,6 +121,15 @@ class OtelListener:
             if event.planned_s is not None:
                 attributes["toolretry.planned_wait_s"] = round(float(event.planned_s), 6)
             span.add_event("toolretry.retry", attributes)
+        elif isinstance(event, CircuitStateChanged):
+            span.add_event(
+                "toolretry.circuit_state_changed",
+                {
+                    "toolretry.breaker": exported(event.breaker),
+                    "toolretry.breaker.old": event.old,
+                    "toolretry.breaker.state": event.new,
+                },
+            )
 
     def call_finished(self, scope: CallScope, record: CallRecord) -> None:
         tool = self._tool_attributes(record.tool)
@@ -171,7 +181,8 @@ def _span_attributes(record: CallRecord, outcome: str, code: str | None) -> dict
         attributes["toolretry.gave_up"] = exported(record.gave_up)
     if record.breaker is not None:
         attributes["toolretry.breaker"] = exported(record.breaker)
-        attributes["toolretry.breaker.state"] = "open"
+    if record.breaker_state is not None:
+        attributes["toolretry.breaker.state"] = record.breaker_state
     if record.fallback is not None:
         attributes["toolretry.fallback"] = exported(record.fallback)
         if record.primary_error is not None:

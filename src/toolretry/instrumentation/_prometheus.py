@@ -8,10 +8,10 @@ from typing import Any
 
 from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram
 
-from .._events import Event, RetryScheduled
+from .._events import RetryScheduled
 from ..observe._policy import current_policy
 from ._exported import call_labels, exported
-from ._hub import CallRecord, CallScope
+from ._hub import CallRecord, CallScope, Notice
 from ._names import (
     DURATION_BUCKETS,
     PROM_ATTEMPTS,
@@ -93,7 +93,7 @@ class PrometheusListener:
     def call_started(self, scope: CallScope) -> None:
         pass
 
-    def call_event(self, scope: CallScope, event: Event) -> None:
+    def call_event(self, scope: CallScope, event: Notice) -> None:
         if isinstance(event, RetryScheduled):
             tool = exported(event.tool)
             self._m.retries.labels(tool, exported(event.error_code)).inc()

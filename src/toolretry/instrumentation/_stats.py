@@ -10,9 +10,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .._events import Event
 from ._exported import call_labels, exported
-from ._hub import CallRecord, CallScope, add_listener, remove_listener
+from ._hub import CallRecord, CallScope, Notice, add_listener, remove_listener
 
 __all__ = [
     "Stats",
@@ -199,7 +198,7 @@ class StatsListener:
     def call_started(self, scope: CallScope) -> None:
         pass
 
-    def call_event(self, scope: CallScope, event: Event) -> None:
+    def call_event(self, scope: CallScope, event: Notice) -> None:
         pass
 
     def call_finished(self, scope: CallScope, record: CallRecord) -> None:

@@ -9,8 +9,9 @@ from typing import Any
 import structlog
 
 from .._events import AttemptFailed, Event, GaveUp, RetryScheduled, level_of, log_fields
+from ..upstream._breaker import CircuitStateChanged
 from ._exported import exported
-from ._hub import CallRecord, CallScope
+from ._hub import CallRecord, CallScope, Notice
 
 __all__ = ["StructlogListener"]
 
@@ -37,7 +38,17 @@ class StructlogListener:
     def call_started(self, scope: CallScope) -> None:
         pass
 
-    def call_event(self, scope: CallScope, event: Event) -> None:
+    def call_event(self, scope: CallScope, event: Notice) -> None:
+        if isinstance(event, CircuitStateChanged):
+            method = self.logger.warning if event.new == "open" else self.logger.info
+            method(
+                "toolretry.circuit_state_changed",
+                tool=exported(scope.tool),
+                breaker=exported(event.breaker),
+                old=event.old,
+                new=event.new,
+            )
+            return
         method = getattr(self.logger, _NAMES.get(level_of(event), "info"))
         fields = log_fields(event)
         if scope.tool_call_id is not None:

@@ -25,7 +25,8 @@ from ..observe._observation import Detail, OutputFormat, Template
 from ..observe._results import call_parameters
 from ..observe._suggestions import LOCALES
 from ..turn._canonical import call_key
-from ..upstream._guard import UpstreamGuard, make_guard
+from ..upstream._arguments import make_guard
+from ..upstream._guard import UpstreamGuard
 from ..upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL
 from ._waits import JITTER_MODES, Jitter
 

@@ -3,9 +3,10 @@ keys; state in a ``toolretry.stores`` store shared by every call naming the same
 
 from __future__ import annotations
 
+from ._arguments import make_guard
 from ._breaker import CircuitBreaker, CircuitStateChanged
 from ._budget import RetryBudget
-from ._guard import GuardedCall, Replay, UpstreamGuard, make_guard
+from ._guard import GuardedCall, Replay, UpstreamGuard
 from ._idempotency import DEFAULT_IDEMPOTENCY_TTL, idempotency_key
 
 __all__ = [

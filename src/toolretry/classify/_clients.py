@@ -10,6 +10,7 @@ to None.
 from __future__ import annotations
 
 import errno
+import re
 import socket
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -43,9 +44,13 @@ __all__ = [
 TRANSIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.FATAL
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Recognised:
-    """What a known client's exception says, before the classifier turns it into ErrorInfo."""
+    """What a known client's exception says, before the classifier turns it into ErrorInfo.
+
+    Read-only by convention (answers without a status are shared, see `shared`); not frozen,
+    because a frozen dataclass pays an ``object.__setattr__`` per field on every failure.
+    """
 
     category: ErrorCategory
     code: str
@@ -101,10 +106,9 @@ _QUOTA_MARKERS = frozenset(
 # APIs that say it only in words: anthropic answers a 400 invalid_request_error "Your credit
 # balance is too low to access the Anthropic API"; Google a 403 "This API method requires
 # billing to be enabled" / "Project ... has billing disabled".
-_QUOTA_PHRASES = (
-    "credit balance is too low",
-    "requires billing to be enabled",
-    "has billing disabled",
+_QUOTA_TEXT = re.compile(
+    "credit balance is too low|requires billing to be enabled|has billing disabled",
+    re.IGNORECASE,
 )
 
 # Network errnos seen inside client wrappers -> (category, code, may_have_taken_effect).
@@ -210,8 +214,7 @@ def quota_marked(kind: str | None, code: str | None, message: str | None = None)
         return True
     if not message:
         return False
-    lowered = message.lower()
-    return any(phrase in lowered for phrase in _QUOTA_PHRASES)
+    return _QUOTA_TEXT.search(message) is not None
 
 
 def wait_of(headers: object) -> float | None:

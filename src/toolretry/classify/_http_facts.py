@@ -86,6 +86,8 @@ def _as_text(value: object) -> str | None:
 
 def _as_seconds(value: object) -> float | None:
     """A plain number of seconds (int, float or numeric text), finite and >= 0, else None."""
+    if type(value) is str and value.isascii() and value.isdigit() and len(value) <= _MAX_TEXT:
+        return float(value)  # the common "Retry-After: 2", without the regex
     if isinstance(value, bool):
         return None
     if isinstance(value, (int, float)):

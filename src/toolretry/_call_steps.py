@@ -81,9 +81,13 @@ def finish(
     kwargs: dict[str, Any],
 ) -> Observation:
     fields, info = outcome
-    observation = observation_of(settings, fields, args, kwargs)
     if ticket is None:
-        return observation
+        return observation_of(settings, fields, args, kwargs)
+    try:
+        observation = observation_of(settings, fields, args, kwargs)
+    except BaseException:
+        ticket.abandoned()  # The call's slot in the turn must never stay taken.
+        raise
     if info is None:
         ticket.succeeded()
         return observation

@@ -113,3 +113,15 @@ def test_a_self_referencing_result_is_a_failure_observation() -> None:
     looped["self"] = looped
     tool = smart_retry_with_observation(lambda: looped)
     assert "RESULT_NOT_SERIALIZABLE" in tool()
+
+
+def test_the_native_value_rides_on_the_observation_unrendered() -> None:
+    """``.observe()`` keeps the tool's own object for adapters; no rendering shows it."""
+    model = Reading(value=21.5)
+    tool = smart_retry_with_observation(lambda: model)
+    observation = tool.observe()
+    assert observation.value is model
+    assert observation.result == '{"value":21.5}'
+    assert "value" not in observation.model_dump()
+    failing = smart_retry_with_observation(max_retries=0)(lambda: {}["x"])
+    assert failing.observe().value is None

@@ -74,6 +74,13 @@ class Observation(BaseModel):
     _template: Template | None = PrivateAttr(default=None)
     _in_turn: bool = PrivateAttr(default=False)
     _detail: Detail = PrivateAttr(default="compact")
+    _value: Any = PrivateAttr(default=None)
+
+    @property
+    def value(self) -> Any:
+        """The tool's own result object on success (never rendered, never serialised), for
+        adapters that hand a framework the native value; None for a failure."""
+        return self._value
 
     @property
     def ok(self) -> bool:

@@ -12,7 +12,7 @@ from typing import Any
 from .._category import ErrorCategory
 from ..classify._classify import classify_failure
 from ..observe._results import render_result
-from ._outcome import Outcome
+from ._outcome import VALUE_KEY, Outcome
 from ._settings import Settings
 
 __all__ = ["fall_back_async", "fall_back_sync", "fallback_name"]
@@ -46,6 +46,7 @@ def _answered(settings: Settings, outcome: Outcome, result: object, started: flo
         "elapsed_s": round(fields["elapsed_s"] + time.monotonic() - started, 3),
         "fallback": fallback_name(fallback),
         "primary_error": fields["error_code"],
+        VALUE_KEY: result,
     }
     return ok, None
 

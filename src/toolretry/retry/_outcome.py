@@ -13,6 +13,7 @@ from ..observe._results import render_result, request_summary
 from ._settings import Settings
 
 __all__ = [
+    "VALUE_KEY",
     "Outcome",
     "error_fields",
     "is_awaitable",
@@ -20,6 +21,10 @@ __all__ = [
     "ok_outcome",
     "text_of",
 ]
+
+VALUE_KEY = "value"
+"""A success's own result object among the fields: never rendered (no rendering lists it),
+kept on the ``Observation`` as ``.value`` for adapters."""
 
 Outcome = tuple[dict[str, Any], Failure | None]
 """The observation's fields, and the classification of the last failure when the call failed.
@@ -64,6 +69,7 @@ def ok_outcome(
         "attempts": attempts,
         "max_attempts": settings.max_attempts,
         "elapsed_s": round(elapsed, 3),
+        VALUE_KEY: result,
     }
     return fields, None
 
@@ -147,12 +153,16 @@ def observation_of(
     the call's ``args`` and ``kwargs``, a failure's ``request`` is filled in if still empty."""
     if args is not None and fields["status"] == "error" and fields.get("request") is None:
         fields = {**fields, "request": request_summary(settings, args, kwargs or {})}
-    return Observation(**fields).with_rendering(
+    observation = Observation(**fields).with_rendering(
         format=settings.format,
         locale=settings.locale,
         template=settings.template,
         detail=settings.detail,
     )
+    value = fields.get(VALUE_KEY)
+    if value is not None:
+        observation._value = value
+    return observation
 
 
 def text_of(settings: Settings, fields: dict[str, Any]) -> str:

@@ -248,3 +248,16 @@ def test_a_refusal_counts_in_the_turn() -> None:
         2,
         False,
     )
+
+
+def test_refused_calls_do_not_feed_the_budget() -> None:
+    """Calls the open breaker answered never reached the upstream, so they earn no retries."""
+    store = MemoryStore()
+    shared = CircuitBreaker("up", failure_threshold=1, cool_down=30, store=store)
+    budget = RetryBudget("up", ratio=1.0, min_retries_per_second=0, store=store)
+    tool = smart_retry_with_observation(
+        Upstream(TransientError("down")), max_retries=0, breaker=shared, retry_budget=budget
+    )
+    for _ in range(5):
+        tool()
+    assert budget.counts() == (1, 0)

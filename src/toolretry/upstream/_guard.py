@@ -132,7 +132,8 @@ class UpstreamGuard:
 
 class GuardedCall:
     """One call's side of the guard. Order: ``begin``, then per attempt ``before_attempt``,
-    the attempt, ``record``; ``allow_retry`` before each retry; ``finish`` at the end."""
+    the attempt, ``record``; ``allow_retry`` before each retry; ``finish`` at the end.
+    Only ``before_attempt`` may wait (a shared pause), and ``begin`` (a key in flight)."""
 
     def __init__(
         self,
@@ -151,6 +152,9 @@ class GuardedCall:
         self.key: str | None = None
         self._owner_id = ""
         self._owner: str | None = None  # Set while this call holds the idempotency key.
+        # The budget counts a call when its first attempt goes out: a call the breaker or a
+        # pause answered never reached the upstream.
+        self._uncounted = True
 
     # begin: idempotency lookup, then the call is counted by the budget ------------------------
 
@@ -201,8 +205,6 @@ class GuardedCall:
                     return self._in_flight(claim.lease)
                 sleep(min(poll, left))
                 poll = min(poll * 2, _POLL_MAX)
-        if self.guard.budget is not None:
-            self.guard.budget.deposit()
         return None
 
     async def begin_async(
@@ -232,8 +234,6 @@ class GuardedCall:
                     return self._in_flight(claim.lease)
                 await sleep(min(poll, left))
                 poll = min(poll * 2, _POLL_MAX)
-        if self.guard.budget is not None:
-            await self.guard.budget.deposit_async()
         return None
 
     @contextlib.contextmanager
@@ -280,7 +280,11 @@ class GuardedCall:
             if paused <= 0 or time.monotonic() + paused > deadline:
                 break
             sleep(paused)
-        return self._refuse(admission, deadline)
+        refusal = self._refuse(admission, deadline)
+        if refusal is None and self._uncounted and guard.budget is not None:
+            self._uncounted = False
+            guard.budget.deposit()
+        return refusal
 
     async def before_attempt_async(
         self, deadline: float, sleep: AsyncSleep | None = None
@@ -298,7 +302,11 @@ class GuardedCall:
             if paused <= 0 or time.monotonic() + paused > deadline:
                 break
             await sleep(paused)
-        return self._refuse(admission, deadline)
+        refusal = self._refuse(admission, deadline)
+        if refusal is None and self._uncounted and guard.budget is not None:
+            self._uncounted = False
+            await guard.budget.deposit_async()
+        return refusal
 
     # after each attempt, and before each retry -------------------------------------------------
 

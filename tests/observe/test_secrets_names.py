@@ -113,6 +113,10 @@ def test_secret_in_prose_is_hidden(text: str) -> None:
             "Authorization: Bearer sk-abcdefghijklmnopqrstuvwxyz0",
             "Authorization: Bearer sk-[REDACTED]",
         ),
+        (
+            "Authorization: Bearer sk-proj-abcdefghijklmnopqrstuvwxyz0 rejected",
+            "Authorization: Bearer sk-proj-[REDACTED] rejected",
+        ),
     ],
 )
 def test_output_is_readable(text: str, expected: str) -> None:

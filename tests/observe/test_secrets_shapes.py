@@ -124,6 +124,17 @@ def test_vendor_token_never_survives(family: str, token: str, kept: str, context
 @pytest.mark.parametrize(
     ("family", "token", "kept"), VENDOR_TOKENS, ids=[t[0] for t in VENDOR_TOKENS]
 )
+@pytest.mark.parametrize("context", CONTEXTS)
+def test_vendor_token_leaves_no_artefact(family: str, token: str, kept: str, context: str) -> None:
+    """Two rules meeting on one token never leave `[REDACTED][REDACTED]` or `[REDACTED]]`."""
+    result = redact(context.format(token=token))
+    assert "][" not in result
+    assert "]]" not in result
+
+
+@pytest.mark.parametrize(
+    ("family", "token", "kept"), VENDOR_TOKENS, ids=[t[0] for t in VENDOR_TOKENS]
+)
 def test_vendor_token_keeps_its_prefix(family: str, token: str, kept: str) -> None:
     """The vendor prefix stays before the marker, so the reader knows what was hidden."""
     assert redact(f"token {token} rejected") == f"token {kept}{REDACTED} rejected"

@@ -16,10 +16,8 @@ from ._text_rules import (
     KEY_VALUE,
     NAME_RUN,
     NOT_A_SECRET,
-    PROSE_TRIGGERS,
     REDACTED,
     SCHEME_INSIDE,
-    SEPARATORS,
     find_all,
     hide_after_prefix,
     hide_aws_secret,
@@ -91,13 +89,18 @@ class RedactionPolicy:
         self._user_words = tuple(name_words(name) for name in self._key_names)
         # Tokens that start a run, found by their first two characters; the rest by a hint.
         self._by_start: dict[str, list[re.Pattern[str]]] = {}
-        self._anywhere: list[tuple[re.Pattern[str], tuple[str, ...]]] = []
+        anywhere: dict[str, list[tuple[re.Pattern[str], tuple[str, ...]]]] = {}
         for shape, pattern in _TOKEN_RULES:
             if on(shape.name):
                 for start in shape.run_starts():
                     self._by_start.setdefault(start, []).append(pattern)
                 if not shape.run_starts():
-                    self._anywhere.append((pattern, shape.hints))
+                    # Grouped by a character every hint holds (`.` of `ya29.`, `:` of `:AA`).
+                    gate = next((c for c in ".:/-" if all(c in h for h in shape.hints)), "")
+                    anywhere.setdefault(gate, []).append((pattern, shape.hints))
+        self._anywhere = tuple(anywhere.items())
+        starts = "|".join(re.escape(start) for start in sorted(self._by_start))
+        self._starts = re.compile(f"(?<![A-Za-z0-9])(?:{starts or '(?!)'})")
         # A user name is found by its last word: `tenant_code` by "code" in `X-Tenant-Code`.
         self._user_stems = tuple(dict.fromkeys(words[-1] for words in self._user_words if words))
         self._stems = (*NAME_STEMS, *self._user_stems) if on("key_value") else self._user_stems
@@ -235,16 +238,17 @@ class RedactionPolicy:
 
     def _redact_once(self, text: str) -> str:
         # Each rule runs only where a literal that all its matches hold is present: the common
-        # message, without a secret, costs a few `in` tests. No rule adds such a literal (they
-        # add `[REDACTED]`), so a check made on the input holds for later steps; offsets into
-        # the folded text do not, so it is folded again after a step changed the text.
+        # message, without a secret, costs a chain of `in` tests (written out: a generator would
+        # cost more than the tests). No rule adds such a literal (they add `[REDACTED]`), so a
+        # check made on the input holds for later steps; offsets into the folded text do not,
+        # so it is folded again after a step changed the text.
         on = self._enabled
         original = text
-        folded = _fold_same_length(text)
+        folded = text.lower() if text.isascii() else _fold_same_length(text)
         if "PRIVATE KEY" in text and on("pem_private_key"):
             text = redact_pem(text)
         text = self._tokens(text)
-        if on("aws_secret_key") and ("aws" in folded or "secret" in folded or "AKIA" in text):
+        if ("aws" in folded or "secret" in folded or "AKIA" in text) and on("aws_secret_key"):
             text = AWS_SECRET.sub(hide_aws_secret, text)
         if "@" in text or "%40" in text:
             if on("url_password"):
@@ -260,7 +264,14 @@ class RedactionPolicy:
             text = sub_at(text, folded, "cookie", shapes.COOKIE_HEADER, hide_after_prefix)
             if text is not original:
                 folded, original = _fold_same_length(text), text
-        if self._stems and any(sep in text for sep in SEPARATORS):
+        if (
+            "=" in text or ":" in text or "%" in text or "\uff1a" in text or "\uff1d" in text
+            or "\\u003" in text
+        ) and (
+            "pass" in folded or "key" in folded or "token" in folded or "secret" in folded
+            or "pw" in folded or "sig" in folded or "auth" in folded or "cred" in folded
+            or "cookie" in folded or "jwt" in folded or "bearer" in folded or self._user_stems
+        ):  # fmt: skip
             text = self._key_values(text, folded)
             if text is not original:
                 folded, original = _fold_same_length(text), text
@@ -272,7 +283,10 @@ class RedactionPolicy:
             text = sub_at(text, folded, "basic", shapes.BARE_BASIC, hide_basic)
             if text is not original:
                 folded, original = _fold_same_length(text), text
-        if on("prose") and any(word in folded for word in PROSE_TRIGGERS):
+        if (
+            " key" in folded or " token" in folded or " secret" in folded or "passw" in folded
+            or "passphrase" in folded
+        ) and on("prose"):  # fmt: skip
             text = redact_prose(text, folded)
         for name, pattern, hints in self._patterns:
             if name in self._disabled:
@@ -284,14 +298,17 @@ class RedactionPolicy:
     def _tokens(self, text: str) -> str:
         # Every token is 16 characters or more without a space: most prose has no such chunk,
         # and only such chunks are scanned for runs.
-        chunks = [chunk for chunk in text.split() if len(chunk) >= 16]
-        if not chunks:
+        words = text.split()
+        if len(text) < 16 or max(map(len, words), default=0) < 16:
             return text
-        for pattern, hints in self._anywhere:
-            for hint in hints:
-                if hint in text:
-                    text = pattern.sub(hide_after_prefix, text)
-                    break
+        chunks = [chunk for chunk in words if len(chunk) >= 16]
+        for gate, group in self._anywhere:
+            if gate in text:
+                for pattern, hints in group:
+                    for hint in hints:
+                        if hint in text:
+                            text = pattern.sub(hide_after_prefix, text)
+                            break
         pieces: list[str] = []
         done = at = 0
         by_start = self._by_start
@@ -299,23 +316,23 @@ class RedactionPolicy:
             at = text.find(chunk, at)
             if at == -1:  # The text changed above; scan all of it.
                 at, chunk = 0, text
-            for run in shapes.RUN.finditer(text, at, at + len(chunk)):
-                # A token starts the run, or follows a `_` or `-` in it (`AUTH_sk-…`).
-                for start in _token_starts(text, run.start(), run.end()):
-                    if start < done:
-                        continue
-                    for pattern in by_start.get(text[start : start + 2], ()):
-                        if (match := pattern.match(text, start)) is not None:
-                            pieces += (text[done:start], hide_after_prefix(match))
-                            done = match.end()
-                            break
+            # Where a known prefix starts a word, or follows `_` or `-` (`AUTH_sk-…`).
+            for candidate in self._starts.finditer(text, at, at + len(chunk)):
+                start = candidate.start()
+                if start < done:
+                    continue
+                for pattern in by_start[candidate.group()]:
+                    if (match := pattern.match(text, start)) is not None:
+                        pieces += (text[done:start], hide_after_prefix(match))
+                        done = match.end()
+                        break
             at += len(chunk)
         return "".join(pieces) + text[done:] if pieces else text
 
     def _key_values(self, text: str, folded: str) -> str:
         """Every ``name = value`` whose name holds a stem, found from the stems outwards: far
         cheaper than a regex tried at every position."""
-        present = [stem for stem in self._stems if stem in folded]
+        present = [stem for stem in self._stems if stem in folded]  # Empty if key_value is off.
         if not present:
             return text
         hits = sorted(i for stem in present for i in find_all(folded, stem))
@@ -375,16 +392,6 @@ class RedactionPolicy:
         if not opening and sep.startswith(("%", "\\")) and (cut := ENCODED_END.search(inner)):
             rest = inner[cut.start() :]
         return f"{head}{scheme}{opening}{REDACTED}{closing}{rest}"
-
-
-def _token_starts(text: str, start: int, end: int) -> list[int]:
-    starts = [start]
-    for mark in "_-":
-        i = text.find(mark, start, end)
-        while i != -1:
-            starts.append(i + 1)
-            i = text.find(mark, i + 1, end)
-    return sorted(starts) if len(starts) > 1 else starts
 
 
 def _fold_same_length(text: str) -> str:

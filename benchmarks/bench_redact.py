@@ -1,0 +1,182 @@
+"""What does redaction cost: on the common message without a secret, on messages with secrets,
+and on 100 kB of text built to make regexes backtrack?
+
+Times, interleaved in shuffled rounds (see ``_timing.py``), ``toolretry.redact.redact`` on
+200-character messages as tools really raise them, next to two yardsticks measured in the same
+rounds: ``str.lower()`` of the same message (what the machine does in one C pass) and one naive
+case-insensitive regex search for three words (what a single-rule redactor would cost). Then
+runs each hostile 100 kB input (best of 3). Prints Markdown tables and the two targets of issue
+8: common case <= 10 µs, worst case <= 50 ms.
+
+Run from the repository root::
+
+    PYTHONPATH=src python benchmarks/bench_redact.py [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import re
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _timing import Contender, calibrate, eprint, fmt_ns, markdown_table, run_rounds
+
+from toolretry.redact import redact
+
+COMMON = {
+    "prose": "The requested resource could not be found on this server. Please check the "
+    "spelling of the identifier and try again later; if the problem persists contact support "
+    "with the request id shown below. Thank you",
+    "urllib3": "HTTPSConnectionPool(host='api.example.com', port=443): Max retries exceeded "
+    "with url: /v1/orders/ord_8f3k2j?page=2 (Caused by NewConnectionError('<urllib3.connection"
+    ".HTTPSConnection object at 0x7f>: Failed to establish",
+    "httpx": "Client error '404 Not Found' for url 'https://api.example.com/v1/customers/"
+    "cus_9aB3kLmN0pQr/invoices?limit=10&starting_after=in_1Nv0aB2eZvKYlo2C3dEfGhIj' while "
+    "listing invoices for the account",
+    "json body": '{"error": {"message": "Rate limit reached for requests per minute. Limit: 3, '
+    'Used: 3, Requested: 1.", "type": "requests", "param": null, "code": "rate_limit_exceeded",'
+    ' "status": 429}}',
+    "KeyError": "KeyError: 'total' while building the summary of order ORD-2024-000123 for "
+    "customer 550e8400-e29b-41d4-a716-446655440000; the upstream payload had the keys id, "
+    "status, items, currency and created_at only",
+    "validation": "1 validation error for SearchArgs\nquery\n  Field required [type=missing, "
+    "input_value={'city': 'Paris', 'days': 3}, input_type=dict]\n    For further information "
+    "visit https://errors.pydantic.dev/2.9/v/missing",
+    "CJK": "天气查询失败：城市名称无效，请检查拼写后重试。订单 12345 不存在，请检查订单号。"
+    "请求过多，请在30秒后重试。The upstream service returned HTTP 503 Service Unavailable for "
+    "the forecast endpoint",
+    "mentions key": "Invalid value for parameter 'key': expected a non-empty string matching "
+    "the schema of the endpoint; see the documentation at https://docs.example.com/errors#"
+    "invalid-key for details and examples.",
+}
+WITH_SECRETS = {
+    "api_key in URL": "GET https://api.example.com/v1/search?q=weather&api_key=9f8e7d6c5b4a3210"
+    "&page=2 failed with 401 Unauthorized: the key is invalid or was revoked by an admin",
+    "Bearer header": "request headers {'Authorization': 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIi"
+    "OiIxMjM0In0.sflKxwRJSMeKKF2QT4fw', 'Accept': 'application/json'} were rejected",
+    "vendor key": "Incorrect API key provided: sk-proj-Zx81kq0PLmmQ7vW3nT5yR2uB9cD4eF6g. You can"
+    " find your API key at https://platform.openai.com/account/api-keys.",
+    "DSN": "could not connect to postgres://app:Pa55-w0rd!@db.internal:5432/shop (connection "
+    "refused); PGPASSWORD=hunter2 was set in the environment of the worker",
+}
+N = 100_000
+HOSTILE: dict[str, str] = {
+    "one long word": "a" * N,
+    "key= repeated": "key=" * (N // 4),
+    "secret pairs": "password=a " * (N // 11),
+    "token: repeated": "token:" * (N // 6),
+    "scheme without host": "a://b:" * (N // 6),
+    "user then @s": "http://u:" + "@" * N,
+    "passwords with @": ("http://u:" + "p@a" * 100 + " ") * (N // 310),
+    "sk- repeated": "sk-" * (N // 3),
+    "sk- then letters": "sk-" + "a" * N,
+    "eyJ segments": ("eyJ" + "a" * 5 + ".") * (N // 9),
+    "Bearer repeated": "Bearer " * (N // 7),
+    "Cookie: repeated": "Cookie: " * (N // 8),
+    "open quote": '"key": "' + "a" * N,
+    "escaped quotes": '"password": "' + '\\"' * (N // 2),
+    "open brackets": "auth=(" + "(" * N,
+    "encoded pairs": "token%3D" * (N // 8),
+    "prose names": "api key " * (N // 8),
+    "prose secrets": ("password " + "a1" * 8 + " ") * (N // 26),
+    "PEM markers": "-----BEGIN PRIVATE KEY-----" * (N // 27),
+    "PEM body": "-----BEGIN PRIVATE KEY-----" + "A" * N,
+    "AKIA repeated": "AKIA" * (N // 4),
+    "name chain": "a." * (N // 2) + "key=1",
+    "underscores": "_" * N,
+    "mixed secrets": (
+        "api_key=abc&token=def password: hunter2 Authorization: Bearer xyz123456789 "
+        "https://u:p@h/ sk-" + "a" * 30 + " "
+    )
+    * (N // 150),
+    "CJK names": "密钥api_key：abc，" * (N // 15),
+    "percent signs": "%" * N,
+    "github tokens": ("ghp_" + "a" * 36 + " ") * (N // 41),
+}
+_NAIVE = re.compile(r"(?i)password|secret|token")
+
+
+def timer(function: Callable[[str], object], text: str) -> Callable[[int], int]:
+    def run(loops: int) -> int:
+        start = time.perf_counter_ns()
+        for _ in range(loops):
+            function(text)
+        return time.perf_counter_ns() - start
+
+    return run
+
+
+def per_message(messages: dict[str, str], rounds: int, rng: random.Random) -> list[list[str]]:
+    contenders: list[tuple[str, Contender, Contender, Contender]] = []
+    for name, text in messages.items():
+        contenders.append(
+            (
+                name,
+                Contender(f"{name}/redact", "redact", timer(redact, text)),
+                Contender(f"{name}/lower", "lower", timer(str.lower, text)),
+                Contender(f"{name}/naive", "naive", timer(_NAIVE.search, text)),
+            )
+        )
+    everything = [c for _, *row in contenders for c in row]
+    calibrate(everything, 2_000_000)
+    run_rounds(everything, rounds, rng)
+    rows = []
+    for name, ours, lower, naive in contenders:
+        text = messages[name]
+        rows.append(
+            [
+                name,
+                str(len(text)),
+                fmt_ns(ours.median_ns),
+                fmt_ns(lower.median_ns),
+                f"{ours.median_ns / lower.median_ns:.0f}×",
+                fmt_ns(naive.median_ns),
+                "unchanged" if redact(text) == text else "redacted",
+            ]
+        )
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="fewer rounds, for a smoke run")
+    args = parser.parse_args()
+    rounds = 5 if args.quick else 21
+    rng = random.Random(8)
+    print(f"Python {platform.python_version()} on {platform.machine()}, {rounds} rounds\n")
+    header = ["message", "chars", "redact ns", "lower ns", "redact/lower", "naive ns", "result"]
+    common = per_message(COMMON, rounds, rng)
+    print("Common case, no secret (median ns per call):\n")
+    print(markdown_table(header, common))
+    mean_us = statistics.mean(float(row[2].replace(",", "")) for row in common) / 1000
+    print(f"\nmean over the {len(common)} messages: {mean_us:.2f} µs (target <= 10 µs)\n")
+    print("Messages with secrets (median ns per call):\n")
+    print(markdown_table(header, per_message(WITH_SECRETS, rounds, rng)))
+    eprint("hostile inputs ...")
+    rows = []
+    worst = 0.0
+    for name, text in HOSTILE.items():
+        best = min(_once(text) for _ in range(1 if args.quick else 3))
+        worst = max(worst, best)
+        rows.append([name, f"{len(text):,}", f"{best:.1f}"])
+    print("\nHostile 100 kB inputs (best of 3, ms):\n")
+    print(markdown_table(["input", "chars", "ms"], rows))
+    print(f"\nworst case: {worst:.1f} ms (target <= 50 ms)")
+
+
+def _once(text: str) -> float:
+    start = time.perf_counter()
+    redact(text)
+    return (time.perf_counter() - start) * 1000
+
+
+if __name__ == "__main__":
+    main()

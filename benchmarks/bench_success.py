@@ -8,6 +8,9 @@ Times, interleaved in shuffled rounds (see ``_timing.py``):
    that suspends once (``await asyncio.sleep(0)``), as every real I/O tool does;
 3. one client error (``ValueError("bad city")``) turned into toolretry's observation string,
    against tenacity giving up after one failed attempt, and the hand-written error string;
+4. the sync success path with each instrumentation backend on (OpenTelemetry with its no-op
+   providers and with the SDK and in-memory exporters, Prometheus, ``stats()``), each switched
+   on only around its own samples;
 
 then prints Markdown tables of ns/call and ratios, and the targets of issue 2 with PASS/FAIL.
 
@@ -324,6 +327,116 @@ def build_failure(clock: Clock) -> Section:
     )
 
 
+INSTRUMENTED_ROWS = [
+    ("handwritten", "hand-written try/except decorator"),
+    ("off", "toolretry, instrumentation off (the default)"),
+    ("otel_noop", "toolretry + `enable_otel()`, OpenTelemetry no-op providers"),
+    ("otel_sdk", "toolretry + `enable_otel()`, SDK providers, in-memory span exporter/reader"),
+    ("prometheus", "toolretry + `enable_prometheus()`"),
+    ("stats", "toolretry + `enable_stats()`"),
+]
+
+
+def switched_timer(timer: Timer, on: Callable[[], None], off: Callable[[], None]) -> Timer:
+    """``timer`` with a backend switched on for its samples only (outside the clock reads), so
+    the other rows, interleaved with it, run with instrumentation off."""
+
+    def switched(loops: int) -> int:
+        on()
+        try:
+            return timer(loops)
+        finally:
+            off()
+
+    return switched
+
+
+def build_instrumented(clock: Clock) -> Section:
+    from opentelemetry import metrics as otel_metrics
+    from opentelemetry import trace as otel_trace
+    from opentelemetry.sdk.metrics import MeterProvider
+    from opentelemetry.sdk.metrics.export import InMemoryMetricReader
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+    from prometheus_client import CollectorRegistry
+
+    from toolretry import instrumentation
+
+    tool = toolretry.smart_retry_with_observation(get_weather)
+    spans = InMemorySpanExporter()
+    tracer_provider = TracerProvider()
+    tracer_provider.add_span_processor(SimpleSpanProcessor(spans))
+    reader = InMemoryMetricReader()
+    meter_provider = MeterProvider(metric_readers=[reader])
+    registry = CollectorRegistry()
+    noop = (otel_trace.NoOpTracerProvider(), otel_metrics.NoOpMeterProvider())
+
+    def sdk_off() -> None:
+        instrumentation.disable_otel()
+        spans.clear()  # Kept spans would grow memory from sample to sample.
+
+    switches: dict[str, tuple[Callable[[], None], Callable[[], None]]] = {
+        "otel_noop": (lambda: instrumentation.enable_otel(*noop), instrumentation.disable_otel),
+        "otel_sdk": (lambda: instrumentation.enable_otel(tracer_provider, meter_provider), sdk_off),
+        "prometheus": (
+            lambda: instrumentation.enable_prometheus(registry),
+            instrumentation.disable_prometheus,
+        ),
+        "stats": (instrumentation.enable_stats, instrumentation.disable_stats),
+    }
+    instrumentation.enable_otel(tracer_provider, meter_provider)
+    instrumentation.enable_prometheus(registry)
+    try:
+        _expect(tool(ARG) == RESULT, "instrumented toolretry")
+        _expect(len(spans.get_finished_spans()) == 1, "the SDK exporter got no span")
+        _expect(
+            registry.get_sample_value(
+                "toolretry_calls_total",
+                {"tool": "get_weather", "outcome": "ok", "category": "", "code": ""},
+            )
+            == 1,
+            "Prometheus counted nothing",
+        )
+    finally:
+        sdk_off()
+        instrumentation.disable_prometheus()
+    timers = {
+        "handwritten": sync_timer(handwritten(get_weather), clock),
+        "off": sync_timer(tool, clock),
+    }
+    for key, (on, off) in switches.items():
+        timers[key] = switched_timer(sync_timer(tool, clock), on, off)
+    contenders = [
+        Contender(f"instrumented.{key}", label, timers[key], UNROLL)
+        for key, label in INSTRUMENTED_ROWS
+    ]
+    return Section(
+        "instrumented",
+        "Success path, sync, with each instrumentation backend on (`def` tool, short `str`)",
+        contenders,
+    )
+
+
+def instrumented_table(section: Section) -> str:
+    hand = section.get("handwritten").median_ns
+    off = section.get("off").median_ns
+    rows = [
+        [
+            c.label,
+            fmt_ns(c.median_ns),
+            fmt_ns(c.min_ns),
+            f"{c.spread:.0%}",
+            fmt_ns(c.median_ns - off),
+            fmt_ratio(c.median_ns / hand),
+            fmt_ratio(c.median_ns / off),
+        ]
+        for c in section.contenders
+    ]
+    header = ["contender", "ns/call", "min", "IQR", "over off", "× hand-written", "× off"]
+    return markdown_table(header, rows)
+
+
 class FailTwice:
     """Fails twice with a connection reset, then succeeds; then starts over, forever."""
 
@@ -551,6 +664,8 @@ def render(
             table = failure_table(section)
         elif section.key == "retry":
             table = retry_table(section)
+        elif section.key == "instrumented":
+            table = instrumented_table(section)
         else:
             table = success_table(section)
         out += [table, ""]
@@ -655,6 +770,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             ),
             build_failure(clock),
             build_retry(clock),
+            build_instrumented(clock),
         ]
         everyone = [c for s in sections for c in s.contenders]
         eprint(f"calibrating and warming up {len(everyone)} contenders ...")

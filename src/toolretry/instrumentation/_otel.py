@@ -115,7 +115,7 @@ class OtelListener:
         elif isinstance(event, RetryScheduled):
             attributes = {
                 "toolretry.attempt": event.attempt + 1,
-                "toolretry.wait_s": float(event.wait_s),
+                "toolretry.wait_s": round(float(event.wait_s), 6),
                 _ERROR: exported(event.error_code),
             }
             if event.planned_s is not None:

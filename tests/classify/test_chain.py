@@ -7,9 +7,12 @@ were being handled around it (the caller's ``except`` block, a previous attempt)
 from __future__ import annotations
 
 import asyncio
+import urllib.request
 from collections.abc import Callable, Iterator
 
+import httpx
 import pytest
+import requests
 
 import toolretry
 from toolretry import ErrorCategory, TransientError, classify
@@ -341,3 +344,29 @@ def test_classify_of_the_same_error_twice_agrees() -> None:
     """Reading tracebacks leaves nothing behind: a second classification says the same."""
     exc = _caught(_fetch)
     assert classify(exc) == classify(exc)
+
+
+@pytest.mark.parametrize(
+    ("handled", "code"),
+    [
+        (TimeoutError("caller's"), "CONNECTION_REFUSED"),
+        (ConnectionResetError(104, "caller's"), "CONNECTION_REFUSED"),
+        (OSError(110, "caller's"), "CONNECTION_REFUSED"),
+    ],
+)
+@pytest.mark.parametrize("client", ["requests", "httpx", "urllib"])
+def test_a_real_clients_wrapper_ignores_the_callers_exception(
+    closed_url: str, handled: Exception, code: str, client: str
+) -> None:
+    """A client error raised inside the caller's except block is read from what it wraps."""
+    calls: dict[str, Callable[[], object]] = {
+        "requests": lambda: requests.get(closed_url, timeout=2),
+        "httpx": lambda: httpx.get(closed_url, timeout=2),
+        "urllib": lambda: urllib.request.urlopen(closed_url, timeout=2),
+    }
+    try:
+        raise handled
+    except Exception:
+        exc = _caught(calls[client])
+    info = classify(exc)
+    assert (info.category, info.code) == ("transient", code)

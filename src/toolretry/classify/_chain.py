@@ -102,7 +102,10 @@ def attempt_links(exc: BaseException, *, whole: bool = False) -> Iterator[BaseEx
     seen = {id(exc)}
     queue = [exc]
     for current in queue:  # grows while iterating: breadth first
-        for link in (current.__cause__, own_context(current, scope)):
+        context = current.__context__
+        if context is not None and id(context) not in seen:  # judged only once, and only if new
+            context = own_context(current, scope)
+        for link in (current.__cause__, context):
             if link is None or id(link) in seen:
                 continue
             if len(seen) >= MAX_LINKS:

@@ -277,33 +277,42 @@ def status_result(
     return Recognised(category, code_name, status, wait, effect, details, None, said)
 
 
-def _inner(exc: BaseException, scope: Scope) -> tuple[object, ...]:
-    """What one exception points at: cause, its own context, exception args, and the
-    instance attributes ``reason`` (urllib3, urllib) and ``kwargs["error"]`` (botocore). Read
-    from ``__dict__``: no property of a foreign class runs, and a miss raises nothing."""
+def _inner(exc: BaseException) -> tuple[object, ...]:
+    """What one exception points at explicitly: cause, exception args, and the instance
+    attributes ``reason`` (urllib3, urllib) and ``kwargs["error"]`` (botocore). Read from
+    ``__dict__``: no property of a foreign class runs, and a miss raises nothing."""
     own = exc.__dict__
     kwargs = own.get("kwargs")
     error = kwargs.get("error") if isinstance(kwargs, dict) else None
-    context = own_context(exc, scope)
-    return (exc.__cause__, context, own.get("reason"), *exc.args[:3], error)
+    return (exc.__cause__, own.get("reason"), *exc.args[:3], error)
 
 
 def wrapped_links(exc: BaseException) -> Iterator[BaseException]:
     """What a wrapper exception wraps, breadth first, bounded, cycle-safe, ``exc`` excluded.
 
     Only wrappers look here: their own class cannot tell a refused connection from a reset.
-    Contexts count only when caught below where ``exc`` was caught (see ``_chain``).
+    Explicit links come first; a context counts only when caught below where ``exc`` was
+    caught (see ``_chain``), and is usually one of the explicit links already.
     """
-    scope = Scope(exc)
+    scope: Scope | None = None  # read from tracebacks only when a new context needs judging
     seen = {id(exc)}
     queue = [exc]
     for current in queue:  # grows while iterating: breadth first
-        for link in _inner(current, scope):
+        links: list[object] = list(_inner(current))
+        context = current.__context__
+        if context is not None and id(context) not in seen:
+            if scope is None:
+                scope = Scope(exc)
+                for followed in queue[1:]:
+                    scope.add(followed)
+            links.append(own_context(current, scope))
+        for link in links:
             if isinstance(link, BaseException) and id(link) not in seen:
                 if len(seen) > MAX_LINKS:
                     return
                 seen.add(id(link))
-                scope.add(link)
+                if scope is not None:
+                    scope.add(link)
                 queue.append(link)
                 yield link
 

@@ -4,9 +4,9 @@ backoff and requests with a mounted urllib3 Retry, all at 4 attempts and a 0.1 s
 
 Against ``toolretry.testing.FaultServer`` on 127.0.0.1 (loopback only), three scenarios:
 (a) a full outage (503) of 2.5 s, then recovery; (b) a 2 s window of 429 with
-``Retry-After: 2``; (c) 30% random 503s (the same seeded sequence, by arrival, for every row).
-Each of N caller threads starts a call every 0.1 s. One more row runs toolretry in 8
-processes sharing a real redis-server (started here, skipped when none is installed).
+``Retry-After: 2``; (c) 30% random 503s, seeded per call (call n of caller i meets the same
+replies in every row). Each of N caller threads starts a call every 0.1 s. One more row runs
+toolretry in 8 processes sharing a real redis-server (started here; skipped without one).
 
     PYTHONPATH=src python benchmarks/bench_storm.py            # ~1.5-2 minutes
     PYTHONPATH=src python benchmarks/bench_storm.py --quick    # shorter scenarios, ~45 s
@@ -32,6 +32,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import backoff
 import requests
@@ -77,12 +78,11 @@ class Scenario:
     window: float | None = None  # (b): the 429 window's length, from the first 429.
     calls: int | None = None  # (c): each caller makes exactly this many calls, so request
     # counts compare directly (calls there are short; (a) and (b) run for ``duration``).
+    per_call: bool = False  # (c): each call has its own path and seeded replies.
 
 
 def scenarios(quick: bool) -> list[Scenario]:
     outage, after = (1.5, 1.0) if quick else (2.5, 1.5)
-    rng = random.Random(7)
-    flaky = tuple(Reply.error(503) if rng.random() < 0.3 else OK for _ in range(6000))
     return [
         Scenario(
             "a",
@@ -100,7 +100,9 @@ def scenarios(quick: bool) -> list[Scenario]:
             ((0.5, (Reply.retry_after(429, seconds=2),)), (2.5, (OK,))),
             window=2.0,
         ),
-        Scenario("c", "(c) 30% random 503s", 60.0, (*flaky, OK), (), calls=15 if quick else 25),
+        Scenario(
+            "c", "(c) 30% random 503s", 60.0, (OK,), (), calls=15 if quick else 25, per_call=True
+        ),
     ]
 
 
@@ -134,21 +136,20 @@ def fetch(session: requests.Session, url: str) -> str:
     return response.text
 
 
-Caller = Callable[[], bool]  # One call; True when it succeeded.
+Caller = Callable[[str], bool]  # One call of a URL; True when it succeeded.
 
 
 def plain_caller(
-    wrap: Callable[[Callable[[], str]], Callable[[], str]],
-    url: str,
+    wrap: Callable[[Callable[[str], str]], Callable[[str], str]],
     session: requests.Session | None = None,
 ) -> Caller:
     """A caller for the libraries that raise: ``wrap`` decorates the fetch."""
     http = watched(session or requests.Session())
-    call = wrap(lambda: fetch(http, url))
+    call = wrap(lambda url: fetch(http, url))
 
-    def caller() -> bool:
+    def caller(url: str) -> bool:
         try:
-            call()
+            call(url)
         except Exception:
             return False
         return True
@@ -156,7 +157,7 @@ def plain_caller(
     return caller
 
 
-def urllib3_caller(url: str) -> Caller:
+def urllib3_caller() -> Caller:
     """requests with urllib3's Retry mounted: it retries inside the adapter."""
     session = requests.Session()
     retry = Retry(
@@ -167,13 +168,13 @@ def urllib3_caller(url: str) -> Caller:
         respect_retry_after_header=True,
     )
     session.mount("http://", HTTPAdapter(max_retries=retry))
-    return plain_caller(lambda fn: fn, url, session)
+    return plain_caller(lambda fn: fn, session)
 
 
-def toolretry_caller(url: str, guard: dict[str, Any]) -> Caller:
+def toolretry_caller(guard: dict[str, Any]) -> Caller:
     session = watched(ToolSession())
 
-    def get() -> str:
+    def get(url: str) -> str:
         return session.get(url).text
 
     tool = smart_retry_with_observation(
@@ -184,7 +185,7 @@ def toolretry_caller(url: str, guard: dict[str, Any]) -> Caller:
         total_timeout=TIMEOUT,
         **guard,
     )
-    return lambda: tool.observe().ok
+    return lambda url: tool.observe(url).ok
 
 
 def guard_for(store: Store, name: str) -> dict[str, Any]:
@@ -194,21 +195,18 @@ def guard_for(store: Store, name: str) -> dict[str, Any]:
     }
 
 
-ROWS: dict[str, Callable[[str, str, Store], Caller]] = {
-    "toolretry (breaker + budget)": lambda url, name, store: toolretry_caller(
-        url, guard_for(store, name)
-    ),
-    "toolretry (no guard)": lambda url, name, store: toolretry_caller(url, {}),
-    "tenacity": lambda url, name, store: plain_caller(
+ROWS: dict[str, Callable[[str, Store], Caller]] = {
+    "toolretry (breaker + budget)": lambda name, store: toolretry_caller(guard_for(store, name)),
+    "toolretry (no guard)": lambda name, store: toolretry_caller({}),
+    "tenacity": lambda name, store: plain_caller(
         tenacity.retry(
             stop=tenacity.stop_after_attempt(ATTEMPTS) | tenacity.stop_after_delay(TIMEOUT),
             wait=tenacity.wait_random_exponential(multiplier=BASE_DELAY, max=2.0),
             retry=tenacity.retry_if_exception(retryable),
             reraise=True,
-        ),
-        url,
+        )
     ),
-    "stamina": lambda url, name, store: plain_caller(
+    "stamina": lambda name, store: plain_caller(
         stamina.retry(
             on=retryable,
             attempts=ATTEMPTS,
@@ -216,10 +214,9 @@ ROWS: dict[str, Callable[[str, str, Store], Caller]] = {
             wait_initial=BASE_DELAY,
             wait_max=2.0,
             wait_jitter=BASE_DELAY,
-        ),
-        url,
+        )
     ),
-    "backoff": lambda url, name, store: plain_caller(
+    "backoff": lambda name, store: plain_caller(
         backoff.on_exception(
             backoff.expo,
             requests.RequestException,
@@ -228,10 +225,9 @@ ROWS: dict[str, Callable[[str, str, Store], Caller]] = {
             factor=BASE_DELAY,
             giveup=lambda exc: not retryable(exc),
             logger=None,
-        ),
-        url,
+        )
     ),
-    "requests + urllib3.Retry": lambda url, name, store: urllib3_caller(url),
+    "requests + urllib3.Retry": lambda name, store: urllib3_caller(),
 }
 
 
@@ -246,7 +242,12 @@ class Call:
 
 
 def call_loop(
-    caller: Caller, t0: float, duration: float, offset: float, count: int | None = None
+    caller: Caller,
+    url_of: Callable[[int], str],
+    t0: float,
+    duration: float,
+    offset: float,
+    count: int | None = None,
 ) -> list[Call]:
     """Start a call every INTERVAL from ``t0 + offset`` for ``duration`` seconds after ``t0``,
     or ``count`` calls (one at a time: a call that runs long delays the next)."""
@@ -259,10 +260,29 @@ def call_loop(
         start = time.monotonic()
         if start >= t0 + duration:
             break
-        ok = caller()
+        ok = caller(url_of(len(calls)))
         calls.append(Call(start - t0, time.monotonic() - t0, ok))
         slot = max(slot + INTERVAL, time.monotonic())
     return calls
+
+
+def prepare(server: FaultServer, path: str, scenario: Scenario, callers: int) -> None:
+    """Script ``path``; for (c) one path per call, each with its own seeded 30% of 503s (the
+    same for every library: call n of caller i fails the same attempts everywhere)."""
+    server.script(path, *scenario.first)
+    if not scenario.per_call:
+        return
+    for i in range(callers):
+        for n in range(scenario.calls or 0):
+            rng = random.Random(f"{i}-{n}")
+            replies = [Reply.error(503) if rng.random() < 0.3 else OK for _ in range(ATTEMPTS)]
+            server.script(f"{path}/{i}-{n}", *replies, OK)
+
+
+def urls(base: str, scenario: Scenario, caller: int) -> Callable[[int], str]:
+    if scenario.per_call:
+        return lambda n: f"{base}/{caller}-{n}"
+    return lambda n: base
 
 
 def conduct(server: FaultServer, path: str, scenario: Scenario, t0: float) -> None:
@@ -281,7 +301,12 @@ def percentile(values: list[float], q: float) -> float:
 def measure(
     server: FaultServer, path: str, scenario: Scenario, t0: float, calls: list[Call]
 ) -> dict[str, Any]:
-    received = [r.received_at - t0 for r in server.requests(path)]
+    below = path + "/"
+    received = [
+        r.received_at - t0
+        for r in server.requests()
+        if (where := urlsplit(r.path).path) == path or where.startswith(below)
+    ]
     row: dict[str, Any] = {
         "requests": len(received),
         "calls": len(calls),
@@ -311,17 +336,24 @@ def measure(
 
 
 def run_threads(server: FaultServer, row: str, scenario: Scenario, callers: int) -> dict[str, Any]:
-    path = f"/{scenario.name}/{row.split()[0]}-{id(row)}"
-    server.script(path, *scenario.first)
+    path = f"/{scenario.name}/{list(ROWS).index(row)}"
+    prepare(server, path, scenario, callers)
     SEEN_429.clear()
     store = MemoryStore()
-    made = [ROWS[row](server.url(path), f"{scenario.name}-{row}", store) for _ in range(callers)]
+    made = [ROWS[row](f"{scenario.name}-{row}", store) for _ in range(callers)]
     t0 = time.monotonic() + 0.05
     results: list[list[Call]] = [[] for _ in made]
     threads = [
         threading.Thread(
             target=lambda i=i: results[i].extend(
-                call_loop(made[i], t0, scenario.duration, i * INTERVAL / callers, scenario.calls)
+                call_loop(
+                    made[i],
+                    urls(server.url(path), scenario, i),
+                    t0,
+                    scenario.duration,
+                    i * INTERVAL / callers,
+                    scenario.calls,
+                )
             )
         )
         for i in range(callers)
@@ -338,12 +370,13 @@ def run_threads(server: FaultServer, row: str, scenario: Scenario, callers: int)
 
 
 def child_calls(
-    url: str, redis_url: str, name: str, t0: float, scenario: Scenario, offset: float
+    base: str, index: int, redis_url: str, name: str, t0: float, scenario: Scenario, offset: float
 ) -> tuple[list[Call], list[float]]:
     """One process's caller: toolretry with breaker and budget in the shared Redis."""
-    caller = toolretry_caller(url, guard_for(RedisStore(redis_url), name))
+    caller = toolretry_caller(guard_for(RedisStore(redis_url), name))
     SEEN_429.clear()
-    calls = call_loop(caller, t0, scenario.duration, offset, scenario.calls)
+    url_of = urls(base, scenario, index)
+    calls = call_loop(caller, url_of, t0, scenario.duration, offset, scenario.calls)
     return calls, list(SEEN_429)
 
 
@@ -370,11 +403,11 @@ def run_processes(
     processes: int,
 ) -> dict[str, Any]:
     path = f"/{scenario.name}/processes"
-    server.script(path, *scenario.first)
+    prepare(server, path, scenario, processes)
     t0 = time.monotonic() + 0.3  # CLOCK_MONOTONIC is one clock for every process on Linux.
     name, url = f"{scenario.name}-procs", server.url(path)
     futures = [
-        pool.submit(child_calls, url, redis_url, name, t0, scenario, i * INTERVAL / processes)
+        pool.submit(child_calls, url, i, redis_url, name, t0, scenario, i * INTERVAL / processes)
         for i in range(processes)
     ]
     conduct(server, path, scenario, t0)

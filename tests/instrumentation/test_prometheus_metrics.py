@@ -147,3 +147,25 @@ def test_a_new_registry_takes_over(prometheus: Scrape) -> None:
         )
         == 2
     )
+
+
+def test_without_a_registry_the_default_one_is_used() -> None:
+    """``enable_prometheus()`` counts in prometheus-client's default ``REGISTRY``."""
+    from prometheus_client import REGISTRY
+
+    from toolretry.instrumentation import disable_prometheus
+
+    labels = {"tool": "default_registry_tool", "outcome": "ok", "category": "", "code": ""}
+    before = REGISTRY.get_sample_value("toolretry_calls_total", labels) or 0.0
+    enable_prometheus()
+    try:
+
+        @smart_retry_with_observation
+        def default_registry_tool() -> str:
+            return "ok"
+
+        default_registry_tool()
+        default_registry_tool()
+    finally:
+        disable_prometheus()
+    assert REGISTRY.get_sample_value("toolretry_calls_total", labels) == before + 2

@@ -1,4 +1,5 @@
-"""The LangChain and MCP extras load only when their adapter is imported, and each its own."""
+"""The LangChain and MCP extras load only when their adapter is imported, and each its own;
+the shared adapter helpers load none."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 LANGCHAIN = {"langchain_core", "langgraph", "langsmith"}
 MCP = {"mcp", "mcp_types", "anyio", "starlette"}
+OTHERS = {"pydantic_ai", "agents", "google"}
 PROBE = """
 import json, sys
 {imports}
@@ -40,6 +42,11 @@ def _loaded(*imports: str) -> set[str]:
 def test_toolretry_alone_loads_neither_framework(imports: tuple[str, ...]) -> None:
     """Importing and using toolretry loads no LangChain, LangGraph or MCP module."""
     assert _loaded(*imports).isdisjoint(LANGCHAIN | MCP)
+
+
+def test_the_shared_adapter_helpers_load_no_framework() -> None:
+    """The helpers every adapter shares load no module of any framework."""
+    assert _loaded("import toolretry.integrations._shared").isdisjoint(LANGCHAIN | MCP | OTHERS)
 
 
 def test_the_langchain_adapter_loads_no_mcp() -> None:

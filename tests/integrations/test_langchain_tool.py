@@ -359,12 +359,11 @@ def test_secrets_in_arguments_never_reach_the_message(api: FaultServer, secret: 
 @pytest.mark.parametrize(
     "module",
     [
+        "toolretry.integrations._shared",
         "toolretry.integrations.langchain",
         "toolretry.integrations.langchain._agent",
-        "toolretry.integrations.langchain._capture",
         "toolretry.integrations.langchain._tool",
         "toolretry.integrations.mcp",
-        "toolretry.integrations.mcp._capture",
         "toolretry.integrations.mcp._sessions",
         "toolretry.integrations.mcp._tool",
     ],

@@ -13,7 +13,7 @@ from langgraph.errors import GraphBubbleUp
 from ... import smart_retry_with_observation
 from ...exceptions import ConfigurationError
 from ...observe._observation import Observation
-from ._capture import Call, capturing, close_call, open_call
+from .._shared import escaping, options_of, original_of, reraising_escapes, retrying, success_value
 
 __all__ = ["tool", "wrap_tool"]
 
@@ -108,16 +108,14 @@ def _from_function(
     langchain_options: dict[str, Any],
     options: dict[str, Any],
 ) -> BaseTool:
-    settings = getattr(target, "__toolretry_settings__", None)
-    given: Any = target  # A decorated tool keeps its original as __wrapped__.
-    original: Callable[..., Any] = given.__wrapped__ if settings is not None else target
-    merged = {**(dict(settings.options) if settings is not None else {}), **options}
+    original = original_of(target)
+    merged = {**options_of(target), **options}
     tool_name = name or merged.get("name") or getattr(original, "__name__", None)
     if not isinstance(tool_name, str):
         raise ConfigurationError(f"A tool needs a name: tool('name')(fn), got {target!r}.")
     # LangChain derives the tool from the undecorated function, exactly as without toolretry.
     base: BaseTool = langchain_tool(tool_name, **langchain_options)(original)
-    decorated = _decorate(original, base, merged)
+    decorated = _decorate(target, base, options)
     update: dict[str, Any] = {"handle_tool_error": True}
     if inspect.iscoroutinefunction(original):
         update["coroutine"] = _async_runner(decorated)
@@ -141,26 +139,21 @@ def _injected(fn: Callable[..., Any], base: BaseTool) -> tuple[str, ...]:
     return tuple(p.name for p in parameters if p.name not in shown and p.kind not in _VARIADIC)
 
 
+def _escaping(fn: Callable[..., Any]) -> Callable[..., Any]:
+    return escaping(fn, _CONTROL_FLOW)
+
+
 def _decorate(fn: Callable[..., Any], base: BaseTool, options: dict[str, Any]) -> Any:
     # A tool already made by this adapter, or a decorated function: start from its original
     # and its arguments, so that wrapping twice never nests retries.
-    inner: Any = getattr(fn, "__toolretry_tool__", fn)
-    settings = getattr(inner, "__toolretry_settings__", None)
-    if settings is not None:
-        options = {**settings.options, **options}
-        inner = inner.__wrapped__
-        fn = getattr(inner, "__toolretry_original__", inner)
-    merged = dict(options)
-    merged["name"] = base.name
-    merged["exclude_params"] = (*tuple(merged.get("exclude_params", ())), *_injected(fn, base))
-    return smart_retry_with_observation(**merged)(capturing(fn, _CONTROL_FLOW))
+    target: Callable[..., Any] = getattr(fn, "__toolretry_tool__", fn)
+    injected = _injected(original_of(target), base)
+    return retrying(target, {**options, "name": base.name}, exclude=injected, shim=_escaping)
 
 
-def _answer(observation: Observation, call: Call) -> Any:
-    if call.escaped is not None:
-        raise call.escaped
+def _answer(observation: Observation) -> Any:
     if observation.ok:
-        return call.value if call.has_value else observation.render()
+        return success_value(observation)
     # BaseTool.run turns a handled ToolException into ToolMessage(status="error").
     raise ToolException(observation.render())
 
@@ -169,12 +162,9 @@ def _sync_runner(decorated: Any) -> Callable[..., Any]:
     observe = decorated.observe
 
     def run(*args: Any, **kwargs: Any) -> Any:
-        call, token = open_call()
-        try:
+        with reraising_escapes():
             observation = observe(*args, **kwargs)
-        finally:
-            close_call(token)
-        return _answer(observation, call)
+        return _answer(observation)
 
     # LangChain reads the runner's signature for injected config and callbacks.
     return _like(run, decorated)
@@ -184,18 +174,15 @@ def _async_runner(decorated: Any) -> Callable[..., Any]:
     observe = decorated.observe
 
     async def run(*args: Any, **kwargs: Any) -> Any:
-        call, token = open_call()
-        try:
+        with reraising_escapes():
             observation = await observe(*args, **kwargs)
-        finally:
-            close_call(token)
-        return _answer(observation, call)
+        return _answer(observation)
 
     return _like(run, decorated)
 
 
 def _like(runner: Callable[..., Any], decorated: Any) -> Callable[..., Any]:
-    original = getattr(decorated.__wrapped__, "__toolretry_original__", decorated.__wrapped__)
+    original = original_of(decorated)
     for attribute in ("__module__", "__name__", "__qualname__", "__doc__"):
         try:
             setattr(runner, attribute, getattr(original, attribute))
@@ -218,8 +205,8 @@ def _wrap_invoke(base: BaseTool, options: dict[str, Any]) -> BaseTool:
 
     invoke.__name__ = ainvoke.__name__ = base.name
     merged = {**options, "name": base.name}
-    sync_tool = smart_retry_with_observation(**merged)(capturing(invoke, _CONTROL_FLOW))
-    async_tool = smart_retry_with_observation(**merged)(capturing(ainvoke, _CONTROL_FLOW))
+    sync_tool = retrying(invoke, merged, shim=_escaping)
+    async_tool = retrying(ainvoke, merged, shim=_escaping)
     return StructuredTool(
         name=base.name,
         description=base.description,

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import contextvars
-import functools
 import importlib
 import inspect
 import typing
@@ -15,7 +13,15 @@ from ... import smart_retry_with_observation
 from ...exceptions import ConfigurationError
 from ...observe._observation import Observation
 from ...turn._turn import Turn
-from ._capture import Call, capturing, current_call, protocol_errors
+from .._shared import (
+    escaping,
+    in_thread,
+    options_of,
+    original_of,
+    reraising_escapes,
+    retrying,
+    success_value,
+)
 from ._sessions import Server, TurnKey, Turns, error_result, turn_stopped, turns_of
 
 __all__ = ["tool"]
@@ -38,6 +44,14 @@ def _context_classes() -> tuple[type, ...]:
             "toolretry.integrations.mcp needs the MCP SDK: pip install 'toolretry[mcp]'."
         )
     return tuple(found)
+
+
+def _protocol_errors() -> tuple[type[BaseException], ...]:
+    """The SDK's protocol error (``MCPError`` in 2.x, ``McpError`` in 1.x): the server answers
+    it as a JSON-RPC error, so it goes past toolretry."""
+    module = importlib.import_module("mcp.shared.exceptions")
+    found = (getattr(module, name, None) for name in ("MCPError", "McpError"))
+    return tuple(c for c in found if isinstance(c, type) and issubclass(c, BaseException))
 
 
 def _hints(fn: Callable[..., Any]) -> dict[str, Any]:
@@ -126,7 +140,7 @@ def tool(
     excluded = (*tuple(options.pop("exclude_params", ())), *classes)
     smart_retry_with_observation(**options, exclude_params=excluded)  # Checked now, too.
     turns = turns_of(server, turn_key, turn_options)
-    escape = protocol_errors()
+    escape = _protocol_errors()
 
     def register(target: Callable[..., Any]) -> Any:
         return _register(
@@ -163,19 +177,18 @@ def _register(
 ) -> Any:
     classes, escape = kinds
     target, name, server_options = _from_tool_object(target, name, server_options)
-    settings = getattr(target, "__toolretry_settings__", None)
-    given: Any = target  # A decorated tool keeps its original as __wrapped__.
-    original: Callable[..., Any] = given.__wrapped__ if settings is not None else target
-    original = getattr(original, "__toolretry_original__", original)  # Past our own shim.
+    original = original_of(target)
     if not callable(original):
         raise ConfigurationError(f"@tool(server) decorates a function, got {target!r}.")
-    merged = {**(dict(settings.options) if settings is not None else {}), **options}
+    merged = {**options_of(target), **options}
     tool_name = name or merged.get("name") or getattr(original, "__name__", None)
     if not isinstance(tool_name, str) or tool_name == "<lambda>":
         raise ConfigurationError("A lambda needs a name: @tool(server, name='...').")
-    merged["name"] = tool_name
-    merged["exclude_params"] = (*tuple(merged.get("exclude_params", ())), *excluded)
-    decorated = smart_retry_with_observation(**merged)(capturing(original, escape))
+
+    def shim(fn: Callable[..., Any]) -> Callable[..., Any]:
+        return escaping(fn, escape)
+
+    decorated = retrying(target, {**options, "name": tool_name}, exclude=excluded, shim=shim)
     observe: Callable[..., Any] = decorated.observe
     is_async = inspect.iscoroutinefunction(original)
     context_param = _context_param(original, classes)
@@ -189,22 +202,13 @@ def _register(
         turn = await turns.for_context(context) if context is not None else None
         if turn is not None and turn.should_stop:
             return turn_stopped(tool_name, turn)
-        call = Call()
-        token = current_call.set(call)
-        try:
-            with turn if turn is not None else contextlib.nullcontext():
-                if is_async:
-                    observation: Observation = await observe(*args, **kwargs)
-                else:
-                    observation = await _in_thread(observe, args, kwargs)
-        finally:
-            current_call.reset(token)
-        if call.escaped is not None:
-            raise call.escaped
-        if observation.ok and call.has_value:
-            return call.value
-        if observation.ok:  # Not run by this call (cannot happen today): its text is the answer.
-            return observation.render()
+        with reraising_escapes(), turn if turn is not None else contextlib.nullcontext():
+            if is_async:
+                observation: Observation = await observe(*args, **kwargs)
+            else:
+                observation = await in_thread(observe, *args, **kwargs)
+        if observation.ok:
+            return success_value(observation)
         return error_result(observation)
 
     # The server names the arguments model after the function, as for the plain function.
@@ -216,15 +220,3 @@ def _register(
     handler.__annotations__ = annotations
     server.add_tool(handler, name=tool_name, **server_options)
     return decorated
-
-
-async def _in_thread(
-    fn: Callable[..., Observation], args: tuple[Any, ...], kwargs: dict[str, Any]
-) -> Observation:
-    """Run a sync tool in a worker thread with the caller's context (turn, deadline, capture)."""
-    import anyio.to_thread
-
-    context = contextvars.copy_context()
-    call: Callable[[], Observation] = functools.partial(context.run, fn, *args, **kwargs)
-    result: Observation = await anyio.to_thread.run_sync(call)
-    return result

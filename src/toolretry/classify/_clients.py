@@ -292,29 +292,31 @@ def wrapped_links(exc: BaseException) -> Iterator[BaseException]:
 
     Only wrappers look here: their own class cannot tell a refused connection from a reset.
     Explicit links come first; a context counts only when caught below where ``exc`` was
-    caught (see ``_chain``), and is usually one of the explicit links already.
+    caught (see ``_chain``), and is usually one of the explicit links already: tracebacks are
+    read only for a context not reached otherwise.
     """
-    scope: Scope | None = None  # read from tracebacks only when a new context needs judging
+    scope: Scope | None = None
     seen = {id(exc)}
     queue = [exc]
     for current in queue:  # grows while iterating: breadth first
-        links: list[object] = list(_inner(current))
-        context = current.__context__
-        if context is not None and id(context) not in seen:
-            if scope is None:
-                scope = Scope(exc)
-                for followed in queue[1:]:
-                    scope.add(followed)
-            links.append(own_context(current, scope))
-        for link in links:
-            if isinstance(link, BaseException) and id(link) not in seen:
-                if len(seen) > MAX_LINKS:
-                    return
-                seen.add(id(link))
-                if scope is not None:
-                    scope.add(link)
-                queue.append(link)
-                yield link
+        explicit = _inner(current)
+        for index, link in enumerate((*explicit, current.__context__)):
+            if not isinstance(link, BaseException) or id(link) in seen:
+                continue
+            if index == len(explicit):  # the context, not reached through an explicit link
+                if scope is None:
+                    scope = Scope(exc)
+                    for followed in queue[1:]:
+                        scope.add(followed)
+                if own_context(current, scope) is None:
+                    continue
+            if len(seen) > MAX_LINKS:
+                return
+            seen.add(id(link))
+            if scope is not None:
+                scope.add(link)
+            queue.append(link)
+            yield link
 
 
 _DNS = Recognised(TRANSIENT, "DNS_ERROR", may_have_taken_effect=False)

@@ -7,8 +7,9 @@ from typing import Any
 from google.adk.tools.tool_context import ToolContext
 
 from ...observe._observation import Observation
-from ...observe._render import COMPACT_FIELDS, OWN_DETAIL_KEYS, Detail
+from ...observe._render import Detail
 from ...turn._turn import Turn
+from .._shared import model_fields
 
 __all__ = ["error_response", "stop_reason", "stop_run"]
 
@@ -17,25 +18,9 @@ def error_response(observation: Observation, detail: Detail = "compact") -> dict
     """ADK's error shape, ``{"error": message}`` (what ``FunctionTool`` itself answers for bad
     arguments, and what its error detection looks for), plus the observation's fields: those
     the compact text shows a model (``detail="compact"``, the default), or all of them."""
-    fields = observation.fields()
-    if detail != "full":
-        fields = _compact(fields)
+    fields = model_fields(observation, detail)
     message = fields.pop("message", None) or observation.error_code or "Tool call failed."
     return {"error": message, **fields}
-
-
-def _compact(fields: dict[str, Any]) -> dict[str, Any]:
-    """The fields the compact text shows, in their order (see ``observe._render``)."""
-    shown: dict[str, Any] = {}
-    for key, value in fields.items():
-        if key not in COMPACT_FIELDS or (key == "attempts" and value <= 1):
-            continue
-        if key == "details":
-            value = {name: item for name, item in value.items() if name not in OWN_DETAIL_KEYS}
-            if not value:
-                continue
-        shown[key] = value
-    return shown
 
 
 def stop_reason(observation: Observation | None, turn: Turn | None) -> str | None:

@@ -3,68 +3,21 @@
 from __future__ import annotations
 
 import asyncio
-import contextvars
-import functools
 import inspect
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 
 from google.adk.tools.function_tool import FunctionTool as AdkFunctionTool
 from google.adk.tools.tool_context import ToolContext
 from google.genai import types
 
-from ..._decorator import smart_retry_with_observation
 from ...exceptions import ConfigurationError
 from ...observe._observation import Observation
 from ...turn._turn import current_turn
+from .._shared import original_of, retrying, success_value
 from ._answer import error_response, stop_reason, stop_run
 
 __all__ = ["FunctionTool"]
-
-# The value the tool returned, caught on its way into the decorator: the observation holds
-# only its rendering, and ADK wants the dict itself. One list per call, set around it.
-_returned: contextvars.ContextVar[list[object] | None] = contextvars.ContextVar(
-    "toolretry_adk_returned", default=None
-)
-
-
-def _is_async(fn: Callable[..., Any]) -> bool:
-    if inspect.iscoroutinefunction(fn):
-        return True
-    if inspect.isroutine(fn) or inspect.isclass(fn):
-        return False
-    return inspect.iscoroutinefunction(getattr(fn, "__call__", None))  # noqa: B004
-
-
-def _keeping_result(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """``fn``, also putting what it returns in this call's ``_returned`` list."""
-    try:
-        inner = inspect.unwrap(fn)
-    except ValueError:  # A __wrapped__ cycle: judge the object itself.
-        inner = fn
-    if _is_async(fn) or _is_async(inner):  # Also a sync wrapper that returns a coroutine.
-
-        @functools.wraps(fn)
-        async def call_async(*args: Any, **kwargs: Any) -> Any:
-            result = fn(*args, **kwargs)
-            if inspect.isawaitable(result):
-                result = await result
-            box = _returned.get()
-            if box is not None:
-                box.append(result)
-            return result
-
-        return call_async
-
-    @functools.wraps(fn)
-    def call(*args: Any, **kwargs: Any) -> Any:
-        result = fn(*args, **kwargs)
-        box = _returned.get()
-        if box is not None:
-            box.append(result)
-        return result
-
-    return call
 
 
 class _Answer:
@@ -104,24 +57,19 @@ class FunctionTool(AdkFunctionTool):
                 "FunctionTool got name=; ADK names a tool after its function, and the model "
                 "calls it by that name. Rename the function instead."
             )
-        settings = getattr(func, "__toolretry_settings__", None)
         # Already decorated: ADK reads the original, and the tool is rebuilt from its options.
-        original: Callable[..., Any] = func if settings is None else cast(Any, func).__wrapped__
+        original = original_of(func)
         if not callable(original):
             raise ConfigurationError(
                 f"FunctionTool wraps a function, got {original!r}; pass the tool function."
             )
         super().__init__(original, require_confirmation=require_confirmation)
-        options: dict[str, Any] = {**settings.options} if settings is not None else {}
-        options.update(toolretry_arguments)
-        excluded = tuple(options.get("exclude_params", ()))
-        if ToolContext not in excluded:
-            options["exclude_params"] = (*excluded, ToolContext)
-        self._options = {key: value for key, value in options.items() if key != "name"}
         # Turn budgets and hints name tools as the model calls them: ADK's name.
-        options["name"] = self.name
-        self.decorated: Any = smart_retry_with_observation(**options)(_keeping_result(original))
+        options = {**toolretry_arguments, "name": self.name}
+        self.decorated: Any = retrying(func, options, exclude=(ToolContext,))
         """The decorated tool the calls go through (``.observe()`` gives the observation)."""
+        given = self.decorated.__toolretry_settings__.options
+        self._options = {key: value for key, value in given.items() if key != "name"}
         self._detail = self.decorated.__toolretry_settings__.detail
         self._runs_async = inspect.iscoroutinefunction(self.decorated.observe)
         self._declared_by: AdkFunctionTool | None = None
@@ -168,17 +116,12 @@ class FunctionTool(AdkFunctionTool):
         # other callables it invokes (a require_confirmation predicate) stay ADK's.
         if target is not self.func:
             return await super()._invoke_callable(target, args_to_call)
-        returned: list[object] = []
-        token = _returned.set(returned)
-        try:
-            if self._runs_async:
-                observation = await self.decorated.observe(**args_to_call)
-            else:
-                # ADK calls a sync tool on the event loop thread: a retry wait there would
-                # stall every other task. to_thread carries the context (turn, deadline).
-                observation = await asyncio.to_thread(self.decorated.observe, **args_to_call)
-        finally:
-            _returned.reset(token)
+        if self._runs_async:
+            observation = await self.decorated.observe(**args_to_call)
+        else:
+            # ADK calls a sync tool on the event loop thread: a retry wait there would stall
+            # every other task. to_thread carries the context (turn, deadline).
+            observation = await asyncio.to_thread(self.decorated.observe, **args_to_call)
         if not observation.ok:
             return _Answer(observation, error_response(observation, self._detail))
-        return _Answer(observation, returned[-1] if returned else observation.result)
+        return _Answer(observation, success_value(observation))

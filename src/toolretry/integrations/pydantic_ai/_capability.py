@@ -14,19 +14,10 @@ from pydantic_ai.exceptions import AgentRunError, SkipModelRequest
 from pydantic_ai.messages import ModelResponse, TextPart
 from pydantic_ai.toolsets import AbstractToolset, WrapperToolset
 
-from ..._decorator import smart_retry_with_observation
 from ...exceptions import ConfigurationError
 from ...turn._turn import Turn, turn
-from ._tool import (
-    ADAPTED,
-    CONTROL_FLOW,
-    RETRY_OPTIONS,
-    OnRetryLimit,
-    Raised,
-    answer,
-    box_var,
-    keep,
-)
+from .._shared import final_text, retrying, turn_stop_reason
+from ._tool import ADAPTED, CONTROL_FLOW, RETRY_OPTIONS, OnRetryLimit, Raised, answer
 
 __all__ = ["RunStopped", "Toolretry"]
 
@@ -38,17 +29,6 @@ class RunStopped(AgentRunError):
         super().__init__(reason)
         self.reason = reason
         self.turn = turn
-
-
-def _stop_reason(open_turn: Turn) -> str | None:
-    if open_turn.interrupted is not None:
-        return open_turn.interrupted.reason
-    if open_turn.should_stop:
-        return (
-            f"{open_turn.failures} tool calls failed in this run "
-            f"(max_failures={open_turn.max_failures})"
-        )
-    return None
 
 
 @dataclass
@@ -65,13 +45,12 @@ class _RetryingToolset(WrapperToolset[Any]):
 
             async def run_tool(call: Callable[[], Awaitable[Any]], arguments: Any) -> Any:
                 try:
-                    return keep(await call())
+                    return await call()
                 except CONTROL_FLOW as exc:
-                    return keep(Raised(exc))
+                    return Raised(exc)
 
             options = {**self.options, "name": name}
-            options["exclude_params"] = (*options.get("exclude_params", ()), "call")
-            runner = self._runners[name] = smart_retry_with_observation(**options)(run_tool)
+            runner = self._runners[name] = retrying(run_tool, options, exclude=("call",))
         return runner
 
     async def call_tool(
@@ -79,15 +58,10 @@ class _RetryingToolset(WrapperToolset[Any]):
     ) -> Any:
         if (tool.tool_def.metadata or {}).get(ADAPTED):
             return await self.wrapped.call_tool(name, tool_args, ctx, tool)
-        box: list[Any] = []
-        token = box_var.set(box)
-        try:
-            observation = await self._runner(name).observe(
-                lambda: self.wrapped.call_tool(name, tool_args, ctx, tool), tool_args
-            )
-        finally:
-            box_var.reset(token)
-        return answer(observation, box, ctx, self.on_retry_limit)
+        observation = await self._runner(name).observe(
+            lambda: self.wrapped.call_tool(name, tool_args, ctx, tool), tool_args
+        )
+        return answer(observation, ctx, self.on_retry_limit)
 
 
 @dataclass
@@ -158,19 +132,15 @@ class Toolretry(AbstractCapability[Any]):
         return _RetryingToolset(toolset, options=self.options, on_retry_limit=self.on_retry_limit)
 
     async def before_model_request(self, ctx: RunContext[Any], request_context: Any) -> Any:
-        reason = None if self.run_turn is None else _stop_reason(self.run_turn)
+        reason = None if self.run_turn is None else turn_stop_reason(self.run_turn)
         if reason is None or self.run_turn is None:
             return request_context
         if not _text_output(ctx):
             raise RunStopped(f"Stopped: {reason}.", self.run_turn)
-        raise SkipModelRequest(ModelResponse(parts=[TextPart(_final_text(reason))]))
+        raise SkipModelRequest(ModelResponse(parts=[TextPart(final_text(reason))]))
 
 
 def _text_output(ctx: RunContext[Any]) -> bool:
     """Whether the agent's output may be plain text (then the reason becomes the output)."""
     output = str if ctx.agent is None else ctx.agent.output_type
     return output is str or (isinstance(output, (list, tuple)) and str in output)
-
-
-def _final_text(reason: str) -> str:
-    return f"Stopped: {reason}. The tool errors above say what failed; retrying now will not help."

@@ -3,7 +3,6 @@ through PydanticAI's own ``ToolFailed`` / ``ModelRetry``."""
 
 from __future__ import annotations
 
-import contextvars
 import copy
 import dataclasses
 import functools
@@ -11,7 +10,6 @@ import inspect
 from collections.abc import Callable
 from typing import Any, Literal, cast
 
-import anyio.to_thread
 from pydantic_ai import ModelRetry, RunContext, Tool
 from pydantic_ai.exceptions import (
     ApprovalRequired,
@@ -21,11 +19,11 @@ from pydantic_ai.exceptions import (
 )
 
 from ..._category import ErrorCategory
-from ..._decorator import smart_retry_with_observation
 from ...exceptions import ConfigurationError
 from ...observe._observation import Observation
 from ...retry._settings import DEFAULTS
 from ...turn._turn import current_turn
+from .._shared import in_thread, original_of, retrying, success_value
 
 __all__ = [
     "ADAPTED",
@@ -34,8 +32,6 @@ __all__ = [
     "OnRetryLimit",
     "Raised",
     "answer",
-    "box_var",
-    "keep",
     "tool",
     "wrap_tool",
 ]
@@ -50,12 +46,6 @@ ADAPTED = "toolretry"
 _TOOL_OPTIONS = frozenset(inspect.signature(Tool.__init__).parameters) - {"self", "function"}
 RETRY_OPTIONS = frozenset(DEFAULTS)
 
-# The current call's outcome box: the tool's own return value (or a control-flow exception),
-# which the Observation renders to text but the model should get as the object itself.
-box_var: contextvars.ContextVar[list[Any] | None] = contextvars.ContextVar(
-    "toolretry_pydantic_ai_box", default=None
-)
-
 
 class Raised:
     """A control-flow exception the tool raised, carried past the decorator as a result."""
@@ -69,61 +59,42 @@ class Raised:
         return type(self.error).__name__
 
 
-def keep(value: Any) -> Any:
-    box = box_var.get()
-    if box is not None:
-        box.append(value)
-    return value
-
-
-def _capturing(original: Callable[..., Any]) -> Callable[..., Any]:
-    """``original`` with the same metadata, keeping its result (or control flow) for the adapter."""
+def _carrying(original: Callable[..., Any]) -> Callable[..., Any]:
+    """``original`` with the same metadata, answering its control flow as a ``Raised`` result
+    (a success, so toolretry neither retries nor counts it) for ``answer`` to raise."""
     if inspect.iscoroutinefunction(inspect.unwrap(original)):
 
         @functools.wraps(original)
-        async def capture_async(*args: Any, **kwargs: Any) -> Any:
+        async def carry_async(*args: Any, **kwargs: Any) -> Any:
             try:
-                return keep(await original(*args, **kwargs))
+                return await original(*args, **kwargs)
             except CONTROL_FLOW as exc:
-                return keep(Raised(exc))
+                return Raised(exc)
 
-        return capture_async
+        return carry_async
 
     @functools.wraps(original)
-    def capture(*args: Any, **kwargs: Any) -> Any:
+    def carry(*args: Any, **kwargs: Any) -> Any:
         try:
-            return keep(original(*args, **kwargs))
+            return original(*args, **kwargs)
         except CONTROL_FLOW as exc:
-            return keep(Raised(exc))
+            return Raised(exc)
 
-    return capture
-
-
-def _plain(target: Callable[..., Any]) -> Callable[..., Any]:
-    """The undecorated function of a ``@smart_retry_with_observation`` tool, else ``target``."""
-    if getattr(target, "__toolretry_settings__", None) is not None:
-        return cast(Callable[..., Any], getattr(target, "__wrapped__"))  # noqa: B009
-    return target
+    return carry
 
 
 def _retrying(target: Callable[..., Any], options: dict[str, Any]) -> Any:
     """The toolretry tool to call: ``target``'s own settings, then ``options``, with PydanticAI's
     ``RunContext`` left out of the call key and ``request``."""
-    settings = getattr(target, "__toolretry_settings__", None)
-    given: dict[str, Any] = dict(settings.options) if settings is not None else {}
-    given.update(options)
-    given["exclude_params"] = (*given.get("exclude_params", ()), RunContext)
-    return smart_retry_with_observation(**given)(_capturing(_plain(target)))
+    return retrying(target, options, exclude=(RunContext,), shim=_carrying)
 
 
-def answer(
-    observation: Observation, box: list[Any], ctx: RunContext[Any], on_retry_limit: OnRetryLimit
-) -> Any:
+def answer(observation: Observation, ctx: RunContext[Any], on_retry_limit: OnRetryLimit) -> Any:
     """Map an observation to PydanticAI: the object, ``ModelRetry``, or ``ToolFailed``."""
-    if box and isinstance(box[-1], Raised):
-        raise box[-1].error
+    if isinstance(observation.value, Raised):
+        raise observation.value.error
     if observation.ok:
-        return box[-1] if box else observation.result
+        return success_value(observation)
     text = observation.render()
     open_turn = current_turn()
     stopping = observation.stop or (open_turn is not None and open_turn.should_stop)
@@ -139,9 +110,8 @@ def answer(
 async def _observe(retry_tool: Any, is_async: bool, args: tuple[Any, ...], kwargs: Any) -> Any:
     if is_async:
         return await retry_tool.observe(*args, **kwargs)
-    # PydanticAI runs a plain `def` tool in a worker thread; so do we (waits included), with the
-    # caller's context (the turn, the outcome box) carried over.
-    return await anyio.to_thread.run_sync(functools.partial(retry_tool.observe, *args, **kwargs))
+    # PydanticAI runs a plain `def` tool in a worker thread; so do we (waits included).
+    return await in_thread(retry_tool.observe, *args, **kwargs)
 
 
 def _adapt(
@@ -159,15 +129,9 @@ def _adapt(
     limit = cast(OnRetryLimit, on_retry_limit)
 
     async def call(ctx: RunContext[Any], *args: Any, **kwargs: Any) -> Any:
-        box: list[Any] = []
-        token = box_var.set(box)
-        try:
-            observation = await _observe(
-                retry_tool, is_async, (ctx, *args) if takes_ctx else args, kwargs
-            )
-        finally:
-            box_var.reset(token)
-        return answer(observation, box, ctx, limit)
+        arguments = (ctx, *args) if takes_ctx else args
+        observation = await _observe(retry_tool, is_async, arguments, kwargs)
+        return answer(observation, ctx, limit)
 
     call.__name__ = call.__qualname__ = base.name
     adapted = copy.copy(base)
@@ -224,7 +188,7 @@ def tool(
             raise ConfigurationError(f"tool() wraps a function, got {target!r}.")
         settings = getattr(target, "__toolretry_settings__", None)
         named = {} if settings is None else {"name": settings.options.get("name")}
-        base = Tool(_plain(target), **{**named, **tool_options})
+        base = Tool(original_of(target), **{**named, **tool_options})
         return _adapt(base, target, retry_options, on_retry_limit)
 
     return make if function is None else make(function)
@@ -248,7 +212,7 @@ def wrap_tool(
     if (existing.metadata or {}).get(ADAPTED):
         return existing
     base = existing
-    plain = _plain(existing.function)
+    plain = original_of(existing.function)
     if plain is not existing.function:  # A decorated function: its return type, not `str`.
         base = copy.copy(existing)
         returned = Tool(plain, takes_ctx=existing.takes_ctx).function_schema.return_schema

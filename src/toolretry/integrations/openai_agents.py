@@ -10,7 +10,6 @@ agent inside one ``toolretry.turn()`` and ends the run, saying why, once the tur
 from __future__ import annotations
 
 import asyncio
-import contextvars
 import dataclasses
 import functools
 import inspect
@@ -38,11 +37,11 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
         'pip install "toolretry[openai-agents]"'
     ) from exc
 
-from .._decorator import smart_retry_with_observation
 from ..exceptions import ConfigurationError
 from ..observe._observation import Observation
 from ..retry._settings import DEFAULTS
 from ..turn._turn import Turn, current_turn, turn
+from ._shared import final_text, original_of, retrying, success_value, turn_stop_reason
 
 __all__ = [
     "RunStopped",
@@ -60,12 +59,6 @@ _STOP_BEHAVIOR = "__toolretry_stop_behavior__"
 _ADAPTED = "__toolretry_openai_agents__"  # On the function a FunctionTool made here calls.
 _SDK_OPTIONS = frozenset(inspect.signature(agents.function_tool).parameters) - {"func"}
 _RETRY_OPTIONS = frozenset(DEFAULTS)
-
-# The current call's result: the tool's own return value, which the Observation renders to
-# text but the SDK should get as the object (its output type and guardrails check that).
-_box_var: contextvars.ContextVar[list[Any] | None] = contextvars.ContextVar(
-    "toolretry_openai_agents_box", default=None
-)
 
 
 class ToolCallFailed(Exception):
@@ -85,40 +78,9 @@ class RunStopped(AgentsException):
         self.turn = turn
 
 
-def _capturing(original: Callable[..., Any]) -> Callable[..., Any]:
-    """``original`` with the same metadata, keeping its result for the adapter."""
-
-    def keep(value: Any) -> Any:
-        box = _box_var.get()
-        if box is not None:
-            box.append(value)
-        return value
-
-    if inspect.iscoroutinefunction(inspect.unwrap(original)):
-
-        @functools.wraps(original)
-        async def capture_async(*args: Any, **kwargs: Any) -> Any:
-            return keep(await original(*args, **kwargs))
-
-        return capture_async
-
-    @functools.wraps(original)
-    def capture(*args: Any, **kwargs: Any) -> Any:
-        return keep(original(*args, **kwargs))
-
-    return capture
-
-
-def _plain(target: Callable[..., Any]) -> Callable[..., Any]:
-    """The undecorated function of a ``@smart_retry_with_observation`` tool, else ``target``."""
-    if getattr(target, "__toolretry_settings__", None) is not None:
-        return cast(Callable[..., Any], getattr(target, "__wrapped__"))  # noqa: B009
-    return target
-
-
-def _answer(observation: Observation, box: list[Any]) -> Any:
+def _answer(observation: Observation) -> Any:
     if observation.ok:
-        return box[-1] if box else observation.result
+        return success_value(observation)
     raise ToolCallFailed(observation)
 
 
@@ -126,24 +88,14 @@ def _shim(target: Callable[..., Any], options: dict[str, Any]) -> Callable[..., 
     """A function with ``target``'s signature, docstring and annotations (so the SDK derives the
     same schema) that calls it through toolretry: the object on success, ``ToolCallFailed`` on
     failure. The SDK's context parameter is left out of the call key and ``request``."""
-    settings = getattr(target, "__toolretry_settings__", None)
-    given: dict[str, Any] = dict(settings.options) if settings is not None else {}
-    given.update(options)
-    given["exclude_params"] = (*given.get("exclude_params", ()), RunContextWrapper)
-    plain = _plain(target)
-    retry_tool: Any = smart_retry_with_observation(**given)(_capturing(plain))
+    plain = original_of(target)
+    retry_tool: Any = retrying(target, options, exclude=(RunContextWrapper,))
 
     if inspect.iscoroutinefunction(retry_tool):
 
         @functools.wraps(plain)
         async def call_async(*args: Any, **kwargs: Any) -> Any:
-            box: list[Any] = []
-            token = _box_var.set(box)
-            try:
-                observation = await retry_tool.observe(*args, **kwargs)
-            finally:
-                _box_var.reset(token)
-            return _answer(observation, box)
+            return _answer(await retry_tool.observe(*args, **kwargs))
 
         setattr(call_async, _ADAPTED, True)
         return call_async
@@ -152,13 +104,7 @@ def _shim(target: Callable[..., Any], options: dict[str, Any]) -> Callable[..., 
     # so toolretry's waits never block the event loop.
     @functools.wraps(plain)
     def call(*args: Any, **kwargs: Any) -> Any:
-        box: list[Any] = []
-        token = _box_var.set(box)
-        try:
-            observation = retry_tool.observe(*args, **kwargs)
-        finally:
-            _box_var.reset(token)
-        return _answer(observation, box)
+        return _answer(retry_tool.observe(*args, **kwargs))
 
     setattr(call, _ADAPTED, True)
     return call
@@ -257,21 +203,6 @@ def wrap_tool(existing: FunctionTool, /, **options: Any) -> FunctionTool:
     return set_function_tool_failure_error_function(wrapped, _failure_function(user))
 
 
-def _stop_reason(open_turn: Turn) -> str | None:
-    if open_turn.interrupted is not None:
-        return open_turn.interrupted.reason
-    if open_turn.should_stop:
-        return (
-            f"{open_turn.failures} tool calls failed in this run "
-            f"(max_failures={open_turn.max_failures})"
-        )
-    return None
-
-
-def _final_text(reason: str) -> str:
-    return f"Stopped: {reason}. The tool errors above say what failed; retrying now will not help."
-
-
 async def _then(
     behavior: Any, ctx: RunContextWrapper[Any], results: list[FunctionToolResult]
 ) -> ToolsToFinalOutputResult:
@@ -303,12 +234,12 @@ def stop_when_turn_stops(agent: Agent[Any]) -> Callable[..., Any]:
         ctx: RunContextWrapper[Any], results: list[FunctionToolResult]
     ) -> ToolsToFinalOutputResult:
         open_turn = current_turn()
-        reason = None if open_turn is None else _stop_reason(open_turn)
+        reason = None if open_turn is None else turn_stop_reason(open_turn)
         if reason is None or open_turn is None:
             return await _then(behavior, ctx, results)
         if not text_output:
             raise RunStopped(f"Stopped: {reason}.", open_turn)
-        return ToolsToFinalOutputResult(is_final_output=True, final_output=_final_text(reason))
+        return ToolsToFinalOutputResult(is_final_output=True, final_output=final_text(reason))
 
     setattr(decide, _STOP_BEHAVIOR, True)
     return decide

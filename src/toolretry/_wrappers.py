@@ -18,6 +18,8 @@ from ._call_steps import (
     finish,
     finish_wrapper,
     is_call_error,
+    listened_async,
+    listened_sync,
     render_or_observe,
     traced_async,
     traced_sync,
@@ -89,6 +91,8 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     def wrapper(*args: Any, **kwargs: Any) -> str:
         # The success path: one context-variable read, one clock read and a plain call.
         if listeners or get_turn() is not None:
+            if get_turn() is None:
+                return listened_sync(settings, fn, args, kwargs)
             return observe(*args, **kwargs).render()
         start = monotonic()
         _toolretry_deadline = start + first_budget  # Read by remaining_time(); see _deadline.
@@ -153,6 +157,8 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
 
     async def wrapper(*args: Any, **kwargs: Any) -> str:
         if listeners or get_turn() is not None:
+            if get_turn() is None:
+                return await listened_async(settings, fn, args, kwargs)
             return (await observe(*args, **kwargs)).render()
         start = monotonic()
         _toolretry_deadline = start + first_budget  # Read by remaining_time(); see _deadline.

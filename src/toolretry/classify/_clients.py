@@ -299,17 +299,18 @@ def wrapped_links(exc: BaseException) -> Iterator[BaseException]:
     seen = {id(exc)}
     queue = [exc]
     for current in queue:  # grows while iterating: breadth first
-        explicit = _inner(current)
-        for index, link in enumerate((*explicit, current.__context__)):
-            if not isinstance(link, BaseException) or id(link) in seen:
+        found = [link for link in _inner(current) if isinstance(link, BaseException)]
+        context = current.__context__
+        if context is not None and id(context) not in seen and all(f is not context for f in found):
+            if scope is None:
+                scope = Scope(exc)
+                for followed in queue[1:]:
+                    scope.add(followed)
+            if own_context(current, scope) is not None:
+                found.append(context)
+        for link in found:
+            if id(link) in seen:
                 continue
-            if index == len(explicit):  # the context, not reached through an explicit link
-                if scope is None:
-                    scope = Scope(exc)
-                    for followed in queue[1:]:
-                        scope.add(followed)
-                if own_context(current, scope) is None:
-                    continue
             if len(seen) > MAX_LINKS:
                 return
             seen.add(id(link))

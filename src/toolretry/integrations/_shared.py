@@ -145,7 +145,7 @@ def reraising_escapes() -> Iterator[None]:
 
 async def in_thread(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     """``fn(*args, **kwargs)`` in a worker thread with the caller's context (turn, deadline),
-    so a sync tool's retry waits never block the event loop (asyncio or trio)."""
+    so a sync tool's retry waits never block the event loop (any loop anyio runs on)."""
     import anyio.to_thread  # Every framework here that runs tools on a loop brings anyio.
 
     context = contextvars.copy_context()

@@ -92,22 +92,20 @@ def _handler_for(cls: type) -> tuple[Handler, str] | None:
     return hit
 
 
-def _inside(link: BaseException, client: str) -> Recognised | None:
-    """What one link inside a wrapper says: its own (non-wrapper) handler, else its errno."""
-    hit = _handler_for(type(link))
-    if hit is not None and not is_wrapper(hit[0]):
-        found = hit[0](link, client)
-        if isinstance(found, Recognised):
-            return found
-    return builtin_signal(link)
-
-
 def _look_inside(exc: BaseException, client: str, how: LookInside) -> Recognised:
     """A wrapper's answer: what its wrapped network error says, else ``how.default``."""
     found = builtin_signal(exc)  # aiohttp's wrappers carry the errno themselves
     if found is None:
         for link in wrapped_links(exc):
-            found = _inside(link, client)
+            # A link's own handler (not a wrapper's: its cause is on this walk already), else
+            # what its errno or class says.
+            hit = _handler_for(type(link))
+            if hit is not None and not is_wrapper(hit[0]):
+                inner = hit[0](link, client)
+                if isinstance(inner, Recognised):
+                    found = inner
+                    break
+            found = builtin_signal(link)
             if found is not None:
                 break
     if found is None:

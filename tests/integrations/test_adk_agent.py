@@ -6,7 +6,7 @@ import asyncio
 import itertools
 import socket
 import time
-from collections.abc import AsyncGenerator, Callable, Iterator, Sequence
+from collections.abc import AsyncGenerator, Callable, Sequence
 from typing import Any
 
 import httpx
@@ -123,12 +123,6 @@ def _loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
         return connect(self, address)
 
     monkeypatch.setattr(socket.socket, "connect", guarded)
-
-
-@pytest.fixture
-def no_waits() -> Iterator[None]:
-    with toolretry.set_testing(True):
-        yield
 
 
 def weather_tool(server: FaultServer) -> Callable[..., Any]:

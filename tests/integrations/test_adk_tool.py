@@ -4,11 +4,7 @@ from __future__ import annotations
 
 import enum
 import functools
-import os
-import subprocess
-import sys
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any, Literal
 
 import pytest
@@ -16,6 +12,7 @@ import requests
 from google.adk.features import FeatureName, is_feature_enabled, override_feature_enabled
 from google.adk.tools import FunctionTool as AdkFunctionTool
 from google.adk.tools import LongRunningFunctionTool, ToolContext
+from integrations_support import RunExample
 from pydantic import BaseModel
 
 import toolretry
@@ -249,30 +246,9 @@ def _getter(server: FaultServer, path: str) -> Callable[[], dict[str, Any]]:
     return fetch
 
 
-def test_import_toolretry_imports_no_adk() -> None:
-    """``import toolretry`` (and its integrations package) leaves ADK unimported."""
-    code = (
-        "import sys, toolretry, toolretry.integrations; "
-        "print(sorted(m for m in sys.modules if m.startswith(('google.adk', 'google.genai'))))"
-    )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
-    )
-
-    assert out.stdout.strip() == "[]"
-
-
-def test_example_agent_runs_offline() -> None:
+def test_example_agent_runs_offline(run_example: RunExample) -> None:
     """``examples/adk_agent.py`` runs its three scenarios with no network and no credentials."""
-    root = Path(__file__).resolve().parents[2]
-    done = subprocess.run(
-        [sys.executable, str(root / "examples" / "adk_agent.py")],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-        env={**os.environ, "PYTHONPATH": str(root / "src")},
-    )
+    done = run_example("adk_agent.py")
 
     assert (done.returncode, done.stdout.count("model calls:"), '"stop": true' in done.stdout) == (
         0,

@@ -4,18 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
-import subprocess
-import sys
 import threading
 import time
 import warnings
 from collections.abc import Callable, Iterator, Sequence
-from pathlib import Path
 from typing import Annotated, Any
 
 import pytest
 import requests
+from integrations_support import RunExample
 from langchain_core.language_models.fake_chat_models import FakeMessagesListChatModel
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.tools import InjectedToolCallId
@@ -307,18 +304,9 @@ async def test_sync_tool_does_not_block_the_event_loop(api: FaultServer) -> None
     assert max(gaps) < 0.3, max(gaps)
 
 
-def test_the_example_runs_and_shows_each_outcome() -> None:
+def test_the_example_runs_and_shows_each_outcome(run_example: RunExample) -> None:
     """examples/langchain_agent.py recovers, fails natively, and stops after three failures."""
-    root = Path(__file__).resolve().parents[2]
-    env = {**os.environ, "PYTHONPATH": str(root / "src")}
-    done = subprocess.run(
-        [sys.executable, str(root / "examples" / "langchain_agent.py")],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    done = run_example("langchain_agent.py")
     out = done.stdout
     assert done.returncode == 0, done.stderr
     assert out.count("ToolMessage(status='success')") == 1

@@ -4,17 +4,14 @@ client over tools that call a FaultServer."""
 from __future__ import annotations
 
 import asyncio
-import os
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any, Literal
 
 import pytest
 import requests
+from integrations_support import RunExample
 from mcp import Client
 from mcp.server.mcpserver import Context, MCPServer
 from pydantic import BaseModel, Field
@@ -316,18 +313,9 @@ def test_wrong_arguments_raise_at_decoration(call: Callable[[Any], Any], named: 
         call(MCPServer("s"))
 
 
-def test_the_example_runs_and_shows_each_outcome() -> None:
+def test_the_example_runs_and_shows_each_outcome(run_example: RunExample) -> None:
     """examples/mcp_server.py recovers, fails with isError, blocks a repeat and refuses at stop."""
-    root = Path(__file__).resolve().parents[2]
-    env = {**os.environ, "PYTHONPATH": str(root / "src")}
-    done = subprocess.run(
-        [sys.executable, str(root / "examples" / "mcp_server.py")],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    done = run_example("mcp_server.py")
     out = done.stdout
     assert done.returncode == 0, done.stderr
     assert 'isError: False  structuredContent: {"temp_c": 21.0}' in out

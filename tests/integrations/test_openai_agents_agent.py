@@ -17,6 +17,7 @@ from agents.testing import ModelCall, ModelStep, ScriptedModel, assistant_messag
 from agents.tool_context import ToolContext
 from agents.tracing import FunctionSpanData, TracingProcessor
 from agents.tracing.processors import default_processor
+from integrations_support import http_tool
 from pydantic import BaseModel
 
 import toolretry
@@ -26,10 +27,7 @@ from toolretry.testing import FaultServer, Reply
 Policy = Callable[[list[Any]], "list[tuple[str, dict[str, Any]]] | str"]
 
 
-@pytest.fixture(autouse=True)
-def _no_waits() -> Iterator[None]:
-    with toolretry.set_testing(True):
-        yield
+pytestmark = pytest.mark.usefixtures("no_waits")
 
 
 class Spans(TracingProcessor):
@@ -86,26 +84,6 @@ def keep_calling(name: str, args: Callable[[int], dict[str, Any]], give_up: int 
 
 def outputs(result: Any) -> list[Any]:
     return [item.output for item in result.new_items if isinstance(item, ToolCallOutputItem)]
-
-
-def http_tool(server: FaultServer, path: str, *, is_async: bool = False) -> Callable[..., Any]:
-    """A tool reading JSON from ``path`` on the FaultServer, sync or async."""
-
-    def get_weather(city: str) -> dict[str, Any]:
-        """Get the weather in a city."""
-        response = requests.get(server.url(path), params={"city": city}, timeout=5)
-        response.raise_for_status()
-        result: dict[str, Any] = response.json()
-        return result
-
-    async def get_weather_async(city: str) -> dict[str, Any]:
-        """Get the weather in a city."""
-        return await asyncio.to_thread(get_weather, city)
-
-    if is_async:
-        get_weather_async.__name__ = "get_weather"
-        return get_weather_async
-    return get_weather
 
 
 def agent_with(model: ScriptedModel, *tools: Any, **options: Any) -> Agent[Any]:

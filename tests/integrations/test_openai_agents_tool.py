@@ -3,10 +3,7 @@ stays the undecorated function's; options, failure formatting and misuse."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 import pytest
@@ -16,18 +13,14 @@ from agents import function_tool as sdk_function_tool
 from agents.items import ToolCallOutputItem
 from agents.testing import ScriptedModel, assistant_message, function_call
 from agents.tool import FunctionTool, ToolContext
+from integrations_support import RunExample
 from pydantic import BaseModel, Field
 
-import toolretry
 from toolretry import ConfigurationError, smart_retry_with_observation
 from toolretry.integrations.openai_agents import ToolCallFailed, function_tool, wrap_tool
 from toolretry.testing import FaultServer
 
-
-@pytest.fixture(autouse=True)
-def _no_waits() -> Iterator[None]:
-    with toolretry.set_testing(True):
-        yield
+pytestmark = pytest.mark.usefixtures("no_waits")
 
 
 class Forecast(BaseModel):
@@ -291,26 +284,9 @@ def test_bad_arguments_raise_configuration_error(
         make(**options)
 
 
-@pytest.mark.parametrize("module", ["toolretry", "toolretry.integrations"])
-def test_importing_toolretry_does_not_import_the_agents_sdk(module: str) -> None:
-    """The Agents SDK is imported only by toolretry.integrations.openai_agents."""
-    code = f"import sys, {module}; print('agents' in sys.modules)"
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
-    assert out.strip() == "False"
-
-
-def test_the_example_script_shows_success_failure_and_stop() -> None:
+def test_the_example_script_shows_success_failure_and_stop(run_example: RunExample) -> None:
     """examples/openai_agents_agent.py runs on loopback and shows each native outcome."""
-    root = Path(__file__).resolve().parents[2]
-    done = subprocess.run(
-        [sys.executable, str(root / "examples" / "openai_agents_agent.py")],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    done = run_example("openai_agents_agent.py")
     spans = [line for line in done.stdout.splitlines() if line.startswith("--- tool output")]
     assert (done.returncode, spans[:2], "after 3 model call(s): Stopped:" in done.stdout) == (
         0,

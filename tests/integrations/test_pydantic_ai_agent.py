@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import pytest
 import requests
+from integrations_support import http_tool
 from pydantic import BaseModel
 from pydantic_ai import Agent, ModelRetry, RunContext, Tool
 from pydantic_ai.exceptions import ToolFailed, UnexpectedModelBehavior
@@ -30,10 +31,7 @@ from toolretry.testing import FaultServer, Reply
 Policy = Callable[[list[ToolReturnPart]], "list[ToolCallPart] | str"]
 
 
-@pytest.fixture(autouse=True)
-def _no_waits() -> Iterator[None]:
-    with toolretry.set_testing(True):
-        yield
+pytestmark = pytest.mark.usefixtures("no_waits")
 
 
 class Script:
@@ -77,26 +75,6 @@ def returns(result: Any) -> list[ToolReturnPart]:
         for part in message.parts
         if isinstance(part, ToolReturnPart)
     ]
-
-
-def http_tool(server: FaultServer, path: str, *, is_async: bool = False) -> Callable[..., Any]:
-    """A tool reading JSON from ``path`` on the FaultServer with requests (sync) or asyncio."""
-
-    def get_weather(city: str) -> dict[str, Any]:
-        """Get the weather in a city."""
-        response = requests.get(server.url(path), params={"city": city}, timeout=5)
-        response.raise_for_status()
-        result: dict[str, Any] = response.json()
-        return result
-
-    async def get_weather_async(city: str) -> dict[str, Any]:
-        """Get the weather in a city."""
-        return await asyncio.to_thread(get_weather, city)
-
-    if is_async:
-        get_weather_async.__name__ = "get_weather"
-        return get_weather_async
-    return get_weather
 
 
 @pytest.mark.parametrize("status", [429, 500, 502, 503, 504])

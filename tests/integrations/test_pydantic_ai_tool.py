@@ -3,30 +3,23 @@ the undecorated function's; options and misuse."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import pytest
 import requests
+from integrations_support import RunExample
 from pydantic import BaseModel, Field
 from pydantic_ai import Agent, RunContext, Tool
 from pydantic_ai.messages import ModelResponse, TextPart, ToolCallPart, ToolReturnPart
 from pydantic_ai.models.function import FunctionModel
 
-import toolretry
 from toolretry import ConfigurationError, smart_retry_with_observation
 from toolretry.integrations.pydantic_ai import Toolretry, tool, wrap_tool
 from toolretry.testing import FaultServer, Reply
 
-
-@pytest.fixture(autouse=True)
-def _no_waits() -> Iterator[None]:
-    with toolretry.set_testing(True):
-        yield
+pytestmark = pytest.mark.usefixtures("no_waits")
 
 
 class Address(BaseModel):
@@ -284,26 +277,9 @@ def test_wrapping_twice_changes_nothing() -> None:
     assert wrap_tool(made) is made
 
 
-@pytest.mark.parametrize("module", ["toolretry", "toolretry.integrations"])
-def test_importing_toolretry_does_not_import_pydantic_ai(module: str) -> None:
-    """PydanticAI is imported only by toolretry.integrations.pydantic_ai."""
-    code = f"import sys, {module}; print('pydantic_ai' in sys.modules)"
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
-    assert out.strip() == "False"
-
-
-def test_the_example_script_shows_success_retry_and_stop() -> None:
+def test_the_example_script_shows_success_retry_and_stop(run_example: RunExample) -> None:
     """examples/pydantic_ai_agent.py runs on loopback and shows each native outcome."""
-    root = Path(__file__).resolve().parents[2]
-    done = subprocess.run(
-        [sys.executable, str(root / "examples" / "pydantic_ai_agent.py")],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    done = run_example("pydantic_ai_agent.py")
     outcomes = [line for line in done.stdout.splitlines() if line.startswith("--- tool result")]
     assert (done.returncode, outcomes[:2], "after 3 model call(s): Stopped:" in done.stdout) == (
         0,

@@ -1,0 +1,72 @@
+"""Each framework loads only when its adapter is imported, and each adapter loads only its own;
+``import toolretry`` and the shared adapter helpers load none."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+LANGCHAIN = {"langchain_core", "langgraph", "langsmith"}
+MCP = {"mcp", "mcp_types", "anyio", "starlette"}
+PYDANTIC_AI = {"pydantic_ai"}
+OPENAI_AGENTS = {"agents"}
+ADK = {"google"}  # google.adk and google.genai
+FRAMEWORKS = LANGCHAIN | MCP | PYDANTIC_AI | OPENAI_AGENTS | ADK
+PROBE = """
+import json, sys
+{imports}
+print(json.dumps(sorted({{name.partition(".")[0] for name in sys.modules}})))
+"""
+
+
+def _loaded(*imports: str) -> set[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    code = PROBE.format(imports="\n".join(imports))
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+    )
+    return set(json.loads(done.stdout))
+
+
+@pytest.mark.parametrize(
+    "imports",
+    [
+        ("import toolretry",),
+        ("import toolretry.integrations",),
+        ("import toolretry", "toolretry.smart_retry_with_observation(lambda: 1)()"),
+        ("import toolretry.integrations._shared",),
+    ],
+)
+def test_toolretry_alone_loads_no_framework(imports: tuple[str, ...]) -> None:
+    """Importing and using toolretry, or the helpers every adapter shares, loads no module of
+    LangChain, LangGraph, MCP, PydanticAI, the Agents SDK or ADK."""
+    assert _loaded(*imports).isdisjoint(FRAMEWORKS)
+
+
+@pytest.mark.parametrize(
+    ("adapter", "own", "others"),
+    [
+        ("langchain", {"langchain_core", "langgraph"}, {"mcp", "mcp_types"}),
+        ("pydantic_ai", PYDANTIC_AI, LANGCHAIN | OPENAI_AGENTS | ADK),
+        ("openai_agents", OPENAI_AGENTS, LANGCHAIN | PYDANTIC_AI | ADK),
+        ("adk", {"google"}, LANGCHAIN | PYDANTIC_AI | OPENAI_AGENTS),
+    ],
+)
+def test_an_adapter_loads_its_framework_and_no_other(
+    adapter: str, own: set[str], others: set[str]
+) -> None:
+    """``toolretry.integrations.<framework>`` loads that framework, and none of the others."""
+    loaded = _loaded(f"import toolretry.integrations.{adapter}")
+    assert own <= loaded
+    assert loaded.isdisjoint(others)
+
+
+def test_the_mcp_adapter_loads_no_langchain() -> None:
+    """toolretry.integrations.mcp loads no LangChain, and the SDK only once a tool is made."""
+    assert _loaded("import toolretry.integrations.mcp").isdisjoint(LANGCHAIN | {"mcp"})

@@ -21,6 +21,7 @@ from .._events import EventHook
 from ..classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
 from ..classify._rules import CompiledRule, compile_rules
 from ..exceptions import ConfigurationError
+from ..instrumentation._hub import LISTENERS, notify
 from ..observe._observation import Detail, OutputFormat, Template
 from ..observe._results import call_parameters
 from ..observe._suggestions import LOCALES
@@ -188,6 +189,16 @@ def _guard_for(settings: Settings, options: Mapping[str, Any]) -> UpstreamGuard 
     def auto_key(*args: Any, **kwargs: Any) -> str:
         return call_key(settings.name, call_parameters(settings, args, kwargs)).key
 
+    hook = settings.on_event
+
+    def announce(event: Any) -> None:
+        # Breaker transitions reach the tool's own hook and, when on, the instrumentation
+        # (upstream/ knows nothing of instrumentation/: the hook is handed to it from here).
+        if hook is not None:
+            hook(event)
+        if LISTENERS:
+            notify(event)
+
     o = {**DEFAULTS, **options}
     return make_guard(
         settings.name,
@@ -196,7 +207,7 @@ def _guard_for(settings: Settings, options: Mapping[str, Any]) -> UpstreamGuard 
         idempotency_key=o["idempotency_key"],
         idempotency_ttl=o["idempotency_ttl"],
         idempotency_store=o["idempotency_store"],
-        on_event=settings.on_event,
+        on_event=announce,
         locale=settings.locale,
         auto_key=auto_key,
     )

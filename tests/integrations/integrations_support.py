@@ -1,17 +1,20 @@
-"""Helpers the adapter tests import: the example runner's type and a FaultServer weather tool."""
+"""Helpers the adapter tests import: the example runner's type, a FaultServer weather tool and
+a ticker that shows whether the event loop was blocked."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import subprocess
-from collections.abc import Callable
+import time
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import requests
 
 from toolretry.testing import FaultServer
 
-__all__ = ["RunExample", "http_tool"]
+__all__ = ["RunExample", "http_tool", "loop_gaps"]
 
 RunExample = Callable[[str], "subprocess.CompletedProcess[str]"]
 """The ``run_example`` fixture: runs ``examples/<name>`` in a fresh interpreter on ``src``."""
@@ -35,3 +38,26 @@ def http_tool(server: FaultServer, path: str, *, is_async: bool = False) -> Call
         get_weather_async.__name__ = "get_weather"
         return get_weather_async
     return get_weather
+
+
+@contextlib.asynccontextmanager
+async def loop_gaps(every: float = 0.01) -> AsyncIterator[list[float]]:
+    """The gaps between the wake-ups of a ticker on the running loop (sleeping ``every``
+    seconds) while the block runs: a blocked loop shows as one long gap."""
+    gaps: list[float] = []
+    done = asyncio.Event()
+
+    async def ticker() -> None:
+        last = time.monotonic()
+        while not done.is_set():
+            await asyncio.sleep(every)
+            now = time.monotonic()
+            gaps.append(now - last)
+            last = now
+
+    task = asyncio.create_task(ticker())
+    try:
+        yield gaps
+    finally:
+        done.set()
+        await task

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import itertools
 import socket
 import time
 from collections.abc import AsyncGenerator, Callable, Sequence
@@ -23,6 +21,7 @@ from google.adk.runners import InMemoryRunner
 from google.adk.tools import FunctionTool as AdkFunctionTool
 from google.adk.tools import ToolContext
 from google.genai import types
+from integrations_support import loop_gaps
 from pydantic import Field
 
 import toolretry
@@ -516,22 +515,10 @@ async def _longest_tick_gap_during(server: FaultServer, make_tool: Callable[...,
     model = ScriptedModel(policy=call_once("get_weather", city="Oslo"))
     # A first run builds ADK's schemas and models on the loop: that work is not the tool's.
     await run_agent(ScriptedModel(policy=lambda seen: "warm"), [make_tool(decorated)])
-    ticks: list[float] = []
-    done = asyncio.Event()
-
-    async def ticker() -> None:
-        while not done.is_set():
-            ticks.append(time.monotonic())
-            await asyncio.sleep(0.02)
-
-    task = asyncio.create_task(ticker())
     started = time.monotonic()
-    try:
+    async with loop_gaps(every=0.02) as gaps:
         events = await run_agent(model, [make_tool(decorated)])
-    finally:
-        done.set()
-        await task
     assert time.monotonic() - started >= 0.9  # The tool really waited out the Retry-After.
     assert server.hits("/weather") == 2
     assert "temp" in str(responses(events)[0])
-    return max(later - earlier for earlier, later in itertools.pairwise(ticks))
+    return max(gaps)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import threading
 import time
 import warnings
 from collections.abc import Callable, Iterator, Sequence
@@ -12,7 +11,7 @@ from typing import Annotated, Any
 
 import pytest
 import requests
-from integrations_support import RunExample
+from integrations_support import RunExample, loop_gaps
 from langchain_core.language_models.fake_chat_models import FakeMessagesListChatModel
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.tools import InjectedToolCallId
@@ -283,23 +282,10 @@ async def test_sync_tool_does_not_block_the_event_loop(api: FaultServer) -> None
     api.script("/api", Reply(json={"temp": 1}, delay=0.6))
     model = ToolCallingFake(responses=[*_calls("get_weather", "a"), AIMessage("ok")])
     agent = with_turn(_graph(model, [get_weather], asynchronous=True))
-    gaps: list[float] = []
-    done = threading.Event()
-
-    async def ticker() -> None:
-        last = time.monotonic()
-        while not done.is_set():
-            await asyncio.sleep(0.01)
-            now = time.monotonic()
-            gaps.append(now - last)
-            last = now
-
-    ticking = asyncio.create_task(ticker())
-    started = time.monotonic()
-    await agent.ainvoke({"messages": [("user", "?")]})
-    elapsed = time.monotonic() - started
-    done.set()
-    await ticking
+    async with loop_gaps() as gaps:
+        started = time.monotonic()
+        await agent.ainvoke({"messages": [("user", "?")]})
+        elapsed = time.monotonic() - started
     assert elapsed >= 0.6
     assert max(gaps) < 0.3, max(gaps)
 

@@ -4,14 +4,13 @@ client over tools that call a FaultServer."""
 from __future__ import annotations
 
 import asyncio
-import threading
 import time
 from collections.abc import Callable, Iterator
 from typing import Any, Literal
 
 import pytest
 import requests
-from integrations_support import RunExample
+from integrations_support import RunExample, loop_gaps
 from mcp import Client
 from mcp.server.mcpserver import Context, MCPServer
 from pydantic import BaseModel, Field
@@ -257,24 +256,10 @@ async def test_sync_tool_does_not_block_the_event_loop(api: FaultServer) -> None
     api.script("/api", Reply(json={"temp": 1}, delay=0.6))
     server = MCPServer("s")
     tool(server)(weather)
-    gaps: list[float] = []
-    done = threading.Event()
-
-    async def ticker() -> None:
-        last = time.monotonic()
-        while not done.is_set():
-            await asyncio.sleep(0.01)
-            now = time.monotonic()
-            gaps.append(now - last)
-            last = now
-
-    async with _client(server) as client:
-        ticking = asyncio.create_task(ticker())
+    async with _client(server) as client, loop_gaps() as gaps:
         started = time.monotonic()
         result = await client.call_tool("weather", {"city": "Oslo"})
         elapsed = time.monotonic() - started
-    done.set()
-    await ticking
     assert (result.is_error, elapsed >= 0.6) == (False, True)
     assert max(gaps) < 0.3, max(gaps)
 

@@ -3,7 +3,6 @@ FaultServer."""
 
 from __future__ import annotations
 
-import asyncio
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -17,7 +16,7 @@ from agents.testing import ModelCall, ModelStep, ScriptedModel, assistant_messag
 from agents.tool_context import ToolContext
 from agents.tracing import FunctionSpanData, TracingProcessor
 from agents.tracing.processors import default_processor
-from integrations_support import http_tool
+from integrations_support import http_tool, loop_gaps
 from pydantic import BaseModel
 
 import toolretry
@@ -288,21 +287,8 @@ async def test_waiting_for_retry_after_never_blocks_the_event_loop(is_async: boo
         server.script("/w", Reply.retry_after(seconds=0.6), Reply(json={"temp": 1}))
         model = scripted(call_once("get_weather", city="Rome"))
         get = function_tool(http_tool(server, "/w", is_async=is_async), base_delay=0.01)
-        gaps: list[float] = []
-        running = True
-
-        async def heartbeat() -> None:
-            last = time.monotonic()
-            while running:
-                await asyncio.sleep(0.01)
-                now = time.monotonic()
-                gaps.append(now - last)
-                last = now
-
-        beat = asyncio.create_task(heartbeat())
-        started = time.monotonic()
-        result = await run(agent_with(model, get), "weather?")
-        elapsed = time.monotonic() - started
-        running = False
-        await beat
+        async with loop_gaps() as gaps:
+            started = time.monotonic()
+            result = await run(agent_with(model, get), "weather?")
+            elapsed = time.monotonic() - started
     assert (outputs(result), elapsed >= 0.6, max(gaps) < 0.3) == ([{"temp": 1}], True, True)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -10,7 +9,7 @@ from typing import Any
 
 import pytest
 import requests
-from integrations_support import http_tool
+from integrations_support import http_tool, loop_gaps
 from pydantic import BaseModel
 from pydantic_ai import Agent, ModelRetry, RunContext, Tool
 from pydantic_ai.exceptions import ToolFailed, UnexpectedModelBehavior
@@ -333,23 +332,10 @@ async def test_waiting_for_retry_after_never_blocks_the_event_loop(is_async: boo
             Script(call_once("get_weather", city="Rome")).model,
             tools=[tool(http_tool(server, "/w", is_async=is_async), base_delay=0.01)],
         )
-        gaps: list[float] = []
-        running = True
-
-        async def heartbeat() -> None:
-            last = time.monotonic()
-            while running:
-                await asyncio.sleep(0.01)
-                now = time.monotonic()
-                gaps.append(now - last)
-                last = now
-
-        beat = asyncio.create_task(heartbeat())
-        started = time.monotonic()
-        result = await agent.run("weather?")
-        elapsed = time.monotonic() - started
-        running = False
-        await beat
+        async with loop_gaps() as gaps:
+            started = time.monotonic()
+            result = await agent.run("weather?")
+            elapsed = time.monotonic() - started
     assert (returns(result)[0].content, elapsed >= 0.6, max(gaps) < 0.3) == (
         {"temp": 1},
         True,

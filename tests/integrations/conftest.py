@@ -1,4 +1,5 @@
-"""Fixtures every adapter's tests share: no retry waits, and running an example script."""
+"""Fixtures every adapter's tests share: no retry waits, the FaultServer route module-level tools
+call, and running an example script."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from integrations_support import RunExample
+from integrations_support import API, RunExample
 
 import toolretry
+from toolretry.testing import FaultServer
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -21,6 +23,14 @@ def no_waits() -> Iterator[None]:
     """Retry waits are zero (``toolretry.set_testing``), restored afterwards."""
     with toolretry.set_testing(True):
         yield
+
+
+@pytest.fixture
+def api(fault_server: FaultServer) -> Iterator[FaultServer]:
+    """Tools calling ``api_json`` reach this test's FaultServer at ``/api``; waits are zero."""
+    API["url"] = fault_server.url("/api")
+    with toolretry.set_testing(True):
+        yield fault_server
 
 
 def _run_example(name: str) -> subprocess.CompletedProcess[str]:

@@ -1,5 +1,5 @@
-"""Helpers the adapter tests import: the example runner's type, a FaultServer weather tool and
-a ticker that shows whether the event loop was blocked."""
+"""Helpers the adapter tests import: FaultServer tools, the example runner's type and a ticker
+that shows whether the event loop was blocked."""
 
 from __future__ import annotations
 
@@ -14,10 +14,20 @@ import requests
 
 from toolretry.testing import FaultServer
 
-__all__ = ["RunExample", "http_tool", "loop_gaps"]
+__all__ = ["API", "RunExample", "api_json", "http_tool", "loop_gaps"]
+
+API = {"url": ""}
+"""Where module-level test tools find the test's FaultServer route (set by the ``api`` fixture)."""
 
 RunExample = Callable[[str], "subprocess.CompletedProcess[str]"]
 """The ``run_example`` fixture: runs ``examples/<name>`` in a fresh interpreter on ``src``."""
+
+
+def api_json(**params: Any) -> Any:
+    """GET the ``api`` fixture's route with ``params``: the JSON, or ``HTTPError``."""
+    response = requests.get(API["url"], params=params, timeout=5)
+    response.raise_for_status()
+    return response.json()
 
 
 def http_tool(server: FaultServer, path: str, *, is_async: bool = False) -> Callable[..., Any]:

@@ -6,12 +6,11 @@ import asyncio
 import json
 import time
 import warnings
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import Annotated, Any
 
 import pytest
-import requests
-from integrations_support import RunExample, loop_gaps
+from integrations_support import RunExample, api_json, loop_gaps
 from langchain_core.language_models.fake_chat_models import FakeMessagesListChatModel
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.tools import InjectedToolCallId
@@ -20,19 +19,10 @@ from langgraph.graph import START, MessagesState, StateGraph
 from langgraph.prebuilt import ToolNode, tools_condition
 from langgraph.types import Command
 
-import toolretry
 from toolretry.integrations.langchain import STOP_MESSAGE_NAME, tool, with_turn
 from toolretry.testing import FaultServer, Reply
 
-URL = {"value": ""}
-
-
-@pytest.fixture(autouse=True)
-def api(fault_server: FaultServer) -> Iterator[FaultServer]:
-    """Every tool here calls the test's FaultServer; waits are zero."""
-    URL["value"] = fault_server.url("/api")
-    with toolretry.set_testing(True):
-        yield fault_server
+pytestmark = pytest.mark.usefixtures("api")
 
 
 class ToolCallingFake(FakeMessagesListChatModel):
@@ -51,9 +41,7 @@ class ToolCallingFake(FakeMessagesListChatModel):
 
 
 def _get(city: str) -> dict[str, Any]:
-    response = requests.get(URL["value"], params={"city": city}, timeout=5)
-    response.raise_for_status()
-    return {"city": city, **response.json()}
+    return {"city": city, **api_json(city=city)}
 
 
 @tool(max_retries=2)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import importlib
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 import pytest
-import requests
+from integrations_support import api_json
 from langchain_core.messages import ToolMessage
 from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import BaseTool, InjectedToolCallId
@@ -22,21 +22,7 @@ from toolretry import ConfigurationError, smart_retry_with_observation
 from toolretry.integrations.langchain import tool, wrap_tool
 from toolretry.testing import FaultServer, Reply
 
-URL = {"value": ""}  # Set per test by the fixture; the tools below read it at call time.
-
-
-@pytest.fixture(autouse=True)
-def api(fault_server: FaultServer) -> Iterator[FaultServer]:
-    """Every tool here calls the test's FaultServer; waits are zero."""
-    URL["value"] = fault_server.url("/api")
-    with toolretry.set_testing(True):
-        yield fault_server
-
-
-def _get() -> Any:
-    response = requests.get(URL["value"], timeout=5)
-    response.raise_for_status()
-    return response.json()
+pytestmark = pytest.mark.usefixtures("api")
 
 
 class Address(BaseModel):
@@ -46,7 +32,7 @@ class Address(BaseModel):
 
 def weather(city: str, unit: Literal["c", "f"] = "c", days: int = 1) -> dict[str, Any]:
     """Weather for a city."""
-    return {"city": city, **_get()}
+    return {"city": city, **api_json()}
 
 
 def documented(city: str, limit: int = 3) -> list[Any]:
@@ -56,42 +42,42 @@ def documented(city: str, limit: int = 3) -> list[Any]:
         city: The city to search in.
         limit: How many places at most.
     """
-    return [_get()]
+    return [api_json()]
 
 
 def annotated(query: Annotated[str, "What to look for"], *, exact: bool = False) -> str:
     """Search with annotated parameters."""
-    return json.dumps(_get())
+    return json.dumps(api_json())
 
 
 def ship(order_id: int, to: Address) -> dict[str, Any]:
     """Ship an order to an address."""
-    return {"order_id": order_id, **_get()}
+    return {"order_id": order_id, **api_json()}
 
 
 def with_call_id(city: str, call_id: Annotated[str, InjectedToolCallId]) -> dict[str, Any]:
     """A tool that receives its tool call id."""
-    return _get()  # type: ignore[no-any-return]
+    return api_json()  # type: ignore[no-any-return]
 
 
 def with_config(city: str, config: RunnableConfig) -> dict[str, Any]:
     """A tool that receives the run's config."""
-    return _get()  # type: ignore[no-any-return]
+    return api_json()  # type: ignore[no-any-return]
 
 
 def with_state(city: str, state: Annotated[dict[str, Any], InjectedState]) -> str:
     """A tool that receives the graph state."""
-    return str(_get())
+    return str(api_json())
 
 
 def with_runtime(city: str, runtime: ToolRuntime) -> str:
     """A tool that receives the tool runtime."""
-    return str(_get())
+    return str(api_json())
 
 
 async def aweather(city: str, days: int = 1) -> dict[str, Any]:
     """Async weather for a city."""
-    return {"city": city, **_get()}
+    return {"city": city, **api_json()}
 
 
 FUNCTIONS = [
@@ -219,7 +205,7 @@ def test_content_and_artifact_pair_is_kept(api: FaultServer) -> None:
 
     def report(city: str) -> tuple[str, dict[str, Any]]:
         """Weather report with the raw data as artifact."""
-        data = _get()
+        data = api_json()
         return f"{city}: {data['temp']} C", data
 
     message = _call(tool(response_format="content_and_artifact")(report), {"city": "Oslo"})
@@ -297,7 +283,7 @@ def test_wrap_tool_of_a_custom_base_tool(api: FaultServer) -> None:
         description: str = "Look a city up."
 
         def _run(self, city: str) -> str:
-            return str(_get())
+            return str(api_json())
 
     api.script("/api", Reply(status=503), Reply(json={"ok": True}))
     message = _call(wrap_tool(Lookup(), max_retries=1), {"city": "Oslo"})
@@ -349,7 +335,7 @@ def test_secrets_in_arguments_never_reach_the_message(api: FaultServer, secret: 
 
     def fetch(city: str, api_key: str) -> str:
         """Fetch with a key."""
-        return str(_get())
+        return str(api_json())
 
     message = _call(tool(detail="full")(fetch), {"city": "Oslo", "api_key": secret})
     assert message.status == "error"

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any, Literal
 
 import pytest
-import requests
-from integrations_support import RunExample, loop_gaps
+from integrations_support import RunExample, api_json, loop_gaps
 from mcp import Client
 from mcp.server.mcpserver import Context, MCPServer
 from pydantic import BaseModel, Field
@@ -20,21 +19,7 @@ from toolretry import ConfigurationError, smart_retry_with_observation
 from toolretry.integrations.mcp import OBSERVATION_META_KEY, tool
 from toolretry.testing import FaultServer, Reply
 
-URL = {"value": ""}
-
-
-@pytest.fixture(autouse=True)
-def api(fault_server: FaultServer) -> Iterator[FaultServer]:
-    """Every tool here calls the test's FaultServer; waits are zero."""
-    URL["value"] = fault_server.url("/api")
-    with toolretry.set_testing(True):
-        yield fault_server
-
-
-def _get(**params: Any) -> Any:
-    response = requests.get(URL["value"], params=params, timeout=5)
-    response.raise_for_status()
-    return response.json()
+pytestmark = pytest.mark.usefixtures("api")
 
 
 class Forecast(BaseModel):
@@ -44,33 +29,33 @@ class Forecast(BaseModel):
 
 def weather(city: str, unit: Literal["c", "f"] = "c") -> dict[str, float]:
     """Weather for a city."""
-    return {"temp": float(_get(city=city)["temp"])}
+    return {"temp": float(api_json(city=city)["temp"])}
 
 
 def forecast(city: str, days: int = Field(default=1, ge=1, le=7)) -> Forecast:
     """A forecast model for a city."""
-    return Forecast(city=city, temp=_get(city=city)["temp"])
+    return Forecast(city=city, temp=api_json(city=city)["temp"])
 
 
 def summary(city: str, ctx: Context) -> str:
     """A text summary; receives the MCP context."""
-    return f"{city}: {_get(city=city)['temp']} C"
+    return f"{city}: {api_json(city=city)['temp']} C"
 
 
 async def aweather(city: str) -> dict[str, float]:
     """Async weather for a city."""
-    data = await asyncio.to_thread(_get, city=city)
+    data = await asyncio.to_thread(api_json, city=city)
     return {"temp": float(data["temp"])}
 
 
 def temperatures(cities: list[str]) -> list[float]:
     """Temperatures for several cities."""
-    return [float(_get(city=c)["temp"]) for c in cities]
+    return [float(api_json(city=c)["temp"]) for c in cities]
 
 
 def untyped(city):  # type: ignore[no-untyped-def]
     """No annotations at all."""
-    return _get(city=city)
+    return api_json(city=city)
 
 
 FUNCTIONS = [weather, forecast, summary, aweather, temperatures, untyped]
@@ -403,7 +388,7 @@ async def test_secrets_in_arguments_reach_no_channel(api: FaultServer, secret: s
 
     def fetch(city: str, api_key: str) -> dict[str, float]:
         """Fetch with a key."""
-        return {"temp": float(_get(city=city, key=api_key)["temp"])}
+        return {"temp": float(api_json(city=city, key=api_key)["temp"])}
 
     server = MCPServer("s")
     tool(server, detail="full")(fetch)

@@ -262,3 +262,10 @@ def test_hostile_input_costs_milliseconds_not_seconds(text: str) -> None:
     start = time.perf_counter()
     redact(text)
     assert time.perf_counter() - start < 2.0
+
+
+@pytest.mark.parametrize("text", HOSTILE.values(), ids=HOSTILE.keys())
+def test_hostile_input_is_redacted_idempotently(text: str) -> None:
+    """Hostile input, once redacted, is left as it is by a second redaction."""
+    once = redact(text)
+    assert redact(once) == once

@@ -201,9 +201,9 @@ class RedactionPolicy:
         try:
             # A pass can reveal a secret glued to the one it hid: repeat until nothing changes.
             for _ in range(_MAX_PASSES):
-                once = self._redact_once(text)
-                if once == text:
-                    break
+                once, again = self._redact_once(text)
+                if not again or once == text:
+                    return once
                 text = once
             return text
         except Exception:
@@ -236,7 +236,7 @@ class RedactionPolicy:
             text = f"{text[:half]}\n… [{len(text) - 2 * half} chars cut] …\n{text[-half:]}"
         return self.redact(text.rstrip("\n"))
 
-    def _redact_once(self, text: str) -> str:
+    def _redact_once(self, text: str) -> tuple[str, bool]:
         # Each rule runs only where a literal that all its matches hold is present: the common
         # message, without a secret, costs a chain of `in` tests (written out: a generator would
         # cost more than the tests). No rule adds such a literal (they add `[REDACTED]`), so a
@@ -248,6 +248,9 @@ class RedactionPolicy:
         if "PRIVATE KEY" in text and on("pem_private_key"):
             text = redact_pem(text)
         text = self._tokens(text)
+        # Only a step that runs after another could hand it something new: a token glued to the
+        # one hidden, or what a late step (Bearer, Basic, prose, user patterns) changed.
+        again = text is not original
         if ("aws" in folded or "secret" in folded or "AKIA" in text) and on("aws_secret_key"):
             text = AWS_SECRET.sub(hide_aws_secret, text)
         if "@" in text or "%40" in text:
@@ -275,6 +278,7 @@ class RedactionPolicy:
             text = self._key_values(text, folded)
             if text is not original:
                 folded, original = _fold_same_length(text), text
+        before_late = text
         if "bearer" in folded and on("bearer"):
             text = sub_at(text, folded, "bearer", shapes.BARE_BEARER, hide_after_prefix)
             if text is not original:
@@ -293,7 +297,7 @@ class RedactionPolicy:
                 continue
             if not hints or any(hint in text for hint in hints):
                 text = pattern.sub(hide_user_match, text)
-        return text
+        return text, again or text != before_late
 
     def _tokens(self, text: str) -> str:
         # Every token is 16 characters or more without a space: most prose has no such chunk,

@@ -68,7 +68,11 @@ _MAX_CACHE = 4096
 
 def fold(text: str) -> str:
     """Lowercase so that ``in`` finds every ASCII word a ``(?i)`` pattern would match."""
-    return text.lower() if text.isascii() else text.translate(_FOLD).lower()
+    if text.isascii() or not (
+        "\u0130" in text or "\u0131" in text or "\u017f" in text or "\u212a" in text
+    ):
+        return text.lower()  # translate() costs a dict lookup per character: only if needed.
+    return text.translate(_FOLD).lower()
 
 
 def name_words(name: str) -> tuple[str, ...]:

@@ -162,6 +162,9 @@ def hide_basic(match: re.Match[str]) -> str:
     return match.group(1) + REDACTED
 
 
+_NO_END = 1 << 62
+
+
 def redact_pem(text: str) -> str:
     parts: list[str] = []
     done = next_end = 0
@@ -171,8 +174,8 @@ def redact_pem(text: str) -> str:
         body_start = match.end()
         if next_end < body_start:
             found = text.find("-----END", body_start)
-            next_end = found if found != -1 else len(text) + 1
-        end = next_end if next_end - body_start <= 20_000 else -1
+            next_end = found if found != -1 else _NO_END
+        end = next_end if next_end != _NO_END and next_end - body_start <= 20_000 else -1
         if end == -1:
             end = _PEM_BODY.match(text, body_start).end()  # type: ignore[union-attr]
             if end == body_start:
@@ -211,7 +214,8 @@ def is_prose(match: re.Match[str], name: str, value: str, quoted: str) -> bool:
         return False
     after = match.string[match.end() : match.end() + 2]
     continues = after[:1] == " " and after[1:].isalpha()
-    if quoted or len(name_words(name)) > 1:
+    one_word = name.isalpha() and (name.islower() or name.isupper() or name.istitle())
+    if quoted or not (one_word or len(name_words(name)) == 1):
         return continues and value.lower() in _PROSE_WORDS
     return continues or value.lower() in _PROSE_WORDS
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import builtins
 import math
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from .._category import ErrorCategory
@@ -40,12 +41,14 @@ _GROUP: type[BaseException] | None = getattr(builtins, "BaseExceptionGroup", Non
 _MAX_MEMBERS = 64  # members judged per group, nested groups included
 _MAX_GROUP_DEPTH = 8
 
-SEVERITY: Mapping[ErrorCategory, int] = {
-    ErrorCategory.FATAL: 3,
-    ErrorCategory.CLIENT: 2,
-    ErrorCategory.TRANSIENT: 1,
-    ErrorCategory.BUSINESS: 0,
-}
+SEVERITY: Mapping[ErrorCategory, int] = MappingProxyType(
+    {
+        ErrorCategory.FATAL: 3,
+        ErrorCategory.CLIENT: 2,
+        ErrorCategory.TRANSIENT: 1,
+        ErrorCategory.BUSINESS: 0,
+    }
+)
 """How an exception group is judged: its most severe member decides (fatal > client >
 transient > business). A bug must be seen even when a sibling only timed out; a request that
 must change will not succeed by retrying; a transient member outranks a business answer

@@ -140,7 +140,9 @@ def gave_up_level(reason: str, category: ErrorCategory | str | None = None) -> i
     or the deadline is an incident (WARNING)."""
     if category == ErrorCategory.FATAL:
         return logging.WARNING
-    return logging.INFO if reason == "not_retryable" else logging.WARNING
+    # An open breaker answering a call is the outage already logged (once, at WARNING, when
+    # it opened); a line per refused call would flood the log exactly during the outage.
+    return logging.INFO if reason in ("not_retryable", "circuit_open") else logging.WARNING
 
 
 def level_of(event: Event) -> int:

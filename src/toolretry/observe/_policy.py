@@ -306,6 +306,7 @@ class RedactionPolicy:
         if len(text) < 16 or max(map(len, words), default=0) < 16:
             return text
         chunks = [chunk for chunk in words if len(chunk) >= 16]
+        before = text
         for gate, group in self._anywhere:
             if gate in text:
                 for pattern, hints in group:
@@ -313,13 +314,16 @@ class RedactionPolicy:
                         if hint in text:
                             text = pattern.sub(hide_after_prefix, text)
                             break
+        if text is not before:  # An anywhere-token was hidden: chunk the new text.
+            chunks = [chunk for chunk in text.split() if len(chunk) >= 16]
         pieces: list[str] = []
         done = at = 0
         by_start = self._by_start
         for chunk in chunks:
             at = text.find(chunk, at)
-            if at == -1:  # The text changed above; scan all of it.
-                at, chunk = 0, text
+            if shapes.RUN.search(text, at, at + len(chunk)) is None:
+                at += len(chunk)
+                continue  # A URL of short segments: no token starts in it.
             # Where a known prefix starts a word, or follows `_` or `-` (`AUTH_sk-…`).
             for candidate in self._starts.finditer(text, at, at + len(chunk)):
                 start = candidate.start()

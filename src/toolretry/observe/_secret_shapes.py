@@ -76,7 +76,7 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
         "gitlab", r"gl(?:pat|dt|rt|ptt|cbt|imt|soat|ft|oas|agent|ffct|ist)-", rf"{_URLSAFE}{{20,}}",
         ("gl",),
     ),
-    TokenShape("slack", r"xox[abposer]-|xapp-", r"[A-Za-z0-9-]{10,}", ("xox", "xapp-")),
+    TokenShape("slack", r"xox[abposer]-|xapp-", r"[A-Za-z0-9-]{11,}", ("xox", "xapp-")),
     TokenShape("google_api_key", r"AIza", rf"{_URLSAFE}{{30,}}", ("AIza",)),
     TokenShape("google_oauth", r"ya29\.", rf"{_URLSAFE}{{20,}}", ("ya29.",), anywhere=True),
     TokenShape("google_client_secret", r"GOCSPX-", rf"{_URLSAFE}{{20,}}", ("GOCSPX-",)),
@@ -162,7 +162,7 @@ KEPT_PREFIX = re.compile(
     "|".join(f"(?:{shape.prefix})" for shape in TOKEN_SHAPES if shape.keep_prefix)
 )
 
-# A token that is not ``anywhere`` starts a run of 16 or more of these characters.
+# A token that is not ``anywhere`` lies in a run of 16 or more of these characters.
 RUN = re.compile(r"[A-Za-z0-9_-]{16,}")
 
 # `scheme://user:password@host`: the password ends at the last `@` that a host follows before

@@ -12,25 +12,21 @@ from . import _secret_shapes as shapes
 from ._secret_names import NAME_FAMILIES, NAME_STEMS, fold, is_secret_name, name_words
 from ._text_rules import (
     AWS_SECRET,
-    ENCODED_END,
     KEY_VALUE,
     NAME_RUN,
-    NOT_A_SECRET,
     REDACTED,
-    SCHEME_INSIDE,
     find_all,
     hide_after_prefix,
     hide_aws_secret,
     hide_basic,
     hide_url_password,
     hide_user_match,
-    is_prose,
+    mask_key_value,
     name_start,
     redact_pem,
     redact_prose,
     safe_str,
     sub_at,
-    unquote,
 )
 from ._values import ValueRedactor
 
@@ -39,12 +35,6 @@ __all__ = ["REDACTED", "RULE_NAMES", "RedactionPolicy", "current_policy", "set_p
 _MAX_PASSES = 4
 _SHORTEST_SECRET = 8  # Every rule needs a longer match ("Bearer x", "a://b:c@d", "key=1234").
 _MAX_TRACEBACK_CHARS = 20_000
-# Words before "key:" that say nothing of which key it is: "the key: 9f8e..." stays a secret.
-_ARTICLES = frozenset({
-    "the", "a", "an", "your", "my", "this", "that", "our", "their", "its", "invalid", "wrong",
-    "bad", "missing", "incorrect", "expired", "revoked", "new", "old", "given", "provided",
-    "unknown", "valid", "with", "using", "is", "was",
-})  # fmt: skip
 
 _TOKEN_RULES = tuple((shape, shape.compile()) for shape in shapes.TOKEN_SHAPES)
 RULE_NAMES: tuple[str, ...] = tuple(
@@ -160,18 +150,6 @@ class RedactionPolicy:
             "disabled": self._disabled,
         }
         return RedactionPolicy(**{**current, **changes})
-
-    def _key_of_something(self, match: re.Match[str], name: str) -> bool:
-        """In "cache key: user:1" the word before names an ordinary key (``cache_key``)."""
-        if fold(name) not in ("key", "keys"):
-            return False
-        before = match.string[max(0, match.start() - 24) : match.start()]
-        if not before.endswith(" "):
-            return False
-        word = before.split()[-1] if before.split() else ""
-        if not word.isalnum() or fold(word) in _ARTICLES:
-            return False
-        return not self.is_secret_name(f"{word}_{name}")
 
     @property
     def disabled_rules(self) -> frozenset[str]:
@@ -359,47 +337,9 @@ class RedactionPolicy:
             if match is None:
                 skip = NAME_RUN.match(text, hit).end()  # type: ignore[union-attr]
                 continue
-            pieces += (text[done:start], self._mask_key_value(match))
+            pieces += (text[done:start], mask_key_value(match, self.is_secret_name))
             done = skip = match.end()
         return "".join(pieces) + text[done:] if pieces else text
-
-    def _mask_key_value(self, match: re.Match[str]) -> str:
-        q1, name, q2, sep, value, scheme = match.group("q1", "name", "q2", "sep", "value", "scheme")
-        whole = match.group()
-        head = whole[: len(whole) - len(value)]
-        if value.endswith(REDACTED) and (
-            len(value) == len(REDACTED) or (scheme and value == scheme + REDACTED)
-        ):
-            return whole  # Done already (the common case of a second pass).
-        if not self.is_secret_name(name):
-            # Not a secret itself; a secret may still follow inside it (`a=token=x`).
-            inner = self._key_value.sub(self._mask_key_value, value) if "=" in value else value
-            return head + inner
-        scheme = scheme or ""
-        body = value[len(scheme) :]
-        is_auth = "auth" in fold(name)
-        if scheme and not is_auth:
-            scheme, body = "", value  # Only an Authorization header has a scheme to keep.
-        if body.endswith(REDACTED) and shapes.KEPT_PREFIX.fullmatch(body[: -len(REDACTED)]):
-            return whole  # `sk-[REDACTED]`: the vendor's prefix helps the reader.
-        opening, inner, closing = unquote(body)
-        if inner == REDACTED or inner.lower() in NOT_A_SECRET or not inner.strip("*•"):
-            return whole
-        sep = sep.strip()
-        if sep in (":", "\uff1a") and not opening and not q1 + q2:
-            if is_prose(match, name, inner, "") or self._key_of_something(match, name):
-                return whole
-        elif sep in (":", "\uff1a") and not opening and is_prose(match, name, inner, q1 or q2):
-            return whole
-        if opening in ("(", "[", "{"):
-            quote = '\\"' if q1.startswith("\\") else q1[-1:]
-            return f"{head}{quote}{REDACTED}{quote}"
-        if opening and not scheme and is_auth and (inside := SCHEME_INSIDE.match(inner)):
-            return f"{head}{opening}{inside.group(1)}{REDACTED}{closing}"
-        rest = ""
-        if not opening and sep.startswith(("%", "\\")) and (cut := ENCODED_END.search(inner)):
-            rest = inner[cut.start() :]
-        return f"{head}{scheme}{opening}{REDACTED}{closing}{rest}"
 
 
 def _fold_same_length(text: str) -> str:

@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 
 from . import _secret_shapes as shapes
-from ._secret_names import name_words
+from ._secret_names import fold, name_words
 
 __all__ = [
     "AWS_SECRET",
@@ -28,6 +28,7 @@ __all__ = [
     "hide_url_password",
     "hide_user_match",
     "is_prose",
+    "mask_key_value",
     "name_start",
     "redact_pem",
     "redact_prose",
@@ -252,3 +253,70 @@ def safe_str(value: object) -> str:
         return str(value)
     except Exception:
         return f"<unrepresentable {type(value).__name__}>"
+
+
+# Words before "key:" that say nothing of which key it is: "the key: 9f8e..." stays a secret.
+_ARTICLES = frozenset({
+    "the", "a", "an", "your", "my", "this", "that", "our", "their", "its", "invalid", "wrong",
+    "bad", "missing", "incorrect", "expired", "revoked", "new", "old", "given", "provided",
+    "unknown", "valid", "with", "using", "is", "was",
+})  # fmt: skip
+
+
+def mask_key_value(match: re.Match[str], is_secret_name: Callable[[str], bool]) -> str:
+    """The replacement for one ``KEY_VALUE`` match: the value hidden if the name is secret."""
+    q1, name, q2, sep, value, scheme = match.group("q1", "name", "q2", "sep", "value", "scheme")
+    whole = match.group()
+    head = whole[: len(whole) - len(value)]
+    if value.endswith(REDACTED) and (
+        len(value) == len(REDACTED) or (scheme and value == scheme + REDACTED)
+    ):
+        return whole  # Done already (the common case of a second pass).
+    if not is_secret_name(name):
+        # Not a secret itself; a secret may still follow inside it (`a=token=x`).
+        inner = _mask_all(value, is_secret_name) if "=" in value else value
+        return head + inner
+    scheme = scheme or ""
+    body = value[len(scheme) :]
+    is_auth = "auth" in fold(name)
+    if scheme and not is_auth:
+        scheme, body = "", value  # Only an Authorization header has a scheme to keep.
+    if body.endswith(REDACTED) and shapes.KEPT_PREFIX.fullmatch(body[: -len(REDACTED)]):
+        return whole  # `sk-[REDACTED]`: the vendor's prefix helps the reader.
+    opening, inner, closing = unquote(body)
+    if inner == REDACTED or inner.lower() in NOT_A_SECRET or not inner.strip("*•"):
+        return whole
+    sep = sep.strip()
+    if sep in (":", "\uff1a") and not opening and not q1 + q2:
+        if is_prose(match, name, inner, "") or _key_of_something(match, name, is_secret_name):
+            return whole
+    elif sep in (":", "\uff1a") and not opening and is_prose(match, name, inner, q1 or q2):
+        return whole
+    if opening in ("(", "[", "{"):
+        quote = '\\"' if q1.startswith("\\") else q1[-1:]
+        return f"{head}{quote}{REDACTED}{quote}"
+    if opening and not scheme and is_auth and (inside := SCHEME_INSIDE.match(inner)):
+        return f"{head}{opening}{inside.group(1)}{REDACTED}{closing}"
+    rest = ""
+    if not opening and sep.startswith(("%", "\\")) and (cut := ENCODED_END.search(inner)):
+        rest = inner[cut.start() :]
+    return f"{head}{scheme}{opening}{REDACTED}{closing}{rest}"
+
+
+def _mask_all(text: str, is_secret_name: Callable[[str], bool]) -> str:
+    return KEY_VALUE.sub(lambda match: mask_key_value(match, is_secret_name), text)
+
+
+def _key_of_something(
+    match: re.Match[str], name: str, is_secret_name: Callable[[str], bool]
+) -> bool:
+    """In "cache key: user:1" the word before names an ordinary key (``cache_key``)."""
+    if fold(name) not in ("key", "keys"):
+        return False
+    before = match.string[max(0, match.start() - 24) : match.start()]
+    if not before.endswith(" "):
+        return False
+    word = before.split()[-1] if before.split() else ""
+    if not word.isalnum() or fold(word) in _ARTICLES:
+        return False
+    return not is_secret_name(f"{word}_{name}")

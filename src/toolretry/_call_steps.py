@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import math
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Mapping
 from typing import Any
 
 from .instrumentation._hub import LISTENERS, end_call, start_call
@@ -32,6 +32,7 @@ __all__ = [
     "is_call_error",
     "listened_async",
     "listened_sync",
+    "quiet_timeout",
     "render_or_observe",
     "traced_async",
     "traced_sync",
@@ -264,3 +265,16 @@ async def listened_async(
 
 register_deadline_frame(listened_sync.__code__)
 register_deadline_frame(listened_async.__code__)
+
+
+def quiet_timeout(settings: Settings, fields: Mapping[str, Any]) -> bool:
+    """Whether a deadline timeout's answer depends on nothing but the tool: one attempt, no
+    fallback, hook, template or request shown, nothing but toolretry's own details."""
+    return (
+        fields.get("status") == "error"
+        and fields.get("attempts") == 1
+        and fields.get("details") == {"gave_up": "deadline"}
+        and settings.on_event is None
+        and settings.fallback is None
+        and not settings.text_needs_request
+    )

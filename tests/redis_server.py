@@ -10,6 +10,7 @@ import socket
 import subprocess
 import tempfile
 import time
+from collections.abc import Iterator
 
 import pytest
 
@@ -102,3 +103,32 @@ class RedisServer:
     def stop(self) -> None:
         self.kill()
         shutil.rmtree(self._dir, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def redis_server() -> Iterator[RedisServer]:
+    """A redis-server on a free loopback port for this test module."""
+    server = RedisServer(require_redis_binary())
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def redis_url(redis_server: RedisServer) -> str:
+    """The server's URL, with every key of the previous test gone."""
+    redis_server.flush()
+    return redis_server.url
+
+
+@pytest.fixture
+def own_redis() -> Iterator[RedisServer]:
+    """A redis-server of this test's own, free to be killed and restarted."""
+    server = RedisServer(require_redis_binary())
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()

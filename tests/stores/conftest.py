@@ -2,37 +2,5 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
-from redis_server import RedisServer, require_redis_binary
-
-
-@pytest.fixture(scope="module")
-def redis_server() -> Iterator[RedisServer]:
-    """A redis-server on a free loopback port for this test module."""
-    server = RedisServer(require_redis_binary())
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
-
-
-@pytest.fixture
-def redis_url(redis_server: RedisServer) -> str:
-    """The server's URL, with every key of the previous test gone."""
-    redis_server.flush()
-    return redis_server.url
-
-
-@pytest.fixture
-def own_redis() -> Iterator[RedisServer]:
-    """A redis-server of this test's own, free to be killed and restarted."""
-    server = RedisServer(require_redis_binary())
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
+# Shared with the other Redis test folder; pytest finds fixtures imported into a conftest.
+from redis_server import own_redis, redis_server, redis_url  # noqa: F401

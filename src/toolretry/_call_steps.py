@@ -11,10 +11,8 @@ from typing import Any
 from .instrumentation._hub import LISTENERS, end_call, start_call
 from .observe._observation import Observation
 from .observe._results import call_parameters, render_result
-from .retry._async_attempt import run_attempt
-from .retry._deadline import register_deadline_frame
-from .retry._engine import recover_async, recover_sync
-from .retry._fallback import fall_back_async, fall_back_sync
+from .retry._engine import recover_sync
+from .retry._fallback import fall_back_sync
 from .retry._outcome import Outcome, is_awaitable, observation_of, ok_outcome, text_of
 from .retry._settings import Settings
 from .turn._turn import current_turn_var
@@ -30,8 +28,6 @@ __all__ = [
     "finish",
     "finish_wrapper",
     "is_call_error",
-    "listened_async",
-    "listened_sync",
     "quiet_timeout",
     "render_or_observe",
     "traced_async",
@@ -204,67 +200,6 @@ def traced_async(
             end_call(scope, fields)
 
     return traced
-
-
-def listened_sync(
-    settings: Settings, fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
-) -> str:
-    """A call outside a turn while instrumentation listens: the fast path's steps, the
-    outcome's fields told to the listeners, and no ``Observation`` built only to be rendered
-    (measured with a do-nothing listener: 20.5 µs a call through ``observe``, 6.0 µs here)."""
-    scope = start_call(settings.name)
-    fields: dict[str, Any] | None = None
-    try:
-        start = time.monotonic()
-        _toolretry_deadline = start + settings.first_budget  # Read by remaining_time().
-        try:
-            result = fn(*args, **kwargs)
-        except Exception as exc:
-            failure = exc
-        else:
-            fields = ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)[0]
-            return text_of(settings, fields)
-        deadline = call_deadline(settings, start)
-        call_error = is_call_error(failure)
-        outcome = recover_sync(settings, fn, args, kwargs, failure, start, deadline, call_error)
-        fields = fall_back_sync(settings, outcome, args, kwargs)[0]
-        return text_of(settings, fields)
-    finally:
-        end_call(scope, fields)  # None: a BaseException propagated, recorded as cancelled.
-
-
-async def listened_async(
-    settings: Settings,
-    fn: Callable[..., Coroutine[Any, Any, Any]],
-    args: tuple[Any, ...],
-    kwargs: dict[str, Any],
-) -> str:
-    """``listened_sync`` for ``async def`` tools."""
-    scope = start_call(settings.name)
-    fields: dict[str, Any] | None = None
-    try:
-        start = time.monotonic()
-        _toolretry_deadline = start + settings.first_budget  # Read by remaining_time().
-        try:
-            result = await run_attempt(fn(*args, **kwargs), _toolretry_deadline)
-        except Exception as exc:
-            failure = exc
-        else:
-            fields = ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)[0]
-            return text_of(settings, fields)
-        deadline = call_deadline(settings, start)
-        call_error = is_call_error(failure)
-        outcome = await recover_async(
-            settings, fn, args, kwargs, failure, start, deadline, call_error
-        )
-        fields = (await fall_back_async(settings, outcome, args, kwargs))[0]
-        return text_of(settings, fields)
-    finally:
-        end_call(scope, fields)
-
-
-register_deadline_frame(listened_sync.__code__)
-register_deadline_frame(listened_async.__code__)
 
 
 def quiet_timeout(settings: Settings, fields: Mapping[str, Any]) -> bool:

@@ -11,22 +11,24 @@ from logging import DEBUG
 from typing import Any
 
 from ._call_steps import (
-    begin_in_turn,
-    blocked,
     call_deadline,
-    deadline_in,
     failed_sync,
-    finish,
     finish_wrapper,
     is_call_error,
-    listened_async,
-    listened_sync,
     quiet_timeout,
     render_or_observe,
     traced_async,
     traced_sync,
 )
 from ._events import watched
+from ._observed import (
+    listened_async,
+    listened_sync,
+    observed_async,
+    observed_sync,
+    run_plain_async,
+    run_plain_sync,
+)
 from ._tool_types import AsyncTool, SyncTool
 from .instrumentation._hub import LISTENERS
 from .observe._observation import Observation
@@ -35,15 +37,14 @@ from .retry._async_attempt import (
     AttemptTimedOut,
     deadline_hit,
     find_task,
-    run_attempt,
     watchdog_of,
     withdraw,
 )
 from .retry._deadline import register_deadline_frame
-from .retry._engine import recover_async, recover_sync
+from .retry._engine import recover_async
 from .retry._fallback import fall_back_async, fall_back_sync
 from .retry._guarded import run_guarded_async, run_guarded_sync
-from .retry._outcome import ok_outcome, text_of
+from .retry._outcome import text_of
 from .retry._settings import Settings
 from .turn._turn import current_turn_var
 
@@ -63,31 +64,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
 
     def observe_call(*args: Any, **kwargs: Any) -> Observation:
-        start = monotonic()
-        turn, ticket = begin_in_turn(settings, args, kwargs)
-        if ticket is not None and ticket.blocked is not None:
-            return blocked(settings, ticket)
-        deadline = deadline_in(turn, call_deadline(settings, start))
-        _toolretry_deadline = min(deadline, start + attempt_budget)  # Read by remaining_time().
-        try:
-            try:
-                result = fn(*args, **kwargs)
-            except Exception as exc:
-                failure: Exception | None = exc
-            else:
-                failure = None
-                outcome = ok_outcome(settings, result, 1, monotonic() - start, args, kwargs)
-            if failure is not None:  # Out of the except block: the retry carries no context.
-                call_error = is_call_error(failure)
-                outcome = recover_sync(
-                    settings, fn, args, kwargs, failure, start, deadline, call_error
-                )
-                outcome = fall_back_sync(settings, outcome, args, kwargs)
-        except BaseException:
-            if ticket is not None:
-                ticket.abandoned()
-            raise
-        return finish(settings, ticket, outcome, args, kwargs)
+        return observed_sync(settings, run_plain_sync, fn, args, kwargs)
 
     observe = traced_sync(observe_call, lambda: settings.name)
 
@@ -95,7 +72,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         # The success path: one context-variable read, one clock read and a plain call.
         if listeners or get_turn() is not None:
             if get_turn() is None:
-                return listened_sync(settings, fn, args, kwargs)
+                return listened_sync(settings, run_plain_sync, fn, args, kwargs)
             return observe(*args, **kwargs).render()
         start = monotonic()
         _toolretry_deadline = start + first_budget  # Read by remaining_time(); see _deadline.
@@ -115,7 +92,6 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         nonlocal settings, first_budget, attempt_budget
         settings, first_budget, attempt_budget = new, new.first_budget, _attempt_budget(new)
 
-    register_deadline_frame(observe_call.__code__)
     register_deadline_frame(wrapper.__code__)
     return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
 
@@ -130,38 +106,14 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     running_loop = asyncio._get_running_loop  # None outside asyncio, where it does not raise.
 
     async def observe_call(*args: Any, **kwargs: Any) -> Observation:
-        start = monotonic()
-        turn, ticket = begin_in_turn(settings, args, kwargs)
-        if ticket is not None and ticket.blocked is not None:
-            return blocked(settings, ticket)
-        deadline = deadline_in(turn, call_deadline(settings, start))
-        _toolretry_deadline = min(deadline, start + attempt_budget)  # Read by remaining_time().
-        try:
-            try:
-                result = await run_attempt(fn(*args, **kwargs), _toolretry_deadline)
-            except Exception as exc:
-                failure: Exception | None = exc
-            else:
-                failure = None
-                outcome = ok_outcome(settings, result, 1, monotonic() - start, args, kwargs)
-            if failure is not None:
-                call_error = is_call_error(failure)
-                outcome = await recover_async(
-                    settings, fn, args, kwargs, failure, start, deadline, call_error
-                )
-                outcome = await fall_back_async(settings, outcome, args, kwargs)
-        except BaseException:
-            if ticket is not None:
-                ticket.abandoned()
-            raise
-        return finish(settings, ticket, outcome, args, kwargs)
+        return await observed_async(settings, run_plain_async, fn, args, kwargs)
 
     observe = traced_async(observe_call, lambda: settings.name)
 
     async def wrapper(*args: Any, **kwargs: Any) -> str:
         if listeners or get_turn() is not None:
             if get_turn() is None:
-                return await listened_async(settings, fn, args, kwargs)
+                return await listened_async(settings, run_plain_async, fn, args, kwargs)
             return (await observe(*args, **kwargs)).render()
         start = monotonic()
         _toolretry_deadline = start + first_budget  # Read by remaining_time(); see _deadline.
@@ -237,7 +189,6 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         bounded = first_budget < math.inf
         timed_out_text = None
 
-    register_deadline_frame(observe_call.__code__)
     register_deadline_frame(wrapper.__code__)
     return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
 
@@ -247,24 +198,14 @@ def wrap_guarded_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[An
     there is no separate fast path (tools without one never come here)."""
 
     def observe_call(*args: Any, **kwargs: Any) -> Observation:
-        start = time.monotonic()
-        turn, ticket = begin_in_turn(settings, args, kwargs)
-        if ticket is not None and ticket.blocked is not None:
-            return blocked(settings, ticket)
-        deadline = deadline_in(turn, call_deadline(settings, start))
-        try:
-            outcome = run_guarded_sync(settings, fn, args, kwargs, start, deadline)
-            outcome = fall_back_sync(settings, outcome, args, kwargs)
-        except BaseException:
-            if ticket is not None:
-                ticket.abandoned()
-            raise
-        return finish(settings, ticket, outcome, args, kwargs)
+        return observed_sync(settings, run_guarded_sync, fn, args, kwargs)
 
     observe = traced_sync(observe_call, lambda: settings.name)
 
     def wrapper(*args: Any, **kwargs: Any) -> str:
         if LISTENERS or current_turn_var.get() is not None:
+            if current_turn_var.get() is None:
+                return listened_sync(settings, run_guarded_sync, fn, args, kwargs)
             return observe(*args, **kwargs).render()
         start = time.monotonic()
         deadline = call_deadline(settings, start)
@@ -284,24 +225,14 @@ def wrap_guarded_async(
     """``_wrap_guarded_sync`` for ``async def`` tools."""
 
     async def observe_call(*args: Any, **kwargs: Any) -> Observation:
-        start = time.monotonic()
-        turn, ticket = begin_in_turn(settings, args, kwargs)
-        if ticket is not None and ticket.blocked is not None:
-            return blocked(settings, ticket)
-        deadline = deadline_in(turn, call_deadline(settings, start))
-        try:
-            outcome = await run_guarded_async(settings, fn, args, kwargs, start, deadline)
-            outcome = await fall_back_async(settings, outcome, args, kwargs)
-        except BaseException:
-            if ticket is not None:
-                ticket.abandoned()
-            raise
-        return finish(settings, ticket, outcome, args, kwargs)
+        return await observed_async(settings, run_guarded_async, fn, args, kwargs)
 
     observe = traced_async(observe_call, lambda: settings.name)
 
     async def wrapper(*args: Any, **kwargs: Any) -> str:
         if LISTENERS or current_turn_var.get() is not None:
+            if current_turn_var.get() is None:
+                return await listened_async(settings, run_guarded_async, fn, args, kwargs)
             return (await observe(*args, **kwargs)).render()
         start = time.monotonic()
         deadline = call_deadline(settings, start)

@@ -3,6 +3,7 @@ success path runs no instrumentation code at all, traced with ``sys.setprofile``
 
 from __future__ import annotations
 
+import gc
 import sys
 import types
 import typing
@@ -36,11 +37,15 @@ def _trace(call: Callable[[], object]) -> tuple[set[str], int]:
         if event in ("call", "c_call"):
             calls += 1
 
+    # A collection during the trace would run other objects' finalizers and count their calls.
+    gc.collect()
+    gc.disable()
     sys.setprofile(profiler)
     try:
         call()
     finally:
         sys.setprofile(None)
+        gc.enable()
     return modules, calls
 
 

@@ -22,7 +22,7 @@ from ._chain import attempt_links
 from ._clients import status_result
 from ._recognise import recognise
 from ._rules import CompiledRule, RulesArg, compile_rules
-from ._verdict import Verdict
+from ._verdict import Answer, Verdict
 
 __all__ = [
     "DEFAULT_MAX_MESSAGE_CHARS",
@@ -161,34 +161,57 @@ def _from_group(
 ) -> Verdict:
     """An exception group's verdict, from its members (see `SEVERITY`)."""
     members = getattr(group, "exceptions", ())
-    verdicts: list[Verdict] = []
+    judged: list[tuple[BaseException, Answer]] = []
     for member in members if isinstance(members, tuple) else ():
         if budget[0] <= 0:
             break
         budget[0] -= 1
         if isinstance(member, BaseException):
             # A member's traceback starts in the task that raised it: all of it is the attempt's.
-            verdicts.append(_verdict_for(member, rules, False, depth + 1, budget, whole=True))
-    if not verdicts:
+            judged.append(_verdict_for(member, rules, False, depth + 1, budget, whole=True))
+    if not judged:
         return Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", group)
-    worst = max(verdicts, key=lambda v: SEVERITY[v.category])  # the first of the most severe
-    waits = [v.retry_after for v in verdicts if v.retry_after is not None]
+    # The first of the most severe decides.
+    source, worst = max(judged, key=lambda pair: SEVERITY[pair[1].category])
+    waits = [v.retry_after for _, v in judged if v.retry_after is not None]
     details = dict(worst.details) if worst.details else {}
-    details["group"] = [v.code for v in verdicts[:10]]
+    details["group"] = [v.code for _, v in judged[:10]]
     return Verdict(
         worst.category,
         worst.code,
-        worst.source,
+        source,
         status_code=worst.status_code,
         # All members retried together: wait for the one that asked for the longest.
         retry_after=max(waits) if waits and worst.category is ErrorCategory.TRANSIENT else None,
         may_have_taken_effect=True,  # the group's other tasks may have done their part
         details=details,
         message=worst.message,
-        suggestion=worst.suggestion,
-        suggested_tool=worst.suggested_tool,
+        suggestion=worst.suggestion if isinstance(worst, Verdict) else None,
+        suggested_tool=worst.suggested_tool if isinstance(worst, Verdict) else None,
         said=worst.said,
     )
+
+
+def _judge(
+    link: BaseException,
+    rules: tuple[CompiledRule, ...],
+    call_error: bool,
+    depth: int,
+    budget: list[int] | None,
+) -> Answer | None:
+    """What toolretry's own rules say about this one exception, or None to look further."""
+    if isinstance(link, ToolError):
+        return _from_tool_error(link)
+    if _GROUP is not None and isinstance(link, _GROUP) and depth < _MAX_GROUP_DEPTH:
+        return _from_group(link, rules, depth, [_MAX_MEMBERS] if budget is None else budget)
+    if type(link).__module__ == "builtins":
+        # Builtin exceptions belong to no HTTP client and carry no HTTP status: skipping those
+        # duck-typed lookups keeps the common "bad argument" failure cheap.
+        return from_builtin(link) or from_arguments(link, call_error)
+    recognised = recognise(link)
+    if recognised is not None:
+        return recognised  # as it is: `_build` reads a Recognised like a Verdict
+    return _from_status(link) or from_builtin(link) or from_arguments(link, call_error)
 
 
 def _verdict_for(
@@ -199,41 +222,25 @@ def _verdict_for(
     budget: list[int] | None = None,
     *,
     whole: bool = False,
-) -> Verdict:
-    """The first rule that decides on ``exc`` or on what the attempt chained to it."""
-    alone = exc.__cause__ is None and exc.__context__ is None  # most failures: no chain to walk
+) -> tuple[BaseException, Answer]:
+    """The first rule that decides on ``exc`` or on what the attempt chained to it, with the
+    exception it decided on."""
     if rules:
-        for link in (exc,) if alone else attempt_links(exc, whole=whole):
+        for link in attempt_links(exc, whole=whole):
             verdict = _from_user_rules(link, rules)
             if verdict is not None:
-                return verdict
-    for link in (exc,) if alone else attempt_links(exc, whole=whole):
-        if isinstance(link, ToolError):
-            return _from_tool_error(link)
-        if _GROUP is not None and isinstance(link, _GROUP) and depth < _MAX_GROUP_DEPTH:
-            return _from_group(link, rules, depth, [_MAX_MEMBERS] if budget is None else budget)
-        builtin = type(link).__module__ == "builtins"
-        # Builtin exceptions belong to no HTTP client and carry no HTTP status: skipping those
-        # duck-typed lookups keeps the common "bad argument" failure cheap.
-        recognised = None if builtin else recognise(link)
-        if recognised is not None:
-            return Verdict(
-                recognised.category,
-                recognised.code,
-                link,
-                status_code=recognised.status_code,
-                retry_after=recognised.retry_after,
-                may_have_taken_effect=recognised.may_have_taken_effect,
-                details=recognised.details,
-                message=recognised.message,
-                said=recognised.said,
-                own_details=recognised.own_details,
-            )
-        verdict = None if builtin else _from_status(link)
-        verdict = verdict or from_builtin(link) or from_arguments(link, call_error)
-        if verdict is not None:
-            return verdict
-    return Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
+                return link, verdict
+    answer = _judge(exc, rules, call_error, depth, budget)
+    if answer is not None:
+        return answer.source if isinstance(answer, Verdict) else exc, answer
+    if exc.__cause__ is not None or exc.__context__ is not None:
+        links = attempt_links(exc, whole=whole)
+        next(links)  # ``exc`` itself, judged above
+        for link in links:
+            answer = _judge(link, rules, call_error, depth, budget)
+            if answer is not None:
+                return answer.source if isinstance(answer, Verdict) else link, answer
+    return exc, Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
 
 
 def _redacted(details: Mapping[str, Any]) -> dict[str, Any]:
@@ -297,45 +304,49 @@ def _build(
     max_message_chars: int,
     max_retry_after: float,
 ) -> Failure:
-    verdict = _verdict_for(exc, rules, call_error)
-    if verdict.details:
-        # Our own constants need no redaction; what tools, SDKs and validators put there is
-        # made JSON, bounded and secret-free.
-        details = dict(verdict.details) if verdict.own_details else _redacted(verdict.details)
-    else:
-        details = {}
-    retry_after = verdict.retry_after  # every source hands over seconds >= 0 (inf: too large)
-    if retry_after is not None and not retry_after >= 0:  # NaN-safe, should one slip through
-        retry_after = None
-    if retry_after is not None and retry_after > max_retry_after:
-        if math.isfinite(retry_after):  # infinity is not JSON; the cap says enough
-            details["retry_after_uncapped"] = retry_after
-        retry_after = max_retry_after
-    category = verdict.category
+    source, answer = _verdict_for(exc, rules, call_error)
+    # Our own constants need no redaction; what tools, SDKs and validators put in details is
+    # made JSON, bounded and secret-free.
+    found = answer.details
+    details = {} if not found else dict(found) if answer.own_details else _redacted(found)
+    retry_after = answer.retry_after  # every source hands over seconds >= 0 (inf: too large)
+    if retry_after is not None:
+        if not retry_after >= 0:  # NaN-safe, should one slip through
+            retry_after = None
+        elif retry_after > max_retry_after:
+            if math.isfinite(retry_after):  # infinity is not JSON; the cap says enough
+                details["retry_after_uncapped"] = retry_after
+            retry_after = max_retry_after
+    category = answer.category
     type_name = _type_name(exc)
-    if not verdict.message and verdict.status_code is not None and verdict.said is not None:
-        verdict.message = f"{_message_of(verdict.source)}: {verdict.said}"
-    message = verdict.message if verdict.message else _message_of(verdict.source)
-    if verdict.source is not exc and not verdict.message:
-        message = f"{_message_of(exc)} (caused by {_type_name(verdict.source)}: {message})"
-    elif (
-        not verdict.message
-        and (category is ErrorCategory.FATAL or type(exc).__module__ == "builtins")
-        and not message.startswith(type_name)
-    ):
-        # The observation has no "type" field: "KeyError: 'total'" says what "'total'" cannot.
-        message = f"{type_name}: {message}"
+    message = answer.message
+    if not message:
+        message = _message_of(source)
+        if answer.status_code is not None and answer.said is not None:
+            message = f"{message}: {answer.said}"
+        elif source is not exc:
+            message = f"{_message_of(exc)} (caused by {_type_name(source)}: {message})"
+        elif (
+            category is ErrorCategory.FATAL or type(exc).__module__ == "builtins"
+        ) and not message.startswith(type_name):
+            # The observation has no "type" field: "KeyError: 'total'" says what "'total'"
+            # cannot.
+            message = f"{type_name}: {message}"
+    suggestion = suggested_tool = None
+    if isinstance(answer, Verdict):  # a client's Recognised suggests nothing of its own
+        suggestion, suggested_tool = answer.suggestion, answer.suggested_tool
+    code = answer.code
     return Failure(
-        verdict.code,
+        code,
         category,
         type_name,
         clean_message(message, max_message_chars),
-        verdict.status_code,
+        answer.status_code,
         retry_after,
-        verdict.suggestion or suggestion_for(verdict.code, category, locale),
+        suggestion or suggestion_for(code, category, locale),
         details,
-        verdict.may_have_taken_effect,
-        verdict.suggested_tool,
+        answer.may_have_taken_effect,
+        suggested_tool,
     )
 
 

@@ -141,12 +141,12 @@ def valid_status(value: object) -> int | None:
 
 
 # Answers that carry nothing but their verdict and client are built once and shared.
-_SHARED: dict[tuple[str, ErrorCategory, str, bool], Recognised] = {}
+_SHARED: dict[tuple[str, str, str, bool], Recognised] = {}
 
 
 def shared(category: ErrorCategory, code: str, effect: bool, client: str) -> Recognised:
     """The one ``Recognised`` for this verdict and client, without status or wait."""
-    key = (client, category, code, effect)
+    key = (client, category._value_, code, effect)  # an Enum member hashes in Python: slower
     answer = _SHARED.get(key)
     if answer is None:
         details = MappingProxyType({"client": client})  # shared, so read-only
@@ -299,17 +299,21 @@ def wrapped_links(exc: BaseException) -> Iterator[BaseException]:
     seen = {id(exc)}
     queue = [exc]
     for current in queue:  # grows while iterating: breadth first
-        found = [link for link in _inner(current) if isinstance(link, BaseException)]
+        links = _inner(current)
         context = current.__context__
-        if context is not None and id(context) not in seen and all(f is not context for f in found):
-            if scope is None:
-                scope = Scope(exc)
-                for followed in queue[1:]:
-                    scope.add(followed)
-            if own_context(current, scope) is not None:
-                found.append(context)
-        for link in found:
-            if id(link) in seen:
+        if context is not None and id(context) not in seen:
+            for link in links:
+                if link is context:
+                    break
+            else:  # a context no explicit link reaches: only now are tracebacks read
+                if scope is None:
+                    scope = Scope(exc)
+                    for followed in queue[1:]:
+                        scope.add(followed)
+                if own_context(current, scope) is not None:
+                    links = (*links, context)
+        for link in links:
+            if not isinstance(link, BaseException) or id(link) in seen:
                 continue
             if len(seen) > MAX_LINKS:
                 return
@@ -332,9 +336,11 @@ _BY_ERRNO = {
 
 def builtin_signal(exc: BaseException) -> Recognised | None:
     """What a socket-level error found inside a wrapper says: DNS, errno, refused, reset."""
+    if not isinstance(exc, OSError):  # most links of a wrapper's chain: the client's own
+        return None  # every class below is an OSError (TimeoutError, gaierror included)
     if isinstance(exc, socket.gaierror):
         return _DNS
-    number = attr(exc, "errno") if isinstance(exc, OSError) else None
+    number = attr(exc, "errno")
     if isinstance(number, int) and number in _BY_ERRNO:
         return _BY_ERRNO[number]
     if isinstance(exc, ConnectionRefusedError):

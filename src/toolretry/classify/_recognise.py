@@ -57,8 +57,9 @@ def _family_of(cls: type) -> str | None:
     return _FAMILIES.get(module.partition(".")[0])
 
 
-def _resolve(cls: type) -> tuple[Handler, str] | None:
-    """The handler for the most specific known class in ``cls``'s MRO, with its family."""
+def _resolve(cls: type) -> tuple[Handler, str, bool] | None:
+    """The handler for the most specific known class in ``cls``'s MRO, with its family and
+    whether it is a wrapper's (`is_wrapper`)."""
     for klass in cls.__mro__:
         family = _family_of(klass)
         # botocore generates one class per modelled error code; their names are AWS's, not
@@ -67,17 +68,17 @@ def _resolve(cls: type) -> tuple[Handler, str] | None:
             continue
         handler = _HANDLERS.get((family, klass.__name__))
         if handler is not None:
-            return handler, family
+            return handler, family, is_wrapper(handler)
     return None
 
 
-# Exception type -> its handler and family (or None): the MRO is scanned once per type. Bounded,
-# because a program that creates classes on the fly must not grow this forever.
-_CACHE: dict[type, tuple[Handler, str] | None] = {}
+# Exception type -> its handler, family and wrapper flag (or None): the MRO is scanned once per
+# type. Bounded, because a program that creates classes on the fly must not grow this forever.
+_CACHE: dict[type, tuple[Handler, str, bool] | None] = {}
 _CACHE_MAX = 2048
 
 
-def _handler_for(cls: type) -> tuple[Handler, str] | None:
+def _handler_for(cls: type) -> tuple[Handler, str, bool] | None:
     try:
         return _CACHE[cls]
     except KeyError:
@@ -100,7 +101,7 @@ def _look_inside(exc: BaseException, client: str, how: LookInside) -> Recognised
             # A link's own handler (not a wrapper's: its cause is on this walk already), else
             # what its errno or class says.
             hit = _handler_for(type(link))
-            if hit is not None and not is_wrapper(hit[0]):
+            if hit is not None and not hit[2]:
                 inner = hit[0](link, client)
                 if isinstance(inner, Recognised):
                     found = inner
@@ -143,7 +144,7 @@ def recognise(exc: BaseException) -> Recognised | None:
         hit = _handler_for(type(exc))
         if hit is None:
             return None
-        handler, client = hit
+        handler, client, _ = hit
         found = handler(exc, client)
         if isinstance(found, LookInside):
             return _look_inside(exc, client, found)

@@ -17,6 +17,7 @@ __all__ = ["body_message", "loaded_json", "message_in"]
 _MAX_BODY = 64 * 1024
 _MAX_MESSAGE = 300
 _JSON_STARTS = (b"{"[0], b"["[0])
+_MESSAGE_KEYS = ("message", "detail", "error_description", "error", "msg", "title", "errors")
 
 
 def loaded_json(response: object) -> object:
@@ -55,8 +56,11 @@ def message_in(payload: Any, depth: int = 0) -> str | None:
         return message_in(payload[0], depth + 1)
     if not isinstance(payload, dict):
         return None
-    for key in ("message", "detail", "error_description", "error", "msg", "title", "errors"):
-        found = message_in(payload.get(key), depth + 1)
+    for key in _MESSAGE_KEYS:
+        value = payload.get(key)
+        if value is None:  # most keys are absent: no call to say so
+            continue
+        found = message_in(value, depth + 1)
         if found:
             return found
     return None

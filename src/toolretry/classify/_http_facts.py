@@ -221,7 +221,10 @@ def read_headers(headers: object, names: frozenset[str]) -> dict[str, str]:
             if len(pair) != 2:
                 continue
             name = pair[0]
-            if not (lowered and type(name) is str):
+            if type(name) is str:
+                if not lowered:
+                    name = name.lower()
+            else:
                 name = _lower_name(name)
             if name in names and name not in found:
                 value = _first_value(pair[1])

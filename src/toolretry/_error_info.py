@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict
 
 from ._category import ErrorCategory
 
-__all__ = ["ErrorInfo", "Failure"]
+__all__ = ["ErrorInfo", "Failure", "error_info"]
 
 
 class ErrorInfo(BaseModel):
@@ -107,3 +107,34 @@ class Failure:
 
 
 _validate: Callable[[dict[str, Any]], ErrorInfo] = ErrorInfo.__pydantic_validator__.validate_python
+
+
+def error_info(
+    code: str,
+    category: ErrorCategory,
+    type: str,
+    message: str,
+    status_code: int | None,
+    retry_after: float | None,
+    suggestion: str | None,
+    details: dict[str, Any],
+    may_have_taken_effect: bool,
+    suggested_tool: str | None,
+) -> ErrorInfo:
+    """``Failure(...).info()`` without the ``Failure``, for ``classify()``, which keeps only the
+    model: the same fields, validated the same way."""
+    return _validate(
+        {
+            "code": code,
+            "category": category,
+            "type": type,
+            "message": message,
+            "status_code": status_code,
+            "retry_after": retry_after,
+            "retryable": category is ErrorCategory.TRANSIENT,
+            "suggestion": suggestion,
+            "details": details,
+            "may_have_taken_effect": may_have_taken_effect,
+            "suggested_tool": suggested_tool,
+        }
+    )

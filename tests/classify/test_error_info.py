@@ -194,3 +194,39 @@ def test_infinite_wait_stays_a_float_in_the_model() -> None:
     failure = classify_failure(TimeoutError("t"))
     failure.retry_after = math.inf
     assert failure.info().retry_after == _validated(failure).retry_after == math.inf
+
+
+@pytest.mark.parametrize("exc", _EXCEPTIONS, ids=lambda exc: type(exc).__name__)
+def test_classify_gives_the_model_of_the_decorators_failure(exc: BaseException) -> None:
+    """classify(exc), built without a Failure, equals classify_failure(exc).info()."""
+    info, via_failure = classify(exc), classify_failure(exc).info()
+    assert info == via_failure
+    assert info.model_fields_set == via_failure.model_fields_set
+    assert info.model_dump_json() == via_failure.model_dump_json()
+
+
+class _NoModule(type):
+    """A metaclass whose classes cannot say which module they come from."""
+
+    @property
+    def __module__(cls) -> str:  # type: ignore[override]
+        raise RuntimeError("no module")
+
+
+class _Unclassifiable(Exception, metaclass=_NoModule):
+    """An exception that breaks classification itself."""
+
+
+def test_classify_answers_fatal_when_classification_itself_breaks(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """classify() gives the same fatal ErrorInfo as the decorator's path, and logs why."""
+    with caplog.at_level("ERROR", logger="toolretry"):
+        info = classify(_Unclassifiable("boom"))
+    assert "could not classify" in caplog.text
+    assert (info.category, info.code, info.type) == (
+        ErrorCategory.FATAL,
+        "UNEXPECTED_ERROR",
+        "_Unclassifiable",
+    )
+    assert info == classify_failure(_Unclassifiable("boom")).info()

@@ -9,18 +9,17 @@ from types import MappingProxyType
 from typing import Any
 
 from .._category import ErrorCategory
-from .._error_info import ErrorInfo, Failure
+from .._error_info import ErrorInfo, Failure, error_info
 from .._events import logger
 from ..exceptions import ToolError
-from ..observe._policy import current_policy
-from ..observe._redact import redact
-from ..observe._sanitize import clean_message, redact_params
+from ..observe._sanitize import clean_message
 from ..observe._suggestions import suggestion_for
 from . import _http_facts
 from ._builtin_errors import from_arguments, from_builtin
 from ._chain import attempt_links
 from ._clients import status_result
 from ._recognise import recognise
+from ._remembered import redacted_details, redacted_text
 from ._rules import CompiledRule, RulesArg, compile_rules
 from ._verdict import Answer, Verdict
 
@@ -40,6 +39,11 @@ DEFAULT_MAX_RETRY_AFTER = 300.0
 _GROUP: type[BaseException] | None = getattr(builtins, "BaseExceptionGroup", None)
 _MAX_MEMBERS = 64  # members judged per group, nested groups included
 _MAX_GROUP_DEPTH = 8
+
+# A Failure's fields, in the order of its constructor (and of `error_info`).
+_Facts = tuple[
+    str, ErrorCategory, str, str, int | None, float | None, str, dict[str, Any], bool, str | None
+]
 
 SEVERITY: Mapping[ErrorCategory, int] = MappingProxyType(
     {
@@ -70,31 +74,6 @@ def _from_user_rules(exc: BaseException, rules: tuple[CompiledRule, ...]) -> Ver
     return None
 
 
-# Redactions remembered: the texts and small flat details toolretry redacts on every failure
-# recur endlessly (a tool's codes, {"client": "openai", "error_type": "rate_limit_error"}), and
-# a redaction policy is immutable, so the same policy and input give the same answer.
-# Bounded; cleared when full.
-_REDACTED_MAX = 256
-_REDACTED_TEXT: dict[tuple[object, str], str] = {}
-_REDACTED: dict[tuple[object, tuple[tuple[str, object], ...]], dict[str, Any]] = {}
-_PLAIN = (str, int, bool, float, type(None))
-
-
-def _text_or_none(value: object) -> str | None:
-    # A tool's own code, suggestion and suggested_tool reach the model, events and logs too.
-    if not isinstance(value, str) or not value.strip():
-        return None
-    if len(value) > 200:
-        return redact(value)
-    key = (current_policy(), value)
-    found = _REDACTED_TEXT.get(key)
-    if found is None:
-        if len(_REDACTED_TEXT) >= _REDACTED_MAX:
-            _REDACTED_TEXT.clear()
-        found = _REDACTED_TEXT[key] = redact(value)
-    return found
-
-
 def _from_tool_error(exc: ToolError) -> Verdict:
     # A tool may set these to anything (or a subclass may not call __init__); what reaches
     # the observation must still be valid.
@@ -106,16 +85,16 @@ def _from_tool_error(exc: ToolError) -> Verdict:
     message = getattr(exc, "message", None)
     return Verdict(
         category,
-        _text_or_none(getattr(exc, "code", None))
-        or _text_or_none(getattr(type(exc), "default_code", None))
+        redacted_text(getattr(exc, "code", None))
+        or redacted_text(getattr(type(exc), "default_code", None))
         or "TOOL_ERROR",
         exc,
         retry_after=_seconds_or_none(getattr(exc, "retry_after", None)),
         may_have_taken_effect=category is not ErrorCategory.CLIENT,
         details=details if isinstance(details, Mapping) else None,
         message=message if isinstance(message, str) else None,
-        suggestion=_text_or_none(getattr(exc, "suggestion", None)),
-        suggested_tool=_text_or_none(getattr(exc, "suggested_tool", None)),
+        suggestion=redacted_text(getattr(exc, "suggestion", None)),
+        suggested_tool=redacted_text(getattr(exc, "suggested_tool", None)),
     )
 
 
@@ -243,23 +222,6 @@ def _verdict_for(
     return exc, Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
 
 
-def _redacted(details: Mapping[str, Any]) -> dict[str, Any]:
-    """``redact_params(details)``, remembered for flat details of short plain values."""
-    items = tuple(details.items()) if type(details) is dict and len(details) <= 8 else ()
-    if not items or not all(
-        type(key) is str and type(value) in _PLAIN and (type(value) is not str or len(value) <= 80)
-        for key, value in items
-    ):
-        return redact_params(details)
-    memo_key = (current_policy(), items)
-    found = _REDACTED.get(memo_key)
-    if found is None:
-        if len(_REDACTED) >= _REDACTED_MAX:
-            _REDACTED.clear()
-        found = _REDACTED[memo_key] = redact_params(details)
-    return dict(found)  # the caller may add to it
-
-
 def _message_of(exc: BaseException) -> str:
     try:
         text = str(exc)
@@ -281,6 +243,18 @@ def classify_failure(
 
     Never raises: should classification itself fail, the answer is a plain ``fatal``.
     """
+    return Failure(*_facts(exc, rules, call_error, locale, max_message_chars, max_retry_after))
+
+
+def _facts(
+    exc: BaseException,
+    rules: tuple[CompiledRule, ...],
+    call_error: bool,
+    locale: str,
+    max_message_chars: int,
+    max_retry_after: float,
+) -> _Facts:
+    """The fields of ``exc``'s ``Failure``, in its order; never raises (see classify_failure)."""
     try:
         return _build(exc, rules, call_error, locale, max_message_chars, max_retry_after)
     except Exception:
@@ -288,7 +262,7 @@ def classify_failure(
         name = _type_name(exc)
         code, fatal = "UNEXPECTED_ERROR", ErrorCategory.FATAL
         suggestion = suggestion_for(code, fatal, locale)
-        return Failure(code, fatal, name, name, None, None, suggestion, {}, True, None)
+        return code, fatal, name, name, None, None, suggestion, {}, True, None
 
 
 def _type_name(value: object) -> str:
@@ -303,12 +277,12 @@ def _build(
     locale: str,
     max_message_chars: int,
     max_retry_after: float,
-) -> Failure:
+) -> _Facts:
     source, answer = _verdict_for(exc, rules, call_error)
     # Our own constants need no redaction; what tools, SDKs and validators put in details is
     # made JSON, bounded and secret-free.
     found = answer.details
-    details = {} if not found else dict(found) if answer.own_details else _redacted(found)
+    details = {} if not found else dict(found) if answer.own_details else redacted_details(found)
     retry_after = answer.retry_after  # every source hands over seconds >= 0 (inf: too large)
     if retry_after is not None:
         if not retry_after >= 0:  # NaN-safe, should one slip through
@@ -336,7 +310,7 @@ def _build(
     if isinstance(answer, Verdict):  # a client's Recognised suggests nothing of its own
         suggestion, suggested_tool = answer.suggestion, answer.suggested_tool
     code = answer.code
-    return Failure(
+    return (
         code,
         category,
         type_name,
@@ -384,11 +358,6 @@ def classify(
     business); a group of transient members waits for the longest ``retry_after``. Never
     raises for any exception.
     """
-    failure = classify_failure(
-        exc,
-        compile_rules(rules),
-        locale=locale,
-        max_message_chars=max_message_chars,
-        max_retry_after=max_retry_after,
-    )
-    return failure.info()
+    # Straight to the model: a Failure would be built only to be thrown away (~0.8 µs).
+    compiled = compile_rules(rules)
+    return error_info(*_facts(exc, compiled, False, locale, max_message_chars, max_retry_after))

@@ -1,0 +1,54 @@
+"""Redactions the classifier asks for on every failure, remembered per redaction policy."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..observe._policy import current_policy
+from ..observe._redact import redact
+from ..observe._sanitize import redact_params
+
+__all__ = ["redacted_details", "redacted_text"]
+
+# Redactions remembered: the texts and small flat details toolretry redacts on every failure
+# recur endlessly (a tool's codes, {"client": "openai", "error_type": "rate_limit_error"}), and
+# a redaction policy is immutable, so the same policy and input give the same answer.
+# Bounded; cleared when full.
+_REDACTED_MAX = 256
+_REDACTED_TEXT: dict[tuple[object, str], str] = {}
+_REDACTED: dict[tuple[object, tuple[tuple[str, object], ...]], dict[str, Any]] = {}
+_PLAIN = (str, int, bool, float, type(None))
+
+
+def redacted_text(value: object) -> str | None:
+    """A tool's own code, suggestion or suggested_tool, redacted (they reach the model, events
+    and logs too); None when it is not a non-blank str."""
+    if not isinstance(value, str) or not value.strip():
+        return None
+    if len(value) > 200:
+        return redact(value)
+    key = (current_policy(), value)
+    found = _REDACTED_TEXT.get(key)
+    if found is None:
+        if len(_REDACTED_TEXT) >= _REDACTED_MAX:
+            _REDACTED_TEXT.clear()
+        found = _REDACTED_TEXT[key] = redact(value)
+    return found
+
+
+def redacted_details(details: Mapping[str, Any]) -> dict[str, Any]:
+    """``redact_params(details)``, remembered for flat details of short plain values."""
+    items = tuple(details.items()) if type(details) is dict and len(details) <= 8 else ()
+    if not items or not all(
+        type(key) is str and type(value) in _PLAIN and (type(value) is not str or len(value) <= 80)
+        for key, value in items
+    ):
+        return redact_params(details)
+    memo_key = (current_policy(), items)
+    found = _REDACTED.get(memo_key)
+    if found is None:
+        if len(_REDACTED) >= _REDACTED_MAX:
+            _REDACTED.clear()
+        found = _REDACTED[memo_key] = redact_params(details)
+    return dict(found)  # the caller may add to it

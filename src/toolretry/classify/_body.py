@@ -12,7 +12,11 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["body_message", "loaded_json", "message_in"]
+__all__ = ["MAPPING", "body_message", "loaded_json", "message_in"]
+
+MAPPING = (dict, Mapping)
+"""For ``isinstance``: ``isinstance(x, Mapping)`` alone is an ABC check (~0.3 µs here, whatever
+``x`` is); parsed JSON is a ``dict``, which this tuple answers first (~30 ns)."""
 
 _MAX_BODY = 64 * 1024
 _MAX_MESSAGE = 300
@@ -28,11 +32,13 @@ def loaded_json(response: object) -> object:
     bodies that do not start like a JSON object or array, and broken JSON give None. Never
     raises.
     """
-    if response is None or isinstance(response, Mapping):  # botocore keeps a parsed dict
+    if response is None:
         return None
     try:
         raw = getattr(response, "_content", None)
         if not isinstance(raw, (bytes, bytearray)) or not 1 < len(raw) <= _MAX_BODY:
+            return None
+        if isinstance(response, Mapping):  # botocore keeps a parsed dict; asked last: an ABC
             return None
         start = raw.lstrip()[:1]
         if not start or start[0] not in _JSON_STARTS:

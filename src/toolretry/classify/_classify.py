@@ -15,6 +15,7 @@ from ..exceptions import ToolError
 from ..observe._sanitize import clean_message
 from ..observe._suggestions import suggestion_for
 from . import _http_facts
+from ._body import MAPPING
 from ._builtin_errors import from_arguments, from_builtin
 from ._chain import attempt_links
 from ._clients import status_result
@@ -91,7 +92,7 @@ def _from_tool_error(exc: ToolError) -> Verdict:
         exc,
         retry_after=_seconds_or_none(getattr(exc, "retry_after", None)),
         may_have_taken_effect=category is not ErrorCategory.CLIENT,
-        details=details if isinstance(details, Mapping) else None,
+        details=details if isinstance(details, MAPPING) else None,
         message=message if isinstance(message, str) else None,
         suggestion=redacted_text(getattr(exc, "suggestion", None)),
         suggested_tool=redacted_text(getattr(exc, "suggested_tool", None)),

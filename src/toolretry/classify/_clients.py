@@ -19,7 +19,7 @@ from typing import Any
 
 from .._category import ErrorCategory
 from . import _http_facts
-from ._body import loaded_json, message_in
+from ._body import MAPPING, loaded_json, message_in
 from ._chain import MAX_LINKS, Scope, own_context
 
 __all__ = [
@@ -174,7 +174,7 @@ def _google_reason(details: object) -> str | None:
     if not isinstance(details, list):
         return None
     for item in details[:10]:
-        if isinstance(item, Mapping) and isinstance(item.get("reason"), str):
+        if isinstance(item, MAPPING) and isinstance(item.get("reason"), str):
             return item["reason"]  # type: ignore[no-any-return]
     return None
 
@@ -185,13 +185,17 @@ def parse_body_error(body: object) -> tuple[str | None, str | None, str | None]:
     Google's ``{"error": {"status": "PERMISSION_DENIED", "details": [{"reason":
     "BILLING_DISABLED", ...}]}}`` gives the status as type and the ErrorInfo reason as code.
     """
-    if not isinstance(body, Mapping):
+    if not isinstance(body, MAPPING):
         return None, None, None
     inner = body.get("error")
-    node: Mapping[str, Any] = inner if isinstance(inner, Mapping) else body
+    node: Mapping[str, Any] = inner if isinstance(inner, MAPPING) else body
     details = node.get("details")
     kind, code, message = node.get("type"), node.get("code"), node.get("message")
-    if isinstance(details, Mapping) and isinstance(details.get("error_code"), str):
+    if (
+        details is not None
+        and isinstance(details, MAPPING)
+        and isinstance(details.get("error_code"), str)
+    ):
         code = details["error_code"]
     elif not isinstance(code, str):
         code = _google_reason(details)
@@ -224,12 +228,12 @@ def wait_of(headers: object) -> float | None:
 
 def _retry_delay(body: object) -> float | None:
     """Google's ``google.rpc.RetryInfo`` ``retryDelay`` ("36s") in an error body, or None."""
-    node = body.get("error") if isinstance(body, Mapping) else None
-    details = node.get("details") if isinstance(node, Mapping) else None
+    node = body.get("error") if isinstance(body, MAPPING) else None
+    details = node.get("details") if isinstance(node, MAPPING) else None
     if not isinstance(details, list):
         return None
     for item in details[:10]:
-        if isinstance(item, Mapping) and isinstance(item.get("retryDelay"), str):
+        if isinstance(item, MAPPING) and isinstance(item.get("retryDelay"), str):
             return _http_facts.parse_duration(item["retryDelay"])
     return None
 

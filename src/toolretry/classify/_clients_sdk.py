@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .._category import ErrorCategory
-from ._body import message_in
+from ._body import MAPPING, message_in
 from ._clients import (
     Handler,
     LookInside,
@@ -153,19 +153,20 @@ def _cancellation_reasons(response: Mapping[str, Any]) -> list[str]:
     reasons = response.get("CancellationReasons")
     if not isinstance(reasons, list):
         return []
-    codes = (reason.get("Code") for reason in reasons[:100] if isinstance(reason, Mapping))
+    codes = (reason.get("Code") for reason in reasons[:100] if isinstance(reason, MAPPING))
     return [code for code in codes if isinstance(code, str) and code != "None"]
 
 
 def _botocore_client_error(exc: BaseException, client: str) -> Recognised | None:
     response = attr(exc, "response")
-    if not isinstance(response, Mapping):
+    if not isinstance(response, MAPPING):
         return None
     error = response.get("Error")
     meta = response.get("ResponseMetadata")
-    code = error.get("Code") if isinstance(error, Mapping) else None
-    status = valid_status(meta.get("HTTPStatusCode")) if isinstance(meta, Mapping) else None
-    headers = meta.get("HTTPHeaders") if isinstance(meta, Mapping) else None
+    code = error.get("Code") if isinstance(error, MAPPING) else None
+    meta = meta if isinstance(meta, MAPPING) else None
+    status = valid_status(meta.get("HTTPStatusCode")) if meta is not None else None
+    headers = meta.get("HTTPHeaders") if meta is not None else None
     details: dict[str, Any] = {"client": client}
     if isinstance(code, str):
         details["error_code"] = code

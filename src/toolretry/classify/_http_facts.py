@@ -11,6 +11,7 @@ from itertools import islice
 from types import MappingProxyType
 
 from .._category import ErrorCategory
+from ._body import MAPPING
 
 # No HTTP client is imported here, at module level or lazily: `import toolretry` must not pull
 # in optional clients, and duck typing keeps this module correct for clients we never saw.
@@ -313,13 +314,13 @@ def _valid_status(value: object) -> int | None:
 
 def _metadata(response: object) -> Mapping[str, object] | None:
     """botocore's ``response["ResponseMetadata"]``, or None."""
-    if not isinstance(response, Mapping):
+    if response is None or not isinstance(response, MAPPING):
         return None
     try:
         meta = response.get("ResponseMetadata")
     except Exception:
         return None
-    return meta if isinstance(meta, Mapping) else None
+    return meta if isinstance(meta, MAPPING) else None
 
 
 def _legacy_code(exc: BaseException) -> object:

@@ -59,8 +59,14 @@ def run_plain_sync(
         failure = exc
     else:
         return ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
-    call_error = is_call_error(failure)
-    return recover_sync(settings, fn, args, kwargs, failure, start, deadline, call_error)
+    try:
+        return recover_sync(
+            settings, fn, args, kwargs, failure, start, deadline, is_call_error(failure)
+        )
+    finally:
+        # The exception's traceback holds this frame: kept, `failure` would make a reference
+        # cycle that only the garbage collector frees.
+        del failure
 
 
 async def run_plain_async(
@@ -79,8 +85,12 @@ async def run_plain_async(
         failure = exc
     else:
         return ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
-    call_error = is_call_error(failure)
-    return await recover_async(settings, fn, args, kwargs, failure, start, deadline, call_error)
+    try:
+        return await recover_async(
+            settings, fn, args, kwargs, failure, start, deadline, is_call_error(failure)
+        )
+    finally:
+        del failure  # No reference cycle through its traceback (see run_plain_sync).
 
 
 def observed_sync(

@@ -85,7 +85,12 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
                 return result
             return render_or_observe(settings, result, start, args, kwargs)
         # Out of line and out of the except block: a smaller frame, and no implicit context.
-        return failed_sync(settings, fn, args, kwargs, failure, start)
+        try:
+            return failed_sync(settings, fn, args, kwargs, failure, start)
+        finally:
+            # The exception's traceback holds this frame: kept, `failure` would make a
+            # reference cycle that only the garbage collector frees (see test_no_cycles).
+            del failure
 
     def reconfigure(new: Settings) -> None:
         # Rebinding the closure's cells: the success path reads them as it always did.
@@ -157,19 +162,22 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
             if type(result) is str:
                 return result
             return render_or_observe(settings, result, start, args, kwargs)
-        deadline = call_deadline(settings, start)
-        cut_at_deadline = type(failure) is AttemptTimedOut and monotonic() >= deadline
-        if cut_at_deadline and timed_out_text is not None and not watched(None, DEBUG):
-            return timed_out_text
-        call_error = is_call_error(failure)
-        outcome = await recover_async(
-            settings, fn, args, kwargs, failure, start, deadline, call_error
-        )
-        outcome = await fall_back_async(settings, outcome, args, kwargs)
-        text = text_of(settings, outcome[0])
-        if cut_at_deadline and quiet_timeout(settings, outcome[0]):
-            remember_timeout(text)
-        return text
+        try:
+            deadline = call_deadline(settings, start)
+            cut_at_deadline = type(failure) is AttemptTimedOut and monotonic() >= deadline
+            if cut_at_deadline and timed_out_text is not None and not watched(None, DEBUG):
+                return timed_out_text
+            call_error = is_call_error(failure)
+            outcome = await recover_async(
+                settings, fn, args, kwargs, failure, start, deadline, call_error
+            )
+            outcome = await fall_back_async(settings, outcome, args, kwargs)
+            text = text_of(settings, outcome[0])
+            if cut_at_deadline and quiet_timeout(settings, outcome[0]):
+                remember_timeout(text)
+            return text
+        finally:
+            del failure  # No reference cycle through its traceback (see wrap_sync).
 
     # The answer of a call whose first attempt the watchdog cut at the call's own deadline is
     # the same text every time (the compact text shows no elapsed time), so it is kept and

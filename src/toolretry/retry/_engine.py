@@ -232,34 +232,40 @@ def recover_sync(
     del first_exc
     if guarded is not None:
         guarded.record(info)
-    while True:
-        wait = plan.next_wait(info, exc)
-        if wait is None:
-            return plan.failed(args, kwargs)
-        if guarded is not None and not guarded.allow_retry():
-            plan.reason = "retry_budget"
-            return plan.failed(args, kwargs)
-        wait = plan.announce(wait)
-        if wait > 0:
-            time.sleep(wait)
-        if not plan.starts_in_time():
-            return plan.failed(args, kwargs)
-        if guarded is not None:
-            refusal = guarded.before_attempt(deadline)
-            if refusal is not None:
-                return plan.refused(refusal, args, kwargs)
-        _toolretry_deadline = plan.attempt_deadline()  # Read by remaining_time().
-        try:
-            result = fn(*args, **kwargs)
-        except Exception as failure:
-            exc = failure
-        else:
+    try:
+        while True:
+            wait = plan.next_wait(info, exc)
+            if wait is None:
+                return plan.failed(args, kwargs)
+            if guarded is not None and not guarded.allow_retry():
+                plan.reason = "retry_budget"
+                return plan.failed(args, kwargs)
+            wait = plan.announce(wait)
+            if wait > 0:
+                time.sleep(wait)
+            if not plan.starts_in_time():
+                return plan.failed(args, kwargs)
             if guarded is not None:
-                guarded.record(None)
-            return plan.succeeded(result, args, kwargs)
-        info = plan.record_failure(exc)  # Outside the except block: no implicit context.
-        if guarded is not None:
-            guarded.record(info)
+                refusal = guarded.before_attempt(deadline)
+                if refusal is not None:
+                    return plan.refused(refusal, args, kwargs)
+            _toolretry_deadline = plan.attempt_deadline()  # Read by remaining_time().
+            try:
+                result = fn(*args, **kwargs)
+            except Exception as failure:
+                exc = failure
+            else:
+                if guarded is not None:
+                    guarded.record(None)
+                return plan.succeeded(result, args, kwargs)
+            info = plan.record_failure(exc)  # Outside the except block: no implicit context.
+            if guarded is not None:
+                guarded.record(info)
+    finally:
+        # Every later attempt's traceback holds this frame; kept, the exception (and the
+        # plan, whose tenacity state may hold it) would make a reference cycle that only
+        # the garbage collector frees.
+        del exc, plan
 
 
 async def recover_async(
@@ -280,34 +286,37 @@ async def recover_async(
     del first_exc
     if guarded is not None:
         await guarded.record_async(info)
-    while True:
-        wait = plan.next_wait(info, exc)
-        if wait is None:
-            return plan.failed(args, kwargs)
-        if guarded is not None and not await guarded.allow_retry_async():
-            plan.reason = "retry_budget"
-            return plan.failed(args, kwargs)
-        wait = plan.announce(wait)
-        if wait > 0:
-            await asyncio.sleep(wait)
-        if not plan.starts_in_time():
-            return plan.failed(args, kwargs)
-        if guarded is not None:
-            refusal = await guarded.before_attempt_async(deadline)
-            if refusal is not None:
-                return plan.refused(refusal, args, kwargs)
-        _toolretry_deadline = plan.attempt_deadline()  # Read by remaining_time().
-        try:
-            result = await run_attempt(fn(*args, **kwargs), _toolretry_deadline)
-        except Exception as failure:
-            exc = failure
-        else:
+    try:
+        while True:
+            wait = plan.next_wait(info, exc)
+            if wait is None:
+                return plan.failed(args, kwargs)
+            if guarded is not None and not await guarded.allow_retry_async():
+                plan.reason = "retry_budget"
+                return plan.failed(args, kwargs)
+            wait = plan.announce(wait)
+            if wait > 0:
+                await asyncio.sleep(wait)
+            if not plan.starts_in_time():
+                return plan.failed(args, kwargs)
             if guarded is not None:
-                await guarded.record_async(None)
-            return plan.succeeded(result, args, kwargs)
-        info = plan.record_failure(exc)
-        if guarded is not None:
-            await guarded.record_async(info)
+                refusal = await guarded.before_attempt_async(deadline)
+                if refusal is not None:
+                    return plan.refused(refusal, args, kwargs)
+            _toolretry_deadline = plan.attempt_deadline()  # Read by remaining_time().
+            try:
+                result = await run_attempt(fn(*args, **kwargs), _toolretry_deadline)
+            except Exception as failure:
+                exc = failure
+            else:
+                if guarded is not None:
+                    await guarded.record_async(None)
+                return plan.succeeded(result, args, kwargs)
+            info = plan.record_failure(exc)
+            if guarded is not None:
+                await guarded.record_async(info)
+    finally:
+        del exc, plan  # No reference cycle (see recover_sync).
 
 
 register_deadline_frame(recover_sync.__code__)

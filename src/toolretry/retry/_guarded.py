@@ -106,6 +106,7 @@ def run_guarded_sync(
                 outcome = recover_sync(
                     settings, fn, args, kwargs, failure, start, deadline, call_error, guarded
                 )
+                failure = None  # No reference cycle through its traceback, which holds us.
     finally:
         guarded.finish(None if outcome is None else _saved(outcome))
     return outcome
@@ -147,6 +148,7 @@ async def run_guarded_async(
                 outcome = await recover_async(
                     settings, fn, args, kwargs, failure, start, deadline, call_error, guarded
                 )
+                failure = None  # No reference cycle through its traceback, which holds us.
     finally:
         await guarded.finish_async(None if outcome is None else _saved(outcome))
     return outcome

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
+
 import httpx
 import pytest
 import requests
 
 from toolretry import classify
-from toolretry.classify._body import body_message
+from toolretry.classify._body import body_message, loaded_json
 from toolretry.testing import FaultServer, Reply
 
 
@@ -74,3 +76,51 @@ def test_exceptions_without_a_response_give_nothing() -> None:
     odd = RuntimeError("x")
     odd.response = object()  # type: ignore[attr-defined]
     assert body_message(odd) is None
+
+
+class _Held:
+    """A response that already holds its body, as requests and httpx keep it."""
+
+    def __init__(self, content: object) -> None:
+        self._content = content
+
+
+def _json_loads_or_none(raw: bytes) -> object:
+    try:
+        return json.loads(raw)
+    except ValueError:
+        return None
+
+
+_DOCUMENT = {"error": {"message": "café ☕ \U0001f600 too many", "code": None, "n": [1, 2.5]}}
+_TEXT = json.dumps(_DOCUMENT, ensure_ascii=False)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        _TEXT.encode("utf-8"),
+        json.dumps(_DOCUMENT).encode("ascii"),  # \u escapes
+        b"\xef\xbb\xbf" + _TEXT.encode("utf-8"),  # UTF-8 BOM
+        _TEXT.encode("utf-16"),  # with BOM
+        _TEXT.encode("utf-16-le"),
+        _TEXT.encode("utf-16-be"),
+        _TEXT.encode("utf-32"),
+        _TEXT.encode("utf-32-le"),
+        b"  \r\n\t" + _TEXT.encode("utf-8"),
+        b'["a", {"b": null}]',
+        b'{"lone": "\\ud800"}',  # an escaped lone surrogate
+        '{"raw": "\ud83d"}'.encode("utf-8", "surrogatepass"),  # a raw one
+        b'{"broken": ',
+        b"{\xff\xfe}",
+        b"[1, 2] trailing",
+        b"{}",
+        b"<html>503</html>",
+        b"null",
+    ],
+)
+def test_loaded_json_reads_a_body_as_json_loads_does(raw: bytes) -> None:
+    """Whatever its encoding, a held body parses to what json.loads(body) gives, else None."""
+    expected = _json_loads_or_none(raw) if raw.lstrip()[:1] in (b"{", b"[") else None
+    for content in (raw, bytearray(raw)):
+        assert loaded_json(_Held(content)) == expected

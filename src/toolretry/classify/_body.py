@@ -40,6 +40,10 @@ def loaded_json(response: object) -> object:
             return None
         if isinstance(response, Mapping):  # botocore keeps a parsed dict; asked last: an ABC
             return None
+        if raw[0] in _JSON_STARTS and raw[1]:
+            # What json.loads(raw) would do, without its encoding sniffing (~1 µs of a 3 µs
+            # parse here): a body starting "{" or "[" and no NUL is UTF-8 to json (RFC 8259).
+            return json.loads(raw.decode("utf-8", "surrogatepass"))
         start = raw.lstrip()[:1]
         if not start or start[0] not in _JSON_STARTS:
             return None

@@ -130,7 +130,8 @@ def failed_sync(
     """The fast wrapper's failure path: on to the engine, back as text."""
     deadline = call_deadline(settings, start)
     outcome = recover_sync(settings, fn, args, kwargs, exc, start, deadline, is_call_error(exc))
-    outcome = fall_back_sync(settings, outcome, args, kwargs)
+    if settings.fallback is not None:
+        outcome = fall_back_sync(settings, outcome, args, kwargs)
     return text_of(settings, outcome[0])
 
 

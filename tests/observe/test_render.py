@@ -399,3 +399,52 @@ def test_json_on_the_decorator_has_every_field_whatever_the_detail(detail: Any) 
 
     data = json.loads(get_weather("Paris"))
     assert {"status", "tool", "max_attempts", "elapsed_s", "request"} <= set(data)
+
+
+MESSY = [
+    "two  spaces",
+    "tab\there",
+    "new\nline",
+    "carriage\rreturn",
+    "  leading and trailing  ",
+    "windows\r\nline\r\nends",
+    "中文  消息\n第二行",
+    "plain text, nothing to fold",
+]
+
+
+@pytest.mark.parametrize("detail", ["compact", "full"])
+@pytest.mark.parametrize("text", MESSY)
+@pytest.mark.parametrize("field", ["message", "suggestion", "next_action", "avoid", "warning"])
+def test_a_text_field_is_one_line_of_single_spaced_words(
+    field: str, text: str, detail: Any
+) -> None:
+    """Whitespace runs, tabs and line breaks in a text field fold to single spaces."""
+    rendered = failure(**{field: text}).to_text(detail=detail)
+    assert value(rendered, field) == " ".join(text.split())
+    assert sum(line.startswith(f"{field}: ") for line in rendered.splitlines()) == 1
+
+
+@pytest.mark.parametrize("detail", ["compact", "full"])
+@pytest.mark.parametrize("field", ["message", "suggestion", "error_code", "next_action", "avoid"])
+def test_an_empty_text_field_is_left_out(field: str, detail: Any) -> None:
+    """A field holding empty text gets no line."""
+    rendered = failure(**{field: ""}).to_text(detail=detail)
+    assert field not in keys(rendered)
+
+
+@pytest.mark.parametrize("detail", ["compact", "full"])
+@pytest.mark.parametrize(("field", "flag"), [("retryable", True), ("retryable", False),
+                                             ("stop", True), ("stop", False)])  # fmt: skip
+def test_flags_read_as_json_booleans(field: str, flag: bool, detail: Any) -> None:
+    """A true/false field reads ``true`` or ``false``, as in JSON."""
+    rendered = failure(**{field: flag}).to_text(detail=detail)
+    assert value(rendered, field) == json.dumps(flag)
+
+
+@pytest.mark.parametrize("detail", ["compact", "full"])
+@pytest.mark.parametrize("category", list(ErrorCategory))
+def test_the_category_reads_as_its_value(category: ErrorCategory, detail: Any) -> None:
+    """The category line is the category's JSON value."""
+    rendered = failure(category=category).to_text(detail=detail)
+    assert value(rendered, "category") == category.value

@@ -99,6 +99,7 @@ _HEADLINES = {
 _VISIBLE = frozenset(FIELD_ORDER)
 # Enum .value is a property call; the failure path renders a category every time.
 _CATEGORY_TEXT: dict[Any, str] = {category: category.value for category in ErrorCategory}
+_BUSINESS = ErrorCategory.BUSINESS  # A class attribute of an enum costs ~90 ns to look up.
 
 
 def visible_fields(values: Mapping[str, Any]) -> dict[str, Any]:
@@ -151,7 +152,7 @@ def render_text(
     words = _HEADLINES.get(locale, _HEADLINES["en"])
     if values.get("error_code") in BLOCKED_CODES:
         headline = words["blocked"]
-    elif values.get("category") == ErrorCategory.BUSINESS:
+    elif values.get("category") == _BUSINESS:
         headline = words["refused"]
     else:
         headline = words["failed"]
@@ -160,18 +161,35 @@ def render_text(
     shown = _VISIBLE if detail == "full" else COMPACT_FIELDS
     compact = detail != "full"
     # Fields arrive in display order (the engine builds them so; the model declares them so):
-    # one pass over what is there beats looking up every possible field.
+    # one pass over what is there beats looking up every possible field. The common kinds
+    # (a plain str, a bool, a category) are written inline, cheapest checks first: this loop
+    # is most of the cost of a failure's text (cachegrind, a client error's text: 37.6k ->
+    # 26.5k instructions).
     for key, value in values.items():
-        if value is None or value == "" or value == {} or key not in shown:
+        if value is None or key not in shown:
             continue
-        if compact:
-            if key == "attempts" and type(value) is int and value <= 1:
+        kind = type(value)
+        if kind is str:
+            if not value:
                 continue
-            if key == "details":
-                value = {k: v for k, v in value.items() if k not in OWN_DETAIL_KEYS}
-                if not value:
+            if "\n" in value or "  " in value or "\t" in value or "\r" in value:
+                value = " ".join(value.split())  # One field, one line.
+            append(f"{key}: {value}")
+        elif kind is bool:
+            append(f"{key}: true" if value else f"{key}: false")
+        elif kind is ErrorCategory:
+            append(f"{key}: {_CATEGORY_TEXT[value]}")
+        elif value == "" or value == {}:
+            continue
+        else:
+            if compact:
+                if key == "attempts" and kind is int and value <= 1:
                     continue
-        append(f"{key}: {_field_text(key, value)}")
+                if key == "details":
+                    value = {k: v for k, v in value.items() if k not in OWN_DETAIL_KEYS}
+                    if not value:
+                        continue
+            append(f"{key}: {_field_text(key, value)}")
     if in_turn:
         # The closing line fits what the model may still do (next_move), never "retry" when
         # the turn said stop.

@@ -9,6 +9,7 @@ from .._category import ErrorCategory
 from .._error_info import Failure
 from ..classify._classify import unrenderable_result_failure
 from ..observe._observation import Observation, render_fields
+from ..observe._render import render_text
 from ..observe._results import render_result, request_summary
 from ._settings import Settings
 
@@ -31,6 +32,8 @@ Outcome = tuple[dict[str, Any], Failure | None]
 
 Fields, not the model: the decorated tool returns text, and building the pydantic model only
 to render it would double the cost of every failure; ``.observe()`` builds it."""
+
+_TRANSIENT, _FATAL = ErrorCategory.TRANSIENT, ErrorCategory.FATAL  # ~90 ns a lookup each
 
 _MAY_HAVE_TAKEN_EFFECT = {
     "en": "The operation may have taken effect; verify its state before repeating it.",
@@ -119,10 +122,10 @@ def error_fields(
     category = info.category
     retryable = info.retryable
     suggestion = info.suggestion
-    if category is ErrorCategory.TRANSIENT and reason != "not_retryable":
+    if category is _TRANSIENT and reason != "not_retryable":
         details["gave_up"] = reason
     ambiguous = not settings.idempotent and info.may_have_taken_effect
-    if ambiguous and category in (ErrorCategory.TRANSIENT, ErrorCategory.FATAL):
+    if ambiguous and (category is _TRANSIENT or category is _FATAL):
         details["may_have_taken_effect"] = True
         retryable = False
         suggestion = _MAY_HAVE_TAKEN_EFFECT.get(settings.locale, _MAY_HAVE_TAKEN_EFFECT["en"])
@@ -168,6 +171,9 @@ def observation_of(
 def text_of(settings: Settings, fields: dict[str, Any]) -> str:
     """What the decorated tool returns for ``fields``, without building the model."""
     template = settings.template
+    if template is None and settings.format == "text" and fields.get("status") == "error":
+        # What render_fields answers here, two calls sooner (~1.5k instructions a failure).
+        return render_text(fields, settings.locale, False, settings.detail)
     return render_fields(
         fields,
         format=settings.format,

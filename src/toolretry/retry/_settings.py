@@ -82,11 +82,14 @@ class Settings:
     """Breaker, retry budget, shared pause and idempotency key; None: none of them, and the
     tool keeps the plain fast path."""
 
-    @property
+    # Derived from frozen fields, so computed once per Settings (a new Settings, as
+    # dataclasses.replace makes, starts afresh): the failure path reads both on every call,
+    # ~1.5k instructions a call as properties.
+    @functools.cached_property
     def max_attempts(self) -> int:
         return self.max_retries + 1
 
-    @property
+    @functools.cached_property
     def text_needs_request(self) -> bool:
         """Whether the tool's rendering shows ``request`` (the compact text does not), so the
         decorator's text path computes it only then; ``.observe()`` always has it."""

@@ -7,10 +7,13 @@ import copy
 import json
 import math
 import pickle
+import urllib.request
 from typing import Any
 
+import httpx
 import pydantic
 import pytest
+import requests
 
 from toolretry import (
     BusinessError,
@@ -25,6 +28,7 @@ from toolretry import (
 from toolretry._error_info import Failure
 from toolretry.classify import classify_failure
 from toolretry.classify._rules import compile_rules
+from toolretry.testing import closed_port_url
 
 
 class _Text(str):
@@ -230,3 +234,29 @@ def test_classify_answers_fatal_when_classification_itself_breaks(
         "_Unclassifiable",
     )
     assert info == classify_failure(_Unclassifiable("boom")).info()
+
+
+def _refused(client: str) -> BaseException:
+    """A real refused connection raised by ``client``."""
+    url = closed_port_url()
+    try:
+        if client == "requests":
+            requests.get(url, timeout=2)
+        elif client == "httpx":
+            httpx.get(url, timeout=2)
+        else:
+            urllib.request.urlopen(url, timeout=2)
+    except Exception as exc:
+        return exc
+    raise AssertionError("the closed port answered")
+
+
+@pytest.mark.parametrize("client", ["requests", "httpx", "urllib"])
+def test_each_failure_gets_its_own_details(client: str) -> None:
+    """Details added to one failure's dict never reach the next failure of the same kind."""
+    first = classify_failure(_refused(client))
+    first.details["added_by_the_caller"] = True
+    second = classify_failure(_refused(client))
+    assert "added_by_the_caller" not in second.details
+    assert second.details == {"client": client}
+    assert type(second.details) is dict

@@ -283,7 +283,14 @@ def _build(
     # Our own constants need no redaction; what tools, SDKs and validators put in details is
     # made JSON, bounded and secret-free.
     found = answer.details
-    details = {} if not found else dict(found) if answer.own_details else redacted_details(found)
+    if not found:
+        details = {}
+    elif not answer.own_details:
+        details = redacted_details(found)
+    elif type(found) is MappingProxyType:  # a shared answer's: copy() copies the dict below it
+        details = found.copy()  # (~0.15 µs here, dict(found) ~0.5 µs)
+    else:
+        details = dict(found)
     retry_after = answer.retry_after  # every source hands over seconds >= 0 (inf: too large)
     if retry_after is not None:
         if not retry_after >= 0:  # NaN-safe, should one slip through

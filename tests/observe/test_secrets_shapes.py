@@ -284,3 +284,64 @@ BASIC = base64.b64encode(b"elastic:changeme-2024").decode()
 def test_authorization_and_cookies_keep_only_their_scheme(text: str, expected: str) -> None:
     """Authorization keeps its scheme (Bearer, Basic...), cookies are hidden whole."""
     assert redact(text) == expected
+
+
+# --- what the fast token search relies on -------------------------------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from toolretry.observe import _secret_shapes as shapes  # noqa: E402
+
+
+def _starts_a_word_run(match: str) -> bool:
+    return shapes.TOKEN_START_RUN.match(match) is not None
+
+
+@pytest.mark.parametrize(
+    "shape", [s for s in shapes.TOKEN_SHAPES if not s.anywhere], ids=lambda s: s.name
+)
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_token_that_starts_a_word_starts_a_run_of_16(shape: shapes.TokenShape, data) -> None:
+    """Every match of a word-starting shape begins with 16 characters the token search masks."""
+    token = data.draw(st.from_regex(shape.compile(), fullmatch=True))
+    assert _starts_a_word_run(token), token
+
+
+@pytest.mark.parametrize(
+    "shape", [s for s in shapes.TOKEN_SHAPES if s.anywhere and s.in_run], ids=lambda s: s.name
+)
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_an_in_run_token_holds_a_run_of_16(shape: shapes.TokenShape, data) -> None:
+    """Every match of an ``anywhere`` shape marked ``in_run`` holds 16 of `[A-Za-z0-9_-]`."""
+    token = data.draw(st.from_regex(shape.compile(), fullmatch=True))
+    assert shapes.RUN.search(token) is not None, token
+
+
+@pytest.mark.parametrize(
+    "shape", [s for s in shapes.TOKEN_SHAPES if s.name != "slack_webhook"], ids=lambda s: s.name
+)
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), left=st.sampled_from([" ", "=", "/", "'", "(", "_", "\n", "token: "]))
+def test_any_generated_token_is_hidden_in_text(shape: shapes.TokenShape, data, left: str) -> None:
+    """A token the shape's own regex generates is hidden wherever it stands in a message."""
+    token = data.draw(st.from_regex(shape.compile(), fullmatch=True))
+    text = f"call failed{left}{token} while listing orders"
+    assert token not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "token",
+    [
+        "sntrys_eyJp+YXQ/OjE2ODcz" + body(60, URLSAFE + "+/"),
+        "glc_eyJvIjoi+MTIzNDU2/Iiwib" + body(40, URLSAFE + "+/="),
+        "ATATT3xFf=GF0" + body(60, URLSAFE + "="),
+        "sntryu_" + body(64, HEX),
+    ],
+)
+@pytest.mark.parametrize("around", ["{}", "url=https://x.test/{}?a=1", "'{}'", "Bearer {}"])
+def test_tokens_with_base64_marks_early_are_hidden(token: str, around: str) -> None:
+    """A token whose body has `+`, `/` or `=` near its start is still hidden."""
+    assert token not in redact(around.format(token))

@@ -21,6 +21,7 @@ __all__ = [
     "PROSE_CREDENTIAL",
     "RUN",
     "TOKEN_SHAPES",
+    "TOKEN_START_RUN",
     "URL_PASSWORD",
     "TokenShape",
 ]
@@ -42,6 +43,9 @@ class TokenShape:
     """The first two characters a token may have (default: those of ``hints``); empty hints or
     ``anywhere`` mean the token need not start a run of ``RUN`` characters."""
     anywhere: bool = False
+    in_run: bool = True
+    """Every match holds a run of 16 or more of ``RUN``'s characters: text without one is not
+    searched for this token (``False`` for a shape whose matches may be all short pieces)."""
 
     def run_starts(self) -> tuple[str, ...]:
         if self.anywhere:
@@ -61,7 +65,9 @@ _END_URLSAFE = "(?![A-Za-z0-9_-])"
 # fmt: off
 TOKEN_SHAPES: tuple[TokenShape, ...] = (
     # Anthropic before OpenAI: both start with `sk-`, and the longer prefix says more.
-    TokenShape("anthropic", r"sk-ant-", rf"(?:[a-z]{{2,6}}\d\d-)?{_URLSAFE}{{20,}}", ("sk-ant-",)),
+    TokenShape(
+        "anthropic", r"sk-ant-", rf"(?:[a-z]{{2,6}}[0-9][0-9]-)?{_URLSAFE}{{20,}}", ("sk-ant-",),
+    ),
     TokenShape("openai", r"sk-(?:proj-|svcacct-|admin-|None-)?", rf"{_URLSAFE}{{20,}}", ("sk-",)),
     TokenShape(
         "stripe", r"(?:sk|rk|pk)_(?:live|test)_", rf"{_B62}{{10,}}", ("_live_", "_test_"),
@@ -104,8 +110,9 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
         keep_prefix=False, boundary="(?<![0-9])", anywhere=True,
     ),
     TokenShape("mailgun", r"key-", rf"{_B62}{{32}}{_END}", ("key-",)),
+    # A JWT header names its `alg` (RFC 7515; `none` at the shortest): 16 characters or more.
     TokenShape(
-        "jwt", r"eyJ", rf"{_URLSAFE}{{5,}}\.eyJ{_URLSAFE}{{5,}}\.{_URLSAFE}*", ("eyJ",),
+        "jwt", r"eyJ", rf"{_URLSAFE}{{13,}}\.eyJ{_URLSAFE}{{5,}}\.{_URLSAFE}*", ("eyJ",),
         keep_prefix=False,
     ),
     TokenShape("groq", r"gsk_", rf"{_B62}{{40,}}", ("gsk_",)),
@@ -116,7 +123,7 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     TokenShape("langsmith", r"lsv2_(?:pt|sk)_", rf"{_URLSAFE}{{20,}}", ("lsv2_",)),
     TokenShape("pinecone", r"pcsk_", rf"{_URLSAFE}{{20,}}", ("pcsk_",)),
     TokenShape("atlassian", r"ATATT3", r"[A-Za-z0-9_=-]{50,}", ("ATATT3",)),
-    TokenShape("databricks", r"dapi", rf"[a-f0-9]{{32}}(?:-\d)?{_END}", ("dapi",)),
+    TokenShape("databricks", r"dapi", rf"[a-f0-9]{{32}}(?:-[0-9])?{_END}", ("dapi",)),
     TokenShape("linear", r"lin_(?:api|oauth)_", rf"{_B62}{{30,}}", ("lin_",)),
     TokenShape(
         "notion", r"ntn_|secret_(?=[A-Za-z0-9]{43})", rf"{_B62}{{40,}}", ("ntn_", "secret_"),
@@ -148,7 +155,7 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     ),
     TokenShape(
         "slack_webhook", r"https://hooks\.slack\.com/(?:services|workflows|triggers)/",
-        r"[A-Za-z0-9/_-]{8,}", ("hooks.slack.com",), anywhere=True,
+        r"[A-Za-z0-9/_-]{8,}", ("hooks.slack.com",), anywhere=True, in_run=False,
     ),
     TokenShape(
         "discord_webhook", r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/",
@@ -162,8 +169,11 @@ KEPT_PREFIX = re.compile(
     "|".join(f"(?:{shape.prefix})" for shape in TOKEN_SHAPES if shape.keep_prefix)
 )
 
-# A token that is not ``anywhere`` lies in a run of 16 or more of these characters.
+# Every match of an ``in_run`` shape holds a run of 16 or more of these characters.
 RUN = re.compile(r"[A-Za-z0-9_-]{16,}")
+# Every match of a shape that is not ``anywhere`` starts with 16 or more of these (its prefix
+# and the start of its body), at the start of a word of ``[A-Za-z0-9]``.
+TOKEN_START_RUN = re.compile(r"[A-Za-z0-9_+/=-]{16,}")
 
 # `scheme://user:password@host`: the password ends at the last `@` that a host follows before
 # the query, so that it may hold `/`, `:`, `@` and percent-escapes (an `@` later in the path

@@ -15,6 +15,7 @@ __all__ = [
     "ENCODED_END",
     "KEY_VALUE",
     "NAME_CHARS",
+    "NAME_CHAR_SET",
     "NAME_RUN",
     "NOT_A_SECRET",
     "PROSE_TRIGGERS",
@@ -76,7 +77,7 @@ SEPARATORS = ("=", ":", "%", "\uff1a", "\uff1d", "\\u003")
 _PEM_BODY = re.compile(r"(?:[A-Za-z0-9+/=\r\n \t]|\\[nr])*")
 PROSE_TRIGGERS = (" key", " token", " secret", "password", "passphrase")
 NAME_RUN = re.compile(f"[{NAME_CHARS}]*")
-_NAME_CHAR_SET = frozenset(
+NAME_CHAR_SET = frozenset(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-\u0130\u0131\u017f\u212a"
 )
 _HEX = frozenset("0123456789abcdefABCDEF")
@@ -95,7 +96,7 @@ def name_start(text: str, hit: int) -> int:
     """Where the name holding the stem at ``hit`` starts, past a `%3F`/`%253F`/`\\u0026` lead."""
     start = hit
     low = max(0, hit - 40)
-    while start > low and text[start - 1] in _NAME_CHAR_SET:
+    while start > low and text[start - 1] in NAME_CHAR_SET:
         start -= 1
     if start and text[start - 1] == "%" and _is_hex(text, start, 2):
         start += 4 if text.startswith("25", start) and _is_hex(text, start + 2, 2) else 2
@@ -187,15 +188,25 @@ def redact_pem(text: str) -> str:
     return "".join(parts) + text[done:] if parts else text
 
 
+_AFTER_PROSE_NAME = frozenset({" ", "\t", ":", "s"})
+
+
 def redact_prose(text: str, folded: str) -> str:
     """Hide the value after a multi-word name in prose ("Invalid API key 9f8e…")."""
     pieces: list[str] = []
     done = 0
-    starts = sorted(
-        _phrase_start(folded, i) if word[0] == " " else i
-        for word in PROSE_TRIGGERS
-        for i in find_all(folded, word)
-    )
+    # Only a space, a tab, a colon or a plural `s` may follow the name (`password=` is a
+    # key-value, not prose): checked here, it spares the regex most hits in long text.
+    starts: list[int] = []
+    for word in PROSE_TRIGGERS:
+        i = folded.find(word)
+        while i != -1:
+            if folded[i + len(word) : i + len(word) + 1] in _AFTER_PROSE_NAME:
+                starts.append(_phrase_start(folded, i) if word[0] == " " else i)
+            i = folded.find(word, i + 1)
+    if not starts:
+        return text
+    starts.sort()
     for start in starts:
         if start < done or (match := shapes.PROSE_CREDENTIAL.match(folded, start)) is None:
             continue
@@ -211,19 +222,27 @@ def redact_prose(text: str, folded: str) -> str:
 def is_prose(match: re.Match[str], name: str, value: str, quoted: str) -> bool:
     """In "Wrong password: try again" or "parameter 'key': expected a string" the value is a
     word of a sentence, not a credential."""
-    if not value.isalpha() or len(value) > 12:
+    if len(value) > 12 or not value.isalpha():
         return False
     after = match.string[match.end() : match.end() + 2]
     continues = after[:1] == " " and after[1:].isalpha()
+    if not continues and value.lower() not in _PROSE_WORDS:
+        return False  # Neither rule below can hold: spare the name's words.
     one_word = name.isalpha() and (name.islower() or name.isupper() or name.istitle())
     if quoted or not (one_word or len(name_words(name)) == 1):
         return continues and value.lower() in _PROSE_WORDS
-    return continues or value.lower() in _PROSE_WORDS
+    return True
+
+
+_OPENINGS = frozenset("([{\\\"'b")
 
 
 def unquote(value: str) -> tuple[str, str, str]:
     """Split a value into its opening (``"``, ``b'``, ``\\"``, a bracket), inner text, closing."""
-    if value[:1] in "([{" and value[-1:] in ")]}":
+    first = value[:1]
+    if first not in _OPENINGS:
+        return "", value, ""  # The common case: a bare value.
+    if first in "([{" and value[-1:] in ")]}":
         return value[0], value[1:-1], value[-1]
     for opening in ('\\"', 'b"', "b'", '"', "'"):
         if value.startswith(opening) and len(value) > len(opening):
@@ -263,8 +282,11 @@ _ARTICLES = frozenset({
 })  # fmt: skip
 
 
-def mask_key_value(match: re.Match[str], is_secret_name: Callable[[str], bool]) -> str:
-    """The replacement for one ``KEY_VALUE`` match: the value hidden if the name is secret."""
+def mask_key_value(
+    match: re.Match[str], is_secret_name: Callable[[str], bool], *, secret_name: bool = False
+) -> str:
+    """The replacement for one ``KEY_VALUE`` match: the value hidden if the name is secret
+    (``secret_name``: the caller knows it is)."""
     q1, name, q2, sep, value, scheme = match.group("q1", "name", "q2", "sep", "value", "scheme")
     whole = match.group()
     head = whole[: len(whole) - len(value)]
@@ -272,13 +294,13 @@ def mask_key_value(match: re.Match[str], is_secret_name: Callable[[str], bool]) 
         len(value) == len(REDACTED) or (scheme and value == scheme + REDACTED)
     ):
         return whole  # Done already (the common case of a second pass).
-    if not is_secret_name(name):
+    if not secret_name and not is_secret_name(name):
         # Not a secret itself; a secret may still follow inside it (`a=token=x`).
         inner = _mask_all(value, is_secret_name) if "=" in value else value
         return head + inner
     scheme = scheme or ""
     body = value[len(scheme) :]
-    is_auth = "auth" in fold(name)
+    is_auth = "auth" in name or "auth" in fold(name)
     if scheme and not is_auth:
         scheme, body = "", value  # Only an Authorization header has a scheme to keep.
     if body.endswith(REDACTED) and shapes.KEPT_PREFIX.fullmatch(body[: -len(REDACTED)]):

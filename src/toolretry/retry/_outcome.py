@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import math
 from typing import Any
 
 from .._category import ErrorCategory
@@ -21,6 +22,7 @@ __all__ = [
     "observation_of",
     "ok_outcome",
     "text_of",
+    "to_milliseconds",
 ]
 
 VALUE_KEY = "value"
@@ -39,6 +41,25 @@ _MAY_HAVE_TAKEN_EFFECT = {
     "en": "The operation may have taken effect; verify its state before repeating it.",
     "zh": "该操作可能已经生效；请先核实其状态，再决定是否重复。",
 }
+
+
+def to_milliseconds(seconds: float) -> float:
+    """``round(seconds, 3)``, exactly, without its decimal conversion in the common case.
+
+    Why: ``round(x, 3)`` converts to a decimal string and back; on the failure path that code
+    cost ~260 instruction-cache misses a call (cachegrind), about 5% of a client error's
+    time. Scaled by 1000 in binary, a value rounds the same way unless it lies within the
+    product's rounding error (< 1e-7 below 1e6 s) of a tie; those, and anything unusual, go
+    to ``round``. Dividing an exact integer by 1000 gives the double nearest the decimal, as
+    ``round`` does.
+    """
+    if 0.0 < seconds < 1e6:
+        scaled = seconds * 1000.0
+        whole = math.floor(scaled)
+        fraction = scaled - whole
+        if abs(fraction - 0.5) > 1e-6:
+            return (whole + 1 if fraction > 0.5 else whole) / 1000.0
+    return round(seconds, 3)
 
 
 def ok_outcome(
@@ -71,7 +92,7 @@ def ok_outcome(
         "result": rendered,
         "attempts": attempts,
         "max_attempts": settings.max_attempts,
-        "elapsed_s": round(elapsed, 3),
+        "elapsed_s": to_milliseconds(elapsed),
         VALUE_KEY: result,
     }
     return fields, None
@@ -138,7 +159,7 @@ def error_fields(
         "retry_after": info.retry_after,
         "attempts": attempts,
         "max_attempts": settings.max_attempts,
-        "elapsed_s": round(elapsed, 3),
+        "elapsed_s": to_milliseconds(elapsed),
         "message": info.message,
         "suggestion": suggestion,
         "details": details,

@@ -346,11 +346,12 @@ class RedactionPolicy:
         for hit in hits:
             if hit < skip:
                 continue
-            # The name runs to the end of its characters; a separator must follow it and the
-            # name must be a secret one: cheap checks that spare most names (`KeyError`,
-            # `monkey`, `tokens`) the ~2 µs of trying the whole ``KEY_VALUE`` regex.
+            # The name runs to the end of its characters; what may start a separator must
+            # follow it, and the name must be a secret one (a dict lookup, once seen): cheap
+            # checks that spare most names (`KeyError`, `monkey`, `tokens`) the ~2 µs of trying
+            # the whole ``KEY_VALUE`` regex.
             end = NAME_RUN.match(text, hit).end()  # type: ignore[union-attr]
-            if text[end : end + 1] not in _SEP_FIRST or _SEP_AHEAD.match(text, end) is None:
+            if text[end : end + 1] not in _SEP_FIRST:
                 skip = end
                 continue
             start = hit if not hit or text[hit - 1] not in NAME_CHAR_SET else name_start(text, hit)
@@ -382,9 +383,8 @@ _TOKEN_START_MASK = bytes(
     ord("a") if chr(b) in _RUN_CHARS or chr(b) in "+/=" else ord(" ") for b in range(256)
 )
 _SIXTEEN = b"a" * 16
-# What ``KEY_VALUE`` needs right after a name: a closing quote maybe, then a separator.
+# What may follow a name in a ``KEY_VALUE`` match: a quote, a space, a separator.
 _SEP_FIRST = frozenset("\\\"' \t:=%\uff1a\uff1d")
-_SEP_AHEAD = re.compile(r"\\?[\"']?[ \t]*(?:[:=\uff1a\uff1d]|%3[DdAa]|%253[DdAa]|\\u003[dD])")
 
 
 def _fold_same_length(text: str) -> str:

@@ -203,7 +203,9 @@ AUTH_SCHEMES = (
 )
 COOKIE_HEADER = re.compile(
     r"(?i)(?<![A-Za-z0-9_])(cookie\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?)"
-    r"(?![ \t])(?!\[REDACTED\](?:[\"'\\\r\n]|$))[^\r\n\"'\\]+"
+    # The value ends at a line's end, a quote or an escape (`\n`, `\"`), but not at any other
+    # backslash: a value cut there would be cut elsewhere by the next pass (idempotent).
+    r"(?![ \t])(?!\[REDACTED\][ \t]*(?:[\"'\\\r\n]|$))(?:[^\r\n\"'\\]|\\(?![nrt\"'\\]))+"
 )
 # "Bearer authentication required" is prose: the words that follow "Bearer" in a sentence.
 BARE_BEARER = re.compile(

@@ -333,7 +333,7 @@ def _key_of_something(
     match: re.Match[str], name: str, is_secret_name: Callable[[str], bool]
 ) -> bool:
     """In "cache key: user:1" the word before names an ordinary key (``cache_key``)."""
-    if fold(name) not in ("key", "keys"):
+    if len(name) > 4 or fold(name) not in ("key", "keys"):
         return False
     before = match.string[max(0, match.start() - 24) : match.start()]
     if not before.endswith(" "):

@@ -79,17 +79,22 @@ class RedactionPolicy:
         self._families = frozenset(f for f in NAME_FAMILIES if on(f))
         self._user_words = tuple(name_words(name) for name in self._key_names)
         # Tokens that start a run, found by their first two characters; the rest by a hint.
-        self._by_start: dict[str, list[re.Pattern[str]]] = {}
+        # Each with the hints that start where the token does (`key-` of Mailgun's): one
+        # `startswith` spares the regex a word like `key` in `key=key=…`.
+        self._by_start: dict[str, list[tuple[re.Pattern[str], tuple[str, ...]]]] = {}
         in_run: list[tuple[str, re.Pattern[str]]] = []
         always: list[tuple[str, re.Pattern[str]]] = []
         for shape, pattern in _TOKEN_RULES:
             if on(shape.name):
                 for start in shape.run_starts():
-                    self._by_start.setdefault(start, []).append(pattern)
+                    leads = tuple(hint for hint in shape.hints if hint.startswith(start))
+                    self._by_start.setdefault(start, []).append((pattern, leads))
                 if not shape.run_starts():
                     group = in_run if shape.in_run else always
                     group.extend((hint, pattern) for hint in shape.hints)
         self._anywhere = tuple(in_run)
+        starts = "|".join(re.escape(start) for start in sorted(self._by_start))
+        self._starts = re.compile(f"(?<![A-Za-z0-9])(?:{starts or '(?!)'})")
         self._anywhere_always = tuple(always)
         # A user name is found by its last word: `tenant_code` by "code" in `X-Tenant-Code`.
         self._user_stems = tuple(dict.fromkeys(words[-1] for words in self._user_words if words))
@@ -287,26 +292,24 @@ class RedactionPolicy:
                 text = pattern.sub(hide_after_prefix, text)
         if len(text) < 16:
             return text
-        # Every other token starts a run of 16 or more of `[A-Za-z0-9_+/=-]`, at the start of
-        # one of its words of `[A-Za-z0-9]` (`AUTH_sk-…`), and nearly every ``anywhere`` token
-        # holds a run of 16 of `[A-Za-z0-9_-]` (``TOKEN_START_RUN``, ``RUN``, checked for every
-        # shape by a test). The runs are found on byte masks of the text, where
-        # `bytes.translate` and `find` work in C: a regex scan for the runs, or for the 48
-        # two-letter starts, costs 3 to 12 µs on a 200-character message, a mask about 0.4 µs.
-        # `ascii`/`replace` keeps one byte per character, so offsets match.
-        raw = text.encode("ascii", "replace")
-        mask = raw.translate(_TOKEN_START_MASK)
+        # Every other token starts a run of 16 or more of `[A-Za-z0-9_-]`, at the start of one
+        # of its words of `[A-Za-z0-9]` (`AUTH_sk-…`), and nearly every ``anywhere`` token holds
+        # such a run (``TOKEN_START_RUN``, ``RUN``: checked for every shape by a test). The runs
+        # are found on a byte mask of the text, where `bytes.translate` and `find` work in C: a
+        # regex scan for the runs, or for the 48 two-letter starts, costs 3 to 12 µs on a
+        # 200-character message, the mask about 0.4 µs. `ascii`/`replace` keeps one byte per
+        # character, so offsets match.
+        mask = text.encode("ascii", "replace").translate(_RUN_MASK)
         at = mask.find(_SIXTEEN)
         if at == -1:
             return text
-        if raw.translate(_RUN_MASK).find(_SIXTEEN) != -1:
-            before = text
-            for hint, pattern in self._anywhere:
-                if hint in text:
-                    text = pattern.sub(hide_after_prefix, text)
-            if text is not before:  # Offsets moved: mask the new text.
-                mask = text.encode("ascii", "replace").translate(_TOKEN_START_MASK)
-                at = mask.find(_SIXTEEN)
+        before = text
+        for hint, pattern in self._anywhere:
+            if hint in text:
+                text = pattern.sub(hide_after_prefix, text)
+        if text is not before:  # Offsets moved: mask the new text.
+            mask = text.encode("ascii", "replace").translate(_RUN_MASK)
+            at = mask.find(_SIXTEEN)
         pieces: list[str] = []
         done = 0
         by_start = self._by_start
@@ -314,18 +317,28 @@ class RedactionPolicy:
             start = mask.rfind(b" ", 0, at) + 1
             end = mask.find(b" ", at)
             end = len(text) if end == -1 else end
-            candidate = start
-            # The run's words in C (`replace` beats `translate` 3 to 5 times here), then a dict
-            # lookup of each one's first two characters.
-            run = text[start:end].replace("-", "_").replace("+", "_").replace("/", "_")
-            for word in run.replace("=", "_").split("_"):
-                if candidate >= done and (patterns := by_start.get(word[:2])):
-                    for pattern in patterns:
-                        if (match := pattern.match(text, candidate)) is not None:
-                            pieces += (text[done:candidate], hide_after_prefix(match))
-                            done = match.end()
-                            break
-                candidate += len(word) + 1
+            if end - start <= _LONG_RUN:
+                # The run's words in C, then a dict lookup of each one's first two characters.
+                candidate = start
+                for word in text[start:end].replace("-", "_").split("_"):
+                    if (
+                        candidate >= done
+                        and (patterns := by_start.get(word[:2]))
+                        and (match := _token_at(text, candidate, patterns))
+                    ):
+                        pieces += (text[done:candidate], hide_after_prefix(match))
+                        done = match.end()
+                    candidate += len(word) + 1
+            else:
+                # A regex scan costs ~35 ns a character, the loop above ~400 ns a word, and a run
+                # of 100 kB can hold 25,000 words (`key=key=…`) or 100,000 empty ones (`___…`).
+                for found in self._starts.finditer(text, start, end):
+                    candidate = found.start()
+                    if candidate >= done and (
+                        match := _token_at(text, candidate, by_start[found.group()])
+                    ):
+                        pieces += (text[done:candidate], hide_after_prefix(match))
+                        done = match.end()
             at = mask.find(_SIXTEEN, max(end, done))
         return "".join(pieces) + text[done:] if pieces else text
 
@@ -375,16 +388,23 @@ class RedactionPolicy:
         return "".join(pieces) + text[done:] if pieces else text
 
 
-# `RUN`'s and `TOKEN_START_RUN`'s characters -> "a", every other byte (and `?`, which stands
-# for any non-ASCII character) -> " ".
+# `RUN`'s characters -> "a", every other byte (and `?`, which stands for any non-ASCII) -> " ".
 _RUN_CHARS = frozenset(string.ascii_letters + string.digits + "_-")
 _RUN_MASK = bytes(ord("a") if chr(b) in _RUN_CHARS else ord(" ") for b in range(256))
-_TOKEN_START_MASK = bytes(
-    ord("a") if chr(b) in _RUN_CHARS or chr(b) in "+/=" else ord(" ") for b in range(256)
-)
 _SIXTEEN = b"a" * 16
+_LONG_RUN = 2_000
 # What may follow a name in a ``KEY_VALUE`` match: a quote, a space, a separator.
 _SEP_FIRST = frozenset("\\\"' \t:=%\uff1a\uff1d")
+
+
+def _token_at(
+    text: str, at: int, patterns: list[tuple[re.Pattern[str], tuple[str, ...]]]
+) -> re.Match[str] | None:
+    """The first of ``patterns`` that matches at ``at`` (its hints, if any, start there)."""
+    for pattern, leads in patterns:
+        if (not leads or text.startswith(leads, at)) and (match := pattern.match(text, at)):
+            return match
+    return None
 
 
 def _fold_same_length(text: str) -> str:

@@ -71,9 +71,7 @@ def clean_message(text: object, max_chars: int = 500) -> str:
         # (`key<code>sk-...` -> `keysk-...`) so that its pattern no longer matches.
         original, message = message, redact(message)
         redacted = message
-        if "<" in message and (
-            _LOOKS_LIKE_HTML.search(message) or len(_CLOSING_TAG.findall(message, 0, 20_000)) > 1
-        ):
+        if "<" in message and _looks_like_html(message):
             message = _html_to_text(message)
         # ANSI codes, controls, surrogates and all whitespace but " " are unprintable.
         if not (printable := message.isprintable()):
@@ -88,6 +86,17 @@ def clean_message(text: object, max_chars: int = 500) -> str:
         return _truncate(message, int(max_chars), dropped)
     except Exception:
         return "<message could not be cleaned>"
+
+
+def _looks_like_html(message: str) -> bool:
+    # A `repr` in a message (`<urllib3.connection.HTTPConnection object at 0x7f…>`) has a `<`
+    # too: literal tests first, because each regex scan costs microseconds on a long message.
+    if "</" in message and len(_CLOSING_TAG.findall(message, 0, 20_000)) > 1:
+        return True
+    low = message.lower()
+    return (
+        "<!doctype" in low or "<html" in low or "<head" in low or "<body" in low or "<title" in low
+    ) and _LOOKS_LIKE_HTML.search(message) is not None
 
 
 def redact_params(params: Mapping[str, Any], max_value_chars: int = 200) -> dict[str, Any]:

@@ -122,15 +122,23 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     TokenShape("tavily", r"tvly-(?:dev-|prod-)?", rf"{_B62}{{20,}}", ("tvly-",)),
     TokenShape("langsmith", r"lsv2_(?:pt|sk)_", rf"{_URLSAFE}{{20,}}", ("lsv2_",)),
     TokenShape("pinecone", r"pcsk_", rf"{_URLSAFE}{{20,}}", ("pcsk_",)),
-    TokenShape("atlassian", r"ATATT3", r"[A-Za-z0-9_=-]{50,}", ("ATATT3",)),
+    # Bodies with `=`, `+` or `/` (base64) may not start a run of `RUN`: searched by their hints.
+    TokenShape(
+        "atlassian", r"ATATT3", r"[A-Za-z0-9_=-]{50,}", ("ATATT3",), anywhere=True, in_run=False,
+    ),
     TokenShape("databricks", r"dapi", rf"[a-f0-9]{{32}}(?:-[0-9])?{_END}", ("dapi",)),
     TokenShape("linear", r"lin_(?:api|oauth)_", rf"{_B62}{{30,}}", ("lin_",)),
     TokenShape(
         "notion", r"ntn_|secret_(?=[A-Za-z0-9]{43})", rf"{_B62}{{40,}}", ("ntn_", "secret_"),
     ),
     TokenShape("postman", r"PMAK-", r"[A-Za-z0-9-]{30,}", ("PMAK-",)),
-    TokenShape("sentry", r"sntry[su]_", r"[A-Za-z0-9_=+/-]{30,}", ("sntry",)),
-    TokenShape("grafana", r"glsa_|glc_", r"[A-Za-z0-9_=+/-]{30,}", ("glsa_", "glc_")),
+    TokenShape(
+        "sentry", r"sntry[su]_", r"[A-Za-z0-9_=+/-]{30,}", ("sntry",), anywhere=True, in_run=False,
+    ),
+    TokenShape(
+        "grafana", r"glsa_|glc_", r"[A-Za-z0-9_=+/-]{30,}", ("glsa_", "glc_"), anywhere=True,
+        in_run=False,
+    ),
     TokenShape("new_relic", r"NR(?:AK|II|AA)-", rf"{_B62}{{20,}}", ("NRAK-", "NRII-", "NRAA-")),
     TokenShape("figma", r"figd_", rf"{_URLSAFE}{{30,}}", ("figd_",)),
     TokenShape("supabase", r"sbp_|sb_secret_", rf"{_URLSAFE}{{20,}}", ("sbp_", "sb_secret_")),
@@ -171,9 +179,9 @@ KEPT_PREFIX = re.compile(
 
 # Every match of an ``in_run`` shape holds a run of 16 or more of these characters.
 RUN = re.compile(r"[A-Za-z0-9_-]{16,}")
-# Every match of a shape that is not ``anywhere`` starts with 16 or more of these (its prefix
-# and the start of its body), at the start of a word of ``[A-Za-z0-9]``.
-TOKEN_START_RUN = re.compile(r"[A-Za-z0-9_+/=-]{16,}")
+# Every match of a shape that is not ``anywhere`` starts with 16 or more of ``RUN``'s characters
+# (its prefix and the start of its body), at the start of a word of ``[A-Za-z0-9]``.
+TOKEN_START_RUN = re.compile(r"[A-Za-z0-9_-]{16,}")
 
 # `scheme://user:password@host`: the password ends at the last `@` that a host follows before
 # the query, so that it may hold `/`, `:`, `@` and percent-escapes (an `@` later in the path

@@ -300,17 +300,20 @@ def mask_key_value(
         return head + inner
     scheme = scheme or ""
     body = value[len(scheme) :]
-    is_auth = "auth" in name or "auth" in fold(name)
+    # Asked only of a scheme or a quoted value: a bare value (the common case) needs no answer.
+    is_auth = bool(scheme or body[:1] in _OPENINGS) and ("auth" in name or "auth" in fold(name))
     if scheme and not is_auth:
         scheme, body = "", value  # Only an Authorization header has a scheme to keep.
     if body.endswith(REDACTED) and shapes.KEPT_PREFIX.fullmatch(body[: -len(REDACTED)]):
         return whole  # `sk-[REDACTED]`: the vendor's prefix helps the reader.
-    opening, inner, closing = unquote(body)
+    opening, inner, closing = unquote(body) if body[:1] in _OPENINGS else ("", body, "")
     if inner == REDACTED or inner.lower() in NOT_A_SECRET or not inner.strip("*•"):
         return whole
     sep = sep.strip()
     if sep in (":", "\uff1a") and not opening and not q1 + q2:
-        if is_prose(match, name, inner, "") or _key_of_something(match, name, is_secret_name):
+        if (len(inner) <= 12 and is_prose(match, name, inner, "")) or (
+            len(name) <= 4 and _key_of_something(match, name, is_secret_name)
+        ):
             return whole
     elif sep in (":", "\uff1a") and not opening and is_prose(match, name, inner, q1 or q2):
         return whole

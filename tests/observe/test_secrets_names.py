@@ -132,3 +132,40 @@ def test_output_is_readable(text: str, expected: str) -> None:
 def test_a_missing_credential_is_not_hidden(text: str) -> None:
     """null, None, empty and already masked values say the credential was missing: kept."""
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("qualifier", "name"),
+    [
+        ("subscription", "key"),
+        ("Subscription", "Key"),
+        ("license", "key"),
+        ("personal access", "token"),
+        ("webhook", "secret"),
+        ("refresh", "token"),
+        ("client", "secret"),
+        ("master", "key"),
+    ],
+)
+@pytest.mark.parametrize("joiner", [" ", ": ", " is ", " was "])
+def test_every_prose_qualifier_names_a_credential(qualifier: str, name: str, joiner: str) -> None:
+    """Each word that qualifies a key, token or secret in prose, the longest included, hides
+    the value after it."""
+    value = "Q7x2mK9pL4vN8rT1"
+    result = redact(f"Invalid {qualifier} {name}{joiner}{value} for this account")
+    assert value not in result
+    assert f"{qualifier} {name}" in result
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the keys 9f8e7d6c5b4a3210 and more",
+        "a token 550e8400e29b41d4 was used",
+        "monkey key 9f8e7d6c5b4a3210ab",
+        "top secret 0x7f3a9b2c4d5e6f70",
+    ],
+)
+def test_a_name_without_a_qualifier_is_not_prose(text: str) -> None:
+    """ "the keys", "a token": without a qualifier the word after the name is ordinary text."""
+    assert redact(text) == text

@@ -19,6 +19,7 @@ __all__ = [
     "KEPT_PREFIX",
     "PEM_BEGIN",
     "PROSE_CREDENTIAL",
+    "PROSE_QUALIFIERS",
     "RUN",
     "TOKEN_SHAPES",
     "TOKEN_START_RUN",
@@ -228,10 +229,14 @@ BARE_BEARER = re.compile(
 BARE_BASIC = re.compile(r"(?<![A-Za-z0-9_-])((?i:basic)(?:[ \t]+|\+|%20))([A-Za-z0-9+/]{8,}={0,2})")
 # "Invalid API key abc123…", "your access token is 9f8e…": a multi-word name, no `=` or `:`.
 # Lowercase: it runs on the folded text (same length, same offsets).
+PROSE_QUALIFIERS = frozenset({
+    "api", "access", "secret", "private", "auth", "bearer", "refresh", "session", "client", "app",
+    "account", "personal access", "master", "admin", "license", "subscription", "bot", "webhook",
+})  # fmt: skip
 PROSE_CREDENTIAL = re.compile(
-    r"(?<![a-z0-9_-])((?:api|access|secret|private|auth|bearer|refresh|session|client|app"
-    r"|account|personal[ ]access|master|admin|license|subscription|bot|webhook)[ ](?:key|token"
-    r"|secret)s?(?:[ ]provided)?|password|passphrase)"
+    r"(?<![a-z0-9_-])((?:"
+    + "|".join(sorted(word.replace(" ", "[ ]") for word in PROSE_QUALIFIERS))
+    + r")[ ](?:key|token|secret)s?(?:[ ]provided)?|password|passphrase)"
     r"([ \t]+(?:is[ \t]+|was[ \t]+)?|[ \t]*:[ \t]*)"
     r"[\"'`]?(?P<value>[a-z0-9_./+=~*!@#$%^&-]{6,512}?)(?P<dots>\.*)(?![a-z0-9_./+=~*!@#$%^&\[-])"
 )

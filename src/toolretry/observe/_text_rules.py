@@ -113,7 +113,7 @@ def name_start(text: str, hit: int) -> int:
 def _phrase_start(folded: str, space: int) -> int:
     """The start of the one or two words before ``space`` ("api", "personal access")."""
     start = space
-    while start > 0 and folded[start - 1].isalpha() and space - start < 9:
+    while start > 0 and folded[start - 1].isalpha() and space - start < 12:  # "subscription"
         start -= 1
     if folded.endswith("personal access", 0, space):
         return space - len("personal access")
@@ -202,7 +202,11 @@ def redact_prose(text: str, folded: str) -> str:
         i = folded.find(word)
         while i != -1:
             if folded[i + len(word) : i + len(word) + 1] in _AFTER_PROSE_NAME:
-                starts.append(_phrase_start(folded, i) if word[0] == " " else i)
+                if word[0] != " ":
+                    starts.append(i)
+                # "the keys", "a token": only a qualifier before the name makes it a credential.
+                elif folded[(start := _phrase_start(folded, i)) : i] in shapes.PROSE_QUALIFIERS:
+                    starts.append(start)
             i = folded.find(word, i + 1)
     if not starts:
         return text

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from toolretry.observe._policy import current_policy
+from toolretry.observe._text_rules import KEY_VALUE, mask_key_value, prose_after_name
 from toolretry.redact import REDACTED, is_secret_name, redact
 
 SECRET_NAMES = [
@@ -169,3 +173,34 @@ def test_every_prose_qualifier_names_a_credential(qualifier: str, name: str, joi
 def test_a_name_without_a_qualifier_is_not_prose(text: str) -> None:
     """ "the keys", "a token": without a qualifier the word after the name is ordinary text."""
     assert redact(text) == text
+
+
+_PROSE_WORDS_SAMPLE = ["expected", "invalid", "missing", "wrong", "the", "a", "is", "none"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    name=st.sampled_from(["key", "password", "Token", "api_key", "secret", "passwd", "AUTH"]),
+    quote=st.sampled_from(["", "'", '"']),
+    space=st.sampled_from(["", " ", "\t", "  "]),
+    colon=st.sampled_from([":", "\uff1a", ":=", "="]),
+    word=st.one_of(st.sampled_from(_PROSE_WORDS_SAMPLE), st.text(min_size=1, max_size=14)),
+    rest=st.one_of(
+        st.sampled_from([" a string", " of", " x", " 1", "", ","]), st.text(max_size=12)
+    ),
+)
+def test_the_prose_shortcut_agrees_with_the_key_value_rule(
+    name: str, quote: str, space: str, colon: str, word: str, rest: str
+) -> None:
+    """Where the shortcut takes `name: word …` for a sentence, the key-value rule leaves the
+    same text unchanged and ends at the same place."""
+    text = f"{quote}{name}{quote}{space}{colon}{space}{word}{rest}"
+    end = len(quote) + len(name)
+    prose_end = prose_after_name(text, end)
+    if prose_end == -1:
+        return
+    match = KEY_VALUE.match(text, 0)
+    assert match is not None
+    policy = current_policy()
+    assert mask_key_value(match, policy.is_secret_name, secret_name=True) == match.group()
+    assert match.end() == prose_end

@@ -24,6 +24,7 @@ from ._text_rules import (
     hide_user_match,
     mask_key_value,
     name_start,
+    prose_after_name,
     redact_pem,
     redact_prose,
     safe_str,
@@ -370,6 +371,9 @@ class RedactionPolicy:
             start = hit if not hit or text[hit - 1] not in NAME_CHAR_SET else name_start(text, hit)
             if not self.is_secret_name(text[start:end]):
                 skip = end
+                continue
+            if (prose_end := prose_after_name(text, end)) != -1:
+                skip = prose_end  # `'key': expected a string`: a sentence, left as it is.
                 continue
             match = None
             if start and text[start - 1] in "\"'":  # A quoted name: the quote is part of it.

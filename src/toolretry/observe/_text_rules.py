@@ -31,6 +31,7 @@ __all__ = [
     "is_prose",
     "mask_key_value",
     "name_start",
+    "prose_after_name",
     "redact_pem",
     "redact_prose",
     "safe_str",
@@ -239,6 +240,30 @@ def is_prose(match: re.Match[str], name: str, value: str, quoted: str) -> bool:
 
 
 _OPENINGS = frozenset("([{\\\"'b")
+
+
+def prose_after_name(text: str, end: int) -> int:
+    """Where the sentence word ends in `'key': expected a string` (a name, maybe its closing
+    quote, a colon, then a word ``is_prose`` takes for prose whatever the name), else -1.
+
+    Such a match is always left as it is: knowing it up front spares the ``KEY_VALUE`` regex.
+    """
+    at = end + 1 if text[end : end + 1] in ("'", '"') else end
+    while text[at : at + 1] in (" ", "\t"):
+        at += 1
+    if text[at : at + 1] not in (":", "\uff1a") or text[at + 1 : at + 2] == "=":
+        return -1
+    at += 1
+    while text[at : at + 1] in (" ", "\t"):
+        at += 1
+    word_end = at
+    while word_end < len(text) and word_end - at <= 12 and text[word_end].isalpha():
+        word_end += 1
+    word = text[at:word_end]
+    if not word or len(word) > 12 or word.lower() not in _PROSE_WORDS:
+        return -1
+    after = text[word_end : word_end + 2]
+    return word_end if after[:1] == " " and after[1:].isalpha() else -1
 
 
 def unquote(value: str) -> tuple[str, str, str]:

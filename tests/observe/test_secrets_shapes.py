@@ -295,7 +295,7 @@ from toolretry.observe import _secret_shapes as shapes  # noqa: E402
 
 
 def _starts_a_word_run(match: str) -> bool:
-    return shapes.TOKEN_START_RUN.match(match) is not None
+    return shapes.RUN.match(match) is not None
 
 
 @pytest.mark.parametrize(

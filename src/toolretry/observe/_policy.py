@@ -295,7 +295,7 @@ class RedactionPolicy:
             return text
         # Every other token starts a run of 16 or more of `[A-Za-z0-9_-]`, at the start of one
         # of its words of `[A-Za-z0-9]` (`AUTH_sk-…`), and nearly every ``anywhere`` token holds
-        # such a run (``TOKEN_START_RUN``, ``RUN``: checked for every shape by a test). The runs
+        # such a run (``_secret_shapes.RUN``: checked for every shape by a test). The runs
         # are found on a byte mask of the text, where `bytes.translate` and `find` work in C: a
         # regex scan for the runs, or for the 48 two-letter starts, costs 3 to 12 µs on a
         # 200-character message, the mask about 0.4 µs. `ascii`/`replace` keeps one byte per

@@ -22,7 +22,6 @@ __all__ = [
     "PROSE_QUALIFIERS",
     "RUN",
     "TOKEN_SHAPES",
-    "TOKEN_START_RUN",
     "URL_PASSWORD",
     "TokenShape",
 ]
@@ -178,11 +177,10 @@ KEPT_PREFIX = re.compile(
     "|".join(f"(?:{shape.prefix})" for shape in TOKEN_SHAPES if shape.keep_prefix)
 )
 
-# Every match of an ``in_run`` shape holds a run of 16 or more of these characters.
+# Every match of a shape that is not ``anywhere`` starts with 16 or more of these characters
+# (its prefix and the start of its body), at the start of a word of ``[A-Za-z0-9]``; every
+# match of an ``in_run`` shape holds such a run.
 RUN = re.compile(r"[A-Za-z0-9_-]{16,}")
-# Every match of a shape that is not ``anywhere`` starts with 16 or more of ``RUN``'s characters
-# (its prefix and the start of its body), at the start of a word of ``[A-Za-z0-9]``.
-TOKEN_START_RUN = re.compile(r"[A-Za-z0-9_-]{16,}")
 
 # `scheme://user:password@host`: the password ends at the last `@` that a host follows before
 # the query, so that it may hold `/`, `:`, `@` and percent-escapes (an `@` later in the path

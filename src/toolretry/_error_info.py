@@ -86,23 +86,11 @@ class Failure:
     def info(self) -> ErrorInfo:
         """The public, validated model of this failure."""
         if self._info is None:
-            # The model's own validator, called directly: the same validation as
-            # ``ErrorInfo(**fields)`` without BaseModel.__init__'s wrapper, a third cheaper.
-            self._info = _validate(
-                {
-                    "code": self.code,
-                    "category": self.category,
-                    "type": self.type,
-                    "message": self.message,
-                    "status_code": self.status_code,
-                    "retry_after": self.retry_after,
-                    "retryable": self.retryable,
-                    "suggestion": self.suggestion,
-                    "details": self.details,
-                    "may_have_taken_effect": self.may_have_taken_effect,
-                    "suggested_tool": self.suggested_tool,
-                }
-            )
+            self._info = error_info(
+                self.code, self.category, self.type, self.message, self.status_code,
+                self.retry_after, self.suggestion, self.details, self.may_have_taken_effect,
+                self.suggested_tool,
+            )  # fmt: skip
         return self._info
 
 
@@ -121,8 +109,9 @@ def error_info(
     may_have_taken_effect: bool,
     suggested_tool: str | None,
 ) -> ErrorInfo:
-    """``Failure(...).info()`` without the ``Failure``, for ``classify()``, which keeps only the
-    model: the same fields, validated the same way."""
+    """The public model of these fields: ``Failure.info()``, and ``classify()``, which keeps only
+    the model. The model's own validator, called directly: the same validation as
+    ``ErrorInfo(**fields)`` without BaseModel.__init__'s wrapper, a third cheaper."""
     return _validate(
         {
             "code": code,

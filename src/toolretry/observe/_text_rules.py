@@ -335,7 +335,7 @@ def mask_key_value(
         scheme, body = "", value  # Only an Authorization header has a scheme to keep.
     if body.endswith(REDACTED) and shapes.KEPT_PREFIX.fullmatch(body[: -len(REDACTED)]):
         return whole  # `sk-[REDACTED]`: the vendor's prefix helps the reader.
-    opening, inner, closing = unquote(body) if body[:1] in _OPENINGS else ("", body, "")
+    opening, inner, closing = unquote(body)
     if inner == REDACTED or inner.lower() in NOT_A_SECRET or not inner.strip("*•"):
         return whole
     sep = sep.strip()

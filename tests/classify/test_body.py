@@ -114,6 +114,11 @@ _TEXT = json.dumps(_DOCUMENT, ensure_ascii=False)
         b'{"broken": ',
         b"{\xff\xfe}",
         b"[1, 2] trailing",
+        b'{"a": 1} \r\n\t ',  # json's own whitespace after the value
+        b'{"a": 1}\x0b',  # whitespace to str.isspace, not to json
+        '{"a": 1}\u00a0'.encode(),  # a no-break space after the value
+        b"[1] [2]",
+        b'{"a": 1}}',
         b"{}",
         b"<html>503</html>",
         b"null",

@@ -247,3 +247,63 @@ def test_any_headers_give_a_wait_within_bounds(
     assert info.category == "transient"
     assert info.retry_after is None or 0 <= info.retry_after <= cap
     json.dumps(info.model_dump(mode="json"), allow_nan=False)
+
+
+def _walked(headers: Any) -> dict[str, str]:
+    """What a walk over the container's own public pairs finds: first value per wanted name."""
+    if isinstance(headers, requests.structures.CaseInsensitiveDict):
+        pairs = list(headers.lower_items())
+    elif isinstance(headers, httpx.Headers):
+        pairs = headers.multi_items()
+    else:
+        pairs = list(headers.items())
+    found: dict[str, str] = {}
+    for name, value in pairs:
+        if name.lower() in NAMES and value is not None:
+            found.setdefault(name.lower(), value if isinstance(value, str) else str(value))
+    return found
+
+
+lookup_values = st.one_of(
+    st.text(max_size=12),
+    st.sampled_from(["2", " 1.5 ", "6m0s", "Wed, 21 Oct 2015 07:28:00 GMT", "é9", "\u00a0"]),
+)
+lookup_kinds = st.sampled_from(["requests", "httpx", "httpx-latin-1", "aiohttp", "aiohttp-proxy"])
+
+
+def _container(kind: str, pairs: list[tuple[str, str]]) -> object:
+    if kind == "requests":
+        return requests.structures.CaseInsensitiveDict(pairs)
+    if kind.startswith("httpx"):
+        encoding = "latin-1" if kind == "httpx-latin-1" else "utf-8"
+        return httpx.Headers([(k.encode(encoding), v.encode(encoding)) for k, v in pairs])
+    mutable = CIMultiDict(pairs)
+    return CIMultiDictProxy(mutable) if kind == "aiohttp-proxy" else mutable
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    pairs=st.lists(
+        st.tuples(st.one_of(header_names, st.sampled_from(["Server", "Date"])), lookup_values),
+        max_size=10,
+    ),
+    kind=lookup_kinds,
+)
+def test_direct_lookups_find_what_a_walk_over_the_pairs_finds(
+    pairs: list[tuple[str, str]], kind: str
+) -> None:
+    """On requests', httpx's and aiohttp's containers, the names found and their values are
+    those of a walk over the container's pairs (first value of a repeated name)."""
+    try:
+        headers = _container(kind, pairs)
+    except Exception:  # the container itself refused the input
+        return
+    assert read_headers(headers, NAMES) == _walked(headers)
+
+
+@pytest.mark.parametrize("kind", ["requests", "httpx", "aiohttp"])
+def test_a_huge_container_is_read_no_further_than_1000_headers(kind: str) -> None:
+    """A wanted header after the first 1000 is not looked at, whichever container holds it."""
+    pairs = [(f"x-filler-{i}", "1") for i in range(1000)] + [("Retry-After", "5")]
+    assert read_headers(_container(kind, pairs), NAMES) == {}
+    assert read_headers(_container(kind, pairs[-10:]), NAMES) == {"retry-after": "5"}

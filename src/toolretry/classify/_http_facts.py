@@ -12,6 +12,7 @@ from types import MappingProxyType
 
 from .._category import ErrorCategory
 from ._body import MAPPING
+from ._header_lookup import lookup
 
 # No HTTP client is imported here, at module level or lazily: `import toolretry` must not pull
 # in optional clients, and duck typing keeps this module correct for clients we never saw.
@@ -211,9 +212,12 @@ def read_headers(headers: object, names: frozenset[str]) -> dict[str, str]:
     ``email.message.Message`` (urllib's ``HTTPError.headers``) and lists of ``(name, value)``
     pairs; names may be ``str`` or ``bytes``. At most 1000 headers are looked at. Never raises.
     """
-    found: dict[str, str] = {}
     if headers is None or isinstance(headers, (str, bytes, bytearray)):
+        return {}
+    found = lookup(headers, names)  # the common containers, without a walk
+    if found is not None:
         return found
+    found = {}
     try:
         pairs, lowered = _pairs(headers)
         for pair in islice(pairs, _MAX_HEADER_ITEMS):
@@ -237,11 +241,8 @@ def read_headers(headers: object, names: frozenset[str]) -> dict[str, str]:
 
 
 def header_value(headers: object, name: str) -> str | None:
-    """Value of header ``name`` (case-insensitive) in any headers container, or None.
-
-    Reads every container `read_headers` reads (to look for several names, call that once
-    instead). Where a name repeats, its first value. Never raises.
-    """
+    """Value of header ``name`` (case-insensitive; where it repeats, its first value) in any
+    container `read_headers` reads (for several names, call that once instead). Never raises."""
     wanted = name.lower()
     return read_headers(headers, frozenset((wanted,))).get(wanted)
 

@@ -179,9 +179,10 @@ def suggestion_for(code: str, category: ErrorCategory, locale: str = "en") -> st
     """The suggestion for ``code``: registered, else built-in, else the category's default."""
     if locale not in LOCALES:
         locale = "en"
-    registered = _registered.get((code, locale))
-    if registered is not None:
-        return registered
+    if _registered:  # most programs register none: no (code, locale) key to build and hash
+        registered = _registered.get((code, locale))
+        if registered is not None:
+            return registered
     builtin = _BUILTIN[locale].get(code)
     if builtin is not None:
         return builtin

@@ -10,7 +10,7 @@ from typing import Any
 from .._category import ErrorCategory
 from ._verdict import Verdict
 
-__all__ = ["from_arguments", "from_builtin"]
+__all__ = ["builtin_answer", "from_arguments", "from_builtin"]
 
 # errno -> (category, code, may_have_taken_effect)
 _ERRNO_RULES: dict[int, tuple[ErrorCategory, str, bool]] = {
@@ -134,3 +134,46 @@ def _validation_errors(exc: BaseException) -> list[dict[str, Any]]:
         }
         for item in list(raw)[:10]
     ]
+
+
+class _ClassAnswer:
+    """A verdict that depends on the exception's class alone, shared by all its instances.
+
+    Not a `Verdict`: the classifier takes the exception it judged as the source."""
+
+    __slots__ = ("category", "code", "may_have_taken_effect")
+
+    status_code = retry_after = details = message = said = None
+    own_details = True
+
+    def __init__(self, verdict: Verdict) -> None:
+        self.category = verdict.category
+        self.code = verdict.code
+        self.may_have_taken_effect = verdict.may_have_taken_effect
+
+
+# Python's own exceptions other than OSError are judged by their class alone (and whether the
+# call itself failed): ValueError, KeyError, TypeError... The answer is kept per class, so the
+# common "bad argument" failure builds no Verdict. Bounded: a class may claim to be a builtin.
+_BY_CLASS: tuple[dict[type, _ClassAnswer | None], dict[type, _ClassAnswer | None]] = ({}, {})
+_BY_CLASS_MAX = 256
+
+
+def builtin_answer(exc: BaseException, call_error: bool) -> Verdict | _ClassAnswer | None:
+    """``from_builtin(exc) or from_arguments(exc, call_error)`` for an exception of a class
+    defined in ``builtins``, the same answer, kept per class where the class decides it."""
+    if isinstance(exc, OSError):  # the errno decides
+        return from_builtin(exc) or from_arguments(exc, call_error)
+    known = _BY_CLASS[call_error]
+    cls = type(exc)
+    try:
+        return known[cls]
+    except KeyError:
+        pass
+    verdict = from_builtin(exc) or from_arguments(exc, call_error)
+    if verdict is not None and (verdict.details or verdict.message or verdict.suggestion):
+        return verdict  # not a builtin's verdict after all: nothing to share
+    if len(known) >= _BY_CLASS_MAX:
+        known.clear()
+    answer = known[cls] = None if verdict is None else _ClassAnswer(verdict)
+    return answer

@@ -16,7 +16,7 @@ from ..observe._sanitize import clean_message
 from ..observe._suggestions import suggestion_for
 from . import _http_facts
 from ._body import MAPPING
-from ._builtin_errors import from_arguments, from_builtin
+from ._builtin_errors import builtin_answer, from_arguments, from_builtin
 from ._chain import attempt_links
 from ._clients import status_result
 from ._recognise import recognise
@@ -187,7 +187,7 @@ def _judge(
     if type(link).__module__ == "builtins":
         # Builtin exceptions belong to no HTTP client and carry no HTTP status: skipping those
         # duck-typed lookups keeps the common "bad argument" failure cheap.
-        return from_builtin(link) or from_arguments(link, call_error)
+        return builtin_answer(link, call_error)
     recognised = recognise(link)
     if recognised is not None:
         return recognised  # as it is: `_build` reads a Recognised like a Verdict

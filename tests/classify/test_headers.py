@@ -268,12 +268,16 @@ lookup_values = st.one_of(
     st.text(max_size=12),
     st.sampled_from(["2", " 1.5 ", "6m0s", "Wed, 21 Oct 2015 07:28:00 GMT", "é9", "\u00a0"]),
 )
-lookup_kinds = st.sampled_from(["requests", "httpx", "httpx-latin-1", "aiohttp", "aiohttp-proxy"])
+lookup_kinds = st.sampled_from(
+    ["requests", "httpx", "httpx-latin-1", "aiohttp", "aiohttp-proxy", "message"]
+)
 
 
 def _container(kind: str, pairs: list[tuple[str, str]]) -> object:
     if kind == "requests":
         return requests.structures.CaseInsensitiveDict(pairs)
+    if kind == "message":
+        return _message([(k, v) for k, v in pairs if k.isascii() and k.isprintable() and k])
     if kind.startswith("httpx"):
         encoding = "latin-1" if kind == "httpx-latin-1" else "utf-8"
         return httpx.Headers([(k.encode(encoding), v.encode(encoding)) for k, v in pairs])
@@ -292,8 +296,8 @@ def _container(kind: str, pairs: list[tuple[str, str]]) -> object:
 def test_direct_lookups_find_what_a_walk_over_the_pairs_finds(
     pairs: list[tuple[str, str]], kind: str
 ) -> None:
-    """On requests', httpx's and aiohttp's containers, the names found and their values are
-    those of a walk over the container's pairs (first value of a repeated name)."""
+    """On requests', httpx's, aiohttp's and email's containers, the names found and their values
+    are those of a walk over the container's pairs (first value of a repeated name)."""
     try:
         headers = _container(kind, pairs)
     except Exception:  # the container itself refused the input
@@ -301,7 +305,7 @@ def test_direct_lookups_find_what_a_walk_over_the_pairs_finds(
     assert read_headers(headers, NAMES) == _walked(headers)
 
 
-@pytest.mark.parametrize("kind", ["requests", "httpx", "aiohttp"])
+@pytest.mark.parametrize("kind", ["requests", "httpx", "aiohttp", "message"])
 def test_a_huge_container_is_read_no_further_than_1000_headers(kind: str) -> None:
     """A wanted header after the first 1000 is not looked at, whichever container holds it."""
     pairs = [(f"x-filler-{i}", "1") for i in range(1000)] + [("Retry-After", "5")]

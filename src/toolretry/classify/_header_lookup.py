@@ -1,10 +1,10 @@
 """Look a few header names up in the containers real clients hand out, without a pass over all.
 
 ``read_headers`` walks every (name, value) pair, lower-casing each name; on requests'
-``CaseInsensitiveDict`` and ``httpx.Headers`` that walk runs their Python generators (~4k
-instructions a header here). The containers below keep lower-cased names already, so the few
-names asked for are looked up directly. Each reader gives exactly what the walk would (first
-value of a name, as text) or None to let the walk decide; none of them raises.
+``CaseInsensitiveDict``, ``httpx.Headers`` and ``email.message.Message`` that walk runs their
+Python code for every pair (~2-4k instructions a header here). Below, the few names asked for
+are looked up directly, or the names alone are walked. Each reader gives exactly what the walk
+would (first value of a name, as text) or None to let the walk decide; none of them raises.
 """
 
 from __future__ import annotations
@@ -71,12 +71,34 @@ def _multidict(headers: object, names: frozenset[str]) -> dict[str, str] | None:
     return found
 
 
+def _message(headers: object, names: frozenset[str]) -> dict[str, str] | None:
+    # email.message.Message (urllib's HTTPError.headers): items() runs the policy's parser on
+    # every header; keys() lists the names as they came, and get() parses only a wanted one
+    # (the first of its name, as the walk keeps).
+    keys = headers.keys()  # type: ignore[attr-defined]
+    if type(keys) is not list or len(keys) > _MAX_ITEMS:
+        return None
+    found: dict[str, str] = {}
+    for key in keys:
+        if type(key) is not str:
+            return None
+        name = key.lower()
+        if name in names and name not in found:
+            value = headers.get(key)  # type: ignore[attr-defined]
+            if type(value) is not str:
+                return None  # a parsed Header object: the walk converts it
+            found[name] = value
+    return found
+
+
 _READERS: dict[tuple[str, str], Callable[[object, frozenset[str]], dict[str, str] | None]] = {
     ("requests.structures", "CaseInsensitiveDict"): _requests,
     ("httpx", "Headers"): _httpx,  # httpx sets its public classes' __module__
     ("httpx2", "Headers"): _httpx,  # openai's and anthropic's vendored fork
     ("multidict._multidict", "CIMultiDict"): _multidict,
     ("multidict._multidict", "CIMultiDictProxy"): _multidict,
+    ("http.client", "HTTPMessage"): _message,
+    ("email.message", "Message"): _message,
 }
 
 

@@ -317,6 +317,8 @@ def wrapped_links(exc: BaseException) -> Iterator[BaseException]:
                 if own_context(current, scope) is not None:
                     links = (*links, context)
         for link in links:
+            if link is None:  # most of them (no cause, no reason): no call to say so
+                continue
             if not isinstance(link, BaseException) or id(link) in seen:
                 continue
             if len(seen) > MAX_LINKS:

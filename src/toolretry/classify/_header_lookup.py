@@ -91,7 +91,8 @@ def _message(headers: object, names: frozenset[str]) -> dict[str, str] | None:
     return found
 
 
-_READERS: dict[tuple[str, str], Callable[[object, frozenset[str]], dict[str, str] | None]] = {
+Reader = Callable[[object, frozenset[str]], "dict[str, str] | None"]
+_READERS: dict[tuple[str, str], Reader] = {
     ("requests.structures", "CaseInsensitiveDict"): _requests,
     ("httpx", "Headers"): _httpx,  # httpx sets its public classes' __module__
     ("httpx2", "Headers"): _httpx,  # openai's and anthropic's vendored fork
@@ -100,13 +101,31 @@ _READERS: dict[tuple[str, str], Callable[[object, frozenset[str]], dict[str, str
     ("http.client", "HTTPMessage"): _message,
     ("email.message", "Message"): _message,
 }
+# Container class -> its reader or None, so that a plain dict (botocore's headers) pays one
+# lookup by class, not a (module, name) key. Bounded, as classes can be made on the fly.
+_BY_CLASS: dict[type, Reader | None] = {}
+_BY_CLASS_MAX = 256
+
+
+def _reader_for(cls: type) -> Reader | None:
+    try:
+        return _BY_CLASS[cls]
+    except KeyError:
+        pass
+    try:
+        reader = _READERS.get((cls.__module__, cls.__name__))
+    except Exception:  # a class without a usable name: the walk decides
+        reader = None
+    if len(_BY_CLASS) >= _BY_CLASS_MAX:
+        _BY_CLASS.clear()
+    _BY_CLASS[cls] = reader
+    return reader
 
 
 def lookup(headers: object, names: frozenset[str]) -> dict[str, str] | None:
     """The headers among ``names`` (lower-cased) in ``headers``, read without a walk; None
     when ``headers`` is not one of the known containers, or not as expected. Never raises."""
-    cls = type(headers)
-    reader = _READERS.get((cls.__module__, cls.__name__))
+    reader = _reader_for(type(headers))
     if reader is None:
         return None
     try:

@@ -23,10 +23,8 @@ def _requests(headers: object, names: frozenset[str]) -> dict[str, str] | None:
     if not isinstance(store, dict) or len(store) > _MAX_ITEMS:
         return None
     found: dict[str, str] = {}
-    for name in names:
-        entry = store.get(name)
-        if entry is None:
-            continue
+    for name in names.intersection(store):  # one pass in C over the names it holds
+        entry = store[name]
         if type(entry) is not tuple or len(entry) != 2 or type(entry[1]) is not str:
             return None  # not the shape we know, or a value the walk would convert
         found[name] = entry[1]

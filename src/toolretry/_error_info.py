@@ -89,8 +89,8 @@ class Failure:
         if self._info is None:
             self._info = error_info(
                 self.code, self.category, self.type, self.message, self.status_code,
-                self.retry_after, self.suggestion, self.details, self.may_have_taken_effect,
-                self.suggested_tool,
+                self.retry_after, self.suggestion, dict(self.details),  # the model's own
+                self.may_have_taken_effect, self.suggested_tool,
             )  # fmt: skip
         return self._info
 
@@ -131,6 +131,7 @@ def error_info(
     more than validating): ``__dict__`` in field order, every field set, no extra, no private
     state. Anything else -- a str or int subclass, an int wait, a non-str details key -- goes
     through the model's validator, which converts it or refuses it as it always did.
+    ``details`` becomes the model's own: pass a dict nobody else holds.
     """
     if (
         _type_of(code) is str
@@ -158,7 +159,7 @@ def error_info(
                 "retry_after": retry_after,
                 "retryable": category is _TRANSIENT,
                 "suggestion": suggestion,
-                "details": dict(details),  # validation copies it too: the caller's stays theirs
+                "details": details,  # the caller hands it over (validation would copy it)
                 "may_have_taken_effect": may_have_taken_effect,
                 "suggested_tool": suggested_tool,
             },

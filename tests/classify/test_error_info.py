@@ -260,3 +260,13 @@ def test_each_failure_gets_its_own_details(client: str) -> None:
     assert "added_by_the_caller" not in second.details
     assert second.details == {"client": client}
     assert type(second.details) is dict
+
+
+@pytest.mark.parametrize("exc", _EXCEPTIONS, ids=lambda exc: type(exc).__name__)
+def test_each_classify_gets_its_own_details(exc: BaseException) -> None:
+    """Details changed on one classify() result never reach the next result for the same error."""
+    first = classify(exc)
+    first.details["added_by_the_caller"] = True
+    second = classify(exc)
+    assert "added_by_the_caller" not in second.details
+    assert second.details is not first.details

@@ -145,9 +145,8 @@ def parse_retry_after(value: object, now: datetime | float | None = None) -> flo
 def parse_duration(value: object) -> float | None:
     """Seconds in a rate-limit reset duration (``"1s"``, ``"6m0s"``, ``"250ms"``, ``"20"``).
 
-    Units ``h``, ``m``, ``s``, ``ms``, ``us``/``µs``, ``ns`` may be combined
-    (``"1h2m3.5s"``); a plain number means seconds. Garbage and negatives give None. Never raises.
-    """
+    Units ``h``, ``m``, ``s``, ``ms``, ``us``/``µs``, ``ns`` may be combined (``"1h2m3.5s"``); a
+    plain number means seconds. Garbage and negatives give None. Never raises."""
     seconds = _as_seconds(value)
     if seconds is not None or isinstance(value, (int, float)):
         return seconds
@@ -282,9 +281,8 @@ def retry_after_from_headers(headers: object, now: datetime | float | None = Non
     """The smallest sensible wait (seconds) announced by rate-limit headers, or None.
 
     Considers ``Retry-After``, ``retry-after-ms``, ``x-ratelimit-reset-requests``,
-    ``x-ratelimit-reset-tokens`` and ``x-ratelimit-reset`` when it is a Unix timestamp. The
-    container is read once and only the headers present are parsed. Zero counts: it means
-    "now". Never raises.
+    ``x-ratelimit-reset-tokens`` and ``x-ratelimit-reset`` when it is a Unix timestamp, reading
+    the container once and parsing only the headers present. Zero counts ("now"). Never raises.
     """
     best: float | None = None
     try:
@@ -361,7 +359,7 @@ def status_of(exc: BaseException) -> int | None:
     return status or _valid_status(_legacy_code(exc))
 
 
-def _container(value: object) -> object | None:
+def _container(value: object) -> object | None:  # text is no headers container
     return None if isinstance(value, (str, bytes, bytearray)) else value
 
 
@@ -370,8 +368,7 @@ def headers_of(exc: BaseException) -> object | None:
 
     Looks at ``exc.response.headers`` (requests, httpx, openai, anthropic), ``exc.headers``
     (aiohttp, urllib), ``exc.hdrs`` (urllib) and botocore's lower-cased
-    ``exc.response["ResponseMetadata"]["HTTPHeaders"]``. Never raises.
-    """
+    ``exc.response["ResponseMetadata"]["HTTPHeaders"]``. Never raises."""
     response = _attr(exc, "response")
     for found in (_attr(response, "headers"), _attr(exc, "headers"), _attr(exc, "hdrs")):
         if found is not None and _container(found) is not None:
@@ -395,6 +392,9 @@ def category_for_status(status: int) -> ErrorCategory:
     return ErrorCategory.FATAL
 
 
+_STATUS_CODES = {status: f"HTTP_{status}" for status in range(100, 600)}  # formatted once
+
+
 def code_for_status(status: int) -> str:
     """Stable error code for an HTTP status: ``HTTP_429``."""
-    return f"HTTP_{status}"
+    return (type(status) is int and _STATUS_CODES.get(status)) or f"HTTP_{status}"

@@ -244,26 +244,22 @@ def classify_failure(
 
     Never raises: should classification itself fail, the answer is a plain ``fatal``.
     """
-    return Failure(*_facts(exc, rules, call_error, locale, max_message_chars, max_retry_after))
-
-
-def _facts(
-    exc: BaseException,
-    rules: tuple[CompiledRule, ...],
-    call_error: bool,
-    locale: str,
-    max_message_chars: int,
-    max_retry_after: float,
-) -> _Facts:
-    """The fields of ``exc``'s ``Failure``, in its order; never raises (see classify_failure)."""
+    # _build called here and in classify(), not through a shared wrapper: a call less (~1k
+    # instructions) on every failure.
     try:
-        return _build(exc, rules, call_error, locale, max_message_chars, max_retry_after)
+        facts = _build(exc, rules, call_error, locale, max_message_chars, max_retry_after)
     except Exception:
-        logger.exception("toolretry could not classify %s; reporting it as fatal", type(exc))
-        name = _type_name(exc)
-        code, fatal = "UNEXPECTED_ERROR", ErrorCategory.FATAL
-        suggestion = suggestion_for(code, fatal, locale)
-        return code, fatal, name, name, None, None, suggestion, {}, True, None
+        facts = _unclassifiable(exc, locale)
+    return Failure(*facts)
+
+
+def _unclassifiable(exc: BaseException, locale: str) -> _Facts:
+    """The fields of a plain ``fatal`` for ``exc``, whose classification itself failed."""
+    logger.exception("toolretry could not classify %s; reporting it as fatal", type(exc))
+    name = _type_name(exc)
+    code, fatal = "UNEXPECTED_ERROR", ErrorCategory.FATAL
+    suggestion = suggestion_for(code, fatal, locale)
+    return code, fatal, name, name, None, None, suggestion, {}, True, None
 
 
 def _type_name(value: object) -> str:
@@ -368,4 +364,8 @@ def classify(
     """
     # Straight to the model: a Failure would be built only to be thrown away (~0.8 µs).
     compiled = compile_rules(rules)
-    return error_info(*_facts(exc, compiled, False, locale, max_message_chars, max_retry_after))
+    try:
+        facts = _build(exc, compiled, False, locale, max_message_chars, max_retry_after)
+    except Exception:
+        facts = _unclassifiable(exc, locale)
+    return error_info(*facts)

@@ -11,7 +11,7 @@ from typing import Any
 from .instrumentation._hub import LISTENERS, end_call, start_call
 from .observe._observation import Observation
 from .observe._results import call_parameters, render_result
-from .retry._engine import recover_sync
+from .retry._engine import classify_attempt, recover_sync, settled_text
 from .retry._fallback import fall_back_sync
 from .retry._outcome import Outcome, is_awaitable, observation_of, ok_outcome, text_of
 from .retry._settings import Settings
@@ -126,10 +126,19 @@ def failed_sync(
     kwargs: dict[str, Any],
     exc: Exception,
     start: float,
+    plain: bool,
 ) -> str:
-    """The fast wrapper's failure path: on to the engine, back as text."""
+    """The fast wrapper's failure path: on to the engine, back as text. ``plain``: the tool
+    is ``plain_compact``, so a first failure that ends the call may be answered at once."""
+    call_error = is_call_error(exc)
+    info = None
+    if plain:
+        info = classify_attempt(settings, exc, call_error)
+        text = settled_text(settings, info)
+        if text is not None:
+            return text
     deadline = call_deadline(settings, start)
-    outcome = recover_sync(settings, fn, args, kwargs, exc, start, deadline, is_call_error(exc))
+    outcome = recover_sync(settings, fn, args, kwargs, exc, start, deadline, call_error, None, info)
     if settings.fallback is not None:
         outcome = fall_back_sync(settings, outcome, args, kwargs)
     return text_of(settings, outcome[0])

@@ -41,10 +41,10 @@ from .retry._async_attempt import (
     withdraw,
 )
 from .retry._deadline import register_deadline_frame
-from .retry._engine import recover_async
+from .retry._engine import classify_attempt, recover_async, settled_text
 from .retry._fallback import fall_back_async, fall_back_sync
 from .retry._guarded import run_guarded_async, run_guarded_sync
-from .retry._outcome import text_of
+from .retry._outcome import plain_compact, text_of
 from .retry._settings import Settings
 from .turn._turn import current_turn_var
 
@@ -59,6 +59,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     monotonic = time.monotonic
     first_budget = settings.first_budget
     attempt_budget = _attempt_budget(settings)
+    plain = plain_compact(settings)
     # Bound once: `current_turn_var.get()` on a module global costs ~200 ns a call here.
     get_turn = current_turn_var.get
     listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
@@ -86,7 +87,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
             return render_or_observe(settings, result, start, args, kwargs)
         # Out of line and out of the except block: a smaller frame, and no implicit context.
         try:
-            return failed_sync(settings, fn, args, kwargs, failure, start)
+            return failed_sync(settings, fn, args, kwargs, failure, start, plain)
         finally:
             # The exception's traceback holds this frame: kept, `failure` would make a
             # reference cycle that only the garbage collector frees (see test_no_cycles).
@@ -94,8 +95,9 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def reconfigure(new: Settings) -> None:
         # Rebinding the closure's cells: the success path reads them as it always did.
-        nonlocal settings, first_budget, attempt_budget
+        nonlocal settings, first_budget, attempt_budget, plain
         settings, first_budget, attempt_budget = new, new.first_budget, _attempt_budget(new)
+        plain = plain_compact(new)
 
     register_deadline_frame(wrapper.__code__)
     return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
@@ -106,6 +108,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     first_budget = settings.first_budget
     attempt_budget = _attempt_budget(settings)
     bounded = first_budget < math.inf
+    plain = plain_compact(settings)
     get_turn = current_turn_var.get
     listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
     running_loop = asyncio._get_running_loop  # None outside asyncio, where it does not raise.
@@ -168,8 +171,14 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
             if cut_at_deadline and timed_out_text is not None and not watched(None, DEBUG):
                 return timed_out_text
             call_error = is_call_error(failure)
+            info = None
+            if plain:  # A first failure that ends the call is answered at once (failed_sync).
+                info = classify_attempt(settings, failure, call_error)
+                text = settled_text(settings, info)
+                if text is not None:
+                    return text
             outcome = await recover_async(
-                settings, fn, args, kwargs, failure, start, deadline, call_error
+                settings, fn, args, kwargs, failure, start, deadline, call_error, None, info
             )
             outcome = await fall_back_async(settings, outcome, args, kwargs)
             text = text_of(settings, outcome[0])
@@ -192,9 +201,10 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         timed_out_text = text
 
     def reconfigure(new: Settings) -> None:
-        nonlocal settings, first_budget, attempt_budget, bounded, timed_out_text
+        nonlocal settings, first_budget, attempt_budget, bounded, timed_out_text, plain
         settings, first_budget, attempt_budget = new, new.first_budget, _attempt_budget(new)
         bounded = first_budget < math.inf
+        plain = plain_compact(new)
         timed_out_text = None
 
     register_deadline_frame(wrapper.__code__)

@@ -22,6 +22,7 @@ __all__ = [
     "Detail",
     "OutputFormat",
     "fill_template",
+    "render_compact_failure",
     "render_json",
     "render_text",
     "text_value",
@@ -83,16 +84,17 @@ BLOCKED_CODES = frozenset(
     }
 )
 
+# Each headline is this prefix and the tool's name.
 _HEADLINES = {
     "en": {
-        "failed": "Tool call failed: {tool}",
-        "refused": "Tool call refused: {tool}",
-        "blocked": "Tool call blocked: {tool}",
+        "failed": "Tool call failed: ",
+        "refused": "Tool call refused: ",
+        "blocked": "Tool call blocked: ",
     },
     "zh": {
-        "failed": "工具调用失败: {tool}",
-        "refused": "工具调用被拒绝: {tool}",
-        "blocked": "工具调用被阻止: {tool}",
+        "failed": "工具调用失败: ",
+        "refused": "工具调用被拒绝: ",
+        "blocked": "工具调用被阻止: ",
     },
 }
 
@@ -156,7 +158,7 @@ def render_text(
         headline = words["refused"]
     else:
         headline = words["failed"]
-    lines = [headline.replace("{tool}", str(values.get("tool", "")))]
+    lines = [headline + str(values.get("tool", ""))]
     append = lines.append
     shown = _VISIBLE if detail == "full" else COMPACT_FIELDS
     compact = detail != "full"
@@ -178,7 +180,9 @@ def render_text(
         elif kind is bool:
             append(f"{key}: true" if value else f"{key}: false")
         elif kind is ErrorCategory:
-            append(f"{key}: {_CATEGORY_TEXT[value]}")
+            # Its text is `_value_` (an instance attribute); `.value` is a property and a
+            # dict lookup calls Enum.__hash__, both Python calls.
+            append(f"{key}: {value._value_}")
         elif value == "" or value == {}:
             continue
         else:
@@ -194,6 +198,83 @@ def render_text(
         # The closing line fits what the model may still do (next_move), never "retry" when
         # the turn said stop.
         append(reflection(locale, values.get("next_move")))
+    return "\n".join(lines)
+
+
+def render_compact_failure(
+    tool: str,
+    locale: str,
+    code: str,
+    category: ErrorCategory,
+    retryable: bool,
+    retry_after: float | None,
+    attempts: int,
+    message: str,
+    suggestion: str | None,
+    details: dict[str, Any],
+) -> str:
+    """``render_text(fields, locale, False, "compact")`` of a failure's fields, written
+    straight from the values.
+
+    Why: a client error's whole answer is this text, and the loop of ``render_text`` over
+    every field (its membership tests and per-kind branches) cost ~23k instructions of it;
+    this writes the few lines the compact text can have, in their order (~9k). ``category``,
+    ``retryable``, ``attempts`` and ``details`` are of exactly their types, as the engine
+    makes them; a code, message or suggestion of another type than ``str`` (a rule may give a
+    ``str`` subclass) or a wait that is not a float goes to ``render_text`` itself, so the two
+    never disagree.
+    """
+    if not (
+        type(code) is str
+        and type(message) is str
+        and (suggestion is None or type(suggestion) is str)
+        and (retry_after is None or type(retry_after) is float)
+    ):
+        values = {
+            "status": "error",
+            "tool": tool,
+            "error_code": code,
+            "category": category,
+            "retryable": retryable,
+            "retry_after": retry_after,
+            "attempts": attempts,
+            "message": message,
+            "suggestion": suggestion,
+            "details": details,
+        }
+        return render_text(values, locale, False, "compact")
+    words = _HEADLINES.get(locale, _HEADLINES["en"])
+    if code in BLOCKED_CODES:
+        headline = words["blocked"]
+    elif category is _BUSINESS:
+        headline = words["refused"]
+    else:
+        headline = words["failed"]
+    lines = [headline + str(tool)]
+    # Each text field on one line, as render_text writes it (the checks inline: a helper's
+    # call costs as much as its four tests).
+    if code:
+        if "\n" in code or "  " in code or "\t" in code or "\r" in code:
+            code = " ".join(code.split())
+        lines.append("error_code: " + code)
+    lines.append("category: " + category._value_)
+    lines.append("retryable: true" if retryable else "retryable: false")
+    if retry_after is not None:
+        lines.append("retry_after: " + _field_text("retry_after", retry_after))
+    if attempts > 1:
+        lines.append(f"attempts: {attempts}")
+    if message:
+        if "\n" in message or "  " in message or "\t" in message or "\r" in message:
+            message = " ".join(message.split())
+        lines.append("message: " + message)
+    if suggestion:
+        if "\n" in suggestion or "  " in suggestion or "\t" in suggestion or "\r" in suggestion:
+            suggestion = " ".join(suggestion.split())
+        lines.append("suggestion: " + suggestion)
+    if details:
+        shown = {k: v for k, v in details.items() if k not in OWN_DETAIL_KEYS}
+        if shown:
+            lines.append("details: " + _TEXT_ENCODER.encode(shown))
     return "\n".join(lines)
 
 
@@ -234,7 +315,7 @@ def text_value(value: Any) -> str:
     if kind is dict or kind is list:
         return _TEXT_ENCODER.encode(value)
     if kind is ErrorCategory:
-        return _CATEGORY_TEXT[value]
+        return value._value_  # type: ignore[no-any-return]
     if isinstance(value, enum.Enum):
         return str(value.value)
     return str(value)

@@ -32,9 +32,10 @@ from .._events import (
 )
 from ..classify._classify import classify_failure
 from ..instrumentation._hub import LISTENERS, notify
+from ..observe._render import render_compact_failure
 from ._async_attempt import run_attempt
 from ._deadline import register_deadline_frame
-from ._outcome import Outcome, error_fields, ok_outcome
+from ._outcome import Outcome, error_fields, failure_facts, ok_outcome
 from ._settings import Settings
 from ._testing_mode import is_testing
 from ._waits import make_wait
@@ -42,7 +43,14 @@ from ._waits import make_wait
 if TYPE_CHECKING:
     from ..upstream._guard import GuardedCall
 
-__all__ = ["RetryPlan", "recover_async", "recover_sync"]
+__all__ = [
+    "RetryPlan",
+    "classify_attempt",
+    "give_up_reason",
+    "recover_async",
+    "recover_sync",
+    "settled_text",
+]
 
 
 _TRANSIENT = ErrorCategory.TRANSIENT  # An enum's class attribute costs ~90 ns to look up.
@@ -58,6 +66,57 @@ def _announce(settings: Settings, event: Event, exc: BaseException | None = None
     emit(settings.on_event, event, exc)
     if LISTENERS:
         notify(event)
+
+
+def classify_attempt(settings: Settings, exc: Exception, call_error: bool = False) -> Failure:
+    """The verdict on the attempt that raised ``exc``, under the tool's rules and limits."""
+    return classify_failure(
+        exc,
+        settings.rules,
+        call_error=call_error,
+        locale=settings.locale,
+        max_message_chars=settings.max_message_chars,
+        max_retry_after=settings.max_retry_after,
+    )
+
+
+def give_up_reason(settings: Settings, info: Failure, attempts: int) -> str | None:
+    """Why the call ends after ``attempts`` attempts, the last failing with ``info``, whatever
+    the wait; None: a retry may follow (the strategies and the deadline decide)."""
+    if info.category is not _TRANSIENT:
+        return "not_retryable"
+    if not settings.idempotent and info.may_have_taken_effect:
+        return "not_idempotent"
+    if attempts >= settings.max_attempts:
+        return "retries_exhausted"
+    return None
+
+
+def settled_text(settings: Settings, info: Failure) -> str | None:
+    """The answer of a ``plain_compact`` tool whose first attempt failed with ``info``, when
+    the call ends there and nobody hears of it: written from ``info`` without a RetryPlan,
+    fields or events (a client error's whole cost was mostly this machinery). None: on to
+    ``recover_*``, because a retry may follow or someone listens."""
+    reason = give_up_reason(settings, info, 1)
+    # A record visible at DEBUG (AttemptFailed) is visible at any higher level too, so the
+    # give-up's level alone says whether any log record would be seen.
+    if reason is None or LISTENERS or visible(gave_up_level(reason, info.category)):
+        return None
+    # The compact text shows neither the elapsed time nor the request: no clock read, no
+    # fields dict, only the facts the lines say.
+    retryable, suggestion, details = failure_facts(settings, info, reason)
+    return render_compact_failure(
+        settings.name,
+        settings.locale,
+        info.code,
+        info.category,
+        retryable,
+        info.retry_after,
+        1,
+        info.message,
+        suggestion,
+        details,
+    )
 
 
 class RetryPlan:
@@ -95,17 +154,14 @@ class RetryPlan:
             return self.deadline
         return min(self.deadline, time.monotonic() + timeout)
 
-    def record_failure(self, exc: Exception, call_error: bool = False) -> Failure:
-        """Classify the attempt that just raised ``exc`` and report it."""
+    def record_failure(
+        self, exc: Exception, call_error: bool = False, info: Failure | None = None
+    ) -> Failure:
+        """Classify the attempt that just raised ``exc`` (unless ``info`` is its verdict
+        already) and report it."""
         s = self.settings
-        info = classify_failure(
-            exc,
-            s.rules,
-            call_error=call_error,
-            locale=s.locale,
-            max_message_chars=s.max_message_chars,
-            max_retry_after=s.max_retry_after,
-        )
+        if info is None:
+            info = classify_attempt(s, exc, call_error)
         self.attempts += 1
         self.last_info = info
         if _listened(s, 10):  # logging.DEBUG
@@ -127,14 +183,9 @@ class RetryPlan:
     def next_wait(self, info: Failure, exc: Exception) -> float | None:
         """Seconds to wait before the next attempt, or None to give up (``reason`` says why)."""
         s = self.settings
-        if info.category is not _TRANSIENT:
-            self.reason = "not_retryable"
-            return None
-        if not s.idempotent and info.may_have_taken_effect:
-            self.reason = "not_idempotent"
-            return None
-        if self.attempts >= s.max_attempts:
-            self.reason = "retries_exhausted"
+        reason = give_up_reason(s, info, self.attempts)
+        if reason is not None:
+            self.reason = reason
             return None
         state = self._state
         if state is None:
@@ -225,13 +276,15 @@ def recover_sync(
     deadline: float,
     call_error: bool,
     guarded: GuardedCall | None = None,
+    first_info: Failure | None = None,
 ) -> Outcome:
     """Take over after the first attempt raised ``first_exc``; the call started at ``start``
     and must end by ``deadline`` (both ``time.monotonic()``). ``guarded``: the upstream
-    guard's side of this call (breaker, budget, shared pause), told of every attempt."""
+    guard's side of this call (breaker, budget, shared pause), told of every attempt.
+    ``first_info``: ``first_exc``'s verdict, when the caller has classified it already."""
     plan = RetryPlan(settings, start, deadline)
     exc: Exception = first_exc
-    info = plan.record_failure(exc, call_error)
+    info = plan.record_failure(exc, call_error, first_info)
     del first_exc
     if guarded is not None:
         guarded.record(info)
@@ -281,11 +334,12 @@ async def recover_async(
     deadline: float,
     call_error: bool,
     guarded: GuardedCall | None = None,
+    first_info: Failure | None = None,
 ) -> Outcome:
     """``recover_sync`` for ``async def`` tools; attempts are cancelled at their deadline."""
     plan = RetryPlan(settings, start, deadline)
     exc: Exception = first_exc
-    info = plan.record_failure(exc, call_error)
+    info = plan.record_failure(exc, call_error, first_info)
     del first_exc
     if guarded is not None:
         await guarded.record_async(info)

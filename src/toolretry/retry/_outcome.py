@@ -18,9 +18,11 @@ __all__ = [
     "VALUE_KEY",
     "Outcome",
     "error_fields",
+    "failure_facts",
     "is_awaitable",
     "observation_of",
     "ok_outcome",
+    "plain_compact",
     "text_of",
     "to_milliseconds",
 ]
@@ -127,16 +129,11 @@ def _unawaited(result: object, locale: str) -> Failure:
     )
 
 
-def error_fields(
-    settings: Settings,
-    info: Failure,
-    attempts: int,
-    elapsed: float,
-    args: tuple[Any, ...],
-    kwargs: dict[str, Any],
-    reason: str,
-) -> dict[str, Any]:
-    """A failure as the model will read it: the ``Observation``'s fields."""
+def failure_facts(
+    settings: Settings, info: Failure, reason: str
+) -> tuple[bool, str | None, dict[str, Any]]:
+    """``retryable``, ``suggestion`` and ``details`` of a call that gave up on ``info`` for
+    ``reason``, as the model reads them."""
     details = dict(info.details)
     if info.status_code is not None:
         details.setdefault("status_code", info.status_code)
@@ -150,11 +147,25 @@ def error_fields(
         details["may_have_taken_effect"] = True
         retryable = False
         suggestion = _MAY_HAVE_TAKEN_EFFECT.get(settings.locale, _MAY_HAVE_TAKEN_EFFECT["en"])
+    return retryable, suggestion, details
+
+
+def error_fields(
+    settings: Settings,
+    info: Failure,
+    attempts: int,
+    elapsed: float,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    reason: str,
+) -> dict[str, Any]:
+    """A failure as the model will read it: the ``Observation``'s fields."""
+    retryable, suggestion, details = failure_facts(settings, info, reason)
     return {
         "status": "error",
         "tool": settings.name,
         "error_code": info.code,
-        "category": category,
+        "category": info.category,
         "retryable": retryable,
         "retry_after": info.retry_after,
         "attempts": attempts,
@@ -165,6 +176,18 @@ def error_fields(
         "details": details,
         "request": request_summary(settings, args, kwargs) if settings.text_needs_request else None,
     }
+
+
+def plain_compact(settings: Settings) -> bool:
+    """Whether the tool answers a failure with the compact text and nothing else: no
+    template, no hook to tell, no fallback to ask (the engine's ``settled_text`` may answer)."""
+    return (
+        settings.format == "text"
+        and settings.detail == "compact"
+        and settings.template is None
+        and settings.on_event is None
+        and settings.fallback is None
+    )
 
 
 def observation_of(

@@ -345,3 +345,25 @@ def test_any_generated_token_is_hidden_in_text(shape: shapes.TokenShape, data, l
 def test_tokens_with_base64_marks_early_are_hidden(token: str, around: str) -> None:
     """A token whose body has `+`, `/` or `=` near its start is still hidden."""
     assert token not in redact(around.format(token))
+
+
+@pytest.mark.parametrize(
+    "shape", [s for s in shapes.TOKEN_SHAPES if s.anywhere and s.in_run], ids=lambda s: s.name
+)
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    data=st.data(),
+    left=st.text(alphabet="ab_-9 =/.:'\"(é", max_size=12),
+    right=st.text(alphabet="ab_-9 =/.:'\"(é", max_size=12),
+)
+def test_the_token_search_looks_for_in_run_tokens_wherever_they_stand(
+    shape: shapes.TokenShape, data, left: str, right: str
+) -> None:
+    """Text holding an in-run token always passes the look the search makes before its hints."""
+    from toolretry.observe._policy import _RUN_MASK, _SIXTEEN, RedactionPolicy
+
+    token = data.draw(st.from_regex(shape.compile(), fullmatch=True))
+    text = f"{left}{token}{right}"
+    mask = text.encode("ascii", "replace").translate(_RUN_MASK)
+    policy = RedactionPolicy()
+    assert policy._may_hold_anywhere_token(text, mask, mask.find(_SIXTEEN)), text

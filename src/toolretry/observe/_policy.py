@@ -94,6 +94,14 @@ class RedactionPolicy:
                     group = in_run if shape.in_run else always
                     group.extend((hint, pattern) for hint in shape.hints)
         self._anywhere = tuple(in_run)
+        # What tells a text may hold one of those: a literal at a run's start, or else a hint.
+        run_leads: list[str] = []
+        unled: list[str] = []
+        for shape, _ in _TOKEN_RULES:
+            if on(shape.name) and shape.anywhere and shape.in_run:
+                (run_leads if shape.run_leads else unled).extend(shape.run_leads or shape.hints)
+        self._run_leads = tuple(run_leads)
+        self._unled_hints = tuple(unled)
         starts = "|".join(re.escape(start) for start in sorted(self._by_start))
         self._starts = re.compile(f"(?<![A-Za-z0-9])(?:{starts or '(?!)'})")
         self._anywhere_always = tuple(always)
@@ -232,7 +240,7 @@ class RedactionPolicy:
         # Words several steps look for, looked for once (each `in` is a scan of the text).
         has_key, has_token, has_secret = "key" in folded, "token" in folded, "secret" in folded
         has_pass, has_cookie, has_bearer = "pass" in folded, "cookie" in folded, "bearer" in folded
-        if "PRIVATE KEY" in text and on("pem_private_key"):
+        if has_key and "PRIVATE KEY" in text and on("pem_private_key"):
             text = redact_pem(text)
         text = self._tokens(text)
         # Only a step that runs after another could hand it something new: a token glued to the
@@ -274,12 +282,16 @@ class RedactionPolicy:
             text = sub_at(text, folded, "basic", shapes.BARE_BASIC, hide_basic)
             if text is not original:
                 folded, original = _fold_same_length(text), text
-        if (
-            (has_key and " key" in folded) or (has_token and " token" in folded)
-            or (has_secret and " secret" in folded) or (has_pass and "passw" in folded)
-            or (has_pass and "passphrase" in folded)
-        ) and on("prose"):  # fmt: skip
-            text = redact_prose(text, folded)
+        # Prose names start with a trigger word; `redact_prose` looks only for those present.
+        words = [" key"] if has_key and " key" in folded else []
+        if has_token and " token" in folded:
+            words.append(" token")
+        if has_secret and " secret" in folded:
+            words.append(" secret")
+        if has_pass:
+            words += [word for word in ("password", "passphrase") if word in folded]
+        if words and on("prose"):
+            text = redact_prose(text, folded, words)
         for name, pattern, hints in self._patterns:
             if name in self._disabled:
                 continue
@@ -304,13 +316,14 @@ class RedactionPolicy:
         at = mask.find(_SIXTEEN)
         if at == -1:
             return text
-        before = text
-        for hint, pattern in self._anywhere:
-            if hint in text:
-                text = pattern.sub(hide_after_prefix, text)
-        if text is not before:  # Offsets moved: mask the new text.
-            mask = text.encode("ascii", "replace").translate(_RUN_MASK)
-            at = mask.find(_SIXTEEN)
+        if self._anywhere and self._may_hold_anywhere_token(text, mask, at):
+            before = text
+            for hint, pattern in self._anywhere:
+                if hint in text:
+                    text = pattern.sub(hide_after_prefix, text)
+            if text is not before:  # Offsets moved: mask the new text.
+                mask = text.encode("ascii", "replace").translate(_RUN_MASK)
+                at = mask.find(_SIXTEEN)
         pieces: list[str] = []
         done = 0
         by_start = self._by_start
@@ -343,11 +356,37 @@ class RedactionPolicy:
             at = mask.find(_SIXTEEN, max(end, done))
         return "".join(pieces) + text[done:] if pieces else text
 
+    def _may_hold_anywhere_token(self, text: str, mask: bytes, at: int) -> bool:
+        """Whether ``text``, whose ``mask`` has a run at ``at``, may hold an ``anywhere`` token
+        that has a run: one of its ``run_leads`` ends right before a run or starts it, or a
+        hint of a shape without leads is in the text (a test checks this of every shape). Each
+        such run follows a `.`, `:` or `/`; most runs follow a space, a quote or `=`: a look at
+        the character before each run spares a dozen scans of the text."""
+        for hint in self._unled_hints:
+            if hint in text:
+                return True
+        leads = self._run_leads
+        while at != -1:
+            start = mask.rfind(b" ", 0, at) + 1
+            if (
+                start
+                and text[start - 1] in ".:/"  # One look spares most runs two tuple matches.
+                and (text.startswith(leads, start) or text.endswith(leads, 0, start))
+            ):
+                return True
+            end = mask.find(b" ", at)
+            if end == -1:
+                return False
+            at = mask.find(_SIXTEEN, end)
+        return False
+
     def _key_values(self, text: str, folded: str) -> str:
         """Every ``name = value`` whose name holds a stem, found from the stems outwards: far
         cheaper than a regex tried at every position."""
         hits: list[int] = []  # Written out: a generator over `find_all` costs twice as much.
         for stem in self._stems:  # Empty if key_value is off.
+            if stem not in folded:  # `in` costs a third of a `find`, and most stems are absent.
+                continue
             i = folded.find(stem)
             while i != -1:
                 hits.append(i)
@@ -365,7 +404,7 @@ class RedactionPolicy:
             # checks that spare most names (`KeyError`, `monkey`, `tokens`) the ~2 µs of trying
             # the whole ``KEY_VALUE`` regex.
             end = NAME_RUN.match(text, hit).end()  # type: ignore[union-attr]
-            if text[end : end + 1] not in _SEP_FIRST:
+            if not _separator_follows(text, end):
                 skip = end
                 continue
             start = hit if not hit or text[hit - 1] not in NAME_CHAR_SET else name_start(text, hit)
@@ -397,8 +436,24 @@ _RUN_CHARS = frozenset(string.ascii_letters + string.digits + "_-")
 _RUN_MASK = bytes(ord("a") if chr(b) in _RUN_CHARS else ord(" ") for b in range(256))
 _SIXTEEN = b"a" * 16
 _LONG_RUN = 2_000
-# What may follow a name in a ``KEY_VALUE`` match: a quote, a space, a separator.
-_SEP_FIRST = frozenset("\\\"' \t:=%\uff1a\uff1d")
+_BLANKS = re.compile("[ \t]*")
+_SEPARATOR_FIRST = frozenset(":=%\uff1a\uff1d")
+
+
+def _separator_follows(text: str, end: int) -> bool:
+    """Whether what follows the name ending at ``end`` may be ``KEY_VALUE``'s separator: its
+    closing quote, blanks, then `:`, `=`, `%3D`, `\\u003d`... (`keys id` is not; the regex
+    would take ~2 µs to say so)."""
+    at = end
+    if text[at : at + 1] == "\\":
+        if text.startswith("\\u003", at):
+            return True
+        at += 1  # `\"` closing the name's quote
+    if text[at : at + 1] in ("'", '"'):
+        at += 1
+    if text[at : at + 1] in (" ", "\t"):
+        at = _BLANKS.match(text, at).end()  # type: ignore[union-attr]
+    return text[at : at + 1] in _SEPARATOR_FIRST or text.startswith("\\u003", at)
 
 
 def _token_at(

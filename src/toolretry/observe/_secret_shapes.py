@@ -46,6 +46,11 @@ class TokenShape:
     in_run: bool = True
     """Every match holds a run of 16 or more of ``RUN``'s characters: text without one is not
     searched for this token (``False`` for a shape whose matches may be all short pieces)."""
+    run_leads: tuple[str, ...] = ()
+    """For an ``anywhere`` token: literals one of which ends right where its first run of
+    ``RUN`` starts, or starts that run (`ya29.` before the body, `APA91b` at its start), a run
+    that follows a `.`, `:` or `/`. The search then looks only at such run starts; empty: it
+    looks for the hints in the whole text."""
 
     def run_starts(self) -> tuple[str, ...]:
         if self.anywhere:
@@ -84,9 +89,11 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     ),
     TokenShape("slack", r"xox[abposer]-|xapp-", r"[A-Za-z0-9-]{11,}", ("xox", "xapp-")),
     TokenShape("google_api_key", r"AIza", rf"{_URLSAFE}{{30,}}", ("AIza",)),
-    TokenShape("google_oauth", r"ya29\.", rf"{_URLSAFE}{{20,}}", ("ya29.",), anywhere=True),
+    TokenShape("google_oauth", r"ya29\.", rf"{_URLSAFE}{{20,}}", ("ya29.",), anywhere=True,
+        run_leads=("ya29.",)),
     TokenShape("google_client_secret", r"GOCSPX-", rf"{_URLSAFE}{{20,}}", ("GOCSPX-",)),
-    TokenShape("google_refresh_token", r"1//0", rf"{_URLSAFE}{{30,}}", ("1//0",), anywhere=True),
+    TokenShape("google_refresh_token", r"1//0", rf"{_URLSAFE}{{30,}}", ("1//0",), anywhere=True,
+        run_leads=("1//",)),
     TokenShape(
         # A lowercase letter may follow: a token glued to the key id is caught on the next pass.
         "aws_access_key_id", r"A(?:KI|SI|BI|CC|GP|ID|IP|NP|NV|PK|RO|SC)A",
@@ -96,18 +103,20 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     ),
     TokenShape(
         "vault", r"hv[sbr]\.", rf"{_URLSAFE}{{20,}}", ("hvs.", "hvb.", "hvr."), anywhere=True,
+        run_leads=("hvs.", "hvb.", "hvr."),
     ),
     TokenShape("npm", r"npm_", rf"{_B62}{{30,}}", ("npm_",)),
     TokenShape("pypi", r"pypi-", rf"{_URLSAFE}{{50,}}", ("pypi-",)),
     TokenShape(
         "sendgrid", r"SG\.", rf"{_URLSAFE}{{16,}}\.{_URLSAFE}{{16,}}", ("SG.",), anywhere=True,
+        run_leads=("SG.",),
     ),
     TokenShape("digitalocean", r"do[opr]_v1_", rf"{_B62}{{40,}}", ("_v1_",), starts=("do",)),
     TokenShape("shopify", r"shp(?:at|ss|ca|pa)_", rf"{_B62}{{20,}}", ("shp",)),
     TokenShape("huggingface", r"hf_|api_org_", rf"{_B62}{{30,}}", ("hf_", "api_org_")),
     TokenShape(
         "telegram", r"[0-9]{8,10}:AA", rf"{_URLSAFE}{{33}}{_END_URLSAFE}", (":AA",),
-        keep_prefix=False, boundary="(?<![0-9])", anywhere=True,
+        keep_prefix=False, boundary="(?<![0-9])", anywhere=True, run_leads=("AA",),
     ),
     TokenShape("mailgun", r"key-", rf"{_B62}{{32}}{_END}", ("key-",)),
     # A JWT header names its `alg` (RFC 7515; `none` at the shortest): 16 characters or more.
@@ -145,6 +154,7 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     TokenShape(
         "doppler", r"dp\.(?:pt|st|sa|ct|scim|audit)\.", rf"{_B62}{{30,}}", ("dp.",),
         anywhere=True,
+        run_leads=tuple(f"dp.{kind}." for kind in ("pt", "st", "sa", "ct", "scim", "audit")),
     ),
     TokenShape("age", r"AGE-SECRET-KEY-1", r"[0-9A-Z]{50,}", ("AGE-SECRET-KEY-",)),
     TokenShape("twilio", r"SK", rf"[0-9a-f]{{32}}{_END}", ("SK",)),
@@ -155,7 +165,7 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     TokenShape("flyio", r"fo1_", rf"{_URLSAFE}{{30,}}", ("fo1_",)),
     TokenShape(
         "firebase_fcm", r"AAAA[A-Za-z0-9_-]{7}:APA91b", rf"{_URLSAFE}{{30,}}", ("APA91b",),
-        keep_prefix=False, anywhere=True,
+        keep_prefix=False, anywhere=True, run_leads=("APA91b",),
     ),
     TokenShape(
         "mailchimp", r"[0-9a-f]{32}-us[0-9]{1,2}", _END, ("-us",), keep_prefix=False,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from . import _secret_shapes as shapes
 from ._secret_names import fold, name_words
@@ -192,14 +192,15 @@ def redact_pem(text: str) -> str:
 _AFTER_PROSE_NAME = frozenset({" ", "\t", ":", "s"})
 
 
-def redact_prose(text: str, folded: str) -> str:
-    """Hide the value after a multi-word name in prose ("Invalid API key 9f8e…")."""
+def redact_prose(text: str, folded: str, words: Iterable[str] = PROSE_TRIGGERS) -> str:
+    """Hide the value after a multi-word name in prose ("Invalid API key 9f8e…"); ``words``:
+    those of ``PROSE_TRIGGERS`` that ``folded`` holds, if the caller knows."""
     pieces: list[str] = []
     done = 0
     # Only a space, a tab, a colon or a plural `s` may follow the name (`password=` is a
     # key-value, not prose): checked here, it spares the regex most hits in long text.
     starts: list[int] = []
-    for word in PROSE_TRIGGERS:
+    for word in words:
         i = folded.find(word)
         while i != -1:
             if folded[i + len(word) : i + len(word) + 1] in _AFTER_PROSE_NAME:

@@ -404,7 +404,10 @@ class RedactionPolicy:
             # checks that spare most names (`KeyError`, `monkey`, `tokens`) the ~2 µs of trying
             # the whole ``KEY_VALUE`` regex.
             end = NAME_RUN.match(text, hit).end()  # type: ignore[union-attr]
-            if not _separator_follows(text, end):
+            first = text[end : end + 1]
+            if first not in _SEPARATOR_FIRST and (
+                first not in _BEFORE_SEPARATOR or not _separator_follows(text, end)
+            ):
                 skip = end
                 continue
             start = hit if not hit or text[hit - 1] not in NAME_CHAR_SET else name_start(text, hit)
@@ -438,6 +441,7 @@ _SIXTEEN = b"a" * 16
 _LONG_RUN = 2_000
 _BLANKS = re.compile("[ \t]*")
 _SEPARATOR_FIRST = frozenset(":=%\uff1a\uff1d")
+_BEFORE_SEPARATOR = frozenset("\\\"' \t")  # what may stand between a name and its separator
 
 
 def _separator_follows(text: str, end: int) -> bool:

@@ -133,6 +133,19 @@ def error_info(
     through the model's validator, which converts it or refuses it as it always did.
     ``details`` becomes the model's own: pass a dict nobody else holds.
     """
+    values = {
+        "code": code,
+        "category": category,
+        "type": type,
+        "message": message,
+        "status_code": status_code,
+        "retry_after": retry_after,
+        "retryable": category is _TRANSIENT,
+        "suggestion": suggestion,
+        "details": details,  # the caller hands it over (validation would copy it)
+        "may_have_taken_effect": may_have_taken_effect,
+        "suggested_tool": suggested_tool,
+    }
     if (
         _type_of(code) is str
         and _type_of(category) is ErrorCategory
@@ -147,39 +160,9 @@ def error_info(
         and _plain_keys(details)
     ):
         model = _new(ErrorInfo)
-        _set(
-            model,
-            "__dict__",
-            {
-                "code": code,
-                "category": category,
-                "type": type,
-                "message": message,
-                "status_code": status_code,
-                "retry_after": retry_after,
-                "retryable": category is _TRANSIENT,
-                "suggestion": suggestion,
-                "details": details,  # the caller hands it over (validation would copy it)
-                "may_have_taken_effect": may_have_taken_effect,
-                "suggested_tool": suggested_tool,
-            },
-        )
+        _set(model, "__dict__", values)
         _set(model, "__pydantic_fields_set__", set(_FIELDS))
         _set(model, "__pydantic_extra__", None)
         _set(model, "__pydantic_private__", None)
         return model
-    return _validate(
-        {
-            "code": code,
-            "category": category,
-            "type": type,
-            "message": message,
-            "status_code": status_code,
-            "retry_after": retry_after,
-            "retryable": category is _TRANSIENT,
-            "suggestion": suggestion,
-            "details": details,
-            "may_have_taken_effect": may_have_taken_effect,
-            "suggested_tool": suggested_tool,
-        }
-    )
+    return _validate(values)

@@ -360,10 +360,10 @@ def test_the_token_search_looks_for_in_run_tokens_wherever_they_stand(
     shape: shapes.TokenShape, data, left: str, right: str
 ) -> None:
     """Text holding an in-run token always passes the look the search makes before its hints."""
-    from toolretry.observe._policy import _RUN_MASK, _SIXTEEN, RedactionPolicy
+    from toolretry.observe._token_search import _RUN_MASK, _SIXTEEN, TokenSearch
 
     token = data.draw(st.from_regex(shape.compile(), fullmatch=True))
     text = f"{left}{token}{right}"
     mask = text.encode("ascii", "replace").translate(_RUN_MASK)
-    policy = RedactionPolicy()
-    assert policy._may_hold_anywhere_token(text, mask, mask.find(_SIXTEEN)), text
+    search = TokenSearch(lambda rule: True)
+    assert search._may_hold_anywhere_token(text, mask, mask.find(_SIXTEEN)), text

@@ -3,33 +3,28 @@
 from __future__ import annotations
 
 import re
-import string
 import traceback
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..exceptions import ConfigurationError
 from . import _secret_shapes as shapes
+from ._key_values import hide_key_values
 from ._secret_names import NAME_FAMILIES, NAME_STEMS, fold, is_secret_name, name_words
 from ._text_rules import (
     AWS_SECRET,
-    KEY_VALUE,
-    NAME_CHAR_SET,
-    NAME_RUN,
     REDACTED,
     hide_after_prefix,
     hide_aws_secret,
     hide_basic,
     hide_url_password,
     hide_user_match,
-    mask_key_value,
-    name_start,
-    prose_after_name,
     redact_pem,
     redact_prose,
     safe_str,
     sub_at,
 )
+from ._token_search import TOKEN_RULE_NAMES, TokenSearch
 from ._values import ValueRedactor
 
 __all__ = ["REDACTED", "RULE_NAMES", "RedactionPolicy", "current_policy", "set_policy"]
@@ -38,11 +33,10 @@ _MAX_PASSES = 4
 _SHORTEST_SECRET = 8  # Every rule needs a longer match ("Bearer x", "a://b:c@d", "key=1234").
 _MAX_TRACEBACK_CHARS = 20_000
 
-_TOKEN_RULES = tuple((shape, shape.compile()) for shape in shapes.TOKEN_SHAPES)
 RULE_NAMES: tuple[str, ...] = tuple(
     sorted(
         {
-            *(shape.name for shape, _ in _TOKEN_RULES),
+            *TOKEN_RULE_NAMES,
             *NAME_FAMILIES,
             "aws_secret_key", "basic", "bearer", "cookie", "dsn", "key_value", "pem_private_key",
             "prose", "url_password",
@@ -79,36 +73,10 @@ class RedactionPolicy:
         on = self._enabled
         self._families = frozenset(f for f in NAME_FAMILIES if on(f))
         self._user_words = tuple(name_words(name) for name in self._key_names)
-        # Tokens that start a run, found by their first two characters; the rest by a hint.
-        # Each with the hints that start where the token does (`key-` of Mailgun's): one
-        # `startswith` spares the regex a word like `key` in `key=key=…`.
-        self._by_start: dict[str, list[tuple[re.Pattern[str], tuple[str, ...]]]] = {}
-        in_run: list[tuple[str, re.Pattern[str]]] = []
-        always: list[tuple[str, re.Pattern[str]]] = []
-        for shape, pattern in _TOKEN_RULES:
-            if on(shape.name):
-                for start in shape.run_starts():
-                    leads = tuple(hint for hint in shape.hints if hint.startswith(start))
-                    self._by_start.setdefault(start, []).append((pattern, leads))
-                if not shape.run_starts():
-                    group = in_run if shape.in_run else always
-                    group.extend((hint, pattern) for hint in shape.hints)
-        self._anywhere = tuple(in_run)
-        # What tells a text may hold one of those: a literal at a run's start, or else a hint.
-        run_leads: list[str] = []
-        unled: list[str] = []
-        for shape, _ in _TOKEN_RULES:
-            if on(shape.name) and shape.anywhere and shape.in_run:
-                (run_leads if shape.run_leads else unled).extend(shape.run_leads or shape.hints)
-        self._run_leads = tuple(run_leads)
-        self._unled_hints = tuple(unled)
-        starts = "|".join(re.escape(start) for start in sorted(self._by_start))
-        self._starts = re.compile(f"(?<![A-Za-z0-9])(?:{starts or '(?!)'})")
-        self._anywhere_always = tuple(always)
+        self._token_search = TokenSearch(on)
         # A user name is found by its last word: `tenant_code` by "code" in `X-Tenant-Code`.
         self._user_stems = tuple(dict.fromkeys(words[-1] for words in self._user_words if words))
         self._stems = (*NAME_STEMS, *self._user_stems) if on("key_value") else self._user_stems
-        self._key_value = KEY_VALUE
         self._names: dict[str, bool] = {}
         self._values = ValueRedactor(self.redact, self.is_secret_name, REDACTED)
 
@@ -242,7 +210,7 @@ class RedactionPolicy:
         has_pass, has_cookie, has_bearer = "pass" in folded, "cookie" in folded, "bearer" in folded
         if has_key and "PRIVATE KEY" in text and on("pem_private_key"):
             text = redact_pem(text)
-        text = self._tokens(text)
+        text = self._token_search.hide(text)
         # Only a step that runs after another could hand it something new: a token glued to the
         # one hidden, or what a late step (Bearer, Basic, prose, user patterns) changed.
         again = text is not original
@@ -270,7 +238,7 @@ class RedactionPolicy:
             or "pw" in folded or "sig" in folded or "auth" in folded or "cred" in folded
             or "jwt" in folded or self._user_stems
         ):  # fmt: skip
-            text = self._key_values(text, folded)
+            text = hide_key_values(text, folded, self._stems, self.is_secret_name)
             if text is not original:
                 folded, original = _fold_same_length(text), text
         before_late = text
@@ -298,176 +266,6 @@ class RedactionPolicy:
             if not hints or any(hint in text for hint in hints):
                 text = pattern.sub(hide_user_match, text)
         return text, again or text != before_late
-
-    def _tokens(self, text: str) -> str:
-        for hint, pattern in self._anywhere_always:
-            if hint in text:
-                text = pattern.sub(hide_after_prefix, text)
-        if len(text) < 16:
-            return text
-        # Every other token starts a run of 16 or more of `[A-Za-z0-9_-]`, at the start of one
-        # of its words of `[A-Za-z0-9]` (`AUTH_sk-…`), and nearly every ``anywhere`` token holds
-        # such a run (``_secret_shapes.RUN``: checked for every shape by a test). The runs
-        # are found on a byte mask of the text, where `bytes.translate` and `find` work in C: a
-        # regex scan for the runs, or for the 48 two-letter starts, costs 3 to 12 µs on a
-        # 200-character message, the mask about 0.4 µs. `ascii`/`replace` keeps one byte per
-        # character, so offsets match.
-        mask = text.encode("ascii", "replace").translate(_RUN_MASK)
-        at = mask.find(_SIXTEEN)
-        if at == -1:
-            return text
-        if self._anywhere and self._may_hold_anywhere_token(text, mask, at):
-            before = text
-            for hint, pattern in self._anywhere:
-                if hint in text:
-                    text = pattern.sub(hide_after_prefix, text)
-            if text is not before:  # Offsets moved: mask the new text.
-                mask = text.encode("ascii", "replace").translate(_RUN_MASK)
-                at = mask.find(_SIXTEEN)
-        pieces: list[str] = []
-        done = 0
-        by_start = self._by_start
-        while at != -1:
-            start = mask.rfind(b" ", 0, at) + 1
-            end = mask.find(b" ", at)
-            end = len(text) if end == -1 else end
-            if end - start <= _LONG_RUN:
-                # The run's words in C, then a dict lookup of each one's first two characters.
-                candidate = start
-                for word in text[start:end].replace("-", "_").split("_"):
-                    if (
-                        candidate >= done
-                        and (patterns := by_start.get(word[:2]))
-                        and (match := _token_at(text, candidate, patterns))
-                    ):
-                        pieces += (text[done:candidate], hide_after_prefix(match))
-                        done = match.end()
-                    candidate += len(word) + 1
-            else:
-                # A regex scan costs ~35 ns a character, the loop above ~400 ns a word, and a run
-                # of 100 kB can hold 25,000 words (`key=key=…`) or 100,000 empty ones (`___…`).
-                for found in self._starts.finditer(text, start, end):
-                    candidate = found.start()
-                    if candidate >= done and (
-                        match := _token_at(text, candidate, by_start[found.group()])
-                    ):
-                        pieces += (text[done:candidate], hide_after_prefix(match))
-                        done = match.end()
-            at = mask.find(_SIXTEEN, max(end, done))
-        return "".join(pieces) + text[done:] if pieces else text
-
-    def _may_hold_anywhere_token(self, text: str, mask: bytes, at: int) -> bool:
-        """Whether ``text``, whose ``mask`` has a run at ``at``, may hold an ``anywhere`` token
-        that has a run: one of its ``run_leads`` ends right before a run or starts it, or a
-        hint of a shape without leads is in the text (a test checks this of every shape). Each
-        such run follows a `.`, `:` or `/`; most runs follow a space, a quote or `=`: a look at
-        the character before each run spares a dozen scans of the text."""
-        for hint in self._unled_hints:
-            if hint in text:
-                return True
-        leads = self._run_leads
-        while at != -1:
-            start = mask.rfind(b" ", 0, at) + 1
-            if (
-                start
-                and text[start - 1] in ".:/"  # One look spares most runs two tuple matches.
-                and (text.startswith(leads, start) or text.endswith(leads, 0, start))
-            ):
-                return True
-            end = mask.find(b" ", at)
-            if end == -1:
-                return False
-            at = mask.find(_SIXTEEN, end)
-        return False
-
-    def _key_values(self, text: str, folded: str) -> str:
-        """Every ``name = value`` whose name holds a stem, found from the stems outwards: far
-        cheaper than a regex tried at every position."""
-        hits: list[int] = []  # Written out: a generator over `find_all` costs twice as much.
-        for stem in self._stems:  # Empty if key_value is off.
-            if stem not in folded:  # `in` costs a third of a `find`, and most stems are absent.
-                continue
-            i = folded.find(stem)
-            while i != -1:
-                hits.append(i)
-                i = folded.find(stem, i + 1)
-        if not hits:
-            return text
-        hits.sort()
-        pieces: list[str] = []
-        done = skip = 0
-        for hit in hits:
-            if hit < skip:
-                continue
-            # The name runs to the end of its characters; what may start a separator must
-            # follow it, and the name must be a secret one (a dict lookup, once seen): cheap
-            # checks that spare most names (`KeyError`, `monkey`, `tokens`) the ~2 µs of trying
-            # the whole ``KEY_VALUE`` regex.
-            end = NAME_RUN.match(text, hit).end()  # type: ignore[union-attr]
-            first = text[end : end + 1]
-            if first not in _SEPARATOR_FIRST and (
-                first not in _BEFORE_SEPARATOR or not _separator_follows(text, end)
-            ):
-                skip = end
-                continue
-            start = hit if not hit or text[hit - 1] not in NAME_CHAR_SET else name_start(text, hit)
-            if not self.is_secret_name(text[start:end]):
-                skip = end
-                continue
-            if (prose_end := prose_after_name(text, end)) != -1:
-                skip = prose_end  # `'key': expected a string`: a sentence, left as it is.
-                continue
-            match = None
-            if start and text[start - 1] in "\"'":  # A quoted name: the quote is part of it.
-                quoted = start - (2 if start > 1 and text[start - 2] == "\\" else 1)
-                if (match := self._key_value.match(text, quoted)) is not None:
-                    start = quoted
-            match = match or self._key_value.match(text, start)
-            if match is None:
-                skip = end
-                continue
-            pieces += (
-                text[done:start],
-                mask_key_value(match, self.is_secret_name, secret_name=True),
-            )
-            done = skip = match.end()
-        return "".join(pieces) + text[done:] if pieces else text
-
-
-# `RUN`'s characters -> "a", every other byte (and `?`, which stands for any non-ASCII) -> " ".
-_RUN_CHARS = frozenset(string.ascii_letters + string.digits + "_-")
-_RUN_MASK = bytes(ord("a") if chr(b) in _RUN_CHARS else ord(" ") for b in range(256))
-_SIXTEEN = b"a" * 16
-_LONG_RUN = 2_000
-_BLANKS = re.compile("[ \t]*")
-_SEPARATOR_FIRST = frozenset(":=%\uff1a\uff1d")
-_BEFORE_SEPARATOR = frozenset("\\\"' \t")  # what may stand between a name and its separator
-
-
-def _separator_follows(text: str, end: int) -> bool:
-    """Whether what follows the name ending at ``end`` may be ``KEY_VALUE``'s separator: its
-    closing quote, blanks, then `:`, `=`, `%3D`, `\\u003d`... (`keys id` is not; the regex
-    would take ~2 µs to say so)."""
-    at = end
-    if text[at : at + 1] == "\\":
-        if text.startswith("\\u003", at):
-            return True
-        at += 1  # `\"` closing the name's quote
-    if text[at : at + 1] in ("'", '"'):
-        at += 1
-    if text[at : at + 1] in (" ", "\t"):
-        at = _BLANKS.match(text, at).end()  # type: ignore[union-attr]
-    return text[at : at + 1] in _SEPARATOR_FIRST or text.startswith("\\u003", at)
-
-
-def _token_at(
-    text: str, at: int, patterns: list[tuple[re.Pattern[str], tuple[str, ...]]]
-) -> re.Match[str] | None:
-    """The first of ``patterns`` that matches at ``at`` (its hints, if any, start there)."""
-    for pattern, leads in patterns:
-        if (not leads or text.startswith(leads, at)) and (match := pattern.match(text, at)):
-            return match
-    return None
 
 
 def _fold_same_length(text: str) -> str:

@@ -99,6 +99,11 @@ _validate: Callable[[dict[str, Any]], ErrorInfo] = ErrorInfo.__pydantic_validato
 _type_of = builtins.type  # `type` is a parameter (a field name) of error_info
 _new = object.__new__  # BaseModel defines no __new__ of its own
 _set = object.__setattr__  # the model is frozen: its own __setattr__ refuses
+# BaseModel's own slots, written through their descriptors: object.__setattr__ would look each
+# name up first (~0.4k instructions a slot).
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 _FIELDS = frozenset(ErrorInfo.model_fields)
 _TRANSIENT = ErrorCategory.TRANSIENT
 
@@ -147,22 +152,20 @@ def error_info(
         "suggested_tool": suggested_tool,
     }
     if (
-        _type_of(code) is str
+        _type_of(code) is _type_of(type) is _type_of(message) is str
         and _type_of(category) is ErrorCategory
-        and _type_of(type) is str
-        and _type_of(message) is str
         and (status_code is None or _type_of(status_code) is int)
         and (retry_after is None or _type_of(retry_after) is float)
         and (suggestion is None or _type_of(suggestion) is str)
         and _type_of(details) is dict
         and _type_of(may_have_taken_effect) is bool
         and (suggested_tool is None or _type_of(suggested_tool) is str)
-        and _plain_keys(details)
+        and (not details or _plain_keys(details))
     ):
         model = _new(ErrorInfo)
         _set(model, "__dict__", values)
-        _set(model, "__pydantic_fields_set__", set(_FIELDS))
-        _set(model, "__pydantic_extra__", None)
-        _set(model, "__pydantic_private__", None)
+        _set_fields_set(model, set(_FIELDS))
+        _set_extra(model, None)
+        _set_private(model, None)
         return model
     return _validate(values)

@@ -262,18 +262,21 @@ def status_result(
         details.update(extra)
     if body is _NO_BODY:
         body = loaded_json(response)
-    kind, code, message = parse_body_error(body)
-    if kind:
-        details["error_type"] = kind
-    if code:
-        details["error_code"] = code
-    said = message_in(body) if body is not None else None
-    if quota_marked(kind, code, message):
-        return Recognised(FATAL, "QUOTA_EXHAUSTED", status, None, False, details, message, said)
+    kind = code = message = said = None
+    if body is not None:  # most status errors come without a parsed body: no calls for it
+        kind, code, message = parse_body_error(body)
+        if kind:
+            details["error_type"] = kind
+        if code:
+            details["error_code"] = code
+        said = message_in(body)
+        if quota_marked(kind, code, message):
+            return Recognised(FATAL, "QUOTA_EXHAUSTED", status, None, False, details, message, said)
     category = _http_facts.category_for_status(status)
     wait = None
     if category is TRANSIENT:  # only a retry waits
-        wait = wait_of(headers)
+        if headers is not None:
+            wait = _http_facts.retry_after_from_headers(headers)
         if wait is None and body is not None:
             wait = _retry_delay(body)
     effect = status not in _http_facts.STATUSES_NOT_PROCESSED

@@ -123,9 +123,13 @@ def _reader_for(cls: type) -> Reader | None:
 def lookup(headers: object, names: frozenset[str]) -> dict[str, str] | None:
     """The headers among ``names`` (lower-cased) in ``headers``, read without a walk; None
     when ``headers`` is not one of the known containers, or not as expected. Never raises."""
-    reader = _reader_for(type(headers))
+    reader = _BY_CLASS.get(type(headers))  # a known class costs no call
     if reader is None:
-        return None
+        if type(headers) in _BY_CLASS:
+            return None
+        reader = _reader_for(type(headers))
+        if reader is None:
+            return None
     try:
         return reader(headers, names)
     except Exception:  # a foreign object: the walk decides

@@ -95,20 +95,25 @@ def _handler_for(cls: type) -> tuple[Handler, str, bool] | None:
 
 def _look_inside(exc: BaseException, client: str, how: LookInside) -> Recognised:
     """A wrapper's answer: what its wrapped network error says, else ``how.default``."""
-    found = builtin_signal(exc)  # aiohttp's wrappers carry the errno themselves
+    # aiohttp's wrappers carry the errno themselves. builtin_signal() answers only OSErrors:
+    # asked here first, a client's own link costs no call.
+    found = builtin_signal(exc) if isinstance(exc, OSError) else None
     if found is None:
         for link in wrapped_links(exc):
             # A link's own handler (not a wrapper's: its cause is on this walk already), else
             # what its errno or class says.
-            hit = _handler_for(type(link))
+            hit = _CACHE.get(type(link))
+            if hit is None and type(link) not in _CACHE:
+                hit = _handler_for(type(link))
             if hit is not None and not hit[2]:
                 inner = hit[0](link, client)
                 if isinstance(inner, Recognised):
                     found = inner
                     break
-            found = builtin_signal(link)
-            if found is not None:
-                break
+            if isinstance(link, OSError):
+                found = builtin_signal(link)
+                if found is not None:
+                    break
     if found is None:
         return shared(TRANSIENT, how.default, not how.connecting, client)
     code = found.code
@@ -141,7 +146,9 @@ def recognise(exc: BaseException) -> Recognised | None:
     Never raises.
     """
     try:
-        hit = _handler_for(type(exc))
+        hit = _CACHE.get(type(exc))  # a known class costs no call
+        if hit is None and type(exc) not in _CACHE:
+            hit = _handler_for(type(exc))
         if hit is None:
             return None
         handler, client, _ = hit

@@ -198,3 +198,43 @@ def test_the_kinds_kept_are_bounded() -> None:
         cls = type(f"Made{number}", (ValueError,), {})
         _classify._judge(cls("x"), (), False, 0, None)
     assert len(_classify._KINDS) <= _classify._KINDS_MAX
+
+
+class _SdkError(Exception):
+    """Shaped like openai's APIStatusError, with one attribute whose property raises."""
+
+    def __init__(self, status: int, broken: str) -> None:
+        super().__init__(f"Error code: {status}")
+        self.status_code = status
+        self.body = {"error": {"type": "server_error", "message": "try later"}}
+        self._broken = broken
+
+    def __getattr__(self, name: str) -> object:
+        if name == self.__dict__.get("_broken"):
+            raise RuntimeError(f"{name} is broken")
+        raise AttributeError(name)
+
+
+_SdkError.__module__ = "openai"
+_SdkError.__name__ = "APIStatusError"
+
+
+@pytest.mark.parametrize("broken", ["response", "type", "code", "api_message", "error_code"])
+@pytest.mark.parametrize(("status", "code"), [(503, "HTTP_503"), (500, "HTTP_500")])
+def test_an_sdk_attribute_that_raises_reads_as_absent(broken: str, status: int, code: str) -> None:
+    """An SDK error whose attribute raises is still judged by its status and body."""
+    info = _classify.classify(_SdkError(status, broken))
+    assert (info.code, info.category.value, info.status_code) == (code, "transient", status)
+    assert info.details["error_type"] == "server_error"
+
+
+class _BrokenErrno(ConnectionResetError):
+    @property  # type: ignore[misc]
+    def errno(self) -> int:
+        raise RuntimeError("no errno")
+
+
+def test_a_wrapped_errno_that_raises_falls_back_to_the_class() -> None:
+    """Inside a wrapper, an OSError whose errno raises is judged by its class."""
+    wrapped = _chained(lambda: httpx.ConnectError("connect failed"), _BrokenErrno("reset"))
+    assert _classify.classify(wrapped).code == "CONNECTION_RESET"

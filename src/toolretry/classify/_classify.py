@@ -390,7 +390,7 @@ def classify(
     raises for any exception.
     """
     # Straight to the model: a Failure would be built only to be thrown away (~0.8 µs).
-    compiled = compile_rules(rules)
+    compiled = () if rules is None else compile_rules(rules)
     try:
         facts = _build(exc, compiled, False, locale, max_message_chars, max_retry_after)
     except Exception:

@@ -349,7 +349,10 @@ def builtin_signal(exc: BaseException) -> Recognised | None:
         return None  # every class below is an OSError (TimeoutError, gaierror included)
     if isinstance(exc, socket.gaierror):
         return _DNS
-    number = attr(exc, "errno")
+    try:  # OSError's own field, unless a subclass made it a property that raises
+        number = exc.errno
+    except Exception:
+        number = None
     if isinstance(number, int) and number in _BY_ERRNO:
         return _BY_ERRNO[number]
     if isinstance(exc, ConnectionRefusedError):

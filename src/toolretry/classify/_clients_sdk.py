@@ -53,15 +53,34 @@ def _text(value: object) -> str | None:
     return value if isinstance(value, str) and value else None
 
 
+_SDK_FIELDS = ("body", "type", "error_code", "code", "api_message", "status_code", "response")
+
+
+def _sdk_fields(exc: BaseException) -> tuple[Any, ...]:
+    """`_SDK_FIELDS` of an SDK error, a property that raises read as absent (see `attr`)."""
+    try:  # plain attributes on the SDKs' errors: one try, not a call per field (~0.7k each)
+        return (
+            getattr(exc, "body", None),
+            getattr(exc, "type", None),
+            getattr(exc, "error_code", None),
+            getattr(exc, "code", None),
+            getattr(exc, "api_message", None),
+            getattr(exc, "status_code", None),
+            getattr(exc, "response", None),
+        )
+    except Exception:
+        return tuple(attr(exc, name) for name in _SDK_FIELDS)
+
+
 def _sdk_status(exc: BaseException, client: str) -> Recognised | None:
     """openai/anthropic ``APIError`` and ``APIStatusError`` (also raised mid-stream)."""
-    body = attr(exc, "body")  # the SDK already parsed the error body: not parsed again
+    # The SDK already parsed the error body (``body``): not parsed again.
+    body, own_type, error_code, own_code, api_message, own_status, response = _sdk_fields(exc)
     body_type, body_code, body_message = parse_body_error(body)
-    kind = _text(attr(exc, "type")) or body_type
-    code = _text(attr(exc, "error_code")) or _text(attr(exc, "code")) or body_code
-    message = _text(attr(exc, "api_message")) or body_message
-    status = valid_status(attr(exc, "status_code"))
-    response = attr(exc, "response")
+    kind = _text(own_type) or body_type
+    code = _text(error_code) or _text(own_code) or body_code
+    message = _text(api_message) or body_message
+    status = valid_status(own_status)
     headers = attr(response, "headers")
     details: dict[str, Any] = {"client": client}
     if kind:

@@ -360,10 +360,18 @@ def test_the_token_search_looks_for_in_run_tokens_wherever_they_stand(
     shape: shapes.TokenShape, data, left: str, right: str
 ) -> None:
     """Text holding an in-run token always passes the look the search makes before its hints."""
-    from toolretry.observe._token_search import _RUN_MASK, _SIXTEEN, TokenSearch
+    from toolretry.observe._token_search import TokenSearch, _runs
 
     token = data.draw(st.from_regex(shape.compile(), fullmatch=True))
     text = f"{left}{token}{right}"
-    mask = text.encode("ascii", "replace").translate(_RUN_MASK)
     search = TokenSearch(lambda rule: True)
-    assert search._may_hold_anywhere_token(text, mask, mask.find(_SIXTEEN)), text
+    assert search._may_hold_anywhere_token(text, _runs(text)), text
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(alphabet=st.sampled_from("ab_-9 .=/é\u0301😀\n"), max_size=80))
+def test_the_runs_the_token_search_finds_are_those_of_the_run_pattern(text: str) -> None:
+    """The runs found on the byte mask are exactly the matches of ``_secret_shapes.RUN``."""
+    from toolretry.observe._token_search import _runs
+
+    assert _runs(text) == [match.span() for match in shapes.RUN.finditer(text)]

@@ -81,6 +81,7 @@ NAME_RUN = re.compile(f"[{NAME_CHARS}]*")
 NAME_CHAR_SET = frozenset(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-\u0130\u0131\u017f\u212a"
 )
+_NAME_CHAR_STRING = "".join(sorted(NAME_CHAR_SET))
 _HEX = frozenset("0123456789abcdefABCDEF")
 
 
@@ -95,10 +96,8 @@ def find_all(text: str, literal: str) -> list[int]:
 
 def name_start(text: str, hit: int) -> int:
     """Where the name holding the stem at ``hit`` starts, past a `%3F`/`%253F`/`\\u0026` lead."""
-    start = hit
-    low = max(0, hit - 40)
-    while start > low and text[start - 1] in NAME_CHAR_SET:
-        start -= 1
+    before = text[max(0, hit - 40) : hit]
+    start = hit - len(before) + len(before.rstrip(_NAME_CHAR_STRING))  # in C, not a loop
     if start and text[start - 1] == "%" and _is_hex(text, start, 2):
         start += 4 if text.startswith("25", start) and _is_hex(text, start + 2, 2) else 2
     elif (
@@ -249,22 +248,18 @@ def prose_after_name(text: str, end: int) -> int:
 
     Such a match is always left as it is: knowing it up front spares the ``KEY_VALUE`` regex.
     """
-    at = end + 1 if text[end : end + 1] in ("'", '"') else end
-    while text[at : at + 1] in (" ", "\t"):
-        at += 1
-    if text[at : at + 1] not in (":", "\uff1a") or text[at + 1 : at + 2] == "=":
+    # One regex match: the same steps written as a Python loop over characters cost ~5 µs.
+    found = _WORD_AFTER_COLON.match(text, end)
+    if found is None or found.group(1).lower() not in _PROSE_WORDS:
         return -1
-    at += 1
-    while text[at : at + 1] in (" ", "\t"):
-        at += 1
-    word_end = at
-    while word_end < len(text) and word_end - at <= 12 and text[word_end].isalpha():
-        word_end += 1
-    word = text[at:word_end]
-    if not word or len(word) > 12 or word.lower() not in _PROSE_WORDS:
-        return -1
+    word_end = found.end()
     after = text[word_end : word_end + 2]
     return word_end if after[:1] == " " and after[1:].isalpha() else -1
+
+
+# A closing quote, a colon that is not `:=`, then a word of letters (`[^\W\d_]`: `\w` without
+# digits and `_`); 13 letters at most, so that a longer word is seen to be one.
+_WORD_AFTER_COLON = re.compile("['\"]?[ \t]*[:\uff1a](?!=)[ \t]*([^\\W\\d_]{1,13})")
 
 
 def unquote(value: str) -> tuple[str, str, str]:
@@ -336,12 +331,13 @@ def mask_key_value(
         scheme, body = "", value  # Only an Authorization header has a scheme to keep.
     if body.endswith(REDACTED) and shapes.KEPT_PREFIX.fullmatch(body[: -len(REDACTED)]):
         return whole  # `sk-[REDACTED]`: the vendor's prefix helps the reader.
-    opening, inner, closing = unquote(body)
+    # A bare value (the common case) has nothing to unquote.
+    opening, inner, closing = unquote(body) if body[:1] in _OPENINGS else ("", body, "")
     if inner == REDACTED or inner.lower() in NOT_A_SECRET or not inner.strip("*•"):
         return whole
     sep = sep.strip()
     if sep in (":", "\uff1a") and not opening and not q1 + q2:
-        if (len(inner) <= 12 and is_prose(match, name, inner, "")) or (
+        if (len(inner) <= 12 and inner.isalpha() and is_prose(match, name, inner, "")) or (
             len(name) <= 4 and _key_of_something(match, name, is_secret_name)
         ):
             return whole

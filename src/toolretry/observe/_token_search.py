@@ -3,6 +3,7 @@ nearly every message, so the one that must cost least when a message holds no to
 
 from __future__ import annotations
 
+import operator
 import re
 import string
 from collections.abc import Callable
@@ -46,6 +47,7 @@ class TokenSearch:
         starts = "|".join(re.escape(start) for start in sorted(self._by_start))
         self._starts = re.compile(f"(?<![A-Za-z0-9])(?:{starts or '(?!)'})")
         self._anywhere_always = tuple(always)
+        self._two_letter_starts = frozenset(self._by_start)
 
     def hide(self, text: str) -> str:
         """``text`` with every vendor token hidden, its prefix kept."""
@@ -61,29 +63,31 @@ class TokenSearch:
         # regex scan for the runs, or for the 48 two-letter starts, costs 3 to 12 µs on a
         # 200-character message, the mask about 0.4 µs. `ascii`/`replace` keeps one byte per
         # character, so offsets match.
-        mask = text.encode("ascii", "replace").translate(_RUN_MASK)
-        at = mask.find(_SIXTEEN)
-        if at == -1:
+        runs = _runs(text)
+        if not runs:
             return text
-        if self._anywhere and self._may_hold_anywhere_token(text, mask, at):
+        if self._anywhere and self._may_hold_anywhere_token(text, runs):
             before = text
             for hint, pattern in self._anywhere:
                 if hint in text:
                     text = pattern.sub(hide_after_prefix, text)
-            if text is not before:  # Offsets moved: mask the new text.
-                mask = text.encode("ascii", "replace").translate(_RUN_MASK)
-                at = mask.find(_SIXTEEN)
+            if text is not before:  # Offsets moved: find the runs of the new text.
+                runs = _runs(text)
         pieces: list[str] = []
         done = 0
         by_start = self._by_start
-        while at != -1:
-            start = mask.rfind(b" ", 0, at) + 1
-            end = mask.find(b" ", at)
-            end = len(text) if end == -1 else end
+        two_letter_starts = self._two_letter_starts
+        for start, end in runs:
+            if end <= done:
+                continue  # Inside a token hidden already.
             if end - start <= _LONG_RUN:
-                # The run's words in C, then a dict lookup of each one's first two characters.
+                # The run's words and their first two characters in C; a word at a time in
+                # Python (~400 ns a word) only for the rare run where one may start a token.
+                words = text[start:end].replace("-", "_").split("_")
+                if two_letter_starts.isdisjoint(map(_FIRST_TWO, words)):
+                    continue
                 candidate = start
-                for word in text[start:end].replace("-", "_").split("_"):
+                for word in words:
                     if (
                         candidate >= done
                         and (patterns := by_start.get(word[:2]))
@@ -95,39 +99,49 @@ class TokenSearch:
             else:
                 # A regex scan costs ~35 ns a character, the loop above ~400 ns a word, and a run
                 # of 100 kB can hold 25,000 words (`key=key=…`) or 100,000 empty ones (`___…`).
-                for found in self._starts.finditer(text, start, end):
+                for found in self._starts.finditer(text, max(start, done), end):
                     candidate = found.start()
                     if candidate >= done and (
                         match := _token_at(text, candidate, by_start[found.group()])
                     ):
                         pieces += (text[done:candidate], hide_after_prefix(match))
                         done = match.end()
-            at = mask.find(_SIXTEEN, max(end, done))
         return "".join(pieces) + text[done:] if pieces else text
 
-    def _may_hold_anywhere_token(self, text: str, mask: bytes, at: int) -> bool:
-        """Whether ``text``, whose ``mask`` has a run at ``at``, may hold an ``anywhere`` token
-        that has a run: one of its ``run_leads`` ends right before a run or starts it, or a
-        hint of a shape without leads is in the text (a test checks this of every shape). Each
-        such run follows a `.`, `:` or `/`; most runs follow a space, a quote or `=`: a look at
-        the character before each run spares a dozen scans of the text."""
+    def _may_hold_anywhere_token(self, text: str, runs: list[tuple[int, int]]) -> bool:
+        """Whether ``text``, whose runs are ``runs``, may hold an ``anywhere`` token that has a
+        run: one of its ``run_leads`` ends right before a run or starts it, or a hint of a shape
+        without leads is in the text (a test checks this of every shape). Each such run follows
+        a `.`, `:` or `/`; most runs follow a space, a quote or `=`: a look at the character
+        before each run spares a dozen scans of the text."""
         for hint in self._unled_hints:
             if hint in text:
                 return True
         leads = self._run_leads
-        while at != -1:
-            start = mask.rfind(b" ", 0, at) + 1
+        for start, _ in runs:
             if (
                 start
                 and text[start - 1] in ".:/"  # One look spares most runs two tuple matches.
                 and (text.startswith(leads, start) or text.endswith(leads, 0, start))
             ):
                 return True
-            end = mask.find(b" ", at)
-            if end == -1:
-                return False
-            at = mask.find(_SIXTEEN, end)
         return False
+
+
+def _runs(text: str) -> list[tuple[int, int]]:
+    """Where the runs of 16 or more of `[A-Za-z0-9_-]` start and end in ``text``."""
+    # Measured against `re` on the mask (a literal after a blank) and on the text, and against
+    # splitting the mask: `find` costs least, though each call with a start parses its
+    # arguments the slow way (three calls a run).
+    mask = text.encode("ascii", "replace").translate(_RUN_MASK)
+    runs = []
+    at = mask.find(_SIXTEEN)
+    while at != -1:
+        end = mask.find(b" ", at)
+        end = len(mask) if end == -1 else end
+        runs.append((mask.rfind(b" ", 0, at) + 1, end))
+        at = mask.find(_SIXTEEN, end)
+    return runs
 
 
 # `RUN`'s characters -> "a", every other byte (and `?`, which stands for any non-ASCII) -> " ".
@@ -135,6 +149,7 @@ _RUN_CHARS = frozenset(string.ascii_letters + string.digits + "_-")
 _RUN_MASK = bytes(ord("a") if chr(b) in _RUN_CHARS else ord(" ") for b in range(256))
 _SIXTEEN = b"a" * 16
 _LONG_RUN = 2_000
+_FIRST_TWO = operator.itemgetter(slice(0, 2))
 
 
 def _token_at(

@@ -483,3 +483,22 @@ def test_redact_headers_accepts_anything(headers: Any, expected: dict[str, str])
 def test_module_all_is_sorted() -> None:
     """The module's __all__ is sorted, as everywhere in the package."""
     assert _sanitize.__all__ == sorted(_sanitize.__all__)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    parts=st.lists(
+        st.sampled_from(
+            [" ", "\t", "\n", "\u2003", "\u00a0", "x", "see", " ok", "en-US/docs/Web/HTTP/503",
+             "For more information check: https://developer.mozilla.org/"]
+        ),
+        max_size=10,
+    )
+)  # fmt: skip
+def test_the_mdn_pointer_is_dropped_as_the_whole_text_regex_would(parts: list[str]) -> None:
+    """Starting the search at the blanks before the pointer drops exactly what the pattern
+    tried over the whole message drops."""
+    from toolretry.observe._sanitize import _MDN_POINTER, _without_mdn_pointer
+
+    message = "".join(parts)
+    assert _without_mdn_pointer(message) == _MDN_POINTER.sub("", message)

@@ -26,9 +26,9 @@ def hide_key_values(
     known: Mapping[str, bool],
 ) -> str:
     """Every ``name = value`` whose name holds one of ``stems``, found from the stems outwards:
-    far cheaper than a regex tried at every position. ``known``: the
-    answers of ``is_secret_name`` so far (read here first: a call per pair costs ~1 µs in a
-    100 kB text of pairs)."""
+    far cheaper than a regex tried at every position. ``known``: the answers of
+    ``is_secret_name`` so far (read here first: a call per pair costs ~1 µs in a 100 kB text of
+    pairs)."""
     hits: list[int] = []  # Written out: a generator over `find_all` costs twice as much.
     for stem in stems:  # Empty if key_value is off.
         if stem not in folded:  # `in` costs a third of a `find`, and most stems are absent.
@@ -62,9 +62,9 @@ def hide_key_values(
         if not (is_secret_name(name) if secret is None else secret):
             skip = end
             continue
-        # Only a colon may start a sentence (`'key': expected a string`).
+        # Only a colon may start a sentence (`'key': expected a string`), left as it is.
         if first not in _NEVER_PROSE and (prose_end := prose_after_name(text, end)) != -1:
-            skip = prose_end  # `'key': expected a string`: a sentence, left as it is.
+            skip = prose_end
             continue
         match = None
         if start and text[start - 1] in "\"'":  # A quoted name: the quote is part of it.

@@ -158,29 +158,29 @@ def _links(exc: BaseException) -> list[BaseException]:
     return seen
 
 
+def _assert_dispatch_answers_as_plain_checks(exc: BaseException, call_error: bool) -> None:
+    """For ``exc`` and every exception it chains: on a cold cache, then on a warm one."""
+    for link in _links(exc):
+        _classify._KINDS.clear()
+        _recognise._CACHE.clear()
+        expected = _fields(_plain_judge(link, call_error))
+        for _ in range(2):
+            assert _fields(_classify._judge(link, (), call_error, 0, None)) == expected, link
+
+
 @pytest.mark.parametrize("call_error", [False, True])
 def test_made_exceptions_get_the_plain_answer(call_error: bool) -> None:
     """Builtins, their subclasses, impostors, tool errors, client classes and groups: the
     per-class dispatch answers as the plain checks do, on a cold and on a warm cache."""
     for exc in _made():
-        for link in _links(exc):
-            _classify._KINDS.clear()
-            _recognise._CACHE.clear()
-            expected = _fields(_plain_judge(link, call_error))
-            for _ in range(2):
-                assert _fields(_classify._judge(link, (), call_error, 0, None)) == expected, link
+        _assert_dispatch_answers_as_plain_checks(exc, call_error)
 
 
 def test_real_client_exceptions_get_the_plain_answer(fault_server: FaultServer) -> None:
     """Exceptions requests, httpx and urllib3 raise against a local server, and every exception
     they chain: the per-class dispatch answers as the plain checks do."""
     for exc in _raised(fault_server):
-        for link in _links(exc):
-            _classify._KINDS.clear()
-            _recognise._CACHE.clear()
-            expected = _fields(_plain_judge(link, False))
-            for _ in range(2):
-                assert _fields(_classify._judge(link, (), False, 0, None)) == expected, link
+        _assert_dispatch_answers_as_plain_checks(exc, False)
 
 
 def test_classify_is_the_same_on_a_cold_and_a_warm_cache(fault_server: FaultServer) -> None:

@@ -28,7 +28,9 @@ __all__ = [
     "hide_basic",
     "hide_url_password",
     "hide_user_match",
+    "is_placeholder",
     "is_prose",
+    "keeps_bare_colon_value",
     "mask_key_value",
     "name_start",
     "prose_after_name",
@@ -224,12 +226,12 @@ def redact_prose(text: str, folded: str, words: Iterable[str] = PROSE_TRIGGERS) 
     return "".join(pieces) + text[done:] if pieces else text
 
 
-def is_prose(match: re.Match[str], name: str, value: str, quoted: str) -> bool:
-    """In "Wrong password: try again" or "parameter 'key': expected a string" the value is a
-    word of a sentence, not a credential."""
+def is_prose(text: str, value_end: int, name: str, value: str, quoted: str) -> bool:
+    """In "Wrong password: try again" or "parameter 'key': expected a string" the value (it
+    ends at ``value_end`` in ``text``) is a word of a sentence, not a credential."""
     if len(value) > 12 or not value.isalpha():
         return False
-    after = match.string[match.end() : match.end() + 2]
+    after = text[value_end : value_end + 2]
     continues = after[:1] == " " and after[1:].isalpha()
     if not continues and value.lower() not in _PROSE_WORDS:
         return False  # Neither rule below can hold: spare the name's words.
@@ -237,6 +239,26 @@ def is_prose(match: re.Match[str], name: str, value: str, quoted: str) -> bool:
     if quoted or not (one_word or len(name_words(name)) == 1):
         return continues and value.lower() in _PROSE_WORDS
     return True
+
+
+def keeps_bare_colon_value(
+    text: str,
+    pair_start: int,
+    value_end: int,
+    name: str,
+    value: str,
+    is_secret_name: Callable[[str], bool],
+) -> bool:
+    """After an unquoted name and a colon, whether the unquoted ``value`` stays: a word of a
+    sentence ("Wrong password: try again"), or an ordinary key ("cache key: user:1")."""
+    if len(value) <= 12 and value.isalpha() and is_prose(text, value_end, name, value, ""):
+        return True
+    return len(name) <= 4 and _key_of_something(text, pair_start, name, is_secret_name)
+
+
+def is_placeholder(value: str) -> bool:
+    """``null``, ``""``, ``***``, ``[REDACTED]``...: nothing to hide."""
+    return value == REDACTED or value.lower() in NOT_A_SECRET or not value.strip("*•")
 
 
 _OPENINGS = frozenset("([{\\\"'b")
@@ -312,7 +334,7 @@ def mask_key_value(
 ) -> str:
     """The replacement for one ``KEY_VALUE`` match: the value hidden if the name is secret
     (``secret_name``: the caller knows it is)."""
-    q1, name, q2, sep, value, scheme = match.group("q1", "name", "q2", "sep", "value", "scheme")
+    q1, name, q2, sep, value, scheme = match.groups()  # KEY_VALUE's six groups, in order
     whole = match.group()
     head = whole[: len(whole) - len(value)]
     if value.endswith(REDACTED) and (
@@ -333,15 +355,19 @@ def mask_key_value(
         return whole  # `sk-[REDACTED]`: the vendor's prefix helps the reader.
     # A bare value (the common case) has nothing to unquote.
     opening, inner, closing = unquote(body) if body[:1] in _OPENINGS else ("", body, "")
-    if inner == REDACTED or inner.lower() in NOT_A_SECRET or not inner.strip("*•"):
+    if is_placeholder(inner):
         return whole
     sep = sep.strip()
     if sep in (":", "\uff1a") and not opening and not q1 + q2:
-        if (len(inner) <= 12 and inner.isalpha() and is_prose(match, name, inner, "")) or (
-            len(name) <= 4 and _key_of_something(match, name, is_secret_name)
+        if keeps_bare_colon_value(
+            match.string, match.start(), match.end(), name, inner, is_secret_name
         ):
             return whole
-    elif sep in (":", "\uff1a") and not opening and is_prose(match, name, inner, q1 or q2):
+    elif (
+        sep in (":", "\uff1a")
+        and not opening
+        and is_prose(match.string, match.end(), name, inner, q1 or q2)
+    ):
         return whole
     if opening in ("(", "[", "{"):
         quote = '\\"' if q1.startswith("\\") else q1[-1:]
@@ -359,12 +385,12 @@ def _mask_all(text: str, is_secret_name: Callable[[str], bool]) -> str:
 
 
 def _key_of_something(
-    match: re.Match[str], name: str, is_secret_name: Callable[[str], bool]
+    text: str, pair_start: int, name: str, is_secret_name: Callable[[str], bool]
 ) -> bool:
     """In "cache key: user:1" the word before names an ordinary key (``cache_key``)."""
     if len(name) > 4 or fold(name) not in ("key", "keys"):
         return False
-    before = match.string[max(0, match.start() - 24) : match.start()]
+    before = text[max(0, pair_start - 24) : pair_start]
     if not before.endswith(" "):
         return False
     word = before.split()[-1] if before.split() else ""

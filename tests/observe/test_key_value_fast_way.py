@@ -28,7 +28,8 @@ VALUES = [
     "'quoted'", '"dq"', 'b"bytes"', "b'x'", "(tuple, x)", "[list]", "{dict}", "[REDACTED]",
     "sk-[REDACTED]", "abc[REDACTED]", "a\\b", "a\\nb", "\\\"esc\\\"", "user:1", "a=b", "x>y",
     "密码123", "abc，def", "ſ", "baſic abc", "\u212aey abc", "is", "the key", "a;b", "a&b=c",
-    "=x", ">y", "4" * 40, "Bearer+abc", "token%20xyz", "Basic+dXNl", "bearer%20q", "a%2Fb",
+    "[REDACTED]x", "[REDACTED][", "[REDACTED]\\n", " [REDACTED]", "=x", ">y", "4" * 40,
+    "Bearer+abc", "token%20xyz", "Basic+dXNl", "bearer%20q", "a%2Fb",
 ]  # fmt: skip
 GLUE = [
     " ", "", "&", ", ", "; ", "\n", "?", "'", '"', "(", "%3F", "\\u0026", "/", "：", "，", "a",

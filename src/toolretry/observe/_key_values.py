@@ -75,6 +75,9 @@ def hide_key_values(
         # third of a pair's cost in a 100 kB text of pairs). Anything else takes the full way.
         if first in _BARE_SEPARATORS and (not start or text[start - 1] not in _NOT_BEFORE_BARE):
             bare = _BARE_VALUE.match(text, end + 1) if end - start <= 96 else None
+            if bare is not None and bare.group(2):  # `[REDACTED]` already: a second pass
+                skip = bare.end()
+                continue
             value = bare.group(1) if bare is not None else ""
             value_start, value_end = bare.span(1) if bare is not None else (0, 0)
             if value and not (
@@ -119,11 +122,15 @@ _SEPARATOR_AHEAD = re.compile("\\\\?['\"]?[ \t]*(?:[:=%\uff1a\uff1d]|\\\\u003)")
 # backslash or an escape's hex digit (``KEY_VALUE``'s lead decides those); no `=>`, `:=`, `==`,
 # bytes literal, opening quote or bracket; no `+` or `%` (`Bearer+x`, `Bearer%20x` carry a
 # scheme); and it must end where ``KEY_VALUE``'s value ends: not at `[` (`[REDACTED]`) or `\`.
+# ``[REDACTED]`` alone is a value hidden by an earlier pass: left as it is, as the full way does.
 _BARE_SEPARATORS = frozenset("=:\uff1a\uff1d")
 _NOT_BEFORE_BARE = NAME_CHAR_SET | frozenset("\"'\\")
 _BARE_TERMINATORS = "\\s&\"',;<>(){}\\]\uff0c\u3002\uff1b\u3001\uff09\u300d"
 _BARE_VALUE = re.compile(
-    f"[ \t]*(?![=>]|b[\"'])([^{_BARE_TERMINATORS}\\[\\\\+%]+)(?=[{_BARE_TERMINATORS}]|$)"
+    f"[ \t]*(?:(?![=>]|b[\"'])([^{_BARE_TERMINATORS}\\[\\\\+%]+)(?=[{_BARE_TERMINATORS}]|$)"
+    # or a value hidden already, which ``KEY_VALUE`` takes alone whatever follows (its `_MARK`,
+    # else its bracketed value)
+    "|(\\[REDACTED\\]))"
 )
 # A bare word that is an authorization scheme followed by a blank: ``KEY_VALUE`` hides the word
 # and what follows (`token=Bearer abc`), so the fast way leaves it to the full one.

@@ -30,6 +30,8 @@ VALUES = [
     "密码123", "abc，def", "ſ", "baſic abc", "\u212aey abc", "is", "the key", "a;b", "a&b=c",
     "[REDACTED]x", "[REDACTED][", "[REDACTED]\\n", " [REDACTED]", "=x", ">y", "4" * 40,
     "Bearer+abc", "token%20xyz", "Basic+dXNl", "bearer%20q", "a%2Fb",
+    "expired token", "Invalid key", "not set", "unauthorized access", "too long", "MISSING value",
+    "none of them", "expired123 x", "wrong.", "é ok", "abcdefghijklm nope",
 ]  # fmt: skip
 GLUE = [
     " ", "", "&", ", ", "; ", "\n", "?", "'", '"', "(", "%3F", "\\u0026", "/", "：", "，", "a",

@@ -66,13 +66,11 @@ def hide_key_values(
         if not (is_secret_name(name) if secret is None else secret):
             skip = end
             continue
-        # Only a colon may start a sentence (`'key': expected a string`), left as it is.
-        if first not in _NEVER_PROSE and (prose_end := prose_after_name(text, end)) != -1:
-            skip = prose_end
-            continue
         # The common pair, `name=value` with a bare value: its value is found by a small regex
         # and judged here, sparing the ~2 µs of ``KEY_VALUE`` and ``mask_key_value`` (a
         # third of a pair's cost in a 100 kB text of pairs). Anything else takes the full way.
+        # (A sentence after a colon, `password: expired token`, is one of the values
+        # ``keeps_bare_colon_value`` keeps, so the look for one below is not needed here.)
         if first in _BARE_SEPARATORS and (not start or text[start - 1] not in _NOT_BEFORE_BARE):
             bare = _BARE_VALUE.match(text, end + 1) if end - start <= 96 else None
             if bare is not None and bare.group(2):  # `[REDACTED]` already: a second pass
@@ -92,6 +90,10 @@ def hide_key_values(
                     done = value_end
                 skip = value_end
                 continue
+        # Only a colon may start a sentence (`'key': expected a string`), left as it is.
+        if first not in _NEVER_PROSE and (prose_end := prose_after_name(text, end)) != -1:
+            skip = prose_end
+            continue
         match = None
         if start and text[start - 1] in "\"'":  # A quoted name: the quote is part of it.
             quoted = start - (2 if start > 1 and text[start - 2] == "\\" else 1)

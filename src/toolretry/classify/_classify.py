@@ -20,7 +20,7 @@ from ._builtin_errors import builtin_answer, from_arguments, from_builtin
 from ._chain import attempt_links
 from ._clients import status_result
 from ._recognise import recognise
-from ._remembered import redacted_details, redacted_text
+from ._remembered import cleaned_message, redacted_details, redacted_text
 from ._rules import CompiledRule, RulesArg, compile_rules
 from ._verdict import Answer, Verdict
 
@@ -345,7 +345,7 @@ def _build(
         code,
         category,
         type_name,
-        clean_message(message, max_message_chars),
+        cleaned_message(message, max_message_chars),
         status_code,
         retry_after,
         suggestion or suggestion_for(code, category, locale),

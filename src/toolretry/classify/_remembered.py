@@ -7,9 +7,9 @@ from typing import Any
 
 from ..observe._policy import current_policy
 from ..observe._redact import redact
-from ..observe._sanitize import redact_params
+from ..observe._sanitize import clean_message, redact_params
 
-__all__ = ["redacted_details", "redacted_text"]
+__all__ = ["cleaned_message", "forget", "redacted_details", "redacted_text"]
 
 # Redactions remembered: the texts and small flat details toolretry redacts on every failure
 # recur endlessly (a tool's codes, {"client": "openai", "error_type": "rate_limit_error"}), and
@@ -19,6 +19,35 @@ _REDACTED_MAX = 256
 _REDACTED_TEXT: dict[tuple[object, str], str] = {}
 _REDACTED: dict[tuple[object, tuple[tuple[str, object], ...]], dict[str, Any]] = {}
 _PLAIN = (str, int, bool, float, type(None))
+# Messages: every attempt of a retried call is classified, and its attempts nearly always fail
+# with the same message (same URL, same status, same errno). Cleaning and redacting it is
+# ~60% of classify()'s work on a short message (callgrind, bench_classify's mix); remembered,
+# an attempt after the first pays a dict lookup. The raw messages kept as keys never leave
+# the process; long ones are not kept.
+_CLEANED_MAX = 256
+_CLEANED_LONGEST = 2_000
+_CLEANED: dict[tuple[object, str, int], str] = {}
+
+
+def cleaned_message(message: str, max_chars: int) -> str:
+    """``clean_message(message, max_chars)``, remembered per policy for messages of up to 2,000
+    characters."""
+    if type(message) is not str or len(message) > _CLEANED_LONGEST:
+        return clean_message(message, max_chars)
+    key = (current_policy(), message, max_chars)
+    found = _CLEANED.get(key)
+    if found is None:
+        if len(_CLEANED) >= _CLEANED_MAX:
+            _CLEANED.clear()
+        found = _CLEANED[key] = clean_message(message, max_chars)
+    return found
+
+
+def forget() -> None:
+    """Forget every remembered redaction (benchmarks time a first sight with it)."""
+    _CLEANED.clear()
+    _REDACTED_TEXT.clear()
+    _REDACTED.clear()
 
 
 def redacted_text(value: object) -> str | None:

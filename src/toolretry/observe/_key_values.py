@@ -11,8 +11,8 @@ from ._text_rules import (
     KEY_VALUE,
     NAME_CHAR_SET,
     NAME_RUN,
+    NOT_A_SECRET,
     REDACTED,
-    is_placeholder,
     keeps_bare_colon_value,
     mask_key_value,
     name_start,
@@ -73,23 +73,31 @@ def hide_key_values(
         # ``keeps_bare_colon_value`` keeps, so the look for one below is not needed here.)
         if first in _BARE_SEPARATORS and (not start or text[start - 1] not in _NOT_BEFORE_BARE):
             bare = _BARE_VALUE.match(text, end + 1) if end - start <= 96 else None
-            if bare is not None and bare.group(2):  # `[REDACTED]` already: a second pass
+            if bare is not None and bare.lastindex == 2:  # `[REDACTED]` already: a second pass
                 skip = bare.end()
                 continue
-            value = bare.group(1) if bare is not None else ""
-            value_start, value_end = bare.span(1) if bare is not None else (0, 0)
-            if value and not (
-                text[value_end : value_end + 1] in " \t"
-                and (not value.isascii() or value.lower() in _SCHEMES)
-            ):
-                if not is_placeholder(value) and not (
-                    first in ":\uff1a"
-                    and keeps_bare_colon_value(text, start, value_end, name, value, is_secret_name)
+            if bare is not None:
+                value_start, value_end = bare.span(1)
+                value = text[value_start:value_end]
+                lowered = value.lower()
+                if text[value_end : value_end + 1] not in " \t" or (
+                    value.isascii() and lowered not in _SCHEMES
                 ):
-                    pieces += (text[done:value_start], REDACTED)
-                    done = value_end
-                skip = value_end
-                continue
+                    # What ``is_placeholder`` asks (the value holds no `[`: not `[REDACTED]`).
+                    if (
+                        lowered not in NOT_A_SECRET
+                        and value.strip("*•")
+                        and not (
+                            first in ":\uff1a"
+                            and keeps_bare_colon_value(
+                                text, start, value_end, name, value, is_secret_name
+                            )
+                        )
+                    ):
+                        pieces += (text[done:value_start], REDACTED)
+                        done = value_end
+                    skip = value_end
+                    continue
         # Only a colon may start a sentence (`'key': expected a string`), left as it is.
         if first not in _NEVER_PROSE and (prose_end := prose_after_name(text, end)) != -1:
             skip = prose_end

@@ -33,6 +33,9 @@ VALUES = [
     "Bearer+abc", "token%20xyz", "Basic+dXNl", "bearer%20q", "a%2Fb",
     "expired token", "Invalid key", "not set", "unauthorized access", "too long", "MISSING value",
     "none of them", "expired123 x", "wrong.", "é ok", "abcdefghijklm nope",
+    "Bearer [REDACTED]", "bearer  [REDACTED]", "Basic\t[REDACTED]", "Token [REDACTED]x",
+    "hello [REDACTED]", "Bearer [REDACTED]]", "BEARER [REDACTED] tail", "Bearer\n[REDACTED]",
+    "密码 [REDACTED]", "baſic [REDACTED]", "pass\u212a [REDACTED]",
 ]  # fmt: skip
 GLUE = [
     " ", "", "&", ", ", "; ", "\n", "?", "'", '"', "(", "%3F", "\\u0026", "/", "：", "，", "a",

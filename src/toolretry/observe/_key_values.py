@@ -98,6 +98,9 @@ def hide_key_values(
                         done = value_end
                     skip = value_end
                     continue
+                if value.isascii() and (hidden := _HIDDEN_AFTER_SCHEME.match(text, value_end)):
+                    skip = hidden.end()  # `Bearer [REDACTED]`: hidden already, its scheme kept
+                    continue
         # Only a colon may start a sentence (`'key': expected a string`), left as it is.
         if first not in _NEVER_PROSE and (prose_end := prose_after_name(text, end)) != -1:
             skip = prose_end
@@ -145,3 +148,6 @@ _BARE_VALUE = re.compile(
 # A bare word that is an authorization scheme followed by a blank: ``KEY_VALUE`` hides the word
 # and what follows (`token=Bearer abc`), so the fast way leaves it to the full one.
 _SCHEMES = frozenset(shapes.AUTH_SCHEMES.split("|"))
+# After such a word, a value hidden by an earlier pass: ``KEY_VALUE`` takes the scheme, its
+# blanks and `[REDACTED]` as the value, and ``mask_key_value`` leaves it as it is.
+_HIDDEN_AFTER_SCHEME = re.compile("[ \t]+\\[REDACTED\\]")

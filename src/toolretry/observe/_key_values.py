@@ -11,8 +11,8 @@ from ._text_rules import (
     KEY_VALUE,
     NAME_CHAR_SET,
     NAME_RUN,
-    NOT_A_SECRET,
     REDACTED,
+    is_placeholder,
     keeps_bare_colon_value,
     mask_key_value,
     name_start,
@@ -79,21 +79,13 @@ def hide_key_values(
             if bare is not None:
                 value_start, value_end = bare.span(1)
                 value = text[value_start:value_end]
-                lowered = value.lower()
                 if text[value_end : value_end + 1] not in " \t" or (
-                    value.isascii() and lowered not in _SCHEMES
+                    value.isascii() and value.lower() not in _SCHEMES
                 ):
-                    # What ``is_placeholder`` asks (the value holds no `[`: not `[REDACTED]`).
-                    if (
-                        lowered not in NOT_A_SECRET
-                        and value.strip("*•")
-                        and not (
-                            first in ":\uff1a"
-                            and keeps_bare_colon_value(
-                                text, start, value_end, name, value, is_secret_name
-                            )
-                        )
-                    ):
+                    keeps = first in ":\uff1a" and keeps_bare_colon_value(
+                        text, start, value_end, name, value, is_secret_name
+                    )
+                    if not keeps and not is_placeholder(value):
                         pieces += (text[done:value_start], REDACTED)
                         done = value_end
                     skip = value_end

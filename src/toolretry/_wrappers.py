@@ -3,7 +3,6 @@ with upstream protection; each can take a new policy live (``reload_config()``).
 
 from __future__ import annotations
 
-import asyncio
 import math
 import time
 from collections.abc import Callable, Coroutine
@@ -37,6 +36,7 @@ from .retry._async_attempt import (
     AttemptTimedOut,
     deadline_hit,
     find_task,
+    running_loop,
     watchdog_of,
     withdraw,
 )
@@ -111,7 +111,6 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     plain = plain_compact(settings)
     get_turn = current_turn_var.get
     listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
-    running_loop = asyncio._get_running_loop  # None outside asyncio, where it does not raise.
 
     async def observe_call(*args: Any, **kwargs: Any) -> Observation:
         return await observed_async(settings, run_plain_async, fn, args, kwargs)

@@ -90,6 +90,10 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
         return "name.password"
     if word in ("token", "jwt", "bearer"):
         return None if before in _NOT_A_TOKEN_BEFORE else "name.token"
+    if word == "tokens":  # Alone, or `max_tokens`, it counts what a model read: not a secret.
+        return "name.token" if before in _KEY_QUALIFIER_SET or before == "refresh" else None
+    if word.endswith("tokens") and not word.endswith(_NOT_A_TOKEN_COMPOUND):
+        return "name.token" if word[:-6].endswith(("access", "refresh", "auth", "api")) else None
     if word.endswith("token") and not word.endswith(_NOT_A_TOKEN_COMPOUND):
         return "name.token"
     if word in ("secret", "secrets") or word.endswith("secret"):

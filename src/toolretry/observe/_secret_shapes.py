@@ -229,9 +229,13 @@ BARE_BEARER = re.compile(
     r"(?<![A-Za-z0-9_-])((?i:bearer)(?:[ \t]+|\+|%20))"
     r"(?!(?i:authentication|authorization|required|credentials?|protected|supported|mechanism"
     r"|challenges?|parameters?|scheme|schemes)(?![A-Za-z0-9._~+/-]))"
+    # A lowercase name before `:` is the next field (`token_type: bearer expires_in: 7200`).
+    r"(?![a-z_]+[ \t]*:)"
     # The whole run or nothing (a lookahead takes it, no backtracking): `Bearer sk-[REDACTED]`
     # must not lose its `sk-` to a shorter match.
     r"(?=(?P<token>[A-Za-z0-9._~+/-]{8,}=*))(?P=token)(?!\[)"
+    # Padding ends a token: `=` and then more is a pair (`token_type=bearer expires_in=3600`).
+    r"(?![A-Za-z0-9._~+/-])"
 )
 # `Basic <base64 of user:password>`; `Basic realm="x"` and "Basic auth" are not base64 of 8+.
 BARE_BASIC = re.compile(r"(?<![A-Za-z0-9_-])((?i:basic)(?:[ \t]+|\+|%20))([A-Za-z0-9+/]{8,}={0,2})")

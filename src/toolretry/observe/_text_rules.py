@@ -66,7 +66,8 @@ KEY_VALUE = re.compile(
     rf"{KEY_VALUE_LEAD}(?P<q1>\\?[\"']?)(?P<name>[{NAME_CHARS}]{{1,96}})(?P<q2>\\?[\"']?){_SEP}"
     + _VALUE
 )
-ENCODED_END = re.compile(r"%(?:26|23|20|2[Cc]|3[Bb]|22|27|2526)")
+# Where an encoded value ends; not at `%23`: a `#` in a password is as likely as a fragment.
+ENCODED_END = re.compile(r"%(?:26|20|2[Cc]|3[Bb]|22|27|2526)")
 SCHEME_INSIDE = re.compile(rf"(?i)((?:{shapes.AUTH_SCHEMES})[ \t]+)(?=\S)")
 NOT_A_SECRET = frozenset({"", "null", "none", "nil", "undefined", "true", "false", "[]", "{}"})
 # In "Wrong password: try again" or "Invalid token: expired" the word after the colon is prose.
@@ -375,7 +376,7 @@ def mask_key_value(
     if opening and not scheme and is_auth and (inside := SCHEME_INSIDE.match(inner)):
         return f"{head}{opening}{inside.group(1)}{REDACTED}{closing}"
     rest = ""
-    if not opening and sep.startswith(("%", "\\")) and (cut := ENCODED_END.search(inner)):
+    if not opening and sep.startswith(("%", "\\")) and (cut := ENCODED_END.search(inner, 1)):
         rest = inner[cut.start() :]
     return f"{head}{scheme}{opening}{REDACTED}{closing}{rest}"
 

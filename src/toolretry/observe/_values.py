@@ -87,6 +87,10 @@ def _fields_of(value: object) -> Iterable[tuple[str, Any]] | None:
     return None
 
 
+# Keys that name the secret held under a sibling `...value` key.
+_NAMING_KEYS = ("name", "key")
+
+
 class ValueRedactor:
     """Converts values as ``RedactionPolicy.redact_value`` says, with the policy's text rule and
     name rule."""
@@ -153,9 +157,12 @@ class ValueRedactor:
                 total = len(fields) if isinstance(fields, list) else len(value)
                 more = f"{total - _MAX_ITEMS} more items"
             if not is_mapping:
+                if len(items) == 2 and self._names_a_secret(items[0], items[1]):
+                    return [self._convert(items[0], limit, depth + 1), self._marker]  # A pair.
                 converted = [self._convert(item, limit, depth + 1) for item in items[:_MAX_ITEMS]]
                 return [*converted, f"… {more}"] if more else converted
             result = self._items(items[:_MAX_ITEMS], limit, depth)
+            self._hide_named_value(items, result)
             return {**result, "…": more} if more else result
         except Exception:
             # One hostile value (a failing __len__, __iter__...) must not lose its siblings.
@@ -170,6 +177,30 @@ class ValueRedactor:
             else:
                 result[name] = self._convert(item, limit, depth + 1)
         return result
+
+    def _names_a_secret(self, name: object, value: object) -> bool:
+        """``("password", pw)``: a secret name and a value that is not missing."""
+        return (
+            type(name) is str
+            and len(name) <= 100
+            and not (value is None or (isinstance(value, str | bytes) and not value))
+            and self._name(name)[1]
+        )
+
+    def _hide_named_value(self, items: list[tuple[Any, Any]], result: dict[str, Any]) -> None:
+        """``{"Name": "DB_PASSWORD", "Value": pw}`` (AWS, Kubernetes, CloudFormation): the value
+        of a mapping that names its own secret is hidden too."""
+        if not 2 <= len(items) <= 4:
+            return
+        named = any(
+            type(key) is str and key.lower().endswith(_NAMING_KEYS) and self._names_a_secret(v, 1)
+            for key, v in items
+        )
+        if named:
+            for key, value in items:
+                shown = self._name(key)[0]
+                if shown.lower().endswith("value") and shown in result and value is not None:
+                    result[shown] = self._marker
 
     def _name(self, key: object) -> tuple[str, bool]:
         """The shown name of a key, and whether its value is a secret; cached for clean names."""

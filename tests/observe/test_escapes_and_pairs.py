@@ -182,3 +182,21 @@ def test_name_value_pairs_in_parameters_hide_the_value() -> None:
     ]
     assert redact_value(["password", None]) == ["password", None]  # Missing: says so.
     assert redact_value(["city", "Paris"]) == ["city", "Paris"]
+
+
+@pytest.mark.parametrize("scheme", ["postgres", "mysql", "redis", "amqp", "mongodb+srv", "https"])
+@pytest.mark.parametrize("mark", ["#", "?", "#?", "?/#"])
+def test_a_url_password_holding_a_raw_hash_or_question_mark_is_hidden(
+    scheme: str, mark: str
+) -> None:
+    before, after = _random(7), _random(9)
+    out = redact(f"connect failed: {scheme}://app:{before}{mark}{after}@db.internal:5432/main")
+    assert before not in out, out
+    assert after not in out, out
+    assert out == f"connect failed: {scheme}://app:[REDACTED]@db.internal:5432/main"
+
+
+def test_a_query_after_a_url_password_is_still_shown() -> None:
+    text = "https://u:{pw}@host.test/path?email=bob@example.com#top"
+    pw = _random(14)
+    assert redact(text.format(pw=pw)) == text.format(pw="[REDACTED]")

@@ -202,7 +202,10 @@ _HOST_AFTER = (
 )
 URL_PASSWORD = re.compile(
     r"(?i)(?<![A-Za-z0-9+.-])([a-z][a-z0-9+.-]{0,30}://[^\s:/?#@\[\]\"'<>]{0,256}:)"
-    r"(?![0-9]{1,5}(?:[/?#]|$))([^\s\"'<>?#]{1,256})" + _HOST_AFTER
+    r"(?![0-9]{1,5}(?:[/?#]|$))"
+    # A raw `?` or `#` ends the password unless no `@` came before it (`app:Zq8#Lm3@db`): then
+    # `?email=a@b.com` after `pw@host/path` stays a query.
+    r"([^\s\"'<>?#]{1,256}|[^\s\"'<>?#@]{0,128}[?#][^\s\"'<>@]{1,128})" + _HOST_AFTER
 )
 # The same inside a percent-encoded URL (`next=https%3A%2F%2Fu%3Apw%40host`).
 ENCODED_URL_PASSWORD = re.compile(

@@ -200,3 +200,49 @@ def test_a_query_after_a_url_password_is_still_shown() -> None:
     text = "https://u:{pw}@host.test/path?email=bob@example.com#top"
     pw = _random(14)
     assert redact(text.format(pw=pw)) == text.format(pw="[REDACTED]")
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "tool --api-key {v} --verbose",
+        "mysql -u root --password {v} -h db",
+        "psql --PGPASSWORD\t{v}",
+        "cli -client_secret {v}",
+        "<password>{v}</password>",
+        "<ApiKey>{v}</ApiKey>",
+        '<clientSecret encoding="plain">{v}</clientSecret>',
+        "<auth_token>\n  {v}\n</auth_token>",
+    ],
+)
+def test_a_flag_or_element_holding_a_secret_is_hidden(template: str) -> None:
+    value = _random(18)
+    out = redact(template.format(v=value))
+    assert value not in out, out
+    assert "[REDACTED]" in out
+
+
+def test_a_failed_commands_argument_list_hides_its_password() -> None:
+    import subprocess
+
+    value = _random(16)
+    error = subprocess.CalledProcessError(1, ["mysql", "-u", "root", "--password", value, "db"])
+    out = redact(str(error))
+    assert value not in out
+    assert "'--password', '[REDACTED]', 'db'" in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "docker login --password-stdin -u bob",
+        "run --no-password --verbose",
+        "use --token-file /etc/app/token.txt now",
+        "git log --max-tokens 10",
+        "<Error><Code>NoSuchKey</Code><Key>reports/2026/q3.csv</Key></Error>",
+        "<password></password><token>null</token>",
+        "pip install -e .[dev] --upgrade",
+    ],
+)
+def test_flags_and_elements_without_a_secret_are_unchanged(text: str) -> None:
+    assert redact(text) == text

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..exceptions import ConfigurationError
 from . import _secret_shapes as shapes
+from ._flags_elements import hide_elements, hide_flags
 from ._key_values import hide_key_values
 from ._secret_names import NAME_FAMILIES, NAME_STEMS, fold, is_secret_name, name_words
 from ._text_rules import (
@@ -263,6 +264,13 @@ class RedactionPolicy:
                 has_pass, has_key, has_token, has_secret, has_cookie, has_bearer
             ]
             text = hide_key_values(text, folded, stems, self.is_secret_name, self._names)
+            if text is not original:
+                folded, original = _fold_same_length(text), text
+        if (has_pass or has_key or has_token or has_secret) and on("key_value"):
+            if "-" in text:
+                text = hide_flags(text, self.is_secret_name)
+            if "</" in text:
+                text = hide_elements(text, self.is_secret_name)
             if text is not original:
                 folded, original = _fold_same_length(text), text
         before_late = text

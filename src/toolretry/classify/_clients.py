@@ -103,6 +103,7 @@ _QUOTA_MARKERS = frozenset(
         "BILLING_DISABLED",
     }
 )
+_SPEND_LIMIT_ENDINGS = ("spend_limit_exceeded", "spend_limit_reached")
 # APIs that say it only in words: anthropic answers a 400 invalid_request_error "Your credit
 # balance is too low to access the Anthropic API"; Google a 403 "This API method requires
 # billing to be enabled" / "Project ... has billing disabled".
@@ -216,6 +217,10 @@ def quota_marked(kind: str | None, code: str | None, message: str | None = None)
     a quota, credit balance or spend limit is exhausted: nothing but a person can fix it."""
     if kind in _QUOTA_MARKERS or code in _QUOTA_MARKERS:
         return True
+    # Any scope of a spend limit: `monthly_spend_limit_exceeded`, `team_spend_limit_reached`.
+    for marked in (kind, code):
+        if marked and marked.lower().endswith(_SPEND_LIMIT_ENDINGS):
+            return True
     if not message:
         return False
     return _QUOTA_TEXT.search(message) is not None

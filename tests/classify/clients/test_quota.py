@@ -47,6 +47,11 @@ OPENAI_QUOTAS = [
     ("insufficient_quota", None),
     ("invalid_request_error", "billing_hard_limit_reached"),
     ("requests", "billing_not_active"),
+    # Any scope of a spend limit, not only the scopes listed by name.
+    ("insufficient_quota", "monthly_spend_limit_exceeded"),
+    ("rate_limit_exceeded", "team_spend_limit_exceeded"),
+    ("invalid_request_error", "daily_spend_limit_reached"),
+    ("tokens", "Workspace_Spend_Limit_Exceeded"),
 ]
 
 

@@ -246,3 +246,22 @@ def test_a_failed_commands_argument_list_hides_its_password() -> None:
 )
 def test_flags_and_elements_without_a_secret_are_unchanged(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        __import__("collections").deque(range(1_000_000)),
+        __import__("array").array("q", range(1_000_000)),
+        __import__("collections").UserList(range(1_000_000)),
+        {n: n for n in range(1_000_000)}.keys(),
+    ],
+    ids=["deque", "array", "UserList", "keys-view"],
+)
+def test_a_big_sequence_in_parameters_is_shown_by_a_bounded_prefix(value: object) -> None:
+    shown = redact_value({"rows": value})
+    rows = shown["rows"]
+    assert isinstance(rows, list)
+    assert rows[:3] == [0, 1, 2]
+    assert len(rows) <= 21
+    assert "more items" in rows[-1]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import array
+import collections
 import dataclasses
 import enum
 import itertools
@@ -45,6 +47,13 @@ class Opaque:
 class BrokenRepr:
     def __repr__(self) -> str:
         raise RuntimeError("no repr for you")
+
+
+class NoRepr(collections.UserList[int]):
+    """A big sequence whose repr must never be built (it would be, and cut, before)."""
+
+    def __repr__(self) -> str:
+        raise AssertionError("the whole repr was built")
 
 
 class BrokenModel(BaseModel):
@@ -217,8 +226,29 @@ def rows(count: int, changed_at: int | None = None) -> list[dict[str, Any]]:
         "line\n" * 1_000_000,
         b"\x00" * 5_000_000,
         [list(range(1000)) for _ in range(1000)],
+        collections.deque(range(2_000_000)),
+        array.array("q", range(1_000_000)),
+        collections.UserList(range(500_000)),
+        collections.ChainMap({n: n for n in range(200_000)}, {-n: n for n in range(200_000)}),
+        {n: n for n in range(300_000)}.keys(),
+        NoRepr(range(1_000_000)),
     ],
-    ids=["rows", "pairs", "dict", "set", "tuple", "long-str", "long-bytes", "matrix"],
+    ids=[
+        "rows",
+        "pairs",
+        "dict",
+        "set",
+        "tuple",
+        "long-str",
+        "long-bytes",
+        "matrix",
+        "deque",
+        "array",
+        "UserList",
+        "ChainMap",
+        "keys-view",
+        "sequence-without-repr",
+    ],
 )
 def test_huge_arguments_are_keyed_by_a_bounded_prefix(value: Any) -> None:
     """Arguments far beyond the bound are keyed fast, and the key says it is partial."""
@@ -236,6 +266,24 @@ def test_huge_arguments_are_keyed_by_a_bounded_prefix(value: Any) -> None:
 def test_arguments_within_the_bound_are_keyed_whole(value: Any) -> None:
     """Ordinary arguments are keyed by all of their content."""
     assert not call_key("t", {"value": value}).partial
+
+
+@pytest.mark.parametrize(
+    "make",
+    [collections.deque, lambda items: array.array("q", items), collections.UserList],
+    ids=["deque", "array", "UserList"],
+)
+def test_other_sequences_are_keyed_by_their_content(make: Any) -> None:
+    assert key(make([1, 2, 3])) == key(make([1, 2, 3]))
+    assert key(make([1, 2, 3])) != key(make([1, 2, 4]))
+    assert key(make([1, 2, 3])) != key([1, 2, 3])  # The type is part of it.
+
+
+def test_a_chain_map_is_keyed_by_its_maps() -> None:
+    assert key(collections.ChainMap({"a": 1}, {"b": 2})) == key(
+        collections.ChainMap({"a": 1}, {"b": 2})
+    )
+    assert key(collections.ChainMap({"a": 1})) != key(collections.ChainMap({"a": 2}))
 
 
 class CountingMapping(Mapping[int, int]):

@@ -6,7 +6,8 @@ from __future__ import annotations
 import dataclasses
 import math
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections import ChainMap
+from collections.abc import Callable, Iterable, Mapping, Sequence, Set
 from itertools import islice
 from typing import Any
 
@@ -143,9 +144,13 @@ class ValueRedactor:
             if isinstance(value, str):
                 text, dropped = window(value, 4 * max(limit, 0) + 1000)
                 return truncate(no_surrogates(self._redact(text)), limit, dropped)
+            if isinstance(value, ChainMap):  # Its len() and first item merge every map.
+                value = value.maps
             fields = None if isinstance(value, Mapping) else _fields_of(value)
             is_mapping = fields is not None or isinstance(value, Mapping)
-            if not (is_mapping or isinstance(value, list | tuple | set | frozenset)):
+            # Any sequence or set (deque, array, UserList, dict.keys()): a bounded prefix, not
+            # a whole repr built and then cut.
+            if not (is_mapping or isinstance(value, Sequence | Set)):
                 text, dropped = window(_safe_repr(value), 4 * max(limit, 0) + 1000)
                 return truncate(no_surrogates(self._redact(text)), limit, dropped)
             if depth >= _MAX_DEPTH:

@@ -7,7 +7,8 @@ import enum
 import hashlib
 import itertools
 import math
-from collections.abc import Iterable, Iterator, Mapping, Set
+from collections import ChainMap
+from collections.abc import Iterable, Iterator, Mapping, Sequence, Set
 from typing import Any, NamedTuple
 
 from pydantic import BaseModel
@@ -119,6 +120,8 @@ class _Walker:
         return {"$long": len(value), "ends": [hashlib.sha256(p).hexdigest() for p in parts]}
 
     def _container(self, value: Any, depth: int, path: set[int]) -> Any:
+        if isinstance(value, ChainMap):  # Its len() and first item each merge every map.
+            return {"$chain": self._sequence(value.maps, depth, path)}
         if isinstance(value, Mapping):
             return {"$map": self._items(value, depth, path)}
         if isinstance(value, list):
@@ -134,6 +137,9 @@ class _Walker:
             return {"$dataclass": _type_name(value), "fields": self.value(fields, depth, path)}
         if isinstance(value, Iterator):
             return {"$iterator": _type_name(value), "n": next(_unique)}
+        if isinstance(value, Sequence) and not isinstance(value, str | bytes | bytearray):
+            # deque, array, UserList, range...: a bounded prefix, never the whole repr.
+            return {"$seq": _type_name(value), "items": self._sequence(value, depth, path)}
         return {"$repr": _type_name(value), "text": _bounded_repr(value)}
 
     def _each(self, items: Iterable[Any], size: int) -> Iterator[Any]:
@@ -144,7 +150,7 @@ class _Walker:
                 return
             yield item
 
-    def _sequence(self, value: list[Any] | tuple[Any, ...], depth: int, path: set[int]) -> Any:
+    def _sequence(self, value: Sequence[Any], depth: int, path: set[int]) -> Any:
         # A plain list or tuple that fits needs no check per item (nested values still check);
         # a subclass may lie about its length, so it always goes through _each.
         if len(value) < self.left and (type(value) is list or type(value) is tuple):

@@ -175,8 +175,9 @@ def test_a_tool_errors_retry_after_is_capped_or_ignored(
         ("inf", None),
         ("NaN", None),
         ("-5", None),
-        ("9" * 400, None),
-        (10**400, None),
+        ("9" * 400, 300.0),  # Past a float's range: still a very long wait, capped.
+        (10**400, 300.0),
+        (-(10**400), None),
         ("Fri, 31 Dec 9999 23:59:59 GMT", 300.0),
     ],
 )

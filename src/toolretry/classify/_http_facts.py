@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+import sys
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime, timezone
 from email.utils import parsedate_to_datetime
@@ -88,18 +89,24 @@ def _as_text(value: object) -> str | None:
 
 def _as_seconds(value: object) -> float | None:
     """A plain number of seconds (int, float or numeric text), finite and >= 0, else None."""
-    if type(value) is str and value.isascii() and value.isdigit() and len(value) <= _MAX_TEXT:
-        return float(value)  # the common "Retry-After: 2", without the regex
+    if type(value) is str and value.isascii() and value.isdigit():
+        # The common "Retry-After: 2", without the regex. Delta-seconds past a float's range
+        # still ask for a very long wait: the largest float, capped later like any long wait.
+        return float(value) if len(value) <= 300 else sys.float_info.max
     if isinstance(value, bool):
         return None
     if isinstance(value, (int, float)):
         try:
             seconds = float(value)
-        except OverflowError:
-            return None
+        except OverflowError:  # An int past a float's range (10**400): a very long wait.
+            return sys.float_info.max if value > 0 else None
     else:
         text = _as_text(value)
-        if text is None or _NUMBER.fullmatch(text) is None:
+        if text is None:  # Too long for _as_text: only delta-seconds are still read.
+            raw = bytes(value).decode("latin-1") if isinstance(value, bytes | bytearray) else value
+            long = raw.strip() if isinstance(raw, str) else ""
+            return _as_seconds(long) if long.isascii() and long.isdigit() else None
+        if _NUMBER.fullmatch(text) is None:
             return None
         seconds = float(text)
     return seconds if math.isfinite(seconds) and seconds >= 0 else None

@@ -44,6 +44,16 @@ def _secrets() -> Iterator[tuple[str, str]]:
 
 
 SECRETS = list(_secrets())
+
+
+def _assert_hidden(template: str, length: int) -> None:
+    """A random value put in ``template`` at ``{v}`` comes out hidden, not even in part."""
+    value = _random(length)
+    out = redact(template.format(v=value))
+    assert value[:8] not in out, out
+    assert "[REDACTED]" in out
+
+
 BREAKS = ["\n", "\t", "\r", "\r\n", "\n\n", "\n\t"]
 WRITERS = {
     "repr": repr,
@@ -125,10 +135,7 @@ def test_every_channel_of_a_failed_call_hides_it(line_break: str) -> None:
     ],
 )
 def test_an_encoded_value_holding_a_hash_sign_is_hidden(text: str) -> None:
-    value = _random(22)
-    out = redact(text.format(v=value))
-    assert value[:8] not in out, out
-    assert "[REDACTED]" in out
+    _assert_hidden(text, 22)
 
 
 @pytest.mark.parametrize(
@@ -216,10 +223,7 @@ def test_a_query_after_a_url_password_is_still_shown() -> None:
     ],
 )
 def test_a_flag_or_element_holding_a_secret_is_hidden(template: str) -> None:
-    value = _random(18)
-    out = redact(template.format(v=value))
-    assert value not in out, out
-    assert "[REDACTED]" in out
+    _assert_hidden(template, 18)
 
 
 def test_a_failed_commands_argument_list_hides_its_password() -> None:

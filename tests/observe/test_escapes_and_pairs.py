@@ -269,3 +269,29 @@ def test_a_big_sequence_in_parameters_is_shown_by_a_bounded_prefix(value: object
     assert rows[:3] == [0, 1, 2]
     assert len(rows) <= 21
     assert "more items" in rows[-1]
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "dict_items([('api_key', '{v}')])",
+        "headers=[('Accept', 'json'), ('X-Api-Key', '{v}')]",
+        '[["client_secret", "{v}"]]',
+        "(\"refresh_token\",\t'{v}')",
+    ],
+)
+def test_a_quoted_pair_holding_a_secret_is_hidden(template: str) -> None:
+    _assert_hidden(template, 20)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'missing fields: ["username", "password", "email"]',
+        "[('city', 'Paris'), ('lang', 'fr')]",
+        "('token', '')",
+        "[('max_tokens', '100')]",
+    ],
+)
+def test_quoted_pairs_without_a_secret_are_unchanged(text: str) -> None:
+    assert redact(text) == text

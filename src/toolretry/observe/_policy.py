@@ -10,7 +10,7 @@ from typing import Any
 
 from ..exceptions import ConfigurationError
 from . import _secret_shapes as shapes
-from ._flags_elements import hide_elements, hide_flags
+from ._flags_elements import hide_elements, hide_flags, hide_quoted_pairs
 from ._key_values import hide_key_values
 from ._secret_names import NAME_FAMILIES, NAME_STEMS, fold, is_secret_name, name_words
 from ._text_rules import (
@@ -269,6 +269,8 @@ class RedactionPolicy:
         if (has_pass or has_key or has_token or has_secret) and on("key_value"):
             if "-" in text:
                 text = hide_flags(text, self.is_secret_name)
+            if "'," in text or '",' in text:  # A quoted name and its comma.
+                text = hide_quoted_pairs(text, self.is_secret_name)
             if "</" in text:
                 text = hide_elements(text, self.is_secret_name)
             if text is not original:

@@ -220,7 +220,11 @@ def test_a_call_held_back_by_running_calls_may_run_once_they_succeed() -> None:
     assert refused.error_code == "TOOL_BUDGET_EXHAUSTED"
     assert refused.message is not None
     assert "still running" in refused.message
-    assert (refused.next_move, refused.retryable) == ("retry", True)
+    # Calling again now would be refused again: not retryable, and the closing line says wait.
+    assert (refused.next_move, refused.retryable) == ("retry", False)
+    closing = refused.render().splitlines()[-1]
+    assert closing.startswith("Wait for the calls still running"), closing
+    assert "retryable: false" in refused.render()
     assert t.failures == 0
     first.succeeded()
     second.succeeded()

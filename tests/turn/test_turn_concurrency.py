@@ -132,6 +132,23 @@ async def test_asyncio_respects_the_tool_budget_exactly() -> None:
     assert t.interrupted.error_counts == {"lookup": 10}
 
 
+async def test_calls_refused_in_a_parallel_batch_are_not_told_to_retry() -> None:
+    """Held back while others run, or refused once the budget is spent: never retryable now,
+    never closed with advice to call again at once."""
+    counter = Counter()
+    lookup = failing_async_tool(counter)
+    async with turn(max_failures_per_tool=3, max_identical_failures=1000, max_failures=1000):
+        answers = await asyncio.gather(*(lookup(n) for n in range(CALLS)))
+        later = await lookup(CALLS)
+    refused = [a for a in answers if "error_code: TOOL_BUDGET_EXHAUSTED" in a]
+    assert counter.runs == 3
+    assert len(refused) == CALLS - 3
+    for answer in [*refused, later]:
+        assert "retryable: false" in answer, answer
+        assert "This may pass" not in answer, answer
+        assert not answer.splitlines()[-1].startswith("Analyze"), answer
+
+
 async def test_asyncio_tasks_created_inside_share_the_turn() -> None:
     """Tasks and to_thread workers started inside the turn report to it."""
     counter = Counter()

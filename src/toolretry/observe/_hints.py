@@ -378,6 +378,7 @@ _REFLECTIONS: dict[str, dict[str | None, str]] = {
         "switch_tool": "Use another tool or another approach for this step.",
         "ask_user": "Ask the user for what is missing or must be decided before going on.",
         "stop": "Stop calling tools; answer with what you have and say what failed.",
+        "wait": "Wait for the calls still running to finish; call again only if they succeeded.",
     },
     "zh": {
         None: "请分析错误，找出根本原因，并在重试之前调整你的方法。",
@@ -386,11 +387,17 @@ _REFLECTIONS: dict[str, dict[str | None, str]] = {
         "switch_tool": "这一步请改用其他工具或其他方法。",
         "ask_user": "请先向用户询问缺少的信息或需要用户决定的事项。",
         "stop": "停止调用工具；用已有信息作答，并说明哪些失败了。",
+        "wait": "请等待仍在执行的调用结束；只有它们成功了，才再次调用。",
     },
 }
 
 
-def reflection(locale: str, next_move: str | None) -> str:
-    """The closing line of an in-turn failure observation for ``next_move``, in ``locale``."""
+def reflection(locale: str, next_move: str | None, retryable: object = None) -> str:
+    """The closing line of an in-turn failure observation for ``next_move``, in ``locale``.
+
+    ``retry`` with ``retryable`` False is a call held back while others run: not a retry now.
+    """
     table = _REFLECTIONS[normalize_locale(locale)]
+    if next_move == "retry" and retryable is False:
+        return table["wait"]
     return table.get(next_move, table[None])

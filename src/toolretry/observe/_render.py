@@ -197,7 +197,7 @@ def render_text(
     if in_turn:
         # The closing line fits what the model may still do (next_move), never "retry" when
         # the turn said stop.
-        append(reflection(locale, values.get("next_move")))
+        append(reflection(locale, values.get("next_move"), values.get("retryable")))
     return "\n".join(lines)
 
 

@@ -158,8 +158,8 @@ def blocked_observation(
         request={"tool": tool, "params": redact_params(params)},
     )
     if held is not None and code != REPEAT_CALL_BLOCKED:
-        # Nothing is spent: calling again once the running calls are done may well run.
-        observation.retryable = True
+        # Nothing is spent yet, but calling again now is refused again (retryable: false):
+        # the model waits for the running calls, and calls again only if they succeeded.
         observation.attempts_left = max(0, tally.limit - tally.consecutive)
         observation.next_move = "retry"
         turn._see("retry")

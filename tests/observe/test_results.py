@@ -125,3 +125,24 @@ def test_the_native_value_rides_on_the_observation_unrendered() -> None:
     assert "value" not in observation.model_dump()
     failing = smart_retry_with_observation(max_retries=0)(lambda: {}["x"])
     assert failing.observe().value is None
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ({3, 1, 2}, [1, 2, 3]),
+        (frozenset({"b", "a"}), ["a", "b"]),
+        ({1.5, math.nan}, None),  # Order of a set with NaN is not defined; only validity is.
+        (set(), []),
+    ],
+)
+def test_a_set_result_is_json_like_a_list(value: Any, expected: Any) -> None:
+    @smart_retry_with_observation
+    def tool() -> Any:
+        return value
+
+    decoded = json.loads(tool())  # A repr such as "{1, 2}" would not parse.
+    assert isinstance(decoded, list)
+    if expected is not None:
+        assert decoded == expected
+    assert json.loads(render_result(value)) == decoded

@@ -76,14 +76,14 @@ def _dumps(value: object) -> str:
 
 
 def render_result(result: object) -> str:
-    """A success as text: a ``str`` as is; JSON for dicts, lists, pydantic models and
-    dataclasses (always valid JSON: NaN becomes ``null``, keys become strings); ``str()`` for
+    """A success as text: a ``str`` as is; JSON for dicts, lists, tuples, sets (a sorted
+    list), pydantic models and dataclasses (always valid JSON: NaN becomes ``null``, keys become strings); ``str()`` for
     anything else. Raises when the result cannot be put into words at all."""
     if type(result) is str:
         return result
     if isinstance(result, str):
         return str.__str__(result)
-    if isinstance(result, (dict, list, tuple)):
+    if isinstance(result, (dict, list, tuple, set, frozenset)):
         return _dumps(result)
     dump_json = getattr(result, "model_dump_json", None)
     if callable(dump_json) and not isinstance(result, type):  # A model class is not a model.

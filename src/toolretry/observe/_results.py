@@ -77,8 +77,9 @@ def _dumps(value: object) -> str:
 
 def render_result(result: object) -> str:
     """A success as text: a ``str`` as is; JSON for dicts, lists, tuples, sets (a sorted
-    list), pydantic models and dataclasses (always valid JSON: NaN becomes ``null``, keys become strings); ``str()`` for
-    anything else. Raises when the result cannot be put into words at all."""
+    list), pydantic models and dataclasses (always valid JSON: NaN becomes ``null``, keys
+    become strings); ``str()`` for anything else. Raises when the result cannot be put into
+    words at all."""
     if type(result) is str:
         return result
     if isinstance(result, str):

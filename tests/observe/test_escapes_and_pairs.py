@@ -189,6 +189,9 @@ def test_name_value_pairs_in_parameters_hide_the_value() -> None:
     ]
     assert redact_value(["password", None]) == ["password", None]  # Missing: says so.
     assert redact_value(["city", "Paris"]) == ["city", "Paris"]
+    # A list of two field names, not a pair in a list of pairs: nothing to hide.
+    assert redact_value(["password", "email"]) == ["password", "email"]
+    assert redact_value([["password", None]]) == [["password", None]]
 
 
 @pytest.mark.parametrize("scheme", ["postgres", "mysql", "redis", "amqp", "mongodb+srv", "https"])

@@ -92,6 +92,11 @@ def _fields_of(value: object) -> Iterable[tuple[str, Any]] | None:
 _NAMING_KEYS = ("name", "key")
 
 
+def _present(value: object) -> bool:
+    """Not a missing credential: ``None`` and ``""`` say it was not given, and are kept."""
+    return not (value is None or (isinstance(value, str | bytes) and not value))
+
+
 class ValueRedactor:
     """Converts values as ``RedactionPolicy.redact_value`` says, with the policy's text rule and
     name rule."""
@@ -162,9 +167,7 @@ class ValueRedactor:
                 total = len(fields) if isinstance(fields, list) else len(value)
                 more = f"{total - _MAX_ITEMS} more items"
             if not is_mapping:
-                if len(items) == 2 and self._names_a_secret(items[0], items[1]):
-                    return [self._convert(items[0], limit, depth + 1), self._marker]  # A pair.
-                converted = [self._convert(item, limit, depth + 1) for item in items[:_MAX_ITEMS]]
+                converted = [self._item(item, limit, depth + 1) for item in items[:_MAX_ITEMS]]
                 return [*converted, f"… {more}"] if more else converted
             result = self._items(items[:_MAX_ITEMS], limit, depth)
             self._hide_named_value(items, result)
@@ -177,20 +180,22 @@ class ValueRedactor:
         result: dict[str, Any] = {}
         for key, item in items:
             name, secret = self._name(key)
-            if secret and not (item is None or (isinstance(item, str | bytes) and not item)):
+            if secret and _present(item):
                 result[name] = self._marker
             else:
                 result[name] = self._convert(item, limit, depth + 1)
         return result
 
-    def _names_a_secret(self, name: object, value: object) -> bool:
-        """``("password", pw)``: a secret name and a value that is not missing."""
-        return (
-            type(name) is str
-            and len(name) <= 100
-            and not (value is None or (isinstance(value, str | bytes) and not value))
-            and self._name(name)[1]
-        )
+    def _item(self, item: Any, limit: int, depth: int) -> Any:
+        """An item of a sequence; a pair in a list of pairs (``[("api_key", k), ...]``) that
+        names a secret shows only the name. Alone, ``["password", "email"]`` names fields."""
+        is_pair = type(item) in (list, tuple) and len(item) == 2
+        if is_pair and self._names_secret(item[0]) and _present(item[1]):
+            return [self._convert(item[0], limit, depth + 1), self._marker]
+        return self._convert(item, limit, depth)
+
+    def _names_secret(self, name: object) -> bool:
+        return type(name) is str and len(name) <= 100 and self._name(name)[1]
 
     def _hide_named_value(self, items: list[tuple[Any, Any]], result: dict[str, Any]) -> None:
         """``{"Name": "DB_PASSWORD", "Value": pw}`` (AWS, Kubernetes, CloudFormation): the value
@@ -198,7 +203,7 @@ class ValueRedactor:
         if not 2 <= len(items) <= 4:
             return
         named = any(
-            type(key) is str and key.lower().endswith(_NAMING_KEYS) and self._names_a_secret(v, 1)
+            type(key) is str and key.lower().endswith(_NAMING_KEYS) and self._names_secret(v)
             for key, v in items
         )
         if named:

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolretry.observe._policy import current_policy
+from toolretry.observe._current import current_policy
 from toolretry.observe._text_rules import KEY_VALUE, mask_key_value, prose_after_name
 from toolretry.redact import REDACTED, is_secret_name, redact
 

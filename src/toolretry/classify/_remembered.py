@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..observe._policy import current_policy
+from ..observe._current import current_policy
 from ..observe._redact import redact
 from ..observe._sanitize import clean_message, redact_params
 

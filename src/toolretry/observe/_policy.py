@@ -29,7 +29,7 @@ from ._text_rules import (
 from ._token_search import TOKEN_RULE_NAMES, TokenSearch
 from ._values import ValueRedactor
 
-__all__ = ["REDACTED", "RULE_NAMES", "RedactionPolicy", "current_policy", "set_policy"]
+__all__ = ["REDACTED", "RULE_NAMES", "RedactionPolicy"]
 
 _MAX_PASSES = 4
 # The words `_redact_once` looks for in every text, in the order of its `has_...` flags; each is
@@ -308,25 +308,6 @@ def _fold_same_length(text: str) -> str:
     if len(folded) == len(text):
         return folded
     return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
-
-
-_current = RedactionPolicy()
-
-
-def current_policy() -> RedactionPolicy:
-    """The policy every channel applies now (``toolretry.redact`` changes it)."""
-    return _current
-
-
-def set_policy(policy: RedactionPolicy) -> RedactionPolicy:
-    """Make ``policy`` the one every channel applies; returns the previous one."""
-    global _current
-    if not isinstance(policy, RedactionPolicy):
-        raise ConfigurationError(
-            f"use_policy needs a toolretry.redact.RedactionPolicy, got {type(policy).__name__}"
-        )
-    previous, _current = _current, policy
-    return previous
 
 
 # Text written by repr() or json.dumps() (an exception's dict args, a KeyError, an OSError's

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import _policy
+from . import _current
 from ._policy import REDACTED
 
 __all__ = ["REDACTED", "redact", "redact_value", "safe_str"]
@@ -17,12 +17,12 @@ def redact(text: str) -> str:
     Applies the current ``RedactionPolicy``. Idempotent, never raises. Ordinary words, numbers
     and URLs without credentials are left as they are.
     """
-    return _policy.current_policy().redact(text)
+    return _current.current_policy().redact(text)
 
 
 def redact_value(value: object, max_chars: int = 200) -> Any:
     """A JSON-ready, bounded copy of ``value`` with secrets hidden (``RedactionPolicy``)."""
-    return _policy.current_policy().redact_value(value, max_chars)
+    return _current.current_policy().redact_value(value, max_chars)
 
 
 def safe_str(value: object, convert: Callable[[object], str] = str) -> str:

@@ -9,7 +9,8 @@ from html.parser import HTMLParser
 from itertools import islice
 from typing import Any
 
-from ._policy import REDACTED, current_policy
+from ._current import current_policy
+from ._policy import REDACTED
 from ._redact import redact, safe_str
 from ._values import truncate as _truncate
 from ._values import window as _window

@@ -11,6 +11,11 @@ every record of the ``toolretry`` logger (tracebacks included) and, through
     toolretry.redact.add_pattern(r"acme_(?P<secret>[0-9a-f]{32})", hint="acme_")
     toolretry.redact.disable_rule("name.signature")
 
+or for one tool's calls only, on top of the process-wide policy::
+
+    @smart_retry_with_observation(redaction=RedactionPolicy().with_key_names("card_ref"))
+    def charge(card_ref: str) -> str: ...
+
 or build a policy and make it current for a block (tests)::
 
     policy = toolretry.redact.RedactionPolicy().with_key_names("pin")
@@ -25,7 +30,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from .observe._current import current_policy, set_policy
+from .observe._current import current_policy, process_policy, set_policy
 from .observe._policy import REDACTED, RULE_NAMES, RedactionPolicy
 
 __all__ = [
@@ -68,18 +73,18 @@ def add_pattern(
     ``hint``: literals one of which every match holds, so that text without any skips the
     pattern. ``name`` lets ``disable_rule`` switch it off again.
     """
-    set_policy(current_policy().with_pattern(pattern, name=name, hint=hint))
+    set_policy(process_policy().with_pattern(pattern, name=name, hint=hint))
 
 
 def add_key_name(*names: str) -> None:
     """Also hide values under ``names``, in any case style (``tenant_secret`` covers
     ``tenantSecret``, ``TENANT-SECRET`` and ``x_tenant_secret``)."""
-    set_policy(current_policy().with_key_names(*names))
+    set_policy(process_policy().with_key_names(*names))
 
 
 def disable_rule(*names: str) -> None:
     """Switch built-in rules off by name (``rule_names()`` lists them)."""
-    set_policy(current_policy().without_rules(*names))
+    set_policy(process_policy().without_rules(*names))
 
 
 def rule_names() -> tuple[str, ...]:

@@ -141,6 +141,17 @@ class RedactionPolicy:
         """A policy with the named built-in rules (see ``RULE_NAMES``) switched off."""
         return self._replace(disabled=self._disabled | set(names))
 
+    def combined_with(self, other: RedactionPolicy) -> RedactionPolicy:
+        """This policy plus ``other``'s patterns and key names, with the rules either switches
+        off switched off: what a decorator's ``redaction=`` adds to the process-wide policy."""
+        if other is self:
+            return self
+        return self._replace(
+            patterns=(*self._patterns, *(p for p in other._patterns if p not in self._patterns)),
+            key_names=(*self._key_names, *other._key_names),
+            disabled=self._disabled | other._disabled,
+        )
+
     def _replace(self, **changes: Any) -> RedactionPolicy:
         current: dict[str, Any] = {
             "patterns": self._patterns,

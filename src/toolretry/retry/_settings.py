@@ -22,6 +22,7 @@ from ..classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AF
 from ..classify._rules import CompiledRule, compile_rules
 from ..exceptions import ConfigurationError
 from ..instrumentation._hub import LISTENERS, notify
+from ..observe._current import check_tool_policy
 from ..observe._observation import Detail, OutputFormat, Template
 from ..observe._results import call_parameters
 from ..observe._suggestions import LOCALES
@@ -243,6 +244,7 @@ DEFAULTS: dict[str, Any] = {
     "idempotency_ttl": DEFAULT_IDEMPOTENCY_TTL,
     "idempotency_store": None,
     "fallback": None,
+    "redaction": None,
 }
 """Every decorator argument and its default; the decorator's signature repeats them."""
 
@@ -363,6 +365,7 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
         )
     _check_strategy("wait", o["wait"], wait_base, "tenacity.wait_fixed(2)")
     _check_strategy("stop", o["stop"], stop_base, "tenacity.stop_after_delay(10)")
+    check_tool_policy(o["redaction"])  # Applied by the decorator's outer layer (_tool_policy).
     settings = Settings(
         name=name or "tool",
         max_retries=max_retries,

@@ -3,6 +3,7 @@ FaultServer."""
 
 from __future__ import annotations
 
+import secrets
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ from pydantic import BaseModel
 
 import toolretry
 from toolretry.integrations.openai_agents import RunStopped, function_tool, run, run_streamed
+from toolretry.redact import RedactionPolicy
 from toolretry.testing import FaultServer, Reply
 
 Policy = Callable[[list[Any]], "list[tuple[str, dict[str, Any]]] | str"]
@@ -292,3 +294,27 @@ async def test_waiting_for_retry_after_never_blocks_the_event_loop(is_async: boo
             result = await run(agent_with(model, get), "weather?")
             elapsed = time.monotonic() - started
     assert (outputs(result), elapsed >= 0.6, max(gaps) < 0.3) == ([{"temp": 1}], True, True)
+
+
+@pytest.mark.parametrize("own_policy", [True, False], ids=["redaction=", "process-wide only"])
+async def test_a_tools_own_redaction_reaches_what_the_model_and_the_span_see(
+    fault_server: FaultServer, spans: Spans, own_policy: bool
+) -> None:
+    """``redaction=`` passed through function_tool hides the tool's own names in the output the
+    model reads and in the failed span; without it, the value (an innocent-looking word) shows."""
+    value = "".join(secrets.choice("bcdfghjkmnpqrstvwxz") for _ in range(16))
+
+    def lookup(city: str) -> dict[str, Any]:
+        """Look a city up."""
+        url = fault_server.url("/status/404")
+        response = requests.get(url, params={"city": city, "partner_ref": value}, timeout=5)
+        response.raise_for_status()
+        return {}
+
+    options = {"redaction": RedactionPolicy().with_key_names("partner_ref")} if own_policy else {}
+    model = scripted(call_once("lookup", city="Oslo"))
+    result = await run(agent_with(model, function_tool(lookup, **options)), "where?")
+    (output,) = outputs(result)
+    assert "error_code: HTTP_404" in output
+    seen = output + repr(spans.ended[0].error)
+    assert (value in seen) is not own_policy, seen

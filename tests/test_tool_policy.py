@@ -22,10 +22,12 @@ from toolretry import (
     ConfigurationError,
     Event,
     ToolError,
+    reload_config,
     set_testing,
     smart_retry_with_observation,
     turn,
 )
+from toolretry._call_steps import SETTINGS_ATTR
 from toolretry.observe._current import current_policy, process_policy
 from toolretry.redact import RedactionPolicy
 
@@ -477,3 +479,29 @@ def test_a_method_with_a_policy() -> None:
     assert value not in Client().fetch("r1")
     assert "r1" in Client().fetch("r1")
     assert value not in Client.ping()
+
+
+def test_reload_config_changes_the_tool_and_keeps_its_policy(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    name, value = fresh_name(), fresh_value()
+    runs = {"n": 0}
+
+    @smart_retry_with_observation(
+        redaction=RedactionPolicy().with_key_names(name), max_retries=0, name="policy_probe"
+    )
+    def tool() -> str:
+        runs["n"] += 1
+        raise ConnectionError(f"{name}={value} reset")
+
+    assert value not in tool()
+    assert runs["n"] == 1
+    monkeypatch.setenv("TOOLRETRY__POLICY_PROBE__MAX_RETRIES", "2")
+    try:
+        assert reload_config() >= 1
+        assert getattr(tool, SETTINGS_ATTR).max_retries == 2
+        assert value not in tool()
+        assert runs["n"] == 1 + 3
+    finally:
+        monkeypatch.delenv("TOOLRETRY__POLICY_PROBE__MAX_RETRIES")
+        reload_config()

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import functools
 import inspect
 import math
 import types
 import typing
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
@@ -30,6 +29,13 @@ from ..turn._canonical import call_key
 from ..upstream._arguments import make_guard
 from ..upstream._guard import UpstreamGuard
 from ..upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL
+from ._argument_checks import (
+    check_exclude,
+    check_fallback,
+    check_number,
+    check_strategy,
+    unknown_argument,
+)
 from ._waits import JITTER_MODES, Jitter
 
 __all__ = ["DEFAULTS", "Settings", "Strategy", "for_tool", "make_settings"]
@@ -102,19 +108,6 @@ class Settings:
         total = math.inf if self.total_timeout is None else self.total_timeout
         attempt = math.inf if self.attempt_timeout is None else self.attempt_timeout
         return min(total, attempt)
-
-
-def _number(name: str, value: object, *, minimum: float, allow_none: bool, fix: str) -> None:
-    if value is None and allow_none:
-        return
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, (int, float))
-        or math.isnan(value)
-        or value < minimum
-        or math.isinf(value)
-    ):
-        raise ConfigurationError(f"{name} must be {fix}, got {value!r}.")
 
 
 def _signature_of(fn: Callable[..., Any]) -> inspect.Signature | None:
@@ -249,47 +242,6 @@ DEFAULTS: dict[str, Any] = {
 """Every decorator argument and its default; the decorator's signature repeats them."""
 
 
-def _unknown_argument(key: str) -> ConfigurationError:
-    close = difflib.get_close_matches(key, DEFAULTS, n=1)
-    hint = f" Did you mean {close[0]!r}?" if close else ""
-    known = ", ".join(sorted(DEFAULTS))
-    return ConfigurationError(
-        f"smart_retry_with_observation got an unknown argument {key!r}.{hint} Known: {known}."
-    )
-
-
-def _check_strategy(name: str, value: object, base: type, example: str) -> None:
-    if value is None or isinstance(value, base):
-        return
-    if not callable(value) or isinstance(value, type):
-        raise ConfigurationError(
-            f"{name} must be a tenacity {name} strategy (e.g. {example}) or a callable taking "
-            f"tenacity's RetryCallState, got {value!r}."
-        )
-
-
-def _check_fallback(value: object) -> Callable[..., Any] | None:
-    if value is None or (callable(value) and not isinstance(value, type)):
-        return value
-    raise ConfigurationError(
-        "fallback must be a callable taking the tool's arguments (a cached lookup, a second "
-        f"provider, another tool), got {value!r}."
-    )
-
-
-def _check_exclude(value: object) -> tuple[str | type, ...]:
-    items = (value,) if isinstance(value, (str, type)) else value
-    fix = "parameter names or types, e.g. exclude_params=('ctx', RunContext)"
-    if not isinstance(items, Iterable):
-        raise ConfigurationError(f"exclude_params must be {fix}, got {value!r}.")
-    checked: list[str | type] = []
-    for item in items:
-        if not isinstance(item, (str, type)) or (isinstance(item, str) and not item.isidentifier()):
-            raise ConfigurationError(f"exclude_params must be {fix}; {item!r} is neither.")
-        checked.append(item)
-    return tuple(checked)
-
-
 def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> Settings:
     """Validate every argument, raising ConfigurationError that names it and the fix.
 
@@ -299,7 +251,7 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
     """
     for key in options:
         if key not in DEFAULTS:
-            raise _unknown_argument(key)
+            raise unknown_argument(key, DEFAULTS)
     o = {**DEFAULTS, **options}
     max_retries = o["max_retries"]
     if isinstance(max_retries, bool) or not isinstance(max_retries, int) or max_retries < 0:
@@ -307,8 +259,10 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
             f"max_retries must be an int >= 0 (0 disables retrying), got {max_retries!r}."
         )
     base_delay, max_delay = o["base_delay"], o["max_delay"]
-    _number("base_delay", base_delay, minimum=0, allow_none=False, fix="seconds >= 0, e.g. 1.0")
-    _number("max_delay", max_delay, minimum=0, allow_none=False, fix="seconds >= 0, e.g. 30.0")
+    check_number(
+        "base_delay", base_delay, minimum=0, allow_none=False, fix="seconds >= 0, e.g. 1.0"
+    )
+    check_number("max_delay", max_delay, minimum=0, allow_none=False, fix="seconds >= 0, e.g. 30.0")
     if max_delay < base_delay:
         raise ConfigurationError(
             f"max_delay ({max_delay}) must be >= base_delay ({base_delay}); raise max_delay."
@@ -317,8 +271,8 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
         raise ConfigurationError(f"jitter must be one of {JITTER_MODES}, got {o['jitter']!r}.")
     fix = "seconds > 0, or None for no limit"
     total_timeout, attempt_timeout = o["total_timeout"], o["attempt_timeout"]
-    _number("total_timeout", total_timeout, minimum=1e-9, allow_none=True, fix=fix)
-    _number("attempt_timeout", attempt_timeout, minimum=1e-9, allow_none=True, fix=fix)
+    check_number("total_timeout", total_timeout, minimum=1e-9, allow_none=True, fix=fix)
+    check_number("attempt_timeout", attempt_timeout, minimum=1e-9, allow_none=True, fix=fix)
     if o["format"] not in _FORMATS:
         raise ConfigurationError(f"format must be one of {_FORMATS}, got {o['format']!r}.")
     if o["detail"] not in _DETAILS:
@@ -348,7 +302,9 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
             f"max_message_chars must be an int >= 40, got {max_message_chars!r}."
         )
     max_retry_after = o["max_retry_after"]
-    _number("max_retry_after", max_retry_after, minimum=0, allow_none=False, fix="seconds >= 0")
+    check_number(
+        "max_retry_after", max_retry_after, minimum=0, allow_none=False, fix="seconds >= 0"
+    )
     template = o["template"]
     if template is not None and not isinstance(template, str) and not callable(template):
         raise ConfigurationError(
@@ -363,8 +319,8 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
             f"turn_limit must be an int >= 1 (failures allowed in a turn) or None, "
             f"got {turn_limit!r}."
         )
-    _check_strategy("wait", o["wait"], wait_base, "tenacity.wait_fixed(2)")
-    _check_strategy("stop", o["stop"], stop_base, "tenacity.stop_after_delay(10)")
+    check_strategy("wait", o["wait"], wait_base, "tenacity.wait_fixed(2)")
+    check_strategy("stop", o["stop"], stop_base, "tenacity.stop_after_delay(10)")
     check_tool_policy(o["redaction"])  # Applied by the decorator's outer layer (_tool_policy).
     settings = Settings(
         name=name or "tool",
@@ -383,11 +339,11 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
         max_message_chars=max_message_chars,
         max_retry_after=float(max_retry_after),
         template=template,
-        exclude_params=_check_exclude(o["exclude_params"]),
+        exclude_params=check_exclude(o["exclude_params"]),
         turn_limit=turn_limit,
         wait=o["wait"],
         stop=o["stop"],
-        fallback=_check_fallback(o["fallback"]),
+        fallback=check_fallback(o["fallback"]),
         options=MappingProxyType(dict(options)),
         signature=None,
         plain_parameters=None,

@@ -46,9 +46,11 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 try:
     import toolretry
+    import toolretry.redact
 except ImportError:  # Neither installed nor on PYTHONPATH: use the checkout's src/.
     sys.path.insert(0, str(HERE.parent / "src"))
     import toolretry
+    import toolretry.redact
 
 from _timing import (  # noqa: E402 - lives next to this script, found through sys.path.
     Contender,
@@ -115,6 +117,12 @@ def handwritten_async(
             return f"Error: {e}"
 
     return wrapper
+
+
+def with_own_policy(fn: Callable[..., Any]) -> Any:
+    """toolretry with ``redaction=``: its calls run with the tool's own redaction additions."""
+    policy = toolretry.redact.RedactionPolicy().with_key_names("card_ref")
+    return toolretry.smart_retry_with_observation(redaction=policy)(fn)
 
 
 def tenacity_default() -> Any:
@@ -233,6 +241,7 @@ SUCCESS_ROWS = [
     ("bare", "bare call (no decorator)"),
     ("handwritten", "hand-written try/except decorator"),
     ("toolretry", "toolretry `@smart_retry_with_observation`"),
+    ("toolretry_policy", "toolretry with its own `redaction=` policy"),
     ("tenacity", "tenacity `retry(stop_after_attempt(4), wait_random_exponential)`"),
     ("stamina", "stamina `retry(on=Exception, attempts=4)`"),
     ("backoff", "backoff `on_exception(expo, Exception, max_tries=4)`"),
@@ -242,6 +251,7 @@ FAILURE_ROWS = [
     ("bare", "bare: raise, caught by the caller (floor)"),
     ("handwritten", 'hand-written decorator → `"Error: bad city"`'),
     ("toolretry", "toolretry → observation string (client error, 1 attempt)"),
+    ("toolretry_policy", "toolretry with its own `redaction=` policy → observation string"),
     ("tenacity", "tenacity gives up after 1 attempt (`reraise=True`), caught by the caller"),
 ]
 
@@ -264,6 +274,7 @@ def build_sync_success(clock: Clock) -> Section:
         "bare": get_weather,
         "handwritten": handwritten(get_weather),
         "toolretry": toolretry.smart_retry_with_observation(get_weather),
+        "toolretry_policy": with_own_policy(get_weather),
         "tenacity": tenacity_default()(get_weather),
         "stamina": stamina_default()(get_weather),
         "backoff": backoff_default()(get_weather),
@@ -289,6 +300,7 @@ def build_async_success(
         "bare": tool,
         "handwritten": handwritten_async(tool),
         "toolretry": toolretry.smart_retry_with_observation(tool),
+        "toolretry_policy": with_own_policy(tool),
         "tenacity": tenacity_default()(tool),
         "stamina": stamina_default()(tool),
         "backoff": backoff_default()(tool),
@@ -314,10 +326,13 @@ def build_failure(clock: Clock) -> Section:
         get_weather_bad_city
     )
     _check_failure_contenders(observed, hand, given_up)
+    own_policy = with_own_policy(get_weather_bad_city)
+    _expect(own_policy(ARG) == observed(ARG), "redaction= changed a secret-free observation")
     timers = {
         "bare": raising_timer(get_weather_bad_city, clock),
         "handwritten": failing_timer(hand, clock),
         "toolretry": failing_timer(observed, clock),
+        "toolretry_policy": failing_timer(own_policy, clock),
         "tenacity": raising_timer(given_up, clock),
     }
     contenders = [Contender(f"failure.{key}", label, timers[key], 1) for key, label in FAILURE_ROWS]

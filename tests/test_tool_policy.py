@@ -28,8 +28,10 @@ from toolretry import (
     turn,
 )
 from toolretry._call_steps import SETTINGS_ATTR
+from toolretry.instrumentation import disable_stats, enable_stats
 from toolretry.observe._current import current_policy, process_policy
 from toolretry.redact import RedactionPolicy
+from toolretry.upstream import CircuitBreaker
 
 
 def fresh_value() -> str:
@@ -89,13 +91,21 @@ def test_a_wrong_redaction_argument_raises_at_decoration(bad: object) -> None:
             return "ok"
 
 
-def test_none_is_no_policy_and_keeps_the_plain_wrapper() -> None:
+def test_a_policy_keeps_the_plain_success_path() -> None:
+    """The policy is applied by the failure steps only: the wrapper is the plain one."""
+
     def tool() -> str:
         return "ok"
 
-    plain = smart_retry_with_observation(tool)
-    with_none = smart_retry_with_observation(redaction=None)(tool)
-    assert with_none.__code__ is plain.__code__  # No extra layer: the same success path.
+    async def tool_async() -> str:
+        return "ok"
+
+    policy = RedactionPolicy().with_key_names("widget_pin_code")
+    for original in (tool, tool_async):
+        plain = smart_retry_with_observation(original)
+        scoped = smart_retry_with_observation(redaction=policy)(original)
+        assert scoped.__code__ is plain.__code__
+    assert smart_retry_with_observation(redaction=policy)(tool)() == "ok"
 
 
 # --- every channel ------------------------------------------------------------------------
@@ -252,18 +262,18 @@ def test_a_raising_on_event_hook_logs_nothing_of_the_tools_secret(
     assert value not in log_stream.getvalue()
 
 
-def test_redact_inside_the_tool_applies_its_additions() -> None:
+def test_the_tool_body_and_its_success_keep_the_process_wide_policy() -> None:
+    """A success writes nothing redacted; inside the body, redact() is the process-wide one."""
     name, value = fresh_name(), fresh_value()
     seen: list[str] = []
 
     @smart_retry_with_observation(redaction=RedactionPolicy().with_key_names(name))
     def tool() -> str:
         seen.append(toolretry.redact.redact(f"{name}={value}"))
-        return "ok"
+        return f"{name}={value}"
 
-    assert tool() == "ok"
-    assert seen == [f"{name}=[REDACTED]"]
-    assert toolretry.redact.redact(f"{name}={value}") == f"{name}={value}"  # Not outside.
+    assert tool() == f"{name}={value}"  # A result is the tool's own answer, never redacted.
+    assert seen == [f"{name}={value}"]
 
 
 # --- on top of the process-wide policy, and only for this tool ----------------------------
@@ -319,25 +329,26 @@ def test_other_tools_and_the_same_message_are_not_affected() -> None:
     assert current_policy() is process_policy()  # Nothing left behind after the calls.
 
 
-def test_a_tool_called_inside_another_applies_both() -> None:
+def test_a_tool_called_inside_another_applies_its_own_then_the_outer_applies_its() -> None:
     outer_name, inner_name = fresh_name(), fresh_name()
     outer_value, inner_value = fresh_value(), fresh_value()
     seen: dict[str, str] = {}
 
     @smart_retry_with_observation(redaction=RedactionPolicy().with_key_names(inner_name))
     def inner() -> str:
-        raise RuntimeError(f"{outer_name}={outer_value} {inner_name}={inner_value}")
+        raise RuntimeError(f"{inner_name}={inner_value}")
 
     @smart_retry_with_observation(redaction=RedactionPolicy().with_key_names(outer_name))
     def outer() -> str:
         seen["inner"] = inner()
         seen["after"] = toolretry.redact.redact(f"{inner_name}={inner_value}")
-        return "done"
+        raise RuntimeError(f"{outer_name}={outer_value} after {seen['inner']}")
 
-    assert outer() == "done"
-    assert outer_value not in seen["inner"]
+    text = outer()
     assert inner_value not in seen["inner"]
     assert seen["after"] == f"{inner_name}={inner_value}"  # The inner call's additions ended.
+    assert outer_value not in text
+    assert inner_value not in text
 
 
 def test_threads_see_only_their_own_tools_additions() -> None:
@@ -505,3 +516,79 @@ def test_reload_config_changes_the_tool_and_keeps_its_policy(
     finally:
         monkeypatch.delenv("TOOLRETRY__POLICY_PROBE__MAX_RETRIES")
         reload_config()
+
+
+# --- every path a failure can take --------------------------------------------------------
+
+PATHS = ["plain", "guarded", "in a turn", "listened", "observe", "fallback", "retried"]
+
+
+@pytest.mark.parametrize("is_async", [False, True], ids=["sync", "async"])
+@pytest.mark.parametrize("path", PATHS)
+def test_every_failure_path_applies_the_tools_policy(path: str, is_async: bool) -> None:
+    """Each failure step is marked: removing the mark from any one fails its row here."""
+    name, value = fresh_name(), fresh_value()
+    policy = RedactionPolicy().with_key_names(name)
+    options: dict[str, Any] = {"redaction": policy, "max_retries": 0}
+    if path == "guarded":
+        options["breaker"] = CircuitBreaker(f"upstream-{secrets.token_hex(4)}")
+    if path == "retried":
+        options["max_retries"] = 2
+    if path == "fallback":
+
+        def fallback(query: str, ref: str = "") -> str:
+            raise RuntimeError(f"fallback broke: {name}={value}")
+
+        options["fallback"] = fallback
+    error = ConnectionError if path in ("retried", "fallback") else RuntimeError
+    events: list[Event] = []
+    options["on_event"] = events.append
+
+    def message() -> str:
+        raise error(f"{name}={value} refused")
+
+    tool = raising_tool(is_async, message, **options)
+    if path == "in a turn":
+        with turn():
+            text = call(tool, "q")
+    elif path == "listened":
+        enable_stats()
+        try:
+            text = call(tool, "q")
+        finally:
+            disable_stats()
+    elif path == "observe":
+        text = json.dumps(call(tool.observe, "q").__dict__, default=str)
+    else:
+        text = call(tool, "q")
+    assert "[REDACTED]" in text, text
+    assert value not in text, text
+    assert events
+    assert all(value not in repr(event) for event in events)
+    plain = raising_tool(is_async, message, **{**options, "redaction": None})
+    assert value in call(plain, "q")  # The same call without the policy shows it.
+
+
+@pytest.mark.parametrize("is_async", [False, True], ids=["sync", "async"])
+def test_a_result_that_cannot_be_rendered_applies_the_tools_policy(is_async: bool) -> None:
+    """The one success step that writes an observation: a result put into no words."""
+    name, value = fresh_name(), fresh_value()
+
+    class Unprintable:
+        def __repr__(self) -> str:
+            raise RuntimeError(f"cannot print {name}={value}")
+
+        __str__ = __repr__
+
+    def unprintable(query: str) -> Any:
+        return Unprintable()
+
+    async def unprintable_async(query: str) -> Any:
+        return Unprintable()
+
+    target = unprintable_async if is_async else unprintable
+    policy = RedactionPolicy().with_key_names(name)
+    text = call(smart_retry_with_observation(redaction=policy, format="json")(target), "q")
+    assert value not in text
+    shown = call(smart_retry_with_observation(format="json")(target), "q")
+    assert value in shown  # Without the policy the message shows it.

@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable, Coroutine, Mapping
 from typing import Any
 
+from ._tool_policy import under_tool_policy
 from .instrumentation._hub import LISTENERS, end_call, start_call
 from .observe._observation import Observation
 from .observe._results import call_parameters, render_result
@@ -115,10 +116,22 @@ def render_or_observe(
             return render_result(result)
         except Exception:
             pass
+    return _unrenderable(settings, result, start, args, kwargs)
+
+
+@under_tool_policy
+def _unrenderable(
+    settings: Settings,
+    result: object,
+    start: float,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+) -> str:
     fields, _ = ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
     return text_of(settings, fields)
 
 
+@under_tool_policy
 def failed_sync(
     settings: Settings,
     fn: Callable[..., Any],

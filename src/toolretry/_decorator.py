@@ -8,7 +8,6 @@ from typing import Any, ParamSpec, overload
 from ._call_steps import RECONFIGURE_ATTR, SETTINGS_ATTR
 from ._decoration import check_target, merged_options, refuse_framework_object, unwrap_method
 from ._events import EventHook
-from ._tool_policy import with_tool_policy
 from ._tool_types import AsyncTool, SyncTool, ToolDecorator
 from ._wrappers import wrap_async, wrap_guarded_async, wrap_guarded_sync, wrap_sync
 from .classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
@@ -109,12 +108,8 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
         wrapped = wrap(call, settings)
         if call is not target:  # A sync wrapper of an async def: the original is the wrapper.
             wrapped.__wrapped__ = target
-        policy = tool_options.get("redaction")
-        tool: Callable[..., Any] = wrapped
-        if policy is not None:
-            tool = with_tool_policy(wrapped, kind == "async", policy)
-        track(tool, tool_options, rebuild, getattr(tool, RECONFIGURE_ATTR))
-        return method_kind(tool) if method_kind is not None else tool
+        track(wrapped, tool_options, rebuild, getattr(wrapped, RECONFIGURE_ATTR))
+        return method_kind(wrapped) if method_kind is not None else wrapped
 
     if fn is None:
         return decorate

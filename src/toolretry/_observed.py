@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from ._call_steps import begin_in_turn, blocked, call_deadline, deadline_in, finish, is_call_error
+from ._tool_policy import under_tool_policy, under_tool_policy_async
 from .instrumentation._hub import end_call, start_call
 from .observe._observation import Observation
 from .retry._async_attempt import run_attempt
@@ -93,6 +94,7 @@ async def run_plain_async(
         del failure  # No reference cycle through its traceback (see run_plain_sync).
 
 
+@under_tool_policy
 def observed_sync(
     settings: Settings, run: SyncRun, fn: Callable[..., Any], args: Args, kwargs: Kwargs
 ) -> Observation:
@@ -114,6 +116,7 @@ def observed_sync(
     return finish(settings, ticket, outcome, args, kwargs)
 
 
+@under_tool_policy_async
 async def observed_async(
     settings: Settings, run: AsyncRun, fn: Callable[..., Any], args: Args, kwargs: Kwargs
 ) -> Observation:
@@ -133,6 +136,7 @@ async def observed_async(
     return finish(settings, ticket, outcome, args, kwargs)
 
 
+@under_tool_policy
 def listened_sync(
     settings: Settings, run: SyncRun, fn: Callable[..., Any], args: Args, kwargs: Kwargs
 ) -> str:
@@ -150,6 +154,7 @@ def listened_sync(
         end_call(scope, fields)  # None: a BaseException propagated, recorded as cancelled.
 
 
+@under_tool_policy_async
 async def listened_async(
     settings: Settings, run: AsyncRun, fn: Callable[..., Any], args: Args, kwargs: Kwargs
 ) -> str:

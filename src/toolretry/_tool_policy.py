@@ -1,73 +1,61 @@
-"""``redaction=``: a decorated tool whose calls apply its own redaction additions."""
+"""``redaction=``: the steps that write about a tool's failure apply its own redaction policy.
+
+Only failure steps are marked (``failed_sync``, the observed and listened paths, the guarded
+wrappers, the async wrapper's failure block): a success writes nothing that is redacted, and
+setting a context variable costs ~170 ns, as much as the whole success path. A tool without
+``redaction=`` pays one function call a failure (~50 ns).
+"""
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Coroutine
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
-from ._call_steps import RECONFIGURE_ATTR, SETTINGS_ATTR
 from .observe._current import enter_tool_policy, leave_tool_policy
-from .observe._policy import RedactionPolicy
 from .retry._settings import Settings
 
-__all__ = ["with_tool_policy"]
+__all__ = ["under_tool_policy", "under_tool_policy_async"]
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
-def with_tool_policy(
-    tool: Callable[..., Any], is_async: bool, policy: RedactionPolicy
-) -> Callable[..., Any]:
-    """``tool`` (a finished wrapper) and its ``observe``, each applying ``policy`` on top of the
-    process-wide one while a call runs: its observation, events, log records and exports.
+def under_tool_policy(
+    step: Callable[Concatenate[Settings, P], R],
+) -> Callable[Concatenate[Settings, P], R]:
+    """``step(settings, ...)`` run with ``settings.redaction`` (if any) applied on top of the
+    process-wide policy: every observation, event, log record and export it makes."""
 
-    A layer around the whole call rather than a check in the wrappers, so tools without
-    ``redaction=`` keep their success path as it is; a tool with one pays a context-variable
-    set and reset a call (~0.2 us).
-    """
-    inner_observe = tool.observe  # type: ignore[attr-defined]
-    if is_async:
+    @functools.wraps(step)
+    def applied(settings: Settings, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        policy = settings.redaction
+        if policy is None:
+            return step(settings, *args, **kwargs)
+        token = enter_tool_policy(policy)
+        try:
+            return step(settings, *args, **kwargs)
+        finally:
+            leave_tool_policy(token)
 
-        async def scoped_async(*args: Any, **kwargs: Any) -> Any:
-            token = enter_tool_policy(policy)
-            try:
-                return await tool(*args, **kwargs)
-            finally:
-                leave_tool_policy(token)
+    return applied
 
-        async def observe_async(*args: Any, **kwargs: Any) -> Any:
-            token = enter_tool_policy(policy)
-            try:
-                return await inner_observe(*args, **kwargs)
-            finally:
-                leave_tool_policy(token)
 
-        scoped: Callable[..., Any] = scoped_async
-        observe: Callable[..., Any] = observe_async
-    else:
+def under_tool_policy_async(
+    step: Callable[Concatenate[Settings, P], Coroutine[Any, Any, R]],
+) -> Callable[Concatenate[Settings, P], Coroutine[Any, Any, R]]:
+    """``under_tool_policy`` for a coroutine function: applied across its awaits (the context
+    variable belongs to the task running it)."""
 
-        def scoped_sync(*args: Any, **kwargs: Any) -> Any:
-            token = enter_tool_policy(policy)
-            try:
-                return tool(*args, **kwargs)
-            finally:
-                leave_tool_policy(token)
+    @functools.wraps(step)
+    async def applied(settings: Settings, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        policy = settings.redaction
+        if policy is None:
+            return await step(settings, *args, **kwargs)
+        token = enter_tool_policy(policy)
+        try:
+            return await step(settings, *args, **kwargs)
+        finally:
+            leave_tool_policy(token)
 
-        def observe_sync(*args: Any, **kwargs: Any) -> Any:
-            token = enter_tool_policy(policy)
-            try:
-                return inner_observe(*args, **kwargs)
-            finally:
-                leave_tool_policy(token)
-
-        scoped, observe = scoped_sync, observe_sync
-    functools.update_wrapper(scoped, tool)  # Name, docstring, signature, settings attributes.
-    scoped.__wrapped__ = tool.__wrapped__  # type: ignore[attr-defined] # The original tool.
-    scoped.observe = observe  # type: ignore[attr-defined]
-    reconfigure = getattr(tool, RECONFIGURE_ATTR)
-
-    def apply(new: Settings) -> None:
-        reconfigure(new)
-        setattr(scoped, SETTINGS_ATTR, new)
-
-    setattr(scoped, RECONFIGURE_ATTR, apply)
-    return scoped
+    return applied

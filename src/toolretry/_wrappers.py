@@ -28,8 +28,10 @@ from ._observed import (
     run_plain_async,
     run_plain_sync,
 )
+from ._tool_policy import under_tool_policy, under_tool_policy_async
 from ._tool_types import AsyncTool, SyncTool
 from .instrumentation._hub import LISTENERS
+from .observe._current import enter_tool_policy, leave_tool_policy
 from .observe._observation import Observation
 from .retry._async_attempt import (
     TIMED_OUT,
@@ -164,6 +166,9 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
             if type(result) is str:
                 return result
             return render_or_observe(settings, result, start, args, kwargs)
+        # The tool's own redaction additions, as under_tool_policy applies them elsewhere.
+        policy = settings.redaction
+        token = None if policy is None else enter_tool_policy(policy)
         try:
             deadline = call_deadline(settings, start)
             cut_at_deadline = type(failure) is AttemptTimedOut and monotonic() >= deadline
@@ -186,6 +191,8 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
             return text
         finally:
             del failure  # No reference cycle through its traceback (see wrap_sync).
+            if token is not None:
+                leave_tool_policy(token)
 
     # The answer of a call whose first attempt the watchdog cut at the call's own deadline is
     # the same text every time (the compact text shows no elapsed time), so it is kept and
@@ -210,6 +217,32 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
 
 
+@under_tool_policy
+def _guarded_sync(
+    settings: Settings, fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> str:
+    """A guarded call outside a turn, nobody listening: every attempt through the guard."""
+    start = time.monotonic()
+    deadline = call_deadline(settings, start)
+    outcome = run_guarded_sync(settings, fn, args, kwargs, start, deadline)
+    return text_of(settings, fall_back_sync(settings, outcome, args, kwargs)[0])
+
+
+@under_tool_policy_async
+async def _guarded_async(
+    settings: Settings,
+    fn: Callable[..., Coroutine[Any, Any, Any]],
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+) -> str:
+    """``_guarded_sync`` for ``async def`` tools."""
+    start = time.monotonic()
+    deadline = call_deadline(settings, start)
+    outcome = await run_guarded_async(settings, fn, args, kwargs, start, deadline)
+    outcome = await fall_back_async(settings, outcome, args, kwargs)
+    return text_of(settings, outcome[0])
+
+
 def wrap_guarded_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     """A tool with a breaker, budget or idempotency key: the guard runs every attempt, so
     there is no separate fast path (tools without one never come here)."""
@@ -224,10 +257,7 @@ def wrap_guarded_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[An
             if current_turn_var.get() is None:
                 return listened_sync(settings, run_guarded_sync, fn, args, kwargs)
             return observe(*args, **kwargs).render()
-        start = time.monotonic()
-        deadline = call_deadline(settings, start)
-        outcome = run_guarded_sync(settings, fn, args, kwargs, start, deadline)
-        return text_of(settings, fall_back_sync(settings, outcome, args, kwargs)[0])
+        return _guarded_sync(settings, fn, args, kwargs)
 
     def reconfigure(new: Settings) -> None:
         nonlocal settings
@@ -251,11 +281,7 @@ def wrap_guarded_async(
             if current_turn_var.get() is None:
                 return await listened_async(settings, run_guarded_async, fn, args, kwargs)
             return (await observe(*args, **kwargs)).render()
-        start = time.monotonic()
-        deadline = call_deadline(settings, start)
-        outcome = await run_guarded_async(settings, fn, args, kwargs, start, deadline)
-        outcome = await fall_back_async(settings, outcome, args, kwargs)
-        return text_of(settings, outcome[0])
+        return await _guarded_async(settings, fn, args, kwargs)
 
     def reconfigure(new: Settings) -> None:
         nonlocal settings

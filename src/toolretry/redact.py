@@ -11,7 +11,7 @@ every record of the ``toolretry`` logger (tracebacks included) and, through
     toolretry.redact.add_pattern(r"acme_(?P<secret>[0-9a-f]{32})", hint="acme_")
     toolretry.redact.disable_rule("name.signature")
 
-or for one tool's calls only, on top of the process-wide policy::
+or for one tool's failures only, on top of the process-wide policy::
 
     @smart_retry_with_observation(redaction=RedactionPolicy().with_key_names("card_ref"))
     def charge(card_ref: str) -> str: ...

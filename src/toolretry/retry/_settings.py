@@ -23,6 +23,7 @@ from ..exceptions import ConfigurationError
 from ..instrumentation._hub import LISTENERS, notify
 from ..observe._current import check_tool_policy
 from ..observe._observation import Detail, OutputFormat, Template
+from ..observe._policy import RedactionPolicy
 from ..observe._results import call_parameters
 from ..observe._suggestions import LOCALES
 from ..turn._canonical import call_key
@@ -88,6 +89,8 @@ class Settings:
     guard: UpstreamGuard | None = None
     """Breaker, retry budget, shared pause and idempotency key; None: none of them, and the
     tool keeps the plain fast path."""
+    redaction: RedactionPolicy | None = None
+    """The tool's own redaction additions, applied by its failure steps (see _tool_policy)."""
 
     # Derived from frozen fields, so computed once per Settings (a new Settings, as
     # dataclasses.replace makes, starts afresh): the failure path reads both on every call,
@@ -321,7 +324,7 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
         )
     check_strategy("wait", o["wait"], wait_base, "tenacity.wait_fixed(2)")
     check_strategy("stop", o["stop"], stop_base, "tenacity.stop_after_delay(10)")
-    check_tool_policy(o["redaction"])  # Applied by the decorator's outer layer (_tool_policy).
+    check_tool_policy(o["redaction"])
     settings = Settings(
         name=name or "tool",
         max_retries=max_retries,
@@ -349,6 +352,7 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
         plain_parameters=None,
         excluded_names=frozenset(),
         excluded_types=(),
+        redaction=o["redaction"],
     )
     # Checked here, at decoration time; for_tool builds the tool's own guard.
     settings = dataclasses.replace(settings, guard=_guard_for(settings, options))

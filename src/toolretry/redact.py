@@ -13,7 +13,7 @@ every record of the ``toolretry`` logger (tracebacks included) and, through
 
 or build a policy and make it current for a block (tests)::
 
-    policy = toolretry.redact.RedactionPolicy().with_key_names("pin")
+    policy = toolretry.redact.RedactionPolicy().with_key_names("badge")
     with toolretry.redact.use_policy(policy):
         ...
 """

@@ -104,7 +104,8 @@ def test_doppler_tokens_are_hidden(kind: str) -> None:
 
 INNOCENT = [
     "the token is invalid", "your password is too short", "api key is required",
-    "The token has expired", "token count 1532", "key id not found", "a token 550e8400e29b41d4 was used",
+    "The token has expired", "token count 1532", "key id not found",
+    "a token 550e8400e29b41d4 was used",
     "password reset email sent to a@b.com", "ping timeout after 30s", "pin the version to 2.1",
     "spinner=dots", "pinned=true", "ping=12ms", "session expired", "the otp was sent",
     "seed the database", "seed=42", "random_seed: 1234", "session_timeout=30", "sessions=12",
@@ -112,7 +113,8 @@ INNOCENT = [
     "Connection refused", "dsn_count=3", "password_policy:\n  min_length: 12",
     "credentials:\n  username: bob\n  region: eu", "opinion=positive", "cv=0.42",
     "cvs_store=12", "otp_sent=true", "the key reports/2024/q3.csv was not found",
-    "cache key user_123_profile was evicted", "primary key 550e8400-e29b-41d4-a716-446655440000 exists",
+    "cache key user_123_profile was evicted",
+    "primary key 550e8400-e29b-41d4-a716-446655440000 exists",
     "export PATH /usr/local/bin", "set timeout 30", "curl -u admin https://x.example",
     "docker run -u 1000:1000 image", "docker run -u app:app image", "git push -u origin main",
     "api_key is missing", "the secret is out", "Your secret is safe with us",

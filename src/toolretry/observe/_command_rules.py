@@ -49,11 +49,13 @@ def hide_go_dsns(text: str) -> str:
     would try every `@` and every start again."""
     hits = sorted(find_all(text, "@tcp(") + find_all(text, "@unix("))
     pieces: list[str] = []
-    done = 0
+    done = previous = 0
     for hit in hits:
         if hit < done:
             continue
-        window_start = max(done, hit - 330)
+        # Not back past the last `@tcp(`: a password holding one is no password, and each
+        # search stays short however many there are.
+        window_start, previous = max(done, previous, hit - 330), hit + 1
         # The DSN starts after the last blank or quote (a bounded look back, in C).
         start = max(text.rfind(end, window_start, hit) for end in _DSN_ENDS) + 1
         start = max(start, window_start)

@@ -181,7 +181,9 @@ def hide_spaced_values(
                     )
         if secret:
             pieces += (text[done:value_start], REDACTED)
-            done = skip = value_end
+            done = value_end
+        # A word taken as a value ("api_key is api_key") is no name: each hit looked at once.
+        skip = value_end
     return "".join(pieces) + text[done:] if pieces else text
 
 

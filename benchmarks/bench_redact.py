@@ -100,6 +100,13 @@ HOSTILE: dict[str, str] = {
     "CJK names": "密钥api_key：abc，" * (N // 15),
     "percent signs": "%" * N,
     "github tokens": ("ghp_" + "a" * 36 + " ") * (N // 41),
+    "prose links": "api_key is " * (N // 11),
+    "prose verdicts": "token a1b2c3d4e5 " * (N // 17),
+    "curl users": "-u a:" * (N // 5),
+    "Go DSN markers": "(a:" * (N // 8) + "@tcp(" * (N // 10),
+    "YAML next lines": "password:\n  " * (N // 13),
+    "CJK nouns": "密码是" * (N // 3),
+    "seed words": "mnemonic: " + "abc " * (N // 4),
 }
 _NAIVE = re.compile(r"(?i)password|secret|token")
 

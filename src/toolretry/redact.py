@@ -18,7 +18,7 @@ or for one tool's failures only, on top of the process-wide policy::
 
 or build a policy and make it current for a block (tests)::
 
-    policy = toolretry.redact.RedactionPolicy().with_key_names("pin")
+    policy = toolretry.redact.RedactionPolicy().with_key_names("badge")
     with toolretry.redact.use_policy(policy):
         ...
 """

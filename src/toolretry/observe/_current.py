@@ -65,7 +65,7 @@ def check_tool_policy(policy: object) -> None:
     if policy is not None and not isinstance(policy, RedactionPolicy):
         raise ConfigurationError(
             "redaction must be a toolretry.redact.RedactionPolicy (e.g. "
-            "RedactionPolicy().with_key_names('pin')) or None, got "
+            "RedactionPolicy().with_key_names('card_ref')) or None, got "
             f"{type(policy).__name__} {policy!r:.60}."
         )
 

@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 
 from . import _secret_shapes as shapes
+from ._secret_names import keeps_url
 from ._text_rules import (
     KEY_VALUE,
     NAME_CHAR_SET,
@@ -85,7 +86,7 @@ def hide_key_values(
                     keeps = first in ":\uff1a" and keeps_bare_colon_value(
                         text, start, value_end, name, value, is_secret_name
                     )
-                    if not keeps and not is_placeholder(value):
+                    if not (keeps or is_placeholder(value) or keeps_url(name, value)):
                         pieces += (text[done:value_start], REDACTED)
                         done = value_end
                     skip = value_end
@@ -116,11 +117,11 @@ def hide_key_values(
 
 _SEPARATOR_FIRST = frozenset(":=%\uff1a\uff1d")
 _NEVER_PROSE = frozenset("=%\uff1d")
-_BEFORE_SEPARATOR = frozenset("\\\"' \t")  # what may stand between a name and its separator
+_BEFORE_SEPARATOR = frozenset("\\\"' \t<")  # what may stand between a name and its separator
 # What may follow a name for ``KEY_VALUE``'s separator to start there: its closing quote
 # (`\"` inside JSON in a string), blanks, then `:`, `=`, `%3D`, `\u003d`... (`keys id` does
 # not: the whole regex would take ~2 µs to say so).
-_SEPARATOR_AHEAD = re.compile("\\\\?['\"]?[ \t]*(?:[:=%\uff1a\uff1d]|\\\\u003)")
+_SEPARATOR_AHEAD = re.compile("\\\\?['\"]?[ \t]*(?:[:=%\uff1a\uff1d]|<=|\\\\u003)")
 
 # The bare pair's fast way (see ``hide_key_values``): a separator right after the name, then a
 # value that ``KEY_VALUE`` would take as a bare run and the same way. So not after a quote, a

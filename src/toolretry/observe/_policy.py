@@ -10,9 +10,19 @@ from typing import Any
 
 from ..exceptions import ConfigurationError
 from . import _secret_shapes as shapes
+from ._command_rules import hide_curl_users, hide_go_dsns, hide_next_line_values, hide_seed_phrases
 from ._flags_elements import hide_elements, hide_flags, hide_quoted_pairs
 from ._key_values import hide_key_values
-from ._secret_names import NAME_FAMILIES, NAME_STEMS, fold, is_secret_name, name_words
+from ._prose_rules import CJK_NOUN_START, hide_cjk_prose, hide_spaced_values, redact_prose
+from ._secret_names import (
+    NAME_FAMILIES,
+    NAME_STEMS,
+    OTHER_STEMS,
+    fold_same_length,
+    has_other_stem,
+    is_secret_name,
+    name_words,
+)
 from ._text_rules import (
     AWS_SECRET,
     REDACTED,
@@ -22,7 +32,6 @@ from ._text_rules import (
     hide_url_password,
     hide_user_match,
     redact_pem,
-    redact_prose,
     safe_str,
     sub_at,
 )
@@ -35,7 +44,7 @@ _MAX_PASSES = 4
 # The words `_redact_once` looks for in every text, in the order of its `has_...` flags; each is
 # one of `NAME_STEMS` (a test checks it).
 _SIX_WORDS = ("pass", "key", "token", "secret", "cookie", "bearer")
-_SHORTEST_SECRET = 8  # Every rule needs a longer match ("Bearer x", "a://b:c@d", "key=1234").
+_SHORTEST_SECRET = 7  # Every rule needs a longer match ("Bearer x", "a://b:c@d", "cvv=123").
 _MAX_TRACEBACK_CHARS = 20_000
 
 RULE_NAMES: tuple[str, ...] = tuple(
@@ -43,8 +52,8 @@ RULE_NAMES: tuple[str, ...] = tuple(
         {
             *TOKEN_RULE_NAMES,
             *NAME_FAMILIES,
-            "aws_secret_key", "basic", "bearer", "cookie", "dsn", "key_value", "pem_private_key",
-            "prose", "url_password",
+            "aws_secret_key", "basic", "bearer", "cookie", "curl_user", "dsn", "key_value",
+            "pem_private_key", "prose", "url_password",
         }
     )
 )  # fmt: skip
@@ -85,13 +94,23 @@ class RedactionPolicy:
         # The stems to look for, by which of the six words `_redact_once` looks for anyway are in
         # the text (each is a stem): one known absent is not looked for again (~1k instructions
         # a stem on a 200-character message).
+        # The last flag: whether any of `OTHER_STEMS` is (one `in` test of `_redact_once` each).
         self._stems_by_words = {
             present: tuple(
                 stem
                 for stem in self._stems
-                if stem not in _SIX_WORDS or present[_SIX_WORDS.index(stem)]
+                if (stem not in _SIX_WORDS or present[_SIX_WORDS.index(stem)])
+                and (stem not in OTHER_STEMS or present[-1])
             )
-            for present in itertools.product((False, True), repeat=len(_SIX_WORDS))
+            for present in itertools.product((False, True), repeat=len(_SIX_WORDS) + 1)
+        }
+        # Prose names ("api_key is V", "the token V has expired") are looked for only by the
+        # six words' first four, found anyway: the other stems would cost ~1 µs a message.
+        self._prose_stems = {
+            present: tuple(
+                word for word, there in zip(_SIX_WORDS[:4], present, strict=True) if there
+            )
+            for present in itertools.product((False, True), repeat=4)
         }
         self._names: dict[str, bool] = {}
         self._values = ValueRedactor(self.redact, self.is_secret_name, REDACTED)
@@ -236,10 +255,11 @@ class RedactionPolicy:
         # so it is folded again after a step changed the text.
         on = self._enabled
         original = text
-        folded = text.lower() if text.isascii() else _fold_same_length(text)
+        folded = text.lower() if text.isascii() else fold_same_length(text)
         # Words several steps look for, looked for once (each `in` is a scan of the text).
         has_key, has_token, has_secret = "key" in folded, "token" in folded, "secret" in folded
         has_pass, has_cookie, has_bearer = "pass" in folded, "cookie" in folded, "bearer" in folded
+        other: bool | None = None  # Whether `folded` holds one of `OTHER_STEMS`, once asked.
         if has_key and "PRIVATE KEY" in text and on("pem_private_key"):
             text = redact_pem(text)
         text = self._token_search.hide(text)
@@ -255,28 +275,39 @@ class RedactionPolicy:
                 if "%3a%2f%2f" in folded:
                     text = shapes.ENCODED_URL_PASSWORD.sub(hide_url_password, text)
             if on("dsn") and ("@tcp(" in text or "@unix(" in text):
-                text = shapes.DSN_TCP.sub(hide_url_password, text)
+                text = hide_go_dsns(text)
         if text is not original:
-            folded, original = _fold_same_length(text), text
+            folded, original = fold_same_length(text), text
         if has_cookie and on("cookie"):
             text = sub_at(text, folded, "cookie", shapes.COOKIE_HEADER, hide_after_prefix)
             if text is not original:
-                folded, original = _fold_same_length(text), text
-        if (
+                folded, original = fold_same_length(text), text
+        if "-u" in folded and on("curl_user"):  # `-u`, `-U`, `--user`, `--proxy-user`
+            text = hide_curl_users(text)
+        named = (
             "=" in text or ":" in text or "%" in text or "\uff1a" in text or "\uff1d" in text
             or ("\\" in text and "\\u003" in text)
         ) and (
             has_pass or has_key or has_token or has_secret or has_cookie or has_bearer
             or "pw" in folded or "sig" in folded or "auth" in folded or "cred" in folded
-            or "jwt" in folded or self._user_stems
-        ):  # fmt: skip
+            or "jwt" in folded or self._user_stems or (other := has_other_stem(folded))
+        )  # fmt: skip
+        if named:
+            # The other stems are looked for (~1 µs) only where no earlier word decided.
+            other = other if other is not None else has_other_stem(folded)
             # A list comprehension costs more here than the `in` tests it would spare.
             stems = self._stems_by_words[
-                has_pass, has_key, has_token, has_secret, has_cookie, has_bearer
+                has_pass, has_key, has_token, has_secret, has_cookie, has_bearer, other
             ]
+            if ":" in text and ("\n" in text or "\x1c" in text):  # YAML: the value below
+                text = hide_next_line_values(text, stems, folded, self.is_secret_name)
+            if other and ("mnemonic" in folded or "phrase" in folded or "words" in folded):
+                text = hide_seed_phrases(text, folded, self.is_secret_name)
+            if text is not original:
+                folded, original = fold_same_length(text), text
             text = hide_key_values(text, folded, stems, self.is_secret_name, self._names)
             if text is not original:
-                folded, original = _fold_same_length(text), text
+                folded, original = fold_same_length(text), text
         if (has_pass or has_key or has_token or has_secret) and on("key_value"):
             if "-" in text:
                 text = hide_flags(text, self.is_secret_name)
@@ -285,16 +316,16 @@ class RedactionPolicy:
             if "</" in text:
                 text = hide_elements(text, self.is_secret_name)
             if text is not original:
-                folded, original = _fold_same_length(text), text
+                folded, original = fold_same_length(text), text
         before_late = text
         if has_bearer and on("bearer"):
             text = sub_at(text, folded, "bearer", shapes.BARE_BEARER, hide_after_prefix)
             if text is not original:
-                folded, original = _fold_same_length(text), text
+                folded, original = fold_same_length(text), text
         if "basic" in folded and on("basic"):
             text = sub_at(text, folded, "basic", shapes.BARE_BASIC, hide_basic)
             if text is not original:
-                folded, original = _fold_same_length(text), text
+                folded, original = fold_same_length(text), text
         # Prose names start with a trigger word; `redact_prose` looks only for those present.
         words = [" key"] if has_key and " key" in folded else []
         if has_token and " token" in folded:
@@ -305,20 +336,29 @@ class RedactionPolicy:
             words += [word for word in ("password", "passphrase") if word in folded]
         if words and on("prose"):
             text = redact_prose(text, folded, words)
+        if (
+            (has_pass or has_key or has_token or has_secret)
+            and on("prose")
+            and (" " in text or "\t" in text or "\x1d" in text)
+        ):
+            if text is not original:
+                folded, original = fold_same_length(text), text
+            stems = self._prose_stems[has_pass, has_key, has_token, has_secret]
+            text = hide_spaced_values(text, folded, stems, self.is_secret_name)
+        if (
+            (not folded.isascii() or "\\u" in text)
+            and on("prose")
+            and CJK_NOUN_START.search(folded)
+        ):
+            if text is not original:
+                folded, original = fold_same_length(text), text
+            text = hide_cjk_prose(text, folded)
         for name, pattern, hints in self._patterns:
             if name in self._disabled:
                 continue
             if not hints or any(hint in text for hint in hints):
                 text = pattern.sub(hide_user_match, text)
         return text, again or text != before_late
-
-
-def _fold_same_length(text: str) -> str:
-    """``fold(text)`` with the same offsets as ``text`` (``İ`` lowercases to two characters)."""
-    folded = fold(text)
-    if len(folded) == len(text):
-        return folded
-    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
 
 
 # Text written by repr() or json.dumps() (an exception's dict args, a KeyError, an OSError's

@@ -5,7 +5,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["NAME_FAMILIES", "NAME_STEMS", "fold", "is_secret_name", "name_words"]
+__all__ = [
+    "NAME_FAMILIES",
+    "NAME_STEMS",
+    "OTHER_STEMS",
+    "fold",
+    "fold_same_length",
+    "has_other_stem",
+    "is_secret_name",
+    "keeps_url",
+    "name_words",
+]
 
 # Beside ASCII, the characters that `(?i)` matches to a..z although `str.lower` does not.
 _FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
@@ -26,16 +36,35 @@ NAME_STEMS = (
     "cookie",
     "jwt",
     "bearer",
+    # `OTHER_STEMS`: names of secrets that hold none of the words above.
+    "session",
+    "dsn",
+    "database",
+    "conn",
+    "otp",
+    "cvv",
+    "cvc",
+    "pin",
+    "mnemonic",
+    "phrase",
 )
+
+# Looked for by `has_other_stem` (a test checks that it finds each).
+OTHER_STEMS = NAME_STEMS[NAME_STEMS.index("session") :]
 
 # Families a user may switch off one by one (`disable_rule("name.token")`).
 NAME_FAMILIES = (
     "name.auth",
+    "name.card",
+    "name.connection",
     "name.cookie",
     "name.credential",
     "name.key",
+    "name.one_time_code",
     "name.password",
     "name.secret",
+    "name.seed_phrase",
+    "name.session",
     "name.signature",
     "name.token",
 )
@@ -63,6 +92,33 @@ _VALUE_WORDS = frozenset({
     "repeat", "old", "new", "current", "v", "s",
 })  # fmt: skip
 
+# Whole words that name a secret by themselves. Only whole words: `pin` is not `ping`, `spinner`
+# or `pinned`; `seed` alone is a random seed (`seed=42`), a `session` count is `sessions`.
+_OTHER_FAMILIES = {
+    "session": "name.session", "sessionid": "name.session", "jsessionid": "name.session",
+    "dsn": "name.connection", "connectionstring": "name.connection", "connstr": "name.connection",
+    "databaseurl": "name.connection", "databaseuri": "name.connection",
+    "otp": "name.one_time_code", "totp": "name.one_time_code", "hotp": "name.one_time_code",
+    "cvv": "name.card", "cvc": "name.card", "cvv2": "name.card", "cvc2": "name.card",
+    "pin": "name.card", "pincode": "name.card",
+    "mnemonic": "name.seed_phrase", "seedphrase": "name.seed_phrase",
+}  # fmt: skip
+# A last word that names a secret only after a given word: `session_id`, not `order_id`.
+_SECOND_WORDS = {
+    "id": {"session": "name.session"},
+    "url": {"database": "name.connection", "db": "name.connection"},
+    "uri": {"database": "name.connection", "db": "name.connection"},
+    "string": {"connection": "name.connection", "conn": "name.connection"},
+    "str": {"connection": "name.connection", "conn": "name.connection"},
+    "code": {
+        "otp": "name.one_time_code", "totp": "name.one_time_code", "hotp": "name.one_time_code",
+        "pin": "name.card",
+    },
+    "phrase": {"seed": "name.seed_phrase", "recovery": "name.seed_phrase",
+               "mnemonic": "name.seed_phrase"},
+    "words": {"seed": "name.seed_phrase", "mnemonic": "name.seed_phrase"},
+}  # fmt: skip
+
 _MAX_CACHE = 4096
 
 
@@ -86,6 +142,10 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
     """The family of secret that word ``i`` of ``words`` names, if it names one there."""
     word = words[i]
     before = words[i - 1] if i else ""
+    if word in _OTHER_FAMILIES:
+        return _OTHER_FAMILIES[word]
+    if word in _SECOND_WORDS:  # `session_id`, `totp_code`, `seed_phrase`, `connection_string`
+        return _SECOND_WORDS[word].get(before)
     if word in _PASSWORD or "password" in word or "passwd" in word or word.endswith("pwd"):
         return "name.password"
     if word in ("token", "jwt", "bearer"):
@@ -148,3 +208,29 @@ def is_secret_name(
             cache.clear()
         cache[name] = result
     return result
+
+
+def keeps_url(name: str, value: str) -> bool:
+    """Whether ``value``, under the secret ``name``, is a URL left to the URL rules: under a
+    connection name (``DATABASE_URL``, ``dsn``) they hide its password and keep its host."""
+    if "://" not in value:
+        return False  # The common case: one scan, no words.
+    words = name_words(name)
+    return any(_family(words, i) == "name.connection" for i in range(len(words)))
+
+
+def has_other_stem(folded: str) -> bool:
+    """Whether ``folded`` holds one of ``OTHER_STEMS`` (`cv` for both `cvv` and `cvc`)."""
+    return (
+        "session" in folded or "dsn" in folded or "database" in folded or "conn" in folded
+        or "otp" in folded or "cv" in folded or "pin" in folded or "mnemonic" in folded
+        or "phrase" in folded
+    )  # fmt: skip
+
+
+def fold_same_length(text: str) -> str:
+    """``fold(text)`` with the same offsets as ``text`` (``İ`` lowercases to two characters)."""
+    folded = fold(text)
+    if len(folded) == len(text):
+        return folded
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from . import _secret_shapes as shapes
-from ._secret_names import fold, name_words
+from ._secret_names import fold, keeps_url, name_words
 
 __all__ = [
     "AWS_SECRET",
@@ -18,7 +18,6 @@ __all__ = [
     "NAME_CHAR_SET",
     "NAME_RUN",
     "NOT_A_SECRET",
-    "PROSE_TRIGGERS",
     "REDACTED",
     "SCHEME_INSIDE",
     "SEPARATORS",
@@ -35,7 +34,6 @@ __all__ = [
     "name_start",
     "prose_after_name",
     "redact_pem",
-    "redact_prose",
     "safe_str",
     "sub_at",
     "unquote",
@@ -54,9 +52,10 @@ _VALUE = (
     r"|\((?:[^()\n]){0,500}\)|\[(?:[^\[\]\n]){0,500}\]|\{[^{}\n]{0,500}\}"
     r"|b?[\"'][^\"'\n]+"
     "|(?:[^\\s&\"',;<>(){}\\[\\]\\\\\uff0c\u3002\uff1b\u3001\uff09\u300d]|\\[REDACTED\\]"
-    "|\\\\(?![\"'\\\\nrtu]))+))"
+    # Not a backslash before a stand-in for an escaped line break (`_policy._BREAKS`).
+    "|\\\\(?![\"'\\\\nrtu\x1c\x1d\x1e]))+))"
 )
-_SEP = r"(?P<sep>[ \t]*(?:=>|:=|[:=\uff1a\uff1d])[ \t]*|%3[DdAa]|%253[DdAa]|\\u003[dD])"
+_SEP = r"(?P<sep>[ \t]*(?:=>|:=|<=|[:=\uff1a\uff1d])[ \t]*|%3[DdAa]|%253[DdAa]|\\u003[dD])"
 KEY_VALUE_LEAD = (
     rf"(?:(?<![{NAME_CHARS}])|(?<=%[0-9A-Fa-f]{{2}})|(?<=%25[0-9A-Fa-f]{{2}})"
     r"|(?<=\\u00[0-9A-Fa-f]{2}))"
@@ -79,7 +78,6 @@ _PROSE_WORDS = frozenset({
 })  # fmt: skip
 SEPARATORS = ("=", ":", "%", "\uff1a", "\uff1d", "\\u003")
 _PEM_BODY = re.compile(r"(?:[A-Za-z0-9+/=\r\n \t]|\\[nr])*")
-PROSE_TRIGGERS = (" key", " token", " secret", "password", "passphrase")
 NAME_RUN = re.compile(f"[{NAME_CHARS}]*")
 NAME_CHAR_SET = frozenset(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-\u0130\u0131\u017f\u212a"
@@ -111,16 +109,6 @@ def name_start(text: str, hit: int) -> int:
     ):
         start += 5
     return min(start, hit)
-
-
-def _phrase_start(folded: str, space: int) -> int:
-    """The start of the one or two words before ``space`` ("api", "personal access")."""
-    start = space
-    while start > 0 and folded[start - 1].isalpha() and space - start < 12:  # "subscription"
-        start -= 1
-    if folded.endswith("personal access", 0, space):
-        return space - len("personal access")
-    return start
 
 
 def _is_hex(text: str, start: int, count: int) -> bool:
@@ -191,42 +179,6 @@ def redact_pem(text: str) -> str:
     return "".join(parts) + text[done:] if parts else text
 
 
-_AFTER_PROSE_NAME = frozenset({" ", "\t", ":", "s"})
-
-
-def redact_prose(text: str, folded: str, words: Iterable[str] = PROSE_TRIGGERS) -> str:
-    """Hide the value after a multi-word name in prose ("Invalid API key 9f8e…"); ``words``:
-    those of ``PROSE_TRIGGERS`` that ``folded`` holds, if the caller knows."""
-    pieces: list[str] = []
-    done = 0
-    # Only a space, a tab, a colon or a plural `s` may follow the name (`password=` is a
-    # key-value, not prose): checked here, it spares the regex most hits in long text.
-    starts: list[int] = []
-    for word in words:
-        i = folded.find(word)
-        while i != -1:
-            if folded[i + len(word) : i + len(word) + 1] in _AFTER_PROSE_NAME:
-                if word[0] != " ":
-                    starts.append(i)
-                # "the keys", "a token": only a qualifier before the name makes it a credential.
-                elif folded[(start := _phrase_start(folded, i)) : i] in shapes.PROSE_QUALIFIERS:
-                    starts.append(start)
-            i = folded.find(word, i + 1)
-    if not starts:
-        return text
-    starts.sort()
-    for start in starts:
-        if start < done or (match := shapes.PROSE_CREDENTIAL.match(folded, start)) is None:
-            continue
-        value = text[match.start("value") : match.end("value")]
-        # "API key is invalid" is a sentence; "API key 9f8e7d6c" or a long run is not.
-        randomish = len(value) >= 16 or any(not c.isalpha() or c.isupper() for c in value[1:])
-        if randomish and REDACTED.lower() not in match.group():
-            pieces += (text[done : match.start("value")], REDACTED)
-            done = match.end("value")
-    return "".join(pieces) + text[done:] if pieces else text
-
-
 def is_prose(text: str, value_end: int, name: str, value: str, quoted: str) -> bool:
     """In "Wrong password: try again" or "parameter 'key': expected a string" the value (it
     ends at ``value_end`` in ``text``) is a word of a sentence, not a credential."""
@@ -258,7 +210,10 @@ def keeps_bare_colon_value(
 
 
 def is_placeholder(value: str) -> bool:
-    """``null``, ``""``, ``***``, ``[REDACTED]``...: nothing to hide."""
+    """``null``, ``""``, ``***``, ``[REDACTED]``...: nothing to hide. Nor YAML's ``|`` or ``>-``:
+    the value follows on the next lines (``_command_rules.hide_next_line_values``)."""
+    if value[:1] in "|>" and len(value) <= 3 and not value[1:].strip("+-123456789"):
+        return True
     return value == REDACTED or value.lower() in NOT_A_SECRET or not value.strip("*•")
 
 
@@ -356,7 +311,7 @@ def mask_key_value(
         return whole  # `sk-[REDACTED]`: the vendor's prefix helps the reader.
     # A bare value (the common case) has nothing to unquote.
     opening, inner, closing = unquote(body) if body[:1] in _OPENINGS else ("", body, "")
-    if is_placeholder(inner):
+    if is_placeholder(inner) or keeps_url(name, inner):
         return whole
     sep = sep.strip()
     if sep in (":", "\uff1a") and not opening and not q1 + q2:

@@ -11,6 +11,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence, Set
 from itertools import islice
 from typing import Any
 
+from ._secret_names import keeps_url
+
 __all__ = ["ValueRedactor", "truncate", "window"]
 
 _MAX_DEPTH = 4
@@ -180,7 +182,7 @@ class ValueRedactor:
         result: dict[str, Any] = {}
         for key, item in items:
             name, secret = self._name(key)
-            if secret and _present(item):
+            if secret and _present(item) and not (type(item) is str and keeps_url(name, item)):
                 result[name] = self._marker
             else:
                 result[name] = self._convert(item, limit, depth + 1)

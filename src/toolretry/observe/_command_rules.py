@@ -1,0 +1,144 @@
+"""Secrets in the shapes of commands and configuration rather than of `name=value` pairs:
+`curl -u user:password`, Go's `user:p@ss@tcp(host)/db`, a YAML value on the line after its
+name, and a seed phrase of a dozen words."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, find_all, name_start
+
+__all__ = ["hide_curl_users", "hide_go_dsns", "hide_next_line_values", "hide_seed_phrases"]
+
+# `curl -u admin:pw`, `--user admin:pw`, `--proxy-user`, `-U` (curl's proxy user), glued
+# `-uadmin:pw`, or as items of a repr'd argument list (`'-u', 'admin:pw'`). The dash first: a
+# pattern that opens with a literal is searched for it, not tried at every position.
+_CURL_USER = re.compile(
+    r"(-(?<![A-Za-z0-9_-]-)(?:-(?:proxy-)?user(?:[ \t]+|=|['\"],[ \t]*['\"])"
+    r"|[uU](?:[ \t]*|['\"],[ \t]*['\"]))['\"]?)"
+    r"([^\s:\"'@/\\]{1,128}):([^\s\"'\\]{1,256})"
+)
+
+
+def hide_curl_users(text: str) -> str:
+    """``curl -u admin:pw`` -> ``curl -u admin:[REDACTED]``; not ``docker -u 1000:1000`` nor
+    ``-u app:app`` (a user and its group)."""
+
+    def hide(match: re.Match[str]) -> str:
+        flag, user, password = match.groups()
+        if (
+            password == user
+            or (user.isdigit() and password.isdigit())
+            or REDACTED in password
+            or password.lower() in ("null", "none", "")
+        ):
+            return match.group()
+        return f"{flag}{user}:{REDACTED}"
+
+    return _CURL_USER.sub(hide, text)
+
+
+_DSN_USER = re.compile(r"(?<![A-Za-z0-9_.:/@-])[A-Za-z0-9_.-]{1,64}:")
+_DSN_ENDS = (" ", "\t", "\n", "\r", '"', "'", "`", "\x1c", "\x1d", "\x1e")
+
+
+def hide_go_dsns(text: str) -> str:
+    """Go's MySQL DSN has no scheme: ``user:password@tcp(host:3306)/db``. The password may hold
+    `@` and `:`, so it is found backwards from the `@tcp(` (or `@unix(`): a regex forwards
+    would try every `@` and every start again."""
+    hits = sorted(find_all(text, "@tcp(") + find_all(text, "@unix("))
+    pieces: list[str] = []
+    done = previous = 0
+    for hit in hits:
+        if hit < done:
+            continue
+        # Not back past the last `@tcp(`: a password holding one is no password, and each
+        # search stays short however many there are.
+        window_start, previous = max(done, previous, hit - 330), hit + 1
+        # The DSN starts after the last blank or quote (a bounded look back, in C).
+        start = max(text.rfind(end, window_start, hit) for end in _DSN_ENDS) + 1
+        start = max(start, window_start)
+        user = _DSN_USER.search(text, start, hit)
+        if user is None or user.end() >= hit or text.startswith("//", user.end()):
+            continue
+        if text[user.end() : hit] == REDACTED:
+            continue
+        pieces += (text[done : user.end()], REDACTED)
+        done = hit
+    return "".join(pieces) + text[done:] if pieces else text
+
+
+# After a name: its colon, nothing else on the line but a block indicator (`|`, `>-`) or a
+# comment, a line break (raw, or a repr'd `\n` whose letter `_policy` swapped for `\x1c`), then
+# the value's line, indented.
+_BREAK = r"(?:\r?\n|\\\x1e\\\x1c|\\\x1c)"
+_NEXT_LINE = re.compile(
+    r"['\"]?[ \t]*:[ \t]*(?P<block>[|>][-+1-9]{0,2}[ \t]*)?(?:#[^\r\n\\]{0,200})?" + _BREAK
+    + r"(?P<indent>[ \t]{1,40})(?:-[ \t]+)?(?P<value>[^\s\\#][^\r\n\\]{0,4000}?)[ \t]*"
+    r"(?=\r|\n|\\\x1c|\\\x1e|$)"
+)  # fmt: skip
+# A line that is a key of a nested mapping (`  username: bob`), not a value.
+_MAPPING_KEY = re.compile(r"[\"']?[A-Za-z0-9_.$-]{1,96}[\"']?[ \t]*:(?:[ \t]|$)")
+_LINE = re.compile(r"(?:\r?\n|\\\x1e\\\x1c|\\\x1c)(?P<indent>[ \t]*)(?P<value>[^\r\n\\]*)")
+
+
+def hide_next_line_values(
+    text: str, stems: Iterable[str], folded: str, is_secret_name: Callable[[str], bool]
+) -> str:
+    """``password: |\\n  V`` or ``api_key:\\n  V`` (YAML) -> the value's line(s) hidden."""
+    hits: list[int] = []
+    for stem in stems:
+        if stem in folded:
+            hits += find_all(folded, stem)
+    if not hits:
+        return text
+    hits.sort()
+    pieces: list[str] = []
+    done = skip = 0
+    for hit in hits:
+        if hit < skip:
+            continue
+        end = NAME_RUN.match(text, hit).end()  # type: ignore[union-attr]
+        skip = end
+        if (match := _NEXT_LINE.match(text, end)) is None:
+            continue
+        start = hit if not hit or text[hit - 1] not in NAME_CHAR_SET else name_start(text, hit)
+        value = match.group("value")
+        if _MAPPING_KEY.match(value) or value == REDACTED or not is_secret_name(text[start:end]):
+            continue
+        pieces += (text[done : match.start("value")], REDACTED)
+        done = skip = match.end("value")
+        if match.group("block"):
+            # A block scalar goes on while lines are indented as deep as its first.
+            depth = len(match.group("indent"))
+            while (line := _LINE.match(text, done)) is not None and (
+                len(line.group("indent")) >= depth and line.group("value").strip()
+            ):
+                if line.group("value").strip() != REDACTED:
+                    pieces += (text[done : line.start("value")], REDACTED)
+                    done = skip = line.end("value")
+                else:
+                    break
+    return "".join(pieces) + text[done:] if pieces else text
+
+
+# A BIP-39 seed phrase: 12 to 24 lowercase words after its name, a separator or "is".
+_SEED_PHRASE = re.compile(
+    r"(?P<name>mnemonic|(?:secret[ _-]?)?(?:seed|recovery)[ _-]?(?:phrase|words))"
+    r"[\"']?(?:[ \t]*[:=\uff1a][ \t]*|[ \t]+(?:is|was)[ \t]+|[ \t]+)[\"']?"
+    r"(?P<value>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![a-z])"
+)
+
+
+def hide_seed_phrases(text: str, folded: str, is_secret_name: Callable[[str], bool]) -> str:
+    """``mnemonic: abandon ability able …`` -> ``mnemonic: [REDACTED]``: the key-value rule
+    would hide only the first word."""
+    pieces: list[str] = []
+    done = 0
+    for match in _SEED_PHRASE.finditer(folded):
+        if match.start() < done or not is_secret_name(match.group("name").replace(" ", "_")):
+            continue
+        pieces += (text[done : match.start("value")], REDACTED)
+        done = match.end("value")
+    return "".join(pieces) + text[done:] if pieces else text

@@ -1,0 +1,238 @@
+"""Secrets named in sentences, with no `=` or `:` to mark them: "Invalid API key 9f8e…",
+"token V has expired", "api_key is V", "密码是V". A value is taken only if it looks random, so
+that "the token is invalid" and "your password is too short" stay sentences."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from . import _secret_shapes as shapes
+from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, name_start
+
+__all__ = [
+    "CJK_NOUN_START",
+    "PROSE_TRIGGERS",
+    "hide_cjk_prose",
+    "hide_spaced_values",
+    "looks_random",
+    "redact_prose",
+]
+
+PROSE_TRIGGERS = (" key", " token", " secret", "password", "passphrase")
+
+
+def _phrase_start(folded: str, space: int) -> int:
+    """The start of the one or two words before ``space`` ("api", "personal access")."""
+    start = space
+    while start > 0 and folded[start - 1].isalpha() and space - start < 12:  # "subscription"
+        start -= 1
+    if folded.endswith("personal access", 0, space):
+        return space - len("personal access")
+    return start
+
+
+_AFTER_PROSE_NAME = frozenset({" ", "\t", ":", "s"})
+
+
+def redact_prose(text: str, folded: str, words: Iterable[str] = PROSE_TRIGGERS) -> str:
+    """Hide the value after a multi-word name in prose ("Invalid API key 9f8e…"); ``words``:
+    those of ``PROSE_TRIGGERS`` that ``folded`` holds, if the caller knows."""
+    pieces: list[str] = []
+    done = 0
+    # Only a space, a tab, a colon or a plural `s` may follow the name (`password=` is a
+    # key-value, not prose): checked here, it spares the regex most hits in long text.
+    starts: list[int] = []
+    for word in words:
+        i = folded.find(word)
+        while i != -1:
+            if folded[i + len(word) : i + len(word) + 1] in _AFTER_PROSE_NAME:
+                if word[0] != " ":
+                    starts.append(i)
+                # "the keys", "a token": only a qualifier before the name makes it a credential.
+                elif folded[(start := _phrase_start(folded, i)) : i] in shapes.PROSE_QUALIFIERS:
+                    starts.append(start)
+            i = folded.find(word, i + 1)
+    if not starts:
+        return text
+    starts.sort()
+    for start in starts:
+        if start < done or (match := shapes.PROSE_CREDENTIAL.match(folded, start)) is None:
+            continue
+        value = text[match.start("value") : match.end("value")]
+        # "API key is invalid" is a sentence; "API key 9f8e7d6c" or a long run is not.
+        randomish = len(value) >= 16 or any(not c.isalpha() or c.isupper() for c in value[1:])
+        if randomish and REDACTED.lower() not in match.group():
+            pieces += (text[done : match.start("value")], REDACTED)
+            done = match.end("value")
+    return "".join(pieces) + text[done:] if pieces else text
+
+
+def looks_random(value: str) -> bool:
+    """Whether a word of a sentence is rather a generated credential: letters and digits,
+    mixed case past its first letter, or a long run with a `-`/`_` (``token_urlsafe``); not
+    "invalid", "required", "ORD" or an all-digit id."""
+    if len(value) < 6:
+        return False
+    letters = sum(c.isalpha() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    if letters and digits:
+        return True
+    if any(c.isupper() for c in value[1:]) and any(c.islower() for c in value):
+        return True
+    return len(value) >= 24 or (len(value) >= 16 and letters < len(value) and digits == 0)
+
+
+# After a secret name and blanks: a linking verb ("is", "was", "is set to") or none, maybe a
+# quote, then the value. Run on the folded text. One bounded lazy run, then a class that the
+# run excludes: linear.
+_LINKED_VALUE = re.compile(
+    # `\\\x1d`: a repr'd `\t`, its letter swapped by `_policy` for a stand-in.
+    "(?P<link>(?:\\\\\x1d)+[ \t]*|"
+    r"[ \t]+(?:(?:is|was|has[ \t]+been)(?:[ \t]+(?:set|changed)[ \t]+to)?[ \t]+"
+    r"|(?:set|changed)[ \t]+to[ \t]+|equals[ \t]+)?)"
+    r"[\"'`]?(?P<value>[a-z0-9_+=~!@#$%^&*/.-]{6,512}?)(?P<dots>\.*)(?![a-z0-9_+=~!@#$%^&*/.\[-])"
+)
+# What a sentence says of a credential right after it: "token V has expired".
+_VERDICT = re.compile(
+    r"[\"'`]?[ \t]+(?:has[ \t]+been[ \t]+|has[ \t]+|is[ \t]+|was[ \t]+|is[ \t]+no[ \t]+longer"
+    r"[ \t]+)?(?:expired|invalid|revoked|rejected|incorrect|disabled|compromised|not[ \t]+valid"
+    r"|valid|deleted|leaked|wrong)(?![a-z])"
+)
+# Words that may stand right before a bare secret word ("the token", "set API_KEY"): an article
+# or an adjective of credentials. Another noun makes it some other thing's key ("cache key",
+# "primary key", "idempotency key"), unless a verdict follows.
+_BEFORE_BARE_NAME = frozenset({
+    "the", "a", "an", "your", "my", "this", "that", "our", "their", "its", "his", "her",
+    "invalid", "wrong", "bad", "incorrect", "expired", "revoked", "new", "old", "given",
+    "provided", "unknown", "valid", "with", "using", "is", "was", "temporary", "default",
+    "current", "generated", "leaked", "set", "export", "setenv", "setx", "use", "got", "and",
+    "or", "of", "for", "by", "as", *shapes.PROSE_QUALIFIERS,
+})  # fmt: skip
+
+
+def _word_before(folded: str, start: int) -> str | None:
+    """The word of letters right before ``start`` (blanks between), or ``None`` if punctuation,
+    a digit or the text's start comes first."""
+    end = start
+    while end > 0 and folded[end - 1] in " \t":
+        end -= 1
+    begin = end
+    while begin > 0 and folded[begin - 1].isalpha() and end - begin < 20:
+        begin -= 1
+    return folded[begin:end] if begin < end else None
+
+
+def _is_english_word(name: str) -> bool:
+    """``token``, ``Password``, ``KEY``: a word of a sentence, not an identifier (``api_key``)."""
+    return name.isalpha() and (name.islower() or name.isupper() or name.istitle())
+
+
+def hide_spaced_values(
+    text: str, folded: str, stems: Iterable[str], is_secret_name: Callable[[str], bool]
+) -> str:
+    """A value after a secret name and a blank, no `=` or `:`: "api_key is V", "api_key\\tV",
+    "export API_KEY V", "the password was V", "token V has expired"."""
+    hits: list[int] = []
+    for stem in stems:
+        if stem not in folded:
+            continue
+        i = folded.find(stem)
+        while i != -1:
+            hits.append(i)
+            i = folded.find(stem, i + 1)
+    if not hits:
+        return text
+    hits.sort()
+    pieces: list[str] = []
+    done = skip = 0
+    for hit in hits:
+        if hit < skip:
+            continue
+        end = NAME_RUN.match(text, hit).end()  # type: ignore[union-attr]
+        skip = end
+        after = text[end : end + 1]
+        if (after not in (" ", "\t") and text[end : end + 2] != "\\\x1d") or text[end - 1] in ".-":
+            continue  # The common case: no blank after the name, or a sentence's end.
+        start = hit if not hit or text[hit - 1] not in NAME_CHAR_SET else name_start(text, hit)
+        name = text[start:end]
+        if not is_secret_name(name) or (match := _LINKED_VALUE.match(folded, end)) is None:
+            continue
+        value_start, value_end = match.span("value")
+        value = text[value_start:value_end]
+        link = match.group("link")
+        tabbed = link[:1] in "\t\\" and not link.strip(" \t\\\x1d")
+        if tabbed:
+            # A tab parts columns (`env`, TSV): any value but a word of a sentence.
+            secret = len(value) >= 16 or any(not c.isalpha() or c.isupper() for c in value[1:])
+        else:
+            secret = looks_random(value)
+            if secret and _is_english_word(name):
+                if link.strip():  # "the password was V", "your secret is V"
+                    before = _word_before(folded, start)
+                    secret = before is None or before in _BEFORE_BARE_NAME
+                else:
+                    # "a token 9f8e… was used" is any word; "token V has expired" says what the
+                    # value is. A path or a file name is a thing's key ("key docs/a.csv").
+                    secret = (
+                        _VERDICT.match(folded, match.end()) is not None
+                        and "/" not in value
+                        and "." not in value
+                    )
+        if secret:
+            pieces += (text[done:value_start], REDACTED)
+            done = value_end
+        # A word taken as a value ("api_key is api_key") is no name: each hit looked at once.
+        skip = value_end
+    return "".join(pieces) + text[done:] if pieces else text
+
+
+# CJK writes no blank between a noun and a Latin value: "API密钥V无效", "密码是V", "令牌V已过期".
+# The nouns, in Chinese, Japanese and Korean; json.dumps writes them as `\uXXXX` escapes.
+_CJK_NOUNS = (
+    "密钥", "秘钥", "密码", "口令", "令牌", "私钥", "凭证", "凭据", "访问令牌", "授权码", "验证码",
+    "密碼", "金鑰", "權杖", "憑證", "驗證碼",
+    "パスワード", "トークン", "秘密鍵", "暗証番号", "アクセスキー", "シークレット",
+    "비밀번호", "토큰", "암호", "비밀 키", "인증 코드",
+)  # fmt: skip
+_CJK_LINKS = ("是", "为", "為", "：", ":", "は", "：", "는", "은", "=", "＝")
+
+
+def _escaped(word: str) -> str:
+    return "".join(c if c.isascii() else f"\\u{ord(c):04x}" for c in word)
+
+
+_CJK_NOUN_ALTERNATIVES = sorted(
+    {form for noun in _CJK_NOUNS for form in (noun, _escaped(noun))}, key=len, reverse=True
+)
+_CJK_LINK_ALTERNATIVES = sorted(
+    {form for link in _CJK_LINKS for form in (link, _escaped(link))}, key=len, reverse=True
+)
+# What every match holds: a noun's first character, raw or escaped (one search, not an `in`
+# test for each of them).
+CJK_NOUN_START = re.compile(
+    "|".join(
+        re.escape(first)
+        for first in sorted({_escaped(noun[0]) for noun in _CJK_NOUNS} | {n[0] for n in _CJK_NOUNS})
+    )
+)
+_CJK_VALUE = re.compile(
+    "(?:" + "|".join(re.escape(form) for form in _CJK_NOUN_ALTERNATIVES) + ")"
+    r"[ \t]*(?:(?:" + "|".join(re.escape(form) for form in _CJK_LINK_ALTERNATIVES) + r")[ \t]*)?"
+    r"[\"'`「『]?(?P<value>[a-z0-9_+=~!@#$%^&*/.-]{6,512}?)(?P<dots>\.*)"
+    r"(?![a-z0-9_+=~!@#$%^&*/.\[-])"
+)
+
+
+def hide_cjk_prose(text: str, folded: str) -> str:
+    """The Latin value right after a CJK secret noun ("API密钥V无效"), on ``folded`` (its
+    escapes lowercased); only a value that ``looks_random``."""
+    pieces: list[str] = []
+    done = 0
+    for match in _CJK_VALUE.finditer(folded):
+        value_start, value_end = match.span("value")
+        if value_start < done or not looks_random(text[value_start:value_end]):
+            continue
+        pieces += (text[done:value_start], REDACTED)
+        done = value_end
+    return "".join(pieces) + text[done:] if pieces else text

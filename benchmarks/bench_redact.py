@@ -107,6 +107,7 @@ HOSTILE: dict[str, str] = {
     "YAML next lines": "password:\n  " * (N // 13),
     "CJK nouns": "密码是" * (N // 3),
     "seed words": "mnemonic: " + "abc " * (N // 4),
+    "stems, no separator": "connection_pin_session-" * (N // 23),
 }
 _NAIVE = re.compile(r"(?i)password|secret|token")
 

@@ -154,11 +154,17 @@ def test_each_new_rule_can_be_switched_off(rule: str, text: str) -> None:
     assert value in RedactionPolicy().without_rules(rule).redact(text.format(v=value))
 
 
-def test_the_other_stems_gate_finds_each() -> None:
-    """Each stem outside the six words is seen by the gate that `_redact_once` asks."""
+@pytest.mark.parametrize(
+    "separator", ["=", ": ", '": ', "' : ", "%3D", "%253d", "\\u003d", "\uff1a", " := "]
+)
+def test_the_other_stems_gate_finds_each_before_a_separator(separator: str) -> None:
+    """Each stem outside the six words is seen by the gate that `_redact_once` asks, as a name
+    or the part of one that a separator follows; as a word of prose it is not."""
     for stem in OTHER_STEMS:
-        assert has_other_stem(f"x {stem} y")
-    assert not has_other_stem("the requested resource could not be found")
+        for name in (stem, f"x_{stem}_id", f"{stem}.v2"):
+            assert has_other_stem(f"got {name}{separator}v".lower()), name
+        assert not has_other_stem(f"the {stem} was refused; {stem}s pending ({stem})")
+    assert not has_other_stem("httpsconnectionpool(host='a', port=443): newconnectionerror")
 
 
 @settings(max_examples=200, deadline=None)

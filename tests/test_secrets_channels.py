@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -201,3 +202,56 @@ def test_httpx_error_from_an_echoing_server(fault_server: FaultServer) -> None:
     text = asyncio.run(chat("hi", KEY))
     assert_clean(text)
     assert "developer.mozilla.org" not in text
+
+
+# --- a call that does not bind still names its arguments ------------------------------------
+
+
+def _login(user: str, password: str, *, region: str = "eu") -> str:
+    return "ok"
+
+
+def _login_async_body() -> Callable[..., Any]:
+    async def login(user: str, password: str, *, region: str = "eu") -> str:
+        return "ok"
+
+    return login
+
+
+@pytest.mark.parametrize("is_async", [False, True], ids=["sync", "async"])
+@pytest.mark.parametrize(
+    ("args", "kwargs"),
+    [
+        (("bob", "{pw}", True), {}),  # one positional too many
+        (("bob", "{pw}"), {"user": "x"}),  # a name given twice
+        (("bob", "{pw}"), {"password": "{pw}", "nope": 1}),  # twice, and an unknown one
+        (("bob", "{pw}", "eu"), {"region": "us"}),  # region is keyword-only
+        (("bob",), {"user": "x", "password": "{pw}", "colour": "red"}),
+    ],
+    ids=["too many", "twice", "twice and unknown", "keyword-only", "positional clash"],
+)
+@pytest.mark.parametrize("channel", ["json", "full", "observe"])
+def test_arguments_of_a_call_that_does_not_bind_keep_their_names(
+    is_async: bool, args: tuple[Any, ...], kwargs: dict[str, Any], channel: str
+) -> None:
+    """Redaction goes by name: ``login("bob", pw, True)`` must not show ``pw`` under ``args``."""
+    pw = "Pw-" + secrets.token_urlsafe(12)
+
+    def fill(value: Any) -> Any:
+        return value.format(pw=pw) if isinstance(value, str) else value
+
+    call_args = tuple(fill(a) for a in args)
+    call_kwargs = {k: fill(v) for k, v in kwargs.items()}
+    target = _login_async_body() if is_async else _login
+    options = {"json": {"format": "json"}, "full": {"detail": "full"}, "observe": {}}[channel]
+    tool = smart_retry_with_observation(**options)(target)
+    if channel == "observe":
+        answer = tool.observe(*call_args, **call_kwargs)
+        if asyncio.iscoroutine(answer):
+            answer = asyncio.run(answer)
+        text = json.dumps(answer.request)
+    else:
+        text = run(tool(*call_args, **call_kwargs))
+    assert "INVALID_ARGUMENTS" in text or channel == "observe"
+    assert pw[3:13] not in text, text
+    assert "bob" in text  # Innocent arguments are still shown.

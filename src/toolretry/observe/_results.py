@@ -116,8 +116,30 @@ def _named_arguments(
         return None
     try:
         return dict(settings.signature.bind_partial(*args, **kwargs).arguments)
-    except TypeError:  # The call itself was wrong; show what was passed instead.
-        return None
+    except TypeError:  # The call itself was wrong; show what was passed, named where it can be.
+        return _unbound_arguments(settings.signature, args, kwargs)
+
+
+_POSITIONAL = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+
+
+def _unbound_arguments(
+    signature: inspect.Signature, args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> dict[str, Any]:
+    """A call that does not bind (too many arguments, one given twice): each positional
+    argument under the name of the parameter in its place, those past the last under
+    ``args``, and keyword arguments that name an argument again under ``kwargs``. Names,
+    because redaction goes by them: ``login("bob", pw, True)`` must still hide ``pw``."""
+    names = [p.name for p in signature.parameters.values() if p.kind in _POSITIONAL]
+    params: dict[str, Any] = dict(zip(names, args, strict=False))
+    again = {key: value for key, value in kwargs.items() if key in params}
+    params.update((key, value) for key, value in kwargs.items() if key not in params)
+    # `*args`/`**kwargs` when a parameter is called `args`/`kwargs`: nothing is overwritten.
+    if len(args) > len(names):
+        params["args" if "args" not in params else "*args"] = list(args[len(names) :])
+    if again:
+        params["kwargs" if "kwargs" not in params else "**kwargs"] = again
+    return params
 
 
 def call_parameters(

@@ -36,7 +36,7 @@ from ._text_rules import (
     sub_at,
 )
 from ._token_search import TOKEN_RULE_NAMES, TokenSearch
-from ._values import ValueRedactor
+from ._values import ValueRedactor, head_and_tail
 
 __all__ = ["REDACTED", "RULE_NAMES", "RedactionPolicy"]
 
@@ -243,8 +243,10 @@ class RedactionPolicy:
         except Exception:
             text = f"{type(exc).__name__} (its traceback could not be formatted)"
         if len(text) > _MAX_TRACEBACK_CHARS:
-            half = _MAX_TRACEBACK_CHARS // 2
-            text = f"{text[:half]}\n… [{len(text) - 2 * half} chars cut] …\n{text[-half:]}"
+            # Cut before redacting (a traceback may be megabytes), never through a word.
+            head, tail = head_and_tail(text, _MAX_TRACEBACK_CHARS)
+            cut = len(text) - len(head) - len(tail)
+            text = f"{head}\n… [{cut} chars cut] …\n{tail}"
         return self.redact(text.rstrip("\n"))
 
     def _redact_once(self, text: str) -> tuple[str, bool]:

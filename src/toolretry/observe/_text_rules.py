@@ -176,6 +176,31 @@ def redact_pem(text: str) -> str:
         parts.append(text[done:body_start])
         parts.append(REDACTED)
         done = end
+    text = "".join(parts) + text[done:] if parts else text
+    return _hide_body_before_lone_end(text) if "-----END" in text else text
+
+
+# Base64 and line breaks, raw or escaped by repr() (`\\n`); no blank, so prose stays.
+# The last three: the stand-ins `_policy` puts for the letters of `\\n`, `\\t`, `\\r`.
+_PEM_BODY_CHARS = (
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\r\n\\\x1c\x1d\x1e"
+)
+_PEM_END = re.compile(r"-----END ((?:[A-Z0-9]+ ){0,3})PRIVATE KEY(?: BLOCK)?-----")
+
+
+def _hide_body_before_lone_end(text: str) -> str:
+    """The key lines before an END marker whose BEGIN is gone: a long text cut in its middle
+    (``window``) keeps the block's last lines and its END only."""
+    parts: list[str] = []
+    done = 0
+    for match in _PEM_END.finditer(text):
+        before = text[max(done, match.start() - 20_000) : match.start()]
+        lines = before[len(before.rstrip(_PEM_BODY_CHARS)) :]
+        key = lines.rstrip("\r\n\\\x1c\x1d\x1e")  # The line break before END stays.
+        if len(key) >= 16:  # Key lines, not a word before a lone marker.
+            start = match.start() - len(lines)
+            parts += (text[done:start], REDACTED)
+            done = start + len(key)
     return "".join(parts) + text[done:] if parts else text
 
 

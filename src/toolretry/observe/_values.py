@@ -13,19 +13,33 @@ from typing import Any
 
 from ._secret_names import keeps_url
 
-__all__ = ["ValueRedactor", "truncate", "window"]
+__all__ = ["ValueRedactor", "head_and_tail", "truncate", "window"]
 
 _MAX_DEPTH = 4
 _MAX_ITEMS = 20
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 
+def head_and_tail(text: str, limit: int) -> tuple[str, str]:
+    """About ``limit // 2`` characters from each end of ``text``, cut between words.
+
+    These cuts come before redaction, so they never split a word: a secret across one, cut in
+    half, would no longer be recognised (`…k-proj-b6b9…`). The words they run through are
+    dropped whole.
+    """
+    half = limit // 2
+    head, tail = text[:half], text[-half:]
+    last_blank = max(head.rfind(" "), head.rfind("\n"), head.rfind("\t"))
+    blanks = [i for i in (tail.find(" "), tail.find("\n"), tail.find("\t")) if i >= 0]
+    return head[: last_blank + 1], tail[min(blanks) :] if blanks else ""
+
+
 def window(text: str, limit: int) -> tuple[str, int]:
     """Keep head and tail of a text far longer than anything we show; say how much was dropped."""
     if len(text) <= limit:
         return text, 0
-    half = limit // 2
-    windowed = f"{text[:half]} … {text[-half:]}"
+    head, tail = head_and_tail(text, limit)
+    windowed = f"{head} … {tail}"
     return windowed, len(text) - len(windowed)
 
 

@@ -17,21 +17,26 @@ __all__ = ["ValueRedactor", "head_and_tail", "truncate", "window"]
 
 _MAX_DEPTH = 4
 _MAX_ITEMS = 20
+_LONGEST_WORD = 4_096  # Longer than any token the rules know (a JWT, a PEM line).
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 
 def head_and_tail(text: str, limit: int) -> tuple[str, str]:
     """About ``limit // 2`` characters from each end of ``text``, cut between words.
 
-    These cuts come before redaction, so they never split a word: a secret across one, cut in
-    half, would no longer be recognised (`…k-proj-b6b9…`). The words they run through are
-    dropped whole.
+    These cuts come before redaction, so they do not split a word: a secret across one, cut
+    in half, would no longer be recognised (`…k-proj-b6b9…`). The words they run through are
+    dropped whole, unless longer than ``_LONGEST_WORD`` (a blob, not a credential): that one
+    is cut where it is.
     """
     half = limit // 2
     head, tail = text[:half], text[-half:]
-    last_blank = max(head.rfind(" "), head.rfind("\n"), head.rfind("\t"))
-    blanks = [i for i in (tail.find(" "), tail.find("\n"), tail.find("\t")) if i >= 0]
-    return head[: last_blank + 1], tail[min(blanks) :] if blanks else ""
+    start = max(0, len(head) - _LONGEST_WORD)
+    last_blank = max(head.rfind(" ", start), head.rfind("\n", start), head.rfind("\t", start))
+    if last_blank != -1:
+        head = head[: last_blank + 1]
+    blanks = [i for i in (tail.find(b, 0, _LONGEST_WORD) for b in " \n\t") if i != -1]
+    return head, tail[min(blanks) :] if blanks else tail
 
 
 def window(text: str, limit: int) -> tuple[str, int]:

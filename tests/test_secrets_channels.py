@@ -5,6 +5,7 @@ real HTTP client errors whose server echoes the credentials back."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import secrets
 from collections.abc import Callable
@@ -14,7 +15,7 @@ import httpx
 import pytest
 import requests
 
-from toolretry import Event, ToolError, set_testing, smart_retry_with_observation
+from toolretry import Event, ToolError, TransientError, set_testing, smart_retry_with_observation
 from toolretry.testing import FaultServer, Reply
 
 KEY = "sk-proj-Zx81kq0PLmmQ7vW3nT5yR2uB9cD4eF6g"
@@ -255,3 +256,43 @@ def test_arguments_of_a_call_that_does_not_bind_keep_their_names(
     assert "INVALID_ARGUMENTS" in text or channel == "observe"
     assert pw[3:13] not in text, text
     assert "bob" in text  # Innocent arguments are still shown.
+
+
+# --- a fallback that answers with an error of its own --------------------------------------
+
+
+@dataclasses.dataclass
+class _FallbackAnswer:
+    status: str
+    message: str
+
+
+@pytest.mark.parametrize("is_async", [False, True], ids=["sync", "async"])
+@pytest.mark.parametrize("fmt", ["text", "json"])
+def test_a_fallbacks_own_error_message_is_redacted(is_async: bool, fmt: str) -> None:
+    """An answer with ``status="error"`` (an Observation-like object) has its message shown in
+    ``details.fallback_error``: it is cleaned and redacted like any message."""
+    key = "sk-proj-" + secrets.token_hex(20)
+    password = secrets.token_urlsafe(14)
+
+    def backup(query: str) -> _FallbackAnswer:
+        return _FallbackAnswer("error", f"backup rejected api_key={key}\nand password={password}")
+
+    if is_async:
+
+        async def search(query: str) -> str:
+            raise TransientError("primary down")
+
+    else:
+
+        def search(query: str) -> str:  # type: ignore[misc]
+            raise TransientError("primary down")
+
+    tool = smart_retry_with_observation(fallback=backup, max_retries=0, format=fmt)(search)
+    text = run(tool("q"))
+    observation = run(tool.observe("q"))
+    shown = text + repr(observation.details)
+    assert "FALLBACK_FAILED" in shown
+    assert key[8:18] not in shown
+    assert password[:10] not in shown
+    assert "backup rejected" in repr(observation.details)

@@ -11,6 +11,7 @@ from typing import Any
 
 from .._category import ErrorCategory
 from ..classify._classify import classify_failure
+from ..classify._remembered import cleaned_message
 from ..observe._results import render_result
 from ._outcome import VALUE_KEY, Outcome
 from ._settings import Settings
@@ -65,8 +66,9 @@ def _failed(settings: Settings, outcome: Outcome, exc: Exception | None, text: s
             max_retry_after=settings.max_retry_after,
         )
         error = {"code": failure.code, "message": failure.message}
-    else:
-        error = {"code": "FALLBACK_FAILED", "message": text}
+    else:  # Said by the fallback's own answer: cleaned and redacted like any message.
+        message = cleaned_message(text, settings.max_message_chars)
+        error = {"code": "FALLBACK_FAILED", "message": message}
     details = {**fields["details"], "fallback": fallback_name(fallback), "fallback_error": error}
     return {**fields, "details": details}, info
 

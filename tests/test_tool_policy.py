@@ -592,3 +592,26 @@ def test_a_result_that_cannot_be_rendered_applies_the_tools_policy(is_async: boo
     assert value not in text
     shown = call(smart_retry_with_observation(format="json")(target), "q")
     assert value in shown  # Without the policy the message shows it.
+
+
+# --- the tool's name ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("is_async", [False, True], ids=["sync", "async"])
+def test_a_tool_name_built_from_a_secret_is_hidden_in_every_channel(
+    is_async: bool, log_stream: io.StringIO
+) -> None:
+    key = "sk-proj-" + secrets.token_hex(20)
+    account = "acct_" + "".join(secrets.choice("0123456789") for _ in range(12))
+    events: list[Event] = []
+    policy = RedactionPolicy().with_pattern(r"acct_\d{12}", hint="acct_")
+    for name, options in ((f"query_{key}", {}), (f"charge_{account}", {"redaction": policy})):
+        tool = raising_tool(
+            is_async, lambda: "boom", name=name, on_event=events.append, max_retries=1, **options
+        )
+        for fmt in ("text", "json"):
+            tool_fmt = raising_tool(is_async, lambda: "boom", name=name, format=fmt, **options)
+            assert "[REDACTED]" in call(tool_fmt, "q")
+        shown = call(tool, "q") + repr(events) + log_stream.getvalue()
+        assert key[8:18] not in shown
+        assert account[5:15] not in shown

@@ -13,6 +13,7 @@ __all__ = [
     "current_policy",
     "enter_tool_policy",
     "leave_tool_policy",
+    "policy_with",
     "process_policy",
     "set_policy",
 ]
@@ -41,6 +42,11 @@ def current_policy() -> RedactionPolicy:
     """The policy every channel applies now: the process-wide one, plus the additions of the
     decorated tool whose call is running (``redaction=``)."""
     extra = _tool_policy.get()
+    return _current if extra is None else _combine(_current, extra)
+
+
+def policy_with(extra: RedactionPolicy | None) -> RedactionPolicy:
+    """The process-wide policy plus ``extra`` (a tool's ``redaction=``), outside its calls."""
     return _current if extra is None else _combine(_current, extra)
 
 

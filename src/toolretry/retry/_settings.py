@@ -21,7 +21,7 @@ from ..classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AF
 from ..classify._rules import CompiledRule, compile_rules
 from ..exceptions import ConfigurationError
 from ..instrumentation._hub import LISTENERS, notify
-from ..observe._current import check_tool_policy
+from ..observe._current import check_tool_policy, policy_with
 from ..observe._observation import Detail, OutputFormat, Template
 from ..observe._policy import RedactionPolicy
 from ..observe._results import call_parameters
@@ -169,9 +169,11 @@ def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Se
     signature = _signature_of(fn)
     names = frozenset(p for p in settings.exclude_params if isinstance(p, str))
     kinds = tuple(p for p in settings.exclude_params if isinstance(p, type))
+    # Shown in every observation: a name built from a secret (`f"query_{key}"`) is hidden too.
+    shown_name = tool_name if isinstance(tool_name, str) else type(fn).__name__
     settings = dataclasses.replace(
         settings,
-        name=tool_name if isinstance(tool_name, str) else type(fn).__name__,
+        name=policy_with(settings.redaction).redact(shown_name),
         signature=signature,
         plain_parameters=_plain_parameters(signature),
         excluded_names=names | _excluded_by_annotation(fn, signature, kinds),

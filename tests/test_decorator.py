@@ -368,3 +368,19 @@ def test_http_retry_after_past_deadline_is_returned(fault_server: FaultServer) -
     assert fault_server.hits("/w") == 1
     assert observation.retry_after == 120
     assert observation.error_code == "HTTP_429"
+
+
+def test_an_exception_whose_traceback_cannot_be_read_is_still_an_observation() -> None:
+    """A hostile exception class (its ``__traceback__`` raises) never makes the decorator raise."""
+
+    class Hostile(TypeError):
+        def __getattribute__(self, name: str) -> object:
+            if name == "__traceback__":
+                raise RuntimeError("no traceback for you")
+            return super().__getattribute__(name)
+
+    @retry_tool(max_retries=0)
+    def tool() -> str:
+        raise Hostile("bad")
+
+    assert tool().startswith("Tool call failed")

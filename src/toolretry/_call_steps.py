@@ -41,8 +41,13 @@ RECONFIGURE_ATTR = "__toolretry_reconfigure__"
 
 def is_call_error(exc: BaseException) -> bool:
     """True when ``exc`` came from binding the arguments, not from inside the tool."""
-    tb = exc.__traceback__
-    return isinstance(exc, TypeError) and tb is not None and tb.tb_next is None
+    if not isinstance(exc, TypeError):
+        return False
+    try:
+        tb = exc.__traceback__
+    except Exception:  # A hostile exception class; a failing tool never makes us raise.
+        return False
+    return tb is not None and tb.tb_next is None
 
 
 def call_deadline(settings: Settings, start: float) -> float:

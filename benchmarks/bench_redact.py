@@ -108,6 +108,8 @@ HOSTILE: dict[str, str] = {
     "CJK nouns": "密码是" * (N // 3),
     "seed words": "mnemonic: " + "abc " * (N // 4),
     "stems, no separator": "connection_pin_session-" * (N // 23),
+    "validation inputs": "password\n  bad [type=too_short, input_value='x1', input_type=str]\n"
+    * (N // 65),
 }
 _NAIVE = re.compile(r"(?i)password|secret|token")
 

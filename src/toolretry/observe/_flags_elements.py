@@ -1,7 +1,8 @@
 """Secrets given as the word after a command-line flag (``--password hunter2``, also inside a
 ``CalledProcessError``'s list ``'--password', 'hunter2'``), as the second of two quoted items
 (``('api_key', 'abc')`` in a repr'd list of headers or ``dict_items``) or as the text of an XML
-element (``<password>hunter2</password>``): pairs with no ``=`` or ``:`` between the two."""
+element (``<password>hunter2</password>``), or as a pydantic ``input_value`` below the line that
+names its field: pairs with no ``=`` or ``:`` between the two."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections.abc import Callable
 
 from ._text_rules import NOT_A_SECRET, REDACTED
 
-__all__ = ["hide_elements", "hide_flags", "hide_quoted_pairs"]
+__all__ = ["hide_elements", "hide_flags", "hide_quoted_pairs", "hide_validation_inputs"]
 
 # The flag, what separates it from its value (blanks, or `', '` in a list's repr) and the value,
 # which is no other flag. Bounded runs, one way to match: linear.
@@ -70,3 +71,37 @@ def hide_elements(text: str, is_secret_name: Callable[[str], bool]) -> str:
         return f"<{name}{rest}{REDACTED}</{name}>"
 
     return _ELEMENT.sub(hide, text)
+
+
+# pydantic's ValidationError names the field on one line and shows what it got on the next:
+# "creds.password\n  String should have at least 32 characters [type=string_too_short,
+# input_value='Pw-…', input_type=str]". Bounded runs, one way to match: linear.
+_INPUT_VALUE = re.compile(
+    r"\[type=[a-z_]{1,64}, input_value=(?P<value>'(?:[^'\\\n]|\\.){0,4000}'"
+    r"|\"(?:[^\"\\\n]|\\.){0,4000}\"|[^,\n\x1c\]]{1,4000}), input_type="
+)
+# Line breaks, raw or a repr'd `\\n` (whose letter `_policy` swaps for U+001C while rules run).
+_BREAKS = ("\n", "\x1c")
+
+
+def _line_start(text: str, end: int) -> int:
+    return max(text.rfind(b, 0, end) for b in _BREAKS) + 1
+
+
+def hide_validation_inputs(text: str, is_secret_name: Callable[[str], bool]) -> str:
+    """The ``input_value`` of a pydantic error whose field (the line above) is secret by name:
+    ``password``, ``creds.password``, ``items.0.api_key``."""
+    pieces: list[str] = []
+    done = 0
+    for match in _INPUT_VALUE.finditer(text):
+        line = _line_start(text, match.start())
+        if line == 0:
+            continue
+        location = text[_line_start(text, line - 1) : line - 1].strip().rstrip("\\").strip()
+        field = next((part for part in reversed(location.split(".")) if not part.isdigit()), "")
+        value_start, value_end = match.span("value")
+        if not field or REDACTED in match.group("value") or not is_secret_name(field):
+            continue
+        pieces += (text[done:value_start], REDACTED)
+        done = value_end
+    return "".join(pieces) + text[done:] if pieces else text

@@ -11,7 +11,12 @@ from typing import Any
 from ..exceptions import ConfigurationError
 from . import _secret_shapes as shapes
 from ._command_rules import hide_curl_users, hide_go_dsns, hide_next_line_values, hide_seed_phrases
-from ._flags_elements import hide_elements, hide_flags, hide_quoted_pairs
+from ._flags_elements import (
+    hide_elements,
+    hide_flags,
+    hide_quoted_pairs,
+    hide_validation_inputs,
+)
 from ._key_values import hide_key_values
 from ._prose_rules import CJK_NOUN_START, hide_cjk_prose, hide_spaced_values, redact_prose
 from ._secret_names import (
@@ -317,6 +322,8 @@ class RedactionPolicy:
                 text = hide_quoted_pairs(text, self.is_secret_name)
             if "</" in text:
                 text = hide_elements(text, self.is_secret_name)
+            if "input_value=" in text:
+                text = hide_validation_inputs(text, self.is_secret_name)
             if text is not original:
                 folded, original = fold_same_length(text), text
         before_late = text

@@ -9,7 +9,6 @@ import asyncio
 import inspect
 import io
 import json
-import logging
 import secrets
 import threading
 from collections.abc import Callable, Iterator
@@ -206,27 +205,9 @@ def test_toolerror_fields_details_and_events_are_hidden(is_async: bool) -> None:
     assert all(secret not in repr(event) for event in events)
 
 
-@pytest.fixture
-def log_stream() -> Iterator[io.StringIO]:
-    logger = logging.getLogger("toolretry")
-    stream = io.StringIO()
-    handler = logging.StreamHandler(stream)
-    handler.setFormatter(logging.Formatter("%(levelname)s %(message)s"))
-    old_level, old_propagate = logger.level, logger.propagate
-    logger.setLevel(logging.DEBUG)
-    logger.propagate = False
-    logger.addHandler(handler)
-    try:
-        yield stream
-    finally:
-        logger.removeHandler(handler)
-        logger.setLevel(old_level)
-        logger.propagate = old_propagate
-
-
 @pytest.mark.parametrize("is_async", [False, True], ids=["sync", "async"])
 def test_log_records_and_tracebacks_at_debug_are_hidden(
-    is_async: bool, log_stream: io.StringIO
+    is_async: bool, debug_log: io.StringIO
 ) -> None:
     name, value = fresh_name(), fresh_value()
     policy = RedactionPolicy().with_key_names(name)
@@ -237,14 +218,14 @@ def test_log_records_and_tracebacks_at_debug_are_hidden(
 
     tool = raising_tool(is_async, message, redaction=policy, max_retries=2)
     call(tool, "q")
-    text = log_stream.getvalue()
+    text = debug_log.getvalue()
     assert "Traceback" in text
     assert "retrying" in text
     assert value not in text, text
 
 
 def test_a_raising_on_event_hook_logs_nothing_of_the_tools_secret(
-    log_stream: io.StringIO,
+    debug_log: io.StringIO,
 ) -> None:
     name, value = fresh_name(), fresh_value()
 
@@ -258,8 +239,8 @@ def test_a_raising_on_event_hook_logs_nothing_of_the_tools_secret(
         on_event=hook,
     )
     assert value not in call(tool, "q")
-    assert "hook" in log_stream.getvalue()
-    assert value not in log_stream.getvalue()
+    assert "hook" in debug_log.getvalue()
+    assert value not in debug_log.getvalue()
 
 
 def test_the_tool_body_and_its_success_keep_the_process_wide_policy() -> None:
@@ -599,7 +580,7 @@ def test_a_result_that_cannot_be_rendered_applies_the_tools_policy(is_async: boo
 
 @pytest.mark.parametrize("is_async", [False, True], ids=["sync", "async"])
 def test_a_tool_name_built_from_a_secret_is_hidden_in_every_channel(
-    is_async: bool, log_stream: io.StringIO
+    is_async: bool, debug_log: io.StringIO
 ) -> None:
     key = "sk-proj-" + secrets.token_hex(20)
     account = "acct_" + "".join(secrets.choice("0123456789") for _ in range(12))
@@ -612,6 +593,6 @@ def test_a_tool_name_built_from_a_secret_is_hidden_in_every_channel(
         for fmt in ("text", "json"):
             tool_fmt = raising_tool(is_async, lambda: "boom", name=name, format=fmt, **options)
             assert "[REDACTED]" in call(tool_fmt, "q")
-        shown = call(tool, "q") + repr(events) + log_stream.getvalue()
+        shown = call(tool, "q") + repr(events) + debug_log.getvalue()
         assert key[8:18] not in shown
         assert account[5:15] not in shown

@@ -7,15 +7,14 @@ from __future__ import annotations
 import base64
 import io
 import json
-import logging
 import secrets
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolretry import set_testing, smart_retry_with_observation
+from toolretry import smart_retry_with_observation
 from toolretry.observe._values import head_and_tail, window
 from toolretry.redact import redact
 
@@ -48,24 +47,6 @@ SECRETS: dict[str, Callable[[], tuple[str, list[str]]]] = {
     "bearer": _bearer,
     "pem block": _pem,
 }
-
-
-@pytest.fixture
-def debug_log() -> Iterator[io.StringIO]:
-    logger = logging.getLogger("toolretry")
-    stream = io.StringIO()
-    handler = logging.StreamHandler(stream)
-    old_level, old_propagate = logger.level, logger.propagate
-    logger.setLevel(logging.DEBUG)
-    logger.propagate = False
-    logger.addHandler(handler)
-    try:
-        with set_testing(True):
-            yield stream
-    finally:
-        logger.removeHandler(handler)
-        logger.setLevel(old_level)
-        logger.propagate = old_propagate
 
 
 @pytest.mark.parametrize("kind", list(SECRETS))

@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import io
 import json
-import logging
 import secrets
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pydantic
 import pytest
 
-from toolretry import set_testing, smart_retry_with_observation
+from toolretry import smart_retry_with_observation
 from toolretry.redact import redact
 
 
@@ -96,24 +95,6 @@ def test_the_input_under_an_innocent_field_is_kept(make: Callable[[], Any]) -> N
         make()
     text = str(caught.value)
     assert redact(text) == text
-
-
-@pytest.fixture
-def debug_log() -> Iterator[io.StringIO]:
-    logger = logging.getLogger("toolretry")
-    stream = io.StringIO()
-    handler = logging.StreamHandler(stream)
-    old_level, old_propagate = logger.level, logger.propagate
-    logger.setLevel(logging.DEBUG)
-    logger.propagate = False
-    logger.addHandler(handler)
-    try:
-        with set_testing(True):
-            yield stream
-    finally:
-        logger.removeHandler(handler)
-        logger.setLevel(old_level)
-        logger.propagate = old_propagate
 
 
 @pytest.mark.parametrize("case", CASES)

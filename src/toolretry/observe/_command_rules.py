@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, find_all, name_start
+from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, find_all, name_start, stem_hits
 
 __all__ = ["hide_curl_users", "hide_go_dsns", "hide_next_line_values", "hide_seed_phrases"]
 
@@ -87,13 +87,9 @@ def hide_next_line_values(
     text: str, stems: Iterable[str], folded: str, is_secret_name: Callable[[str], bool]
 ) -> str:
     """``password: |\\n  V`` or ``api_key:\\n  V`` (YAML) -> the value's line(s) hidden."""
-    hits: list[int] = []
-    for stem in stems:
-        if stem in folded:
-            hits += find_all(folded, stem)
+    hits = stem_hits(folded, stems)
     if not hits:
         return text
-    hits.sort()
     pieces: list[str] = []
     done = skip = 0
     for hit in hits:

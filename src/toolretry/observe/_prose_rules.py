@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from . import _secret_shapes as shapes
-from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, name_start
+from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, name_start, stem_hits
 
 __all__ = [
     "CJK_NOUN_START",
@@ -133,17 +133,9 @@ def hide_spaced_values(
 ) -> str:
     """A value after a secret name and a blank, no `=` or `:`: "api_key is V", "api_key\\tV",
     "export API_KEY V", "the password was V", "token V has expired"."""
-    hits: list[int] = []
-    for stem in stems:
-        if stem not in folded:
-            continue
-        i = folded.find(stem)
-        while i != -1:
-            hits.append(i)
-            i = folded.find(stem, i + 1)
+    hits = stem_hits(folded, stems)
     if not hits:
         return text
-    hits.sort()
     pieces: list[str] = []
     done = skip = 0
     for hit in hits:

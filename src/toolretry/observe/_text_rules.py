@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from . import _secret_shapes as shapes
 from ._secret_names import fold, keeps_url, name_words
@@ -35,6 +35,7 @@ __all__ = [
     "prose_after_name",
     "redact_pem",
     "safe_str",
+    "stem_hits",
     "sub_at",
     "unquote",
 ]
@@ -93,6 +94,16 @@ def find_all(text: str, literal: str) -> list[int]:
         found.append(i)
         i = text.find(literal, i + 1)
     return found
+
+
+def stem_hits(folded: str, stems: Iterable[str]) -> list[int]:
+    """Where each of ``stems`` occurs in ``folded``, in order: the places names may hold one."""
+    hits: list[int] = []
+    for stem in stems:
+        if stem in folded:  # `in` costs a third of a `find`, and most stems are absent.
+            hits += find_all(folded, stem)
+    hits.sort()
+    return hits
 
 
 def name_start(text: str, hit: int) -> int:

@@ -22,7 +22,7 @@ from .._shared import (
     retrying,
     success_value,
 )
-from ._sessions import Server, TurnKey, Turns, error_result, turn_stopped, turns_of
+from ._sessions import UNSET, Server, TurnKey, Turns, check_idle, error_result, turns_of
 
 __all__ = ["tool"]
 
@@ -110,6 +110,7 @@ def tool(
     name: str | None = None,
     turn_key: TurnKey | None = None,
     turn_options: dict[str, Any] | None = None,
+    turn_idle: float | None = UNSET,
     **options: Any,
 ) -> Any:
     """Register ``fn`` on ``server`` as a toolretry tool: ``@tool(server, ...)``.
@@ -119,9 +120,12 @@ def tool(
     (``Tool.from_function(fn, ...)``, its registration arguments kept). ``name`` and the
     server's own ``add_tool`` arguments (``title``, ``description``, ``annotations``,
     ``icons``, ``meta``, ``structured_output``) go to the server, every other keyword to
-    toolretry. ``turn_options`` are ``toolretry.turn()``'s limits for each session's turn
-    (give them once per server); ``turn_key(context)`` groups calls into turns by any key
-    instead of by session. Returns the toolretry tool (``.observe()``).
+    toolretry. Calls share one ``toolretry.turn()`` per scope: ``turn_key(context)``'s key when
+    it returns one (a conversation id), else the MCP session, else (stateless requests) the
+    whole server; a scope's turn starts afresh after ``turn_idle`` seconds without a call
+    (default 300, None: never). ``turn_options`` are the turn's limits. ``turn_key``,
+    ``turn_idle`` and ``turn_options`` apply to every tool of the server: give them once.
+    Returns the toolretry tool (``.observe()``).
     """
     if not callable(getattr(server, "add_tool", None)) or not callable(
         getattr(server, "list_tools", None)
@@ -134,12 +138,14 @@ def tool(
         raise ConfigurationError(
             f"turn_key must be a callable taking the MCP Context, got {turn_key!r}."
         )
+    if turn_idle is not UNSET:
+        check_idle(turn_idle)
     server_options = {k: options.pop(k) for k in _SERVER_OPTIONS if k in options}
     Turn(**dict(turn_options or {}))  # Checked now: a wrong limit fails where it is written.
     classes = _context_classes()
     excluded = (*tuple(options.pop("exclude_params", ())), *classes)
     smart_retry_with_observation(**options, exclude_params=excluded)  # Checked now, too.
-    turns = turns_of(server, turn_key, turn_options)
+    turns = turns_of(server, turn_key, turn_options, turn_idle)
     escape = _protocol_errors()
 
     def register(target: Callable[..., Any]) -> Any:
@@ -199,9 +205,8 @@ def _register(
             context = kwargs.pop(_CONTEXT_PARAM, None)
         else:
             context = kwargs.get(context_param)
+        # The turn refuses what it must itself (a spent tool, a spent turn), with its numbers.
         turn = await turns.for_context(context) if context is not None else None
-        if turn is not None and turn.should_stop:
-            return turn_stopped(tool_name, turn)
         with reraising_escapes(), turn if turn is not None else contextlib.nullcontext():
             if is_async:
                 observation: Observation = await observe(*args, **kwargs)

@@ -3,19 +3,23 @@ raise into LlamaIndex's own error channel and whose stopping call ends the agent
 
 from __future__ import annotations
 
-import functools
-import inspect
 from collections.abc import Callable
 from typing import Any
 
 from llama_index.core.tools import FunctionTool, ToolMetadata
 from llama_index.core.workflow import Context
 
-from ..._annotations import resolved_annotations
 from ...exceptions import ConfigurationError
 from ...observe._observation import Observation
 from ...turn._turn import current_turn
-from .._shared import final_text, original_of, retrying, success_value, turn_stop_reason
+from .._shared import (
+    calling_shim,
+    final_text,
+    original_of,
+    retrying,
+    success_value,
+    turn_stop_reason,
+)
 
 __all__ = ["RetryingTool", "ToolFailed", "tool"]
 
@@ -67,30 +71,6 @@ def _answer(observation: Observation) -> Any:
     raise ToolFailed(observation)
 
 
-def _shim(decorated: Any, original: Callable[..., Any]) -> Callable[..., Any]:
-    """The function LlamaIndex calls and reads: the original's name, docstring and signature,
-    annotations resolved (LlamaIndex reads the signature as is, strings and all)."""
-    observe = decorated.observe
-    if inspect.iscoroutinefunction(original):
-
-        async def call_async(*args: Any, **kwargs: Any) -> Any:
-            return _answer(await observe(*args, **kwargs))
-
-        shim: Callable[..., Any] = functools.wraps(original)(call_async)
-    else:
-
-        def call(*args: Any, **kwargs: Any) -> Any:
-            return _answer(observe(*args, **kwargs))
-
-        shim = functools.wraps(original)(call)
-    annotations, signature = resolved_annotations(original, inspect.signature(original))
-    if signature is not None:
-        returns = annotations.get("return", signature.return_annotation)
-        shim.__signature__ = signature.replace(return_annotation=returns)  # type: ignore[attr-defined]
-    shim.__annotations__ = annotations
-    return shim
-
-
 def tool(
     fn: Callable[..., Any] | None = None, /, *, name: str | None = None, **options: Any
 ) -> Any:
@@ -113,7 +93,7 @@ def tool(
         decorated = retrying(
             target, {**options, "name": name} if name else options, exclude=(Context,)
         )
-        shim = _shim(decorated, original)
+        shim = calling_shim(original, decorated.observe, _answer)
         plain = FunctionTool.from_defaults(shim, name=name, **tool_options)
         return RetryingTool(
             fn=shim,

@@ -63,6 +63,49 @@ def _smolagents(fn: Callable[..., Any]) -> Any:
 
 
 FRAMEWORKS = [_langchain, _pydantic_ai, _openai_agents, _mcp, _adk, _llamaindex, _smolagents]
+
+
+def _adapted(framework: Callable[..., Any], fn: Callable[..., Any]) -> Any:
+    """What ``framework`` derives from toolretry's own adapter for it, over ``fn``."""
+    if framework is _langchain:
+        from langchain_core.utils.function_calling import convert_to_openai_tool
+
+        from toolretry.integrations.langchain import tool as langchain_tool
+
+        return convert_to_openai_tool(langchain_tool(fn))["function"]["parameters"]
+    if framework is _pydantic_ai:
+        from toolretry.integrations.pydantic_ai import tool as pydantic_ai_tool
+
+        return pydantic_ai_tool(fn).tool_def.parameters_json_schema
+    if framework is _openai_agents:
+        from toolretry.integrations.openai_agents import function_tool
+
+        return function_tool(fn).params_json_schema
+    if framework is _mcp:
+        from mcp.server.mcpserver import MCPServer
+
+        from toolretry.integrations.mcp import tool as mcp_tool
+
+        server = MCPServer("schemas")
+        mcp_tool(server)(fn)
+        return asyncio.run(server.list_tools())[0].input_schema
+    if framework is _adk:
+        from toolretry.integrations.adk import FunctionTool
+
+        declaration = FunctionTool(fn)._get_declaration()
+        assert declaration is not None
+        return declaration.model_dump(
+            exclude_none=True, exclude={"response", "response_json_schema"}
+        )
+    if framework is _llamaindex:
+        from toolretry.integrations.llamaindex import tool as llamaindex_tool
+
+        return llamaindex_tool(fn).metadata.get_parameters_dict()
+    from toolretry.integrations.smolagents import tool as smolagents_tool
+
+    return smolagents_tool(fn).inputs
+
+
 PAIRS = list(zip(postponed_tools.DECORATED, eager_tools.TOOLS, strict=True))
 
 
@@ -81,6 +124,25 @@ def test_postponed_tool_registers_with_the_plain_functions_schema(
         pytest.skip("smolagents tools are sync functions")
 
     assert _schema(framework, decorated) == _schema(framework, plain)
+
+
+@pytest.mark.parametrize("framework", FRAMEWORKS, ids=lambda f: f.__name__.strip("_"))
+@pytest.mark.parametrize(
+    "pair",
+    list(zip(postponed_tools.TOOLS, eager_tools.TOOLS, strict=True)),
+    ids=lambda p: p[1].__name__,
+)
+def test_postponed_function_registers_through_the_adapter_with_its_schema(
+    framework: Callable[..., Any], pair: tuple[Callable[..., Any], Callable[..., Any]]
+) -> None:
+    """toolretry's adapter over a postponed-annotations function shows the plain schema."""
+    postponed, plain = pair
+    if framework is _smolagents and inspect.iscoroutinefunction(plain):
+        pytest.skip("smolagents tools are sync functions")
+
+    assert json.dumps(_adapted(framework, postponed), sort_keys=True, default=repr) == _schema(
+        framework, plain
+    )
 
 
 @pytest.mark.parametrize("pair", PAIRS, ids=lambda p: p[1].__name__)

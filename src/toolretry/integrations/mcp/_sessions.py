@@ -58,7 +58,7 @@ _STATELESS_SINCE = "2026-07-28"
 
 
 class Server(Protocol):
-    """What the adapter needs of a server: ``MCPServer`` (mcp 2.x)."""
+    """What the adapter needs of a server: ``MCPServer`` (mcp 2.x), ``FastMCP`` (mcp 1.x)."""
 
     def add_tool(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any: ...
 

@@ -158,6 +158,25 @@ def tool(
     return register(fn)
 
 
+def _is_fastmcp_1x(server: Server) -> bool:
+    """mcp 1.x's ``FastMCP``, which validates even an error result against the tool's output
+    schema (and so would replace the observation with a validation error)."""
+    return type(server).__module__.startswith("mcp.server.fastmcp")
+
+
+def _raising_answer() -> Callable[[Observation], Any]:
+    """mcp 1.x: a failure raises the SDK's ``ToolError`` with the observation as its text, the
+    one error path that reaches the client intact whatever the tool's return type (as
+    ``isError`` text "Error executing tool NAME: <observation>", without structured fields)."""
+    # mcp 1.x only: 2.x has no such module (and mypy sees 2.x).
+    tool_error: type[Exception] = importlib.import_module("mcp.server.fastmcp.exceptions").ToolError
+
+    def answer(observation: Observation) -> Any:
+        raise tool_error(observation.render())
+
+    return answer
+
+
 def _from_tool_object(
     target: Any, name: str | None, server_options: dict[str, Any]
 ) -> tuple[Any, str | None, dict[str, Any]]:
@@ -197,6 +216,7 @@ def _register(
     decorated = retrying(target, {**options, "name": tool_name}, exclude=excluded, shim=shim)
     observe: Callable[..., Any] = decorated.observe
     is_async = inspect.iscoroutinefunction(original)
+    answer = _raising_answer() if _is_fastmcp_1x(server) else error_result
     context_param = _context_param(original, classes)
     signature, annotations = _handler_signature(original, classes[0], context_param is None)
 
@@ -214,7 +234,7 @@ def _register(
                 observation = await in_thread(observe, *args, **kwargs)
         if observation.ok:
             return success_value(observation)
-        return error_result(observation)
+        return answer(observation)
 
     # The server names the arguments model after the function, as for the plain function.
     handler.__name__ = getattr(original, "__name__", tool_name)

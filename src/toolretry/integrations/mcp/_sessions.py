@@ -28,8 +28,8 @@ from ...turn._turn import Turn
 
 __all__ = [
     "DEFAULT_TURN_IDLE",
+    "NOT_GIVEN",
     "OBSERVATION_META_KEY",
-    "UNSET",
     "Server",
     "TurnKey",
     "Turns",
@@ -48,7 +48,7 @@ TurnKey = Callable[[Any], Hashable]
 DEFAULT_TURN_IDLE = 300.0
 """Seconds without a call after which a scope's turn starts afresh."""
 
-UNSET: Any = object()
+NOT_GIVEN: Any = object()
 """``turn_idle`` not given: the server's (or the default)."""
 
 _MAX_SCOPES = 1024
@@ -155,13 +155,13 @@ def turns_of(
     """The server's one ``Turns``: every tool on it shares its scopes' turns."""
     turns = _SERVER_TURNS.get(server)
     if turns is None:
-        idle = DEFAULT_TURN_IDLE if idle is UNSET else check_idle(idle)
+        idle = DEFAULT_TURN_IDLE if idle is NOT_GIVEN else check_idle(idle)
         turns = _SERVER_TURNS[server] = Turns(server, key, dict(options or {}), idle)
         return turns
     if (
         (key is not None and key is not turns.key)
         or (options is not None and dict(options) != turns.options)
-        or (idle is not UNSET and check_idle(idle) != turns.idle)
+        or (idle is not NOT_GIVEN and check_idle(idle) != turns.idle)
     ):
         raise ConfigurationError(
             "turn_options, turn_key and turn_idle apply to every tool of a server; give them "

@@ -22,7 +22,7 @@ from .._shared import (
     retrying,
     success_value,
 )
-from ._sessions import UNSET, Server, TurnKey, Turns, check_idle, error_result, turns_of
+from ._sessions import NOT_GIVEN, Server, TurnKey, Turns, check_idle, error_result, turns_of
 
 __all__ = ["tool"]
 
@@ -110,7 +110,7 @@ def tool(
     name: str | None = None,
     turn_key: TurnKey | None = None,
     turn_options: dict[str, Any] | None = None,
-    turn_idle: float | None = UNSET,
+    turn_idle: float | None = NOT_GIVEN,
     **options: Any,
 ) -> Any:
     """Register ``fn`` on ``server`` as a toolretry tool: ``@tool(server, ...)``.
@@ -138,7 +138,7 @@ def tool(
         raise ConfigurationError(
             f"turn_key must be a callable taking the MCP Context, got {turn_key!r}."
         )
-    if turn_idle is not UNSET:
+    if turn_idle is not NOT_GIVEN:
         check_idle(turn_idle)
     server_options = {k: options.pop(k) for k in _SERVER_OPTIONS if k in options}
     Turn(**dict(turn_options or {}))  # Checked now: a wrong limit fails where it is written.

@@ -1,7 +1,7 @@
 """An MCP server (mcp 2.x ``MCPServer``) with toolretry tools, called by an in-process client.
 
 The tool calls a local FaultServer (127.0.0.1 only): a 429 that recovers, a 404, a repeated
-identical call, and an upstream that keeps failing until the session's budget is spent.
+identical call, and an upstream that keeps failing until the turn's budget is spent.
 Run: ``python examples/mcp_server.py``.
 """
 
@@ -42,8 +42,9 @@ async def main() -> None:
             response.raise_for_status()
             return {"temp_c": float(response.json()["temp_c"])}
 
-        # "legacy" is the handshake protocol: one session for all the calls below.
-        async with Client(server, mode="legacy") as client:
+        # mcp 2.x's default client is stateless (each request its own connection): the calls
+        # share the server's one turn (with mode="legacy" they would share the session's).
+        async with Client(server) as client:
             (listed,) = (await client.list_tools()).tools
             print(f"tools/list: {listed.name} outputSchema={json.dumps(listed.output_schema)}")
 
@@ -69,11 +70,12 @@ async def main() -> None:
                 f"{sum('Atlantis' in r.path for r in upstream.requests('/weather'))}"
             )
 
-            print("\n4. A fourth failure spends the session's budget (max_failures=4): stop")
+            print("\n4. A fourth failure spends the turn's budget (max_failures=4): stop")
             result = await client.call_tool("get_weather", {"city": "Rome"})
             show(result, ("error_code", "stop"))
 
-            print("\n5. Every later call in this session is refused with the reason, not run")
+            print("\n5. Later calls are refused with the reason, not run, until the turn ends")
+            print("   (a new session, or turn_idle seconds without a call)")
             show(await client.call_tool("get_weather", {"city": "Lima"}), ("error_code", "stop"))
 
 

@@ -59,8 +59,10 @@ def test_metadata_is_preserved(fn: typing.Callable[..., object], bare: bool) -> 
     assert tool.__doc__ == fn.__doc__
     assert tool.__module__ == fn.__module__
     assert tool.__wrapped__ is fn
-    assert tool.__annotations__ == {**fn.__annotations__, "return": str}
-    assert inspect.signature(tool) == inspect.signature(fn).replace(return_annotation=str)
+    assert tool.__annotations__ == {**inspect.get_annotations(fn, eval_str=True), "return": str}
+    assert inspect.signature(tool) == inspect.signature(fn, eval_str=True).replace(
+        return_annotation=str
+    )
     assert typing.get_type_hints(tool) == {**typing.get_type_hints(fn), "return": str}
 
 

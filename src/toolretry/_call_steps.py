@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable, Coroutine, Mapping
 from typing import Any
 
+from ._annotations import resolved_annotations
 from ._tool_policy import under_tool_policy
 from .instrumentation._hub import LISTENERS, end_call, start_call
 from .observe._observation import Observation
@@ -171,10 +172,9 @@ def finish_wrapper(
 ) -> Callable[..., Any]:
     """Give ``wrapper`` the tool's name, docstring and signature, declaring ``-> str``."""
     functools.update_wrapper(wrapper, fn)
-    annotations = dict(getattr(fn, "__annotations__", None) or {})
+    annotations, signature = resolved_annotations(fn, settings.signature)
     annotations["return"] = str  # What the wrapper returns; the original is on __wrapped__.
     wrapper.__annotations__ = annotations
-    signature = settings.signature
     if signature is not None:
         wrapper.__signature__ = signature.replace(return_annotation=str)  # type: ignore[attr-defined]
     wrapper.observe = observe  # type: ignore[attr-defined]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import socket
 import time
 from collections.abc import AsyncGenerator, Callable, Sequence
@@ -329,7 +330,7 @@ async def test_turn_budget_ends_the_run_across_tools(fault_server: FaultServer, 
 async def test_stop_escalates_out_of_a_loop_agent(
     fault_server: FaultServer, iterations: int
 ) -> None:
-    """Inside a LoopAgent the stopping call escalates: the loop ends instead of iterating."""
+    """Inside a LoopAgent the stopping call escalates: the loop ends, once, on the stop text."""
     fault_server.script("/weather", Reply(503))
     model = ScriptedModel(policy=keep_calling("get_weather", lambda n: {"city": f"c{n}"}))
     inner = LlmAgent(
@@ -340,7 +341,7 @@ async def test_stop_escalates_out_of_a_loop_agent(
     events = await run_root(loop, [TurnPlugin(max_failures_per_tool=2)])
 
     texts = [p.text for e in events for p in (e.content.parts or () if e.content else ()) if p.text]
-    assert (model.calls, texts) == (2, [])
+    assert (model.calls, len(texts), texts[-1].startswith("Stopped: ")) == (2, 1, True)
 
 
 @pytest.mark.usefixtures("no_waits")
@@ -522,3 +523,44 @@ async def _longest_tick_gap_during(server: FaultServer, make_tool: Callable[...,
     assert server.hits("/weather") == 2
     assert "temp" in str(responses(events)[0])
     return max(gaps)
+
+
+async def _stopped_run(server: FaultServer, how: str) -> list[Event]:
+    """A run stopped by its turn, driven the way ``how`` names."""
+    from google.adk.agents.run_config import RunConfig, StreamingMode
+
+    model = ScriptedModel(policy=keep_calling("get_weather", lambda n: {"city": f"c{n}"}))
+    tool = FunctionTool(weather_tool(server), max_retries=0)
+    agent = LlmAgent(name="agent", model=model, tools=[tool])
+    app = App(
+        name="toolretry_test", root_agent=agent, plugins=[TurnPlugin(max_failures_per_tool=2)]
+    )
+    runner = InMemoryRunner(app=app)
+    session = await runner.session_service.create_session(app_name="toolretry_test", user_id="u")
+    message = types.Content(role="user", parts=[types.Part(text="go")])
+    run = {"user_id": "u", "session_id": session.id, "new_message": message}
+    if how == "run":  # The sync API runs the loop in a thread of its own.
+        events = await asyncio.to_thread(lambda: list(runner.run(**run)))
+    else:
+        config = RunConfig(streaming_mode=StreamingMode.SSE if how == "sse" else StreamingMode.NONE)
+        events = [e async for e in runner.run_async(**run, run_config=config)]
+    await runner.close()
+    return events
+
+
+@pytest.mark.usefixtures("no_waits")
+@pytest.mark.parametrize("how", ["run", "run_async", "sse"])
+async def test_a_stopped_run_ends_on_the_final_text_in_every_mode(
+    fault_server: FaultServer, how: str
+) -> None:
+    """run, run_async and SSE streaming all end with one final event whose text says why."""
+    fault_server.script("/weather", Reply(503))
+
+    last = (await _stopped_run(fault_server, how))[-1]
+
+    text = "".join(p.text or "" for p in (last.content.parts or () if last.content else ()))
+    assert (last.is_final_response(), text.startswith("Stopped: "), "get_weather" in text) == (
+        True,
+        True,
+        True,
+    )

@@ -17,7 +17,9 @@ MCP = {"mcp", "mcp_types", "anyio", "starlette"}
 PYDANTIC_AI = {"pydantic_ai"}
 OPENAI_AGENTS = {"agents"}
 ADK = {"google"}  # google.adk and google.genai
-FRAMEWORKS = LANGCHAIN | MCP | PYDANTIC_AI | OPENAI_AGENTS | ADK
+LLAMAINDEX = {"llama_index"}
+SMOLAGENTS = {"smolagents"}
+FRAMEWORKS = LANGCHAIN | MCP | PYDANTIC_AI | OPENAI_AGENTS | ADK | LLAMAINDEX | SMOLAGENTS
 PROBE = """
 import json, sys
 {imports}
@@ -56,6 +58,8 @@ def test_toolretry_alone_loads_no_framework(imports: tuple[str, ...]) -> None:
         ("pydantic_ai", PYDANTIC_AI, LANGCHAIN | OPENAI_AGENTS | ADK),
         ("openai_agents", OPENAI_AGENTS, LANGCHAIN | PYDANTIC_AI | ADK),
         ("adk", {"google"}, LANGCHAIN | PYDANTIC_AI | OPENAI_AGENTS),
+        ("llamaindex", LLAMAINDEX, PYDANTIC_AI | OPENAI_AGENTS | ADK | SMOLAGENTS),
+        ("smolagents", SMOLAGENTS, LANGCHAIN | PYDANTIC_AI | OPENAI_AGENTS | ADK | LLAMAINDEX),
     ],
 )
 def test_an_adapter_loads_its_framework_and_no_other(
@@ -70,3 +74,28 @@ def test_an_adapter_loads_its_framework_and_no_other(
 def test_the_mcp_adapter_loads_no_langchain() -> None:
     """toolretry.integrations.mcp loads no LangChain, and the SDK only once a tool is made."""
     assert _loaded("import toolretry.integrations.mcp").isdisjoint(LANGCHAIN | {"mcp"})
+
+
+@pytest.mark.parametrize(
+    ("adapter", "framework", "extra"),
+    [
+        ("pydantic_ai", "pydantic_ai", "pydantic-ai"),
+        ("openai_agents", "agents", "openai-agents"),
+        ("llamaindex", "llama_index", "llamaindex"),
+        ("smolagents", "smolagents", "smolagents"),
+    ],
+)
+def test_a_missing_framework_names_the_extra_to_install(
+    adapter: str, framework: str, extra: str
+) -> None:
+    """Without its framework, an adapter's ImportError says which extra to pip install."""
+    code = (
+        f"import sys; sys.modules[{framework!r}] = None\n"
+        f"try:\n    import toolretry.integrations.{adapter}\n"
+        "except ImportError as exc:\n    print(exc)"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+    )
+    assert f'pip install "toolretry[{extra}]"' in done.stdout

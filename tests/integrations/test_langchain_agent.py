@@ -262,7 +262,83 @@ def test_stream_stops_after_the_step_that_said_stop(api: FaultServer) -> None:
     model = ToolCallingFake(responses=[*_calls("get_weather", "a", "b"), AIMessage("never")])
     agent = with_turn(_graph(model, [get_weather]), max_failures_per_tool=1)
     steps = [next(iter(chunk)) for chunk in agent.stream({"messages": [("user", "?")]})]
-    assert (steps, model.calls) == (["agent", "tools"], 1)
+    assert (steps, model.calls) == (["agent", "tools", STOP_MESSAGE_NAME], 1)
+
+
+def _stopped_agent(cities: int = 3) -> tuple[Any, ToolCallingFake]:
+    model = ToolCallingFake(
+        responses=[*_calls("get_weather", *(f"c{i}" for i in range(cities))), AIMessage("never")]
+    )
+    return with_turn(_graph(model, [get_weather]), max_failures_per_tool=2), model
+
+
+def _last_message(chunk: Any, mode: Any) -> Any:
+    """The message a stream's last chunk carries, whatever its mode's shape."""
+    if not isinstance(mode, str):
+        mode, chunk = chunk
+    if mode == "values":
+        return chunk["messages"][-1]
+    if mode == "updates":
+        return chunk[STOP_MESSAGE_NAME]["messages"][-1]
+    return chunk[0]
+
+
+MODES: list[Any] = ["values", "updates", "messages", ["updates", "values"]]
+
+
+@pytest.mark.parametrize("mode", MODES, ids=str)
+def test_stream_ends_with_the_stopping_message_of_invoke(api: FaultServer, mode: Any) -> None:
+    """stream() in any mode ends with the very message invoke() ends with."""
+    api.script("/api", Reply(status=500))
+    agent, _ = _stopped_agent()
+    ended = agent.invoke({"messages": [("user", "?")]})["messages"][-1]
+    agent, _ = _stopped_agent()
+    last = list(agent.stream({"messages": [("user", "?")]}, stream_mode=mode))[-1]
+    message = _last_message(last, mode)
+    assert (message.name, message.content) == (ended.name, ended.content)
+
+
+@pytest.mark.parametrize("mode", MODES, ids=str)
+async def test_astream_ends_with_the_stopping_message_of_invoke(
+    api: FaultServer, mode: Any
+) -> None:
+    """astream() in any mode ends with the very message ainvoke() ends with."""
+    api.script("/api", Reply(status=500))
+    agent, _ = _stopped_agent()
+    ended = (await agent.ainvoke({"messages": [("user", "?")]}))["messages"][-1]
+    agent, _ = _stopped_agent()
+    chunks = [c async for c in agent.astream({"messages": [("user", "?")]}, stream_mode=mode)]
+    message = _last_message(chunks[-1], mode)
+    assert (message.name, message.content) == (ended.name, ended.content)
+
+
+def test_a_stopped_values_stream_ends_with_the_whole_state(api: FaultServer) -> None:
+    """The last values chunk is the state invoke() returns, messages and all."""
+    api.script("/api", Reply(status=500))
+    agent, _ = _stopped_agent()
+    ended = agent.invoke({"messages": [("user", "?")]})
+    agent, _ = _stopped_agent()
+    last = list(agent.stream({"messages": [("user", "?")]}, stream_mode="values"))[-1]
+    assert [(m.type, m.content) for m in last["messages"]] == [
+        (m.type, m.content) for m in ended["messages"]
+    ]
+
+
+def test_a_stream_that_did_not_stop_adds_nothing(api: FaultServer) -> None:
+    """A run that ends on its own streams exactly what the graph streams."""
+    api.script("/api", Reply(json={"temp": 20}))
+    responses = [*_calls("get_weather", "Oslo"), AIMessage("done")]
+    plain = list(
+        _graph(ToolCallingFake(responses=responses), [get_weather]).stream(
+            {"messages": [("user", "?")]}, stream_mode="updates"
+        )
+    )
+    ours = list(
+        with_turn(_graph(ToolCallingFake(responses=responses), [get_weather])).stream(
+            {"messages": [("user", "?")]}, stream_mode="updates"
+        )
+    )
+    assert [next(iter(c)) for c in ours] == [next(iter(c)) for c in plain]
 
 
 async def test_sync_tool_does_not_block_the_event_loop(api: FaultServer) -> None:

@@ -352,6 +352,12 @@ def test_secrets_in_arguments_never_reach_the_message(api: FaultServer, secret: 
         "toolretry.integrations.mcp",
         "toolretry.integrations.mcp._sessions",
         "toolretry.integrations.mcp._tool",
+        "toolretry.integrations.llamaindex",
+        "toolretry.integrations.llamaindex._agent",
+        "toolretry.integrations.llamaindex._tool",
+        "toolretry.integrations.smolagents",
+        "toolretry.integrations.smolagents._agent",
+        "toolretry.integrations.smolagents._tool",
     ],
 )
 def test_all_is_sorted_and_complete(module: str) -> None:

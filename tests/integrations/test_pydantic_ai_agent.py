@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,7 +22,7 @@ from pydantic_ai.messages import (
     ToolCallPart,
     ToolReturnPart,
 )
-from pydantic_ai.models.function import AgentInfo, FunctionModel
+from pydantic_ai.models.function import AgentInfo, DeltaToolCall, FunctionModel
 
 import toolretry
 from toolretry.integrations.pydantic_ai import RunStopped, Toolretry, tool
@@ -341,3 +342,46 @@ async def test_waiting_for_retry_after_never_blocks_the_event_loop(is_async: boo
         True,
         True,
     )
+
+
+def _streaming_model(calls: list[int]) -> FunctionModel:
+    """PydanticAI's FunctionModel, streamed: get_weather after every result, with new args."""
+
+    async def stream(messages: list[ModelMessage], info: AgentInfo) -> AsyncIterator[Any]:
+        calls.append(1)
+        seen = [
+            part
+            for message in messages
+            if isinstance(message, ModelRequest)
+            for part in message.parts
+            if isinstance(part, ToolReturnPart)
+        ]
+        args = json.dumps({"city": f"c{len(seen)}"})
+        yield {
+            0: DeltaToolCall(name="get_weather", json_args=args, tool_call_id=f"call-{len(calls)}")
+        }
+
+    return FunctionModel(stream_function=stream)
+
+
+@pytest.mark.parametrize("how", ["run_stream", "run_stream_events"])
+@pytest.mark.parametrize("limit", [1, 2, 3])
+async def test_a_streamed_run_ends_saying_why_as_a_plain_run_does(
+    fault_server: FaultServer, how: str, limit: int
+) -> None:
+    """run_stream and run_stream_events end, without another model call, on run's output."""
+    failing = tool(http_tool(fault_server, "/status/500"), max_retries=0)
+    plain = Script(keep_calling("get_weather", lambda n: {"city": f"c{n}"}))
+    capability = Toolretry(max_failures_per_tool=limit)
+    expected = (
+        await Agent(plain.model, tools=[failing], capabilities=[capability]).run("?")
+    ).output
+    calls: list[int] = []
+    agent = Agent(_streaming_model(calls), tools=[failing], capabilities=[capability])
+    if how == "run_stream":
+        async with agent.run_stream("?") as streamed:
+            output = await streamed.get_output()
+    else:
+        async with agent.run_stream_events("?") as events:
+            output = [e async for e in events][-1].result.output
+    assert (output, len(calls)) == (expected, limit)

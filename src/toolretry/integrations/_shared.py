@@ -12,6 +12,7 @@ import inspect
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
+from .._annotations import resolved_annotations
 from .._decorator import smart_retry_with_observation
 from ..exceptions import BusinessError
 from ..observe._observation import Observation
@@ -20,6 +21,7 @@ from ..turn._turn import Turn
 
 __all__ = [
     "ESCAPED_CODE",
+    "calling_shim",
     "escaping",
     "final_text",
     "in_thread",
@@ -186,3 +188,38 @@ def turn_stop_reason(open_turn: Turn) -> str | None:
 def final_text(reason: str) -> str:
     """The run's last answer once it was stopped: why, and that retrying will not help."""
     return f"Stopped: {reason}. The tool errors above say what failed; retrying now will not help."
+
+
+def calling_shim(
+    original: Callable[..., Any],
+    observe: Callable[..., Any],
+    answer: Callable[[Observation], Any],
+) -> Callable[..., Any]:
+    """The function a framework calls and reads: ``answer(observe(...))``, with the original's
+    name, docstring and signature, annotations resolved in the original's module (for a
+    framework that reads the signature as is, strings and all). Async when the original is."""
+    if inspect.iscoroutinefunction(original):
+
+        async def call_async(*args: Any, **kwargs: Any) -> Any:
+            return answer(await observe(*args, **kwargs))
+
+        shim: Callable[..., Any] = functools.wraps(original)(call_async)
+    else:
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            return answer(observe(*args, **kwargs))
+
+        shim = functools.wraps(original)(call)
+    annotations, signature = resolved_annotations(original, _signature(original))
+    if signature is not None:
+        returns = annotations.get("return", signature.return_annotation)
+        shim.__signature__ = signature.replace(return_annotation=returns)  # type: ignore[attr-defined]
+    shim.__annotations__ = annotations
+    return shim
+
+
+def _signature(fn: Callable[..., Any]) -> inspect.Signature | None:
+    try:
+        return inspect.signature(fn)
+    except (TypeError, ValueError):  # Some callables have none; the framework will say so.
+        return None

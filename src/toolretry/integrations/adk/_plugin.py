@@ -14,6 +14,7 @@ from google.adk.tools.tool_context import ToolContext
 from google.genai import types
 
 from ...turn._turn import Turn, current_turn_var, turn
+from .._shared import final_text
 from ._answer import stop_reason, stop_run
 
 __all__ = ["TurnPlugin"]
@@ -26,9 +27,9 @@ class TurnPlugin(BasePlugin):
     ``max_identical_failures``, ``max_failures``...). Every decorated tool the run calls, through
     :class:`FunctionTool` or ADK's own, counts against the run's turn; its recovery hints name
     only the tools the model was given (``visible_tools``, gathered from each model request
-    unless given here). Once the turn says stop, the tool call that said so ends the run (as
-    ADK's ``exit_loop`` does) and any later model call in the run is answered, without calling
-    the model, with a final text that says why.
+    unless given here). Once the turn says stop, the run escalates (as ADK's ``exit_loop``
+    does) and every later model call in the run is answered, without calling the model, with
+    a final text that says why: ``run``, ``run_async`` and streaming runs all end on it.
     """
 
     def __init__(self, name: str = "toolretry", **turn_options: Any) -> None:
@@ -56,8 +57,8 @@ class TurnPlugin(BasePlugin):
         if current is None:
             return None
         reason = stop_reason(None, current)
-        if reason is not None:  # Stop was not honoured by a tool (another plugin, a sub-agent).
-            text = f"Stopped: {reason}"
+        if reason is not None:  # The run's last answer: the model is not called again.
+            text = final_text(reason)
             return LlmResponse(content=types.Content(role="model", parts=[types.Part(text=text)]))
         if not self._fixed_tools:
             given = frozenset(llm_request.tools_dict)
@@ -83,11 +84,13 @@ class TurnPlugin(BasePlugin):
         tool_context: ToolContext,
         result: dict[str, Any],
     ) -> dict[str, Any] | None:
-        # For decorated functions handed to ADK's own FunctionTool, whose observation text
-        # ADK cannot read: the turn knows a tool said stop.
+        # The turn knows a tool said stop, also for decorated functions in ADK's own
+        # FunctionTool. The run goes on to one more model step, which before_model_callback
+        # answers with the final text, so that run, run_async and streaming all end on text.
         current = self._turns.get(tool_context.invocation_id)
         if current is not None and stop_reason(None, current) is not None:
             stop_run(tool_context)
+            tool_context.actions.skip_summarization = False
         return None
 
     async def after_run_callback(self, *, invocation_context: InvocationContext) -> None:

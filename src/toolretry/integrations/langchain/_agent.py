@@ -12,7 +12,7 @@ from langgraph.prebuilt import ToolNode
 
 from ...turn._turn import Turn
 
-__all__ = ["STOP_MESSAGE_NAME", "TurnAgent", "stop_reason", "with_turn"]
+__all__ = ["STOP_MESSAGE_NAME", "TurnAgent", "stop_message", "stop_reason", "with_turn"]
 
 STOP_MESSAGE_NAME = "toolretry"
 """The ``name`` of the final ``AIMessage`` a stopped run ends with."""
@@ -75,26 +75,36 @@ class TurnAgent(Runnable[Any, Any]):
     def stream(
         self, input: Any, config: RunnableConfig | None = None, **kwargs: Any
     ) -> Iterator[Any]:
-        """The graph's ``stream``, ending after the step in which the turn said stop."""
+        """The graph's ``stream``, ending after the step in which the turn said stop with one
+        last chunk per stream mode that carries the stopping message (as ``invoke`` does)."""
+        final = _FinalChunks(self.graph, kwargs)
         with (
             self._turn() as turn,
             contextlib.closing(self.graph.stream(input, config, **kwargs)) as chunks,
         ):
             for chunk in chunks:
+                final.see(chunk)
                 yield chunk
-                if stop_reason(turn) is not None:
+                reason = stop_reason(turn)
+                if reason is not None:
+                    yield from final.chunks(reason)
                     return
 
     async def astream(
         self, input: Any, config: RunnableConfig | None = None, **kwargs: Any
     ) -> AsyncIterator[Any]:
-        """The graph's ``astream``, ending after the step in which the turn said stop."""
+        """``stream`` for async graphs and tools, ending the same way."""
+        final = _FinalChunks(self.graph, kwargs)
         async with self._turn() as turn:
             chunks = self.graph.astream(input, config, **kwargs)
             try:
                 async for chunk in chunks:
+                    final.see(chunk)
                     yield chunk
-                    if stop_reason(turn) is not None:
+                    reason = stop_reason(turn)
+                    if reason is not None:
+                        for last in final.chunks(reason):
+                            yield last
                         return
             finally:
                 await chunks.aclose()
@@ -132,14 +142,59 @@ class TurnAgent(Runnable[Any, Any]):
         return state
 
 
-def _with_stop_message(state: Any, reason: str) -> Any:
-    message = AIMessage(
+def stop_message(reason: str) -> AIMessage:
+    """The final ``AIMessage`` (name ``"toolretry"``) of a stopped run, in every mode."""
+    return AIMessage(
         content=f"Stopped: {reason}. The tools kept failing; tell the user what happened.",
         name=STOP_MESSAGE_NAME,
     )
+
+
+def _with_stop_message(state: Any, reason: str) -> Any:
     if isinstance(state, dict) and isinstance(state.get("messages"), list):
-        return {**state, "messages": [*state["messages"], message]}
+        return {**state, "messages": [*state["messages"], stop_message(reason)]}
     return state
+
+
+class _FinalChunks:
+    """The chunks a stopped stream ends with, shaped like the stream's own: a ``values``
+    state with the message added, an ``updates`` entry of a ``toolretry`` node, a
+    ``messages`` pair; tagged by mode when several were asked, by namespace with subgraphs."""
+
+    def __init__(self, graph: Any, kwargs: dict[str, Any]) -> None:
+        mode: Any = kwargs.get("stream_mode") or getattr(graph, "stream_mode", "values")
+        self.single = isinstance(mode, str)
+        self.modes: list[str] = [mode] if isinstance(mode, str) else list(mode)
+        self.subgraphs = bool(kwargs.get("subgraphs"))
+        self.state: Any = None
+
+    def see(self, chunk: Any) -> None:
+        """Keep the latest root ``values`` state: the stopped state builds on it."""
+        if self.subgraphs:
+            if not (isinstance(chunk, tuple) and len(chunk) == 2 and chunk[0] == ()):
+                return
+            chunk = chunk[1]
+        if self.single:
+            if self.modes == ["values"]:
+                self.state = chunk
+        elif isinstance(chunk, tuple) and len(chunk) == 2 and chunk[0] == "values":
+            self.state = chunk[1]
+
+    def chunks(self, reason: str) -> list[Any]:
+        message = stop_message(reason)
+        found: list[Any] = []
+        for mode in self.modes:
+            if mode == "values":
+                chunk: Any = _with_stop_message(self.state, reason)
+            elif mode == "updates":
+                chunk = {STOP_MESSAGE_NAME: {"messages": [message]}}
+            elif mode == "messages":
+                chunk = (message, {"langgraph_node": STOP_MESSAGE_NAME})
+            else:  # custom, debug, checkpoints, tasks: no message belongs there.
+                continue
+            chunk = chunk if self.single else (mode, chunk)
+            found.append(((), chunk) if self.subgraphs else chunk)
+        return found
 
 
 def with_turn(graph: Any, *, tools: Iterable[str] | None = None, **turn_options: Any) -> TurnAgent:
@@ -149,6 +204,7 @@ def with_turn(graph: Any, *, tools: Iterable[str] | None = None, **turn_options:
     ``turn_options`` are ``toolretry.turn()``'s limits. When a tool runs out of budget or the
     turn's failures reach ``max_failures``, the run ends after that step: the model is not
     called again, and ``invoke`` returns the state with a final ``AIMessage`` saying why
-    (it is not written to a checkpointer).
+    (it is not written to a checkpointer); ``stream``/``astream`` end with that message too,
+    in a last chunk shaped like the stream mode's.
     """
     return TurnAgent(graph, tools=tools, turn_options=turn_options)

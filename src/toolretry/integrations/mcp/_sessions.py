@@ -1,24 +1,41 @@
-"""One ``toolretry.turn()`` per MCP session, and the ``isError`` results it answers with."""
+"""Which ``toolretry.turn()`` an MCP call belongs to, and the ``isError`` results it answers with.
+
+MCP offers different things depending on the transport and the protocol version, so the scope
+of a turn is the best one the call carries, in this order:
+
+* ``turn_key(context)`` when the server gives one and it returns a key (a conversation id);
+* the session: the ``mcp-session-id`` of streamable HTTP, or the handshake connection of
+  stdio and in-memory clients (protocol versions with ``initialize``);
+* otherwise (stateless requests: the 2026-07-28 protocol, ``stateless_http``) one scope for
+  the whole server.
+
+Every scope starts a fresh turn after ``turn_idle`` seconds without a call, so a long desktop
+session does not carry one conversation's failures into the next.
+"""
 
 from __future__ import annotations
 
+import math
+import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, MutableMapping
+from collections.abc import Callable, Hashable
 from typing import Any, Protocol
 
-from ..._category import ErrorCategory
 from ...exceptions import ConfigurationError
 from ...observe._observation import Observation
 from ...turn._turn import Turn
 
 __all__ = [
+    "DEFAULT_TURN_IDLE",
+    "NOT_GIVEN",
     "OBSERVATION_META_KEY",
     "Server",
     "TurnKey",
     "Turns",
+    "check_idle",
     "error_result",
-    "turn_stopped",
+    "scope_of",
     "turns_of",
 ]
 
@@ -26,11 +43,18 @@ OBSERVATION_META_KEY = "toolretry/observation"
 """The ``_meta`` key of an ``isError`` result that holds the observation's fields."""
 
 TurnKey = Callable[[Any], Hashable]
-"""Maps a call's ``Context`` to the key of the turn it belongs to."""
+"""Maps a call's ``Context`` to the key of the turn it belongs to (None: no key)."""
 
-_STATE_KEY = "toolretry/turn"
-_MAX_KEYED_TURNS = 1024
-_TURN_STOPPED = "TURN_BUDGET_EXHAUSTED"
+DEFAULT_TURN_IDLE = 300.0
+"""Seconds without a call after which a scope's turn starts afresh."""
+
+NOT_GIVEN: Any = object()
+"""``turn_idle`` not given: the server's (or the default)."""
+
+_MAX_SCOPES = 1024
+_SESSION_HEADER = "mcp-session-id"
+# Protocol versions without the initialize handshake: each request is its own connection.
+_STATELESS_SINCE = "2026-07-28"
 
 
 class Server(Protocol):
@@ -41,36 +65,66 @@ class Server(Protocol):
     async def list_tools(self) -> Any: ...
 
 
-class Turns:
-    """One turn per MCP session of one server, created on the session's first call."""
+def scope_of(context: Any, key: TurnKey | None) -> tuple[str, Hashable, Any]:
+    """The kind of scope (``key``, ``session`` or ``server``), its key, and an object to keep
+    alive while the scope lives (so that an ``id()`` key is never reused)."""
+    if key is not None:
+        found = key(context)
+        if found is not None:
+            return "key", ("key", found), None
+    headers = getattr(context, "headers", None)
+    if headers is not None:  # Streamable HTTP: the session is its header, if any.
+        session_id = headers.get(_SESSION_HEADER)
+        if session_id:
+            return "session", ("http", session_id), None
+        return "server", ("server",), None
+    session = getattr(context, "session", None)
+    version = str(getattr(session, "protocol_version", None) or "")
+    params = getattr(session, "client_params", None)
+    if params is not None and version < _STATELESS_SINCE:
+        # One handshake, one ``client_params`` object for every request of the connection.
+        return "session", ("connection", id(params)), params
+    return "server", ("server",), None
 
-    def __init__(self, server: Server, key: TurnKey | None, options: dict[str, Any]) -> None:
+
+class _Scope:
+    __slots__ = ("keep", "last", "turn")
+
+    def __init__(self, turn: Turn, keep: Any, now: float) -> None:
+        self.turn = turn
+        self.keep = keep
+        self.last = now
+
+
+class Turns:
+    """The turns of one server's scopes, each created on the scope's first call."""
+
+    def __init__(
+        self, server: Server, key: TurnKey | None, options: dict[str, Any], idle: float | None
+    ) -> None:
         self._server = server
         self.key = key
         self.options = options
-        self._by_object: weakref.WeakKeyDictionary[Any, Turn] = weakref.WeakKeyDictionary()
-        self._by_key: OrderedDict[Hashable, Turn] = OrderedDict()
+        self.idle = idle
+        self._scopes: OrderedDict[Hashable, _Scope] = OrderedDict()
 
     async def for_context(self, context: Any) -> Turn:
-        store, key = self._store_for(context)
-        turn = store.get(key)
-        if turn is None:
-            fresh = await self._new_turn()
-            # Two first calls of one session may both get here: the first one stored wins.
-            turn = store.setdefault(key, fresh)
-            if len(self._by_key) > _MAX_KEYED_TURNS:
-                self._by_key.popitem(last=False)
-        return turn
-
-    def _store_for(self, context: Any) -> tuple[MutableMapping[Any, Turn], Any]:
-        if self.key is not None:
-            return self._by_key, self.key(context)
-        session = _session_of(context)
-        # mcp 2.x connections keep per-connection scratch state for exactly this.
-        state = getattr(session, "state", None)
-        if isinstance(state, dict):
-            return state, _STATE_KEY
-        return self._by_object, session
+        """The turn of the call's scope: the current one, or a fresh one after ``idle``."""
+        _, found, keep = scope_of(context, self.key)
+        now = time.monotonic()
+        scope = self._scopes.get(found)
+        if scope is None or (self.idle is not None and now - scope.last > self.idle):
+            fresh = _Scope(await self._new_turn(), keep, now)
+            # Two first calls of one scope may both get here: the first one stored wins.
+            current = self._scopes.get(found)
+            if current is None or current is scope:
+                self._scopes[found] = current = fresh
+            scope = current
+        scope.last = now
+        self._scopes.move_to_end(found)
+        while len(self._scopes) > _MAX_SCOPES:
+            self._scopes.popitem(last=False)
+        return scope.turn
 
     async def _new_turn(self) -> Turn:
         listed = await self._server.list_tools()
@@ -82,34 +136,43 @@ class Turns:
 _SERVER_TURNS: weakref.WeakKeyDictionary[Any, Turns] = weakref.WeakKeyDictionary()
 
 
-def turns_of(server: Server, key: TurnKey | None, options: dict[str, Any] | None) -> Turns:
-    """The server's one ``Turns``: every tool on it shares the session's turn."""
+def check_idle(idle: Any) -> float | None:
+    """``turn_idle`` as seconds, or a ``ConfigurationError`` naming the fix."""
+    if idle is None:
+        return None
+    if isinstance(idle, bool) or not isinstance(idle, (int, float)) or not idle > 0:
+        raise ConfigurationError(
+            f"turn_idle must be a number of seconds > 0 (or None: never), got {idle!r}."
+        )
+    if math.isinf(idle):
+        return None
+    return float(idle)
+
+
+def turns_of(
+    server: Server, key: TurnKey | None, options: dict[str, Any] | None, idle: Any
+) -> Turns:
+    """The server's one ``Turns``: every tool on it shares its scopes' turns."""
     turns = _SERVER_TURNS.get(server)
     if turns is None:
-        turns = _SERVER_TURNS[server] = Turns(server, key, dict(options or {}))
+        idle = DEFAULT_TURN_IDLE if idle is NOT_GIVEN else check_idle(idle)
+        turns = _SERVER_TURNS[server] = Turns(server, key, dict(options or {}), idle)
         return turns
-    if (key is not None and key is not turns.key) or (
-        options is not None and dict(options) != turns.options
+    if (
+        (key is not None and key is not turns.key)
+        or (options is not None and dict(options) != turns.options)
+        or (idle is not NOT_GIVEN and check_idle(idle) != turns.idle)
     ):
         raise ConfigurationError(
-            "turn_options and turn_key apply to every tool of a server; give them on the "
-            "first @tool(server, ...) only (or the same ones on each)."
+            "turn_options, turn_key and turn_idle apply to every tool of a server; give them "
+            "on the first @tool(server, ...) only (or the same ones on each)."
         )
     return turns
 
 
-def _session_of(context: Any) -> Any:
-    """The object that lives as long as the client's session.
-
-    mcp 2.x hands each request a ``ServerSession`` proxy over the connection (a new one per
-    request), mcp 1.x the session itself. A stateless 2026-07-28 request is its own connection,
-    so it gets a fresh turn: pass ``turn_key=`` to group such requests.
-    """
-    session = context.session
-    return getattr(session, "_connection", session)
-
-
 def error_result(observation: Observation, text: str | None = None) -> Any:
+    """The ``CallToolResult(isError=True)`` for a failed call: the observation as text, its
+    fields as ``structuredContent`` and under ``_meta``."""
     from mcp.types import CallToolResult
 
     fields = observation.fields()
@@ -121,22 +184,3 @@ def error_result(observation: Observation, text: str | None = None) -> Any:
             "_meta": {OBSERVATION_META_KEY: fields},
         }
     )
-
-
-def turn_stopped(tool_name: str, turn: Turn) -> Any:
-    message = (
-        f"This session's failure budget is spent ({turn.failures} failures, "
-        f"max_failures={turn.max_failures}): the call was not run. Stop calling tools and "
-        "answer with what you have."
-    )
-    observation = Observation(
-        status="error",
-        tool=tool_name,
-        error_code=_TURN_STOPPED,
-        category=ErrorCategory.CLIENT,
-        retryable=False,
-        attempts=0,
-        message=message,
-        stop=True,
-    )
-    return error_result(observation)

@@ -22,7 +22,7 @@ from .._shared import (
     retrying,
     success_value,
 )
-from ._sessions import Server, TurnKey, Turns, error_result, turn_stopped, turns_of
+from ._sessions import NOT_GIVEN, Server, TurnKey, Turns, check_idle, error_result, turns_of
 
 __all__ = ["tool"]
 
@@ -110,6 +110,7 @@ def tool(
     name: str | None = None,
     turn_key: TurnKey | None = None,
     turn_options: dict[str, Any] | None = None,
+    turn_idle: float | None = NOT_GIVEN,
     **options: Any,
 ) -> Any:
     """Register ``fn`` on ``server`` as a toolretry tool: ``@tool(server, ...)``.
@@ -119,9 +120,12 @@ def tool(
     (``Tool.from_function(fn, ...)``, its registration arguments kept). ``name`` and the
     server's own ``add_tool`` arguments (``title``, ``description``, ``annotations``,
     ``icons``, ``meta``, ``structured_output``) go to the server, every other keyword to
-    toolretry. ``turn_options`` are ``toolretry.turn()``'s limits for each session's turn
-    (give them once per server); ``turn_key(context)`` groups calls into turns by any key
-    instead of by session. Returns the toolretry tool (``.observe()``).
+    toolretry. Calls share one ``toolretry.turn()`` per scope: ``turn_key(context)``'s key when
+    it returns one (a conversation id), else the MCP session, else (stateless requests) the
+    whole server; a scope's turn starts afresh after ``turn_idle`` seconds without a call
+    (default 300, None: never). ``turn_options`` are the turn's limits. ``turn_key``,
+    ``turn_idle`` and ``turn_options`` apply to every tool of the server: give them once.
+    Returns the toolretry tool (``.observe()``).
     """
     if not callable(getattr(server, "add_tool", None)) or not callable(
         getattr(server, "list_tools", None)
@@ -134,12 +138,14 @@ def tool(
         raise ConfigurationError(
             f"turn_key must be a callable taking the MCP Context, got {turn_key!r}."
         )
+    if turn_idle is not NOT_GIVEN:
+        check_idle(turn_idle)
     server_options = {k: options.pop(k) for k in _SERVER_OPTIONS if k in options}
     Turn(**dict(turn_options or {}))  # Checked now: a wrong limit fails where it is written.
     classes = _context_classes()
     excluded = (*tuple(options.pop("exclude_params", ())), *classes)
     smart_retry_with_observation(**options, exclude_params=excluded)  # Checked now, too.
-    turns = turns_of(server, turn_key, turn_options)
+    turns = turns_of(server, turn_key, turn_options, turn_idle)
     escape = _protocol_errors()
 
     def register(target: Callable[..., Any]) -> Any:
@@ -150,6 +156,25 @@ def tool(
     if fn is None:
         return register
     return register(fn)
+
+
+def _is_fastmcp_1x(server: Server) -> bool:
+    """mcp 1.x's ``FastMCP``, which validates even an error result against the tool's output
+    schema (and so would replace the observation with a validation error)."""
+    return type(server).__module__.startswith("mcp.server.fastmcp")
+
+
+def _raising_answer() -> Callable[[Observation], Any]:
+    """mcp 1.x: a failure raises the SDK's ``ToolError`` with the observation as its text, the
+    one error path that reaches the client intact whatever the tool's return type (as
+    ``isError`` text "Error executing tool NAME: <observation>", without structured fields)."""
+    # mcp 1.x only: 2.x has no such module (and mypy sees 2.x).
+    tool_error: type[Exception] = importlib.import_module("mcp.server.fastmcp.exceptions").ToolError
+
+    def answer(observation: Observation) -> Any:
+        raise tool_error(observation.render())
+
+    return answer
 
 
 def _from_tool_object(
@@ -191,6 +216,7 @@ def _register(
     decorated = retrying(target, {**options, "name": tool_name}, exclude=excluded, shim=shim)
     observe: Callable[..., Any] = decorated.observe
     is_async = inspect.iscoroutinefunction(original)
+    answer = _raising_answer() if _is_fastmcp_1x(server) else error_result
     context_param = _context_param(original, classes)
     signature, annotations = _handler_signature(original, classes[0], context_param is None)
 
@@ -199,9 +225,8 @@ def _register(
             context = kwargs.pop(_CONTEXT_PARAM, None)
         else:
             context = kwargs.get(context_param)
+        # The turn refuses what it must itself (a spent tool, a spent turn), with its numbers.
         turn = await turns.for_context(context) if context is not None else None
-        if turn is not None and turn.should_stop:
-            return turn_stopped(tool_name, turn)
         with reraising_escapes(), turn if turn is not None else contextlib.nullcontext():
             if is_async:
                 observation: Observation = await observe(*args, **kwargs)
@@ -209,7 +234,7 @@ def _register(
                 observation = await in_thread(observe, *args, **kwargs)
         if observation.ok:
             return success_value(observation)
-        return error_result(observation)
+        return answer(observation)
 
     # The server names the arguments model after the function, as for the plain function.
     handler.__name__ = getattr(original, "__name__", tool_name)

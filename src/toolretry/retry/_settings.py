@@ -24,6 +24,7 @@ from ..instrumentation._hub import LISTENERS, notify
 from ..observe._current import check_tool_policy, policy_with
 from ..observe._observation import Detail, OutputFormat, Template
 from ..observe._policy import RedactionPolicy
+from ..observe._template_check import check_template
 from ..observe._results import call_parameters
 from ..observe._suggestions import LOCALES
 from ..turn._canonical import call_key
@@ -316,6 +317,8 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
             "template must be a format string such as '{tool}: {message}' or a callable "
             f"taking the Observation, got {template!r}."
         )
+    if isinstance(template, str):
+        check_template(template)
     turn_limit = o["turn_limit"]
     if turn_limit is not None and (
         isinstance(turn_limit, bool) or not isinstance(turn_limit, int) or turn_limit < 1

@@ -437,9 +437,13 @@ def test_an_empty_text_field_is_left_out(field: str, detail: Any) -> None:
 @pytest.mark.parametrize(("field", "flag"), [("retryable", True), ("retryable", False),
                                              ("stop", True), ("stop", False)])  # fmt: skip
 def test_flags_read_as_json_booleans(field: str, flag: bool, detail: Any) -> None:
-    """A true/false field reads ``true`` or ``false``, as in JSON."""
+    """A true/false field reads ``true`` or ``false``, as in JSON (the compact text leaves out
+    ``stop: false``, which every failure has)."""
     rendered = failure(**{field: flag}).to_text(detail=detail)
-    assert value(rendered, field) == json.dumps(flag)
+    if (field, flag, detail) == ("stop", False, "compact"):
+        assert value(rendered, field) is None
+    else:
+        assert value(rendered, field) == json.dumps(flag)
 
 
 @pytest.mark.parametrize("detail", ["compact", "full"])

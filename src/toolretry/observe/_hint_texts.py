@@ -335,6 +335,8 @@ for _locale, _table in BUILTIN.items():
             _table[_code], alternative=_CONFLICT_ALTERNATIVE[_locale]
         )
     _table["NOT_FOUND"] = dataclasses.replace(_table["NOT_FOUND"], role="list_dir")
+    # A directory where a file was expected, or the reverse: list it to find the right path.
+    _table["INVALID_PATH"] = dataclasses.replace(_table["IS_A_DIRECTORY"])
 # Codes that need the same advice as another one.
 _ALIASES = {
     "HTTP_422": "HTTP_400",

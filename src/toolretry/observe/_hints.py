@@ -230,14 +230,14 @@ def hint_for(
     if shown is not None and hint.role in ("list_dir", "read"):
         example = _shell_example(hint.role, shown, roles, params, details)
         if example is not None and next_action is not None:
-            next_action = f"{next_action} {_EXAMPLE[locale].format(example)}"
+            next_action = f"{next_action} {_EXAMPLE[locale].format(shown, example)}"
     return Hint(
         next_action, _without_tools(hint.avoid, hidden, fallback.avoid), shown, hint.role,
         hint.alternative,
     )  # fmt: skip
 
 
-_EXAMPLE = {"en": "For example, with {}.", "zh": "例如：{}"}
+_EXAMPLE = {"en": "For example, run `{1}` with {0}.", "zh": "例如：用 {0} 运行 `{1}`。"}
 # Parameter names that hold the path a file tool worked on.
 _PATH_KEYS = ("path", "file_path", "filepath", "file", "filename", "target_file", "target", "dir")
 
@@ -268,9 +268,9 @@ def _shell_example(
     if path is None:
         return None
     if role == "read":
-        return f"{shown}: cat {shlex.quote(path)}"
+        return f"cat {shlex.quote(path)}"
     parent = path.rstrip("/").rpartition("/")[0] if "/" in path.rstrip("/") else "."
-    return f"{shown}: ls {shlex.quote(parent or '/')}"
+    return f"ls {shlex.quote(parent or '/')}"
 
 
 def _without_tools(text: str | None, hidden: set[str], generic: str | None) -> str | None:

@@ -251,6 +251,7 @@ def render_compact_failure(
             "message": message,
             "suggestion": suggestion,
             "details": details,
+            **dict(guidance(code, category, locale, retry_after is not None)),
         }
         return render_text(values, locale, False, "compact")
     words = _HEADLINES.get(locale, _HEADLINES["en"])

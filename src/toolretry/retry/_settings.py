@@ -92,6 +92,8 @@ class Settings:
     tool keeps the plain fast path."""
     redaction: RedactionPolicy | None = None
     """The tool's own redaction additions, applied by its failure steps (see _tool_policy)."""
+    check_arguments: bool = False
+    """Validate each call's arguments against the annotations before running (_argument_check)."""
 
     # Derived from frozen fields, so computed once per Settings (a new Settings, as
     # dataclasses.replace makes, starts afresh): the failure path reads both on every call,
@@ -244,6 +246,7 @@ DEFAULTS: dict[str, Any] = {
     "idempotency_store": None,
     "fallback": None,
     "redaction": None,
+    "check_arguments": False,
 }
 """Every decorator argument and its default; the decorator's signature repeats them."""
 
@@ -330,6 +333,10 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
     check_strategy("wait", o["wait"], wait_base, "tenacity.wait_fixed(2)")
     check_strategy("stop", o["stop"], stop_base, "tenacity.stop_after_delay(10)")
     check_tool_policy(o["redaction"])
+    if not isinstance(o["check_arguments"], bool):
+        raise ConfigurationError(
+            f"check_arguments must be True or False, got {o['check_arguments']!r}."
+        )
     settings = Settings(
         name=name or "tool",
         max_retries=max_retries,
@@ -358,6 +365,7 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
         excluded_names=frozenset(),
         excluded_types=(),
         redaction=o["redaction"],
+        check_arguments=o["check_arguments"],
     )
     # Checked here, at decoration time; for_tool builds the tool's own guard.
     settings = dataclasses.replace(settings, guard=_guard_for(settings, options))

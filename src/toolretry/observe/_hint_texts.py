@@ -365,6 +365,7 @@ FALLBACK: dict[str, dict[ErrorCategory, Hint]] = {
         ),
         ErrorCategory.BUSINESS: _h(
             "Treat this as the answer: tell the user or choose another option.",
+            "Do not repeat the same request; it was refused on purpose.",
         ),
         ErrorCategory.FATAL: _h(
             "The tool failed internally; take another approach or report the problem.",
@@ -376,7 +377,9 @@ FALLBACK: dict[str, dict[ErrorCategory, Hint]] = {
             "稍等片刻再试；如果一直失败，就在没有它的情况下继续。", "不要在循环中反复调用它。"
         ),
         ErrorCategory.CLIENT: _h("根据错误信息修改请求后再调用。", "不要原样重复同一个调用。"),
-        ErrorCategory.BUSINESS: _h("把这当作答案：告诉用户，或选择其他方案。"),
+        ErrorCategory.BUSINESS: _h(
+            "把这当作答案：告诉用户，或选择其他方案。", "不要重复同样的请求；这是有意拒绝的。"
+        ),
         ErrorCategory.FATAL: _h(
             "工具内部出错；换一种方法，或报告这个问题。", "不要用相同的输入再次调用。"
         ),

@@ -62,7 +62,9 @@ def stand_in(exc: Exception) -> ToolError | None:
         )
     if isinstance(exc, subprocess.TimeoutExpired):
         return ClientError(
-            text, code="COMMAND_TIMEOUT", details={"command": str(exc.cmd), "timeout_s": exc.timeout}
+            text,
+            code="COMMAND_TIMEOUT",
+            details={"command": str(exc.cmd), "timeout_s": exc.timeout},
         )
     if isinstance(exc, IsADirectoryError):
         return ClientError(text, code="IS_A_DIRECTORY", details={"path": str(exc.filename)})
@@ -128,7 +130,11 @@ def follow(scenario: Scenario, root: Path, *, converted: bool = False) -> Run:
         while run.rounds < MAX_ROUNDS:
             observation = _invoke(tools, call)
             run.rounds += 1
-            _show(run.lines, call, str(observation) if not observation.ok else observation.result or "")
+            _show(
+                run.lines,
+                call,
+                str(observation) if not observation.ok else observation.result or "",
+            )
             if observation.ok:
                 call = model.on_result(call, observation.result or "")
                 if call == DONE:
@@ -148,7 +154,7 @@ def follow(scenario: Scenario, root: Path, *, converted: bool = False) -> Run:
                 helper = _helper_call(observation, call, tools)
                 seen = _invoke(tools, helper)
                 run.rounds += 1
-                _show(run.lines, helper, seen.result if seen.ok else str(seen))
+                _show(run.lines, helper, (seen.result or "") if seen.ok else str(seen))
                 if not seen.ok:
                     run.wasted += 1
                     continue

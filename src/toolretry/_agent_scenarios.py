@@ -83,8 +83,7 @@ def file_tools(root: Path) -> dict[str, Callable[..., Any]]:
             raise ValueError(f"old_string not found in {path}: {old_string!r}")
         if found > 1:
             raise ValueError(
-                f"Found {found} matches of old_string in {path}; add more context to make it "
-                "unique"
+                f"Found {found} matches of old_string in {path}; add more context to make it unique"
             )
         target.write_text(text.replace(old_string, new_string), encoding="utf-8")
         return f"Edited {path}."
@@ -95,7 +94,7 @@ def file_tools(root: Path) -> dict[str, Callable[..., Any]]:
 
     def bash(command: str, timeout: float = 10.0) -> str:
         """Run a shell command in the workspace; its output, or an error with its stderr."""
-        done = subprocess.run(  # noqa: S603 - the scenario's own commands, split, no shell.
+        done = subprocess.run(
             shlex.split(command), cwd=root, capture_output=True, text=True, timeout=timeout,
             check=True,
         )  # fmt: skip
@@ -255,14 +254,19 @@ def _write(root: Path, files: dict[str, str]) -> None:
 
 
 def _project(root: Path) -> None:
-    _write(root, {"README.md": "# demo\n", "src/main.py": "def main():\n    return 0\n",
-                  "src/util.py": "X = 1\n", "notes.md": "# notes\nstatus: pending\n",
-                  "app.py": "def a():\n    return None\n\ndef b():\n    return None\n"})  # fmt: skip
+    files = {
+        "README.md": "# demo\n",
+        "src/main.py": "def main():\n    return 0\n",
+        "src/util.py": "X = 1\n",
+        "notes.md": "# notes\nstatus: pending\n",
+        "app.py": "def a():\n    return None\n\ndef b():\n    return None\n",
+    }
+    _write(root, files)
 
 
 def _git(root: Path) -> None:
     _project(root)
-    subprocess.run(["git", "init", "-q"], cwd=root, check=True)  # noqa: S607
+    subprocess.run(["git", "init", "-q"], cwd=root, check=True)
 
 
 def _database(root: Path) -> None:

@@ -45,11 +45,9 @@ def _model(fn: Callable[..., Any], signature: inspect.Signature, skip: frozenset
         default = ... if parameter.default is inspect.Parameter.empty else parameter.default
         fields[name] = (annotation, default)
     extra = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in signature.parameters.values())
-    config = pydantic.ConfigDict(
-        extra="allow" if extra else "forbid", arbitrary_types_allowed=True
-    )
+    config = pydantic.ConfigDict(extra="allow" if extra else "forbid", arbitrary_types_allowed=True)
     try:
-        return pydantic.create_model(  # type: ignore[call-overload]
+        return pydantic.create_model(
             f"{getattr(fn, '__name__', 'tool')}_arguments", __config__=config, **fields
         )
     except Exception as exc:
@@ -107,7 +105,9 @@ def with_argument_check(
         try:
             bound = signature.bind_partial(*args, **kwargs)
         except TypeError as exc:  # Too many positional arguments, or one given twice.
-            raise _refusal([*problems, {"parameter": "arguments", "expected": str(exc)}], tool) from None
+            raise _refusal(
+                [*problems, {"parameter": "arguments", "expected": str(exc)}], tool
+            ) from None
         values = {k: v for k, v in bound.arguments.items() if k not in variadic and k not in skip}
         for name in variadic:
             extra = bound.arguments.get(name)

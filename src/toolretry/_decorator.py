@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine, Iterable, Mapping
 from typing import Any, ParamSpec, overload
 
-from ._call_steps import RECONFIGURE_ATTR, SETTINGS_ATTR
 from ._argument_check import with_argument_check
+from ._call_steps import RECONFIGURE_ATTR, SETTINGS_ATTR
 from ._decoration import check_target, merged_options, refuse_framework_object, unwrap_method
 from ._events import EventHook
 from ._tool_types import AsyncTool, SyncTool, ToolDecorator

@@ -54,7 +54,8 @@ def test_edit_mismatch_has_the_documented_hint() -> None:
     """EDIT_MISMATCH tells the model to read the file again; without known tools it names none."""
     found = hint("EDIT_MISMATCH")
     assert (found.next_action, found.suggested_tool, found.role) == (READ_AGAIN, None, "read")
-    assert found.avoid is not None and "old text" in found.avoid
+    assert found.avoid is not None
+    assert "old text" in found.avoid
 
 
 @pytest.mark.parametrize(
@@ -131,7 +132,8 @@ def test_unknown_locales_mean_english(locale: str, expected: str) -> None:
 
 def test_every_builtin_code_has_both_locales() -> None:
     """The English and Chinese tables cover the same codes."""
-    from toolretry.observe._hint_texts import BUILTIN as _BUILTIN, FALLBACK as _FALLBACK
+    from toolretry.observe._hint_texts import BUILTIN as _BUILTIN
+    from toolretry.observe._hint_texts import FALLBACK as _FALLBACK
 
     assert set(_BUILTIN["en"]) == set(_BUILTIN["zh"])
     assert set(_FALLBACK["en"]) == set(_FALLBACK["zh"]) == set(ErrorCategory)
@@ -139,7 +141,8 @@ def test_every_builtin_code_has_both_locales() -> None:
 
 def test_builtin_texts_name_no_tool() -> None:
     """Built-in advice never names a tool, so it is safe whatever the turn can see."""
-    from toolretry.observe._hint_texts import BUILTIN as _BUILTIN, FALLBACK as _FALLBACK
+    from toolretry.observe._hint_texts import BUILTIN as _BUILTIN
+    from toolretry.observe._hint_texts import FALLBACK as _FALLBACK
 
     texts = [h.next_action or "" for table in _BUILTIN.values() for h in table.values()]
     texts += [h.next_action or "" for table in _FALLBACK.values() for h in table.values()]

@@ -33,7 +33,8 @@ def _no_waits() -> Iterator[None]:
 def test_every_contract_code_has_its_own_hint(code: str, locale: str) -> None:
     """Each code of the classifier contract has next_action and avoid in both languages."""
     hint = BUILTIN[locale][code]
-    assert hint.next_action and hint.avoid
+    assert hint.next_action
+    assert hint.avoid
 
 
 @pytest.mark.parametrize("code", [*CONTRACT_CODES, "HTTP_503", "HTTP_404", "SOMETHING_NEW"])
@@ -46,7 +47,8 @@ def test_guidance_always_has_a_move_and_two_sentences(
     not to do, and stop false."""
     fields = dict(guidance(code, category, locale, False))
     assert fields["next_move"] in MOVES
-    assert fields["next_action"] and fields["avoid"]
+    assert fields["next_action"]
+    assert fields["avoid"]
     assert fields["stop"] is False
 
 
@@ -95,7 +97,9 @@ def test_a_failure_outside_a_turn_carries_its_next_move(exc: Exception, format: 
     answer = tool(1)
     if format == "json":
         data = json.loads(answer)
-        assert data["next_move"] in MOVES and data["next_action"] and data["avoid"]
+        assert data["next_move"] in MOVES
+        assert data["next_action"]
+        assert data["avoid"]
         assert data["stop"] is False
         assert "suggested_tool" not in data
     else:

@@ -91,7 +91,8 @@ def test_forge_limit_interrupts_the_turn_with_the_error_counts() -> None:
     with turn() as t:
         last = [shell(f"make {n}") for n in range(3)][-1]
     assert (field(last, "stop"), field(last, "next_move"), t.should_stop) == ("true", "stop", True)
-    assert t.interrupted is not None and t.interrupted.error_counts == {"shell": 3}
+    assert t.interrupted is not None
+    assert t.interrupted.error_counts == {"shell": 3}
 
 
 # --- Harness ----------------------------------------------------------------------------------
@@ -193,7 +194,9 @@ def test_tiny_claw_no_bash_visible_means_no_bash_suggested(tmp_path: Path) -> No
     assert field(answer, "suggested_tool") is None
 
 
-@pytest.mark.parametrize(("locale", "count"), [("en", "failure_count: 2"), ("zh", "failure_count: 2")])
+@pytest.mark.parametrize(
+    ("locale", "count"), [("en", "failure_count: 2"), ("zh", "failure_count: 2")]
+)
 def test_tiny_claw_failure_count_of_the_same_call(tmp_path: Path, locale: str, count: str) -> None:
     """The observation counts this call's failures (失败次数：N) beside attempts_left."""
     read = read_tool(tmp_path, locale)
@@ -212,7 +215,8 @@ def test_tiny_claw_failure_count_in_json(tmp_path: Path) -> None:
         read_tool(tmp_path)("src/missing.py")
         observation = read_tool(tmp_path).observe("src/missing.py")
     data = observation.to_json()
-    assert '"failure_count":2' in data and '"allowed_max_attempts":3' in data
+    assert '"failure_count":2' in data
+    assert '"allowed_max_attempts":3' in data
 
 
 def test_tiny_claw_log_line_names_the_suggested_tool(
@@ -252,7 +256,7 @@ def test_tiny_claw_repeat_blocked_is_not_run(tmp_path: Path) -> None:
 def test_smart_retry_order_number_from_the_user_not_found_asks_the_user(
     locale: str, sentence: str
 ) -> None:
-    """A 404 for the order number the user gave: ask them to confirm it (您提供的订单号XXX未找到)."""
+    """A 404 for the order number the user gave: ask to confirm it (您提供的订单号XXX未找到)."""
 
     @smart_retry_with_observation(locale=locale)
     def get_order(order_id: str) -> str:

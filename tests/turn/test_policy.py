@@ -123,7 +123,11 @@ def test_exhausted_tool_keeps_pointing_at_the_suggested_tool() -> None:
     """When a tool runs out, a visible suggested alternative stays in its answers."""
     t = turn(max_failures_per_tool=1, visible_tools=["search", "search_cache"])
     last = fail(t.begin_call("search", {}), "HTTP_503", T, suggested_tool="search_cache")
-    assert (last.next_move, last.suggested_tool, last.stop) == ("switch_tool", "search_cache", False)
+    assert (last.next_move, last.suggested_tool, last.stop) == (
+        "switch_tool",
+        "search_cache",
+        False,
+    )
     assert not t.should_stop
     later = t.begin_call("search", {"q": "other"}).blocked
     assert later is not None

@@ -73,7 +73,11 @@ def register_hint(
         raise ConfigurationError(
             f"register_hint: code must be an upper-snake string like 'EDIT_MISMATCH', got {code!r}."
         )
-    for name, value in (("next_action", next_action), ("avoid", avoid), ("alternative", alternative)):
+    for name, value in (
+        ("next_action", next_action),
+        ("avoid", avoid),
+        ("alternative", alternative),
+    ):
         if value is not None and (not isinstance(value, str) or not value.strip()):
             raise ConfigurationError(
                 f"register_hint: {name} must be a non-empty sentence or None, got {value!r}."

@@ -71,9 +71,7 @@ def _recognised(name: str) -> frozenset[str]:
         found.add("run_command")
     if kinds & _LISTING or ("list" in kinds and kinds & _LISTED):
         found.add("list_dir")
-    if {"cat", "head", "tail"} & kinds or (
-        kinds & _READING and (kinds & _FILE or len(words) == 1)
-    ):
+    if {"cat", "head", "tail"} & kinds or (kinds & _READING and (kinds & _FILE or len(words) == 1)):
         found.add("read")
     if kinds & _FINDING or ("search" in kinds and (kinds & _SEARCHED or len(words) == 1)):
         found.add("search")

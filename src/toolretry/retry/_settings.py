@@ -24,9 +24,9 @@ from ..instrumentation._hub import LISTENERS, notify
 from ..observe._current import check_tool_policy, policy_with
 from ..observe._observation import Detail, OutputFormat, Template
 from ..observe._policy import RedactionPolicy
-from ..observe._template_check import check_template
 from ..observe._results import call_parameters
 from ..observe._suggestions import LOCALES
+from ..observe._template_check import check_template
 from ..turn._canonical import call_key
 from ..upstream._arguments import make_guard
 from ..upstream._guard import UpstreamGuard

@@ -50,9 +50,13 @@ def alternative_for(turn: Turn, tool: str, suggested: str | None = None) -> str 
     (when visible), else a visible tool playing one of its roles; None when no tool could."""
     blocked = turn._exhausted
     visible = turn.visible_tools
-    if suggested and suggested != tool and suggested not in blocked:
-        if visible is None or suggested in visible:
-            return suggested
+    if (
+        suggested
+        and suggested != tool
+        and suggested not in blocked
+        and (visible is None or suggested in visible)
+    ):
+        return suggested
     return could_serve(tool, visible, turn.roles, blocked)
 
 

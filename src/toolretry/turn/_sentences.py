@@ -70,7 +70,9 @@ _TURN_SENTENCES = {
         "not_visible": "未执行：本轮可用的工具中没有 {tool}。",
         "unknown_tool": "没有名为 {quoted} 的工具。",
         "ask_not_found": "未找到{words} {quoted}；请用户确认{words}是否正确。",
-        "ask_fatal": "请告诉用户 {tool} 出现故障（{code}），修改调用也无法解决，并询问用户如何继续。",
+        "ask_fatal": (
+            "请告诉用户 {tool} 出现故障（{code}），修改调用也无法解决，并询问用户如何继续。"
+        ),
         "ask_business": "请告诉用户：{message} 并询问用户希望如何继续。",
     },
 }

@@ -265,9 +265,7 @@ def _enrich(
         shown_tool = alternative
     next_action = hint.next_action
     if move == "ask_user":
-        sentence = ask_user_sentence(
-            locale, code, category, tool, observation.message, identifier
-        )
+        sentence = ask_user_sentence(locale, code, category, tool, observation.message, identifier)
         next_action = sentence or next_action
     elif move != "stop" and hint.alternative and repeats >= turn.max_identical_failures - 1:
         next_action = hint.alternative  # Harness: the same conflict again, change strategy.

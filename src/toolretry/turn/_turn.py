@@ -301,7 +301,13 @@ class Turn:
         _decrement(self._key_running, key)
 
     def _count(
-        self, tool: str, key: str, cap: int, *, blocked: bool = False, alternative: str | None = None
+        self,
+        tool: str,
+        key: str,
+        cap: int,
+        *,
+        blocked: bool = False,
+        alternative: str | None = None,
     ) -> Tally:
         """Count one failure of ``tool`` with call ``key``; the caller holds the lock.
 

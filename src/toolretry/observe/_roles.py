@@ -3,6 +3,7 @@ a hint can point to, recognised from the names agents give their tools or declar
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping
 
@@ -37,9 +38,13 @@ _REMOTE = frozenset({
 })  # fmt: skip
 _SHELL = frozenset({
     "bash", "shell", "sh", "zsh", "terminal", "powershell", "pwsh", "cmd", "command", "commands",
-    "exec", "execute", "subprocess", "console",
+    "subprocess", "console",
 })  # fmt: skip
-_LISTING = frozenset({"ls", "listdir", "tree", "dir", "directory", "directories", "folder"})
+_LISTING = frozenset({"ls", "listdir", "tree"})
+# Words that only say where a tool lives (``fs_read``, ``mcp_list``): the verb decides alone.
+_NAMESPACES = frozenset({"fs", "tool", "tools", "mcp", "local", "workspace", "sandbox", "file"})
+# Reading a file's metadata is not reading it.
+_METADATA = frozenset({"info", "stat", "stats", "metadata", "size", "exists", "permissions"})
 _LISTED = frozenset({"file", "files", "dir", "directory", "folder", "entries", "paths", "tree"})
 _READING = frozenset({"read", "view", "open", "show", "get", "load", "fetch", "print"})
 _FILE = frozenset({"file", "files", "document", "source", "code", "text", "content", "contents"})
@@ -56,6 +61,7 @@ def _words(name: str) -> list[str]:
     return [word for word in _SPLIT.split(_CAMEL.sub("_", name).lower()) if word]
 
 
+@functools.lru_cache(maxsize=1024)
 def _recognised(name: str) -> frozenset[str]:
     """The roles a tool's name says it plays (``bash`` runs commands, ``read_file`` reads)."""
     words = _words(name)
@@ -63,17 +69,19 @@ def _recognised(name: str) -> frozenset[str]:
     if not words:
         return frozenset()
     kinds = set(words)
+    alone = len(kinds - _NAMESPACES) == 1  # One verb, maybe under a namespace.
     if kinds & _ASKING or ("user" in kinds and kinds & _USER_WORDS):
         found.add("ask_user")
     if kinds & _REMOTE:
         return frozenset(found)
-    if kinds & _SHELL:
+    if kinds & _SHELL or (alone and kinds & {"exec", "execute"}):
         found.add("run_command")
-    if kinds & _LISTING or ("list" in kinds and kinds & _LISTED):
+    if kinds & _LISTING or words == ["dir"] or ("list" in kinds and (kinds & _LISTED or alone)):
         found.add("list_dir")
-    if {"cat", "head", "tail"} & kinds or (kinds & _READING and (kinds & _FILE or len(words) == 1)):
+    reads = kinds & _READING and (kinds & _FILE or alone) and not kinds & _METADATA
+    if reads or {"cat", "head", "tail"} & kinds:
         found.add("read")
-    if kinds & _FINDING or ("search" in kinds and (kinds & _SEARCHED or len(words) == 1)):
+    if kinds & _FINDING or ("search" in kinds and (kinds & _SEARCHED or alone)):
         found.add("search")
         if kinds & {"glob", "find", "fd", "locate"}:  # These name files: a listing of sorts.
             found.add("list_dir")

@@ -8,10 +8,11 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from .._category import ErrorCategory
-from ..observe._hints import guidance
+from ..observe._hints import guidance, normalize_locale
 from ..observe._observation import Observation, OutputFormat
 from ..observe._roles import could_serve
 from ..observe._sanitize import clean_message, redact_params
+from ..observe._suggestions import suggestion_for
 from ._canonical import call_key
 from ._sentences import turn_sentence
 
@@ -91,6 +92,7 @@ def unknown_tool(
         retryable=False,
         attempts=0,
         message=message,
+        suggestion=suggestion_for(UNKNOWN_TOOL, ErrorCategory.CLIENT, normalize_locale(locale)),
         details={"visible_tools": listed} if listed else {},
         request={"tool": tool, "params": redact_params(params or {})},
         **dict(guidance(UNKNOWN_TOOL, ErrorCategory.CLIENT, locale, False)),
@@ -102,5 +104,7 @@ def unknown_tool(
         with turn._lock:
             tally = turn._count(tool, key, turn.limit_for(tool), blocked=True)
         _enrich(turn, observation, UNKNOWN_TOOL, ErrorCategory.CLIENT, substitute, tally, locale)
+        # No budget of its own: the tool does not exist.
+        observation.attempts_left = observation.allowed_max_attempts = None
         return observation.with_rendering(format=format, locale=locale, in_turn=True)
     return observation.with_rendering(format=format, locale=locale)

@@ -22,8 +22,8 @@ from toolretry.http import Session
 from toolretry.testing import FaultServer
 
 # Issue 7 set 300 when a failure said what broke; since issue 23 every failure also says its next
-# move (next_action, avoid, next_move: ~120 chars), which a model needs outside a turn too.
-TARGET_CHARS = 400
+# move (next_action, avoid, next_move, stop: ~130 chars), which a model needs outside a turn too.
+TARGET_CHARS = 450
 
 
 def main() -> int:

@@ -186,8 +186,6 @@ def render_text(
                 value = one_line(value)  # One field, one line; quoted text kept exactly.
             append(f"{key}: {value}")
         elif kind is bool:
-            if compact and key == "stop" and not value:
-                continue  # Every failure has `stop: false`; the compact text says only a stop.
             append(f"{key}: true" if value else f"{key}: false")
         elif kind is ErrorCategory:
             # Its text is `_value_` (an instance attribute); `.value` is a property and a
@@ -288,7 +286,9 @@ def render_compact_failure(
             lines.append("details: " + _TEXT_ENCODER.encode(shown))
     # The next move, as error_fields adds it (no turn here: no tool is named, stop is false).
     for key, value in guidance(code, category, locale, retry_after is not None):
-        if value and type(value) is str:
+        if type(value) is bool:
+            lines.append(f"{key}: true" if value else f"{key}: false")
+        elif value:
             lines.append(f"{key}: {value}")
     return "\n".join(lines)
 

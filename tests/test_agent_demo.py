@@ -18,11 +18,9 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture(scope="module")
 def demo_text() -> str:
     lines: list[str] = []
-    started = time.monotonic()
     code = run_agent_demo(out=lines.append)
     text = "\n".join(lines)
     assert code == 0, text
-    assert time.monotonic() - started < 5
     return text
 
 

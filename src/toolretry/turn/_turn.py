@@ -154,7 +154,7 @@ class Turn:
     @property
     def next_move(self) -> str | None:
         """The strongest ``next_move`` of any failure so far (``stop`` > ``ask_user`` >
-        ``switch_tool`` > ``fix_arguments`` > ``retry``), or None before any failure."""
+        ``switch_tool`` > ``fix_arguments`` > ``wait`` > ``retry``), or None before any failure."""
         if self._past_deadline():
             return "stop"
         return self._move

@@ -9,6 +9,8 @@ loop looks at the observation's ``next_move`` (no text parsing):
   ``edit_file`` suggest ``read_file``) and gives the model its result;
 * ``ask_user``: the loop asks the user (scripted here) and gives the model the answer;
 * ``stop``: the loop ends the turn (``apply_config`` may fail only once: ``limits=``);
+* a tool name the model made up is answered with ``toolretry.unknown_tool(name)``, which lists
+  the visible tools and suggests the closest (turn 4: ``read`` -> ``read_file``);
 * anything else goes back to the model as it is.
 """
 
@@ -83,6 +85,13 @@ def scaling() -> Model:
     return "Both scaled."
 
 
+def invented_name() -> Model:
+    seen = yield ("read", {"path": "notes.md"})
+    if seen.startswith("# Notes"):  # The loop called the suggested read_file for it.
+        return "notes.md read through read_file."
+    return "I gave up."
+
+
 def ask_user(question: str) -> str:
     print(f"[loop] asking the user: {question}")
     return "[user] A small room is fine."
@@ -96,7 +105,10 @@ def agent_turn(title: str, model: Model, tools: dict[str, Any]) -> None:
             while turn.next_move != "stop":
                 name, kwargs = model.send(seen or None)  # type: ignore[arg-type]
                 print(f"\nmodel -> {name}({kwargs})")
-                observation = tools[name].observe(**kwargs)
+                if name in tools:
+                    observation = tools[name].observe(**kwargs)
+                else:  # A tool the model made up: answered UNKNOWN_TOOL, naming the closest.
+                    observation = toolretry.unknown_tool(name, params=kwargs)
                 seen = str(observation)
                 print("\n".join(f"   | {line}" for line in seen.splitlines()))
                 seen = branch(observation, seen, kwargs, tools, ask_user)
@@ -133,6 +145,7 @@ def main() -> None:
         agent_turn("1. stale edit -> switch_tool", stale_edit(), tools)
         agent_turn("2. no large room -> ask_user", booking(), tools)
         agent_turn("3. critical tool fails -> stop", scaling(), tools)
+        agent_turn("4. invented tool name -> unknown_tool -> switch_tool", invented_name(), tools)
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ from .observe._suggestions import register_suggestion
 from .retry._deadline import remaining_time
 from .retry._testing_mode import set_testing
 from .turn._turn import Turn, TurnInterrupted, current_turn, turn
+from .turn._visibility import unknown_tool
 from .upstream._breaker import CircuitBreaker, CircuitStateChanged
 from .upstream._budget import RetryBudget
 from .upstream._idempotency import idempotency_key
@@ -69,6 +70,7 @@ __all__ = [
     "smart_retry_with_observation",
     "stats",
     "turn",
+    "unknown_tool",
 ]
 
 __version__ = "0.1.0"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine, Iterable, Mapping
 from typing import Any, ParamSpec, overload
 
+from ._argument_check import with_argument_check
 from ._call_steps import RECONFIGURE_ATTR, SETTINGS_ATTR
 from ._decoration import check_target, merged_options, refuse_framework_object, unwrap_method
 from ._events import EventHook
@@ -66,6 +67,7 @@ def smart_retry_with_observation(
     idempotency_ttl: float = DEFAULT_IDEMPOTENCY_TTL,
     idempotency_store: Store | None = None,
     redaction: RedactionPolicy | None = None,
+    check_arguments: bool = False,
 ) -> ToolDecorator: ...
 
 
@@ -101,6 +103,10 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
             return for_tool(make_settings(None, opts), original, opts.get("name"))
 
         settings = configured(tool_options, rebuild)
+        if settings.check_arguments:  # Off: nothing is wrapped, nothing is paid.
+            call = with_argument_check(
+                call, settings.signature, settings.name, settings.excluded_names
+            )
         if settings.guard is not None:
             wrap = wrap_guarded_async if kind == "async" else wrap_guarded_sync
         else:

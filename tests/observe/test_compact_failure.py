@@ -8,6 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from toolretry import ErrorCategory
+from toolretry.observe._hints import guidance
 from toolretry.observe._render import BLOCKED_CODES, render_compact_failure, render_text
 
 
@@ -69,6 +70,8 @@ def test_it_renders_what_render_text_renders(
         "suggestion": suggestion,
         "details": details,
         "request": None,
+        # Every failure carries its next move, in a turn or not.
+        **dict(guidance(code, category, locale, retry_after is not None)),
     }
     wanted = render_text(fields, locale, False, "compact")
     got = render_compact_failure(

@@ -22,6 +22,8 @@ from toolretry.observe._hints import (
 
 TRANSIENT = ErrorCategory.TRANSIENT
 CLIENT = ErrorCategory.CLIENT
+READ_AGAIN = "Read the file again and copy the exact current text as the old text, then edit."
+READ_AGAIN_ZH = "先重新读取文件，复制当前准确的内容作为旧文本，再编辑。"
 
 
 @pytest.fixture(autouse=True)
@@ -49,12 +51,11 @@ def hint(
 
 
 def test_edit_mismatch_has_the_documented_hint() -> None:
-    """EDIT_MISMATCH tells the model to read the file again, with read_file suggested."""
-    assert hint("EDIT_MISMATCH") == Hint(
-        "Read the file again before editing.",
-        "Do not repeat the same edit with the old text.",
-        "read_file",
-    )
+    """EDIT_MISMATCH tells the model to read the file again; without known tools it names none."""
+    found = hint("EDIT_MISMATCH")
+    assert (found.next_action, found.suggested_tool, found.role) == (READ_AGAIN, None, "read")
+    assert found.avoid is not None
+    assert "old text" in found.avoid
 
 
 @pytest.mark.parametrize(
@@ -113,9 +114,8 @@ def test_unknown_code_without_generic_gets_no_text() -> None:
 @pytest.mark.parametrize("locale", ["zh", "zh-CN", "zh_TW", "ZH"])
 def test_chinese_hints(locale: str) -> None:
     """Every Chinese spelling gets the Chinese built-in hint."""
-    assert hint("EDIT_MISMATCH", locale=locale) == Hint(
-        "编辑前重新读取文件。", "不要用旧文本重复同样的编辑。", "read_file"
-    )
+    found = hint("EDIT_MISMATCH", locale=locale, visible={"read_file", "edit_file"})
+    assert (found.next_action, found.suggested_tool) == (READ_AGAIN_ZH, "read_file")
 
 
 def test_chinese_category_fallback() -> None:
@@ -132,7 +132,8 @@ def test_unknown_locales_mean_english(locale: str, expected: str) -> None:
 
 def test_every_builtin_code_has_both_locales() -> None:
     """The English and Chinese tables cover the same codes."""
-    from toolretry.observe._hints import _BUILTIN, _FALLBACK
+    from toolretry.observe._hint_texts import BUILTIN as _BUILTIN
+    from toolretry.observe._hint_texts import FALLBACK as _FALLBACK
 
     assert set(_BUILTIN["en"]) == set(_BUILTIN["zh"])
     assert set(_FALLBACK["en"]) == set(_FALLBACK["zh"]) == set(ErrorCategory)
@@ -140,7 +141,8 @@ def test_every_builtin_code_has_both_locales() -> None:
 
 def test_builtin_texts_name_no_tool() -> None:
     """Built-in advice never names a tool, so it is safe whatever the turn can see."""
-    from toolretry.observe._hints import _BUILTIN, _FALLBACK
+    from toolretry.observe._hint_texts import BUILTIN as _BUILTIN
+    from toolretry.observe._hint_texts import FALLBACK as _FALLBACK
 
     texts = [h.next_action or "" for table in _BUILTIN.values() for h in table.values()]
     texts += [h.next_action or "" for table in _FALLBACK.values() for h in table.values()]
@@ -151,7 +153,7 @@ def test_registered_hint_replaces_builtin() -> None:
     """register_hint overrides the built-in hint for its code and locale."""
     register_hint("EDIT_MISMATCH", next_action="Reload the buffer.", suggested_tool="reload")
     assert hint("EDIT_MISMATCH") == Hint("Reload the buffer.", None, "reload")
-    assert hint("EDIT_MISMATCH", locale="zh").next_action == "编辑前重新读取文件。"
+    assert hint("EDIT_MISMATCH", locale="zh").next_action == READ_AGAIN_ZH
 
 
 def test_registered_hint_for_a_new_code() -> None:
@@ -187,7 +189,7 @@ def test_hidden_suggested_tool_is_never_shown() -> None:
     """A suggested tool outside visible_tools is dropped."""
     found = hint("EDIT_MISMATCH", visible={"edit_file"})
     assert found.suggested_tool is None
-    assert found.next_action == "Read the file again before editing."
+    assert found.next_action == READ_AGAIN
 
 
 def test_hidden_error_tool_falls_back_to_visible_hint_tool() -> None:
@@ -240,7 +242,7 @@ def test_reset_hints_restores_builtins() -> None:
     """reset_hints forgets registrations and keeps built-in hints."""
     register_hint("EDIT_MISMATCH", next_action="Something else.")
     reset_hints()
-    assert hint("EDIT_MISMATCH").next_action == "Read the file again before editing."
+    assert hint("EDIT_MISMATCH").next_action == READ_AGAIN
 
 
 @pytest.mark.parametrize(
@@ -271,7 +273,7 @@ def test_a_next_move_alone_can_be_registered(move: str) -> None:
     """register_hint(code, next_move=...) records the move and leaves the texts as they were."""
     register_hint("EDIT_MISMATCH", next_move=move)
     assert registered_move("EDIT_MISMATCH") == move
-    assert hint("EDIT_MISMATCH").next_action == "Read the file again before editing."
+    assert hint("EDIT_MISMATCH").next_action == READ_AGAIN
 
 
 @pytest.mark.parametrize("locale", ["en", "zh", "zh-TW"])

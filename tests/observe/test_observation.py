@@ -35,6 +35,11 @@ FIELDS = (
     "suggestion",
     "details",
     "request",
+    # The next move every failure carries, in a turn or not.
+    "next_action",
+    "avoid",
+    "stop",
+    "next_move",
 )
 
 
@@ -238,8 +243,8 @@ def test_tool_error_suggestion_beats_registered_one() -> None:
 
 
 def test_string_template_replaces_the_text() -> None:
-    """A format-string template renders failures; unknown fields render empty."""
-    tool = _failing(ClientError("bad city"), template="{tool} [{error_code}] {message}{nope}")
+    """A format-string template renders failures in place of the text."""
+    tool = _failing(ClientError("bad city"), template="{tool} [{error_code}] {message}")
     assert tool("x") == "get_weather [CLIENT_ERROR] bad city"  # type: ignore[operator]
 
 

@@ -107,7 +107,7 @@ def test_callable_template_on_the_decorator_sees_turn_fields() -> None:
     def edit_file(path: str) -> str:
         raise ClientError("stale", code="EDIT_MISMATCH", suggested_tool="read_file")
 
-    with turn(visible_tools=["read_file"]):
+    with turn(visible_tools=["read_file", "edit_file"]):
         assert edit_file("a") == "EDIT_MISMATCH left=2 do=read_file"
 
 

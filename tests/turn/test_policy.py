@@ -72,8 +72,8 @@ def once(
         ("OUT_OF_SPACE", F, "ask_user"),
         ("INSUFFICIENT_FUNDS", B, "ask_user"),
         ("HTTP_402", B, "ask_user"),
-        ("UNEXPECTED_ERROR", F, "switch_tool"),
-        ("MY_BUG", F, "switch_tool"),
+        ("UNEXPECTED_ERROR", F, "ask_user"),
+        ("MY_BUG", F, "ask_user"),
     ],
 )
 def test_next_move_by_code_and_category(code: str, category: ErrorCategory, move: str) -> None:
@@ -96,21 +96,39 @@ def test_a_hidden_suggested_tool_changes_nothing() -> None:
 
 
 @pytest.mark.parametrize(("code", "category"), [("HTTP_503", T), ("HTTP_404", C), ("X", F)])
-def test_a_tool_blocked_for_the_turn_means_switch_tool(code: str, category: ErrorCategory) -> None:
-    """The failure that exhausts a tool's budget, and every later call, say switch_tool."""
-    t = turn(max_failures_per_tool=2)
-    fail(t.begin_call("tool", {"n": 1}), code, category)
-    last = fail(t.begin_call("tool", {"n": 2}), code, category)
-    blocked = t.begin_call("tool", {"n": 3}).blocked
+@pytest.mark.parametrize(
+    ("visible", "move", "stop"),
+    [
+        (None, "stop", True),  # No other tool is known.
+        (["read_file", "edit_file"], "stop", True),  # None of them can read.
+        (["read_file", "bash"], "switch_tool", False),  # A shell can read.
+        (["read_file", "cat", "grep"], "switch_tool", False),
+    ],
+)
+def test_a_tool_blocked_for_the_turn_means_switch_tool_or_stop(
+    code: str, category: ErrorCategory, visible: list[str] | None, move: str, stop: bool
+) -> None:
+    """The failure that exhausts a tool's budget, and every later call, say switch_tool when
+    another visible tool could do its job, stop otherwise; should_stop and stop agree."""
+    t = turn(max_failures_per_tool=2, visible_tools=visible)
+    fail(t.begin_call("read_file", {"n": 1}), code, category)
+    last = fail(t.begin_call("read_file", {"n": 2}), code, category)
+    blocked = t.begin_call("read_file", {"n": 3}).blocked
     assert blocked is not None
-    assert (last.next_move, blocked.next_move) == ("switch_tool", "switch_tool")
+    assert (last.next_move, blocked.next_move) == (move, move)
+    assert (last.stop, blocked.stop, t.should_stop) == (stop, stop, stop)
 
 
 def test_exhausted_tool_keeps_pointing_at_the_suggested_tool() -> None:
     """When a tool runs out, a visible suggested alternative stays in its answers."""
     t = turn(max_failures_per_tool=1, visible_tools=["search", "search_cache"])
     last = fail(t.begin_call("search", {}), "HTTP_503", T, suggested_tool="search_cache")
-    assert (last.next_move, last.suggested_tool, last.stop) == ("switch_tool", "search_cache", True)
+    assert (last.next_move, last.suggested_tool, last.stop) == (
+        "switch_tool",
+        "search_cache",
+        False,
+    )
+    assert not t.should_stop
     later = t.begin_call("search", {"q": "other"}).blocked
     assert later is not None
     assert (later.next_move, later.suggested_tool) == ("switch_tool", "search_cache")
@@ -126,17 +144,22 @@ def test_the_turn_budget_reached_means_stop(code: str, category: ErrorCategory) 
     assert t.next_move == "stop"
 
 
-@pytest.mark.parametrize(
-    ("limit", "move"), [(1, "stop"), (2, "switch_tool"), (None, "switch_tool")]
-)
+@pytest.mark.parametrize(("limit", "move"), [(1, "stop"), (2, "ask_user"), (None, "ask_user")])
 def test_a_fatal_failure_in_a_critical_tool_means_stop(limit: int | None, move: str) -> None:
     """A tool that may fail once (limit 1) stops the turn on a fatal failure."""
     assert once("UNEXPECTED_ERROR", F, limit=limit).next_move == move
 
 
-def test_a_critical_tool_with_a_client_error_means_switch_tool() -> None:
-    """A non-fatal failure of a limit-1 tool blocks the tool, not the turn."""
-    assert once("HTTP_400", C, limit=1).next_move == "switch_tool"
+def test_a_critical_tool_with_a_client_error_means_switch_tool_when_another_can_serve() -> None:
+    """A non-fatal failure of a limit-1 tool blocks the tool; a visible shell can stand in."""
+    t = turn(visible_tools=["read_file", "bash"])
+    last = fail(t.begin_call("read_file", {}, limit=1), "HTTP_400", C)
+    assert (last.next_move, last.suggested_tool, t.should_stop) == ("switch_tool", "bash", False)
+
+
+def test_a_critical_tool_with_a_client_error_and_no_stand_in_means_stop() -> None:
+    """With no other tool for the job, a limit-1 tool's failure stops the turn."""
+    assert once("HTTP_400", C, limit=1).next_move == "stop"
 
 
 @pytest.mark.parametrize(
@@ -158,12 +181,12 @@ def test_a_spent_budget_overrides_a_registered_move() -> None:
     """A registered move never lets a blocked tool be called again."""
     register_hint("FLAKY", next_move="retry")
     t = turn(max_failures_per_tool=1)
-    assert fail(t.begin_call("tool", {}), "FLAKY", T).next_move == "switch_tool"
+    assert fail(t.begin_call("tool", {}), "FLAKY", T).next_move == "stop"
 
 
-@pytest.mark.parametrize("bad", ["Retry", "wait", "", 3])
+@pytest.mark.parametrize("bad", ["Retry", "WAIT", "give_up", "", 3])
 def test_register_hint_rejects_an_unknown_move(bad: Any) -> None:
-    """next_move must be one of the five moves."""
+    """next_move must be one of the six moves."""
     with pytest.raises(ConfigurationError, match="next_move"):
         register_hint("SOME_CODE", next_move=bad)
 

@@ -108,7 +108,7 @@ def test_failure_observation_carries_hint_and_reflection_line() -> None:
     assert observation.next_action is not None
     assert "unreachable" in observation.next_action
     assert observation.avoid == "Do not call it again in a tight loop."
-    assert observation.stop is None
+    assert observation.stop is False
     assert observation.warning is None
     text = str(observation)
     assert "attempts_left: 2" in text
@@ -129,8 +129,9 @@ def test_limit_sets_stop_and_interrupts() -> None:
     assert last.attempts_left == 0
     assert last.warning is not None
     assert "blocked for the rest of this turn" in last.warning
+    assert last.next_move == "stop"  # No other visible tool could search.
     assert last.next_action is not None
-    assert last.next_action.startswith("Stop using this tool")
+    assert last.next_action.startswith("Stop calling tools")
     assert t.interrupted == TurnInterrupted(
         reason="search failed 2 times in a row (max_failures_per_tool=2)",
         tool="search",
@@ -166,7 +167,7 @@ def test_success_resets_consecutive_failures() -> None:
     call(t, "search", 2).succeeded()
     observation = fail(call(t, "search", 3))
     assert observation.attempts_left == 1
-    assert observation.stop is None
+    assert observation.stop is False
     assert t.interrupted is None
     assert t.failures == 2
 
@@ -199,9 +200,8 @@ def test_identical_call_is_blocked_after_n_minus_one_failures() -> None:
     assert blocked is not None
     assert blocked.error_code == "REPEAT_CALL_BLOCKED"
     assert blocked.message == "Not run: this exact call already failed 2 times in this turn."
-    assert blocked.next_action == "Change the arguments or take a different approach."
-    assert blocked.attempts_left == 8
-    assert blocked.stop is None
+    assert (blocked.next_move, blocked.stop, t.should_stop) == ("stop", True, True)
+    assert blocked.failure_count == 2
     assert call(t, "edit", path="a", old="changed").blocked is None
 
 
@@ -220,20 +220,19 @@ def test_blocked_calls_count_as_failures() -> None:
     assert last.stop is True
 
 
-def test_default_limits_block_the_third_identical_call_and_leave_room() -> None:
-    """With defaults the third identical call is blocked; the tool may still try a change."""
+def test_default_limits_block_the_third_identical_call_and_stop() -> None:
+    """With defaults (Harness: the same call failing 3 times) the third identical call is
+    blocked without running and says stop; should_stop agrees and names the reason."""
     t = turn()
     fail(call(t, "edit", "same"))
     fail(call(t, "edit", "same"))
     blocked = call(t, "edit", "same").blocked
     assert blocked is not None
     assert blocked.error_code == "REPEAT_CALL_BLOCKED"
-    assert (blocked.attempts_left, blocked.stop) == (1, None)
-    assert t.interrupted is None
-    changed = fail(call(t, "edit", "changed"))
-    assert changed.stop is True
+    assert (blocked.next_move, blocked.stop, t.should_stop) == ("stop", True, True)
     assert t.interrupted is not None
-    assert t.interrupted.error_counts == {"edit": 4}
+    assert t.interrupted.code == "REPEAT_CALL_BLOCKED"
+    assert t.interrupted.error_counts == {"edit": 3}
 
 
 def test_success_resets_that_calls_identical_count_only() -> None:
@@ -268,7 +267,7 @@ def test_business_errors_touch_no_counter(category: ErrorCategory) -> None:
     for _ in range(3):
         observation = fail(call(t, "pay", 100), code="INSUFFICIENT_FUNDS", category=category)
         assert observation.attempts_left is None
-        assert observation.stop is None
+        assert observation.stop is False
         assert observation.next_move == "ask_user"
         assert not str(observation).endswith(reflection("en", "ask_user"))
     assert (t.failures, t.should_stop, t.interrupted) == (0, False, None)
@@ -276,13 +275,14 @@ def test_business_errors_touch_no_counter(category: ErrorCategory) -> None:
 
 
 def test_business_error_gets_its_registered_hint() -> None:
-    """A registered hint for a business code is shown; no generic advice is added."""
+    """A registered hint for a business code is shown; without one the model gets a sentence
+    to pass on to the user (the refusal itself), never generic advice."""
     register_hint("INSUFFICIENT_FUNDS", next_action="Offer a smaller amount.")
     t = turn()
     hinted = fail(call(t, "pay"), code="INSUFFICIENT_FUNDS", category=ErrorCategory.BUSINESS)
     plain = fail(call(t, "pay"), code="OUT_OF_STOCK", category=ErrorCategory.BUSINESS)
     assert hinted.next_action == "Offer a smaller amount."
-    assert plain.next_action is None
+    assert plain.next_action == "Tell the user: it broke. Then ask how they want to go on."
 
 
 def test_each_ticket_counts_once() -> None:
@@ -334,10 +334,10 @@ def test_chinese_turn_fields() -> None:
         "这个完全相同的调用在本轮已失败 2 次；原样重复还会失败。 "
         "edit 已连续失败 2 次；本轮剩余时间内它已被阻止。"
     )
-    assert last.next_action == "本轮不要再使用此工具；改用其他工具，或用已有信息作答。"
+    assert last.next_action == "停止调用工具；用已有信息作答，并说明哪些失败了。"
     text = str(last)
     assert text.startswith("工具调用失败: edit")
-    assert text.endswith("这一步请改用其他工具或其他方法。")
+    assert text.endswith("停止调用工具；用已有信息作答，并说明哪些失败了。")
 
 
 def test_chinese_blocked_observation() -> None:

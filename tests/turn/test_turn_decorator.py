@@ -24,6 +24,8 @@ from toolretry.observe._hints import reset_hints
 
 SWITCH_TOOL_LINE = "Use another tool or another approach for this step."
 
+READ_AGAIN = "Read the file again and copy the exact current text as the old text, then edit."
+
 
 @pytest.fixture(autouse=True)
 def _isolated() -> Iterator[None]:
@@ -76,13 +78,16 @@ def field(text: str, name: str) -> str | None:
     return None
 
 
-def test_outside_a_turn_nothing_changes(edit_file: Any) -> None:
-    """Without a turn there are no turn fields and no reflection line."""
+def test_outside_a_turn_there_is_a_next_move_but_no_turn_fields(edit_file: Any) -> None:
+    """Without a turn the failure still says its next move, names no tool (none is known to
+    be visible), and has no budget fields and no reflection line."""
     answer = edit_file("a.txt", "x", "y")
     assert field(answer, "error_code") == "EDIT_MISMATCH"
     assert field(answer, "attempts_left") is None
-    assert field(answer, "next_action") is None
-    assert field(answer, "next_move") is None
+    assert field(answer, "failure_count") is None
+    assert field(answer, "next_action") == READ_AGAIN
+    assert field(answer, "next_move") == "fix_arguments"
+    assert field(answer, "suggested_tool") is None
     assert SWITCH_TOOL_LINE not in answer
 
 
@@ -91,8 +96,10 @@ def test_sync_tool_in_a_turn_gets_budget_hint_and_reflection(edit_file: Any) -> 
     with turn(visible_tools=["read_file", "edit_file"]):
         answer = edit_file("a.txt", old="x", new="y")
     assert field(answer, "attempts_left") == "2"
-    assert field(answer, "next_action") == "Read the file again before editing."
-    assert field(answer, "avoid") == "Do not repeat the same edit with the old text."
+    assert field(answer, "next_action") == READ_AGAIN
+    assert field(answer, "avoid") == (
+        "Do not repeat the same edit with the old text, and do not only change whitespace."
+    )
     assert field(answer, "suggested_tool") == "read_file"
     assert field(answer, "next_move") == "switch_tool"
     assert answer.endswith(SWITCH_TOOL_LINE)
@@ -233,7 +240,7 @@ def test_hidden_suggested_tool_is_never_shown(edit_file: Any) -> None:
     with turn(visible_tools=["edit_file", "list_dir"]):
         answers = [edit_file("a.txt", "x", "y") for _ in range(3)]
     assert all("read_file" not in answer for answer in answers)
-    assert field(answers[0], "next_action") == "Read the file again before editing."
+    assert field(answers[0], "next_action") == READ_AGAIN
 
 
 def test_registered_hint_through_the_decorator() -> None:
@@ -261,7 +268,10 @@ def test_chinese_turn_through_the_decorator() -> None:
         edit_file("a")
         second = edit_file("a")
         third = edit_file("a")
-    assert field(second, "next_action") == "编辑前重新读取文件。"
+    # The same code again: the hint's alternative strategy (Harness: change approach).
+    assert field(second, "next_action") == (
+        "换一种策略：先读取文件，再替换整段内容（或重写整个文件），不要再去匹配旧文本。"
+    )
     assert field(second, "warning") == "这个完全相同的调用在本轮已失败 2 次；原样重复还会失败。"
     assert second.endswith("这一步请改用其他工具或其他方法。")
     assert third.startswith("工具调用被阻止: edit_file")
@@ -284,14 +294,17 @@ def test_json_format_in_a_turn(edit_file: Any) -> None:
 
 
 def test_template_in_a_turn_sees_turn_fields() -> None:
-    """A template can place the turn's fields; missing ones render empty."""
+    """A template can place the turn's fields (Forge's attempts_left and allowed_max_attempts);
+    empty ones render empty."""
 
-    @smart_retry_with_observation(template="{error_code}|{attempts_left}|{warning}|{nope}")
+    @smart_retry_with_observation(
+        template="{error_code}|{attempts_left}/{allowed_max_attempts}|{failure_count}|{warning}"
+    )
     def fetch(url: str) -> str:
         raise ClientError("nope", code="HTTP_404")
 
     with turn():
-        assert fetch("u") == "HTTP_404|2||"
+        assert fetch("u") == "HTTP_404|2/3|1|"
 
 
 def test_observe_in_a_turn_returns_the_enriched_observation() -> None:
@@ -446,7 +459,7 @@ def test_a_stopped_tool_is_not_also_told_to_retry_later() -> None:
         last = search.observe("b")
     assert first.suggestion is not None
     assert first.suggestion.startswith("Retry later")
-    assert (last.suggestion, last.retryable, last.next_move) == (None, False, "switch_tool")
+    assert (last.suggestion, last.retryable, last.next_move) == (None, False, "stop")
     assert "Retry later" not in str(last)
     assert "try again" not in str(last)
 

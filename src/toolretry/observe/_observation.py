@@ -58,11 +58,16 @@ class Observation(BaseModel):
     request: dict[str, Any] | None = None
     # Set only inside a turn (toolretry.turn).
     attempts_left: int | None = None
+    failure_count: int | None = None
+    """How many times this very call (tool and arguments) has failed in the turn."""
+    allowed_max_attempts: int | None = None
+    """The tool's failure limit in the turn (Forge's template field of that name)."""
+    # Every failure carries these, in a turn or not; a turn also names a visible tool.
     next_action: str | None = None
     avoid: str | None = None
     suggested_tool: str | None = None
     warning: str | None = None
-    stop: bool | None = None
+    stop: bool = False
     next_move: str | None = None
     fallback: str | None = None
     """The fallback that answered after the tool itself gave up (its result may be stale)."""

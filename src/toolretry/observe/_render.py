@@ -12,7 +12,8 @@ from collections.abc import Mapping
 from typing import Any, Literal
 
 from .._category import ErrorCategory
-from ._hints import reflection
+from ._hints import guidance, reflection
+from ._one_line import one_line
 
 __all__ = [
     "BLOCKED_CODES",
@@ -50,6 +51,8 @@ FIELD_ORDER = (
     "details",
     "request",
     "attempts_left",
+    "failure_count",
+    "allowed_max_attempts",
     "next_action",
     "avoid",
     "suggested_tool",
@@ -63,7 +66,11 @@ FIELD_ORDER = (
 # What a model needs to decide its next step. Left out of the compact text: `status` and `tool`
 # (the headline says both), `max_attempts` and `elapsed_s` (how hard toolretry tried is not a
 # fact about the tool), `request` (the model wrote the call itself, and it is in its context).
-COMPACT_FIELDS = frozenset(FIELD_ORDER) - {"status", "tool", "max_attempts", "elapsed_s", "request"}
+# `allowed_max_attempts` (the tool's limit in the turn) is for templates and logs: the model acts
+# on `attempts_left`.
+COMPACT_FIELDS = frozenset(FIELD_ORDER) - {
+    "status", "tool", "max_attempts", "elapsed_s", "request", "allowed_max_attempts",
+}  # fmt: skip
 
 OWN_DETAIL_KEYS = frozenset({"client", "status_code", "error_type", "error_code", "stream"})
 """``details`` keys toolretry writes as bookkeeping for a person debugging, left out of the
@@ -79,6 +86,7 @@ BLOCKED_CODES = frozenset(
         "CIRCUIT_OPEN",
         "REPEAT_CALL_BLOCKED",
         "TOOL_BUDGET_EXHAUSTED",
+        "TOOL_NOT_VISIBLE",
         "TURN_BUDGET_EXHAUSTED",
         "TURN_DEADLINE",
     }
@@ -175,7 +183,7 @@ def render_text(
             if not value:
                 continue
             if "\n" in value or "  " in value or "\t" in value or "\r" in value:
-                value = " ".join(value.split())  # One field, one line.
+                value = one_line(value)  # One field, one line; quoted text kept exactly.
             append(f"{key}: {value}")
         elif kind is bool:
             append(f"{key}: true" if value else f"{key}: false")
@@ -241,6 +249,7 @@ def render_compact_failure(
             "message": message,
             "suggestion": suggestion,
             "details": details,
+            **dict(guidance(code, category, locale, retry_after is not None)),
         }
         return render_text(values, locale, False, "compact")
     words = _HEADLINES.get(locale, _HEADLINES["en"])
@@ -255,7 +264,7 @@ def render_compact_failure(
     # call costs as much as its four tests).
     if code:
         if "\n" in code or "  " in code or "\t" in code or "\r" in code:
-            code = " ".join(code.split())
+            code = one_line(code)
         lines.append("error_code: " + code)
     lines.append("category: " + category._value_)
     lines.append("retryable: true" if retryable else "retryable: false")
@@ -265,16 +274,22 @@ def render_compact_failure(
         lines.append(f"attempts: {attempts}")
     if message:
         if "\n" in message or "  " in message or "\t" in message or "\r" in message:
-            message = " ".join(message.split())
+            message = one_line(message)
         lines.append("message: " + message)
     if suggestion:
         if "\n" in suggestion or "  " in suggestion or "\t" in suggestion or "\r" in suggestion:
-            suggestion = " ".join(suggestion.split())
+            suggestion = one_line(suggestion)
         lines.append("suggestion: " + suggestion)
     if details:
         shown = {k: v for k, v in details.items() if k not in OWN_DETAIL_KEYS}
         if shown:
             lines.append("details: " + _TEXT_ENCODER.encode(shown))
+    # The next move, as error_fields adds it (no turn here: no tool is named, stop is false).
+    for key, value in guidance(code, category, locale, retry_after is not None):
+        if type(value) is bool:
+            lines.append(f"{key}: true" if value else f"{key}: false")
+        elif value:
+            lines.append(f"{key}: {value}")
     return "\n".join(lines)
 
 
@@ -305,7 +320,7 @@ def text_value(value: Any) -> str:
     if kind is str:
         # One field, one line: a model reads "key: value" lines.
         if "\n" in value or "  " in value or "\t" in value or "\r" in value:
-            return " ".join(value.split())
+            return one_line(value)
         return value  # type: ignore[no-any-return]
     if kind is bool:
         return "true" if value else "false"

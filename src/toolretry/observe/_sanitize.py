@@ -10,6 +10,7 @@ from itertools import islice
 from typing import Any
 
 from ._current import current_policy
+from ._one_line import one_line
 from ._policy import REDACTED
 from ._redact import redact, safe_str
 from ._values import truncate as _truncate
@@ -54,7 +55,8 @@ def clean_message(text: object, max_chars: int = 500) -> str:
 
     HTML pages are reduced to their title and visible text, tracebacks to their last line,
     ANSI codes and control characters dropped, whitespace (newlines included) collapsed to single
-    spaces, secrets redacted, and the result cut to ``max_chars`` keeping head and tail.
+    spaces outside quoted text (inside quotes spaces stay and line breaks read ``\\n``),
+    secrets redacted, and the result cut to ``max_chars`` keeping head and tail.
     Never raises.
     """
     try:
@@ -85,7 +87,7 @@ def clean_message(text: object, max_chars: int = 500) -> str:
         if message != redacted or redacted != original:
             message = redact_text(message)
         if not printable or "  " in message or message[:1] == " " or message[-1:] == " ":
-            message = " ".join(message.split())
+            message = one_line(message)  # Quoted text (an edit's old text) kept exactly.
         if len(message) <= max_chars and not dropped:
             return message
         return _truncate(message, int(max_chars), dropped)

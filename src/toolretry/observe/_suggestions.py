@@ -12,6 +12,23 @@ LOCALES = ("en", "zh")
 
 _BUILTIN: dict[str, dict[str, str]] = {
     "en": {
+        "FILE_NOT_FOUND": "Check the path; no file exists there (details may list close names).",
+        "NOT_A_DIRECTORY": "Fix the path; a part of it is a file, not a directory.",
+        "IS_A_DIRECTORY": "Give a file, not a directory.",
+        "COMMAND_TIMEOUT": "Narrow the command or raise its timeout; it did not finish in time.",
+        "COMMAND_FAILED": "Fix the command using its error output; it exited with an error.",
+        "EDIT_MISMATCH": "Read the file again; the text to replace is not in it as written.",
+        "AMBIGUOUS_EDIT": "Make the text to replace unique; it occurs more than once.",
+        "INVALID_VALUE": (
+            "Change the rejected value the message names; the call itself was well formed."
+        ),
+        "MISSING_FIELD": "Do not retry; the tool's data lacks a field it needs. Tell the user.",
+        "NONE_VALUE": "Do not retry; the tool met a missing value inside. Tell the user.",
+        "INDEX_OUT_OF_RANGE": (
+            "Do not retry; the tool read past the end of its data. Tell the user."
+        ),
+        "UNKNOWN_TOOL": "Use one of the visible tools; this one does not exist.",
+        "TOOL_NOT_VISIBLE": "Use one of the visible tools; this one is not available in this turn.",
         "HTTP_400": "Fix the request parameters; the server rejected them as malformed.",
         "HTTP_401": "Check the credentials; the server did not accept them.",
         "HTTP_402": "Treat this as the answer: the payment was refused. Tell the user.",
@@ -82,6 +99,19 @@ _BUILTIN: dict[str, dict[str, str]] = {
         ),
     },
     "zh": {
+        "FILE_NOT_FOUND": "请检查路径；该位置没有文件（details 中可能列出了相近的名称）。",
+        "NOT_A_DIRECTORY": "请修正路径；其中某一部分是文件而不是目录。",
+        "IS_A_DIRECTORY": "请给出文件而不是目录。",
+        "COMMAND_TIMEOUT": "请缩小命令范围或调大超时；命令未能按时完成。",
+        "COMMAND_FAILED": "请根据命令的错误输出修正命令；命令以错误状态退出。",
+        "EDIT_MISMATCH": "请重新读取文件；要替换的文本与文件中的内容不一致。",
+        "AMBIGUOUS_EDIT": "请让要替换的文本唯一；它出现了不止一次。",
+        "INVALID_VALUE": "请修改错误信息中被拒绝的值；调用本身的格式没有问题。",
+        "MISSING_FIELD": "不要重试；工具的数据缺少所需字段，请告知用户。",
+        "NONE_VALUE": "不要重试；工具内部遇到了缺失的值，请告知用户。",
+        "INDEX_OUT_OF_RANGE": "不要重试；工具读取数据时越界，请告知用户。",
+        "UNKNOWN_TOOL": "请使用可用的工具之一；该工具不存在。",
+        "TOOL_NOT_VISIBLE": "请使用可用的工具之一；本轮不能使用该工具。",
         "HTTP_400": "请修正请求参数；服务器认为它们格式不正确。",
         "HTTP_401": "请检查凭据；服务器未接受它们。",
         "HTTP_402": "请把这当作答案：付款被拒绝。请告知用户。",

@@ -9,6 +9,7 @@ from typing import Any
 from .._category import ErrorCategory
 from .._error_info import Failure
 from ..classify._classify import unrenderable_result_failure
+from ..observe._hints import guidance
 from ..observe._observation import Observation, render_fields
 from ..observe._render import render_text
 from ..observe._results import render_result, request_summary
@@ -161,7 +162,7 @@ def error_fields(
 ) -> dict[str, Any]:
     """A failure as the model will read it: the ``Observation``'s fields."""
     retryable, suggestion, details = failure_facts(settings, info, reason)
-    return {
+    fields = {
         "status": "error",
         "tool": settings.name,
         "error_code": info.code,
@@ -176,6 +177,8 @@ def error_fields(
         "details": details,
         "request": request_summary(settings, args, kwargs) if settings.text_needs_request else None,
     }
+    fields.update(guidance(info.code, info.category, settings.locale, info.retry_after is not None))
+    return fields
 
 
 def plain_compact(settings: Settings) -> bool:

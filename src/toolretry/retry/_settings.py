@@ -26,6 +26,7 @@ from ..observe._observation import Detail, OutputFormat, Template
 from ..observe._policy import RedactionPolicy
 from ..observe._results import call_parameters
 from ..observe._suggestions import LOCALES
+from ..observe._template_check import check_template
 from ..turn._canonical import call_key
 from ..upstream._arguments import make_guard
 from ..upstream._guard import UpstreamGuard
@@ -91,6 +92,8 @@ class Settings:
     tool keeps the plain fast path."""
     redaction: RedactionPolicy | None = None
     """The tool's own redaction additions, applied by its failure steps (see _tool_policy)."""
+    check_arguments: bool = False
+    """Validate each call's arguments against the annotations before running (_argument_check)."""
 
     # Derived from frozen fields, so computed once per Settings (a new Settings, as
     # dataclasses.replace makes, starts afresh): the failure path reads both on every call,
@@ -243,6 +246,7 @@ DEFAULTS: dict[str, Any] = {
     "idempotency_store": None,
     "fallback": None,
     "redaction": None,
+    "check_arguments": False,
 }
 """Every decorator argument and its default; the decorator's signature repeats them."""
 
@@ -316,6 +320,8 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
             "template must be a format string such as '{tool}: {message}' or a callable "
             f"taking the Observation, got {template!r}."
         )
+    if isinstance(template, str):
+        check_template(template)
     turn_limit = o["turn_limit"]
     if turn_limit is not None and (
         isinstance(turn_limit, bool) or not isinstance(turn_limit, int) or turn_limit < 1
@@ -327,6 +333,10 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
     check_strategy("wait", o["wait"], wait_base, "tenacity.wait_fixed(2)")
     check_strategy("stop", o["stop"], stop_base, "tenacity.stop_after_delay(10)")
     check_tool_policy(o["redaction"])
+    if not isinstance(o["check_arguments"], bool):
+        raise ConfigurationError(
+            f"check_arguments must be True or False, got {o['check_arguments']!r}."
+        )
     settings = Settings(
         name=name or "tool",
         max_retries=max_retries,
@@ -355,6 +365,7 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
         excluded_names=frozenset(),
         excluded_types=(),
         redaction=o["redaction"],
+        check_arguments=o["check_arguments"],
     )
     # Checked here, at decoration time; for_tool builds the tool's own guard.
     settings = dataclasses.replace(settings, guard=_guard_for(settings, options))

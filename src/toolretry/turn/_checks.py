@@ -6,8 +6,16 @@ import math
 from collections.abc import Iterable, Mapping
 
 from ..exceptions import ConfigurationError
+from ..observe._roles import check_roles
 
-__all__ = ["check_limit", "check_limits", "check_timeout", "check_tools"]
+__all__ = [
+    "check_limit",
+    "check_limits",
+    "check_timeout",
+    "check_tool_roles",
+    "check_tools",
+    "check_user_input",
+]
 
 
 def check_limit(name: str, value: object, minimum: int) -> None:
@@ -68,3 +76,19 @@ def check_tools(visible_tools: Iterable[str] | None) -> frozenset[str] | None:
             f"turn: visible_tools must hold non-empty tool names (str), got {bad[0]!r}."
         )
     return names
+
+
+def check_tool_roles(roles: object) -> dict[str, frozenset[str]]:
+    try:
+        return check_roles(roles)
+    except ValueError as exc:
+        raise ConfigurationError(f"turn: {exc}") from None
+
+
+def check_user_input(user_input: object) -> str | None:
+    if user_input is None or isinstance(user_input, str):
+        return user_input or None
+    raise ConfigurationError(
+        f"turn: user_input must be the user's message (a str) or None, got {user_input!r}; "
+        'pass e.g. user_input="Where is my order A-1234?".'
+    )

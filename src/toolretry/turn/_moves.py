@@ -1,24 +1,22 @@
-"""``next_move``: the one word a loop can branch on after a failure, decided the same way always."""
+"""``next_move``: the one word a loop can branch on after a failure, decided the same way always,
+and the tool that could do a blocked tool's job."""
 
 from __future__ import annotations
 
+import logging
+from typing import TYPE_CHECKING
+
 from .._category import ErrorCategory
-from ..observe._hints import MOVES, registered_move
+from .._events import logger, visible
+from ..observe._hints import MOVES, base_move
+from ..observe._roles import could_serve
 
-__all__ = ["ASK_USER_CODES", "MOVES", "decide_move", "stronger"]
+if TYPE_CHECKING:
+    from ..observe._observation import Observation
+    from ._turn import Turn
 
-# A person must act: grant access, give credentials, pay, or free space. No change of the
-# request and no wait fixes these, whatever their category.
-ASK_USER_CODES = frozenset({
-    "HTTP_401", "HTTP_402", "HTTP_403", "HTTP_407", "MISSING_CREDENTIALS", "OUT_OF_SPACE",
-    "PERMISSION_DENIED", "QUOTA_EXHAUSTED",
-})  # fmt: skip
-_BY_CATEGORY = {
-    ErrorCategory.TRANSIENT: "retry",
-    ErrorCategory.CLIENT: "fix_arguments",
-    ErrorCategory.BUSINESS: "ask_user",
-    ErrorCategory.FATAL: "switch_tool",
-}
+__all__ = ["MOVES", "alternative_for", "decide_move", "log_next_step", "stronger"]
+
 _STRENGTH = {move: rank for rank, move in enumerate(MOVES)}
 
 
@@ -30,26 +28,36 @@ def decide_move(
     tool_stopped: bool,
     turn_over: bool,
     critical: bool,
+    alternative: str | None = None,
+    retry_after: float | None = None,
 ) -> str:
-    """The next move after a failure, first rule that matches (the README's table, in order).
+    """The next move after a failure in a turn, first rule that matches.
 
-    ``suggested_tool`` is the one the model may see (after the visibility check); ``critical``
-    means the tool may fail only once in the turn (its limit is 1).
+    The turn is over (``turn_over``) or a critical tool (limit 1) failed fatally: ``stop``. The
+    tool is blocked (its budget, or this exact call): ``switch_tool`` when another visible tool
+    could do its job (``alternative``), else ``stop``. Otherwise the failure's own move
+    (``base_move``): ``suggested_tool`` is the one the model may see, after the visibility check.
     """
-    if turn_over:
-        return "stop"
-    if critical and category is ErrorCategory.FATAL:
+    if turn_over or (critical and category is ErrorCategory.FATAL):
         return "stop"
     if tool_stopped:
-        return "switch_tool"
-    registered = registered_move(code)
-    if registered is not None:
-        return registered
-    if suggested_tool is not None:
-        return "switch_tool"
-    if code in ASK_USER_CODES:
-        return "ask_user"
-    return _BY_CATEGORY.get(category, "fix_arguments")
+        return "switch_tool" if alternative is not None else "stop"
+    return base_move(code, category, retry_after, suggested_tool)
+
+
+def alternative_for(turn: Turn, tool: str, suggested: str | None = None) -> str | None:
+    """A tool that could do ``tool``'s job once it is blocked: the one the raised error named
+    (when visible), else a visible tool playing one of its roles; None when no tool could."""
+    blocked = turn._exhausted
+    visible = turn.visible_tools
+    if (
+        suggested
+        and suggested != tool
+        and suggested not in blocked
+        and (visible is None or suggested in visible)
+    ):
+        return suggested
+    return could_serve(tool, visible, turn.roles, blocked)
 
 
 def stronger(first: str | None, second: str) -> str:
@@ -57,3 +65,24 @@ def stronger(first: str | None, second: str) -> str:
     if first is None or _STRENGTH[second] > _STRENGTH[first]:
         return second
     return first
+
+
+def log_next_step(observation: Observation) -> None:
+    """One INFO line a person watching the agent reads (tiny-claw's "建议下一步：bash"):
+    ``read failed: FILE_NOT_FOUND; next move: switch_tool; suggested next: bash``."""
+    if not visible(logging.INFO):
+        return
+    suggested = observation.suggested_tool
+    logger.info(
+        "%s failed: %s; next move: %s%s",
+        observation.tool,
+        observation.error_code,
+        observation.next_move,
+        f"; suggested next: {suggested}" if suggested else "",
+        extra={
+            "tool": observation.tool,
+            "code": observation.error_code,
+            "next_move": observation.next_move,
+            "suggested_tool": suggested,
+        },
+    )

@@ -36,6 +36,15 @@ _TURN_SENTENCES = {
             "failure budget; call it again once they have finished."
         ),
         "partial_key": ("repeats of this call are recognised by a bounded prefix of its arguments"),
+        "repeat_interrupted": "{tool}: the same call failed {times}",
+        "not_visible": "Not run: {tool} is not among the tools available in this turn.",
+        "unknown_tool": "There is no tool named {quoted}.",
+        "ask_not_found": "{name} {quoted} was not found; ask the user to confirm the {words}.",
+        "ask_fatal": (
+            "Tell the user that {tool} failed ({code}) in a way no change of the call can fix, "
+            "and ask how to go on."
+        ),
+        "ask_business": "Tell the user: {message} Then ask how they want to go on.",
     },
     "zh": {
         "repeat_warning": "这个完全相同的调用在本轮已失败 {n} 次；原样重复还会失败。",
@@ -57,14 +66,23 @@ _TURN_SENTENCES = {
             "未执行：本轮还有 {n} 个调用正在执行，可能用完本轮的失败预算；等它们结束后再调用。"
         ),
         "partial_key": "判断重复调用时只比较了参数的有限前缀",
+        "repeat_interrupted": "{tool}：同一调用已失败 {n} 次",
+        "not_visible": "未执行：本轮可用的工具中没有 {tool}。",
+        "unknown_tool": "没有名为 {quoted} 的工具。",
+        "ask_not_found": "未找到{words} {quoted}；请用户确认{words}是否正确。",
+        "ask_fatal": (
+            "请告诉用户 {tool} 出现故障（{code}），修改调用也无法解决，并询问用户如何继续。"
+        ),
+        "ask_business": "请告诉用户：{message} 并询问用户希望如何继续。",
     },
 }
 
 
-def turn_sentence(locale: str, key: str, n: int = 0, tool: str = "") -> str:
-    """One of the sentences a turn adds to an observation, in the observation's language."""
+def turn_sentence(locale: str, key: str, n: int = 0, tool: str = "", **words: str) -> str:
+    """One of the sentences a turn adds to an observation, in the observation's language;
+    ``words`` fill the sentence's other fields (``quoted``, ``code``, ``message``...)."""
     times = "1 time" if n == 1 else f"{n} times"
     calls = "1 tool call" if n == 1 else f"{n} tool calls"
     return _TURN_SENTENCES[normalize_locale(locale)][key].format(
-        n=n, tool=tool, times=times, calls=calls
+        n=n, tool=tool, times=times, calls=calls, **words
     )

@@ -12,8 +12,10 @@ from ..observe._hints import Hint, hint_for
 from ..observe._observation import Observation
 from ..observe._sanitize import redact_params
 from ..observe._suggestions import suggestion_for
-from ._moves import decide_move
+from ._asking import NOT_FOUND_CODES, ask_user_sentence, identifier_from_user
+from ._moves import alternative_for, decide_move, log_next_step
 from ._sentences import turn_sentence
+from ._visibility import substitute_for, visible_list
 
 if TYPE_CHECKING:
     from ._turn import Turn
@@ -21,6 +23,7 @@ if TYPE_CHECKING:
 __all__ = [
     "REPEAT_CALL_BLOCKED",
     "TOOL_BUDGET_EXHAUSTED",
+    "TOOL_NOT_VISIBLE",
     "TURN_BUDGET_EXHAUSTED",
     "TURN_DEADLINE",
     "CallTicket",
@@ -30,6 +33,7 @@ __all__ = [
 
 REPEAT_CALL_BLOCKED = "REPEAT_CALL_BLOCKED"
 TOOL_BUDGET_EXHAUSTED = "TOOL_BUDGET_EXHAUSTED"
+TOOL_NOT_VISIBLE = "TOOL_NOT_VISIBLE"
 TURN_BUDGET_EXHAUSTED = "TURN_BUDGET_EXHAUSTED"
 TURN_DEADLINE = "TURN_DEADLINE"
 
@@ -120,12 +124,21 @@ class CallTicket:
             with turn._lock:
                 turn._release(self._tool, self._key)
             return _business(turn, observation, info, locale)
+        alternative = None
+        critical = self._limit == 1 and info.category is ErrorCategory.FATAL
+        if not critical and turn._consecutive.get(self._tool, 0) + 1 >= self._limit:
+            alternative = alternative_for(turn, self._tool, info.suggested_tool)
         with turn._lock:
             turn._release(self._tool, self._key)
-            tally = turn._count(self._tool, self._key, self._limit)
-        _enrich(turn, observation, info.code, info.category, info.suggested_tool, tally, locale)
+            tally = turn._count(self._tool, self._key, self._limit, alternative=alternative)
+            repeats = turn._code_failures[info.code] = turn._code_failures.get(info.code, 0) + 1
+        _enrich(
+            turn, observation, info.code, info.category, info.suggested_tool, tally, locale,
+            retry_after=info.retry_after, repeats=repeats,
+        )  # fmt: skip
         if self._partial:
             _note_partial(observation, locale)
+        log_next_step(observation)
         return observation.with_rendering(
             format=observation._format,
             locale=locale,
@@ -147,6 +160,7 @@ def blocked_observation(
     """The answer to a call the turn did not run. ``held`` is the number of calls still
     running when the call was held back only because of them (None: a budget is spent)."""
     message = _refusal_message(code, tool, locale, tally, held)
+    details = {"visible_tools": visible_list(turn)} if code == TOOL_NOT_VISIBLE else {}
     observation = Observation(
         status="error",
         tool=tool,
@@ -155,6 +169,7 @@ def blocked_observation(
         retryable=False,
         attempts=0,
         message=message,
+        details=details,
         request={"tool": tool, "params": redact_params(params)},
     )
     if held is not None and code != REPEAT_CALL_BLOCKED:
@@ -164,16 +179,22 @@ def blocked_observation(
         observation.next_move = "retry"
         turn._see("retry")
     else:
-        alternative = turn._alternatives.get(tool) if code == TOOL_BUDGET_EXHAUSTED else None
+        if code == TOOL_NOT_VISIBLE:
+            alternative = substitute_for(turn, tool)
+        else:
+            alternative = turn._alternatives.get(tool)
         _enrich(turn, observation, code, ErrorCategory.CLIENT, alternative, tally, locale)
     if partial:
         _note_partial(observation, locale)
+    log_next_step(observation)
     return observation.with_rendering(locale=locale, in_turn=True)
 
 
 def _refusal_message(code: str, tool: str, locale: str, tally: Tally, held: int | None) -> str:
     if code == TURN_DEADLINE:
         return turn_sentence(locale, "deadline_blocked")
+    if code == TOOL_NOT_VISIBLE:
+        return turn_sentence(locale, "not_visible", tool=tool)
     if held is not None:
         key = {REPEAT_CALL_BLOCKED: "repeat_held", TOOL_BUDGET_EXHAUSTED: "tool_held"}
         return turn_sentence(locale, key.get(code, "turn_held"), held, tool)
@@ -192,47 +213,73 @@ def _enrich(
     suggested_tool: str | None,
     tally: Tally,
     locale: str,
+    *,
+    retry_after: float | None = None,
+    repeats: int = 0,
 ) -> None:
-    """Add what the model needs to recover: budget left, next step and move, warnings, stop."""
-    hint = _hint(turn, code, category, locale, suggested_tool)
+    """Add what the model needs to recover: budget left, next step and move, warnings, stop.
+
+    ``stop`` is true exactly when ``next_move`` is ``stop``, and then the turn is interrupted
+    (``should_stop``): a spent turn, a critical tool's fatal failure, or a blocked tool (its
+    budget, or this exact call) that no other visible tool could replace.
+    """
+    tool = observation.tool
+    params = (observation.request or {}).get("params")
+    hint = _hint(turn, code, category, locale, suggested_tool, tool, params, observation.details)
     shown_tool = hint.suggested_tool
+    blocked = tally.tool_stopped or code in (REPEAT_CALL_BLOCKED, TOOL_BUDGET_EXHAUSTED)
+    alternative = turn._alternatives.get(tool) if blocked else None
+    turn_over = tally.turn_over or turn._interrupted is not None
+    identifier = None
+    if code in NOT_FOUND_CODES:
+        identifier = identifier_from_user(turn.user_input, params)
+    move = decide_move(
+        code,
+        category,
+        suggested_tool=shown_tool,
+        tool_stopped=blocked,
+        turn_over=turn_over,
+        critical=tally.limit == 1,
+        alternative=alternative,
+        retry_after=retry_after,
+    )
+    if identifier is not None and move != "stop":
+        move = "ask_user"  # Only the user knows the right identifier.
     warnings: list[str] = []
     if tally.identical >= 2 and code != REPEAT_CALL_BLOCKED:
         warnings.append(turn_sentence(locale, "repeat_warning", tally.identical))
     if tally.tool_stopped and code != TOOL_BUDGET_EXHAUSTED:
         stopped_after = tally.exhausted_after or tally.consecutive
-        warnings.append(turn_sentence(locale, "tool_stop", stopped_after, observation.tool))
-        hint = _hint(turn, TOOL_BUDGET_EXHAUSTED, ErrorCategory.CLIENT, locale, None)
+        warnings.append(turn_sentence(locale, "tool_stop", stopped_after, tool))
     if tally.turn_stopped and code != TURN_BUDGET_EXHAUSTED:
         warnings.append(turn_sentence(locale, "turn_stop", tally.failures))
     if tally.past_deadline and code != TURN_DEADLINE:
         warnings.append(turn_sentence(locale, "deadline_stop"))
-    if tally.past_deadline:
-        hint = _hint(turn, TURN_DEADLINE, ErrorCategory.CLIENT, locale, None)
-    elif tally.turn_stopped:
-        hint = _hint(turn, TURN_BUDGET_EXHAUSTED, ErrorCategory.CLIENT, locale, None)
-    move = decide_move(
-        code,
-        category,
-        suggested_tool=shown_tool,
-        tool_stopped=tally.tool_stopped,
-        turn_over=tally.turn_over,
-        critical=tally.limit == 1,
-    )
-    if move == "stop" and not tally.turn_over:  # A critical tool failed: the turn is over.
-        hint = _hint(turn, TURN_BUDGET_EXHAUSTED, ErrorCategory.CLIENT, locale, None)
-    if tally.tool_stopped and shown_tool is not None:
-        turn._alternatives[observation.tool] = shown_tool
-    stop = tally.tool_stopped or tally.turn_over
-    spent = tally.tool_stopped or tally.turn_over
+    if move == "stop":
+        over = TURN_DEADLINE if tally.past_deadline else TURN_BUDGET_EXHAUSTED
+        hint = _hint(turn, over, ErrorCategory.CLIENT, locale, None)
+        shown_tool = None
+    elif blocked:
+        if tally.tool_stopped and code != REPEAT_CALL_BLOCKED:
+            hint = _hint(turn, TOOL_BUDGET_EXHAUSTED, ErrorCategory.CLIENT, locale, None)
+        shown_tool = alternative
+    next_action = hint.next_action
+    if move == "ask_user":
+        sentence = ask_user_sentence(locale, code, category, tool, observation.message, identifier)
+        next_action = sentence or next_action
+    elif move != "stop" and hint.alternative and repeats >= turn.max_identical_failures - 1:
+        next_action = hint.alternative  # Harness: the same conflict again, change strategy.
+    spent = tally.tool_stopped or turn_over
     observation.attempts_left = 0 if spent else max(0, tally.limit - tally.consecutive)
-    observation.next_action = hint.next_action
+    observation.failure_count = tally.identical or None
+    observation.allowed_max_attempts = tally.limit
+    observation.next_action = next_action
     observation.avoid = hint.avoid
-    observation.suggested_tool = None if tally.turn_over else shown_tool
+    observation.suggested_tool = shown_tool
     observation.warning = " ".join(warnings) or None
-    observation.stop = True if stop else None
+    observation.stop = move == "stop"
     observation.next_move = move
-    if stop:
+    if move == "stop" or blocked:
         observation.retryable = False
         # toolretry's own advice for the code ("Retry later; ...") no longer holds once the
         # turn blocks the tool; a suggestion the tool wrote itself stays.
@@ -249,21 +296,30 @@ def _business(turn: Turn, observation: Observation, info: ErrorInfo, locale: str
         visible_tools=turn.visible_tools,
         suggested_tool=info.suggested_tool,
         generic=False,
+        roles=turn.roles,
+        tool=observation.tool,
     )
-    observation.next_action = hint.next_action
-    observation.avoid = hint.avoid
-    observation.suggested_tool = hint.suggested_tool
     past_deadline = turn.deadline is not None and turn.remaining() == 0
     move = decide_move(
         info.code,
         info.category,
         suggested_tool=hint.suggested_tool,
         tool_stopped=False,
-        turn_over=past_deadline,
+        turn_over=past_deadline or turn._interrupted is not None,
         critical=False,
     )
+    next_action = hint.next_action
+    if move == "ask_user" and next_action is None:
+        next_action = ask_user_sentence(
+            locale, info.code, info.category, observation.tool, observation.message, None
+        )
+    observation.next_action = next_action
+    observation.avoid = hint.avoid
+    observation.suggested_tool = None if move == "stop" else hint.suggested_tool
+    observation.stop = move == "stop"
     observation.next_move = move
     turn._see(move)
+    log_next_step(observation)
     return observation
 
 
@@ -275,7 +331,14 @@ def _note_partial(observation: Observation, locale: str) -> None:
 
 
 def _hint(
-    turn: Turn, code: str, category: ErrorCategory, locale: str, suggested_tool: str | None
+    turn: Turn,
+    code: str,
+    category: ErrorCategory,
+    locale: str,
+    suggested_tool: str | None,
+    tool: str | None = None,
+    params: Mapping[str, Any] | None = None,
+    details: Mapping[str, Any] | None = None,
 ) -> Hint:
     return hint_for(
         code,
@@ -283,4 +346,9 @@ def _hint(
         locale=locale,
         visible_tools=turn.visible_tools,
         suggested_tool=suggested_tool,
+        roles=turn.roles,
+        tool=tool,
+        params=params,
+        details=details,
+        besides=turn._exhausted,
     )

@@ -12,12 +12,20 @@ from types import TracebackType
 from typing import Any
 
 from ._canonical import call_key
-from ._checks import check_limit, check_limits, check_timeout, check_tools
-from ._moves import stronger
+from ._checks import (
+    check_limit,
+    check_limits,
+    check_timeout,
+    check_tool_roles,
+    check_tools,
+    check_user_input,
+)
+from ._moves import alternative_for, stronger
 from ._sentences import turn_sentence
 from ._ticket import (
     REPEAT_CALL_BLOCKED,
     TOOL_BUDGET_EXHAUSTED,
+    TOOL_NOT_VISIBLE,
     TURN_BUDGET_EXHAUSTED,
     TURN_DEADLINE,
     CallTicket,
@@ -32,6 +40,7 @@ __all__ = [
     "MAX_REMEMBERED_CALLS",
     "REPEAT_CALL_BLOCKED",
     "TOOL_BUDGET_EXHAUSTED",
+    "TOOL_NOT_VISIBLE",
     "TURN_BUDGET_EXHAUSTED",
     "TURN_DEADLINE",
     "CallTicket",
@@ -86,6 +95,8 @@ class Turn:
         *,
         timeout: float | None = None,
         limits: Mapping[str, int] | None = None,
+        roles: Mapping[str, str | Iterable[str]] | None = None,
+        user_input: str | None = None,
     ) -> None:
         check_limit("max_failures_per_tool", max_failures_per_tool, 1)
         check_limit("max_identical_failures", max_identical_failures, 2)
@@ -96,6 +107,13 @@ class Turn:
         self.visible_tools: frozenset[str] | None = check_tools(visible_tools)
         self.limits: dict[str, int] = check_limits(limits)
         self.timeout = check_timeout(timeout)
+        self.roles: dict[str, frozenset[str]] = check_tool_roles(roles)
+        """Roles declared per tool name (they replace the roles its name suggests)."""
+        self.user_input = check_user_input(user_input)
+        """The user's message: an identifier from it that is not found asks the user."""
+        # Failures per error code in this turn: a code that keeps failing gets its hint's
+        # alternative strategy.
+        self._code_failures: dict[str, int] = {}
         self.deadline: float | None = None if timeout is None else time.monotonic() + timeout
         """When the turn ends, on the ``time.monotonic()`` clock (None: no deadline)."""
         self._lock = threading.Lock()
@@ -136,7 +154,7 @@ class Turn:
     @property
     def next_move(self) -> str | None:
         """The strongest ``next_move`` of any failure so far (``stop`` > ``ask_user`` >
-        ``switch_tool`` > ``fix_arguments`` > ``retry``), or None before any failure."""
+        ``switch_tool`` > ``fix_arguments`` > ``wait`` > ``retry``), or None before any failure."""
         if self._past_deadline():
             return "stop"
         return self._move
@@ -219,6 +237,8 @@ class Turn:
             cap = self.limits.get(tool, self.max_failures_per_tool if limit is None else limit)
             self._tool_limits[tool] = cap
             code, held = self._refusal(tool, key, cap)
+            if code is None and self.visible_tools is not None and tool not in self.visible_tools:
+                code, held = TOOL_NOT_VISIBLE, None
             if code is None:
                 self._running += 1
                 self._tool_running[tool] = self._tool_running.get(tool, 0) + 1
@@ -230,6 +250,8 @@ class Turn:
                 tally = self._count(tool, key, cap, blocked=True)
             else:
                 tally = self._tally(tool, key, cap)
+            if code == REPEAT_CALL_BLOCKED and held is None:
+                self._stop_repeats(tool, tally.identical)
         observation = blocked_observation(self, code, tool, params, locale, tally, held, partial)
         return CallTicket(self, tool, key, cap, partial, observation)
 
@@ -254,6 +276,21 @@ class Turn:
             return TURN_BUDGET_EXHAUSTED, self._running
         return None, None
 
+    def _stop_repeats(self, tool: str, times: int) -> None:
+        """The same call failed too often (Harness: 3 times): the turn stops unless another
+        visible tool could do the job. Caller holds the lock."""
+        alternative = alternative_for(self, tool)
+        if alternative is not None:
+            self._alternatives.setdefault(tool, alternative)
+        elif self._interrupted is None:
+            reason = turn_sentence("en", "repeat_interrupted", times, tool)
+            self._interrupted = TurnInterrupted(
+                reason=f"{reason} (max_identical_failures={self.max_identical_failures})",
+                tool=tool,
+                error_counts=dict(self._error_counts),
+                code=REPEAT_CALL_BLOCKED,
+            )
+
     def _past_deadline(self) -> bool:
         return self.deadline is not None and time.monotonic() >= self.deadline
 
@@ -263,7 +300,15 @@ class Turn:
         _decrement(self._tool_running, tool)
         _decrement(self._key_running, key)
 
-    def _count(self, tool: str, key: str, cap: int, *, blocked: bool = False) -> Tally:
+    def _count(
+        self,
+        tool: str,
+        key: str,
+        cap: int,
+        *,
+        blocked: bool = False,
+        alternative: str | None = None,
+    ) -> Tally:
         """Count one failure of ``tool`` with call ``key``; the caller holds the lock.
 
         A blocked call counts for the turn (``failures``, ``error_counts``) but not as one
@@ -279,7 +324,10 @@ class Turn:
         consecutive = self._consecutive.get(tool, 0)
         if consecutive >= cap and tool not in self._exhausted:
             self._exhausted[tool] = consecutive
-            self._interrupt(turn_sentence("en", "interrupted", consecutive, tool), tool, cap)
+            if alternative is None:  # No other tool could do its job: the turn stops.
+                self._interrupt(turn_sentence("en", "interrupted", consecutive, tool), tool, cap)
+            else:
+                self._alternatives[tool] = alternative
         if self._failures >= self.max_failures:
             reason = turn_sentence("en", "turn_interrupted", self._failures)
             self._interrupt(reason, tool, None)
@@ -337,6 +385,8 @@ def turn(
     *,
     timeout: float | None = None,
     limits: Mapping[str, int] | None = None,
+    roles: Mapping[str, str | Iterable[str]] | None = None,
+    user_input: str | None = None,
 ) -> Turn:
     """Scope failure budgets and a deadline to one agent turn: ``with toolretry.turn() as t:``.
 
@@ -347,8 +397,12 @@ def turn(
     all, calls are answered ``TURN_BUDGET_EXHAUSTED``. ``timeout`` seconds from now, calls are
     answered ``TURN_DEADLINE`` and running ones are cut. ``t.interrupted`` says why a turn
     should end, ``t.should_stop`` is then true, ``t.next_move`` is the strongest next move.
-    Recovery hints name only tools in ``visible_tools`` when it is given. Business errors
-    never count. Nested turns are independent scopes.
+    Recovery hints name only tools in ``visible_tools`` when it is given, and a decorated tool
+    outside it is refused without running (``TOOL_NOT_VISIBLE``). ``roles={"run": "run_command"}``
+    declares what a tool does (list_dir, read, search, run_command, ask_user) where its name
+    does not say. ``user_input`` is the user's message: a call whose identifier came from it
+    and is not found asks the user. Business errors never count. Nested turns are
+    independent scopes.
     """
     return Turn(
         max_failures_per_tool,
@@ -357,6 +411,8 @@ def turn(
         visible_tools,
         timeout=timeout,
         limits=limits,
+        roles=roles,
+        user_input=user_input,
     )
 
 

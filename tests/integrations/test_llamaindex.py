@@ -179,15 +179,23 @@ async def test_streamed_and_awaited_runs_end_on_the_same_text(api: FaultServer) 
 
 
 async def test_identical_calls_are_blocked_and_each_run_starts_afresh(api: FaultServer) -> None:
-    """Within a run the third identical failure is refused; the next run starts again."""
+    """Within a run the third identical call is refused and ends the run (it says stop); the
+    next run starts again."""
     api.script("/api", Reply(status=404))
-    codes = []
+    seen = []
     for _ in range(2):
         llm = _llm(*_calls("weather", "Oslo", "Oslo", "Oslo"), "sorry")
         agent = with_turn(FunctionAgent(tools=[tool(weather)], llm=llm))
-        events, _ = await _run(agent)
-        codes.append([o.exception.observation.error_code for o in _results(events)])
-    assert codes == [["HTTP_404", "HTTP_404", "REPEAT_CALL_BLOCKED"]] * 2
+        events, result = await _run(agent)
+        *failed, stopping = _results(events)
+        seen.append(
+            (
+                [o.exception.observation.error_code for o in failed],
+                stopping.is_error,
+                str(result).startswith("Stopped: "),
+            )
+        )
+    assert seen == [(["HTTP_404", "HTTP_404"], False, True)] * 2
     assert api.hits("/api") == 4
 
 

@@ -205,6 +205,7 @@ def observation_of(
         locale=settings.locale,
         template=settings.template,
         detail=settings.detail,
+        envelope=settings.envelope,
     )
     value = fields.get(VALUE_KEY)
     if value is not None:
@@ -225,4 +226,6 @@ def text_of(settings: Settings, fields: dict[str, Any]) -> str:
         template=template,
         detail=settings.detail,
         observation=(lambda: observation_of(settings, fields)) if callable(template) else None,
+        envelope=settings.envelope,
+        value=fields.get(VALUE_KEY),
     )

@@ -26,6 +26,15 @@ FRAMEWORK_EXTRAS = {
     "mcp": "mcp",
 }
 _MISSING = re.compile(r"No module named '([\w.]+)'")
+# toolretry's own ImportError for a missing extra, e.g. 'pip install "toolretry[mcp]"'.
+_EXTRA = re.compile(r"pip install \"toolretry\[([\w-]+)\]\"")
+_MODULE_OF_EXTRA = {
+    "adk": "google.adk",
+    "langchain": "langchain_core",
+    "pydantic-ai": "pydantic_ai",
+    "openai-agents": "agents",
+    "mcp": "mcp",
+}
 
 
 def missing_framework(text: str) -> str | None:
@@ -42,7 +51,18 @@ def missing_framework(text: str) -> str | None:
             return extra
         if top == "google" and importlib.util.find_spec("google.adk") is None:
             return extra
+    for extra in _EXTRA.findall(text):
+        module = _MODULE_OF_EXTRA.get(extra)
+        if module is not None and not _installed(module):
+            return extra
     return None
+
+
+def _installed(module: str) -> bool:
+    top = module.partition(".")[0]
+    return (
+        importlib.util.find_spec(top) is not None and importlib.util.find_spec(module) is not None
+    )
 
 
 NEEDS_PY311 = frozenset({"langchain", "pydantic-ai", "adk"})

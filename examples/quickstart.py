@@ -4,12 +4,14 @@ from toolretry import smart_retry_with_observation
 from toolretry.http import Session
 from toolretry.testing import FaultServer, Reply
 
-with FaultServer() as server:  # a misbehaving API on 127.0.0.1
-    server.script("/users/42", Reply.error(404, "user 42 does not exist", type="not_found"))
+with FaultServer() as api:  # a misbehaving HTTP API on 127.0.0.1
+    api.script("/weather/Oslo", Reply(503), Reply(json={"temp_c": 4}))
+    api.script("/weather/Atlantis", Reply.error(404, "no such city"))
 
-    @smart_retry_with_observation
-    def get_user(user_id: int) -> dict[str, object]:
-        """Fetch a user by id."""
-        return Session().get(server.url(f"/users/{user_id}")).json()  # type: ignore[no-any-return]
+    @smart_retry_with_observation(base_delay=0.1)
+    def get_weather(city: str) -> dict:
+        """Current weather for a city."""
+        return Session().get(api.url(f"/weather/{city}")).json()
 
-    print(get_user(42))
+    print(get_weather("Oslo"))  # the 503 is retried after a short backoff
+    print(get_weather("Atlantis"))  # the 404 is not: the model is told why

@@ -11,6 +11,7 @@ from typing import Annotated, Any
 
 import pytest
 
+from extras_support import require_framework
 from toolretry import (
     ClientError,
     ConfigurationError,
@@ -160,6 +161,7 @@ def test_classmethod_request_leaves_out_cls() -> None:
 
 
 def _langchain_tool() -> Any:
+    require_framework("langchain_core", "langchain")
     from langchain_core.tools import tool
 
     @tool
@@ -171,6 +173,7 @@ def _langchain_tool() -> Any:
 
 
 def _openai_agents_tool() -> Any:
+    require_framework("agents", "openai-agents")
     from agents import function_tool
 
     @function_tool
@@ -182,6 +185,7 @@ def _openai_agents_tool() -> Any:
 
 
 def _pydantic_ai_tool() -> Any:
+    require_framework("pydantic_ai", "pydantic-ai")
     from pydantic_ai import Tool
 
     def lookup(city: str) -> str:

@@ -92,19 +92,16 @@ def test_observation_size_script_meets_the_target() -> None:
     assert found.group(2) == "PASS"
 
 
-def test_readme_example_output_is_what_the_example_prints() -> None:
-    """The output shown under the README's example is what examples/quickstart.py prints."""
+def test_the_quickstart_example_is_the_readme_example() -> None:
+    """examples/quickstart.py is the README's first example, line for line (its output is
+    checked by test_docs_examples, like every example of the README and the docs)."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    shown = readme.split("prints (`python examples/quickstart.py`):\n\n```\n", 1)[1]
-    shown = shown.split("```", 1)[0].strip()
+    shown = readme.split("```python\n", 1)[1].split("```", 1)[0]
+    script = (ROOT / "examples" / "quickstart.py").read_text(encoding="utf-8")
+    assert script.endswith(shown)
     done = _run("examples/quickstart.py")
     assert done.returncode == 0, done.stderr
-
-    def normal(text: str) -> str:
-        text = re.sub(r"127\.0\.0\.1:\d+", "127.0.0.1:PORT", text)
-        return re.sub(r"elapsed_s: [0-9.]+", "elapsed_s: N", text).strip()
-
-    assert normal(done.stdout) == normal(shown)
+    assert "error_code: HTTP_404" in done.stdout
 
 
 @pytest.mark.parametrize("script", ["benchmarks/bench_success.py", "benchmarks/bench_classify.py"])

@@ -73,4 +73,4 @@ __all__ = [
     "unknown_tool",
 ]
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -12,7 +12,7 @@ from ._annotations import resolved_annotations
 from ._tool_policy import under_tool_policy
 from .instrumentation._hub import LISTENERS, end_call, start_call
 from .observe._observation import Observation
-from .observe._results import call_parameters, render_result
+from .observe._results import call_parameters, render_envelope, render_result
 from .retry._engine import classify_attempt, recover_sync, settled_text
 from .retry._fallback import fall_back_sync
 from .retry._outcome import Outcome, is_awaitable, observation_of, ok_outcome, text_of
@@ -78,6 +78,7 @@ def blocked(settings: Settings, ticket: Any) -> Observation:
         template=settings.template,
         in_turn=True,
         detail=settings.detail,
+        envelope=settings.envelope,
     )
 
 
@@ -119,6 +120,8 @@ def render_or_observe(
     when it cannot be put into words (or is a coroutine a sync tool forgot to await)."""
     if not is_awaitable(result):
         try:
+            if settings.envelope:
+                return render_envelope({"tool": settings.name}, result)
             return render_result(result)
         except Exception:
             pass

@@ -47,6 +47,7 @@ def smart_retry_with_observation(
     total_timeout: float | None = 60.0,
     attempt_timeout: float | None = None,
     format: str = "text",
+    envelope: bool = False,
     detail: str = "compact",
     idempotent: bool = True,
     rules: RulesArg = None,

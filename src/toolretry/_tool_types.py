@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Coroutine
-from typing import Any, Concatenate, Generic, ParamSpec, Protocol, overload
+from typing import Any, Concatenate, Generic, ParamSpec, Protocol, overload, runtime_checkable
 
 from .observe._observation import Observation
 
@@ -13,9 +13,14 @@ P = ParamSpec("P")
 Q = ParamSpec("Q")
 
 
+@runtime_checkable
 class SyncTool(Protocol, Generic[P]):
     """A decorated ``def`` tool: same parameters, answers ``str``; ``.observe()`` answers the
-    ``Observation``."""
+    ``Observation``.
+
+    ``isinstance(obj, SyncTool)`` tells a decorated tool from a plain function (it checks the
+    members, ``observe`` and ``__wrapped__`` among them); like every runtime protocol check it
+    cannot tell a sync tool from an async one: ``inspect.iscoroutinefunction(tool)`` does."""
 
     __name__: str
     __qualname__: str
@@ -43,9 +48,10 @@ class BoundSyncTool(Protocol, Generic[P]):
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> str: ...
 
 
+@runtime_checkable
 class AsyncTool(Protocol, Generic[P]):
     """A decorated ``async def`` tool: awaiting it gives ``str``; ``.observe()`` the
-    ``Observation``."""
+    ``Observation``. ``isinstance`` works as for ``SyncTool``, with the same limit."""
 
     __name__: str
     __qualname__: str

@@ -62,6 +62,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     first_budget = settings.first_budget
     attempt_budget = _attempt_budget(settings)
     plain = plain_compact(settings)
+    bare = not settings.envelope  # A str result is the answer as is (no JSON envelope).
     # Bound once: `current_turn_var.get()` on a module global costs ~200 ns a call here.
     get_turn = current_turn_var.get
     listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
@@ -84,7 +85,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         except Exception as exc:
             failure = exc
         else:
-            if type(result) is str:
+            if type(result) is str and bare:
                 return result
             return render_or_observe(settings, result, start, args, kwargs)
         # Out of line and out of the except block: a smaller frame, and no implicit context.
@@ -97,9 +98,9 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def reconfigure(new: Settings) -> None:
         # Rebinding the closure's cells: the success path reads them as it always did.
-        nonlocal settings, first_budget, attempt_budget, plain
+        nonlocal settings, first_budget, attempt_budget, plain, bare
         settings, first_budget, attempt_budget = new, new.first_budget, _attempt_budget(new)
-        plain = plain_compact(new)
+        plain, bare = plain_compact(new), not new.envelope
 
     register_deadline_frame(wrapper.__code__)
     return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
@@ -111,6 +112,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     attempt_budget = _attempt_budget(settings)
     bounded = first_budget < math.inf
     plain = plain_compact(settings)
+    bare = not settings.envelope
     get_turn = current_turn_var.get
     listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
 
@@ -163,7 +165,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         except Exception as exc:
             failure = exc
         else:
-            if type(result) is str:
+            if type(result) is str and bare:
                 return result
             return render_or_observe(settings, result, start, args, kwargs)
         # The tool's own redaction additions, as under_tool_policy applies them elsewhere.
@@ -207,10 +209,10 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         timed_out_text = text
 
     def reconfigure(new: Settings) -> None:
-        nonlocal settings, first_budget, attempt_budget, bounded, timed_out_text, plain
+        nonlocal settings, first_budget, attempt_budget, bounded, timed_out_text, plain, bare
         settings, first_budget, attempt_budget = new, new.first_budget, _attempt_budget(new)
         bounded = first_budget < math.inf
-        plain = plain_compact(new)
+        plain, bare = plain_compact(new), not new.envelope
         timed_out_text = None
 
     register_deadline_frame(wrapper.__code__)

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from extras_support import require_framework
+
 ROOT = Path(__file__).resolve().parents[2]
 LANGCHAIN = {"langchain_core", "langgraph", "langsmith"}
 MCP = {"mcp", "mcp_types", "anyio", "starlette"}
@@ -66,6 +68,10 @@ def test_an_adapter_loads_its_framework_and_no_other(
     adapter: str, own: set[str], others: set[str]
 ) -> None:
     """``toolretry.integrations.<framework>`` loads that framework, and none of the others."""
+    module = {"langchain": "langchain_core", "adk": "google.adk", "openai_agents": "agents"}.get(
+        adapter, adapter
+    )
+    require_framework(module, adapter.replace("_", "-"))
     loaded = _loaded(f"import toolretry.integrations.{adapter}")
     assert own <= loaded
     assert loaded.isdisjoint(others)

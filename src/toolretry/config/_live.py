@@ -7,7 +7,9 @@ operator sets wins over the code, and the environment wins over the file.
 
 from __future__ import annotations
 
+import difflib
 import threading
+import warnings
 import weakref
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -105,6 +107,24 @@ def _apply_all() -> int:
     return len(planned)
 
 
+def _warn_unknown_sections(path: Path, file: Overrides) -> None:
+    """Warn, by name, about each section of the file that names no decorated tool (a misspelt
+    ``[serch_web]`` would otherwise be accepted and never apply), listing the known tools."""
+    known = sorted({scope_of(live.rebuild(live.options).name) for live in _tools if live.tool()})
+    for scope in file:
+        if scope == DEFAULT_SCOPE or scope in known:
+            continue
+        close = difflib.get_close_matches(scope, known, n=1)
+        hint = f"did you mean [{close[0]}]? " if close else ""
+        listed = ", ".join(known) if known else "none yet"
+        warnings.warn(
+            f"{path}: section [{scope}] names no decorated tool; {hint}known tools: {listed} "
+            f"(a tool decorated later with that name still takes it).",
+            UserWarning,
+            stacklevel=3,
+        )
+
+
 def configure(path: str | Path | None = None) -> Path | None:
     """Load per-tool policy from ``path`` (a ``toolretry.toml`` or a ``pyproject.toml`` with
     ``[tool.toolretry]``; by default the nearest one from the working directory up), check
@@ -126,6 +146,8 @@ def configure(path: str | Path | None = None) -> Path | None:
         except ConfigurationError:
             _loaded.path, _loaded.file = previous.path, previous.file
             raise
+        if found is not None:
+            _warn_unknown_sections(found, file)
         return found
 
 
@@ -140,7 +162,10 @@ def reload_config() -> int:
         previous = _loaded.file
         _loaded.file = file
         try:
-            return _apply_all()
+            count = _apply_all()
         except ConfigurationError:
             _loaded.file = previous
             raise
+        if path is not None:
+            _warn_unknown_sections(path, file)
+        return count

@@ -31,6 +31,7 @@ class ToolPolicy(BaseModel):
     total_timeout: float | None = None
     attempt_timeout: float | None = None
     format: Literal["text", "json"] | None = None
+    envelope: bool | None = None
     detail: Literal["compact", "full"] | None = None
     idempotent: bool | None = None
     locale: str | None = None
@@ -58,6 +59,7 @@ _EXAMPLES = {
     "total_timeout": "seconds > 0, or none",
     "attempt_timeout": "seconds > 0, or none",
     "format": '"text" or "json"',
+    "envelope": 'true or false (true needs format = "json")',
     "detail": '"compact" or "full"',
     "idempotent": "true or false",
     "locale": '"en" or "zh"',

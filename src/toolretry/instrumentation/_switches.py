@@ -44,7 +44,7 @@ def enable_otel(tracer_provider: Any = None, meter_provider: Any = None) -> None
         from ._otel import OtelListener
     except ImportError as exc:  # pragma: no cover - exercised only without the extra.
         raise ImportError(
-            "enable_otel() needs opentelemetry-api: pip install 'toolretry[otel]'"
+            'enable_otel() needs opentelemetry-api: pip install "toolretry[otel]"'
         ) from exc
     _install("otel", OtelListener(tracer_provider, meter_provider))
 
@@ -62,7 +62,7 @@ def enable_prometheus(registry: Any = None) -> None:
         from ._prometheus import PrometheusListener
     except ImportError as exc:  # pragma: no cover - exercised only without the extra.
         raise ImportError(
-            "enable_prometheus() needs prometheus-client: pip install 'toolretry[prometheus]'"
+            'enable_prometheus() needs prometheus-client: pip install "toolretry[prometheus]"'
         ) from exc
     _install("prometheus", PrometheusListener(registry))
 
@@ -79,7 +79,7 @@ def enable_structlog(logger: Any = None) -> None:
         from ._structlog import StructlogListener
     except ImportError as exc:  # pragma: no cover - exercised only without structlog.
         raise ImportError(
-            "enable_structlog() needs structlog: pip install 'toolretry[structlog]'"
+            'enable_structlog() needs structlog: pip install "toolretry[structlog]"'
         ) from exc
     _install("structlog", StructlogListener(logger))
 

@@ -19,6 +19,7 @@ from ._render import (
     render_text,
     visible_fields,
 )
+from ._results import render_envelope
 
 __all__ = [
     "BLOCKED_CODES",
@@ -80,11 +81,12 @@ class Observation(BaseModel):
     _in_turn: bool = PrivateAttr(default=False)
     _detail: Detail = PrivateAttr(default="compact")
     _value: Any = PrivateAttr(default=None)
+    _envelope: bool = PrivateAttr(default=False)
 
     @property
     def value(self) -> Any:
-        """The tool's own result object on success (never rendered, never serialised), for
-        adapters that hand a framework the native value; None for a failure."""
+        """The tool's own result object on success, as the tool returned it (``result`` is its
+        rendering, a string); never rendered, never serialised. None for a failure."""
         return self._value
 
     @property
@@ -100,11 +102,14 @@ class Observation(BaseModel):
         template: Template | None = None,
         in_turn: bool | None = None,
         detail: Detail | None = None,
+        envelope: bool | None = None,
     ) -> Observation:
         """Set how ``str()`` renders this observation; returns ``self`` for chaining.
 
         ``detail``: ``"compact"`` (the default: what a model needs to decide) or ``"full"``
-        (every field, for logs); None keeps the current choice.
+        (every field, for logs); None keeps the current choice. ``envelope``: with
+        ``format="json"``, a success renders as ``{"status": "ok", "tool": ..., "result": ...}``;
+        None keeps the current choice.
         """
         # Straight into pydantic's private store: its per-attribute __setattr__/__getattr__
         # cost microseconds each, on the path that turns every failure into text.
@@ -116,6 +121,8 @@ class Observation(BaseModel):
             private["_in_turn"] = in_turn
         if detail is not None:
             private["_detail"] = detail
+        if envelope is not None:
+            private["_envelope"] = envelope
         return self
 
     def _private(self) -> dict[str, Any]:
@@ -159,6 +166,8 @@ class Observation(BaseModel):
             in_turn=private["_in_turn"],
             detail=private.get("_detail", "compact"),
             observation=lambda: self,
+            envelope=private.get("_envelope", False),
+            value=private.get("_value"),
         )
 
     def __str__(self) -> str:
@@ -174,12 +183,17 @@ def render_fields(
     in_turn: bool = False,
     detail: Detail = "compact",
     observation: Callable[[], Observation] | None = None,
+    envelope: bool = False,
+    value: Any = None,
 ) -> str:
     """Render an observation from its field values (``Observation.render`` and the decorator's
     text path share this, so the model need not be built only to be printed).
 
     ``detail`` applies to the text format: ``"compact"`` for the model, ``"full"`` for logs.
+    ``envelope`` (JSON only): a success is ``{"status": "ok", "tool": ..., "result": value}``.
     """
+    if envelope and format == "json" and values.get("status") == "ok":
+        return render_envelope(values, value)
     if values.get("status") == "ok" and not values.get("fallback"):
         result = values.get("result")
         return result if isinstance(result, str) else ""

@@ -6,12 +6,12 @@ import dataclasses
 import inspect
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from ._sanitize import redact_params
 
-__all__ = ["ToolShape", "call_parameters", "render_result", "request_summary"]
+__all__ = ["ToolShape", "call_parameters", "render_envelope", "render_result", "request_summary"]
 
 
 class ToolShape(Protocol):
@@ -68,11 +68,19 @@ def _key_text(key: object) -> str:
     return str(key)
 
 
-def _dumps(value: object) -> str:
+def _dumps(value: object, separators: tuple[str, str] | None = None) -> str:
     try:
-        return json.dumps(value, ensure_ascii=False, default=_json_default, allow_nan=False)
+        return json.dumps(
+            value,
+            ensure_ascii=False,
+            default=_json_default,
+            allow_nan=False,
+            separators=separators,
+        )
     except (TypeError, ValueError):  # NaN, keys that are not strings: made valid, then again.
-        return json.dumps(_plain_json(value), ensure_ascii=False, allow_nan=False)
+        return json.dumps(
+            _plain_json(value), ensure_ascii=False, allow_nan=False, separators=separators
+        )
 
 
 def render_result(result: object) -> str:
@@ -97,6 +105,17 @@ def render_result(result: object) -> str:
     if type(text) is not str:
         raise TypeError(f"str() of the result returned {type(text).__name__}, not str")
     return text
+
+
+def render_envelope(values: Mapping[str, Any], result: object) -> str:
+    """A success as ``{"status": "ok", "tool": ..., "result": ...}`` (``envelope=True``): the
+    tool's own ``result`` object as JSON inside (never a JSON string inside JSON), with
+    ``fallback`` and ``primary_error`` when a fallback answered."""
+    envelope: dict[str, Any] = {"status": "ok", "tool": values.get("tool"), "result": result}
+    for key in ("fallback", "primary_error"):
+        if values.get(key):
+            envelope[key] = values[key]
+    return _dumps(envelope, (",", ":"))  # As compact as a failure's JSON.
 
 
 def _named_arguments(

@@ -208,6 +208,7 @@ def observation_of(
         locale=settings.locale,
         template=settings.template,
         detail=settings.detail,
+        envelope=settings.envelope,
     )
     value = fields.get(VALUE_KEY)
     if value is not None:
@@ -228,4 +229,6 @@ def text_of(settings: Settings, fields: dict[str, Any]) -> str:
         template=template,
         detail=settings.detail,
         observation=(lambda: observation_of(settings, fields)) if callable(template) else None,
+        envelope=settings.envelope,
+        value=fields.get(VALUE_KEY),
     )

@@ -94,6 +94,9 @@ class Settings:
     """The tool's own redaction additions, applied by its failure steps (see _tool_policy)."""
     check_arguments: bool = False
     """Validate each call's arguments against the annotations before running (_argument_check)."""
+    envelope: bool = False
+    """With ``format="json"``: a success is ``{"status": "ok", "tool": ..., "result": ...}``
+    too, so a consumer tells success from failure by ``status`` alone."""
 
     # Derived from frozen fields, so computed once per Settings (a new Settings, as
     # dataclasses.replace makes, starts afresh): the failure path reads both on every call,
@@ -226,6 +229,7 @@ DEFAULTS: dict[str, Any] = {
     "total_timeout": 60.0,
     "attempt_timeout": None,
     "format": "text",
+    "envelope": False,
     "detail": "compact",
     "idempotent": True,
     "rules": None,
@@ -284,6 +288,12 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
     check_number("attempt_timeout", attempt_timeout, minimum=1e-9, allow_none=True, fix=fix)
     if o["format"] not in _FORMATS:
         raise ConfigurationError(f"format must be one of {_FORMATS}, got {o['format']!r}.")
+    if not isinstance(o["envelope"], bool):
+        raise ConfigurationError(f"envelope must be True or False, got {o['envelope']!r}.")
+    if o["envelope"] and o["format"] != "json":
+        raise ConfigurationError(
+            'envelope=True wraps successes in the JSON format: add format="json", or drop envelope.'
+        )
     if o["detail"] not in _DETAILS:
         raise ConfigurationError(
             f"detail must be one of {_DETAILS} ('compact' for the model, 'full' for people), "
@@ -366,6 +376,7 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
         excluded_types=(),
         redaction=o["redaction"],
         check_arguments=o["check_arguments"],
+        envelope=o["envelope"],
     )
     # Checked here, at decoration time; for_tool builds the tool's own guard.
     settings = dataclasses.replace(settings, guard=_guard_for(settings, options))

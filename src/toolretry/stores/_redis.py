@@ -130,7 +130,13 @@ class RedisStore:
             ):
                 raise ConfigurationError(f"{name} must be seconds > 0, got {value!r}.")
         if url is not None:
-            import redis  # noqa: F401  # Fail here, not inside a call, when it is missing.
+            # Fail here, not inside a call, when it is missing, naming the extra.
+            try:
+                import redis  # noqa: F401
+            except ImportError as exc:
+                raise ImportError(
+                    'RedisStore needs redis-py: pip install "toolretry[redis]"'
+                ) from exc
         self.url = url
         self.namespace = namespace
         self.timeout = float(timeout)

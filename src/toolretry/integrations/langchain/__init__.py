@@ -14,6 +14,15 @@ Needs the extra: ``pip install "toolretry[langchain]"``::
 
 from __future__ import annotations
 
+try:
+    import langchain_core  # noqa: F401  # Checked first, to name the extra when it is missing.
+    import langgraph  # noqa: F401
+except ImportError as exc:  # pragma: no cover - exercised only without the extra
+    raise ImportError(
+        "toolretry.integrations.langchain needs LangChain and LangGraph: "
+        'pip install "toolretry[langchain]"'
+    ) from exc
+
 from ._agent import STOP_MESSAGE_NAME, TurnAgent, stop_reason, with_turn
 from ._tool import tool, wrap_tool
 

@@ -40,8 +40,8 @@ def _context_classes() -> tuple[type, ...]:
         except (ImportError, AttributeError):  # mcp 2.x refuses the 1.x module by name.
             continue
     if not found:
-        raise ConfigurationError(
-            "toolretry.integrations.mcp needs the MCP SDK: pip install 'toolretry[mcp]'."
+        raise ImportError(
+            'toolretry.integrations.mcp needs the MCP SDK: pip install "toolretry[mcp]"'
         )
     return tuple(found)
 

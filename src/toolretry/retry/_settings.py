@@ -24,12 +24,10 @@ from ..instrumentation._hub import LISTENERS, notify
 from ..observe._current import check_tool_policy, policy_with
 from ..observe._observation import Detail, OutputFormat, Template
 from ..observe._policy import RedactionPolicy
-from ..observe._results import call_parameters
 from ..observe._suggestions import LOCALES
-from ..turn._canonical import call_key
 from ..upstream._arguments import make_guard
 from ..upstream._guard import UpstreamGuard
-from ..upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL
+from ..upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL, bound_arguments
 from ._argument_checks import (
     check_exclude,
     check_fallback,
@@ -181,15 +179,19 @@ def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Se
     )
     if settings.guard is None:
         return settings
-    return dataclasses.replace(settings, guard=_guard_for(settings, settings.options))
+    return dataclasses.replace(settings, guard=_guard_for(settings, settings.options, fn))
 
 
-def _guard_for(settings: Settings, options: Mapping[str, Any]) -> UpstreamGuard | None:
-    """The upstream guard of the tool ``settings`` describe; its "auto" idempotency key is the
-    call's canonical key (the one a turn uses to spot identical calls)."""
+def _guard_for(
+    settings: Settings, options: Mapping[str, Any], fn: object = None
+) -> UpstreamGuard | None:
+    """The upstream guard of the tool ``settings`` describe; its "auto" idempotency key is a
+    digest of every argument of the call (upstream/_exact.py), namespaced by ``fn``."""
 
-    def auto_key(*args: Any, **kwargs: Any) -> str:
-        return call_key(settings.name, call_parameters(settings, args, kwargs)).key
+    def arguments(args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:
+        return bound_arguments(
+            settings.signature, args, kwargs, settings.excluded_names, settings.excluded_types
+        )
 
     hook = settings.on_event
 
@@ -211,7 +213,8 @@ def _guard_for(settings: Settings, options: Mapping[str, Any]) -> UpstreamGuard 
         idempotency_store=o["idempotency_store"],
         on_event=announce,
         locale=settings.locale,
-        auto_key=auto_key,
+        tool_fn=fn,
+        arguments=arguments,
     )
 
 

@@ -26,6 +26,7 @@ from ._breaker import (
     upstream_key,
 )
 from ._budget import RetryBudget
+from ._exact import UncanonicalArgument
 from ._idempotency import (
     Claim,
     Idempotency,
@@ -38,6 +39,7 @@ from ._refusals import (
     CIRCUIT_OPEN,
     IDEMPOTENCY_IN_FLIGHT,
     IDEMPOTENCY_KEY_FAILED,
+    IDEMPOTENCY_KEY_INEXACT,
     UPSTREAM_PAUSED,
     refusal,
 )
@@ -164,6 +166,9 @@ class GuardedCall:
             return None
         try:
             self.key = idem.make_key(self.args, self.kwargs)
+        except UncanonicalArgument as exc:
+            details = {"argument": exc.path, "reason": exc.reason}
+            return refusal(IDEMPOTENCY_KEY_INEXACT, self.guard.locale, exc.path, None, details)
         except Exception as exc:
             details = {"idempotency_key_error": type(exc).__name__}
             name = type(exc).__name__

@@ -4,7 +4,7 @@ flight elsewhere is waited for, and the tool (and ``toolretry.http.Session``) ca
 from __future__ import annotations
 
 import contextvars
-import hashlib
+import inspect
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -13,12 +13,15 @@ from typing import Any, Literal
 from ..exceptions import ConfigurationError
 from ..stores._protocol import Change, State, Store
 from ._breaker import check_store
+from ._exact import digest, encode
 
 __all__ = [
     "DEFAULT_IDEMPOTENCY_TTL",
     "Claim",
     "Idempotency",
     "KeyArg",
+    "auto_key",
+    "bound_arguments",
     "claim_change",
     "idempotency_key",
     "idempotency_key_var",
@@ -31,8 +34,6 @@ DEFAULT_IDEMPOTENCY_TTL = 86400.0
 # hold a key for ever.
 _LEASE_GRACE = 1.0
 _LEASE_WITHOUT_DEADLINE = 300.0
-# Keys longer than this are stored by their hash; the tool still sees the key it made.
-_MAX_KEY_CHARS = 200
 
 KeyArg = Callable[..., object] | Literal["auto"] | None
 
@@ -64,7 +65,12 @@ class Idempotency:
     """A tool's idempotency settings: how to make the key, for how long a result is kept."""
 
     def __init__(
-        self, tool: str, key: KeyArg, ttl: float, store: Store | None, auto: Callable[..., str]
+        self,
+        identity: bytes,
+        key: KeyArg,
+        ttl: float,
+        store: Store | None,
+        auto: Callable[..., str],
     ) -> None:
         if key != "auto" and not callable(key):
             raise ConfigurationError(
@@ -75,7 +81,7 @@ class Idempotency:
             raise ConfigurationError(
                 f"idempotency_ttl must be seconds > 0 (how long a result is replayed), got {ttl!r}."
             )
-        self.tool = tool
+        self.identity = identity
         self.key_of: Callable[..., object] = auto if key == "auto" else key
         self.ttl = float(ttl)
         self.store = check_store("idempotency", store)
@@ -88,14 +94,50 @@ class Idempotency:
         return key if isinstance(key, str) else str(key)
 
     def store_key(self, key: str) -> str:
-        if len(key) > _MAX_KEY_CHARS:
-            key = "sha256-" + hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
-        return f"idem:{self.tool}:{key}"
+        """Where ``key`` lives: a digest of the tool's identity and the key, each
+        length-prefixed, so two tools (or two splits of one text) never share an entry."""
+        return "idem:" + digest(self.identity, key.encode("utf-8", "surrogatepass"))
 
     def lease_for(self, time_left: float) -> float:
         if math.isinf(time_left):
             return min(self.ttl, _LEASE_WITHOUT_DEADLINE)
         return max(0.0, time_left) + _LEASE_GRACE
+
+
+def bound_arguments(
+    signature: inspect.Signature | None,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    excluded_names: frozenset[str] = frozenset(),
+    excluded_types: tuple[type, ...] = (),
+) -> dict[str, Any]:
+    """Every argument of a call by parameter name, defaults filled in (``f(1)`` and
+    ``f(1, y=2)`` are one call when ``y`` defaults to 2), without the excluded parameters."""
+    if signature is None:
+        return {"args": list(args), "kwargs": kwargs}
+    try:
+        bound = signature.bind(*args, **kwargs)
+    except TypeError:  # The call will fail to bind anyway; name it by what was passed.
+        return {"args": list(args), "kwargs": kwargs}
+    bound.apply_defaults()
+    return {
+        name: value
+        for name, value in bound.arguments.items()
+        if name not in excluded_names and not (excluded_types and isinstance(value, excluded_types))
+    }
+
+
+def auto_key(
+    identity: bytes, arguments: Callable[[tuple[Any, ...], dict[str, Any]], dict[str, Any]]
+) -> Callable[..., str]:
+    """The ``idempotency_key="auto"`` function: SHA-256 of the tool's identity and the exact
+    encoding of every argument (``_exact``). Raises ``UncanonicalArgument`` for arguments
+    without an exact form; the guard refuses such a call."""
+
+    def key(*args: Any, **kwargs: Any) -> str:
+        return digest(identity, encode(arguments(args, kwargs), ""))
+
+    return key
 
 
 # The state: {"s": "run", "o": owner, "l": lease end} or {"s": "done", "r": result}.

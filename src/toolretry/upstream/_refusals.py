@@ -11,6 +11,7 @@ __all__ = [
     "CIRCUIT_OPEN",
     "IDEMPOTENCY_IN_FLIGHT",
     "IDEMPOTENCY_KEY_FAILED",
+    "IDEMPOTENCY_KEY_INEXACT",
     "UPSTREAM_PAUSED",
     "refusal",
 ]
@@ -19,6 +20,7 @@ CIRCUIT_OPEN = "CIRCUIT_OPEN"
 UPSTREAM_PAUSED = "UPSTREAM_PAUSED"
 IDEMPOTENCY_IN_FLIGHT = "IDEMPOTENCY_IN_FLIGHT"
 IDEMPOTENCY_KEY_FAILED = "IDEMPOTENCY_KEY_FAILED"
+IDEMPOTENCY_KEY_INEXACT = "IDEMPOTENCY_KEY_INEXACT"
 
 _MESSAGES = {
     "en": {
@@ -26,12 +28,17 @@ _MESSAGES = {
         UPSTREAM_PAUSED: "The upstream {name} asked every caller to wait (Retry-After).",
         IDEMPOTENCY_IN_FLIGHT: "The same operation is still running elsewhere.",
         IDEMPOTENCY_KEY_FAILED: "The idempotency_key function raised {name}.",
+        IDEMPOTENCY_KEY_INEXACT: (
+            "The argument {name} has no exact value, so no safe idempotency key can be made; "
+            "the call was not run."
+        ),
     },
     "zh": {
         CIRCUIT_OPEN: "上游 {name} 持续失败；调用已暂停（熔断器打开）。",
         UPSTREAM_PAUSED: "上游 {name} 要求所有调用方等待（Retry-After）。",
         IDEMPOTENCY_IN_FLIGHT: "同一操作仍在别处执行中。",
         IDEMPOTENCY_KEY_FAILED: "idempotency_key 函数抛出了 {name}。",
+        IDEMPOTENCY_KEY_INEXACT: "参数 {name} 没有精确的值形式，无法生成安全的幂等键；调用未执行。",
     },
 }
 _SUGGESTIONS = {
@@ -40,13 +47,26 @@ _SUGGESTIONS = {
         UPSTREAM_PAUSED: "Wait at least retry_after seconds before calling again.",
         IDEMPOTENCY_IN_FLIGHT: "Wait retry_after seconds, then call again to get its result.",
         IDEMPOTENCY_KEY_FAILED: "Fix the idempotency_key function of this tool.",
+        IDEMPOTENCY_KEY_INEXACT: (
+            "Pass plain data (text, numbers, lists, objects), or give the tool an "
+            "idempotency_key function."
+        ),
     },
     "zh": {
         CIRCUIT_OPEN: "请至少等待 retry_after 秒，或在此期间改用其他工具。",
         UPSTREAM_PAUSED: "请至少等待 retry_after 秒后再调用。",
         IDEMPOTENCY_IN_FLIGHT: "请等待 retry_after 秒后再次调用以获取其结果。",
         IDEMPOTENCY_KEY_FAILED: "请修复此工具的 idempotency_key 函数。",
+        IDEMPOTENCY_KEY_INEXACT: (
+            "请传入普通数据（文本、数字、列表、对象），或为工具提供 idempotency_key 函数。"
+        ),
     },
+}
+
+
+_CATEGORIES = {
+    IDEMPOTENCY_KEY_FAILED: ErrorCategory.FATAL,
+    IDEMPOTENCY_KEY_INEXACT: ErrorCategory.CLIENT,  # The arguments must change.
 }
 
 
@@ -55,7 +75,7 @@ def refusal(
 ) -> Failure:
     """A refusal as a classified failure; nothing was sent, so it never took effect."""
     locale = locale if locale in _MESSAGES else "en"
-    category = ErrorCategory.FATAL if code == IDEMPOTENCY_KEY_FAILED else ErrorCategory.TRANSIENT
+    category = _CATEGORIES.get(code, ErrorCategory.TRANSIENT)
     return Failure(
         code,
         category,

@@ -89,14 +89,19 @@ def test_set_testing_skips_the_pause() -> None:
     assert (answer, time.monotonic() - started < 0.5) == ("ran", True)
 
 
-def test_a_rate_limit_does_not_count_against_the_breaker() -> None:
-    """Failures that carry a Retry-After pause the upstream instead of opening the breaker."""
-    shared = CircuitBreaker("up", failure_threshold=1, store=MemoryStore())
-    tool = smart_retry_with_observation(
-        Limited(0.01), max_retries=0, breaker=shared, total_timeout=5
-    )
-    tool()
-    assert shared.state() == "closed"
+@pytest.mark.parametrize("retry_after", [0.0, 0.001, 0.01, 1.0])
+def test_a_failure_with_retry_after_still_counts_against_the_breaker(retry_after: float) -> None:
+    """A transient failure counts whatever Retry-After came with it (a dead upstream sends 0)."""
+    shared = CircuitBreaker("up", failure_threshold=2, store=MemoryStore())
+
+    def dead() -> str:
+        raise TransientError("service unavailable", retry_after=retry_after)
+
+    tool = smart_retry_with_observation(dead, max_retries=0, breaker=shared, total_timeout=5)
+    with toolretry.set_testing(True):
+        tool()
+        tool()
+    assert shared.state() == "open"
 
 
 class Counter:

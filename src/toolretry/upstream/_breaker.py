@@ -20,6 +20,7 @@ __all__ = [
     "admit",
     "check_name",
     "check_store",
+    "outcome_change",
     "pause_change",
     "record_change",
     "upstream_key",
@@ -96,8 +97,10 @@ class CircuitBreaker:
     seconds. Half-open: at most ``half_open_calls`` trial calls at a time; a success closes
     it, a transient failure opens it again. Client and business errors mean the upstream
     answered (a success here); a fatal error in the tool counts for nothing. Breakers with
-    the same ``name`` in the same ``store`` share one state. A transient failure that carries
-    a Retry-After pauses the upstream for every caller instead of counting as a failure.
+    the same ``name`` in the same ``store`` share one state. Every transient failure counts,
+    whatever Retry-After came with it (a dead upstream may answer 503 with ``Retry-After: 0``);
+    a Retry-After also pauses the upstream for every caller. A timeout caused by the call's
+    own deadline counts for nothing (the upstream may be healthy).
     """
 
     def __init__(
@@ -265,5 +268,30 @@ def pause_change(seconds: float, breaker: CircuitBreaker | None) -> Change[None]
         new = {**current, "p": until}
         ttl = breaker.ttl(new, now) if breaker is not None else _pause_ttl(new, now)
         return new, ttl, None
+
+    return change
+
+
+def outcome_change(
+    breaker: CircuitBreaker | None, verdict: Verdict, trial: bool, pause: float | None
+) -> Change[CircuitStateChanged | None] | None:
+    """One change booking an attempt: the pause it asked for, then its verdict on the
+    breaker (both live under one key, so one round trip); None when there is nothing to do."""
+    books = breaker is not None and (verdict != "neutral" or trial)
+    if pause is None and not books:
+        return None
+    paused = pause_change(pause, breaker) if pause is not None else None
+    booked = record_change(breaker, verdict, trial) if books and breaker is not None else None
+
+    def change(
+        state: State | None, now: float
+    ) -> tuple[State | None, float, CircuitStateChanged | None]:
+        ttl = 0.0
+        if paused is not None:
+            state, ttl, _ = paused(state, now)
+        if booked is None:
+            return state, ttl, None
+        new, new_ttl, changed = booked(state, now)
+        return new, (new_ttl if new is not state else ttl), changed
 
     return change

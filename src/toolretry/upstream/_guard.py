@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
+import re
 import time
 import uuid
 from collections.abc import Awaitable, Callable, Iterator
@@ -21,8 +23,7 @@ from ._breaker import (
     CircuitStateChanged,
     Verdict,
     admit,
-    pause_change,
-    record_change,
+    outcome_change,
     upstream_key,
 )
 from ._budget import RetryBudget
@@ -50,6 +51,10 @@ logger = logging.getLogger("toolretry")
 
 # A call waiting for the same key elsewhere looks again after this long, doubling up to the max.
 _POLL_FIRST, _POLL_MAX = 0.01, 0.2
+# A timeout this close to the call's deadline was caused by the deadline, not the upstream.
+_DEADLINE_SLACK = 0.02
+# Codes of failures that a deadline of ours can cause.
+_OWN_TIMEOUT = re.compile(r"TIMEOUT|TIMED_OUT|DEADLINE").search
 # A pause is re-read after waiting it out (another caller may have extended it), this often.
 _PAUSE_ROUNDS = 4
 
@@ -69,7 +74,7 @@ def _verdict(failure: Failure | None) -> Verdict:
         return "success"
     category = failure.category
     if category is ErrorCategory.TRANSIENT:
-        return "neutral" if failure.retry_after is not None else "failure"
+        return "failure"  # Whatever Retry-After came with it: a dead upstream may send 0.
     if category is ErrorCategory.FATAL:
         return "neutral"  # A bug in the tool says nothing about the upstream.
     return "success"  # Client and business errors: the upstream answered.
@@ -151,6 +156,8 @@ class GuardedCall:
         self.sleep = sleep
         self.sleep_async = sleep_async
         self.trial = False
+        self.deadline = math.inf
+        """The call's deadline, as the last ``before_attempt`` was told."""
         self.key: str | None = None
         self._owner_id = ""
         self._owner: str | None = None  # Set while this call holds the idempotency key.
@@ -275,6 +282,7 @@ class GuardedCall:
         """
         sleep = sleep or self.sleep
         guard = self.guard
+        self.deadline = deadline
         if guard.pause_store is None or guard.pause_key is None:
             return None
         for round_ in range(_PAUSE_ROUNDS + 1):
@@ -297,6 +305,7 @@ class GuardedCall:
         """``before_attempt`` for asyncio code."""
         sleep = sleep or self.sleep_async
         guard = self.guard
+        self.deadline = deadline
         if guard.pause_store is None or guard.pause_key is None:
             return None
         for round_ in range(_PAUSE_ROUNDS + 1):
@@ -315,33 +324,34 @@ class GuardedCall:
 
     # after each attempt, and before each retry -------------------------------------------------
 
+    def _booking(self, failure: Failure | None) -> tuple[Verdict, float | None]:
+        """What an attempt says about the upstream, and the pause it asked for (if any)."""
+        verdict = _verdict(failure)
+        if failure is None or verdict != "failure":
+            return verdict, None
+        if _OWN_TIMEOUT(failure.code) and time.monotonic() >= self.deadline - _DEADLINE_SLACK:
+            # Our own deadline cut the attempt: the upstream may be healthy.
+            return "neutral", None
+        pause = failure.retry_after
+        return verdict, (pause if pause is not None and pause > 0 else None)
+
     def record(self, failure: Failure | None) -> None:
         """Book one attempt's outcome: None for a success, else its classified failure."""
         guard = self.guard
-        verdict = _verdict(failure)
-        pause = failure.retry_after if failure is not None and verdict == "neutral" else None
-        if pause is not None and guard.pause_store is not None and guard.pause_key is not None:
-            guard.pause_store.update(guard.pause_key, pause_change(pause, guard.breaker))
-        breaker = guard.breaker
-        if breaker is not None and (verdict != "neutral" or self.trial):
-            booked = record_change(breaker, verdict, self.trial)
-            guard.announce(breaker.store.update(breaker.key, booked))
+        verdict, pause = self._booking(failure)
+        change = outcome_change(guard.breaker, verdict, self.trial, pause)
         self.trial = False
+        if change is not None and guard.pause_store is not None and guard.pause_key is not None:
+            guard.announce(guard.pause_store.update(guard.pause_key, change))
 
     async def record_async(self, failure: Failure | None) -> None:
         """``record`` for asyncio code."""
         guard = self.guard
-        verdict = _verdict(failure)
-        pause = failure.retry_after if failure is not None and verdict == "neutral" else None
-        if pause is not None and guard.pause_store is not None and guard.pause_key is not None:
-            await guard.pause_store.update_async(
-                guard.pause_key, pause_change(pause, guard.breaker)
-            )
-        breaker = guard.breaker
-        if breaker is not None and (verdict != "neutral" or self.trial):
-            booked = record_change(breaker, verdict, self.trial)
-            guard.announce(await breaker.store.update_async(breaker.key, booked))
+        verdict, pause = self._booking(failure)
+        change = outcome_change(guard.breaker, verdict, self.trial, pause)
         self.trial = False
+        if change is not None and guard.pause_store is not None and guard.pause_key is not None:
+            guard.announce(await guard.pause_store.update_async(guard.pause_key, change))
 
     def allow_retry(self) -> bool:
         """False when the retry budget has no room: give up with ``gave_up: retry_budget``."""

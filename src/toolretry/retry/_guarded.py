@@ -4,6 +4,7 @@ key): the guard is asked before the first attempt too, so this path replaces the
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import math
 import time
 from collections.abc import Callable, Coroutine
@@ -18,7 +19,7 @@ from ._outcome import Outcome, ok_outcome
 from ._settings import Settings
 from ._testing_mode import is_testing
 
-__all__ = ["run_guarded_async", "run_guarded_sync"]
+__all__ = ["paused_settings", "run_guarded_async", "run_guarded_sync"]
 
 
 def _sleep(seconds: float) -> None:
@@ -29,6 +30,12 @@ def _sleep(seconds: float) -> None:
 async def _sleep_async(seconds: float) -> None:
     if not is_testing():
         await asyncio.sleep(seconds)
+
+
+def paused_settings(settings: Settings) -> Settings:
+    """``settings`` with the default protection as the guard: a call that starts while a
+    shared pause holds waits it out (or answers ``UPSTREAM_PAUSED``) on the guarded path."""
+    return dataclasses.replace(settings, guard=settings.protection)
 
 
 def _is_call_error(exc: BaseException) -> bool:

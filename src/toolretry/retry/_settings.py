@@ -28,6 +28,7 @@ from ..observe._suggestions import LOCALES
 from ..upstream._arguments import make_guard
 from ..upstream._guard import UpstreamGuard
 from ..upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL, bound_arguments
+from ..upstream._local import default_protection
 from ._argument_checks import (
     check_exclude,
     check_fallback,
@@ -89,6 +90,10 @@ class Settings:
     tool keeps the plain fast path."""
     redaction: RedactionPolicy | None = None
     """The tool's own redaction additions, applied by its failure steps (see _tool_policy)."""
+    protection: UpstreamGuard | None = None
+    """The default in-process retry budget and Retry-After pause of a tool without ``guard``
+    (upstream/_local.py): asked after a first failure, and before a first attempt only while
+    a pause holds."""
 
     # Derived from frozen fields, so computed once per Settings (a new Settings, as
     # dataclasses.replace makes, starts afresh): the failure path reads both on every call,
@@ -178,7 +183,8 @@ def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Se
         excluded_types=kinds,
     )
     if settings.guard is None:
-        return settings
+        protection = default_protection(settings.name, settings.locale, settings.on_event)
+        return dataclasses.replace(settings, protection=protection)
     return dataclasses.replace(settings, guard=_guard_for(settings, settings.options, fn))
 
 

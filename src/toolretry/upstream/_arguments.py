@@ -12,6 +12,7 @@ from ._budget import RetryBudget
 from ._exact import UncanonicalArgument, identity_of
 from ._guard import UpstreamGuard
 from ._idempotency import DEFAULT_IDEMPOTENCY_TTL, Idempotency, KeyArg, auto_key
+from ._local import default_budget
 
 __all__ = ["make_guard"]
 
@@ -57,7 +58,8 @@ def make_guard(
         )
     if breaker is None and retry_budget is None and idempotency is None:
         return None
-    return UpstreamGuard(tool, breaker, retry_budget, idempotency, on_event, locale)
+    budget = retry_budget if retry_budget is not None else default_budget(tool[:200] or "tool")
+    return UpstreamGuard(tool, breaker, budget, idempotency, on_event, locale)
 
 
 def _positional(args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:

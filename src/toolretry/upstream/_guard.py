@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import logging
 import math
+import random
 import re
 import time
 import uuid
@@ -44,6 +45,7 @@ from ._refusals import (
     UPSTREAM_PAUSED,
     refusal,
 )
+from ._timing import useful_minimum
 
 __all__ = ["GuardedCall", "Replay", "UpstreamGuard"]
 
@@ -55,6 +57,8 @@ _POLL_FIRST, _POLL_MAX = 0.01, 0.2
 _DEADLINE_SLACK = 0.02
 # Codes of failures that a deadline of ours can cause.
 _OWN_TIMEOUT = re.compile(r"TIMEOUT|TIMED_OUT|DEADLINE").search
+# Waiters leave a pause spread over up to this long (or a quarter of the pause).
+_PAUSE_JITTER = 0.25
 # A pause is re-read after waiting it out (another caller may have extended it), this often.
 _PAUSE_ROUNDS = 4
 
@@ -103,6 +107,24 @@ class UpstreamGuard:
         self.pause_store: Store | None = holder.store if holder is not None else None
         self.upstream = holder.name if holder is not None else None
         self.pause_key = upstream_key(holder.name) if holder is not None else None
+        self.paused_until = 0.0
+        """This process's view of the shared pause's end (``time.monotonic()``): a call of a
+        tool with only the default protection reads it before its first attempt."""
+
+    def after_failure(
+        self,
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
+        sleep: Sleep = time.sleep,
+        sleep_async: AsyncSleep = asyncio.sleep,
+    ) -> GuardedCall:
+        """The bookkeeping of a call whose first attempt, made without the guard, failed: the
+        call is counted at once (it went out) and the failure is booked next."""
+        guarded = GuardedCall(self, args, kwargs, sleep, sleep_async)
+        if self.budget is not None:
+            guarded._uncounted = False
+            self.budget.deposit()  # Only the default protection comes here: a MemoryStore.
+        return guarded
 
     def call(
         self,
@@ -156,6 +178,7 @@ class GuardedCall:
         self.sleep = sleep
         self.sleep_async = sleep_async
         self.trial = False
+        self.started = time.monotonic()
         self.deadline = math.inf
         """The call's deadline, as the last ``before_attempt`` was told."""
         self.key: str | None = None
@@ -275,6 +298,15 @@ class GuardedCall:
         details = {"gave_up": "circuit_open", "breaker": name}
         return refusal(CIRCUIT_OPEN, guard.locale, name, admission.retry_after, details)
 
+    def _pause_wait(self, paused: float, deadline: float) -> float | None:
+        """How long to wait out a pause of ``paused`` seconds, with jitter so that waiters do
+        not all send at the same instant; None when too little time would be left after it."""
+        left = deadline - time.monotonic()
+        spread = random.uniform(0.0, min(_PAUSE_JITTER, paused * 0.25))
+        if paused + useful_minimum(self.started, deadline) > left:
+            return None
+        return min(paused + spread, left - useful_minimum(self.started, deadline))
+
     def before_attempt(self, deadline: float, sleep: Sleep | None = None) -> Failure | None:
         """None: send the attempt now. A ``Failure``: answer with it (nothing was sent).
 
@@ -290,9 +322,12 @@ class GuardedCall:
             admission = guard.pause_store.update(guard.pause_key, change)
             guard.announce(admission.changed)
             paused = admission.paused_for
-            if paused <= 0 or time.monotonic() + paused > deadline:
+            if paused <= 0:
                 break
-            sleep(paused)
+            wait = self._pause_wait(paused, deadline)
+            if wait is None:
+                break
+            sleep(wait)
         refusal = self._refuse(admission, deadline)
         if refusal is None and self._uncounted and guard.budget is not None:
             self._uncounted = False
@@ -313,9 +348,12 @@ class GuardedCall:
             admission = await guard.pause_store.update_async(guard.pause_key, change)
             guard.announce(admission.changed)
             paused = admission.paused_for
-            if paused <= 0 or time.monotonic() + paused > deadline:
+            if paused <= 0:
                 break
-            await sleep(paused)
+            wait = self._pause_wait(paused, deadline)
+            if wait is None:
+                break
+            await sleep(wait)
         refusal = self._refuse(admission, deadline)
         if refusal is None and self._uncounted and guard.budget is not None:
             self._uncounted = False
@@ -341,6 +379,8 @@ class GuardedCall:
         verdict, pause = self._booking(failure)
         change = outcome_change(guard.breaker, verdict, self.trial, pause)
         self.trial = False
+        if pause is not None:
+            guard.paused_until = max(guard.paused_until, time.monotonic() + pause)
         if change is not None and guard.pause_store is not None and guard.pause_key is not None:
             guard.announce(guard.pause_store.update(guard.pause_key, change))
 
@@ -350,6 +390,8 @@ class GuardedCall:
         verdict, pause = self._booking(failure)
         change = outcome_change(guard.breaker, verdict, self.trial, pause)
         self.trial = False
+        if pause is not None:
+            guard.paused_until = max(guard.paused_until, time.monotonic() + pause)
         if change is not None and guard.pause_store is not None and guard.pause_key is not None:
             guard.announce(await guard.pause_store.update_async(guard.pause_key, change))
 

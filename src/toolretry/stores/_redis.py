@@ -14,6 +14,7 @@ import weakref
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..exceptions import ConfigurationError
+from ._health import SharedStateUnavailable, cause_of, eviction_warning, safe_url, time_left
 from ._memory import MemoryStore
 from ._protocol import Change, State
 
@@ -46,6 +47,8 @@ return {0, t[1], t[2], cur}
 """
 # Writes that keep losing the race this often mean something is wrong; answer locally.
 _MAX_CAS_ROUNDS = 256
+# This many reads in a row slower than slow_after make the store "slow" (used as if down).
+_SLOW_READS = 3
 # Locks per store that serialise this process's updates of one key (by hash, so that
 # thousands of idempotency keys share a few locks).
 _STRIPES = 32
@@ -110,6 +113,8 @@ class RedisStore:
         namespace: str = "toolretry",
         timeout: float = 0.25,
         recheck_after: float = 1.0,
+        slow_after: float = 0.1,
+        strict: bool = False,
     ) -> None:
         if (url is None) == (client is None and async_client is None):
             raise ConfigurationError(
@@ -122,7 +127,14 @@ class RedisStore:
             raise ConfigurationError(
                 f"namespace must be a non-empty str not ending in ':', got {namespace!r}."
             )
-        for name, value in (("timeout", timeout), ("recheck_after", recheck_after)):
+        if not isinstance(strict, bool):
+            raise ConfigurationError(f"strict must be True or False, got {strict!r}.")
+        checked = (
+            ("timeout", timeout),
+            ("recheck_after", recheck_after),
+            ("slow_after", slow_after),
+        )
+        for name, value in checked:
             if (
                 isinstance(value, bool)
                 or not isinstance(value, (int, float))
@@ -131,10 +143,18 @@ class RedisStore:
                 raise ConfigurationError(f"{name} must be seconds > 0, got {value!r}.")
         if url is not None:
             import redis  # noqa: F401  # Fail here, not inside a call, when it is missing.
-        self.url = url
+        self._url = url
         self.namespace = namespace
         self.timeout = float(timeout)
         self.recheck_after = float(recheck_after)
+        self.slow_after = float(slow_after)
+        self.strict = strict
+        self.cause: str | None = None
+        """Why calls are answered from local state now (``unreachable``, ``slow``,
+        ``authentication``, ``permission``, ``out of memory``, ``wrong kind of server``)."""
+        self._checked_eviction = False
+        self._warm = False
+        self._slow_reads = 0
         self.local = MemoryStore()
         """Answers while Redis does not."""
         self._client = client
@@ -159,6 +179,11 @@ class RedisStore:
         return f"RedisStore({where!r}, namespace={self.namespace!r})"
 
     @property
+    def url(self) -> str | None:
+        """The URL given, with any password shown as ``***``."""
+        return safe_url(self._url)
+
+    @property
     def healthy(self) -> bool:
         """False while calls are answered from local state."""
         return not self._down
@@ -176,15 +201,16 @@ class RedisStore:
         }
 
     def _sync_scripts(self) -> tuple[Any, Any] | None:
-        if self._sync is None and (self.url is not None or self._client is not None):
+        if self._sync is None and (self._url is not None or self._client is not None):
             with self._lock:
                 if self._sync is None:
                     client = self._client
                     if client is None:
                         import redis
 
-                        client = redis.Redis.from_url(self.url or "", **self._client_kwargs())
+                        client = redis.Redis.from_url(self._url or "", **self._client_kwargs())
                     self._sync = (client.register_script(_READ), client.register_script(_CAS))
+                    self._check_eviction(client)
         return self._sync
 
     def _async_scripts(self) -> tuple[Any, Any] | None:
@@ -193,7 +219,7 @@ class RedisStore:
                 client = self._async_client
                 self._async = (client.register_script(_READ), client.register_script(_CAS))
             return self._async
-        if self.url is None:
+        if self._url is None:
             return None
         # An asyncio client's connections belong to the loop that opened them.
         loop = asyncio.get_running_loop()
@@ -207,7 +233,7 @@ class RedisStore:
             with self._lock:  # Loops in other threads may be adding theirs.
                 scripts = self._loops.get(loop)
                 if scripts is None:
-                    client = redis.asyncio.Redis.from_url(self.url, **kwargs)
+                    client = redis.asyncio.Redis.from_url(self._url, **kwargs)
                     scripts = (client.register_script(_READ), client.register_script(_CAS))
                     self._loops[loop] = scripts
         return scripts
@@ -218,44 +244,101 @@ class RedisStore:
         return self._down and time.monotonic() < self._down_until
 
     def _failed(self, exc: BaseException) -> None:
+        self._degrade(cause_of(exc), type(exc).__name__)
+
+    def _degrade(self, cause: str, what: str) -> None:
         with self._lock:
             self._down_until = time.monotonic() + self.recheck_after
             if self._down:
                 return
             self._down = True
+            self.cause = cause
         logger.warning(
-            "%r is unreachable (%s); upstream state is local to this process "
-            "until Redis answers again",
+            "%r is not used (%s: %s); upstream state is local to this process until Redis "
+            "answers again%s",
             self,
-            type(exc).__name__,
+            cause,
+            what,
+            " (strict: calls needing it are refused)" if self.strict else "",
         )
 
-    def _answered(self) -> None:
+    def _answered(self, started: float, answered: float) -> None:
+        took = answered - started
+        warm, self._warm = self._warm, True  # The first round trip also connects.
+        # Several slow reads in a row, not one: a loaded machine delays a single one.
+        self._slow_reads = self._slow_reads + 1 if warm and took > self.slow_after else 0
+        if self._slow_reads >= _SLOW_READS:
+            self._slow_reads = 0
+            self._degrade("slow", f"round trips of {took:.3f}s, over slow_after")
+            return
         if not self._down:
             return
         with self._lock:
             was_down, self._down = self._down, False
+            self.cause = None
         if was_down:
             logger.info("%r answers again; upstream state is shared again", self)
+
+    def _check_eviction(self, client: Any) -> None:
+        """Warn when Redis may evict keys: an idempotency key dropped runs its write again."""
+        if self._checked_eviction:
+            return
+        self._checked_eviction = True
+        try:
+            config = client.config_get("maxmemory*")
+        except _errors() as exc:
+            logger.info("%r could not read Redis's eviction policy (%s)", self, type(exc).__name__)
+            return
+        self._judge_eviction(config)
+
+    def _judge_eviction(self, config: dict[Any, Any]) -> None:
+        warning = eviction_warning(config)
+        if warning is not None:
+            logger.warning("%r: %s", self, warning)
 
     # updates ---------------------------------------------------------------------------------
 
     def update(self, key: str, change: Change[R]) -> R:
         """Apply ``change`` to ``key`` in Redis; from local state when Redis fails."""
-        scripts = None if self._use_local() else self._sync_scripts()
+        return self.update_with_status(key, change)[0]
+
+    async def update_async(self, key: str, change: Change[R]) -> R:
+        """``update`` over the asyncio client (one per event loop when built from a URL)."""
+        return (await self.update_with_status_async(key, change))[0]
+
+    def _skip(self) -> str | None:
+        """Why Redis is not asked for this update, if it is not."""
+        if self._use_local():
+            return self.cause or "unreachable"
+        if time_left() < 2 * self.timeout:
+            return "no time left"  # A round trip (read + write) could outlast the deadline.
+        return None
+
+    def _local(self, key: str, change: Change[R], why: str) -> tuple[R, bool]:
+        if self.strict:
+            raise SharedStateUnavailable(why)
+        return self.local.update(key, change), False
+
+    def update_with_status(self, key: str, change: Change[R]) -> tuple[R, bool]:
+        """``update``, and whether Redis (not this process's local state) answered. Raises
+        ``SharedStateUnavailable`` instead of answering locally when ``strict``."""
+        skip = self._skip()
+        scripts = None if skip is not None else self._sync_scripts()
         if scripts is None:
-            if not self._use_local() and not self._warned_no_sync:
+            if skip is None and not self._warned_no_sync:
                 self._warned_no_sync = True
                 logger.warning("%r has only an asyncio client; sync tools use local state", self)
-            return self.local.update(key, change)
+            return self._local(key, change, skip or "no sync client")
         read, cas = scripts
         full = f"{self.namespace}:{key}"
         # One update per key at a time from this process: its threads then never race each
         # other's compare-and-set, only other processes do.
         with self._stripes[hash(key) % _STRIPES]:
             if not self._use_local():
+                started = time.monotonic()
                 try:
                     seconds, micros, raw = read(keys=[full])
+                    answered = time.monotonic()
                     for round_ in range(_MAX_CAS_ROUNDS):
                         state = _decode(raw)
                         new, ttl, result = change(state, _now(seconds, micros))
@@ -271,23 +354,27 @@ class RedisStore:
                 except _errors() as exc:
                     self._failed(exc)
                 else:
-                    self._answered()
-                    return result
-        return self.local.update(key, change)
+                    self._answered(started, answered)
+                    return result, True
+        return self._local(key, change, self.cause or "unreachable")
 
-    async def update_async(self, key: str, change: Change[R]) -> R:
-        """``update`` over the asyncio client (one per event loop when built from a URL)."""
-        if self._use_local():
-            return self.local.update(key, change)
+    async def update_with_status_async(self, key: str, change: Change[R]) -> tuple[R, bool]:
+        """``update_with_status`` for asyncio code."""
+        skip = self._skip()
+        if skip is not None:
+            return self._local(key, change, skip)
         scripts = self._async_scripts()
         if scripts is None:  # Only a sync client: keep it off the event loop's thread.
-            return await asyncio.to_thread(self.update, key, change)
+            return await asyncio.to_thread(self.update_with_status, key, change)
         read, cas = scripts
         full = f"{self.namespace}:{key}"
         async with self._async_stripe(key):
             if not self._use_local():
                 try:
+                    await self._check_eviction_async(read.registered_client)
+                    started = time.monotonic()
                     seconds, micros, raw = await read(keys=[full])
+                    answered = time.monotonic()
                     for round_ in range(_MAX_CAS_ROUNDS):
                         state = _decode(raw)
                         new, ttl, result = change(state, _now(seconds, micros))
@@ -304,9 +391,20 @@ class RedisStore:
                 except _errors() as exc:
                     self._failed(exc)
                 else:
-                    self._answered()
-                    return result
-        return self.local.update(key, change)
+                    self._answered(started, answered)
+                    return result, True
+        return self._local(key, change, self.cause or "unreachable")
+
+    async def _check_eviction_async(self, client: Any) -> None:
+        if self._checked_eviction:
+            return
+        self._checked_eviction = True
+        try:
+            config = await client.config_get("maxmemory*")
+        except _errors() as exc:
+            logger.info("%r could not read Redis's eviction policy (%s)", self, type(exc).__name__)
+            return
+        self._judge_eviction(config)
 
     def _async_stripe(self, key: str) -> asyncio.Lock:
         loop = asyncio.get_running_loop()

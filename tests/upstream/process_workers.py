@@ -145,4 +145,5 @@ def calls_through_an_outage(url: str, until: float, check_at: float) -> dict[str
         "calls": calls,
         "after": after.error_code,
         "healthy": store.healthy,
+        "details": after.details,
     }

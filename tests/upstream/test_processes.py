@@ -133,4 +133,6 @@ def test_redis_killed_and_restarted_mid_run(
     reports = [future.result(timeout=30) for future in futures]
     assert [r["errors"] for r in reports] == [[]] * PROCESSES
     assert max(r["slowest"] for r in reports) < 1.5
-    assert [(r["after"], r["healthy"]) for r in reports] == [("CIRCUIT_OPEN", True)] * PROCESSES
+    assert [(r["after"], r["healthy"]) for r in reports] == [("CIRCUIT_OPEN", True)] * PROCESSES, [
+        r["details"] for r in reports
+    ]

@@ -12,7 +12,12 @@ import pytest
 import toolretry
 from toolretry import ClientError, TransientError, smart_retry_with_observation
 from toolretry.stores import MemoryStore
-from toolretry.upstream import CircuitBreaker, RetryBudget, idempotency_key
+from toolretry.upstream import (
+    CircuitBreaker,
+    RetryBudget,
+    forget_idempotency_key,
+    idempotency_key,
+)
 
 
 def breaker() -> CircuitBreaker:
@@ -239,8 +244,9 @@ def test_a_key_in_flight_past_the_deadline_answers_in_flight() -> None:
     )
 
 
-def test_an_interrupted_call_releases_its_key() -> None:
-    """KeyboardInterrupt propagates, and the key is free for the next call."""
+def test_an_interrupted_call_leaves_its_outcome_unknown_until_forgotten() -> None:
+    """KeyboardInterrupt propagates; the key then reads unknown (not a second run) until
+    forget_idempotency_key clears it."""
     calls = []
 
     def write(order: str) -> str:
@@ -254,6 +260,13 @@ def test_an_interrupted_call_releases_its_key() -> None:
     )
     with pytest.raises(KeyboardInterrupt):
         tool("A")
+    unknown = tool.observe("A")
+    assert (unknown.error_code, unknown.details["may_have_taken_effect"], len(calls)) == (
+        "IDEMPOTENCY_OUTCOME_UNKNOWN",
+        True,
+        1,
+    )
+    assert forget_idempotency_key(tool, unknown.details["idempotency_key"]) == "unknown"
     assert (tool("A"), len(calls)) == ("written", 2)
 
 

@@ -76,6 +76,17 @@ def _saved(outcome: Outcome) -> str | None:
     return fields["result"] if info is None and fields["status"] == "ok" else None
 
 
+def _noted(outcome: Outcome, notes: dict[str, str], key_note: str | None) -> Outcome:
+    """``outcome`` with what became of the idempotency key and of shared state in its
+    ``details`` (upstream/_guard.py says what; nothing when all went as usual)."""
+    if key_note is not None and key_note not in ("saved", "released"):
+        notes = {**notes, "idempotency": key_note}
+    if not notes:
+        return outcome
+    fields, info = outcome
+    return {**fields, "details": {**(fields.get("details") or {}), **notes}}, info
+
+
 def run_guarded_sync(
     settings: Settings,
     fn: Callable[..., Any],
@@ -115,8 +126,8 @@ def run_guarded_sync(
                 )
                 failure = None  # No reference cycle through its traceback, which holds us.
     finally:
-        guarded.finish(None if outcome is None else _saved(outcome))
-    return outcome
+        note = guarded.finish(None if outcome is None else _saved(outcome))
+    return _noted(outcome, guarded.notes(), note)
 
 
 async def run_guarded_async(
@@ -157,8 +168,8 @@ async def run_guarded_async(
                 )
                 failure = None  # No reference cycle through its traceback, which holds us.
     finally:
-        await guarded.finish_async(None if outcome is None else _saved(outcome))
-    return outcome
+        note = await guarded.finish_async(None if outcome is None else _saved(outcome))
+    return _noted(outcome, guarded.notes(), note)
 
 
 register_deadline_frame(run_guarded_sync.__code__)

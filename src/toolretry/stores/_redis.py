@@ -113,7 +113,7 @@ class RedisStore:
         namespace: str = "toolretry",
         timeout: float = 0.25,
         recheck_after: float = 1.0,
-        slow_after: float = 0.1,
+        slow_after: float = 0.15,
         strict: bool = False,
     ) -> None:
         if (url is None) == (client is None and async_client is None):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ._arguments import make_guard
 from ._breaker import CircuitBreaker, CircuitStateChanged
 from ._budget import RetryBudget
+from ._forget import forget_idempotency_key
 from ._guard import GuardedCall, Replay, UpstreamGuard
 from ._idempotency import DEFAULT_IDEMPOTENCY_TTL, idempotency_key
 
@@ -17,6 +18,7 @@ __all__ = [
     "Replay",
     "RetryBudget",
     "UpstreamGuard",
+    "forget_idempotency_key",
     "idempotency_key",
     "make_guard",
 ]

@@ -7,33 +7,24 @@ import contextvars
 import inspect
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..exceptions import ConfigurationError
-from ..stores._protocol import Change, State, Store
+from ..stores._protocol import Store
 from ._breaker import check_store
 from ._exact import digest, encode
 
 __all__ = [
     "DEFAULT_IDEMPOTENCY_TTL",
-    "Claim",
     "Idempotency",
     "KeyArg",
     "auto_key",
     "bound_arguments",
-    "claim_change",
     "idempotency_key",
     "idempotency_key_var",
-    "release_change",
-    "save_change",
 ]
 
 DEFAULT_IDEMPOTENCY_TTL = 86400.0
-# A claim outlives its call's deadline by this much, then lapses: a crashed caller must not
-# hold a key for ever.
-_LEASE_GRACE = 1.0
-_LEASE_WITHOUT_DEADLINE = 300.0
 
 KeyArg = Callable[..., object] | Literal["auto"] | None
 
@@ -49,16 +40,6 @@ def idempotency_key() -> str | None:
     ``Idempotency-Key`` header) so a retried write takes effect once on their side too.
     """
     return idempotency_key_var.get()
-
-
-@dataclass(frozen=True)
-class Claim:
-    """What the store said about a key: ``run`` it, ``done`` (with ``result``), or ``busy``
-    (running elsewhere for up to ``lease`` more seconds)."""
-
-    status: Literal["run", "done", "busy"]
-    result: str | None = None
-    lease: float = 0.0
 
 
 class Idempotency:
@@ -98,11 +79,6 @@ class Idempotency:
         length-prefixed, so two tools (or two splits of one text) never share an entry."""
         return "idem:" + digest(self.identity, key.encode("utf-8", "surrogatepass"))
 
-    def lease_for(self, time_left: float) -> float:
-        if math.isinf(time_left):
-            return min(self.ttl, _LEASE_WITHOUT_DEADLINE)
-        return max(0.0, time_left) + _LEASE_GRACE
-
 
 def bound_arguments(
     signature: inspect.Signature | None,
@@ -138,41 +114,3 @@ def auto_key(
         return digest(identity, encode(arguments(args, kwargs), ""))
 
     return key
-
-
-# The state: {"s": "run", "o": owner, "l": lease end} or {"s": "done", "r": result}.
-
-
-def claim_change(owner: str, lease: float) -> Change[Claim]:
-    """Take the key for ``owner`` unless it is done or held by a live claim."""
-
-    def change(state: State | None, now: float) -> tuple[State | None, float, Claim]:
-        if state is not None:
-            if state.get("s") == "done":
-                return state, 0.0, Claim("done", result=state.get("r", ""))
-            held_until = state.get("l", 0.0)
-            if state.get("o") != owner and held_until > now:
-                return state, 0.0, Claim("busy", lease=held_until - now)
-        return {"s": "run", "o": owner, "l": now + lease}, lease, Claim("run")
-
-    return change
-
-
-def save_change(result: str, ttl: float) -> Change[None]:
-    """Keep ``result`` for ``ttl`` seconds: a success is a fact, whoever held the key."""
-
-    def change(state: State | None, now: float) -> tuple[State | None, float, None]:
-        return {"s": "done", "r": result}, ttl, None
-
-    return change
-
-
-def release_change(owner: str) -> Change[None]:
-    """Give the key back after a failure, so the next call runs (it never poisons the key)."""
-
-    def change(state: State | None, now: float) -> tuple[State | None, float, None]:
-        if state is not None and state.get("s") == "run" and state.get("o") == owner:
-            return None, 0.0, None
-        return state, 0.0, None
-
-    return change

@@ -93,8 +93,10 @@ class CircuitBreaker:
 
     Closed: calls go through; ``failure_threshold`` transient failures in a row, none older
     than ``window`` seconds, open it. Open: calls are answered at once without running
-    (``CIRCUIT_OPEN``, transient, ``retry_after`` = seconds until half-open) for ``cool_down``
-    seconds. Half-open: at most ``half_open_calls`` trial calls at a time; a success closes
+    (``CIRCUIT_OPEN``, transient, ``retry_after`` = seconds until half-open) for an adaptive
+    cool-down: ``first_cool_down`` seconds, doubling each time a half-open trial fails, at
+    most ``cool_down`` (so a recovered upstream is found within seconds, a dead one is not
+    probed often). Half-open: at most ``half_open_calls`` trial calls at a time; a success closes
     it, a transient failure opens it again. Client and business errors mean the upstream
     answered (a success here); a fatal error in the tool counts for nothing. Breakers with
     the same ``name`` in the same ``store`` share one state. Every transient failure counts,
@@ -110,6 +112,7 @@ class CircuitBreaker:
         failure_threshold: int = 5,
         window: float = 30.0,
         cool_down: float = 30.0,
+        first_cool_down: float = 1.0,
         half_open_calls: int = 1,
         store: Store | None = None,
     ) -> None:
@@ -120,6 +123,9 @@ class CircuitBreaker:
         )
         self.window = _positive(kind, "window", window)
         self.cool_down = _positive(kind, "cool_down", cool_down)
+        self.first_cool_down = min(
+            _positive(kind, "first_cool_down", first_cool_down), self.cool_down
+        )
         self.half_open_calls = int(
             _positive(kind, "half_open_calls", half_open_calls, integer=True)
         )
@@ -130,6 +136,7 @@ class CircuitBreaker:
         return (
             f"CircuitBreaker({self.name!r}, failure_threshold={self.failure_threshold}, "
             f"window={self.window}, cool_down={self.cool_down}, "
+            f"first_cool_down={self.first_cool_down}, "
             f"half_open_calls={self.half_open_calls}, store={self.store!r})"
         )
 
@@ -153,6 +160,11 @@ class CircuitBreaker:
         self.store.update(self.key, _reset)
 
     # The state machine: pure functions of the stored dict, run by the store atomically.
+
+    def cool_down_after(self, failed_trials: int) -> float:
+        """How long the breaker stays open after ``failed_trials`` half-open trials failed in
+        a row: ``first_cool_down``, doubling per failed trial, at most ``cool_down``."""
+        return min(self.cool_down, self.first_cool_down * 2.0 ** min(failed_trials, 30))
 
     def ttl(self, state: State, now: float) -> float:
         ends = [float(state.get(field, 0.0)) for field in ("p", "u", "tu")]
@@ -226,10 +238,12 @@ def record_change(
                 changed = CircuitStateChanged(name, "half_open", "closed", 0, None)
                 return (new or None), breaker.ttl(new, now), changed
             if verdict == "failure":
-                new = {"s": "open", "u": now + breaker.cool_down}
+                failed = int(current.get("n", 0)) + 1
+                wait = breaker.cool_down_after(failed)
+                new = {"s": "open", "u": now + wait, "n": failed}
                 if "p" in current:
                     new["p"] = current["p"]
-                changed = CircuitStateChanged(name, "half_open", "open", 1, breaker.cool_down)
+                changed = CircuitStateChanged(name, "half_open", "open", 1, wait)
                 return new, breaker.ttl(new, now), changed
             new = {**current, "t": max(0, current.get("t", 1) - 1)}
             return new, breaker.ttl(new, now), None
@@ -248,10 +262,11 @@ def record_change(
         if len(recent) < breaker.failure_threshold:
             new = {**current, "f": recent}
             return new, breaker.ttl(new, now), None
-        new = {"s": "open", "u": now + breaker.cool_down}
+        wait = breaker.first_cool_down
+        new = {"s": "open", "u": now + wait}
         if "p" in current:
             new["p"] = current["p"]
-        changed = CircuitStateChanged(name, "closed", "open", len(recent), breaker.cool_down)
+        changed = CircuitStateChanged(name, "closed", "open", len(recent), wait)
         return new, breaker.ttl(new, now), changed
 
     return change

@@ -28,9 +28,13 @@ R = TypeVar("R")
 logger = logging.getLogger("toolretry")
 
 # The server's clock, so callers on machines whose clocks disagree share one timeline.
+# KEYS[2] is the store's marker, set once without expiry: found missing, Redis has lost
+# its data (a restart without persistence, a flush, an eviction) and the marker is set again.
 _READ = """
 local t = redis.call('TIME')
-return {t[1], t[2], redis.call('GET', KEYS[1])}
+local lost = 0
+if redis.call('SET', KEYS[2], '1', 'NX') then lost = 1 end
+return {t[1], t[2], redis.call('GET', KEYS[1]), lost}
 """
 # Compare-and-set: write only if the key still holds what the change was computed from;
 # otherwise hand back the current value (and time) so the caller recomputes at once.
@@ -49,6 +53,8 @@ return {0, t[1], t[2], cur}
 _MAX_CAS_ROUNDS = 256
 # This many reads in a row slower than slow_after make the store "slow" (used as if down).
 _SLOW_READS = 3
+# A round trip's weight in the moving average, and the margin added to two of them.
+_RTT_WEIGHT, _RTT_MARGIN = 0.3, 0.005
 # Locks per store that serialise this process's updates of one key (by hash, so that
 # thousands of idempotency keys share a few locks).
 _STRIPES = 32
@@ -155,6 +161,10 @@ class RedisStore:
         self._checked_eviction = False
         self._warm = False
         self._slow_reads = 0
+        self._marked = False
+        self._rtt = 0.0
+        """Recent round-trip time (a moving average), to tell whether one fits a deadline."""
+        self._marker = f"{namespace}:__marker__"
         self.local = MemoryStore()
         """Answers while Redis does not."""
         self._client = client
@@ -265,6 +275,8 @@ class RedisStore:
     def _answered(self, started: float, answered: float) -> None:
         took = answered - started
         warm, self._warm = self._warm, True  # The first round trip also connects.
+        if warm:
+            self._rtt += (min(took, self.timeout) - self._rtt) * _RTT_WEIGHT
         # Several slow reads in a row, not one: a loaded machine delays a single one.
         self._slow_reads = self._slow_reads + 1 if warm and took > self.slow_after else 0
         if self._slow_reads >= _SLOW_READS:
@@ -278,6 +290,16 @@ class RedisStore:
             self.cause = None
         if was_down:
             logger.info("%r answers again; upstream state is shared again", self)
+
+    def _saw_marker(self, lost: Any) -> None:
+        first, self._marked = not self._marked, True
+        if int(lost) and not first:
+            logger.warning(
+                "%r: Redis lost its data (restarted without persistence, flushed, or evicting); "
+                "breaker, budget and idempotency keys saved before are gone, so an operation "
+                "saved before may run again",
+                self,
+            )
 
     def _check_eviction(self, client: Any) -> None:
         """Warn when Redis may evict keys: an idempotency key dropped runs its write again."""
@@ -306,12 +328,17 @@ class RedisStore:
         """``update`` over the asyncio client (one per event loop when built from a URL)."""
         return (await self.update_with_status_async(key, change))[0]
 
+    def round_trip_fits(self) -> bool:
+        """Whether an update (a read and a write, at the round-trip time seen lately) fits in
+        the asking call's time left (``stores._health.round_trip_deadline``)."""
+        return time_left() >= 2 * self._rtt + _RTT_MARGIN
+
     def _skip(self) -> str | None:
         """Why Redis is not asked for this update, if it is not."""
         if self._use_local():
             return self.cause or "unreachable"
-        if time_left() < 2 * self.timeout:
-            return "no time left"  # A round trip (read + write) could outlast the deadline.
+        if not self.round_trip_fits():
+            return "no time left"  # The round trips would outlast the call's deadline.
         return None
 
     def _local(self, key: str, change: Change[R], why: str) -> tuple[R, bool]:
@@ -337,7 +364,8 @@ class RedisStore:
             if not self._use_local():
                 started = time.monotonic()
                 try:
-                    seconds, micros, raw = read(keys=[full])
+                    seconds, micros, raw, lost = read(keys=[full, self._marker])
+                    self._saw_marker(lost)
                     answered = time.monotonic()
                     for round_ in range(_MAX_CAS_ROUNDS):
                         state = _decode(raw)
@@ -373,7 +401,8 @@ class RedisStore:
                 try:
                     await self._check_eviction_async(read.registered_client)
                     started = time.monotonic()
-                    seconds, micros, raw = await read(keys=[full])
+                    seconds, micros, raw, lost = await read(keys=[full, self._marker])
+                    self._saw_marker(lost)
                     answered = time.monotonic()
                     for round_ in range(_MAX_CAS_ROUNDS):
                         state = _decode(raw)

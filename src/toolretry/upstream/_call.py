@@ -51,6 +51,9 @@ _OWN_TIMEOUT = re.compile(r"TIMEOUT|TIMED_OUT|DEADLINE").search
 _PAUSE_JITTER = 0.25
 # A pause is re-read after waiting it out (another caller may have extended it), this often.
 _PAUSE_ROUNDS = 4
+# The end of a call (its result saved, or its key marked) may take this long past the
+# deadline when the store answers that fast; a slower store gets it in the background.
+_SAVE_GRACE = 0.05
 # No wait the store computes is longer than this (a store clock that jumped).
 _MAX_WAIT = 300.0
 
@@ -113,8 +116,9 @@ class GuardedCall:
     # store round trips, bounded by the deadline and noting local answers --------------------
 
     @contextlib.contextmanager
-    def _bounded(self) -> Iterator[None]:
-        token = round_trip_deadline.set(self.deadline)
+    def _bounded(self, grace: float = 0.0) -> Iterator[None]:
+        bound = max(self.deadline, time.monotonic() + grace) if grace else self.deadline
+        token = round_trip_deadline.set(bound)
         try:
             yield
         finally:
@@ -382,7 +386,7 @@ class GuardedCall:
         held, self.held = self.held, None
         if held is None or not held.holding:
             return None
-        with self._bounded():
+        with self._bounded(_SAVE_GRACE):
             return held.finish(result, self.maybe_effect or self.in_attempt)
 
     async def finish_async(self, result: str | None) -> str | None:
@@ -390,5 +394,5 @@ class GuardedCall:
         held, self.held = self.held, None
         if held is None or not held.holding:
             return None
-        with self._bounded():
+        with self._bounded(_SAVE_GRACE):
             return await held.finish_async(result, self.maybe_effect or self.in_attempt)

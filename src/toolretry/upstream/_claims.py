@@ -55,18 +55,19 @@ def claim_change(owner: str, lease: float, ttl: float) -> Change[Claim]:
                 if held_until > now:
                     return state, 0.0, Claim("busy", lease=held_until - now)
                 return dict(_UNKNOWN), ttl, Claim("unknown")
-        return {"s": "run", "o": owner, "l": now + lease}, lease, Claim("run")
+        # The entry outlives its lease (ttl): a lapsed claim must read unknown, not absent.
+        return {"s": "run", "o": owner, "l": now + lease}, ttl, Claim("run")
 
     return change
 
 
-def renew_change(owner: str, lease: float) -> Change[bool]:
+def renew_change(owner: str, lease: float, ttl: float) -> Change[bool]:
     """Extend ``owner``'s live claim by ``lease`` seconds; False when it holds none."""
 
     def change(state: State | None, now: float) -> tuple[State | None, float, bool]:
         if state is None or state.get("s") != "run" or state.get("o") != owner:
             return state, 0.0, False
-        return {**state, "l": now + lease}, lease, True
+        return {**state, "l": now + lease}, ttl, True
 
     return change
 

@@ -3,6 +3,7 @@ runs (a background thread renews it), and end it honestly: saved, released, or u
 
 from __future__ import annotations
 
+import atexit
 import logging
 import threading
 import time
@@ -61,13 +62,14 @@ class _Renewer:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._held: dict[str, tuple[Store, str, str]] = {}
+        self._held: dict[str, tuple[Store, str, str, float]] = {}
         self._pending: dict[str, tuple[Store, str, Change[None], float]] = {}
         self._thread: threading.Thread | None = None
+        self._flush_at_exit = False
 
-    def hold(self, store: Store, key: str, owner: str) -> None:
+    def hold(self, store: Store, key: str, owner: str, ttl: float) -> None:
         with self._lock:
-            self._held[owner] = (store, key, owner)
+            self._held[owner] = (store, key, owner, ttl)
             self._start()
 
     def drop(self, owner: str) -> None:
@@ -78,6 +80,19 @@ class _Renewer:
         with self._lock:
             self._pending[key] = (store, key, change, time.monotonic() + _PENDING_FOR)
             self._start()
+            if not self._flush_at_exit:
+                self._flush_at_exit = True
+                atexit.register(self.flush)
+
+    def flush(self) -> None:
+        """Try every save still pending once more (at exit: a short-lived process must not
+        take a result with it that the store could still take)."""
+        with self._lock:
+            pending = list(self._pending.values())
+        for store, key, change, _ in pending:
+            if self._quietly(store, key, change):
+                with self._lock:
+                    self._pending.pop(key, None)
 
     def _start(self) -> None:
         if self._thread is None or not self._thread.is_alive():
@@ -95,8 +110,8 @@ class _Renewer:
                 if not held and not pending:
                     self._thread = None
                     return
-            for store, key, owner in held:
-                self._quietly(store, key, renew_change(owner, LEASE_SECONDS))
+            for store, key, owner, ttl in held:
+                self._quietly(store, key, renew_change(owner, LEASE_SECONDS, ttl))
             for store, key, change, until in pending:
                 accepted = self._quietly(store, key, change)
                 if accepted or time.monotonic() > until:
@@ -134,16 +149,30 @@ class HeldKey:
         self.shared = self.shared and shared
         if claim.status == "run":
             self.holding = True
-            RENEWER.hold(self.idem.store, self.store_key, self.owner)
+            RENEWER.hold(self.idem.store, self.store_key, self.owner, self.idem.ttl)
         return claim
+
+    def _no_time(self, busy: Claim | None) -> Claim:
+        """Too little time left to ask the shared store: never claim locally instead (that
+        would run a write nobody checked); answer in flight, or refuse."""
+        if busy is not None:
+            return busy
+        raise SharedStateUnavailable("no time left")
+
+    def _fits(self) -> bool:
+        fits = getattr(self.idem.store, "round_trip_fits", None)
+        return fits is None or bool(fits())
 
     def claim(self, deadline: float, sleep: Callable[[float], None]) -> Claim:
         """Take the key, waiting (until ``deadline``) while it runs elsewhere."""
-        poll = POLL_FIRST
+        poll, busy = POLL_FIRST, None
         while True:
+            if not self._fits():
+                return self._no_time(busy)
             claim, shared = update_sync(self.idem.store, self.store_key, self._claim_change())
             if claim.status != "busy":
                 return self._took(claim, shared)
+            busy = claim
             left = deadline - time.monotonic()
             if left <= 0:
                 return claim
@@ -154,13 +183,16 @@ class HeldKey:
         self, deadline: float, sleep: Callable[[float], Awaitable[None]]
     ) -> Claim:
         """``claim`` for asyncio code."""
-        poll = POLL_FIRST
+        poll, busy = POLL_FIRST, None
         while True:
+            if not self._fits():
+                return self._no_time(busy)
             claim, shared = await update_async(
                 self.idem.store, self.store_key, self._claim_change()
             )
             if claim.status != "busy":
                 return self._took(claim, shared)
+            busy = claim
             left = deadline - time.monotonic()
             if left <= 0:
                 return claim

@@ -95,6 +95,8 @@ def test_a_sync_tool_outliving_its_lease_is_not_run_twice(
         if answer.status == "ok":
             break
         time.sleep(0.2)
+    # The very first call may find the store still connecting: refused, never run.
+    codes.discard("SHARED_STATE_UNAVAILABLE")
     assert (codes, answer.result, fault_workers.executions(redis_url)) == (
         {"IDEMPOTENCY_IN_FLIGHT", None},
         "written B-2",

@@ -44,7 +44,7 @@ _CAUSES = (
         ("authentication", "noauth", "wrongpass", "invalid password", "invalid username"),
         "authentication",
     ),
-    (("noperm", "nopermission", "no permissions"), "permission"),
+    (("noperm", "nopermission", "no permissions", "can't run this command", "acl "), "permission"),
     (("oom ", "oom command", "used memory > 'maxmemory'", "outofmemory"), "out of memory"),
     (
         (

@@ -55,6 +55,9 @@ _MAX_CAS_ROUNDS = 256
 _SLOW_READS = 3
 # A round trip's weight in the moving average, and the margin added to two of them.
 _RTT_WEIGHT, _RTT_MARGIN = 0.3, 0.005
+# A cold client needs about this many round trips (connect, handshake, the eviction check,
+# loading two scripts) before its first update: done inline only when a call has time.
+_COLD_ROUND_TRIPS = 8
 # Locks per store that serialise this process's updates of one key (by hash, so that
 # thousands of idempotency keys share a few locks).
 _STRIPES = 32
@@ -159,6 +162,10 @@ class RedisStore:
         """Why calls are answered from local state now (``unreachable``, ``slow``,
         ``authentication``, ``permission``, ``out of memory``, ``wrong kind of server``)."""
         self._checked_eviction = False
+        self._ready: set[int] = set()
+        """Clients (by id) connected with their scripts loaded."""
+        self._warming = False
+        self._warmed = threading.Event()
         self._warm = False
         self._slow_reads = 0
         self._marked = False
@@ -220,7 +227,6 @@ class RedisStore:
 
                         client = redis.Redis.from_url(self._url or "", **self._client_kwargs())
                     self._sync = (client.register_script(_READ), client.register_script(_CAS))
-                    self._check_eviction(client)
         return self._sync
 
     def _async_scripts(self) -> tuple[Any, Any] | None:
@@ -275,8 +281,8 @@ class RedisStore:
     def _answered(self, started: float, answered: float) -> None:
         took = answered - started
         warm, self._warm = self._warm, True  # The first round trip also connects.
-        if warm:
-            self._rtt += (min(took, self.timeout) - self._rtt) * _RTT_WEIGHT
+        sample = min(took, self.timeout)
+        self._rtt = self._rtt + (sample - self._rtt) * _RTT_WEIGHT if warm else sample
         # Several slow reads in a row, not one: a loaded machine delays a single one.
         self._slow_reads = self._slow_reads + 1 if warm and took > self.slow_after else 0
         if self._slow_reads >= _SLOW_READS:
@@ -301,19 +307,56 @@ class RedisStore:
                 self,
             )
 
-    def _check_eviction(self, client: Any) -> None:
-        """Warn when Redis may evict keys: an idempotency key dropped runs its write again."""
+    def _cold(self, client: Any) -> str | None:
+        """Connect, check the eviction policy and load the scripts (several round trips) in
+        the background, waiting for it as long as the call can afford; None once ready."""
+        with self._lock:
+            if not self._warming:
+                self._warming = True
+                self._warmed.clear()
+                threading.Thread(target=self._warm_quietly, args=(client,), daemon=True).start()
+        budget = min(time_left() - 2 * self.timeout, _COLD_ROUND_TRIPS * self.timeout)
+        self._warmed.wait(max(0.0, budget))
+        if id(client) in self._ready:
+            return None
+        return self.cause if self._use_local() else "connecting"
+
+    def _warm_quietly(self, client: Any) -> None:
+        try:
+            self._warm_up(client)
+        except _errors() as exc:
+            self._failed(exc)
+        finally:
+            self._warming = False
+            self._warmed.set()
+
+    def _warm_up(self, client: Any) -> None:
+        try:
+            self._judge_eviction(client.config_get("maxmemory*"))
+        except _errors() as exc:  # CONFIG is often not allowed (managed Redis, ACLs).
+            self._no_eviction_check(exc)
+        client.script_load(_READ)
+        client.script_load(_CAS)
+        self._ready.add(id(client))
+
+    async def _warm_up_async(self, client: Any) -> None:
+        try:
+            self._judge_eviction(await client.config_get("maxmemory*"))
+        except _errors() as exc:
+            self._no_eviction_check(exc)
+        await client.script_load(_READ)
+        await client.script_load(_CAS)
+        self._ready.add(id(client))
+
+    def _no_eviction_check(self, exc: BaseException) -> None:
+        if not self._checked_eviction:
+            self._checked_eviction = True
+            logger.info("%r could not read Redis's eviction policy (%s)", self, type(exc).__name__)
+
+    def _judge_eviction(self, config: Any) -> None:
         if self._checked_eviction:
             return
         self._checked_eviction = True
-        try:
-            config = client.config_get("maxmemory*")
-        except _errors() as exc:
-            logger.info("%r could not read Redis's eviction policy (%s)", self, type(exc).__name__)
-            return
-        self._judge_eviction(config)
-
-    def _judge_eviction(self, config: dict[Any, Any]) -> None:
         warning = eviction_warning(config)
         if warning is not None:
             logger.warning("%r: %s", self, warning)
@@ -357,6 +400,10 @@ class RedisStore:
                 logger.warning("%r has only an asyncio client; sync tools use local state", self)
             return self._local(key, change, skip or "no sync client")
         read, cas = scripts
+        if id(read.registered_client) not in self._ready:
+            cold = self._cold(read.registered_client)
+            if cold is not None:
+                return self._local(key, change, cold)
         full = f"{self.namespace}:{key}"
         # One update per key at a time from this process: its threads then never race each
         # other's compare-and-set, only other processes do.
@@ -395,11 +442,19 @@ class RedisStore:
         if scripts is None:  # Only a sync client: keep it off the event loop's thread.
             return await asyncio.to_thread(self.update_with_status, key, change)
         read, cas = scripts
+        client = read.registered_client
+        if id(client) not in self._ready:
+            if time_left() < _COLD_ROUND_TRIPS * self.timeout:
+                return self._local(key, change, "connecting")
+            try:
+                await self._warm_up_async(client)
+            except _errors() as exc:
+                self._failed(exc)
+                return self._local(key, change, self.cause or "unreachable")
         full = f"{self.namespace}:{key}"
         async with self._async_stripe(key):
             if not self._use_local():
                 try:
-                    await self._check_eviction_async(read.registered_client)
                     started = time.monotonic()
                     seconds, micros, raw, lost = await read(keys=[full, self._marker])
                     self._saw_marker(lost)
@@ -423,17 +478,6 @@ class RedisStore:
                     self._answered(started, answered)
                     return result, True
         return self._local(key, change, self.cause or "unreachable")
-
-    async def _check_eviction_async(self, client: Any) -> None:
-        if self._checked_eviction:
-            return
-        self._checked_eviction = True
-        try:
-            config = await client.config_get("maxmemory*")
-        except _errors() as exc:
-            logger.info("%r could not read Redis's eviction policy (%s)", self, type(exc).__name__)
-            return
-        self._judge_eviction(config)
 
     def _async_stripe(self, key: str) -> asyncio.Lock:
         loop = asyncio.get_running_loop()

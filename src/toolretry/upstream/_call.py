@@ -29,6 +29,7 @@ from ._refusals import (
     IDEMPOTENCY_KEY_FAILED,
     IDEMPOTENCY_KEY_INEXACT,
     IDEMPOTENCY_OUTCOME_UNKNOWN,
+    NOT_ENOUGH_TIME,
     SHARED_STATE_UNAVAILABLE,
     UPSTREAM_PAUSED,
     refusal,
@@ -257,6 +258,15 @@ class GuardedCall:
         spread = random.uniform(0.0, min(_PAUSE_JITTER, paused * 0.25))
         return min(paused + spread, left - useful)
 
+    def _too_late(self) -> Failure | None:
+        """A refusal when less than a useful minimum of time is left: such a request times
+        out for certain, and the timeout would be blamed on the upstream."""
+        left = self.deadline - time.monotonic()
+        if left >= useful_minimum(self.started, self.deadline):
+            return None
+        details = {"gave_up": "deadline", "seconds_left": round(max(left, 0.0), 3)}
+        return refusal(NOT_ENOUGH_TIME, self.guard.locale, "", 0.0, details)
+
     def before_attempt(self, deadline: float, sleep: Sleep | None = None) -> Failure | None:
         """None: send the attempt now. A ``Failure``: answer with it (nothing was sent).
 
@@ -278,7 +288,7 @@ class GuardedCall:
                 if wait is None:
                     break
                 sleep(wait)
-            refused = self._refuse(admission)
+            refused = self._refuse(admission) or self._too_late()
             if refused is None and self._uncounted and guard.budget is not None:
                 self._uncounted = False
                 budget = guard.budget
@@ -308,7 +318,7 @@ class GuardedCall:
                 if wait is None:
                     break
                 await sleep(wait)
-            refused = self._refuse(admission)
+            refused = self._refuse(admission) or self._too_late()
             if refused is None and self._uncounted and guard.budget is not None:
                 self._uncounted = False
                 budget = guard.budget

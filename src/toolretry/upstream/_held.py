@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 from ..stores._health import SharedStateUnavailable
+from ..stores._memory import MemoryStore
 from ..stores._protocol import Change, Store
 from ._claims import (
     Claim,
@@ -145,6 +146,18 @@ class HeldKey:
     def _claim_change(self) -> Change[Claim]:
         return claim_change(self.owner, LEASE_SECONDS, self.idem.ttl)
 
+    def _skipped(self, shared: bool) -> bool:
+        """True when the store answered locally although it is not down (no time left for a
+        round trip, still connecting): a write nobody checked must not run then. The local
+        claim made meanwhile is given back."""
+        store = self.idem.store
+        if shared or getattr(store, "cause", "") is not None:
+            return False
+        local = getattr(store, "local", None)
+        if isinstance(local, MemoryStore):
+            local.update(self.store_key, release_change(self.owner))
+        return True
+
     def _took(self, claim: Claim, shared: bool) -> Claim:
         self.shared = self.shared and shared
         if claim.status == "run":
@@ -170,6 +183,8 @@ class HeldKey:
             if not self._fits():
                 return self._no_time(busy)
             claim, shared = update_sync(self.idem.store, self.store_key, self._claim_change())
+            if self._skipped(shared):
+                return self._no_time(busy)
             if claim.status != "busy":
                 return self._took(claim, shared)
             busy = claim
@@ -190,6 +205,8 @@ class HeldKey:
             claim, shared = await update_async(
                 self.idem.store, self.store_key, self._claim_change()
             )
+            if self._skipped(shared):
+                return self._no_time(busy)
             if claim.status != "busy":
                 return self._took(claim, shared)
             busy = claim

@@ -13,6 +13,7 @@ __all__ = [
     "IDEMPOTENCY_KEY_FAILED",
     "IDEMPOTENCY_KEY_INEXACT",
     "IDEMPOTENCY_OUTCOME_UNKNOWN",
+    "NOT_ENOUGH_TIME",
     "SHARED_STATE_UNAVAILABLE",
     "UPSTREAM_PAUSED",
     "refusal",
@@ -25,6 +26,7 @@ IDEMPOTENCY_KEY_FAILED = "IDEMPOTENCY_KEY_FAILED"
 IDEMPOTENCY_KEY_INEXACT = "IDEMPOTENCY_KEY_INEXACT"
 IDEMPOTENCY_OUTCOME_UNKNOWN = "IDEMPOTENCY_OUTCOME_UNKNOWN"
 SHARED_STATE_UNAVAILABLE = "SHARED_STATE_UNAVAILABLE"
+NOT_ENOUGH_TIME = "NOT_ENOUGH_TIME"
 
 _MESSAGES = {
     "en": {
@@ -40,6 +42,7 @@ _MESSAGES = {
             "The shared upstream state could not be consulted ({name}); strict mode refuses "
             "the call."
         ),
+        NOT_ENOUGH_TIME: "Too little of the call's time was left to send the request.",
         IDEMPOTENCY_KEY_INEXACT: (
             "The argument {name} has no exact value, so no safe idempotency key can be made; "
             "the call was not run."
@@ -54,6 +57,7 @@ _MESSAGES = {
             "使用此幂等键的先前调用可能已经生效：请求已发出但未收到应答（或持有者已停止）。未再次执行。"
         ),
         SHARED_STATE_UNAVAILABLE: "无法查询共享的上游状态（{name}）；严格模式拒绝了此调用。",
+        NOT_ENOUGH_TIME: "调用剩余时间太少，未发送请求。",
         IDEMPOTENCY_KEY_INEXACT: "参数 {name} 没有精确的值形式，无法生成安全的幂等键；调用未执行。",
     },
 }
@@ -68,6 +72,7 @@ _SUGGESTIONS = {
             "toolretry.upstream.forget_idempotency_key(tool, key) to allow it again."
         ),
         SHARED_STATE_UNAVAILABLE: "Wait retry_after seconds; tell a person if it persists.",
+        NOT_ENOUGH_TIME: "Call again (with a longer timeout if this repeats).",
         IDEMPOTENCY_KEY_INEXACT: (
             "Pass plain data (text, numbers, lists, objects), or give the tool an "
             "idempotency_key function."
@@ -83,6 +88,7 @@ _SUGGESTIONS = {
             "清除此键后重试。"
         ),
         SHARED_STATE_UNAVAILABLE: "请等待 retry_after 秒；若持续出现请告知相关人员。",
+        NOT_ENOUGH_TIME: "请再次调用（若反复出现，请加长超时）。",
         IDEMPOTENCY_KEY_INEXACT: (
             "请传入普通数据（文本、数字、列表、对象），或为工具提供 idempotency_key 函数。"
         ),

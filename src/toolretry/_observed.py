@@ -63,6 +63,8 @@ def run_plain_sync(
     except Exception as exc:
         failure = exc
     else:
+        if protection is not None:
+            protection.counters.calls += 1  # For the default retry budget.
         return ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
     try:
         return recover_sync(
@@ -92,6 +94,8 @@ async def run_plain_async(
     except Exception as exc:
         failure = exc
     else:
+        if protection is not None:
+            protection.counters.calls += 1  # For the default retry budget.
         return ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
     try:
         return await recover_async(

@@ -66,6 +66,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     get_turn = current_turn_var.get
     listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
     protection = settings.protection  # The default pause (upstream/_local.py).
+    counters = None if protection is None else protection.counters
 
     def observe_call(*args: Any, **kwargs: Any) -> Observation:
         return observed_sync(settings, run_plain_sync, fn, args, kwargs)
@@ -87,6 +88,8 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         except Exception as exc:
             failure = exc
         else:
+            if counters is not None:
+                counters.calls += 1  # For the default retry budget (upstream/_local.py).
             if type(result) is str:
                 return result
             return render_or_observe(settings, result, start, args, kwargs)
@@ -100,9 +103,10 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def reconfigure(new: Settings) -> None:
         # Rebinding the closure's cells: the success path reads them as it always did.
-        nonlocal settings, first_budget, attempt_budget, plain, protection
+        nonlocal settings, first_budget, attempt_budget, plain, protection, counters
         settings, first_budget, attempt_budget = new, new.first_budget, _attempt_budget(new)
         protection = new.protection
+        counters = None if protection is None else protection.counters
         plain = plain_compact(new)
 
     register_deadline_frame(wrapper.__code__)
@@ -118,6 +122,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     get_turn = current_turn_var.get
     listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
     protection = settings.protection  # The default pause (upstream/_local.py).
+    counters = None if protection is None else protection.counters
 
     async def observe_call(*args: Any, **kwargs: Any) -> Observation:
         return await observed_async(settings, run_plain_async, fn, args, kwargs)
@@ -170,6 +175,8 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         except Exception as exc:
             failure = exc
         else:
+            if counters is not None:
+                counters.calls += 1  # For the default retry budget (upstream/_local.py).
             if type(result) is str:
                 return result
             return render_or_observe(settings, result, start, args, kwargs)
@@ -215,9 +222,10 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
 
     def reconfigure(new: Settings) -> None:
         nonlocal settings, first_budget, attempt_budget, bounded, timed_out_text, plain
-        nonlocal protection
+        nonlocal protection, counters
         settings, first_budget, attempt_budget = new, new.first_budget, _attempt_budget(new)
         protection = new.protection
+        counters = None if protection is None else protection.counters
         bounded = first_budget < math.inf
         plain = plain_compact(new)
         timed_out_text = None

@@ -134,3 +134,28 @@ def test_set_testing_turns_the_default_budget_off() -> None:
         for _ in range(30):
             tool()
     assert body.attempts == 120
+
+
+def test_decorations_of_one_function_share_a_pause() -> None:
+    """Each thread decorating the same function still shares one pause."""
+    attempts: list[int] = []
+
+    def down() -> str:
+        attempts.append(1)
+        raise TransientError("busy", retry_after=30)
+
+    first = smart_retry_with_observation(down, max_retries=0, total_timeout=1)
+    second = smart_retry_with_observation(down, max_retries=0, total_timeout=1)
+    first()
+    assert (second.observe().error_code, len(attempts)) == ("UPSTREAM_PAUSED", 1)
+
+
+@pytest.mark.parametrize("calls", [40, 100])
+def test_decorations_of_one_function_share_a_budget(calls: int) -> None:
+    """Retries across many decorations of one function stay within one budget."""
+    body = Down()
+    tools = [_no_wait(body) for _ in range(8)]
+    for n in range(calls):
+        tools[n % 8]()
+    allowed = DEFAULT_BUDGET_RATIO * calls + DEFAULT_BUDGET_FLOOR * DEFAULT_BUDGET_WINDOW
+    assert body.attempts <= calls + allowed + 1

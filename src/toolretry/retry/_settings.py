@@ -183,7 +183,7 @@ def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Se
         excluded_types=kinds,
     )
     if settings.guard is None:
-        protection = default_protection(settings.name, settings.locale, settings.on_event)
+        protection = default_protection(settings.name, settings.locale, settings.on_event, fn)
         return dataclasses.replace(settings, protection=protection)
     return dataclasses.replace(settings, guard=_guard_for(settings, settings.options, fn))
 

@@ -9,6 +9,7 @@ from ._budget import RetryBudget
 from ._forget import forget_idempotency_key
 from ._guard import GuardedCall, Replay, UpstreamGuard
 from ._idempotency import DEFAULT_IDEMPOTENCY_TTL, idempotency_key
+from ._local import reset_default_protection
 
 __all__ = [
     "DEFAULT_IDEMPOTENCY_TTL",
@@ -21,4 +22,5 @@ __all__ = [
     "forget_idempotency_key",
     "idempotency_key",
     "make_guard",
+    "reset_default_protection",
 ]

@@ -344,7 +344,7 @@ class GuardedCall:
                 verdict = "neutral"  # Our own deadline cut it: the upstream may be healthy.
             elif failure.retry_after is not None and failure.retry_after > 0:
                 pause = clamp_wait(failure.retry_after, _MAX_WAIT)
-                guard.paused_until = max(guard.paused_until, time.monotonic() + pause)
+                guard.paused_for(pause)
         change = outcome_change(guard.breaker, verdict, self.trial, pause)
         self.trial = False
         if guard.pause_store is None or guard.pause_key is None:

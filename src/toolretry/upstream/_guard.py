@@ -15,9 +15,22 @@ from ._budget import RetryBudget
 from ._call import AsyncSleep, GuardedCall, Replay, Sleep
 from ._idempotency import Idempotency
 
-__all__ = ["GuardedCall", "Replay", "UpstreamGuard"]
+__all__ = ["GuardedCall", "PauseView", "Replay", "UpstreamGuard"]
 
 logger = logging.getLogger("toolretry")
+
+
+class PauseView:
+    """When the shared pause ends, as this process knows it; shared by every guard of one
+    tool identity."""
+
+    __slots__ = ("calls", "until")
+
+    def __init__(self) -> None:
+        self.until = 0.0
+        self.calls = 0
+        """Successes counted on the fast path since the budget last heard of them (a plain
+        add without a lock: a lost count only makes the budget a little stricter)."""
 
 
 class UpstreamGuard:
@@ -31,6 +44,7 @@ class UpstreamGuard:
         idempotency: Idempotency | None,
         on_event: Callable[[Any], object] | None,
         locale: str,
+        pause_view: PauseView | None = None,
     ) -> None:
         self.tool = tool
         self.breaker = breaker
@@ -43,9 +57,23 @@ class UpstreamGuard:
         self.pause_store: Store | None = holder.store if holder is not None else None
         self.upstream = holder.name if holder is not None else None
         self.pause_key = upstream_key(holder.name) if holder is not None else None
-        self.paused_until = 0.0
+        self._pause = pause_view if pause_view is not None else PauseView()
+
+    @property
+    def paused_until(self) -> float:
         """This process's view of the shared pause's end (``time.monotonic()``): a call of a
         tool with only the default protection reads it before its first attempt."""
+        return self._pause.until
+
+    @property
+    def counters(self) -> PauseView:
+        """The shared pause and success count of this tool (read on the fast path)."""
+        return self._pause
+
+    def paused_for(self, seconds: float) -> None:
+        """Note a pause of ``seconds`` from now in this process's view."""
+        view = self._pause
+        view.until = max(view.until, time.monotonic() + seconds)
 
     def after_failure(
         self,
@@ -57,9 +85,13 @@ class UpstreamGuard:
         """The bookkeeping of a call whose first attempt, made without the guard, failed: the
         call is counted at once (it went out) and the failure is booked next."""
         guarded = GuardedCall(self, args, kwargs, sleep, sleep_async)
-        if self.budget is not None:
+        budget = self.budget
+        if budget is not None:
             guarded._uncounted = False
-            self.budget.deposit()  # Only the default protection comes here: a MemoryStore.
+            view = self._pause
+            successes, view.calls = view.calls, 0
+            # Only the default protection comes here: a MemoryStore.
+            budget.store.update(budget.key, budget.deposits_change(successes + 1))
         return guarded
 
     def call(

@@ -9,7 +9,7 @@ import math
 import threading
 import time
 import weakref
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..exceptions import ConfigurationError
 from ._health import SharedStateUnavailable, safe_url, time_left
@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 __all__ = ["RedisStore"]
 
 R = TypeVar("R")
+# At most this many keys' last values are remembered for optimistic writes.
+_SEEN_KEYS = 4096
 logger = logging.getLogger("toolretry")
 
 
@@ -105,6 +107,10 @@ class RedisStore(RedisConnection):
         ``authentication``, ``permission``, ``out of memory``, ``wrong kind of server``)."""
         self._connection_state()
         self._marker = f"{namespace}:__marker__"
+        self._seen: dict[str, str] = {}
+        """The last value this process read or wrote per key (a bounded cache)."""
+        self._offset: float | None = None
+        """The server's clock minus our monotonic clock, from the last reply."""
         self.local = MemoryStore()
         """Answers while Redis does not."""
         self._client = client
@@ -179,16 +185,27 @@ class RedisStore(RedisConnection):
             if not self._use_local():
                 started = time.monotonic()
                 try:
-                    seconds, micros, raw, lost = read(keys=[full, self._marker])
-                    self._saw_marker(lost)
+                    guess = self._guess(full, change)
+                    if guess is not None:  # Optimistic: one round trip when nobody else wrote.
+                        reply = cas(keys=[full], args=guess[:3])
+                        if reply[0] == 1:
+                            self._answered(started, time.monotonic())
+                            return self._wrote(full, guess)
+                        _, seconds, micros, raw = reply
+                    else:
+                        seconds, micros, raw, lost = read(keys=[full, self._marker])
+                        self._saw_marker(lost)
                     answered = time.monotonic()
                     for round_ in range(MAX_CAS_ROUNDS):
                         state = decode(raw)
-                        new, ttl, result = change(state, now_of(seconds, micros))
+                        new, ttl, result = change(state, self._clock(seconds, micros))
                         if new is state:
+                            self._remember(full, raw)
                             break
-                        reply = cas(keys=[full], args=[raw or "", encode(new), ttl_ms(ttl)])
+                        written = encode(new)
+                        reply = cas(keys=[full], args=[raw or "", written, ttl_ms(ttl)])
                         if reply[0] == 1:
+                            self._remember(full, written)
                             break
                         _, seconds, micros, raw = reply
                         time.sleep(backoff(round_))
@@ -224,17 +241,27 @@ class RedisStore(RedisConnection):
             if not self._use_local():
                 try:
                     started = time.monotonic()
-                    seconds, micros, raw, lost = await read(keys=[full, self._marker])
-                    self._saw_marker(lost)
+                    guess = self._guess(full, change)
+                    if guess is not None:
+                        reply = await cas(keys=[full], args=guess[:3])
+                        if reply[0] == 1:
+                            self._answered(started, time.monotonic())
+                            return self._wrote(full, guess)
+                        _, seconds, micros, raw = reply
+                    else:
+                        seconds, micros, raw, lost = await read(keys=[full, self._marker])
+                        self._saw_marker(lost)
                     answered = time.monotonic()
                     for round_ in range(MAX_CAS_ROUNDS):
                         state = decode(raw)
-                        new, ttl, result = change(state, now_of(seconds, micros))
+                        new, ttl, result = change(state, self._clock(seconds, micros))
                         if new is state:
+                            self._remember(full, raw)
                             break
-                        args = [raw or "", encode(new), ttl_ms(ttl)]
-                        reply = await cas(keys=[full], args=args)
+                        written = encode(new)
+                        reply = await cas(keys=[full], args=[raw or "", written, ttl_ms(ttl)])
                         if reply[0] == 1:
+                            self._remember(full, written)
                             break
                         _, seconds, micros, raw = reply
                         await asyncio.sleep(backoff(round_))
@@ -246,6 +273,36 @@ class RedisStore(RedisConnection):
                     self._answered(started, answered)
                     return result, True
         return self._local(key, change, self.cause or "unreachable")
+
+    # the optimistic first write: computed on what this process last saw of the key --------
+
+    def _clock(self, seconds: Any, micros: Any) -> float:
+        """The server's time from a reply; remembers its offset from our monotonic clock."""
+        now = now_of(seconds, micros)
+        self._offset = now - time.monotonic()
+        return now
+
+    def _remember(self, full: str, raw: Any) -> None:
+        if len(self._seen) >= _SEEN_KEYS:
+            self._seen.clear()
+        self._seen[full] = raw.decode() if isinstance(raw, bytes) else (raw or "")
+
+    def _guess(self, full: str, change: Change[R]) -> tuple[str, str, int, R] | None:
+        """The compare-and-set to try first — ``change`` applied to the value this process
+        last saw (absent if none) at the server's estimated time — or None when the change
+        writes nothing there (it must then read the real value)."""
+        if self._offset is None:
+            return None
+        seen = self._seen.get(full, "")
+        state = decode(seen or None)
+        new, ttl, result = change(state, time.monotonic() + self._offset)
+        if new is state:
+            return None
+        return seen, encode(new), ttl_ms(ttl), result
+
+    def _wrote(self, full: str, guess: tuple[str, str, int, R]) -> tuple[R, bool]:
+        self._remember(full, guess[1])
+        return guess[3], True
 
     def _async_stripe(self, key: str) -> asyncio.Lock:
         loop = asyncio.get_running_loop()

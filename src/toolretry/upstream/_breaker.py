@@ -52,9 +52,12 @@ class Admission:
     retry_after: float = 0.0
     paused_for: float = 0.0
     changed: CircuitStateChanged | None = None
+    clean: bool = False
+    """Closed with no failure counted: a success then has nothing to book."""
 
 
-_ALLOWED = Admission(allowed=True)
+_ALLOWED = Admission(allowed=True, clean=True)
+_ALLOWED_WITH_FAILURES = Admission(allowed=True)
 
 
 def check_name(kind: str, name: object) -> str:
@@ -200,7 +203,7 @@ def admit(breaker: CircuitBreaker | None, honour_pause: bool = True) -> Change[A
             return state, 0.0, _ALLOWED
         mode = state.get("s", "closed")
         if mode == "closed":
-            return state, 0.0, _ALLOWED
+            return state, 0.0, _ALLOWED_WITH_FAILURES if state.get("f") else _ALLOWED
         cool_down = breaker.cool_down
         if mode == "open":
             until = state.get("u", 0.0)

@@ -110,6 +110,8 @@ class GuardedCall:
         self.maybe_effect = False
         """True once an attempt failed in a way that may have taken effect."""
         self.in_attempt = False
+        self.clean = False
+        """The last admission found the breaker closed with no failure counted."""
         # The budget counts a call when its first attempt goes out: a call the breaker or a
         # pause answered never reached the upstream.
         self._uncounted = True
@@ -236,6 +238,7 @@ class GuardedCall:
     def _refuse(self, admission: Admission) -> Failure | None:
         guard = self.guard
         self.trial = admission.trial
+        self.clean = admission.clean
         if admission.allowed:
             return None
         if admission.paused_for > 0:
@@ -335,6 +338,8 @@ class GuardedCall:
         it asked for; None when there is nothing to book."""
         guard = self.guard
         self.in_attempt = False
+        if failure is None and self.clean and not self.trial:
+            return None  # The breaker was closed with nothing counted: no round trip.
         verdict, pause = _verdict(failure), None
         if failure is not None and failure.may_have_taken_effect:
             self.maybe_effect = True

@@ -59,7 +59,8 @@ def make_guard(
     if breaker is None and retry_budget is None and idempotency is None:
         return None
     budget = retry_budget if retry_budget is not None else default_budget(tool[:200] or "tool")
-    return UpstreamGuard(tool, breaker, budget, idempotency, on_event, locale)
+    lazy = retry_budget is None
+    return UpstreamGuard(tool, breaker, budget, idempotency, on_event, locale, lazy_budget=lazy)
 
 
 def _positional(args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:

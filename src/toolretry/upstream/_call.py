@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .._category import ErrorCategory
 from .._error_info import Failure
 from ..stores._health import SharedStateUnavailable, round_trip_deadline
+from ..stores._memory import MemoryStore
 from ..stores._protocol import Change, Store
 from ._breaker import Admission, CircuitStateChanged, Verdict, admit, outcome_change
 from ._claims import Claim
@@ -132,12 +133,16 @@ class GuardedCall:
             self.not_consulted = str(getattr(store, "cause", None) or "no time left")
 
     def _update(self, store: Store, key: str, change: Change[R]) -> R:
+        if type(store) is MemoryStore:  # In process: no round trip to bound or to miss.
+            return store.update(key, change)
         with self._bounded():
             result, shared = update_sync(store, key, change)
         self._noted(store, shared)
         return result
 
     async def _update_async(self, store: Store, key: str, change: Change[R]) -> R:
+        if type(store) is MemoryStore:
+            return store.update(key, change)
         with self._bounded():
             result, shared = await update_async(store, key, change)
         self._noted(store, shared)
@@ -292,9 +297,11 @@ class GuardedCall:
                     break
                 sleep(wait)
             refused = self._refuse(admission) or self._too_late()
-            if refused is None and self._uncounted and guard.budget is not None:
+            counts = refused is None and self._uncounted and guard.budget is not None
+            if counts and not guard.lazy_budget:
                 self._uncounted = False
                 budget = guard.budget
+                assert budget is not None
                 self._update(budget.store, budget.key, budget.deposit_change)
         except SharedStateUnavailable as exc:
             refused = self._unavailable(exc)
@@ -322,9 +329,11 @@ class GuardedCall:
                     break
                 await sleep(wait)
             refused = self._refuse(admission) or self._too_late()
-            if refused is None and self._uncounted and guard.budget is not None:
+            counts = refused is None and self._uncounted and guard.budget is not None
+            if counts and not guard.lazy_budget:
                 self._uncounted = False
                 budget = guard.budget
+                assert budget is not None
                 await self._update_async(budget.store, budget.key, budget.deposit_change)
         except SharedStateUnavailable as exc:
             refused = self._unavailable(exc)
@@ -338,6 +347,9 @@ class GuardedCall:
         it asked for; None when there is nothing to book."""
         guard = self.guard
         self.in_attempt = False
+        if failure is None and guard.lazy_budget and self._uncounted:
+            guard.counters.calls += 1
+            self._uncounted = False
         if failure is None and self.clean and not self.trial:
             return None  # The breaker was closed with nothing counted: no round trip.
         verdict, pause = _verdict(failure), None
@@ -378,6 +390,9 @@ class GuardedCall:
         budget = self.guard.budget
         if budget is None:
             return True
+        if self._uncounted and self.guard.lazy_budget:
+            self._uncounted = False
+            self.guard.deposit_pending()
         try:
             return self._update(budget.store, budget.key, budget.withdraw_change)
         except SharedStateUnavailable:
@@ -388,6 +403,9 @@ class GuardedCall:
         budget = self.guard.budget
         if budget is None:
             return True
+        if self._uncounted and self.guard.lazy_budget:
+            self._uncounted = False
+            self.guard.deposit_pending()  # An in-process MemoryStore: no waiting.
         try:
             return await self._update_async(budget.store, budget.key, budget.withdraw_change)
         except SharedStateUnavailable:

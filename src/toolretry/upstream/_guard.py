@@ -45,6 +45,7 @@ class UpstreamGuard:
         on_event: Callable[[Any], object] | None,
         locale: str,
         pause_view: PauseView | None = None,
+        lazy_budget: bool = False,
     ) -> None:
         self.tool = tool
         self.breaker = breaker
@@ -58,6 +59,9 @@ class UpstreamGuard:
         self.upstream = holder.name if holder is not None else None
         self.pause_key = upstream_key(holder.name) if holder is not None else None
         self._pause = pause_view if pause_view is not None else PauseView()
+        self.lazy_budget = lazy_budget
+        """The budget is a default, in-process one: counted by ``deposit_pending`` when a
+        retry is asked for, not by a store update per call."""
 
     @property
     def paused_until(self) -> float:
@@ -85,14 +89,19 @@ class UpstreamGuard:
         """The bookkeeping of a call whose first attempt, made without the guard, failed: the
         call is counted at once (it went out) and the failure is booked next."""
         guarded = GuardedCall(self, args, kwargs, sleep, sleep_async)
-        budget = self.budget
-        if budget is not None:
+        if self.budget is not None:
             guarded._uncounted = False
-            view = self._pause
-            successes, view.calls = view.calls, 0
-            # Only the default protection comes here: a MemoryStore.
-            budget.store.update(budget.key, budget.deposits_change(successes + 1))
+            self.deposit_pending()
         return guarded
+
+    def deposit_pending(self) -> None:
+        """Count this call and the successes counted since (a default, in-process budget
+        counts lazily, so that a success costs it one add)."""
+        budget = self.budget
+        assert budget is not None
+        view = self._pause
+        successes, view.calls = view.calls, 0
+        budget.store.update(budget.key, budget.deposits_change(successes + 1))
 
     def call(
         self,

@@ -59,7 +59,7 @@ def default_protection(
         if shared is None:
             shared = _SHARED[identity] = (default_budget(tool[:200] or "tool"), PauseView())
     budget, pause = shared
-    return UpstreamGuard(tool, None, budget, None, on_event, locale, pause)
+    return UpstreamGuard(tool, None, budget, None, on_event, locale, pause, lazy_budget=True)
 
 
 def _where(fn: object) -> bytes:

@@ -302,3 +302,22 @@ async def test_async_pause_is_waited_out() -> None:
     await tool()
     learned = time.monotonic()
     assert (await tool(), started[1] - learned >= 0.23) == ("done", True)
+
+
+@pytest.mark.parametrize(("jump", "limit"), [(86_400.0, 300.0), (10_000.0, 60.0), (500.0, 5.0)])
+def test_a_store_clock_jump_never_asks_past_max_retry_after(jump: float, limit: float) -> None:
+    """A pause read from a store whose clock jumped is answered with at most max_retry_after."""
+    now = [1_000.0]
+    store = MemoryStore(lambda: now[0])
+    shared = CircuitBreaker("jumpy", store=store)
+
+    def limited() -> str:
+        raise TransientError("slow down", retry_after=1.0)
+
+    smart_retry_with_observation(limited, max_retries=0, breaker=shared)()
+    now[0] -= jump  # The store's clock went backwards: the pause now seems to last for days.
+    tool = smart_retry_with_observation(
+        lambda: "ran", breaker=shared, total_timeout=1, max_retry_after=limit
+    )
+    answer = tool.observe()
+    assert (answer.error_code, answer.retry_after <= limit) == ("UPSTREAM_PAUSED", True)

@@ -183,7 +183,9 @@ def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Se
         excluded_types=kinds,
     )
     if settings.guard is None:
-        protection = default_protection(settings.name, settings.locale, settings.on_event, fn)
+        protection = default_protection(
+            settings.name, settings.locale, settings.on_event, fn, settings.max_retry_after
+        )
         return dataclasses.replace(settings, protection=protection)
     return dataclasses.replace(settings, guard=_guard_for(settings, settings.options, fn))
 
@@ -221,6 +223,7 @@ def _guard_for(
         locale=settings.locale,
         tool_fn=fn,
         arguments=arguments,
+        max_retry_after=settings.max_retry_after,
     )
 
 

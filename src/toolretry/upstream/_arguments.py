@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..classify._classify import DEFAULT_MAX_RETRY_AFTER
 from ..exceptions import ConfigurationError
 from ..stores._protocol import Store
 from ._breaker import CircuitBreaker
@@ -29,6 +30,7 @@ def make_guard(
     locale: str = "en",
     tool_fn: object = None,
     arguments: Callable[[tuple[Any, ...], dict[str, Any]], dict[str, Any]] | None = None,
+    max_retry_after: float = DEFAULT_MAX_RETRY_AFTER,
 ) -> UpstreamGuard | None:
     """Check the decorator's upstream arguments; None when the tool uses none of them.
 
@@ -60,7 +62,16 @@ def make_guard(
         return None
     budget = retry_budget if retry_budget is not None else default_budget(tool[:200] or "tool")
     lazy = retry_budget is None
-    return UpstreamGuard(tool, breaker, budget, idempotency, on_event, locale, lazy_budget=lazy)
+    return UpstreamGuard(
+        tool,
+        breaker,
+        budget,
+        idempotency,
+        on_event,
+        locale,
+        lazy_budget=lazy,
+        max_wait=max_retry_after,
+    )
 
 
 def _positional(args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:

@@ -56,8 +56,6 @@ _PAUSE_ROUNDS = 4
 # The end of a call (its result saved, or its key marked) may take this long past the
 # deadline when the store answers that fast; a slower store gets it in the background.
 _SAVE_GRACE = 0.05
-# No wait the store computes is longer than this (a store clock that jumped).
-_MAX_WAIT = 300.0
 
 Sleep = Callable[[float], None]
 AsyncSleep = Callable[[float], Awaitable[None]]
@@ -249,11 +247,11 @@ class GuardedCall:
         if admission.paused_for > 0:
             details = {"gave_up": "retry_after_exceeds_deadline", "upstream": guard.upstream}
             name = guard.upstream or ""
-            paused = clamp_wait(admission.paused_for, _MAX_WAIT)
+            paused = clamp_wait(admission.paused_for, guard.max_wait)
             return refusal(UPSTREAM_PAUSED, guard.locale, name, paused, details)
         name = guard.breaker.name if guard.breaker is not None else ""
         details = {"gave_up": "circuit_open", "breaker": name}
-        retry_after = clamp_wait(admission.retry_after, _MAX_WAIT)
+        retry_after = clamp_wait(admission.retry_after, guard.max_wait)
         return refusal(CIRCUIT_OPEN, guard.locale, name, retry_after, details)
 
     def _pause_wait(self, paused: float) -> float | None:
@@ -291,7 +289,7 @@ class GuardedCall:
                 change = admit(guard.breaker, honour_pause=round_ < _PAUSE_ROUNDS)
                 admission = self._update(guard.pause_store, guard.pause_key, change)
                 guard.announce(admission.changed)
-                paused = clamp_wait(admission.paused_for, _MAX_WAIT)
+                paused = clamp_wait(admission.paused_for, guard.max_wait)
                 wait = self._pause_wait(paused) if paused > 0 else None
                 if wait is None:
                     break
@@ -323,7 +321,7 @@ class GuardedCall:
                 change = admit(guard.breaker, honour_pause=round_ < _PAUSE_ROUNDS)
                 admission = await self._update_async(guard.pause_store, guard.pause_key, change)
                 guard.announce(admission.changed)
-                paused = clamp_wait(admission.paused_for, _MAX_WAIT)
+                paused = clamp_wait(admission.paused_for, guard.max_wait)
                 wait = self._pause_wait(paused) if paused > 0 else None
                 if wait is None:
                     break
@@ -360,7 +358,7 @@ class GuardedCall:
             if own and time.monotonic() >= self.deadline - _DEADLINE_SLACK:
                 verdict = "neutral"  # Our own deadline cut it: the upstream may be healthy.
             elif failure.retry_after is not None and failure.retry_after > 0:
-                pause = clamp_wait(failure.retry_after, _MAX_WAIT)
+                pause = clamp_wait(failure.retry_after, guard.max_wait)
                 guard.paused_for(pause)
         change = outcome_change(guard.breaker, verdict, self.trial, pause)
         self.trial = False

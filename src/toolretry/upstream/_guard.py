@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from ..classify._classify import DEFAULT_MAX_RETRY_AFTER
 from ..stores._protocol import Store
 from ._breaker import CircuitBreaker, CircuitStateChanged, upstream_key
 from ._budget import RetryBudget
@@ -46,6 +47,7 @@ class UpstreamGuard:
         locale: str,
         pause_view: PauseView | None = None,
         lazy_budget: bool = False,
+        max_wait: float = DEFAULT_MAX_RETRY_AFTER,
     ) -> None:
         self.tool = tool
         self.breaker = breaker
@@ -59,6 +61,9 @@ class UpstreamGuard:
         self.upstream = holder.name if holder is not None else None
         self.pause_key = upstream_key(holder.name) if holder is not None else None
         self._pause = pause_view if pause_view is not None else PauseView()
+        self.max_wait = max_wait
+        """No wait the guard answers with is longer (``max_retry_after``; a store clock that
+        jumped must not ask for days)."""
         self.lazy_budget = lazy_budget
         """The budget is a default, in-process one: counted by ``deposit_pending`` when a
         retry is asked for, not by a store update per call."""

@@ -8,6 +8,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from ..classify._classify import DEFAULT_MAX_RETRY_AFTER
 from ..stores._memory import MemoryStore
 from ._budget import RetryBudget
 from ._exact import identity_of
@@ -47,7 +48,11 @@ _LOCK = threading.Lock()
 
 
 def default_protection(
-    tool: str, locale: str, on_event: Callable[[Any], object] | None, fn: object = None
+    tool: str,
+    locale: str,
+    on_event: Callable[[Any], object] | None,
+    fn: object = None,
+    max_retry_after: float = DEFAULT_MAX_RETRY_AFTER,
 ) -> UpstreamGuard:
     """One tool's default guard: a budget and a pause in a MemoryStore shared by every
     decoration of the same function (module + qualified name) in this process, so threads
@@ -59,7 +64,17 @@ def default_protection(
         if shared is None:
             shared = _SHARED[identity] = (default_budget(tool[:200] or "tool"), PauseView())
     budget, pause = shared
-    return UpstreamGuard(tool, None, budget, None, on_event, locale, pause, lazy_budget=True)
+    return UpstreamGuard(
+        tool,
+        None,
+        budget,
+        None,
+        on_event,
+        locale,
+        pause,
+        lazy_budget=True,
+        max_wait=max_retry_after,
+    )
 
 
 def _where(fn: object) -> bytes:

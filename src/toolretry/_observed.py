@@ -19,6 +19,7 @@ from .retry._async_attempt import run_attempt
 from .retry._deadline import register_deadline_frame
 from .retry._engine import recover_async, recover_sync
 from .retry._fallback import fall_back_async, fall_back_sync
+from .retry._guarded import paused_settings, run_guarded_async, run_guarded_sync
 from .retry._outcome import Outcome, ok_outcome, text_of
 from .retry._settings import Settings
 
@@ -53,12 +54,17 @@ def run_plain_sync(
     deadline: float,
 ) -> Outcome:
     """The first attempt, then (on failure, outside its ``except`` block) the retry loop."""
+    protection = settings.protection
+    if protection is not None and protection.paused_until > start:  # A shared pause.
+        return run_guarded_sync(paused_settings(settings), fn, args, kwargs, start, deadline)
     _toolretry_deadline = _first_deadline(settings, start, deadline)  # Read by remaining_time().
     try:
         result = fn(*args, **kwargs)
     except Exception as exc:
         failure = exc
     else:
+        if protection is not None:
+            protection.counters.calls += 1  # For the default retry budget.
         return ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
     try:
         return recover_sync(
@@ -79,12 +85,17 @@ async def run_plain_async(
     deadline: float,
 ) -> Outcome:
     """``run_plain_sync`` for ``async def`` tools; the attempt is cancelled at its deadline."""
+    protection = settings.protection
+    if protection is not None and protection.paused_until > start:  # A shared pause.
+        return await run_guarded_async(paused_settings(settings), fn, args, kwargs, start, deadline)
     _toolretry_deadline = _first_deadline(settings, start, deadline)  # Read by remaining_time().
     try:
         result = await run_attempt(fn(*args, **kwargs), _toolretry_deadline)
     except Exception as exc:
         failure = exc
     else:
+        if protection is not None:
+            protection.counters.calls += 1  # For the default retry budget.
         return ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
     try:
         return await recover_async(

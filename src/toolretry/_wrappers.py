@@ -45,7 +45,7 @@ from .retry._async_attempt import (
 from .retry._deadline import register_deadline_frame
 from .retry._engine import classify_attempt, recover_async, settled_text
 from .retry._fallback import fall_back_async, fall_back_sync
-from .retry._guarded import run_guarded_async, run_guarded_sync
+from .retry._guarded import paused_settings, run_guarded_async, run_guarded_sync
 from .retry._outcome import plain_compact, text_of
 from .retry._settings import Settings
 from .turn._turn import current_turn_var
@@ -66,6 +66,8 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     # Bound once: `current_turn_var.get()` on a module global costs ~200 ns a call here.
     get_turn = current_turn_var.get
     listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
+    protection = settings.protection  # The default pause (upstream/_local.py).
+    counters = None if protection is None else protection.counters
 
     def observe_call(*args: Any, **kwargs: Any) -> Observation:
         return observed_sync(settings, run_plain_sync, fn, args, kwargs)
@@ -79,12 +81,16 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
                 return listened_sync(settings, run_plain_sync, fn, args, kwargs)
             return observe(*args, **kwargs).render()
         start = monotonic()
+        if protection is not None and protection.paused_until > start:
+            return _guarded_sync(paused_settings(settings), fn, args, kwargs)  # A shared pause.
         _toolretry_deadline = start + first_budget  # Read by remaining_time(); see _deadline.
         try:
             result = fn(*args, **kwargs)
         except Exception as exc:
             failure = exc
         else:
+            if counters is not None:
+                counters.calls += 1  # For the default retry budget (upstream/_local.py).
             if type(result) is str and bare:
                 return result
             return render_or_observe(settings, result, start, args, kwargs)
@@ -98,8 +104,10 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def reconfigure(new: Settings) -> None:
         # Rebinding the closure's cells: the success path reads them as it always did.
-        nonlocal settings, first_budget, attempt_budget, plain, bare
+        nonlocal settings, first_budget, attempt_budget, plain, bare, protection, counters
         settings, first_budget, attempt_budget = new, new.first_budget, _attempt_budget(new)
+        protection = new.protection
+        counters = None if protection is None else protection.counters
         plain, bare = plain_compact(new), not new.envelope
 
     register_deadline_frame(wrapper.__code__)
@@ -115,6 +123,8 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     bare = not settings.envelope
     get_turn = current_turn_var.get
     listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
+    protection = settings.protection  # The default pause (upstream/_local.py).
+    counters = None if protection is None else protection.counters
 
     async def observe_call(*args: Any, **kwargs: Any) -> Observation:
         return await observed_async(settings, run_plain_async, fn, args, kwargs)
@@ -127,6 +137,8 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                 return await listened_async(settings, run_plain_async, fn, args, kwargs)
             return (await observe(*args, **kwargs)).render()
         start = monotonic()
+        if protection is not None and protection.paused_until > start:
+            return await _guarded_async(paused_settings(settings), fn, args, kwargs)
         _toolretry_deadline = start + first_budget  # Read by remaining_time(); see _deadline.
         try:
             coro = fn(*args, **kwargs)
@@ -165,6 +177,8 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         except Exception as exc:
             failure = exc
         else:
+            if counters is not None:
+                counters.calls += 1  # For the default retry budget (upstream/_local.py).
             if type(result) is str and bare:
                 return result
             return render_or_observe(settings, result, start, args, kwargs)
@@ -210,7 +224,10 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
 
     def reconfigure(new: Settings) -> None:
         nonlocal settings, first_budget, attempt_budget, bounded, timed_out_text, plain, bare
+        nonlocal protection, counters
         settings, first_budget, attempt_budget = new, new.first_budget, _attempt_budget(new)
+        protection = new.protection
+        counters = None if protection is None else protection.counters
         bounded = first_budget < math.inf
         plain, bare = plain_compact(new), not new.envelope
         timed_out_text = None

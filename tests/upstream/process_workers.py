@@ -103,7 +103,9 @@ def calls_through_an_outage(url: str, until: float, check_at: float) -> dict[str
     """Call a guarded tool in a loop while Redis dies and returns; then once more at
     ``check_at`` to see whether the shared breaker (opened by the parent) is seen."""
     store = RedisStore(url, recheck_after=0.2)
-    breaker = CircuitBreaker("shared", failure_threshold=3, cool_down=30, store=store)
+    breaker = CircuitBreaker(
+        "shared", failure_threshold=3, cool_down=30, first_cool_down=30, store=store
+    )
     budget = RetryBudget("shared", store=store)
     runs = 0
 
@@ -145,4 +147,5 @@ def calls_through_an_outage(url: str, until: float, check_at: float) -> dict[str
         "calls": calls,
         "after": after.error_code,
         "healthy": store.healthy,
+        "details": after.details,
     }

@@ -67,9 +67,10 @@ def test_failures_older_than_the_window_do_not_count(
 ) -> None:
     """Three failures open it only if none is older than ``window`` at the third."""
     breaker = CircuitBreaker("up", failure_threshold=3, window=window, store=timed_store)
-    for _ in range(3):
+    for index in range(3):
+        if index:
+            clock.advance(gap)
         book(breaker, "failure")
-        clock.advance(gap)
     assert (breaker.state() == "open") is opens
 
 
@@ -78,7 +79,13 @@ def test_open_refuses_with_time_to_half_open(
     clock: Clock, timed_store: MemoryStore, cool_down: float, waited: float
 ) -> None:
     """An open breaker refuses, and retry_after is what is left of the cool-down."""
-    breaker = CircuitBreaker("up", failure_threshold=1, cool_down=cool_down, store=timed_store)
+    breaker = CircuitBreaker(
+        "up",
+        failure_threshold=1,
+        cool_down=cool_down,
+        first_cool_down=cool_down,
+        store=timed_store,
+    )
     book(breaker, "failure")
     clock.advance(waited)
     admission = ask(breaker)
@@ -114,14 +121,41 @@ def test_a_trial_success_closes(clock: Clock, timed_store: MemoryStore) -> None:
     assert (changed.old, changed.new, breaker.state()) == ("half_open", "closed", "closed")
 
 
-def test_a_trial_failure_reopens(clock: Clock, timed_store: MemoryStore) -> None:
-    """A trial that fails transiently opens the breaker for another full cool-down."""
-    breaker = CircuitBreaker("up", failure_threshold=2, cool_down=3, store=timed_store)
-    opened(breaker, clock)
-    clock.advance(3)
+@pytest.mark.parametrize(
+    ("first", "most", "waits"),
+    [(1.0, 30.0, [1, 2, 4, 8, 16, 30, 30]), (0.5, 3.0, [0.5, 1, 2, 3, 3]), (2.0, 2.0, [2, 2])],
+)
+def test_failed_trials_grow_the_cool_down(
+    clock: Clock, timed_store: MemoryStore, first: float, most: float, waits: list[float]
+) -> None:
+    """The first cool-down is short; each failed trial doubles it, up to cool_down."""
+    breaker = CircuitBreaker(
+        "up", failure_threshold=1, cool_down=most, first_cool_down=first, store=timed_store
+    )
+    book(breaker, "failure")
+    seen = []
+    for _ in waits:
+        wait = ask(breaker).retry_after
+        seen.append(wait)
+        clock.advance(wait)
+        assert ask(breaker).trial
+        book(breaker, "failure", trial=True)
+    assert seen == [pytest.approx(w) for w in waits]
+
+
+def test_a_success_resets_the_cool_down(clock: Clock, timed_store: MemoryStore) -> None:
+    """After a trial succeeds, the next opening waits the first cool-down again."""
+    breaker = CircuitBreaker("up", failure_threshold=1, cool_down=30, store=timed_store)
+    book(breaker, "failure")
+    for _ in range(3):
+        clock.advance(ask(breaker).retry_after)
+        ask(breaker)
+        book(breaker, "failure", trial=True)
+    clock.advance(ask(breaker).retry_after)
     ask(breaker)
-    changed = book(breaker, "failure", trial=True)
-    assert (changed.new, ask(breaker).retry_after) == ("open", pytest.approx(3))
+    book(breaker, "success", trial=True)
+    book(breaker, "failure")
+    assert ask(breaker).retry_after == pytest.approx(1.0)
 
 
 def test_a_neutral_trial_gives_its_slot_back(clock: Clock, timed_store: MemoryStore) -> None:

@@ -127,10 +127,14 @@ def test_redis_killed_and_restarted_mid_run(
     own_redis.start()
     time.sleep(max(0.0, until + 0.5 - time.time()))
     store = RedisStore(url)
-    breaker = CircuitBreaker("shared", failure_threshold=3, cool_down=30, store=store)
+    breaker = CircuitBreaker(
+        "shared", failure_threshold=3, cool_down=30, first_cool_down=30, store=store
+    )
     for _ in range(3):
         store.update(breaker.key, record_change(breaker, "failure", False))
     reports = [future.result(timeout=30) for future in futures]
     assert [r["errors"] for r in reports] == [[]] * PROCESSES
     assert max(r["slowest"] for r in reports) < 1.5
-    assert [(r["after"], r["healthy"]) for r in reports] == [("CIRCUIT_OPEN", True)] * PROCESSES
+    assert [(r["after"], r["healthy"]) for r in reports] == [("CIRCUIT_OPEN", True)] * PROCESSES, [
+        r["details"] for r in reports
+    ]

@@ -12,7 +12,12 @@ import pytest
 import toolretry
 from toolretry import ClientError, TransientError, smart_retry_with_observation
 from toolretry.stores import MemoryStore
-from toolretry.upstream import CircuitBreaker, RetryBudget, idempotency_key
+from toolretry.upstream import (
+    CircuitBreaker,
+    RetryBudget,
+    forget_idempotency_key,
+    idempotency_key,
+)
 
 
 def breaker() -> CircuitBreaker:
@@ -89,14 +94,19 @@ def test_set_testing_skips_the_pause() -> None:
     assert (answer, time.monotonic() - started < 0.5) == ("ran", True)
 
 
-def test_a_rate_limit_does_not_count_against_the_breaker() -> None:
-    """Failures that carry a Retry-After pause the upstream instead of opening the breaker."""
-    shared = CircuitBreaker("up", failure_threshold=1, store=MemoryStore())
-    tool = smart_retry_with_observation(
-        Limited(0.01), max_retries=0, breaker=shared, total_timeout=5
-    )
-    tool()
-    assert shared.state() == "closed"
+@pytest.mark.parametrize("retry_after", [0.0, 0.001, 0.01, 1.0])
+def test_a_failure_with_retry_after_still_counts_against_the_breaker(retry_after: float) -> None:
+    """A transient failure counts whatever Retry-After came with it (a dead upstream sends 0)."""
+    shared = CircuitBreaker("up", failure_threshold=2, store=MemoryStore())
+
+    def dead() -> str:
+        raise TransientError("service unavailable", retry_after=retry_after)
+
+    tool = smart_retry_with_observation(dead, max_retries=0, breaker=shared, total_timeout=5)
+    with toolretry.set_testing(True):
+        tool()
+        tool()
+    assert shared.state() == "open"
 
 
 class Counter:
@@ -234,8 +244,9 @@ def test_a_key_in_flight_past_the_deadline_answers_in_flight() -> None:
     )
 
 
-def test_an_interrupted_call_releases_its_key() -> None:
-    """KeyboardInterrupt propagates, and the key is free for the next call."""
+def test_an_interrupted_call_leaves_its_outcome_unknown_until_forgotten() -> None:
+    """KeyboardInterrupt propagates; the key then reads unknown (not a second run) until
+    forget_idempotency_key clears it."""
     calls = []
 
     def write(order: str) -> str:
@@ -249,6 +260,13 @@ def test_an_interrupted_call_releases_its_key() -> None:
     )
     with pytest.raises(KeyboardInterrupt):
         tool("A")
+    unknown = tool.observe("A")
+    assert (unknown.error_code, unknown.details["may_have_taken_effect"], len(calls)) == (
+        "IDEMPOTENCY_OUTCOME_UNKNOWN",
+        True,
+        1,
+    )
+    assert forget_idempotency_key(tool, unknown.details["idempotency_key"]) == "unknown"
     assert (tool("A"), len(calls)) == ("written", 2)
 
 
@@ -284,3 +302,22 @@ async def test_async_pause_is_waited_out() -> None:
     await tool()
     learned = time.monotonic()
     assert (await tool(), started[1] - learned >= 0.23) == ("done", True)
+
+
+@pytest.mark.parametrize(("jump", "limit"), [(86_400.0, 300.0), (10_000.0, 60.0), (500.0, 5.0)])
+def test_a_store_clock_jump_never_asks_past_max_retry_after(jump: float, limit: float) -> None:
+    """A pause read from a store whose clock jumped is answered with at most max_retry_after."""
+    now = [1_000.0]
+    store = MemoryStore(lambda: now[0])
+    shared = CircuitBreaker("jumpy", store=store)
+
+    def limited() -> str:
+        raise TransientError("slow down", retry_after=1.0)
+
+    smart_retry_with_observation(limited, max_retries=0, breaker=shared)()
+    now[0] -= jump  # The store's clock went backwards: the pause now seems to last for days.
+    tool = smart_retry_with_observation(
+        lambda: "ran", breaker=shared, total_timeout=1, max_retry_after=limit
+    )
+    answer = tool.observe()
+    assert (answer.error_code, answer.retry_after <= limit) == ("UPSTREAM_PAUSED", True)

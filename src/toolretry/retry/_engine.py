@@ -102,6 +102,8 @@ def settled_text(settings: Settings, info: Failure) -> str | None:
     # give-up's level alone says whether any log record would be seen.
     if reason is None or LISTENERS or visible(gave_up_level(reason, info.category)):
         return None
+    if info.retry_after is not None and settings.protection is not None:
+        return None  # The shared pause it announced is booked in recover_*.
     # The compact text shows neither the elapsed time nor the request: no clock read, no
     # fields dict, only the facts the lines say.
     retryable, suggestion, details = failure_facts(settings, info, reason)
@@ -266,6 +268,10 @@ class RetryPlan:
         return ok_outcome(s, result, attempts, elapsed, args, kwargs)
 
 
+def _pause_sleep(seconds: float) -> None:
+    time.sleep(seconds)
+
+
 def recover_sync(
     settings: Settings,
     fn: Callable[..., Any],
@@ -286,6 +292,9 @@ def recover_sync(
     exc: Exception = first_exc
     info = plan.record_failure(exc, call_error, first_info)
     del first_exc
+    if guarded is None and settings.protection is not None and not is_testing():
+        # The default in-process budget and pause (upstream/_local.py) from here on.
+        guarded = settings.protection.after_failure(args, kwargs, _pause_sleep, asyncio.sleep)
     if guarded is not None:
         guarded.record(info)
     try:
@@ -341,6 +350,9 @@ async def recover_async(
     exc: Exception = first_exc
     info = plan.record_failure(exc, call_error, first_info)
     del first_exc
+    if guarded is None and settings.protection is not None and not is_testing():
+        # The default in-process budget and pause (upstream/_local.py) from here on.
+        guarded = settings.protection.after_failure(args, kwargs, _pause_sleep, asyncio.sleep)
     if guarded is not None:
         await guarded.record_async(info)
     try:

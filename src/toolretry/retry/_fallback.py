@@ -4,7 +4,9 @@ see, so they never fall back."""
 
 from __future__ import annotations
 
+import asyncio
 import inspect
+import math
 import time
 from collections.abc import Callable
 from typing import Any
@@ -85,6 +87,17 @@ def _judge(settings: Settings, outcome: Outcome, result: object, started: float)
         return _failed(settings, outcome, exc, "")
 
 
+def _time_left(settings: Settings, outcome: Outcome) -> float:
+    """Seconds of ``total_timeout`` the primary left for its fallback."""
+    if settings.total_timeout is None:
+        return math.inf
+    return settings.total_timeout - float(outcome[0].get("elapsed_s") or 0.0)
+
+
+_NO_TIME = "no time was left within total_timeout to start the fallback"
+_TOO_LATE = "the fallback did not answer within total_timeout"
+
+
 def _call(fallback: Callable[..., Any]) -> Callable[..., Any]:
     # A decorated fallback answers with its Observation, which says whether it worked.
     observe = getattr(fallback, "observe", None)
@@ -99,6 +112,8 @@ def fall_back_sync(
         return outcome
     started = time.monotonic()
     assert settings.fallback is not None
+    if _time_left(settings, outcome) <= 0:  # A sync fallback cannot be stopped once started.
+        return _failed(settings, outcome, None, _NO_TIME)
     try:
         result = _call(settings.fallback)(*args, **kwargs)
     except Exception as exc:
@@ -120,10 +135,18 @@ async def fall_back_async(
         return outcome
     started = time.monotonic()
     assert settings.fallback is not None
+    left = _time_left(settings, outcome)
+    if left <= 0:
+        return _failed(settings, outcome, None, _NO_TIME)
     try:
         result = _call(settings.fallback)(*args, **kwargs)
         if inspect.isawaitable(result):
-            result = await result
+            # Cancelled at the call's deadline, like an attempt.
+            result = await asyncio.wait_for(result, None if math.isinf(left) else left)
+    except TimeoutError as exc:
+        if time.monotonic() - started < left:  # The fallback's own timeout, not ours.
+            return _failed(settings, outcome, exc, "")
+        return _failed(settings, outcome, None, _TOO_LATE)
     except Exception as exc:
         return _failed(settings, outcome, exc, "")
     return _judge(settings, outcome, result, started)

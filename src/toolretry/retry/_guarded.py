@@ -4,6 +4,7 @@ key): the guard is asked before the first attempt too, so this path replaces the
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import math
 import time
 from collections.abc import Callable, Coroutine
@@ -18,7 +19,7 @@ from ._outcome import Outcome, ok_outcome
 from ._settings import Settings
 from ._testing_mode import is_testing
 
-__all__ = ["run_guarded_async", "run_guarded_sync"]
+__all__ = ["paused_settings", "run_guarded_async", "run_guarded_sync"]
 
 
 def _sleep(seconds: float) -> None:
@@ -29,6 +30,12 @@ def _sleep(seconds: float) -> None:
 async def _sleep_async(seconds: float) -> None:
     if not is_testing():
         await asyncio.sleep(seconds)
+
+
+def paused_settings(settings: Settings) -> Settings:
+    """``settings`` with the default protection as the guard: a call that starts while a
+    shared pause holds waits it out (or answers ``UPSTREAM_PAUSED``) on the guarded path."""
+    return dataclasses.replace(settings, guard=settings.protection)
 
 
 def _is_call_error(exc: BaseException) -> bool:
@@ -67,6 +74,17 @@ def _first_budget(settings: Settings, start: float, deadline: float) -> float:
 def _saved(outcome: Outcome) -> str | None:
     fields, info = outcome
     return fields["result"] if info is None and fields["status"] == "ok" else None
+
+
+def _noted(outcome: Outcome, notes: dict[str, str], key_note: str | None) -> Outcome:
+    """``outcome`` with what became of the idempotency key and of shared state in its
+    ``details`` (upstream/_guard.py says what; nothing when all went as usual)."""
+    if key_note is not None and key_note not in ("saved", "released"):
+        notes = {**notes, "idempotency": key_note}
+    if not notes:
+        return outcome
+    fields, info = outcome
+    return {**fields, "details": {**(fields.get("details") or {}), **notes}}, info
 
 
 def run_guarded_sync(
@@ -108,8 +126,8 @@ def run_guarded_sync(
                 )
                 failure = None  # No reference cycle through its traceback, which holds us.
     finally:
-        guarded.finish(None if outcome is None else _saved(outcome))
-    return outcome
+        note = guarded.finish(None if outcome is None else _saved(outcome))
+    return _noted(outcome, guarded.notes(), note)
 
 
 async def run_guarded_async(
@@ -150,8 +168,8 @@ async def run_guarded_async(
                 )
                 failure = None  # No reference cycle through its traceback, which holds us.
     finally:
-        await guarded.finish_async(None if outcome is None else _saved(outcome))
-    return outcome
+        note = await guarded.finish_async(None if outcome is None else _saved(outcome))
+    return _noted(outcome, guarded.notes(), note)
 
 
 register_deadline_frame(run_guarded_sync.__code__)

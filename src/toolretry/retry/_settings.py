@@ -24,13 +24,12 @@ from ..instrumentation._hub import LISTENERS, notify
 from ..observe._current import check_tool_policy, policy_with
 from ..observe._observation import Detail, OutputFormat, Template
 from ..observe._policy import RedactionPolicy
-from ..observe._results import call_parameters
 from ..observe._suggestions import LOCALES
 from ..observe._template_check import check_template
-from ..turn._canonical import call_key
 from ..upstream._arguments import make_guard
 from ..upstream._guard import UpstreamGuard
-from ..upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL
+from ..upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL, bound_arguments
+from ..upstream._local import default_protection
 from ._argument_checks import (
     check_exclude,
     check_fallback,
@@ -97,6 +96,10 @@ class Settings:
     envelope: bool = False
     """With ``format="json"``: a success is ``{"status": "ok", "tool": ..., "result": ...}``
     too, so a consumer tells success from failure by ``status`` alone."""
+    protection: UpstreamGuard | None = None
+    """The default in-process retry budget and Retry-After pause of a tool without ``guard``
+    (upstream/_local.py): asked after a first failure, and before a first attempt only while
+    a pause holds."""
 
     # Derived from frozen fields, so computed once per Settings (a new Settings, as
     # dataclasses.replace makes, starts afresh): the failure path reads both on every call,
@@ -186,16 +189,23 @@ def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Se
         excluded_types=kinds,
     )
     if settings.guard is None:
-        return settings
-    return dataclasses.replace(settings, guard=_guard_for(settings, settings.options))
+        protection = default_protection(
+            settings.name, settings.locale, settings.on_event, fn, settings.max_retry_after
+        )
+        return dataclasses.replace(settings, protection=protection)
+    return dataclasses.replace(settings, guard=_guard_for(settings, settings.options, fn))
 
 
-def _guard_for(settings: Settings, options: Mapping[str, Any]) -> UpstreamGuard | None:
-    """The upstream guard of the tool ``settings`` describe; its "auto" idempotency key is the
-    call's canonical key (the one a turn uses to spot identical calls)."""
+def _guard_for(
+    settings: Settings, options: Mapping[str, Any], fn: object = None
+) -> UpstreamGuard | None:
+    """The upstream guard of the tool ``settings`` describe; its "auto" idempotency key is a
+    digest of every argument of the call (upstream/_exact.py), namespaced by ``fn``."""
 
-    def auto_key(*args: Any, **kwargs: Any) -> str:
-        return call_key(settings.name, call_parameters(settings, args, kwargs)).key
+    def arguments(args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:
+        return bound_arguments(
+            settings.signature, args, kwargs, settings.excluded_names, settings.excluded_types
+        )
 
     hook = settings.on_event
 
@@ -217,7 +227,9 @@ def _guard_for(settings: Settings, options: Mapping[str, Any]) -> UpstreamGuard 
         idempotency_store=o["idempotency_store"],
         on_event=announce,
         locale=settings.locale,
-        auto_key=auto_key,
+        tool_fn=fn,
+        arguments=arguments,
+        max_retry_after=settings.max_retry_after,
     )
 
 

@@ -3,8 +3,17 @@
 
 from __future__ import annotations
 
+from ._health import SharedStateUnavailable
 from ._memory import MemoryStore, default_store
 from ._protocol import Change, State, Store
 from ._redis import RedisStore
 
-__all__ = ["Change", "MemoryStore", "RedisStore", "State", "Store", "default_store"]
+__all__ = [
+    "Change",
+    "MemoryStore",
+    "RedisStore",
+    "SharedStateUnavailable",
+    "State",
+    "Store",
+    "default_store",
+]

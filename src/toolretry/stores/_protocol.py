@@ -35,7 +35,8 @@ class Store(Protocol):
 
     def update(self, key: str, change: Change[R]) -> R:
         """Apply ``change`` to ``key`` atomically and return its result. Never raises for a
-        backend outage: a store that cannot reach its backend answers from local state."""
+        backend outage: a store that cannot reach its backend answers from local state (a
+        store configured to fail closed raises ``SharedStateUnavailable`` instead)."""
         ...
 
     async def update_async(self, key: str, change: Change[R]) -> R:

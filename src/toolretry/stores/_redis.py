@@ -4,18 +4,31 @@ is down or slow: it answers from this process's own state until Redis answers ag
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import math
-import random
 import threading
 import time
 import weakref
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..exceptions import ConfigurationError
+from ._health import SharedStateUnavailable, safe_url, time_left
 from ._memory import MemoryStore
-from ._protocol import Change, State
+from ._protocol import Change
+from ._redis_connection import (
+    COLD_ROUND_TRIPS,
+    MAX_CAS_ROUNDS,
+    RTT_MARGIN,
+    STRIPES,
+    Contended,
+    RedisConnection,
+    backoff,
+    decode,
+    encode,
+    errors,
+    now_of,
+    ttl_ms,
+)
 
 if TYPE_CHECKING:
     import redis
@@ -24,69 +37,12 @@ if TYPE_CHECKING:
 __all__ = ["RedisStore"]
 
 R = TypeVar("R")
+# At most this many keys' last values are remembered for optimistic writes.
+_SEEN_KEYS = 4096
 logger = logging.getLogger("toolretry")
 
-# The server's clock, so callers on machines whose clocks disagree share one timeline.
-_READ = """
-local t = redis.call('TIME')
-return {t[1], t[2], redis.call('GET', KEYS[1])}
-"""
-# Compare-and-set: write only if the key still holds what the change was computed from;
-# otherwise hand back the current value (and time) so the caller recomputes at once.
-# ARGV: expected ('' = absent), new ('' = delete), ttl in ms.
-_CAS = """
-local cur = redis.call('GET', KEYS[1])
-if (cur == false and ARGV[1] == '') or cur == ARGV[1] then
-  if ARGV[2] == '' then redis.call('DEL', KEYS[1])
-  else redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end
-  return {1}
-end
-local t = redis.call('TIME')
-return {0, t[1], t[2], cur}
-"""
-# Writes that keep losing the race this often mean something is wrong; answer locally.
-_MAX_CAS_ROUNDS = 256
-# Locks per store that serialise this process's updates of one key (by hash, so that
-# thousands of idempotency keys share a few locks).
-_STRIPES = 32
 
-
-def _backoff(lost: int) -> float:
-    """A short random pause after losing the race ``lost + 1`` times, so rivals spread out."""
-    return 0.0 if lost < 2 else random.uniform(0, 0.0005 * lost)
-
-
-class _Contended(Exception):
-    """The compare-and-set lost ``_MAX_CAS_ROUNDS`` times in a row."""
-
-
-def _now(seconds: Any, micros: Any) -> float:
-    return int(seconds) + int(micros) / 1_000_000
-
-
-def _decode(raw: bytes | str | None) -> State | None:
-    if raw is None:
-        return None
-    value = json.loads(raw)
-    return value if isinstance(value, dict) else None
-
-
-def _encode(state: State | None) -> str:
-    return "" if state is None else json.dumps(state, separators=(",", ":"))
-
-
-def _ttl_ms(ttl: float) -> int:
-    return max(1, math.ceil(ttl * 1000))
-
-
-def _errors() -> tuple[type[BaseException], ...]:
-    import redis.exceptions
-
-    # Everything an outage, a restart or a slow server raises; never BaseExceptions.
-    return (redis.exceptions.RedisError, OSError, asyncio.TimeoutError, _Contended, ValueError)
-
-
-class RedisStore:
+class RedisStore(RedisConnection):
     """Shared state in Redis (``pip install toolretry[redis]``), sync and asyncio.
 
     Give a URL (``RedisStore("redis://127.0.0.1:6379/0")``: clients are built with
@@ -110,6 +66,8 @@ class RedisStore:
         namespace: str = "toolretry",
         timeout: float = 0.25,
         recheck_after: float = 1.0,
+        slow_after: float = 0.15,
+        strict: bool = False,
     ) -> None:
         if (url is None) == (client is None and async_client is None):
             raise ConfigurationError(
@@ -122,7 +80,14 @@ class RedisStore:
             raise ConfigurationError(
                 f"namespace must be a non-empty str not ending in ':', got {namespace!r}."
             )
-        for name, value in (("timeout", timeout), ("recheck_after", recheck_after)):
+        if not isinstance(strict, bool):
+            raise ConfigurationError(f"strict must be True or False, got {strict!r}.")
+        checked = (
+            ("timeout", timeout),
+            ("recheck_after", recheck_after),
+            ("slow_after", slow_after),
+        )
+        for name, value in checked:
             if (
                 isinstance(value, bool)
                 or not isinstance(value, (int, float))
@@ -137,201 +102,218 @@ class RedisStore:
                 raise ImportError(
                     'RedisStore needs redis-py: pip install "toolretry[redis]"'
                 ) from exc
-        self.url = url
+        self._url = url
         self.namespace = namespace
         self.timeout = float(timeout)
         self.recheck_after = float(recheck_after)
+        self.slow_after = float(slow_after)
+        self.strict = strict
+        self.cause: str | None = None
+        """Why calls are answered from local state now (``unreachable``, ``slow``,
+        ``authentication``, ``permission``, ``out of memory``, ``wrong kind of server``)."""
+        self._connection_state()
+        self._marker = f"{namespace}:__marker__"
+        self._seen: dict[str, str] = {}
+        """The last value this process read or wrote per key (a bounded cache)."""
+        self._offset: float | None = None
+        """The server's clock minus our monotonic clock, from the last reply."""
         self.local = MemoryStore()
         """Answers while Redis does not."""
         self._client = client
         self._async_client = async_client
-        # (read, compare-and-set) scripts, each bound to its client.
-        self._sync: tuple[Any, Any] | None = None
-        self._async: tuple[Any, Any] | None = None
-        self._loops: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, tuple[Any, Any]] = (
-            weakref.WeakKeyDictionary()
-        )
         self._warned_no_sync = False
-        self._stripes = [threading.Lock() for _ in range(_STRIPES)]
+        self._stripes = [threading.Lock() for _ in range(STRIPES)]
         self._async_locks: weakref.WeakKeyDictionary[
             asyncio.AbstractEventLoop, list[asyncio.Lock]
         ] = weakref.WeakKeyDictionary()
-        self._lock = threading.Lock()
-        self._down_until = 0.0
-        self._down = False
 
     def __repr__(self) -> str:
         where = self.url if self.url is not None else "client"
         return f"RedisStore({where!r}, namespace={self.namespace!r})"
 
     @property
+    def url(self) -> str | None:
+        """The URL given, with any password shown as ``***``."""
+        return safe_url(self._url)
+
+    @property
     def healthy(self) -> bool:
         """False while calls are answered from local state."""
         return not self._down
-
-    # clients ---------------------------------------------------------------------------------
-
-    def _client_kwargs(self) -> dict[str, Any]:
-        from redis.backoff import NoBackoff
-        from redis.retry import Retry
-
-        return {
-            "socket_timeout": self.timeout,
-            "socket_connect_timeout": self.timeout,
-            "retry": Retry(NoBackoff(), 0),  # We fall back instead of retrying.
-        }
-
-    def _sync_scripts(self) -> tuple[Any, Any] | None:
-        if self._sync is None and (self.url is not None or self._client is not None):
-            with self._lock:
-                if self._sync is None:
-                    client = self._client
-                    if client is None:
-                        import redis
-
-                        client = redis.Redis.from_url(self.url or "", **self._client_kwargs())
-                    self._sync = (client.register_script(_READ), client.register_script(_CAS))
-        return self._sync
-
-    def _async_scripts(self) -> tuple[Any, Any] | None:
-        if self._async_client is not None:
-            if self._async is None:
-                client = self._async_client
-                self._async = (client.register_script(_READ), client.register_script(_CAS))
-            return self._async
-        if self.url is None:
-            return None
-        # An asyncio client's connections belong to the loop that opened them.
-        loop = asyncio.get_running_loop()
-        scripts = self._loops.get(loop)
-        if scripts is None:
-            import redis.asyncio
-            from redis.asyncio.retry import Retry
-            from redis.backoff import NoBackoff
-
-            kwargs = {**self._client_kwargs(), "retry": Retry(NoBackoff(), 0)}
-            with self._lock:  # Loops in other threads may be adding theirs.
-                scripts = self._loops.get(loop)
-                if scripts is None:
-                    client = redis.asyncio.Redis.from_url(self.url, **kwargs)
-                    scripts = (client.register_script(_READ), client.register_script(_CAS))
-                    self._loops[loop] = scripts
-        return scripts
-
-    # health ----------------------------------------------------------------------------------
-
-    def _use_local(self) -> bool:
-        return self._down and time.monotonic() < self._down_until
-
-    def _failed(self, exc: BaseException) -> None:
-        with self._lock:
-            self._down_until = time.monotonic() + self.recheck_after
-            if self._down:
-                return
-            self._down = True
-        logger.warning(
-            "%r is unreachable (%s); upstream state is local to this process "
-            "until Redis answers again",
-            self,
-            type(exc).__name__,
-        )
-
-    def _answered(self) -> None:
-        if not self._down:
-            return
-        with self._lock:
-            was_down, self._down = self._down, False
-        if was_down:
-            logger.info("%r answers again; upstream state is shared again", self)
 
     # updates ---------------------------------------------------------------------------------
 
     def update(self, key: str, change: Change[R]) -> R:
         """Apply ``change`` to ``key`` in Redis; from local state when Redis fails."""
-        scripts = None if self._use_local() else self._sync_scripts()
-        if scripts is None:
-            if not self._use_local() and not self._warned_no_sync:
-                self._warned_no_sync = True
-                logger.warning("%r has only an asyncio client; sync tools use local state", self)
-            return self.local.update(key, change)
-        read, cas = scripts
-        full = f"{self.namespace}:{key}"
-        # One update per key at a time from this process: its threads then never race each
-        # other's compare-and-set, only other processes do.
-        with self._stripes[hash(key) % _STRIPES]:
-            if not self._use_local():
-                try:
-                    seconds, micros, raw = read(keys=[full])
-                    for round_ in range(_MAX_CAS_ROUNDS):
-                        state = _decode(raw)
-                        new, ttl, result = change(state, _now(seconds, micros))
-                        if new is state:
-                            break
-                        reply = cas(keys=[full], args=[raw or "", _encode(new), _ttl_ms(ttl)])
-                        if reply[0] == 1:
-                            break
-                        _, seconds, micros, raw = reply
-                        time.sleep(_backoff(round_))
-                    else:
-                        raise _Contended(full)
-                except _errors() as exc:
-                    self._failed(exc)
-                else:
-                    self._answered()
-                    return result
-        return self.local.update(key, change)
+        return self.update_with_status(key, change)[0]
 
     async def update_async(self, key: str, change: Change[R]) -> R:
         """``update`` over the asyncio client (one per event loop when built from a URL)."""
+        return (await self.update_with_status_async(key, change))[0]
+
+    def round_trip_fits(self) -> bool:
+        """Whether an update (a read and a write, at the round-trip time seen lately) fits in
+        the asking call's time left (``stores._health.round_trip_deadline``)."""
+        return time_left() >= 2 * self._rtt + RTT_MARGIN
+
+    def _skip(self) -> str | None:
+        """Why Redis is not asked for this update, if it is not."""
         if self._use_local():
-            return self.local.update(key, change)
+            return self.cause or "unreachable"
+        if not self.round_trip_fits():
+            return "no time left"  # The round trips would outlast the call's deadline.
+        return None
+
+    def _local(self, key: str, change: Change[R], why: str) -> tuple[R, bool]:
+        if self.strict:
+            raise SharedStateUnavailable(why)
+        return self.local.update(key, change), False
+
+    def update_with_status(self, key: str, change: Change[R]) -> tuple[R, bool]:
+        """``update``, and whether Redis (not this process's local state) answered. Raises
+        ``SharedStateUnavailable`` instead of answering locally when ``strict``."""
+        skip = self._skip()
+        scripts = None if skip is not None else self._sync_scripts()
+        if scripts is None:
+            if skip is None and not self._warned_no_sync:
+                self._warned_no_sync = True
+                logger.warning("%r has only an asyncio client; sync tools use local state", self)
+            return self._local(key, change, skip or "no sync client")
+        read, cas = scripts
+        if id(read.registered_client) not in self._ready:
+            cold = self._cold(read.registered_client)
+            if cold is not None:
+                return self._local(key, change, cold)
+        full = f"{self.namespace}:{key}"
+        # One update per key at a time from this process: its threads then never race each
+        # other's compare-and-set, only other processes do.
+        with self._stripes[hash(key) % STRIPES]:
+            if not self._use_local():
+                started = time.monotonic()
+                try:
+                    guess = self._guess(full, change)
+                    if guess is not None:  # Optimistic: one round trip when nobody else wrote.
+                        reply = cas(keys=[full], args=guess[:3])
+                        if reply[0] == 1:
+                            self._answered(started, time.monotonic())
+                            return self._wrote(full, guess)
+                        _, seconds, micros, raw = reply
+                    else:
+                        seconds, micros, raw, lost = read(keys=[full, self._marker])
+                        self._saw_marker(lost)
+                    answered = time.monotonic()
+                    for round_ in range(MAX_CAS_ROUNDS):
+                        state = decode(raw)
+                        new, ttl, result = change(state, self._clock(seconds, micros))
+                        if new is state:
+                            self._remember(full, raw)
+                            break
+                        written = encode(new)
+                        reply = cas(keys=[full], args=[raw or "", written, ttl_ms(ttl)])
+                        if reply[0] == 1:
+                            self._remember(full, written)
+                            break
+                        _, seconds, micros, raw = reply
+                        time.sleep(backoff(round_))
+                    else:
+                        raise Contended(full)
+                except errors() as exc:
+                    self._failed(exc)
+                else:
+                    self._answered(started, answered)
+                    return result, True
+        return self._local(key, change, self.cause or "unreachable")
+
+    async def update_with_status_async(self, key: str, change: Change[R]) -> tuple[R, bool]:
+        """``update_with_status`` for asyncio code."""
+        skip = self._skip()
+        if skip is not None:
+            return self._local(key, change, skip)
         scripts = self._async_scripts()
         if scripts is None:  # Only a sync client: keep it off the event loop's thread.
-            return await asyncio.to_thread(self.update, key, change)
+            return await asyncio.to_thread(self.update_with_status, key, change)
         read, cas = scripts
+        client = read.registered_client
+        if id(client) not in self._ready:
+            if time_left() < COLD_ROUND_TRIPS * self.timeout:
+                return self._local(key, change, "connecting")
+            try:
+                await self._warm_up_async(client)
+            except errors() as exc:
+                self._failed(exc)
+                return self._local(key, change, self.cause or "unreachable")
         full = f"{self.namespace}:{key}"
         async with self._async_stripe(key):
             if not self._use_local():
                 try:
-                    seconds, micros, raw = await read(keys=[full])
-                    for round_ in range(_MAX_CAS_ROUNDS):
-                        state = _decode(raw)
-                        new, ttl, result = change(state, _now(seconds, micros))
-                        if new is state:
-                            break
-                        args = [raw or "", _encode(new), _ttl_ms(ttl)]
-                        reply = await cas(keys=[full], args=args)
+                    started = time.monotonic()
+                    guess = self._guess(full, change)
+                    if guess is not None:
+                        reply = await cas(keys=[full], args=guess[:3])
                         if reply[0] == 1:
+                            self._answered(started, time.monotonic())
+                            return self._wrote(full, guess)
+                        _, seconds, micros, raw = reply
+                    else:
+                        seconds, micros, raw, lost = await read(keys=[full, self._marker])
+                        self._saw_marker(lost)
+                    answered = time.monotonic()
+                    for round_ in range(MAX_CAS_ROUNDS):
+                        state = decode(raw)
+                        new, ttl, result = change(state, self._clock(seconds, micros))
+                        if new is state:
+                            self._remember(full, raw)
+                            break
+                        written = encode(new)
+                        reply = await cas(keys=[full], args=[raw or "", written, ttl_ms(ttl)])
+                        if reply[0] == 1:
+                            self._remember(full, written)
                             break
                         _, seconds, micros, raw = reply
-                        await asyncio.sleep(_backoff(round_))
+                        await asyncio.sleep(backoff(round_))
                     else:
-                        raise _Contended(full)
-                except _errors() as exc:
+                        raise Contended(full)
+                except errors() as exc:
                     self._failed(exc)
                 else:
-                    self._answered()
-                    return result
-        return self.local.update(key, change)
+                    self._answered(started, answered)
+                    return result, True
+        return self._local(key, change, self.cause or "unreachable")
+
+    # the optimistic first write: computed on what this process last saw of the key --------
+
+    def _clock(self, seconds: Any, micros: Any) -> float:
+        """The server's time from a reply; remembers its offset from our monotonic clock."""
+        now = now_of(seconds, micros)
+        self._offset = now - time.monotonic()
+        return now
+
+    def _remember(self, full: str, raw: Any) -> None:
+        if len(self._seen) >= _SEEN_KEYS:
+            self._seen.clear()
+        self._seen[full] = raw.decode() if isinstance(raw, bytes) else (raw or "")
+
+    def _guess(self, full: str, change: Change[R]) -> tuple[str, str, int, R] | None:
+        """The compare-and-set to try first — ``change`` applied to the value this process
+        last saw (absent if none) at the server's estimated time — or None when the change
+        writes nothing there (it must then read the real value)."""
+        if self._offset is None:
+            return None
+        seen = self._seen.get(full, "")
+        state = decode(seen or None)
+        new, ttl, result = change(state, time.monotonic() + self._offset)
+        if new is state:
+            return None
+        return seen, encode(new), ttl_ms(ttl), result
+
+    def _wrote(self, full: str, guess: tuple[str, str, int, R]) -> tuple[R, bool]:
+        self._remember(full, guess[1])
+        return guess[3], True
 
     def _async_stripe(self, key: str) -> asyncio.Lock:
         loop = asyncio.get_running_loop()
         locks = self._async_locks.get(loop)
         if locks is None:
             with self._lock:
-                locks = self._async_locks.setdefault(
-                    loop, [asyncio.Lock() for _ in range(_STRIPES)]
-                )
-        return locks[hash(key) % _STRIPES]
-
-    def close(self) -> None:
-        """Close the sync client this store built (a client you passed stays yours)."""
-        scripts, self._sync = self._sync, None
-        if scripts is not None and self._client is None:
-            scripts[0].registered_client.close()
-
-    async def aclose(self) -> None:
-        """Close the asyncio client this store built for the running loop."""
-        scripts = self._loops.pop(asyncio.get_running_loop(), None)
-        if scripts is not None:
-            await scripts[0].registered_client.aclose()
+                locks = self._async_locks.setdefault(loop, [asyncio.Lock() for _ in range(STRIPES)])
+        return locks[hash(key) % STRIPES]

@@ -5,12 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..classify._classify import DEFAULT_MAX_RETRY_AFTER
 from ..exceptions import ConfigurationError
 from ..stores._protocol import Store
 from ._breaker import CircuitBreaker
 from ._budget import RetryBudget
+from ._exact import UncanonicalArgument, identity_of
 from ._guard import UpstreamGuard
-from ._idempotency import DEFAULT_IDEMPOTENCY_TTL, Idempotency, KeyArg
+from ._idempotency import DEFAULT_IDEMPOTENCY_TTL, Idempotency, KeyArg, auto_key
+from ._local import default_budget
 
 __all__ = ["make_guard"]
 
@@ -25,11 +28,14 @@ def make_guard(
     idempotency_store: Store | None = None,
     on_event: Callable[[Any], object] | None = None,
     locale: str = "en",
-    auto_key: Callable[..., str] | None = None,
+    tool_fn: object = None,
+    arguments: Callable[[tuple[Any, ...], dict[str, Any]], dict[str, Any]] | None = None,
+    max_retry_after: float = DEFAULT_MAX_RETRY_AFTER,
 ) -> UpstreamGuard | None:
     """Check the decorator's upstream arguments; None when the tool uses none of them.
 
-    ``auto_key(*args, **kwargs)`` makes the key for ``idempotency_key="auto"``.
+    ``tool_fn`` is the decorated function (its module and qualified name namespace the
+    keys); ``arguments(args, kwargs)`` names a call's arguments for ``idempotency_key="auto"``.
     """
     if breaker is not None and not isinstance(breaker, CircuitBreaker):
         raise ConfigurationError(
@@ -42,10 +48,10 @@ def make_guard(
         )
     idempotency = None
     if idempotency_key is not None:
-        if idempotency_key == "auto" and auto_key is None:
-            raise ConfigurationError("idempotency_key='auto' needs the tool's signature.")
+        identity = _identity(tool, tool_fn, strict=idempotency_key == "auto")
+        key_of = auto_key(identity, arguments or _positional)
         idempotency = Idempotency(
-            tool, idempotency_key, idempotency_ttl, idempotency_store, auto_key or str
+            identity, idempotency_key, idempotency_ttl, idempotency_store, key_of
         )
     elif idempotency_store is not None:
         raise ConfigurationError(
@@ -54,4 +60,43 @@ def make_guard(
         )
     if breaker is None and retry_budget is None and idempotency is None:
         return None
-    return UpstreamGuard(tool, breaker, retry_budget, idempotency, on_event, locale)
+    budget = retry_budget if retry_budget is not None else default_budget(tool[:200] or "tool")
+    lazy = retry_budget is None
+    return UpstreamGuard(
+        tool,
+        breaker,
+        budget,
+        idempotency,
+        on_event,
+        locale,
+        lazy_budget=lazy,
+        max_wait=max_retry_after,
+    )
+
+
+def _positional(args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:
+    return {"args": list(args), "kwargs": kwargs}
+
+
+def _identity(tool: str, fn: object, *, strict: bool) -> bytes:
+    """The tool's identity; with "auto" keys, a bound ``self`` or a partial's arguments that
+    have no exact form are a configuration error (the key could not tell instances apart)."""
+    if fn is None:
+        return identity_of(_Named(tool))
+    try:
+        return identity_of(fn)
+    except UncanonicalArgument as exc:
+        if strict:
+            raise ConfigurationError(
+                f"idempotency_key='auto' cannot tell calls of {tool} apart: {exc}. Pass "
+                "idempotency_key=a function of the arguments that returns the key."
+            ) from None
+        return identity_of(fn, strict=False)
+
+
+class _Named:
+    """A tool known only by its name (checks at decoration time, before the function)."""
+
+    def __init__(self, name: str) -> None:
+        self.__module__ = "<unbound>"
+        self.__qualname__ = name

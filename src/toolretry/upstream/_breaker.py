@@ -20,6 +20,7 @@ __all__ = [
     "admit",
     "check_name",
     "check_store",
+    "outcome_change",
     "pause_change",
     "record_change",
     "upstream_key",
@@ -51,9 +52,12 @@ class Admission:
     retry_after: float = 0.0
     paused_for: float = 0.0
     changed: CircuitStateChanged | None = None
+    clean: bool = False
+    """Closed with no failure counted: a success then has nothing to book."""
 
 
-_ALLOWED = Admission(allowed=True)
+_ALLOWED = Admission(allowed=True, clean=True)
+_ALLOWED_WITH_FAILURES = Admission(allowed=True)
 
 
 def check_name(kind: str, name: object) -> str:
@@ -92,12 +96,16 @@ class CircuitBreaker:
 
     Closed: calls go through; ``failure_threshold`` transient failures in a row, none older
     than ``window`` seconds, open it. Open: calls are answered at once without running
-    (``CIRCUIT_OPEN``, transient, ``retry_after`` = seconds until half-open) for ``cool_down``
-    seconds. Half-open: at most ``half_open_calls`` trial calls at a time; a success closes
+    (``CIRCUIT_OPEN``, transient, ``retry_after`` = seconds until half-open) for an adaptive
+    cool-down: ``first_cool_down`` seconds, doubling each time a half-open trial fails, at
+    most ``cool_down`` (so a recovered upstream is found within seconds, a dead one is not
+    probed often). Half-open: at most ``half_open_calls`` trial calls at a time; a success closes
     it, a transient failure opens it again. Client and business errors mean the upstream
     answered (a success here); a fatal error in the tool counts for nothing. Breakers with
-    the same ``name`` in the same ``store`` share one state. A transient failure that carries
-    a Retry-After pauses the upstream for every caller instead of counting as a failure.
+    the same ``name`` in the same ``store`` share one state. Every transient failure counts,
+    whatever Retry-After came with it (a dead upstream may answer 503 with ``Retry-After: 0``);
+    a Retry-After also pauses the upstream for every caller. A timeout caused by the call's
+    own deadline counts for nothing (the upstream may be healthy).
     """
 
     def __init__(
@@ -107,6 +115,7 @@ class CircuitBreaker:
         failure_threshold: int = 5,
         window: float = 30.0,
         cool_down: float = 30.0,
+        first_cool_down: float = 1.0,
         half_open_calls: int = 1,
         store: Store | None = None,
     ) -> None:
@@ -117,6 +126,9 @@ class CircuitBreaker:
         )
         self.window = _positive(kind, "window", window)
         self.cool_down = _positive(kind, "cool_down", cool_down)
+        self.first_cool_down = min(
+            _positive(kind, "first_cool_down", first_cool_down), self.cool_down
+        )
         self.half_open_calls = int(
             _positive(kind, "half_open_calls", half_open_calls, integer=True)
         )
@@ -127,6 +139,7 @@ class CircuitBreaker:
         return (
             f"CircuitBreaker({self.name!r}, failure_threshold={self.failure_threshold}, "
             f"window={self.window}, cool_down={self.cool_down}, "
+            f"first_cool_down={self.first_cool_down}, "
             f"half_open_calls={self.half_open_calls}, store={self.store!r})"
         )
 
@@ -150,6 +163,11 @@ class CircuitBreaker:
         self.store.update(self.key, _reset)
 
     # The state machine: pure functions of the stored dict, run by the store atomically.
+
+    def cool_down_after(self, failed_trials: int) -> float:
+        """How long the breaker stays open after ``failed_trials`` half-open trials failed in
+        a row: ``first_cool_down``, doubling per failed trial, at most ``cool_down``."""
+        return min(self.cool_down, self.first_cool_down * 2.0 ** min(failed_trials, 30))
 
     def ttl(self, state: State, now: float) -> float:
         ends = [float(state.get(field, 0.0)) for field in ("p", "u", "tu")]
@@ -185,7 +203,7 @@ def admit(breaker: CircuitBreaker | None, honour_pause: bool = True) -> Change[A
             return state, 0.0, _ALLOWED
         mode = state.get("s", "closed")
         if mode == "closed":
-            return state, 0.0, _ALLOWED
+            return state, 0.0, _ALLOWED_WITH_FAILURES if state.get("f") else _ALLOWED
         cool_down = breaker.cool_down
         if mode == "open":
             until = state.get("u", 0.0)
@@ -223,10 +241,12 @@ def record_change(
                 changed = CircuitStateChanged(name, "half_open", "closed", 0, None)
                 return (new or None), breaker.ttl(new, now), changed
             if verdict == "failure":
-                new = {"s": "open", "u": now + breaker.cool_down}
+                failed = int(current.get("n", 0)) + 1
+                wait = breaker.cool_down_after(failed)
+                new = {"s": "open", "u": now + wait, "n": failed}
                 if "p" in current:
                     new["p"] = current["p"]
-                changed = CircuitStateChanged(name, "half_open", "open", 1, breaker.cool_down)
+                changed = CircuitStateChanged(name, "half_open", "open", 1, wait)
                 return new, breaker.ttl(new, now), changed
             new = {**current, "t": max(0, current.get("t", 1) - 1)}
             return new, breaker.ttl(new, now), None
@@ -245,10 +265,11 @@ def record_change(
         if len(recent) < breaker.failure_threshold:
             new = {**current, "f": recent}
             return new, breaker.ttl(new, now), None
-        new = {"s": "open", "u": now + breaker.cool_down}
+        wait = breaker.first_cool_down
+        new = {"s": "open", "u": now + wait}
         if "p" in current:
             new["p"] = current["p"]
-        changed = CircuitStateChanged(name, "closed", "open", len(recent), breaker.cool_down)
+        changed = CircuitStateChanged(name, "closed", "open", len(recent), wait)
         return new, breaker.ttl(new, now), changed
 
     return change
@@ -265,5 +286,30 @@ def pause_change(seconds: float, breaker: CircuitBreaker | None) -> Change[None]
         new = {**current, "p": until}
         ttl = breaker.ttl(new, now) if breaker is not None else _pause_ttl(new, now)
         return new, ttl, None
+
+    return change
+
+
+def outcome_change(
+    breaker: CircuitBreaker | None, verdict: Verdict, trial: bool, pause: float | None
+) -> Change[CircuitStateChanged | None] | None:
+    """One change booking an attempt: the pause it asked for, then its verdict on the
+    breaker (both live under one key, so one round trip); None when there is nothing to do."""
+    books = breaker is not None and (verdict != "neutral" or trial)
+    if pause is None and not books:
+        return None
+    paused = pause_change(pause, breaker) if pause is not None else None
+    booked = record_change(breaker, verdict, trial) if books and breaker is not None else None
+
+    def change(
+        state: State | None, now: float
+    ) -> tuple[State | None, float, CircuitStateChanged | None]:
+        ttl = 0.0
+        if paused is not None:
+            state, ttl, _ = paused(state, now)
+        if booked is None:
+            return state, ttl, None
+        new, new_ttl, changed = booked(state, now)
+        return new, (new_ttl if new is not state else ttl), changed
 
     return change

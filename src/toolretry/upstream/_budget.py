@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from ..exceptions import ConfigurationError
-from ..stores._protocol import State, Store
+from ..stores._protocol import Change, State, Store
 from ._breaker import _positive, check_name, check_store
 
 __all__ = ["RetryBudget"]
@@ -112,6 +112,14 @@ class RetryBudget:
 
     def deposit_change(self, state: State | None, now: float) -> tuple[State | None, float, None]:
         return self._add(state, now, 1, 0), self.window + self._bucket, None
+
+    def deposits_change(self, calls: int) -> Change[None]:
+        """The change counting ``calls`` calls at once."""
+
+        def change(state: State | None, now: float) -> tuple[State | None, float, None]:
+            return self._add(state, now, calls, 0), self.window + self._bucket, None
+
+        return change
 
     def withdraw_change(self, state: State | None, now: float) -> tuple[State | None, float, bool]:
         _, buckets = self._live(state, now)

@@ -1,76 +1,37 @@
-"""The one object the retry loop asks before and after each attempt: breaker, shared pause,
-retry budget and idempotency key of one decorated tool, behind five calls."""
+"""The upstream guard of one decorated tool, built at decoration time: its breaker, retry
+budget, shared pause and idempotency settings; ``call()`` starts one call's bookkeeping."""
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
-import uuid
-from collections.abc import Awaitable, Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
-from .._category import ErrorCategory
-from .._error_info import Failure
+from ..classify._classify import DEFAULT_MAX_RETRY_AFTER
 from ..stores._protocol import Store
-from ._breaker import (
-    Admission,
-    CircuitBreaker,
-    CircuitStateChanged,
-    Verdict,
-    admit,
-    pause_change,
-    record_change,
-    upstream_key,
-)
+from ._breaker import CircuitBreaker, CircuitStateChanged, upstream_key
 from ._budget import RetryBudget
-from ._idempotency import (
-    Claim,
-    Idempotency,
-    claim_change,
-    idempotency_key_var,
-    release_change,
-    save_change,
-)
-from ._refusals import (
-    CIRCUIT_OPEN,
-    IDEMPOTENCY_IN_FLIGHT,
-    IDEMPOTENCY_KEY_FAILED,
-    UPSTREAM_PAUSED,
-    refusal,
-)
+from ._call import AsyncSleep, GuardedCall, Replay, Sleep
+from ._idempotency import Idempotency
 
-__all__ = ["GuardedCall", "Replay", "UpstreamGuard"]
+__all__ = ["GuardedCall", "PauseView", "Replay", "UpstreamGuard"]
 
 logger = logging.getLogger("toolretry")
 
-# A call waiting for the same key elsewhere looks again after this long, doubling up to the max.
-_POLL_FIRST, _POLL_MAX = 0.01, 0.2
-# A pause is re-read after waiting it out (another caller may have extended it), this often.
-_PAUSE_ROUNDS = 4
 
-Sleep = Callable[[float], None]
-AsyncSleep = Callable[[float], Awaitable[None]]
+class PauseView:
+    """When the shared pause ends, as this process knows it; shared by every guard of one
+    tool identity."""
 
+    __slots__ = ("calls", "until")
 
-@dataclass(frozen=True)
-class Replay:
-    """The saved result of a call whose idempotency key already succeeded."""
-
-    result: str
-
-
-def _verdict(failure: Failure | None) -> Verdict:
-    if failure is None:
-        return "success"
-    category = failure.category
-    if category is ErrorCategory.TRANSIENT:
-        return "neutral" if failure.retry_after is not None else "failure"
-    if category is ErrorCategory.FATAL:
-        return "neutral"  # A bug in the tool says nothing about the upstream.
-    return "success"  # Client and business errors: the upstream answered.
+    def __init__(self) -> None:
+        self.until = 0.0
+        self.calls = 0
+        """Successes counted on the fast path since the budget last heard of them (a plain
+        add without a lock: a lost count only makes the budget a little stricter)."""
 
 
 class UpstreamGuard:
@@ -84,6 +45,9 @@ class UpstreamGuard:
         idempotency: Idempotency | None,
         on_event: Callable[[Any], object] | None,
         locale: str,
+        pause_view: PauseView | None = None,
+        lazy_budget: bool = False,
+        max_wait: float = DEFAULT_MAX_RETRY_AFTER,
     ) -> None:
         self.tool = tool
         self.breaker = breaker
@@ -96,6 +60,53 @@ class UpstreamGuard:
         self.pause_store: Store | None = holder.store if holder is not None else None
         self.upstream = holder.name if holder is not None else None
         self.pause_key = upstream_key(holder.name) if holder is not None else None
+        self._pause = pause_view if pause_view is not None else PauseView()
+        self.max_wait = max_wait
+        """No wait the guard answers with is longer (``max_retry_after``; a store clock that
+        jumped must not ask for days)."""
+        self.lazy_budget = lazy_budget
+        """The budget is a default, in-process one: counted by ``deposit_pending`` when a
+        retry is asked for, not by a store update per call."""
+
+    @property
+    def paused_until(self) -> float:
+        """This process's view of the shared pause's end (``time.monotonic()``): a call of a
+        tool with only the default protection reads it before its first attempt."""
+        return self._pause.until
+
+    @property
+    def counters(self) -> PauseView:
+        """The shared pause and success count of this tool (read on the fast path)."""
+        return self._pause
+
+    def paused_for(self, seconds: float) -> None:
+        """Note a pause of ``seconds`` from now in this process's view."""
+        view = self._pause
+        view.until = max(view.until, time.monotonic() + seconds)
+
+    def after_failure(
+        self,
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
+        sleep: Sleep = time.sleep,
+        sleep_async: AsyncSleep = asyncio.sleep,
+    ) -> GuardedCall:
+        """The bookkeeping of a call whose first attempt, made without the guard, failed: the
+        call is counted at once (it went out) and the failure is booked next."""
+        guarded = GuardedCall(self, args, kwargs, sleep, sleep_async)
+        if self.budget is not None:
+            guarded._uncounted = False
+            self.deposit_pending()
+        return guarded
+
+    def deposit_pending(self) -> None:
+        """Count this call and the successes counted since (a default, in-process budget
+        counts lazily, so that a success costs it one add)."""
+        budget = self.budget
+        assert budget is not None
+        view = self._pause
+        successes, view.calls = view.calls, 0
+        budget.store.update(budget.key, budget.deposits_change(successes + 1))
 
     def call(
         self,
@@ -128,248 +139,3 @@ class UpstreamGuard:
                 self.on_event(changed)
             except Exception:  # The user's hook must not break the call it observes.
                 logger.exception("toolretry on_event hook raised; ignoring it")
-
-
-class GuardedCall:
-    """One call's side of the guard. Order: ``begin``, then per attempt ``before_attempt``,
-    the attempt, ``record``; ``allow_retry`` before each retry; ``finish`` at the end.
-    Only ``before_attempt`` may wait (a shared pause), and ``begin`` (a key in flight)."""
-
-    def __init__(
-        self,
-        guard: UpstreamGuard,
-        args: tuple[Any, ...],
-        kwargs: dict[str, Any],
-        sleep: Sleep = time.sleep,
-        sleep_async: AsyncSleep = asyncio.sleep,
-    ) -> None:
-        self.guard = guard
-        self.args = args
-        self.kwargs = kwargs
-        self.sleep = sleep
-        self.sleep_async = sleep_async
-        self.trial = False
-        self.key: str | None = None
-        self._owner_id = ""
-        self._owner: str | None = None  # Set while this call holds the idempotency key.
-        # The budget counts a call when its first attempt goes out: a call the breaker or a
-        # pause answered never reached the upstream.
-        self._uncounted = True
-
-    # begin: idempotency lookup, then the call is counted by the budget ------------------------
-
-    def _key(self) -> str | Failure | None:
-        idem = self.guard.idempotency
-        if idem is None:
-            return None
-        try:
-            self.key = idem.make_key(self.args, self.kwargs)
-        except Exception as exc:
-            details = {"idempotency_key_error": type(exc).__name__}
-            name = type(exc).__name__
-            return refusal(IDEMPOTENCY_KEY_FAILED, self.guard.locale, name, None, details)
-        return self.key
-
-    def _settle(self, claim: Claim) -> Replay | None:
-        if claim.status == "done":
-            return Replay(claim.result or "")
-        if claim.status == "run":
-            self._owner = self._owner_id
-        return None
-
-    def _in_flight(self, lease: float) -> Failure:
-        details = {"gave_up": "deadline", "idempotency": "in_flight"}
-        return refusal(IDEMPOTENCY_IN_FLIGHT, self.guard.locale, "", lease, details)
-
-    def begin(self, deadline: float, sleep: Sleep | None = None) -> Replay | Failure | None:
-        """Before the first attempt: None (go on), a ``Replay`` or a refusal ``Failure``."""
-        sleep = sleep or self.sleep
-        key = self._key()
-        if isinstance(key, Failure):
-            return key
-        if key is not None:
-            idem = self.guard.idempotency
-            assert idem is not None
-            self._owner_id = uuid.uuid4().hex
-            store_key, poll = idem.store_key(key), _POLL_FIRST
-            while True:
-                lease = idem.lease_for(deadline - time.monotonic())
-                claim = idem.store.update(store_key, claim_change(self._owner_id, lease))
-                if claim.status != "busy":
-                    replay = self._settle(claim)
-                    if replay is not None:
-                        return replay
-                    break
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    return self._in_flight(claim.lease)
-                sleep(min(poll, left))
-                poll = min(poll * 2, _POLL_MAX)
-        return None
-
-    async def begin_async(
-        self, deadline: float, sleep: AsyncSleep | None = None
-    ) -> Replay | Failure | None:
-        """``begin`` for asyncio code."""
-        sleep = sleep or self.sleep_async
-        key = self._key()
-        if isinstance(key, Failure):
-            return key
-        if key is not None:
-            idem = self.guard.idempotency
-            assert idem is not None
-            self._owner_id = uuid.uuid4().hex
-            store_key, poll = idem.store_key(key), _POLL_FIRST
-            while True:
-                lease = idem.lease_for(deadline - time.monotonic())
-                change = claim_change(self._owner_id, lease)
-                claim = await idem.store.update_async(store_key, change)
-                if claim.status != "busy":
-                    replay = self._settle(claim)
-                    if replay is not None:
-                        return replay
-                    break
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    return self._in_flight(claim.lease)
-                await sleep(min(poll, left))
-                poll = min(poll * 2, _POLL_MAX)
-        return None
-
-    @contextlib.contextmanager
-    def scope(self) -> Iterator[None]:
-        """Make the call's idempotency key readable inside the tool."""
-        if self.key is None:
-            yield
-            return
-        token = idempotency_key_var.set(self.key)
-        try:
-            yield
-        finally:
-            idempotency_key_var.reset(token)
-
-    # before each attempt: the shared pause, then the breaker ---------------------------------
-
-    def _refuse(self, admission: Admission, deadline: float) -> Failure | None:
-        guard = self.guard
-        self.trial = admission.trial
-        if admission.allowed:
-            return None
-        if admission.paused_for > 0:
-            details = {"gave_up": "retry_after_exceeds_deadline", "upstream": guard.upstream}
-            name = guard.upstream or ""
-            return refusal(UPSTREAM_PAUSED, guard.locale, name, admission.paused_for, details)
-        name = guard.breaker.name if guard.breaker is not None else ""
-        details = {"gave_up": "circuit_open", "breaker": name}
-        return refusal(CIRCUIT_OPEN, guard.locale, name, admission.retry_after, details)
-
-    def before_attempt(self, deadline: float, sleep: Sleep | None = None) -> Failure | None:
-        """None: send the attempt now. A ``Failure``: answer with it (nothing was sent).
-
-        A shared pause that ends before ``deadline`` is waited out with ``sleep``.
-        """
-        sleep = sleep or self.sleep
-        guard = self.guard
-        if guard.pause_store is None or guard.pause_key is None:
-            return None
-        for round_ in range(_PAUSE_ROUNDS + 1):
-            change = admit(guard.breaker, honour_pause=round_ < _PAUSE_ROUNDS)
-            admission = guard.pause_store.update(guard.pause_key, change)
-            guard.announce(admission.changed)
-            paused = admission.paused_for
-            if paused <= 0 or time.monotonic() + paused > deadline:
-                break
-            sleep(paused)
-        refusal = self._refuse(admission, deadline)
-        if refusal is None and self._uncounted and guard.budget is not None:
-            self._uncounted = False
-            guard.budget.deposit()
-        return refusal
-
-    async def before_attempt_async(
-        self, deadline: float, sleep: AsyncSleep | None = None
-    ) -> Failure | None:
-        """``before_attempt`` for asyncio code."""
-        sleep = sleep or self.sleep_async
-        guard = self.guard
-        if guard.pause_store is None or guard.pause_key is None:
-            return None
-        for round_ in range(_PAUSE_ROUNDS + 1):
-            change = admit(guard.breaker, honour_pause=round_ < _PAUSE_ROUNDS)
-            admission = await guard.pause_store.update_async(guard.pause_key, change)
-            guard.announce(admission.changed)
-            paused = admission.paused_for
-            if paused <= 0 or time.monotonic() + paused > deadline:
-                break
-            await sleep(paused)
-        refusal = self._refuse(admission, deadline)
-        if refusal is None and self._uncounted and guard.budget is not None:
-            self._uncounted = False
-            await guard.budget.deposit_async()
-        return refusal
-
-    # after each attempt, and before each retry -------------------------------------------------
-
-    def record(self, failure: Failure | None) -> None:
-        """Book one attempt's outcome: None for a success, else its classified failure."""
-        guard = self.guard
-        verdict = _verdict(failure)
-        pause = failure.retry_after if failure is not None and verdict == "neutral" else None
-        if pause is not None and guard.pause_store is not None and guard.pause_key is not None:
-            guard.pause_store.update(guard.pause_key, pause_change(pause, guard.breaker))
-        breaker = guard.breaker
-        if breaker is not None and (verdict != "neutral" or self.trial):
-            booked = record_change(breaker, verdict, self.trial)
-            guard.announce(breaker.store.update(breaker.key, booked))
-        self.trial = False
-
-    async def record_async(self, failure: Failure | None) -> None:
-        """``record`` for asyncio code."""
-        guard = self.guard
-        verdict = _verdict(failure)
-        pause = failure.retry_after if failure is not None and verdict == "neutral" else None
-        if pause is not None and guard.pause_store is not None and guard.pause_key is not None:
-            await guard.pause_store.update_async(
-                guard.pause_key, pause_change(pause, guard.breaker)
-            )
-        breaker = guard.breaker
-        if breaker is not None and (verdict != "neutral" or self.trial):
-            booked = record_change(breaker, verdict, self.trial)
-            guard.announce(await breaker.store.update_async(breaker.key, booked))
-        self.trial = False
-
-    def allow_retry(self) -> bool:
-        """False when the retry budget has no room: give up with ``gave_up: retry_budget``."""
-        budget = self.guard.budget
-        return budget is None or budget.try_withdraw()
-
-    async def allow_retry_async(self) -> bool:
-        """``allow_retry`` for asyncio code."""
-        budget = self.guard.budget
-        return budget is None or await budget.try_withdraw_async()
-
-    # the end: save a success under the key, or give the key back -------------------------------
-
-    def finish(self, result: str | None) -> None:
-        """``result``: the rendered text of a success; None after a failure (or an exception)."""
-        owner, self._owner = self._owner, None
-        idem = self.guard.idempotency
-        if owner is None or idem is None or self.key is None:
-            return
-        store_key = idem.store_key(self.key)
-        if result is None:
-            idem.store.update(store_key, release_change(owner))
-        else:
-            idem.store.update(store_key, save_change(result, idem.ttl))
-
-    async def finish_async(self, result: str | None) -> None:
-        """``finish`` for asyncio code."""
-        owner, self._owner = self._owner, None
-        idem = self.guard.idempotency
-        if owner is None or idem is None or self.key is None:
-            return
-        store_key = idem.store_key(self.key)
-        if result is None:
-            await idem.store.update_async(store_key, release_change(owner))
-        else:
-            await idem.store.update_async(store_key, save_change(result, idem.ttl))

@@ -4,35 +4,27 @@ flight elsewhere is waited for, and the tool (and ``toolretry.http.Session``) ca
 from __future__ import annotations
 
 import contextvars
-import hashlib
+import inspect
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..exceptions import ConfigurationError
-from ..stores._protocol import Change, State, Store
+from ..stores._protocol import Store
 from ._breaker import check_store
+from ._exact import digest, encode
 
 __all__ = [
     "DEFAULT_IDEMPOTENCY_TTL",
-    "Claim",
     "Idempotency",
     "KeyArg",
-    "claim_change",
+    "auto_key",
+    "bound_arguments",
     "idempotency_key",
     "idempotency_key_var",
-    "release_change",
-    "save_change",
 ]
 
 DEFAULT_IDEMPOTENCY_TTL = 86400.0
-# A claim outlives its call's deadline by this much, then lapses: a crashed caller must not
-# hold a key for ever.
-_LEASE_GRACE = 1.0
-_LEASE_WITHOUT_DEADLINE = 300.0
-# Keys longer than this are stored by their hash; the tool still sees the key it made.
-_MAX_KEY_CHARS = 200
 
 KeyArg = Callable[..., object] | Literal["auto"] | None
 
@@ -50,21 +42,16 @@ def idempotency_key() -> str | None:
     return idempotency_key_var.get()
 
 
-@dataclass(frozen=True)
-class Claim:
-    """What the store said about a key: ``run`` it, ``done`` (with ``result``), or ``busy``
-    (running elsewhere for up to ``lease`` more seconds)."""
-
-    status: Literal["run", "done", "busy"]
-    result: str | None = None
-    lease: float = 0.0
-
-
 class Idempotency:
     """A tool's idempotency settings: how to make the key, for how long a result is kept."""
 
     def __init__(
-        self, tool: str, key: KeyArg, ttl: float, store: Store | None, auto: Callable[..., str]
+        self,
+        identity: bytes,
+        key: KeyArg,
+        ttl: float,
+        store: Store | None,
+        auto: Callable[..., str],
     ) -> None:
         if key != "auto" and not callable(key):
             raise ConfigurationError(
@@ -75,7 +62,7 @@ class Idempotency:
             raise ConfigurationError(
                 f"idempotency_ttl must be seconds > 0 (how long a result is replayed), got {ttl!r}."
             )
-        self.tool = tool
+        self.identity = identity
         self.key_of: Callable[..., object] = auto if key == "auto" else key
         self.ttl = float(ttl)
         self.store = check_store("idempotency", store)
@@ -88,49 +75,42 @@ class Idempotency:
         return key if isinstance(key, str) else str(key)
 
     def store_key(self, key: str) -> str:
-        if len(key) > _MAX_KEY_CHARS:
-            key = "sha256-" + hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
-        return f"idem:{self.tool}:{key}"
-
-    def lease_for(self, time_left: float) -> float:
-        if math.isinf(time_left):
-            return min(self.ttl, _LEASE_WITHOUT_DEADLINE)
-        return max(0.0, time_left) + _LEASE_GRACE
+        """Where ``key`` lives: a digest of the tool's identity and the key, each
+        length-prefixed, so two tools (or two splits of one text) never share an entry."""
+        return "idem:" + digest(self.identity, key.encode("utf-8", "surrogatepass"))
 
 
-# The state: {"s": "run", "o": owner, "l": lease end} or {"s": "done", "r": result}.
+def bound_arguments(
+    signature: inspect.Signature | None,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    excluded_names: frozenset[str] = frozenset(),
+    excluded_types: tuple[type, ...] = (),
+) -> dict[str, Any]:
+    """Every argument of a call by parameter name, defaults filled in (``f(1)`` and
+    ``f(1, y=2)`` are one call when ``y`` defaults to 2), without the excluded parameters."""
+    if signature is None:
+        return {"args": list(args), "kwargs": kwargs}
+    try:
+        bound = signature.bind(*args, **kwargs)
+    except TypeError:  # The call will fail to bind anyway; name it by what was passed.
+        return {"args": list(args), "kwargs": kwargs}
+    bound.apply_defaults()
+    return {
+        name: value
+        for name, value in bound.arguments.items()
+        if name not in excluded_names and not (excluded_types and isinstance(value, excluded_types))
+    }
 
 
-def claim_change(owner: str, lease: float) -> Change[Claim]:
-    """Take the key for ``owner`` unless it is done or held by a live claim."""
+def auto_key(
+    identity: bytes, arguments: Callable[[tuple[Any, ...], dict[str, Any]], dict[str, Any]]
+) -> Callable[..., str]:
+    """The ``idempotency_key="auto"`` function: SHA-256 of the tool's identity and the exact
+    encoding of every argument (``_exact``). Raises ``UncanonicalArgument`` for arguments
+    without an exact form; the guard refuses such a call."""
 
-    def change(state: State | None, now: float) -> tuple[State | None, float, Claim]:
-        if state is not None:
-            if state.get("s") == "done":
-                return state, 0.0, Claim("done", result=state.get("r", ""))
-            held_until = state.get("l", 0.0)
-            if state.get("o") != owner and held_until > now:
-                return state, 0.0, Claim("busy", lease=held_until - now)
-        return {"s": "run", "o": owner, "l": now + lease}, lease, Claim("run")
+    def key(*args: Any, **kwargs: Any) -> str:
+        return digest(identity, encode(arguments(args, kwargs), ""))
 
-    return change
-
-
-def save_change(result: str, ttl: float) -> Change[None]:
-    """Keep ``result`` for ``ttl`` seconds: a success is a fact, whoever held the key."""
-
-    def change(state: State | None, now: float) -> tuple[State | None, float, None]:
-        return {"s": "done", "r": result}, ttl, None
-
-    return change
-
-
-def release_change(owner: str) -> Change[None]:
-    """Give the key back after a failure, so the next call runs (it never poisons the key)."""
-
-    def change(state: State | None, now: float) -> tuple[State | None, float, None]:
-        if state is not None and state.get("s") == "run" and state.get("o") == owner:
-            return None, 0.0, None
-        return state, 0.0, None
-
-    return change
+    return key

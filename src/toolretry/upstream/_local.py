@@ -1,0 +1,95 @@
+"""The protection every tool has without configuration: an in-process retry budget and an
+in-process shared Retry-After pause, so a fleet of threads or tasks calling one tool does
+not multiply an outage, and nobody sends into a window the upstream announced."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from ..classify._classify import DEFAULT_MAX_RETRY_AFTER
+from ..stores._memory import MemoryStore
+from ._budget import RetryBudget
+from ._exact import identity_of
+from ._guard import PauseView, UpstreamGuard
+
+__all__ = [
+    "DEFAULT_BUDGET_FLOOR",
+    "DEFAULT_BUDGET_RATIO",
+    "DEFAULT_BUDGET_WINDOW",
+    "default_budget",
+    "default_protection",
+    "reset_default_protection",
+]
+
+DEFAULT_BUDGET_RATIO = 0.2
+"""Retries allowed per call over the window (the AWS SDKs' standard mode and Finagle's
+budget are of this kind)."""
+DEFAULT_BUDGET_FLOOR = 1.0
+"""Retries per second allowed whatever the number of calls, so a lone script keeps its
+retries."""
+DEFAULT_BUDGET_WINDOW = 10.0
+
+
+def default_budget(name: str, store: MemoryStore | None = None) -> RetryBudget:
+    """The in-process budget a tool gets when it names none."""
+    return RetryBudget(
+        name,
+        ratio=DEFAULT_BUDGET_RATIO,
+        min_retries_per_second=DEFAULT_BUDGET_FLOOR,
+        window=DEFAULT_BUDGET_WINDOW,
+        store=store or MemoryStore(),
+    )
+
+
+_SHARED: dict[bytes, tuple[RetryBudget, PauseView]] = {}
+_LOCK = threading.Lock()
+
+
+def default_protection(
+    tool: str,
+    locale: str,
+    on_event: Callable[[Any], object] | None,
+    fn: object = None,
+    max_retry_after: float = DEFAULT_MAX_RETRY_AFTER,
+) -> UpstreamGuard:
+    """One tool's default guard: a budget and a pause in a MemoryStore shared by every
+    decoration of the same function (module + qualified name) in this process, so threads
+    that each decorate it still share one count. It runs only after a first failure, or
+    before a first attempt while a pause holds, so a success pays nothing."""
+    identity = identity_of(fn if fn is not None else tool, strict=False) + _where(fn)
+    with _LOCK:
+        shared = _SHARED.get(identity)
+        if shared is None:
+            shared = _SHARED[identity] = (default_budget(tool[:200] or "tool"), PauseView())
+    budget, pause = shared
+    return UpstreamGuard(
+        tool,
+        None,
+        budget,
+        None,
+        on_event,
+        locale,
+        pause,
+        lazy_budget=True,
+        max_wait=max_retry_after,
+    )
+
+
+def _where(fn: object) -> bytes:
+    """Where the function is defined, so two lambdas (or two nested functions of one name)
+    in a module do not share a budget or a pause."""
+    inner: Any = fn
+    while hasattr(inner, "func"):  # functools.partial
+        inner = inner.func
+    code = getattr(getattr(inner, "__func__", inner), "__code__", None)
+    if code is None:
+        return b""
+    return f"{code.co_filename}:{code.co_firstlineno}".encode("utf-8", "surrogatepass")
+
+
+def reset_default_protection() -> None:
+    """Forget every tool's default budget counts and pauses (for tests)."""
+    with _LOCK:
+        _SHARED.clear()

@@ -14,8 +14,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import toolretry.redact as redaction
-from toolretry.observe._secret_names import OTHER_STEMS, has_other_stem
 from toolretry.redact import REDACTED, RedactionPolicy, redact
+from toolretry.redact._secret_names import OTHER_STEMS, has_other_stem
 
 
 @pytest.fixture(autouse=True)

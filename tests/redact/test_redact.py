@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 import toolretry.redact as redaction
 from toolretry.exceptions import ConfigurationError
-from toolretry.observe._policy import RULE_NAMES
 from toolretry.redact import REDACTED, RedactionPolicy, redact
+from toolretry.redact._policy import RULE_NAMES
 
 ALNUM = string.ascii_letters + string.digits
 INNOCENT = [

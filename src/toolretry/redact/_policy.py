@@ -9,6 +9,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..exceptions import ConfigurationError
+from . import _engine
 from . import _secret_shapes as shapes
 from ._command_rules import hide_curl_users, hide_go_dsns, hide_next_line_values, hide_seed_phrases
 from ._flags_elements import (
@@ -28,6 +29,7 @@ from ._secret_names import (
     is_secret_name,
     name_words,
 )
+from ._table import RULE_IDS, TABLE
 from ._text_rules import (
     AWS_SECRET,
     REDACTED,
@@ -57,6 +59,7 @@ RULE_NAMES: tuple[str, ...] = tuple(
         {
             *TOKEN_RULE_NAMES,
             *NAME_FAMILIES,
+            *RULE_IDS,
             "aws_secret_key", "basic", "bearer", "cookie", "curl_user", "dsn", "key_value",
             "pem_private_key", "prose", "url_password",
         }
@@ -93,6 +96,7 @@ class RedactionPolicy:
         self._families = frozenset(f for f in NAME_FAMILIES if on(f))
         self._user_words = tuple(name_words(name) for name in self._key_names)
         self._token_search = TokenSearch(on)
+        self._table = tuple(rule for rule in TABLE if on(rule.id))
         # A user name is found by its last word: `tenant_code` by "code" in `X-Tenant-Code`.
         self._user_stems = tuple(dict.fromkeys(words[-1] for words in self._user_words if words))
         self._stems = (*NAME_STEMS, *self._user_stems) if on("key_value") else self._user_stems
@@ -362,6 +366,16 @@ class RedactionPolicy:
             if text is not original:
                 folded, original = fold_same_length(text), text
             text = hide_cjk_prose(text, folded)
+        if self._table and (
+            has_pass or has_key or has_token or has_secret or "auth" in folded or "cred" in folded
+            or "sig" in folded or not folded.isascii() or " -" in text or "'-" in text
+            or '"-' in text or "%3" in text or "[REDACTED]" in text or "wort" in folded
+            or "woord" in folded or "senha" in folded or "clave" in folded or "chave" in folded
+            or "parola" in folded or "jeton" in folded
+        ):  # fmt: skip
+            if text is not original:
+                folded, original = fold_same_length(text), text
+            text = _engine.hide(self._table, text, folded)
         for name, pattern, hints in self._patterns:
             if name in self._disabled:
                 continue

@@ -266,7 +266,8 @@ class RedactionPolicy:
         # so it is folded again after a step changed the text.
         on = self._enabled
         original = text
-        folded = text.lower() if text.isascii() else fold_same_length(text)
+        is_ascii = text.isascii()
+        folded = text.lower() if is_ascii else fold_same_length(text)
         # Words several steps look for, looked for once (each `in` is a scan of the text).
         has_key, has_token, has_secret = "key" in folded, "token" in folded, "secret" in folded
         has_pass, has_cookie, has_bearer = "pass" in folded, "cookie" in folded, "bearer" in folded
@@ -358,30 +359,31 @@ class RedactionPolicy:
                 folded, original = fold_same_length(text), text
             stems = self._prose_stems[has_pass, has_key, has_token, has_secret]
             text = hide_spaced_values(text, folded, stems, self.is_secret_name)
-        if (
-            (not folded.isascii() or "\\u" in text)
-            and on("prose")
-            and CJK_NOUN_START.search(folded)
-        ):
+        if (not is_ascii or "\\u" in text) and on("prose") and CJK_NOUN_START.search(folded):
             if text is not original:
                 folded, original = fold_same_length(text), text
             text = hide_cjk_prose(text, folded)
+        # The table's rows run where a word one of them needs is: the words found above, a flag,
+        # an encoded separator, or a credential word of another language (those not in ASCII
+        # are let through by the one test of `isascii`).
+        # What the table hides gives the steps above nothing new to find: no second pass for it.
+        again = again or text != before_late
         if self._table and (
-            has_pass or has_key or has_token or has_secret or "auth" in folded or "cred" in folded
-            or "sig" in folded or not folded.isascii() or " -" in text or "'-" in text
-            or '"-' in text or "%3" in text or "[REDACTED]" in text or "wort" in folded
-            or "woord" in folded or "senha" in folded or "clave" in folded or "chave" in folded
-            or "parola" in folded or "jeton" in folded
+            has_pass or has_key or has_token or has_secret or not is_ascii or "auth" in folded
+            or "cred" in folded or "sig" in folded or " -" in text or "'-" in text
+            or "%3" in text or "wort" in folded or "woord" in folded or "senha" in folded
+            or "clave" in folded or "chave" in folded or "parol" in folded or "jeton" in folded
         ):  # fmt: skip
             if text is not original:
                 folded, original = fold_same_length(text), text
             text = _engine.hide(self._table, text, folded)
+        before_patterns = text
         for name, pattern, hints in self._patterns:
             if name in self._disabled:
                 continue
             if not hints or any(hint in text for hint in hints):
                 text = pattern.sub(hide_user_match, text)
-        return text, again or text != before_late
+        return text, again or text != before_patterns
 
 
 # Text written by repr() or json.dumps() (an exception's dict args, a KeyError, an OSError's

@@ -9,13 +9,21 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from ._engine import REDACTED, Rule, Span, is_file_path, is_uuid, looks_generated
+from ._engine import (
+    REDACTED,
+    Rule,
+    Span,
+    cue_positions,
+    is_file_path,
+    is_uuid,
+    looks_generated,
+)
 
 __all__ = ["TABLE"]
 
 _SPACE = "\\s\u00a0\u202f\u3000"
 # What a percent-encoded or plain value is made of: token characters, or `%XX` escapes.
-_RUN = re.compile(r"(?:[A-Za-z0-9+/_.~-]|%[0-9A-Fa-f]{2})+=*")
+_RUN = re.compile(r"[A-Za-z0-9+/_.~%-]+=*")
 _LETTERS = re.compile(r"[a-z_]*")
 # A vendor's literal prefix, kept to name the kind of token: `lin_api_`, `dop_v1_`, `NRAK-`.
 _PREFIX = re.compile(r"(?:[a-z][a-z0-9]{1,11}[_-]){1,3}|[A-Z]{3,8}[_-]")
@@ -36,38 +44,46 @@ def _kept_prefix(value: str) -> int:
 # --- a generated-looking value next to a credential word, in any language -----------------------
 
 _CUES = (
-    "key", "token", "secret", "credential", "auth", "passw", "apikey", "bearer", "sig",
+    "key", "token", "secret", "cred", "auth", "pass", "bearer", "sig",
     "令牌", "密钥", "秘钥", "金鑰", "憑證", "トークン", "キー", "토큰", "키", "токен", "ключ",
     "schlüssel", "clé", "jeton", "clave", "chave", "مفتاح", "رمز", "sleutel", "klucz", "anahtar",
     "chiave", "nyckel",
 )  # fmt: skip
-_CUE = re.compile("|".join(re.escape(cue) for cue in _CUES))
+_ASCII_CUES = tuple(cue for cue in _CUES if cue.isascii())
 _WINDOW = 48  # how far after the credential word its value may start
 
 
 def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
     seen = 0  # Runs are looked at once: a cue inside one looked at already is skipped.
-    for cue in _CUE.finditer(folded):
-        if cue.start() < seen or _in_file_name(folded, cue.start(), cue.end()):
+    cues = _ASCII_CUES if folded.isascii() else _CUES
+    for cue_start, cue_end in cue_positions(folded, (cue for cue in cues if cue in folded)):
+        if cue_start < seen or _in_file_name(folded, cue_start, cue_end):
             continue
         # The rest of the cue's word is skipped (`passwordConfirmation`), a glued token is not.
-        pos = _LETTERS.match(folded, cue.end()).end()  # type: ignore[union-attr]
+        pos = _LETTERS.match(folded, cue_end).end()  # type: ignore[union-attr]
         stop = min(len(text), pos + _WINDOW)
-        while pos < stop and (found := _RUN.search(text, pos, stop)) is not None:
-            run = _RUN.match(text, found.start())
-            assert run is not None  # it matched a shorter text already
+        while pos < stop and (found := _RUN_START.search(text, pos, stop)) is not None:
+            # A run longer than any key is cut at the bound, and rejected.
+            run = _RUN.match(text, found.start(), found.start() + _LONGEST + 1)
+            assert run is not None  # it starts where a run starts
             start, end = run.span()
             seen = pos = max(seen, end)
             while start < end and text[start] in _NOT_A_START:
                 start += 1
             while end > start and text[end - 1] in ".-":
                 end -= 1
+            if end - start < _SHORTEST:
+                continue
             value = text[start:end]
             if looks_generated(value.replace("%", "") if "%" in value else value):
                 yield (start + _kept_prefix(value), end)
                 break
 
 
+_SHORTEST = 16
+_LONGEST = 1024
+# Where a run starts: at the cue's end (a glued token, `key1abc…`) or after another character.
+_RUN_START = re.compile(r"[A-Za-z0-9+/_.~%-]")
 _NOT_A_START = frozenset("=+/._~-")
 _FILE_NAME_END = re.compile(r"\.[a-z][a-z0-9]{0,7}$")
 _WORD_END = re.compile(r"[^\s'\"`(),;]*")
@@ -83,7 +99,7 @@ def _in_file_name(folded: str, start: int, end: int) -> bool:
         "s",
     ):
         return False
-    word_end = _WORD_END.match(folded, end).end()  # type: ignore[union-attr]
+    word_end = _WORD_END.match(folded, end, end + 256).end()  # type: ignore[union-attr]
     word = folded[max(0, start - 64) : word_end].rsplit(None, 1)[-1].lstrip("'\"`(")
     word = word.rstrip(".,:;")
     return is_file_path(word) or _FILE_NAME_END.search(word) is not None
@@ -106,6 +122,14 @@ _PASSWORD = re.compile(
     f"[{_SPACE}'\"]*{_SEPARATOR}[{_SPACE}]*[\"'\u00ab\u2039]?[{_SPACE}]*"
     "([^\\s\"'\u00ab\u00bb\u2039\u203a,;()\\[\\]{}<>]{3,})"
 )
+
+
+# Stems of the names, one of which each ASCII name holds (`contras` in `contrasena`), and the
+# names not in ASCII, looked for only in text that is not.
+_PASSWORD_CUES = (
+    "pass", "pwd", "wort", "woord", "senha", "contras", "parol", "hasl", "sifre", "salasana",
+    "heslo", *(name for name in _PASSWORD_NAMES if not name.isascii()),
+)  # fmt: skip
 
 
 def _passwords(text: str, folded: str) -> Iterator[Span]:
@@ -228,7 +252,7 @@ TABLE: tuple[Rule, ...] = (
     ),
     Rule(
         id="password_any_language",
-        cue=_PASSWORD_NAMES,
+        cue=_PASSWORD_CUES,
         find=_passwords,
         keep="the name and its separator; `yes`, `no`, `null`, paths and UUIDs after a name",
         hides=_vectors(
@@ -241,7 +265,7 @@ TABLE: tuple[Rule, ...] = (
     ),
     Rule(
         id="command_flags",
-        cue=("-p", "-a", "-w", "-u", "pass:", "htpasswd"),
+        cue=(" -", "'-", '"-', "pass:", "htpasswd"),
         find=_command_flags,
         keep="the command and its flags; ports, paths and plain words after `-p`",
         hides=_vectors(

@@ -18,6 +18,7 @@ from ._engine import (
     is_uuid,
     looks_generated,
 )
+from ._secret_shapes import AUTH_SCHEMES
 
 __all__ = ["TABLE"]
 
@@ -112,9 +113,14 @@ _PASSWORD_NAMES = (
     "비밀번호", "패스워드", "암호", "пароль", "passwort", "kennwort", "mot de passe",
     "contraseña", "contrasena", "senha", "كلمة المرور", "كلمة السر", "parola d'ordine",
     "wachtwoord", "hasło", "haslo", "şifre", "sifre", "parola", "lösenord", "salasana", "heslo",
-    "jelszó", "पासवर्ड",
+    "jelszó", "पासवर्ड", "mật khẩu", "kata sandi", "รหัสผ่าน", "סיסמה", "κωδικός πρόσβασης",
+    "κωδικός", "رمز عبور", "lozinka", "parolă", "adgangskode", "passord", "geslo",
 )  # fmt: skip
-_SEPARATOR = "(?:[:=\uff1a\uff1d\u00ab\u2039\u2014\u2013\u2192\u21d2]|->|=>)"
+# Any run of punctuation or symbols but a sentence's (`,;.!?`), brackets, quotes and what
+# joins words (`/\\|&@#%*_`): `:`, `=`, `：`, `＝`, `﹕`, `꞉`, `≔`, `->`, `=>`, `«`, `—`...
+_NOT_SEPARATOR = "\\w\\s\"'()\\[\\]{}<,;.!?/\\\\|&@#%*"
+# (dashes only before a blank: `--no-password --verbose` is two flags)
+_SEPARATOR = f"(?:[^{_NOT_SEPARATOR}-][^{_NOT_SEPARATOR}]{{0,2}}|-+>?(?=\\s))"
 _PASSWORD = re.compile(
     "(?<![a-z0-9])(?:" + "|".join(re.escape(name) for name in _PASSWORD_NAMES) + ")"
     # the name ends there (not `password_policy`), a few words may follow (`is`, `refusé`)
@@ -128,7 +134,8 @@ _PASSWORD = re.compile(
 # names not in ASCII, looked for only in text that is not.
 _PASSWORD_CUES = (
     "pass", "pwd", "wort", "woord", "senha", "contras", "parol", "hasl", "sifre", "salasana",
-    "heslo", *(name for name in _PASSWORD_NAMES if not name.isascii()),
+    "heslo", "sandi", "lozinka", "geslo", "adgangskode",
+    *(name for name in _PASSWORD_NAMES if not name.isascii()),
 )  # fmt: skip
 
 
@@ -148,10 +155,23 @@ def _passwords(text: str, folded: str) -> Iterator[Span]:
 # --- command lines: flags that take a secret, attached or separate ------------------------------
 
 # `-p` (mysql, docker login, sshpass, az), `-a` (redis-cli), `-w` (ldapsearch): the value after
-# a blank or, for `-p`, glued (`-pS3cret`); in an argv list (`'-p', 'S3cret'`) too.
+# a blank or, for `-p`, glued (`-pS3cret`); in an argv list (`'-p', 'S3cret'`) too. Any other
+# one-letter flag (`-P`, `-k`, `-N`, `-A`...): its value if it is shaped like a password.
 _SHORT_FLAG = re.compile(
-    r"(?<![\w-])-(?:(p)|[aw])(?:[ \t]+|(?(1)|(?!)))(['\"]?)([^\s'\"]{4,})\2"
-    r"|['\"]-[paw]['\"],[ \t]*(['\"])([^'\"]{4,})\4"
+    r"(?<![\w-])-(?:(p)|([aw])|[A-Za-z])(?:[ \t]+|(?(1)|(?!)))(['\"]?)([^\s'\"]{4,})\3"
+    r"|['\"]-[A-Za-z]['\"],[ \t]*(['\"])([^'\"]{4,})\5"
+)
+# A flag or a setting named for a credential (`--db-password`, `-storepass`, `wifi-sec.psk`).
+_NAMED_FLAG = re.compile(
+    r"(?<![\w-])(?:-{1,2}[a-z][\w.-]*?|[a-z][\w-]*\.)"
+    r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|psk|api-?key)(?![\w-])[ \t=]+"
+    r"(['\"]?)([^\s'\"]{3,})\1"
+)
+# A password after a user: `-u deploy,S3cret` (lftp), `/user:CORP\\svc S3cret` (net use),
+# `scott/S3cret@db` (sqlplus), `-U 'CORP\\svc%S3cret'` (smbclient).
+_AFTER_USER = re.compile(
+    r"(?<![\w-])(?:-u[ \t]+['\"]?[^\s,'\"]+,|/user:\S+[ \t]+)([^\s'\"]{3,})"
+    r"|(?<![\w/])[\w.-]+/([^\s/@'\"]{3,})@"
 )
 _PERCENT_USER = re.compile(r"(?<![\w-])-U[ \t]+['\"]?[^\s%'\"]+%([^\s'\"]{3,})")
 _OPENSSL_PASS = re.compile(r"(?<![\w-])pass:([^\s'\"]{3,})")
@@ -159,6 +179,9 @@ _HTPASSWD = re.compile(r"htpasswd(?:[ \t]+-\w+)*[ \t]+\S+[ \t]+\S+[ \t]+([^\s:]{
 
 
 _PLAIN_PATH = re.compile(r"[a-z0-9_.-]+(?:/[a-z0-9_.-]*)+")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PASSWORD_SYMBOLS = frozenset("!@#$%^&*~?+")
+_NOT_IN_PASSWORD_SHAPE = frozenset("/=:,;.\\")
 
 
 def _flag_value_is_secret(value: str) -> bool:
@@ -171,12 +194,42 @@ def _flag_value_is_secret(value: str) -> bool:
     return not (value.isalpha() and (value.islower() or value.istitle()))
 
 
+def looks_like_password(value: str) -> bool:
+    """Shaped like a password: letters with digits or of both cases, and a symbol; not a path,
+    a URL, an email address or a version."""
+    return (
+        8 <= len(value) <= 64
+        and any(c.isalpha() for c in value)
+        and (any(c.isdigit() for c in value) or not (value.islower() or value.isupper()))
+        and any(c in _PASSWORD_SYMBOLS for c in value)
+        and not any(c in _NOT_IN_PASSWORD_SHAPE for c in value)
+        and _EMAIL.fullmatch(value) is None
+    )
+
+
+def _trimmed(match: re.Match[str], group: int) -> tuple[str, Span]:
+    """A value and its span without the punctuation that ends a sentence or a command."""
+    start = match.start(group)
+    value = match.group(group).rstrip(":,;.)")
+    return value, (start, start + len(value))
+
+
 def _command_flags(text: str, folded: str) -> Iterator[Span]:
     for match in _SHORT_FLAG.finditer(text):
-        group = 3 if match.group(3) is not None else 5
-        value = match.group(group)
-        if value != REDACTED and _flag_value_is_secret(value):
-            yield match.span(group)
+        value, span = _trimmed(match, 4 if match.group(4) is not None else 6)
+        if not value or value == REDACTED:
+            continue
+        known = match.group(1) or match.group(2)
+        if _flag_value_is_secret(value) if known else looks_like_password(value):
+            yield span
+    for match in _NAMED_FLAG.finditer(text):
+        value, span = _trimmed(match, 2)
+        if value and value != REDACTED and _flag_value_is_secret(value):
+            yield span
+    for match in _AFTER_USER.finditer(text):
+        value, span = _trimmed(match, 1 if match.group(1) is not None else 2)
+        if looks_like_password(value):
+            yield span
     for pattern in (_PERCENT_USER, _OPENSSL_PASS, _HTPASSWD):
         for match in pattern.finditer(text):
             if match.group(1) != REDACTED:
@@ -187,8 +240,11 @@ def _command_flags(text: str, folded: str) -> Iterator[Span]:
 
 _AUTHORIZATION = re.compile(
     r"(?<![\w-])(?:proxy-)?authorization\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?[ \t]*"
-    r"[a-z][\w.-]*[ \t]+"
+    r"([a-z][\w.-]*)[ \t]+"
 )
+# The schemes kept before a hidden value: IANA's registry and vendors' (a word not known for
+# one is hidden with the value, as the key-value step does).
+_KNOWN_SCHEMES = frozenset(AUTH_SCHEMES.split("|"))
 # What follows the scheme (RFC 9110 11.4): auth-params (`id="a", mac="b"`), or one token68.
 _AUTH_PARAMS = re.compile(
     r"(?:\[REDACTED\])?(?:\"[^\"]*\"[ \t]*,[ \t]*)?"
@@ -199,6 +255,12 @@ _AUTH_PARAMS = re.compile(
 
 def _authorization(text: str, folded: str) -> Iterator[Span]:
     for match in _AUTHORIZATION.finditer(folded):
+        if match.group(1) not in _KNOWN_SCHEMES:
+            start, end = match.start(1), match.end()
+            value = _AUTH_PARAMS.match(text, end)
+            if value is not None and text[start : value.end()].strip() != REDACTED:
+                yield (start, value.end())
+            continue
         value = _AUTH_PARAMS.match(text, match.end())
         # A vendor prefix an earlier step kept (`Bearer ghp_[REDACTED]`) stays.
         if (
@@ -265,7 +327,7 @@ TABLE: tuple[Rule, ...] = (
     ),
     Rule(
         id="command_flags",
-        cue=(" -", "'-", '"-', "pass:", "htpasswd"),
+        cue=(" -", "'-", '"-', "pass", "psk", "/user:", "@"),
         find=_command_flags,
         keep="the command and its flags; ports, paths and plain words after `-p`",
         hides=_vectors(

@@ -22,6 +22,7 @@ __all__ = [
     "Finder",
     "Rule",
     "Span",
+    "any_of",
     "cue_positions",
     "hide",
     "is_file_path",
@@ -54,8 +55,26 @@ class Rule:
 
     @cached_property
     def ascii_cues(self) -> tuple[str, ...]:
-        """The cues an ASCII text can hold: the others are not looked for in one."""
+        """The cues an ASCII text can hold, each looked for with one `in`."""
         return tuple(cue for cue in self.cue if cue.isascii())
+
+    @cached_property
+    def other_cues(self) -> re.Pattern[str] | None:
+        """The cues not in ASCII, looked for in a text that is not by one search (they can be
+        many: a word in each of 40 languages)."""
+        return any_of(cue for cue in self.cue if not cue.isascii())
+
+    def is_cued(self, folded: str, is_ascii: bool) -> bool:
+        """Whether ``folded`` holds one of the rule's cues (a rule without any always runs)."""
+        if not self.cue or any(cue in folded for cue in self.ascii_cues):
+            return True
+        return not is_ascii and self.other_cues is not None and bool(self.other_cues.search(folded))
+
+
+def any_of(literals: Iterable[str]) -> re.Pattern[str] | None:
+    """One pattern matching any of ``literals``, or None if there is none."""
+    unique = sorted(set(literals), key=len, reverse=True)
+    return re.compile("|".join(map(re.escape, unique))) if unique else None
 
 
 def cue_positions(folded: str, cues: Iterable[str]) -> list[Span]:
@@ -118,14 +137,8 @@ def hide(rules: Iterable[Rule], text: str, folded: str) -> str:
     spans: list[Span] = []
     is_ascii = folded.isascii()
     for rule in rules:
-        cues = rule.ascii_cues if is_ascii else rule.cue
-        if not rule.cue:
+        if rule.is_cued(folded, is_ascii):
             spans.extend(rule.find(text, folded))
-            continue
-        for cue in cues:
-            if cue in folded:
-                spans.extend(rule.find(text, folded))
-                break
     if REDACTED in text and ("\n" in text or "\\n" in text):
         spans.extend(_markers(text))
     if not spans:

@@ -29,7 +29,7 @@ from ._secret_names import (
     is_secret_name,
     name_words,
 )
-from ._table import RULE_IDS, TABLE
+from ._table import OTHER_CUES, RULE_IDS, TABLE
 from ._text_rules import (
     AWS_SECRET,
     REDACTED,
@@ -373,6 +373,7 @@ class RedactionPolicy:
             or "cred" in folded or "sig" in folded or " -" in text or "'-" in text
             or "%3" in text or "wort" in folded or "woord" in folded or "senha" in folded
             or "clave" in folded or "chave" in folded or "parol" in folded or "jeton" in folded
+            or (not is_ascii and OTHER_CUES is not None and OTHER_CUES.search(folded))
         ):  # fmt: skip
             if text is not original:
                 folded, original = fold_same_length(text), text

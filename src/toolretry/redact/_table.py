@@ -6,13 +6,15 @@ test vectors; ``tests/redact/test_table.py`` runs every row's vectors.
 
 from __future__ import annotations
 
+import bisect
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 from ._engine import (
     REDACTED,
     Rule,
     Span,
+    any_of,
     cue_positions,
     is_file_path,
     is_uuid,
@@ -20,7 +22,7 @@ from ._engine import (
 )
 from ._secret_shapes import AUTH_SCHEMES
 
-__all__ = ["TABLE"]
+__all__ = ["OTHER_CUES", "RULE_IDS", "TABLE"]
 
 _SPACE = "\\s\u00a0\u202f\u3000"
 # What a percent-encoded or plain value is made of: token characters, or `%XX` escapes.
@@ -57,24 +59,35 @@ _WINDOW = 48  # how far after the credential word its value may start
 def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
     seen = 0  # Runs are looked at once: a cue inside one looked at already is skipped.
     cues = _ASCII_CUES if folded.isascii() else _CUES
+    runs: list[int] | None = None  # where each run of key length starts, found once
     for cue_start, cue_end in cue_positions(folded, (cue for cue in cues if cue in folded)):
         if cue_start < seen or _in_file_name(folded, cue_start, cue_end):
             continue
         # The rest of the cue's word is skipped (`passwordConfirmation`), a glued token is not.
         pos = _LETTERS.match(folded, cue_end).end()  # type: ignore[union-attr]
         stop = min(len(text), pos + _WINDOW)
-        while pos < stop and (found := _RUN_START.search(text, pos, stop)) is not None:
-            # A run longer than any key is cut at the bound, and rejected.
-            run = _RUN.match(text, found.start(), found.start() + _LONGEST + 1)
-            assert run is not None  # it starts where a run starts
-            start, end = run.span()
-            seen = pos = max(seen, end)
+        # A value hidden already after the cue (an earlier step or pass) is its value.
+        hidden = text.find(REDACTED, pos, stop)
+        limit = stop if hidden == -1 else hidden
+        candidates: list[int] = []
+        glued = _RUN.match(text, pos, pos + _SHORTEST)
+        if glued is not None and glued.end() - pos == _SHORTEST:
+            candidates.append(pos)  # a run glued to the cue (`key1abc…`)
+        if runs is None:
+            runs = [match.start() for match in _LONG_RUN.finditer(text)]
+        index = bisect.bisect_left(runs, pos)
+        while index < len(runs) and runs[index] < limit:
+            candidates.append(runs[index])
+            index += 1
+        for start in candidates:
+            if start < seen and start != pos:
+                continue
+            end = whole = _RUN.match(text, start, start + _LONGEST + 1).end()  # type: ignore[union-attr]
+            seen = max(seen, whole)
             while start < end and text[start] in _NOT_A_START:
                 start += 1
             while end > start and text[end - 1] in ".-":
                 end -= 1
-            if end - start < _SHORTEST:
-                continue
             value = text[start:end]
             if looks_generated(value.replace("%", "") if "%" in value else value):
                 yield (start + _kept_prefix(value), end)
@@ -83,8 +96,7 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
 
 _SHORTEST = 16
 _LONGEST = 1024
-# Where a run starts: at the cue's end (a glued token, `key1abc…`) or after another character.
-_RUN_START = re.compile(r"[A-Za-z0-9+/_.~%-]")
+_LONG_RUN = re.compile(r"(?<![A-Za-z0-9+/_.~%-])[A-Za-z0-9+/_.~%-]{16}")
 _NOT_A_START = frozenset("=+/._~-")
 _FILE_NAME_END = re.compile(r"\.[a-z][a-z0-9]{0,7}$")
 _WORD_END = re.compile(r"[^\s'\"`(),;]*")
@@ -327,7 +339,7 @@ TABLE: tuple[Rule, ...] = (
     ),
     Rule(
         id="command_flags",
-        cue=(" -", "'-", '"-', "pass", "psk", "/user:", "@"),
+        cue=(" -", "'-", '"-', "pass:", "psk", "/user:", "@"),
         find=_command_flags,
         keep="the command and its flags; ports, paths and plain words after `-p`",
         hides=_vectors(
@@ -365,4 +377,5 @@ TABLE: tuple[Rule, ...] = (
 )
 
 RULE_IDS: tuple[str, ...] = tuple(rule.id for rule in TABLE)
-Enabled = Callable[[str], bool]
+# Every row's cues not in ASCII: the policy's gate looks for them in such text with one search.
+OTHER_CUES = any_of(cue for rule in TABLE for cue in rule.cue if not cue.isascii())

@@ -121,3 +121,89 @@ def test_generated_values_look_generated(value: str) -> None:
 def test_identifiers_do_not_look_generated(value: str) -> None:
     """UUIDs, object keys, snake_case names, camelCase words and short hashes are facts."""
     assert not looks_generated(value)
+
+
+SECRET = "Xq7!vR2#kP9m"
+TOKEN = "Zr4tq9LmW2xYb7KcN3pQ8sVd"
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "mysql -h db -u app -p{s} shop",
+        "redis-cli -h cache -a {s} INFO",
+        "ldapwhoami -x -D cn=admin -w {s}",
+        "sqlcmd -S db -U sa -P {s} -Q 'select 1'",
+        "['sshpass', '-p', '{s}', 'ssh', 'host']",
+        "tool --db-password {s} --verbose",
+        "keytool -list -storepass {s}",
+        "nmcli con modify wifi wifi-sec.psk {s}",
+        "lftp -u deploy,{s} sftp://files",
+        "sqlplus scott/{s}@//db:1521/ORCL: ORA-01017: invalid username/password",
+    ],
+)
+def test_command_lines_hide_the_secret_they_take(template: str) -> None:
+    """A secret given to a command by a flag, an argv list or after a user is hidden."""
+    out = redact(template.format(s=SECRET))
+    assert SECRET not in out
+    assert REDACTED in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mkdir -p build/out",
+        "ssh -p 2222 deploy@10.0.0.1",
+        "curl -w '%{http_code}' https://x.example",
+        "git commit -a -m wip",
+        "pip install -r requirements.txt",
+        "docker run -e DEBUG=1 -p 8080:80 app",
+        "ls -a /tmp && grep -w needle file.txt",
+    ],
+)
+def test_command_lines_without_a_secret_are_unchanged(text: str) -> None:
+    """Ports, paths, formats and plain words after flags are left as they are."""
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "密码：{s}", "パスワード: {s}", "비밀번호={s}", "пароль — {s}", "Passwort = {s}",
+        "mot de passe : {s}", "contraseña: {s}", "senha={s}", "كلمة المرور: {s}",
+        "wachtwoord: {s}", "hasło={s}", "şifre: {s}", "password\u00a0:\u00a0{s}",
+        "password\uff1a{s}", "password \u2254 {s}", "password => {s}", "the password was: {s}",
+    ],
+)  # fmt: skip
+def test_password_names_in_many_languages_and_separators(template: str) -> None:
+    """A password after its name, in many languages and after any separator, is hidden."""
+    assert SECRET not in redact(template.format(s=SECRET))
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "访问令牌 {t} 已失效", "APIキー {t}", "토큰 {t} 만료", "токен {t} отозван",
+        "Schlüssel {t} ungültig", "clé {t} invalide", "clave {t} no válida", "chave {t} inválida",
+        "auth failed for {t}", "secret -> {t}", "token\u3000{t}", "key1{t}",
+    ],
+)  # fmt: skip
+def test_a_generated_value_near_a_credential_word_is_hidden(template: str) -> None:
+    """A value that looks generated, close after a credential word of any language, is hidden."""
+    assert TOKEN not in redact(template.format(t=TOKEN))
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        'Digest username="bob", realm="r", nonce="abc", response="{t}"',
+        "AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20260101/s3/aws4_request, Signature={t}",
+        'Hawk id="x", ts="1", nonce="y", mac="{t}"',
+        "SSWS {t}",
+        "Negotiate {t}",
+        "Custom-Scheme {t}",
+    ],
+)
+def test_every_authorization_scheme_hides_its_value(header: str) -> None:
+    """The value of an Authorization header is hidden whatever its scheme."""
+    assert TOKEN not in redact(f"Authorization: {header.format(t=TOKEN)}")

@@ -363,17 +363,17 @@ class RedactionPolicy:
             if text is not original:
                 folded, original = fold_same_length(text), text
             text = hide_cjk_prose(text, folded)
-        # The table's rows run where a word one of them needs is: the words found above, a flag,
-        # an encoded separator, or a credential word of another language (those not in ASCII
-        # are let through by the one test of `isascii`).
         # What the table hides gives the steps above nothing new to find: no second pass for it.
         again = again or text != before_late
+        # The table's rows run where a word one of them needs is: the words found above, a flag,
+        # an encoded separator, or a credential word of another language (those not in ASCII
+        # looked for by one search, in a text that is not).
         if self._table and (
-            has_pass or has_key or has_token or has_secret or not is_ascii or "auth" in folded
-            or "cred" in folded or "sig" in folded or " -" in text or "'-" in text
-            or "%3" in text or "wort" in folded or "woord" in folded or "senha" in folded
-            or "clave" in folded or "chave" in folded or "parol" in folded or "jeton" in folded
-            or (not is_ascii and OTHER_CUES is not None and OTHER_CUES.search(folded))
+            has_pass or has_key or has_token or has_secret or "auth" in folded or "cred" in folded
+            or "sig" in folded or " -" in text or "'-" in text or "psk" in folded or "%3" in text
+            or "wort" in folded or "woord" in folded or "senha" in folded or "clave" in folded
+            or "chave" in folded or "parol" in folded or "jeton" in folded
+            or (not is_ascii and OTHER_CUES is not None and OTHER_CUES.search(folded) is not None)
         ):  # fmt: skip
             if text is not original:
                 folded, original = fold_same_length(text), text

@@ -73,12 +73,20 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
         glued = _RUN.match(text, pos, pos + _SHORTEST)
         if glued is not None and glued.end() - pos == _SHORTEST:
             candidates.append(pos)  # a run glued to the cue (`key1abc…`)
-        if runs is None:
-            runs = [match.start() for match in _LONG_RUN.finditer(text)]
-        index = bisect.bisect_left(runs, pos)
-        while index < len(runs) and runs[index] < limit:
-            candidates.append(runs[index])
-            index += 1
+        if len(text) <= _SHORT_TEXT:
+            # A message: the runs in this window only (one bounded search each).
+            found = _LONG_RUN.search(text, pos, limit + _SHORTEST)
+            while found is not None and found.start() < limit:
+                candidates.append(found.start())
+                found = _LONG_RUN.search(text, found.end(), limit + _SHORTEST)
+        else:
+            # A long text, maybe many cues: every run found once, each window's by bisection.
+            if runs is None:
+                runs = [match.start() for match in _LONG_RUN.finditer(text)]
+            index = bisect.bisect_left(runs, pos)
+            while index < len(runs) and runs[index] < limit:
+                candidates.append(runs[index])
+                index += 1
         for start in candidates:
             if start < seen and start != pos:
                 continue
@@ -96,6 +104,7 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
 
 _SHORTEST = 16
 _LONGEST = 1024
+_SHORT_TEXT = 2048
 _LONG_RUN = re.compile(r"(?<![A-Za-z0-9+/_.~%-])[A-Za-z0-9+/_.~%-]{16}")
 _NOT_A_START = frozenset("=+/._~-")
 _FILE_NAME_END = re.compile(r"\.[a-z][a-z0-9]{0,7}$")
@@ -380,6 +389,6 @@ TABLE: tuple[Rule, ...] = (
 )
 
 RULE_IDS: tuple[str, ...] = tuple(rule.id for rule in TABLE)
-# Every row's cues: the policy's gate looks for them with one search in a text not in ASCII
-# (in ASCII text it tests a few words with `in`).
-OTHER_CUES = any_of(cue for rule in TABLE for cue in rule.cue)
+# Every row's cues not in ASCII: the policy's gate looks for them with one search in a text
+# that is not (an alternation of ASCII words as well would be tried at most positions).
+OTHER_CUES = any_of(cue for rule in TABLE for cue in rule.cue if not cue.isascii())

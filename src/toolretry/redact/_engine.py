@@ -66,8 +66,11 @@ class Rule:
 
     def is_cued(self, folded: str, is_ascii: bool) -> bool:
         """Whether ``folded`` holds one of the rule's cues (a rule without any always runs)."""
-        if not self.cue or any(cue in folded for cue in self.ascii_cues):
+        if not self.cue:
             return True
+        for cue in self.ascii_cues:  # a loop: a generator would cost more than the tests
+            if cue in folded:
+                return True
         return not is_ascii and self.other_cues is not None and bool(self.other_cues.search(folded))
 
 

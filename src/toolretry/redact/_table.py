@@ -61,7 +61,7 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
     cues = _ASCII_CUES if folded.isascii() else _CUES
     runs: list[int] | None = None  # where each run of key length starts, found once
     for cue_start, cue_end in cue_positions(folded, (cue for cue in cues if cue in folded)):
-        if cue_start < seen or _in_file_name(folded, cue_start, cue_end):
+        if cue_start < seen:
             continue
         # The rest of the cue's word is skipped (`passwordConfirmation`), a glued token is not.
         pos = _LETTERS.match(folded, cue_end).end()  # type: ignore[union-attr]
@@ -98,7 +98,9 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
                 end -= 1
             value = text[start:end]
             if looks_generated(value.replace("%", "") if "%" in value else value):
-                yield (start + _kept_prefix(value), end)
+                # (asked only now: most cues have no candidate)
+                if not _in_file_name(folded, cue_start, cue_end):
+                    yield (start + _kept_prefix(value), end)
                 break
 
 

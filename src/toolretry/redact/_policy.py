@@ -371,8 +371,14 @@ class RedactionPolicy:
         if self._table and (
             has_pass or has_key or has_token or has_secret or "auth" in folded or "cred" in folded
             or "sig" in folded or " -" in text or "'-" in text or "psk" in folded or "%3" in text
-            or "wort" in folded or "woord" in folded or "senha" in folded or "clave" in folded
-            or "chave" in folded or "parol" in folded or "jeton" in folded
+            or (
+                # an ASCII name of another language: with its separator, or in a text of its
+                # language (which is seldom all ASCII)
+                (":" in text or "=" in text or not is_ascii)
+                and ("wort" in folded or "woord" in folded or "senha" in folded
+                     or "clave" in folded or "chave" in folded or "parol" in folded
+                     or "jeton" in folded)
+            )
             or (not is_ascii and OTHER_CUES is not None and OTHER_CUES.search(folded) is not None)
         ):  # fmt: skip
             if text is not original:

@@ -296,12 +296,14 @@ class RedactionPolicy:
                 folded, original = fold_same_length(text), text
         if "-u" in folded and on("curl_user"):  # `-u`, `-U`, `--user`, `--proxy-user`
             text = hide_curl_users(text)
+        auth_words: bool | None = None  # `sig`, `auth` or `cred`, once asked (the table's gate)
         named = (
             "=" in text or ":" in text or "%" in text or "\uff1a" in text or "\uff1d" in text
             or ("\\" in text and "\\u003" in text)
         ) and (
             has_pass or has_key or has_token or has_secret or has_cookie or has_bearer
-            or "pw" in folded or "sig" in folded or "auth" in folded or "cred" in folded
+            or "pw" in folded
+            or (auth_words := "sig" in folded or "auth" in folded or "cred" in folded)
             or "jwt" in folded or self._user_stems or (other := has_other_stem(folded))
         )  # fmt: skip
         if named:
@@ -369,8 +371,10 @@ class RedactionPolicy:
         # an encoded separator, or a credential word of another language (those not in ASCII
         # looked for by one search, in a text that is not).
         if self._table and (
-            has_pass or has_key or has_token or has_secret or "auth" in folded or "cred" in folded
-            or "sig" in folded or " -" in text or "'-" in text or "psk" in folded or "%3" in text
+            has_pass or has_key or has_token or has_secret
+            or (auth_words if auth_words is not None
+                else "auth" in folded or "cred" in folded or "sig" in folded)
+            or " -" in text or "'-" in text or "psk" in folded or "%3" in text
             or (
                 # an ASCII name of another language: with its separator, or in a text of its
                 # language (which is seldom all ASCII)

@@ -8,19 +8,28 @@ case-insensitive regex search for three words (what a single-rule redactor would
 runs each hostile 100 kB input (best of 3). Prints Markdown tables and the two targets of issue
 8: common case <= 10 µs, worst case <= 50 ms.
 
+With ``--before REV`` the redaction of git revision ``REV`` (its ``src/toolretry`` extracted to
+a temporary package ``toolretry_before``; the package imports itself only relatively) is timed
+in the same rounds, and each table gains its figures and the ratio now/before.
+
 Run from the repository root::
 
-    PYTHONPATH=src python benchmarks/bench_redact.py [--quick]
+    PYTHONPATH=src python benchmarks/bench_redact.py [--quick] [--before REV]
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import io
 import platform
 import random
 import re
 import statistics
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -110,6 +119,15 @@ HOSTILE: dict[str, str] = {
     "stems, no separator": "connection_pin_session-" * (N // 23),
     "validation inputs": "password\n  bad [type=too_short, input_value='x1', input_type=str]\n"
     * (N // 65),
+    # the rule table's rows (issue 24)
+    "cue then long runs": ("key " + "a1B2" * 8 + " ") * (N // 37),
+    "cue then one long run": "token " + "a1B2" * (N // 4),
+    "short flags": "-p a1!b -a x " * (N // 13),
+    "flags in argv lists": "'-p', 'a1!b2c', " * (N // 16),
+    "authorization params": "Authorization: Hawk " + 'a="b", ' * (N // 7),
+    "passwords, other languages": "пароль: x1! Passwort=y2? senha: z3# " * (N // 36),
+    "encoded pairs, long": "password%3D" + "%26a" * (N // 4),
+    "wrapped lines": "api_key: [REDACTED]\n  " + "a1B2c3D4\n  " * (N // 12),
 }
 _NAIVE = re.compile(r"(?i)password|secret|token")
 
@@ -124,67 +142,103 @@ def timer(function: Callable[[str], object], text: str) -> Callable[[int], int]:
     return run
 
 
-def per_message(messages: dict[str, str], rounds: int, rng: random.Random) -> list[list[str]]:
-    contenders: list[tuple[str, Contender, Contender, Contender]] = []
+def load_before(revision: str) -> Callable[[str], str]:
+    """``redact`` as it was at git ``revision``, importable beside the current one."""
+    archive = subprocess.run(
+        ["git", "archive", revision, "src/toolretry"], check=True, capture_output=True
+    ).stdout
+    folder = Path(tempfile.mkdtemp(prefix="redact-before-"))
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(folder, filter="data")
+    (folder / "src" / "toolretry").rename(folder / "toolretry_before")
+    sys.path.insert(0, str(folder))
+    module = importlib.import_module("toolretry_before.redact")
+    function: Callable[[str], str] = module.redact
+    return function
+
+
+def per_message(
+    messages: dict[str, str],
+    rounds: int,
+    rng: random.Random,
+    before: Callable[[str], str] | None,
+) -> list[list[str]]:
+    contenders: list[tuple[str, list[Contender]]] = []
     for name, text in messages.items():
-        contenders.append(
-            (
-                name,
-                Contender(f"{name}/redact", "redact", timer(redact, text)),
-                Contender(f"{name}/lower", "lower", timer(str.lower, text)),
-                Contender(f"{name}/naive", "naive", timer(_NAIVE.search, text)),
-            )
-        )
-    everything = [c for _, *row in contenders for c in row]
+        row = [
+            Contender(f"{name}/redact", "redact", timer(redact, text)),
+            Contender(f"{name}/lower", "lower", timer(str.lower, text)),
+            Contender(f"{name}/naive", "naive", timer(_NAIVE.search, text)),
+        ]
+        if before is not None:
+            row.append(Contender(f"{name}/before", "before", timer(before, text)))
+        contenders.append((name, row))
+    everything = [c for _, row in contenders for c in row]
     calibrate(everything, 2_000_000)
     run_rounds(everything, rounds, rng)
     rows = []
-    for name, ours, lower, naive in contenders:
+    for name, (ours, lower, naive, *then) in contenders:
         text = messages[name]
-        rows.append(
-            [
-                name,
-                str(len(text)),
-                fmt_ns(ours.median_ns),
-                fmt_ns(lower.median_ns),
-                f"{ours.median_ns / lower.median_ns:.0f}×",
-                fmt_ns(naive.median_ns),
-                "unchanged" if redact(text) == text else "redacted",
-            ]
-        )
+        cells = [
+            name,
+            str(len(text)),
+            fmt_ns(ours.median_ns),
+            fmt_ns(lower.median_ns),
+            f"{ours.median_ns / lower.median_ns:.0f}×",
+            fmt_ns(naive.median_ns),
+        ]
+        if then:
+            cells += [fmt_ns(then[0].median_ns), f"{ours.median_ns / then[0].median_ns:.2f}"]
+        rows.append([*cells, "unchanged" if redact(text) == text else "redacted"])
     return rows
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="fewer rounds, for a smoke run")
+    parser.add_argument("--before", metavar="REV", help="also time redaction at git REV")
     args = parser.parse_args()
+    before = load_before(args.before) if args.before else None
     rounds = 5 if args.quick else 21
     rng = random.Random(8)
     print(f"Python {platform.python_version()} on {platform.machine()}, {rounds} rounds\n")
-    header = ["message", "chars", "redact ns", "lower ns", "redact/lower", "naive ns", "result"]
-    common = per_message(COMMON, rounds, rng)
+    header = ["message", "chars", "redact ns", "lower ns", "redact/lower", "naive ns"]
+    if before is not None:
+        header += [f"{args.before} ns", "now/before"]
+    header.append("result")
+    common = per_message(COMMON, rounds, rng, before)
     print("Common case, no secret (median ns per call):\n")
     print(markdown_table(header, common))
     mean_us = statistics.mean(float(row[2].replace(",", "")) for row in common) / 1000
-    print(f"\nmean over the {len(common)} messages: {mean_us:.2f} µs (target <= 10 µs)\n")
-    print("Messages with secrets (median ns per call):\n")
-    print(markdown_table(header, per_message(WITH_SECRETS, rounds, rng)))
+    print(f"\nmean over the {len(common)} messages: {mean_us:.2f} µs (target <= 10 µs)")
+    if before is not None:
+        then_us = statistics.mean(float(row[6].replace(",", "")) for row in common) / 1000
+        print(f"mean at {args.before}: {then_us:.2f} µs; now/before {mean_us / then_us:.2f}")
+    print("\nMessages with secrets (median ns per call):\n")
+    print(markdown_table(header, per_message(WITH_SECRETS, rounds, rng, before)))
     eprint("hostile inputs ...")
     rows = []
     worst = 0.0
+    repeats = 1 if args.quick else 3
     for name, text in HOSTILE.items():
-        best = min(_once(text) for _ in range(1 if args.quick else 3))
+        best = min(_once(redact, text) for _ in range(repeats))
         worst = max(worst, best)
-        rows.append([name, f"{len(text):,}", f"{best:.1f}"])
-    print("\nHostile 100 kB inputs (best of 3, ms):\n")
-    print(markdown_table(["input", "chars", "ms"], rows))
+        row = [name, f"{len(text):,}", f"{best:.1f}"]
+        if before is not None:
+            then = min(_once(before, text) for _ in range(repeats))
+            row += [f"{then:.1f}", f"{best / then:.2f}"]
+        rows.append(row)
+    print(f"\nHostile 100 kB inputs (best of {repeats}, ms):\n")
+    hostile_header = ["input", "chars", "ms"]
+    if before is not None:
+        hostile_header += [f"{args.before} ms", "now/before"]
+    print(markdown_table(hostile_header, rows))
     print(f"\nworst case: {worst:.1f} ms (target <= 50 ms)")
 
 
-def _once(text: str) -> float:
+def _once(function: Callable[[str], object], text: str) -> float:
     start = time.perf_counter()
-    redact(text)
+    function(text)
     return (time.perf_counter() - start) * 1000
 
 

@@ -28,8 +28,8 @@ from toolretry import (
 )
 from toolretry._call_steps import SETTINGS_ATTR
 from toolretry.instrumentation import disable_stats, enable_stats
-from toolretry.observe._current import current_policy, process_policy
 from toolretry.redact import RedactionPolicy
+from toolretry.redact._current import current_policy, process_policy
 from toolretry.upstream import CircuitBreaker
 
 

@@ -15,7 +15,7 @@ from .classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFT
 from .classify._rules import RulesArg
 from .config._live import configured, track
 from .observe._observation import Template
-from .observe._policy import RedactionPolicy
+from .redact._policy import RedactionPolicy
 from .retry._settings import Settings, Strategy, for_tool, make_settings
 from .stores._protocol import Store
 from .upstream._breaker import CircuitBreaker

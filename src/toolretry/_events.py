@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ._category import ErrorCategory
 from ._error_info import ErrorInfo
-from .observe._current import current_policy
+from .redact._current import current_policy
 
 __all__ = [
     "AttemptFailed",

@@ -12,7 +12,7 @@ import functools
 from collections.abc import Callable, Coroutine
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
-from .observe._current import enter_tool_policy, leave_tool_policy
+from .redact._current import enter_tool_policy, leave_tool_policy
 from .retry._settings import Settings
 
 __all__ = ["under_tool_policy", "under_tool_policy_async"]

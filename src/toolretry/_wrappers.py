@@ -31,8 +31,8 @@ from ._observed import (
 from ._tool_policy import under_tool_policy, under_tool_policy_async
 from ._tool_types import AsyncTool, SyncTool
 from .instrumentation._hub import LISTENERS
-from .observe._current import enter_tool_policy, leave_tool_policy
 from .observe._observation import Observation
+from .redact._current import enter_tool_policy, leave_tool_policy
 from .retry._async_attempt import (
     TIMED_OUT,
     AttemptTimedOut,

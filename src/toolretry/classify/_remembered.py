@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..observe._current import current_policy
-from ..observe._redact import redact
 from ..observe._sanitize import clean_message, redact_params
+from ..redact._current import current_policy
+from ..redact._redact import redact
 
 __all__ = ["cleaned_message", "forget", "redacted_details", "redacted_text"]
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from .._category import ErrorCategory
-from ..observe._current import current_policy
-from ..observe._policy import RedactionPolicy
+from ..redact._current import current_policy
+from ..redact._policy import RedactionPolicy
 from ._hub import CallRecord
 
 __all__ = ["MAX_LABEL_CHARS", "call_labels", "category_label", "exported"]

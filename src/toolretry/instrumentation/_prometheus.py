@@ -9,7 +9,7 @@ from typing import Any
 from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram
 
 from .._events import RetryScheduled
-from ..observe._current import current_policy
+from ..redact._current import current_policy
 from ._exported import call_labels, exported
 from ._hub import CallRecord, CallScope, Notice
 from ._names import (

@@ -9,12 +9,12 @@ from html.parser import HTMLParser
 from itertools import islice
 from typing import Any
 
-from ._current import current_policy
+from ..redact._current import current_policy
+from ..redact._policy import REDACTED
+from ..redact._redact import redact, safe_str
+from ..redact._values import truncate as _truncate
+from ..redact._values import window as _window
 from ._one_line import one_line
-from ._policy import REDACTED
-from ._redact import redact, safe_str
-from ._values import truncate as _truncate
-from ._values import window as _window
 
 __all__ = ["REDACTED", "clean_message", "redact", "redact_headers", "redact_params"]
 

@@ -21,11 +21,11 @@ from ..classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AF
 from ..classify._rules import CompiledRule, compile_rules
 from ..exceptions import ConfigurationError
 from ..instrumentation._hub import LISTENERS, notify
-from ..observe._current import check_tool_policy, policy_with
 from ..observe._observation import Detail, OutputFormat, Template
-from ..observe._policy import RedactionPolicy
 from ..observe._suggestions import LOCALES
 from ..observe._template_check import check_template
+from ..redact._current import check_tool_policy, policy_with
+from ..redact._policy import RedactionPolicy
 from ..upstream._arguments import make_guard
 from ..upstream._guard import UpstreamGuard
 from ..upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL, bound_arguments

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .._category import ErrorCategory
-from ..observe._policy import REDACTED
+from ..redact._policy import REDACTED
 from ._sentences import turn_sentence
 
 __all__ = ["NOT_FOUND_CODES", "ask_user_sentence", "identifier_from_user"]

@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolretry.observe._current import current_policy
-from toolretry.observe._text_rules import KEY_VALUE, mask_key_value, prose_after_name
 from toolretry.redact import REDACTED, is_secret_name, redact
+from toolretry.redact._current import current_policy
+from toolretry.redact._text_rules import KEY_VALUE, mask_key_value, prose_after_name
 
 SECRET_NAMES = [
     "api_key", "apiKey", "ApiKey", "API_KEY", "x-api-key", "X-API-KEY", "apikey", "api-key",

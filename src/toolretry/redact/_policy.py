@@ -9,6 +9,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..exceptions import ConfigurationError
+from . import _engine
 from . import _secret_shapes as shapes
 from ._command_rules import hide_curl_users, hide_go_dsns, hide_next_line_values, hide_seed_phrases
 from ._flags_elements import (
@@ -28,6 +29,7 @@ from ._secret_names import (
     is_secret_name,
     name_words,
 )
+from ._table import OTHER_CUES, RULE_IDS, TABLE
 from ._text_rules import (
     AWS_SECRET,
     REDACTED,
@@ -57,6 +59,7 @@ RULE_NAMES: tuple[str, ...] = tuple(
         {
             *TOKEN_RULE_NAMES,
             *NAME_FAMILIES,
+            *RULE_IDS,
             "aws_secret_key", "basic", "bearer", "cookie", "curl_user", "dsn", "key_value",
             "pem_private_key", "prose", "url_password",
         }
@@ -93,6 +96,7 @@ class RedactionPolicy:
         self._families = frozenset(f for f in NAME_FAMILIES if on(f))
         self._user_words = tuple(name_words(name) for name in self._key_names)
         self._token_search = TokenSearch(on)
+        self._table = tuple(rule for rule in TABLE if on(rule.id))
         # A user name is found by its last word: `tenant_code` by "code" in `X-Tenant-Code`.
         self._user_stems = tuple(dict.fromkeys(words[-1] for words in self._user_words if words))
         self._stems = (*NAME_STEMS, *self._user_stems) if on("key_value") else self._user_stems
@@ -262,7 +266,8 @@ class RedactionPolicy:
         # so it is folded again after a step changed the text.
         on = self._enabled
         original = text
-        folded = text.lower() if text.isascii() else fold_same_length(text)
+        is_ascii = text.isascii()
+        folded = text.lower() if is_ascii else fold_same_length(text)
         # Words several steps look for, looked for once (each `in` is a scan of the text).
         has_key, has_token, has_secret = "key" in folded, "token" in folded, "secret" in folded
         has_pass, has_cookie, has_bearer = "pass" in folded, "cookie" in folded, "bearer" in folded
@@ -291,12 +296,14 @@ class RedactionPolicy:
                 folded, original = fold_same_length(text), text
         if "-u" in folded and on("curl_user"):  # `-u`, `-U`, `--user`, `--proxy-user`
             text = hide_curl_users(text)
+        auth_words: bool | None = None  # `sig`, `auth` or `cred`, once asked (the table's gate)
         named = (
             "=" in text or ":" in text or "%" in text or "\uff1a" in text or "\uff1d" in text
             or ("\\" in text and "\\u003" in text)
         ) and (
             has_pass or has_key or has_token or has_secret or has_cookie or has_bearer
-            or "pw" in folded or "sig" in folded or "auth" in folded or "cred" in folded
+            or "pw" in folded
+            or (auth_words := "sig" in folded or "auth" in folded or "cred" in folded)
             or "jwt" in folded or self._user_stems or (other := has_other_stem(folded))
         )  # fmt: skip
         if named:
@@ -354,20 +361,40 @@ class RedactionPolicy:
                 folded, original = fold_same_length(text), text
             stems = self._prose_stems[has_pass, has_key, has_token, has_secret]
             text = hide_spaced_values(text, folded, stems, self.is_secret_name)
-        if (
-            (not folded.isascii() or "\\u" in text)
-            and on("prose")
-            and CJK_NOUN_START.search(folded)
-        ):
+        if (not is_ascii or "\\u" in text) and on("prose") and CJK_NOUN_START.search(folded):
             if text is not original:
                 folded, original = fold_same_length(text), text
             text = hide_cjk_prose(text, folded)
+        # What the table hides gives the steps above nothing new to find: no second pass for it.
+        again = again or text != before_late
+        # The table's rows run where a word one of them needs is: the words found above, a flag,
+        # an encoded separator, or a credential word of another language (those not in ASCII
+        # looked for by one search, in a text that is not).
+        if self._table and (
+            has_pass or has_key or has_token or has_secret
+            or (auth_words if auth_words is not None
+                else "auth" in folded or "cred" in folded or "sig" in folded)
+            or " -" in text or "'-" in text or "psk" in folded or "%3" in text
+            or (
+                # an ASCII name of another language: with its separator, or in a text of its
+                # language (which is seldom all ASCII)
+                (":" in text or "=" in text or not is_ascii)
+                and ("wort" in folded or "woord" in folded or "senha" in folded
+                     or "clave" in folded or "chave" in folded or "parol" in folded
+                     or "jeton" in folded)
+            )
+            or (not is_ascii and OTHER_CUES is not None and OTHER_CUES.search(folded) is not None)
+        ):  # fmt: skip
+            if text is not original:
+                folded, original = fold_same_length(text), text
+            text = _engine.hide(self._table, text, folded)
+        before_patterns = text
         for name, pattern, hints in self._patterns:
             if name in self._disabled:
                 continue
             if not hints or any(hint in text for hint in hints):
                 text = pattern.sub(hide_user_match, text)
-        return text, again or text != before_late
+        return text, again or text != before_patterns
 
 
 # Text written by repr() or json.dumps() (an exception's dict args, a KeyError, an OSError's

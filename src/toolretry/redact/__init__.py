@@ -30,8 +30,8 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from .observe._current import current_policy, process_policy, set_policy
-from .observe._policy import REDACTED, RULE_NAMES, RedactionPolicy
+from ._current import current_policy, process_policy, set_policy
+from ._policy import REDACTED, RULE_NAMES, RedactionPolicy
 
 __all__ = [
     "REDACTED",

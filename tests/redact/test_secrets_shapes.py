@@ -291,7 +291,7 @@ def test_authorization_and_cookies_keep_only_their_scheme(text: str, expected: s
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from toolretry.observe import _secret_shapes as shapes  # noqa: E402
+from toolretry.redact import _secret_shapes as shapes  # noqa: E402
 
 
 def _starts_a_word_run(match: str) -> bool:
@@ -360,7 +360,7 @@ def test_the_token_search_looks_for_in_run_tokens_wherever_they_stand(
     shape: shapes.TokenShape, data, left: str, right: str
 ) -> None:
     """Text holding an in-run token always passes the look the search makes before its hints."""
-    from toolretry.observe._token_search import TokenSearch, _runs
+    from toolretry.redact._token_search import TokenSearch, _runs
 
     token = data.draw(st.from_regex(shape.compile(), fullmatch=True))
     text = f"{left}{token}{right}"
@@ -372,6 +372,6 @@ def test_the_token_search_looks_for_in_run_tokens_wherever_they_stand(
 @given(text=st.text(alphabet=st.sampled_from("ab_-9 .=/é\u0301😀\n"), max_size=80))
 def test_the_runs_the_token_search_finds_are_those_of_the_run_pattern(text: str) -> None:
     """The runs found on the byte mask are exactly the matches of ``_secret_shapes.RUN``."""
-    from toolretry.observe._token_search import _runs
+    from toolretry.redact._token_search import _runs
 
     assert _runs(text) == [match.span() for match in shapes.RUN.finditer(text)]

@@ -15,8 +15,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from toolretry import smart_retry_with_observation
-from toolretry.observe._values import head_and_tail, window
 from toolretry.redact import redact
+from toolretry.redact._values import head_and_tail, window
 
 
 def _pem() -> tuple[str, list[str]]:

@@ -75,8 +75,10 @@ _PROSE_WORDS = frozenset({
     "expired", "invalid", "missing", "required", "revoked", "incorrect", "wrong", "not", "empty",
     "malformed", "unauthorized", "denied", "rejected", "unknown", "bad", "absent", "provided",
     "expected", "mismatch", "unset", "too", "must", "is", "was", "the", "a", "an", "please",
-    "none", "error", "failed", "forbidden", "unavailable", "disabled",
+    "none", "error", "failed", "forbidden", "unavailable", "disabled", "yes", "no",
 })  # fmt: skip
+# An object key or file name ("Key: uploads/2026/a1/b2.parquet"): a fact, never a credential.
+_FILE_PATH = re.compile(r"[\w.-]*(?:/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,7}")
 SEPARATORS = ("=", ":", "%", "\uff1a", "\uff1d", "\\u003")
 _PEM_BODY = re.compile(r"(?:[A-Za-z0-9+/=\r\n \t]|\\[nr])*")
 NAME_RUN = re.compile(f"[{NAME_CHARS}]*")
@@ -241,6 +243,8 @@ def keeps_bare_colon_value(
     """After an unquoted name and a colon, whether the unquoted ``value`` stays: a word of a
     sentence ("Wrong password: try again"), or an ordinary key ("cache key: user:1")."""
     if len(value) <= 12 and value.isalpha() and is_prose(text, value_end, name, value, ""):
+        return True
+    if "/" in value and _FILE_PATH.fullmatch(value):
         return True
     return len(name) <= 4 and _key_of_something(text, pair_start, name, is_secret_name)
 

@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 import toolretry.redact as redaction
 from toolretry.exceptions import ConfigurationError
-from toolretry.observe._policy import RULE_NAMES
 from toolretry.redact import REDACTED, RedactionPolicy, redact
+from toolretry.redact._policy import RULE_NAMES
 
 ALNUM = string.ascii_letters + string.digits
 INNOCENT = [
@@ -105,7 +105,7 @@ def test_added_pattern_can_be_switched_off_by_name() -> None:
         ("url_password", "https://bob:hunter2@db.example.com/x"),
         ("name.signature", "signature=abcdef123456"),
         ("name.token", "token=abcdef123456"),
-        ("key_value", "password=hunter2"),
+        (("key_value", "password_any_language"), "password=hunter2"),
         (("cookie", "name.cookie"), "Cookie: a=b"),
         (
             "pem_private_key",

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolretry.observe import _key_values, _policy
-from toolretry.observe._policy import RedactionPolicy
-from toolretry.observe._secret_names import NAME_STEMS
+from toolretry.redact import _key_values, _policy
+from toolretry.redact._policy import RedactionPolicy
+from toolretry.redact._secret_names import NAME_STEMS
 
 NAMES = [
     "api_key", "apiKey", "X-Api-Key", "password", "PGPASSWORD", "token", "access_token", "key",

@@ -220,6 +220,9 @@ DSN_TCP = re.compile(
 AUTH_SCHEMES = (
     r"bearer|basic|digest|token|bot|negotiate|ntlm|apikey|api-key|sso-key|oauth|dpop|mac|hmac"
     r"|aws4-hmac-sha256|sharedkey|sharedkeylite|ssws|key|gmac|splunk|pvetoken|klaviyo-api-key"
+    # the rest of IANA's HTTP Authentication Scheme Registry, and vendors' signing schemes
+    r"|concealed|gnap|hoba|mutual|privatetoken|scram-sha-1|scram-sha-256|vapid|hawk|kerberos"
+    r"|hmac-sha256|eg1-hmac-sha256|tc3-hmac-sha256|sdk-hmac-sha256|oss|signature|googlelogin"
 )
 COOKIE_HEADER = re.compile(
     r"(?i)(?<![A-Za-z0-9_])(cookie\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?)"

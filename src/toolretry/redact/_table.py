@@ -1,0 +1,396 @@
+"""The rule table: each row finds the spans of one family of secrets (see ``_engine.Rule``).
+
+To add a vendor's token format, or a family, add one row (a finder, usually one regex) and its
+test vectors; ``tests/redact/test_table.py`` runs every row's vectors.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator
+
+from ._engine import (
+    REDACTED,
+    Rule,
+    Span,
+    any_of,
+    cue_positions,
+    is_file_path,
+    is_uuid,
+    looks_generated,
+)
+from ._secret_shapes import AUTH_SCHEMES
+
+__all__ = ["OTHER_CUES", "RULE_IDS", "TABLE"]
+
+_SPACE = "\\s\u00a0\u202f\u3000"
+# What a percent-encoded or plain value is made of: token characters, or `%XX` escapes.
+_RUN = re.compile(r"[A-Za-z0-9+/_.~%-]+=*")
+_LETTERS = re.compile(r"[a-z_]*")
+# A vendor's literal prefix, kept to name the kind of token: `lin_api_`, `dop_v1_`, `NRAK-`.
+_PREFIX = re.compile(r"(?:[a-z][a-z0-9]{1,11}[_-]){1,3}|[A-Z]{3,8}[_-]")
+_NOT_A_SECRET = frozenset({
+    "yes", "no", "true", "false", "none", "null", "nil", "undefined", "required", "missing",
+    "invalid", "expired", "empty", "set", "unset", "incorrect", "wrong", "redacted", "revoked",
+    "denied", "rejected", "unknown", "malformed", "provided", "changed", "reset", "updated",
+})  # fmt: skip
+
+
+def _kept_prefix(value: str) -> int:
+    """How many leading characters of a generated value stay: its vendor prefix, if the rest
+    is still long enough to say nothing."""
+    match = _PREFIX.match(value)
+    return match.end() if match is not None and len(value) - match.end() >= 12 else 0
+
+
+# --- a generated-looking value next to a credential word, in any language -----------------------
+
+_CUES = (
+    "key", "token", "secret", "cred", "auth", "pass", "bearer", "sig",
+    "令牌", "密钥", "秘钥", "金鑰", "憑證", "トークン", "キー", "토큰", "키", "токен", "ключ",
+    "schlüssel", "clé", "jeton", "clave", "chave", "مفتاح", "رمز", "sleutel", "klucz", "anahtar",
+    "chiave", "nyckel",
+)  # fmt: skip
+_ASCII_CUES = tuple(cue for cue in _CUES if cue.isascii())
+_WINDOW = 48  # how far after the credential word its value may start
+
+
+def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
+    seen = 0  # Runs are looked at once: a cue inside one looked at already is skipped.
+    cues = _ASCII_CUES if folded.isascii() else _CUES
+    runs: list[int] | None = None  # where each run of key length starts, found once
+    for cue_start, cue_end in cue_positions(folded, (cue for cue in cues if cue in folded)):
+        if cue_start < seen:
+            continue
+        # The rest of the cue's word is skipped (`passwordConfirmation`), a glued token is not.
+        pos = _LETTERS.match(folded, cue_end).end()  # type: ignore[union-attr]
+        stop = min(len(text), pos + _WINDOW)
+        # A value hidden already after the cue (an earlier step or pass) is its value.
+        hidden = text.find(REDACTED, pos, stop)
+        limit = stop if hidden == -1 else hidden
+        candidates: list[int] = []
+        glued = _RUN.match(text, pos, pos + _SHORTEST)
+        if glued is not None and glued.end() - pos == _SHORTEST:
+            candidates.append(pos)  # a run glued to the cue (`key1abc…`)
+        if len(text) <= _SHORT_TEXT:
+            # A message: the runs in this window only (one bounded search each).
+            found = _LONG_RUN.search(text, pos, limit + _SHORTEST)
+            while found is not None and found.start() < limit:
+                candidates.append(found.start())
+                found = _LONG_RUN.search(text, found.end(), limit + _SHORTEST)
+        else:
+            # A long text, maybe many cues: every run found once, each window's by bisection.
+            if runs is None:
+                runs = [match.start() for match in _LONG_RUN.finditer(text)]
+            index = bisect.bisect_left(runs, pos)
+            while index < len(runs) and runs[index] < limit:
+                candidates.append(runs[index])
+                index += 1
+        for start in candidates:
+            if start < seen and start != pos:
+                continue
+            end = whole = _RUN.match(text, start, start + _LONGEST + 1).end()  # type: ignore[union-attr]
+            seen = max(seen, whole)
+            while start < end and text[start] in _NOT_A_START:
+                start += 1
+            while end > start and text[end - 1] in ".-":
+                end -= 1
+            value = text[start:end]
+            if looks_generated(value.replace("%", "") if "%" in value else value):
+                # (asked only now: most cues have no candidate)
+                if not _in_file_name(folded, cue_start, cue_end):
+                    yield (start + _kept_prefix(value), end)
+                break
+
+
+_SHORTEST = 16
+_LONGEST = 1024
+_SHORT_TEXT = 2048
+_LONG_RUN = re.compile(r"(?<![A-Za-z0-9+/_.~%-])[A-Za-z0-9+/_.~%-]{16}")
+_NOT_A_START = frozenset("=+/._~-")
+_FILE_NAME_END = re.compile(r"\.[a-z][a-z0-9]{0,7}$")
+_WORD_END = re.compile(r"[^\s'\"`(),;]*")
+
+
+def _in_file_name(folded: str, start: int, end: int) -> bool:
+    """Whether the credential word is part of a path or file name (`src/auth/token.json`)."""
+    if folded[start - 1 : start] not in ("/", "_", "-", ".") and folded[end : end + 1] not in (
+        "/",
+        "_",
+        "-",
+        ".",
+        "s",
+    ):
+        return False
+    word_end = _WORD_END.match(folded, end, end + 256).end()  # type: ignore[union-attr]
+    word = folded[max(0, start - 64) : word_end].rsplit(None, 1)[-1].lstrip("'\"`(")
+    word = word.rstrip(".,:;")
+    return is_file_path(word) or _FILE_NAME_END.search(word) is not None
+
+
+# --- a password under its name, in any language, after any separator ----------------------------
+
+_PASSWORD_NAMES = (
+    "password", "passwd", "passphrase", "pwd", "密码", "密碼", "口令", "パスワード", "暗証番号",
+    "비밀번호", "패스워드", "암호", "пароль", "passwort", "kennwort", "mot de passe",
+    "contraseña", "contrasena", "senha", "كلمة المرور", "كلمة السر", "parola d'ordine",
+    "wachtwoord", "hasło", "haslo", "şifre", "sifre", "parola", "lösenord", "salasana", "heslo",
+    "jelszó", "पासवर्ड", "mật khẩu", "kata sandi", "รหัสผ่าน", "סיסמה", "κωδικός πρόσβασης",
+    "κωδικός", "رمز عبور", "lozinka", "parolă", "adgangskode", "passord", "geslo",
+)  # fmt: skip
+# Any run of punctuation or symbols but a sentence's (`,;.!?`), brackets, quotes and what
+# joins words (`/\\|&@#%*_`): `:`, `=`, `：`, `＝`, `﹕`, `꞉`, `≔`, `->`, `=>`, `«`, `—`...
+_NOT_SEPARATOR = "\\w\\s\"'()\\[\\]{}<,;.!?/\\\\|&@#%*"
+# (dashes only before a blank: `--no-password --verbose` is two flags)
+_SEPARATOR = f"(?:[^{_NOT_SEPARATOR}-][^{_NOT_SEPARATOR}]{{0,2}}|-+>?(?=\\s))"
+_PASSWORD = re.compile(
+    "(?<![a-z0-9])(?:" + "|".join(re.escape(name) for name in _PASSWORD_NAMES) + ")"
+    # the name ends there (not `password_policy`), a few words may follow (`is`, `refusé`)
+    f"(?![\\w-])(?:[{_SPACE}]+[^\\W\\d_]{{1,12}}){{0,2}}"
+    f"[{_SPACE}'\"]*{_SEPARATOR}[{_SPACE}]*[\"'\u00ab\u2039]?[{_SPACE}]*"
+    "([^\\s\"'\u00ab\u00bb\u2039\u203a,;()\\[\\]{}<>]{3,})"
+)
+
+
+# Stems of the names, one of which each ASCII name holds (`contras` in `contrasena`), and the
+# names not in ASCII, looked for only in text that is not.
+_PASSWORD_CUES = (
+    "pass", "pwd", "wort", "woord", "senha", "contras", "parol", "hasl", "sifre", "salasana",
+    "heslo", "sandi", "lozinka", "geslo", "adgangskode",
+    *(name for name in _PASSWORD_NAMES if not name.isascii()),
+)  # fmt: skip
+
+
+def _passwords(text: str, folded: str) -> Iterator[Span]:
+    for match in _PASSWORD.finditer(folded):
+        start, end = match.span(1)
+        value = text[start:end].rstrip(".")
+        if value.lower() in _NOT_A_SECRET or value == REDACTED or is_file_path(value):
+            continue
+        if value.isalpha() and text[end : end + 2][:1] == " " and text[end + 1 : end + 2].isalpha():
+            continue  # a word of a sentence: "Wrong password: try again"
+        if value.startswith(("[REDACTED]", "*")) or is_uuid(value):
+            continue
+        yield (start, start + len(value))
+
+
+# --- command lines: flags that take a secret, attached or separate ------------------------------
+
+# `-p` (mysql, docker login, sshpass, az), `-a` (redis-cli), `-w` (ldapsearch): the value after
+# a blank or, for `-p`, glued (`-pS3cret`); in an argv list (`'-p', 'S3cret'`) too. Any other
+# one-letter flag (`-P`, `-k`, `-N`, `-A`...): its value if it is shaped like a password.
+_SHORT_FLAG = re.compile(
+    r"(?<![\w-])-(?:(p)|([aw])|[A-Za-z])(?:[ \t]+|(?(1)|(?!)))(['\"]?)([^\s'\"]{4,})\3"
+    r"|['\"]-[A-Za-z]['\"],[ \t]*(['\"])([^'\"]{4,})\5"
+)
+# A flag or a setting named for a credential (`--db-password`, `-storepass`, `wifi-sec.psk`).
+_NAMED_FLAG = re.compile(
+    r"(?<![\w-])(?:-{1,2}[a-z][\w.-]*?|[a-z][\w-]*\.)"
+    r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|psk|api-?key)(?![\w-])[ \t=]+"
+    r"(['\"]?)([^\s'\"]{3,})\1"
+)
+# A password after a user: `-u deploy,S3cret` (lftp), `/user:CORP\\svc S3cret` (net use),
+# `scott/S3cret@db` (sqlplus), `-U 'CORP\\svc%S3cret'` (smbclient).
+_AFTER_USER = re.compile(
+    r"(?<![\w-])(?:-u[ \t]+['\"]?[^\s,'\"]+,|/user:\S+[ \t]+)([^\s'\"]{3,})"
+    r"|(?<![\w/])[\w.-]+/([^\s/@'\"]{3,})@"
+)
+_PERCENT_USER = re.compile(r"(?<![\w-])-U[ \t]+['\"]?[^\s%'\"]+%([^\s'\"]{3,})")
+_OPENSSL_PASS = re.compile(r"(?<![\w-])pass:([^\s'\"]{3,})")
+_HTPASSWD = re.compile(r"htpasswd(?:[ \t]+-\w+)*[ \t]+\S+[ \t]+\S+[ \t]+([^\s:]{3,})")
+
+
+_PLAIN_PATH = re.compile(r"[a-z0-9_.-]+(?:/[a-z0-9_.-]*)+")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PASSWORD_SYMBOLS = frozenset("!@#$%^&*~?+")
+_NOT_IN_PASSWORD_SHAPE = frozenset("/=:,;.\\")
+
+
+def _flag_value_is_secret(value: str) -> bool:
+    """A flag's value that can be a password: not a number (`-p 6379` is a port), a path, a
+    plain lower-case word (`mkdir -p build`), another flag or a format (`-w '%{http_code}'`)."""
+    if value.isdigit() or value[0] in "-$%/.~" or is_file_path(value) or "%{" in value:
+        return False
+    if value.replace(":", "").replace(".", "").isdigit():
+        return False  # a port mapping or an address (`-p 8080:80`)
+    if "/" in value and _PLAIN_PATH.fullmatch(value):
+        return False
+    return not (value.isalpha() and (value.islower() or value.istitle()))
+
+
+def looks_like_password(value: str) -> bool:
+    """Shaped like a password: letters with digits or of both cases, and a symbol; not a path,
+    a URL, an email address or a version."""
+    return (
+        8 <= len(value) <= 64
+        and any(c.isalpha() for c in value)
+        and (any(c.isdigit() for c in value) or not (value.islower() or value.isupper()))
+        and any(c in _PASSWORD_SYMBOLS for c in value)
+        and not any(c in _NOT_IN_PASSWORD_SHAPE for c in value)
+        and _EMAIL.fullmatch(value) is None
+    )
+
+
+def _trimmed(match: re.Match[str], group: int) -> tuple[str, Span]:
+    """A value and its span without the punctuation that ends a sentence or a command."""
+    start = match.start(group)
+    value = match.group(group).rstrip(":,;.)")
+    return value, (start, start + len(value))
+
+
+def _command_flags(text: str, folded: str) -> Iterator[Span]:
+    for match in _SHORT_FLAG.finditer(text):
+        value, span = _trimmed(match, 4 if match.group(4) is not None else 6)
+        if not value or value == REDACTED:
+            continue
+        known = match.group(1) or match.group(2)
+        if _flag_value_is_secret(value) if known else looks_like_password(value):
+            yield span
+    for match in _NAMED_FLAG.finditer(text):
+        value, span = _trimmed(match, 2)
+        if value and value != REDACTED and _flag_value_is_secret(value):
+            yield span
+    for match in _AFTER_USER.finditer(text):
+        value, span = _trimmed(match, 1 if match.group(1) is not None else 2)
+        if looks_like_password(value):
+            yield span
+    for pattern in (_PERCENT_USER, _OPENSSL_PASS, _HTPASSWD):
+        for match in pattern.finditer(text):
+            if match.group(1) != REDACTED:
+                yield match.span(1)
+
+
+# --- every HTTP authorization scheme -------------------------------------------------------------
+
+_AUTHORIZATION = re.compile(
+    r"(?<![\w-])(?:proxy-)?authorization\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?[ \t]*"
+    # (an unknown scheme word an earlier step hid stands as `[redacted]`)
+    r"(\[redacted\]|[a-z][\w.-]*)[ \t]+"
+)
+# The schemes kept before a hidden value: IANA's registry and vendors' (a word not known for
+# one is hidden with the value, as the key-value step does).
+_KNOWN_SCHEMES = frozenset(AUTH_SCHEMES.split("|"))
+# What follows the scheme (RFC 9110 11.4): auth-params (`id="a", mac="b"`), or one token68.
+_AUTH_PARAMS = re.compile(
+    r"(?:\[REDACTED\])?(?:\"[^\"]*\"[ \t]*,[ \t]*)?"
+    r"(?:[\w.-]+[ \t]*=[ \t]*(?:\\?\"[^\"\\]*\\?\"|[^\s,\"']*)(?:[ \t]*,[ \t]*)?)+"
+    r"|[A-Za-z0-9._~+/:-]+=*"
+)
+
+
+def _authorization(text: str, folded: str) -> Iterator[Span]:
+    for match in _AUTHORIZATION.finditer(folded):
+        if match.group(1) not in _KNOWN_SCHEMES:
+            start, end = match.start(1), match.end()
+            value = _AUTH_PARAMS.match(text, end)
+            if value is not None and text[start : value.end()].strip() != REDACTED:
+                yield (start, value.end())
+            continue
+        value = _AUTH_PARAMS.match(text, match.end())
+        # A vendor prefix an earlier step kept (`Bearer ghp_[REDACTED]`) stays.
+        if (
+            value is not None
+            and value.group() != REDACTED
+            and not text.startswith(REDACTED, value.end())
+        ):
+            start, end = value.span()
+            while end > start and text[end - 1] in ", \t":
+                end -= 1
+            yield (start, end)
+
+
+# --- percent-encoded names and values ------------------------------------------------------------
+
+_ENCODED_PAIR = re.compile(
+    r"(?<![a-z0-9])(?:password|passwd|pwd|secret|token|api_?key|apikey|access_?token|"
+    r"client_?secret|sig|signature|auth)(?:%22)?(?:%3d|%3a(?:%20)*(?:%22)?)"
+    # (an earlier step may have hidden the value's start, up to an encoded `&` in it)
+    r"(\[redacted\](?:[a-z0-9._~+-]|%[0-9a-f]{2})*?|(?:[a-z0-9._~+-]|%[0-9a-f]{2})+?)"
+    r"(?=%22|%26[a-z_]+%3d|[\s&\"'<>,;]|$)"
+)
+
+
+def _encoded_pairs(text: str, folded: str) -> Iterator[Span]:
+    for match in _ENCODED_PAIR.finditer(folded):
+        if text[match.start(1) : match.end(1)] != REDACTED:
+            yield match.span(1)
+
+
+def _vectors(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
+    return pairs
+
+
+TABLE: tuple[Rule, ...] = (
+    Rule(
+        id="generated_value",
+        cue=_CUES,
+        find=_generated_near_cue,
+        keep="the credential word, and a vendor's prefix of letters (`lin_api_`, `NRAK-`)",
+        hides=_vectors(
+            ("key rejected: zx81Kq0PLmmQ7vW3nT5yR2uB", f"key rejected: {REDACTED}"),
+            ("token pscale_pw_mE7ga7WlU6_RA-VjTDIbtwavL3r", f"token pscale_pw_{REDACTED}"),
+            ("人脸令牌 Q7vW3nT5yR2uB9cD4eF6gZx8 无效", f"人脸令牌 {REDACTED} 无效"),
+        ),
+        keeps=(
+            "Idempotency-Key 550e8400-e29b-41d4-a716-446655440000 was reused",
+            "NoSuchKey: Key: uploads/2026/a1b2c3d4/e5f6g7h8i9.parquet",
+            "The API key for project 12345 was disabled",
+        ),
+    ),
+    Rule(
+        id="password_any_language",
+        cue=_PASSWORD_CUES,
+        find=_passwords,
+        keep="the name and its separator; `yes`, `no`, `null`, paths and UUIDs after a name",
+        hides=_vectors(
+            ("пароль: hunter2!", f"пароль: {REDACTED}"),
+            ("The password is: o9XBX0!1", f"The password is: {REDACTED}"),
+            ("Mot de passe refusé « Ab12!x »", f"Mot de passe refusé « {REDACTED} »"),
+            ("password\u00a0=\u00a0Kz3Sd^y", f"password\u00a0=\u00a0{REDACTED}"),
+        ),
+        keeps=("Access denied (using password: YES)", "Field 'password' is required"),
+    ),
+    Rule(
+        id="command_flags",
+        cue=(" -", "'-", '"-', "pass:", "psk", "/user:", "@"),
+        find=_command_flags,
+        keep="the command and its flags; ports, paths and plain words after `-p`",
+        hides=_vectors(
+            ("mysql -uroot -pS3cr+t9 db", f"mysql -uroot -p{REDACTED} db"),
+            ("redis-cli -p 6379 -a Kz3&Sdy PING", f"redis-cli -p 6379 -a {REDACTED} PING"),
+            ("['docker', '-p', 'hh7&MUR1N']", f"['docker', '-p', '{REDACTED}']"),
+            ("openssl pkcs12 -passin pass:Xy7!k2", f"openssl pkcs12 -passin pass:{REDACTED}"),
+        ),
+        keeps=("mkdir -p build/out && ls -a /tmp", "ssh -p 2222 deploy@10.0.0.1"),
+    ),
+    Rule(
+        id="authorization_header",
+        cue=("authorization",),
+        find=_authorization,
+        keep="the header's name and its scheme (Digest, Hawk, AWS4-HMAC-SHA256, ...)",
+        hides=_vectors(
+            ('Authorization: Hawk id="a1", mac="Zx8="', f"Authorization: Hawk {REDACTED}"),
+            (
+                "{'Authorization': 'Digest username=\"b\", response=\"6629f\"'}",
+                f"{{'Authorization': 'Digest {REDACTED}'}}",
+            ),
+        ),
+        keeps=('WWW-Authenticate: Digest realm="api"',),
+    ),
+    Rule(
+        id="percent_encoded",
+        cue=("%3d", "%3a"),
+        find=_encoded_pairs,
+        keep="the encoded name and separator, and the next encoded pair",
+        hides=_vectors(
+            ("next=%2Fcb%3Fsig%3DQ7b8g%2Bns%3D%26a%3D1", f"next=%2Fcb%3Fsig%3D{REDACTED}%26a%3D1"),
+            ("password%3Dab%26cd%26user%3Dbob", f"password%3D{REDACTED}%26user%3Dbob"),
+        ),
+    ),
+)
+
+RULE_IDS: tuple[str, ...] = tuple(rule.id for rule in TABLE)
+# Every row's cues not in ASCII: the policy's gate looks for them with one search in a text
+# that is not (an alternation of ASCII words as well would be tried at most positions).
+OTHER_CUES = any_of(cue for rule in TABLE for cue in rule.cue if not cue.isascii())

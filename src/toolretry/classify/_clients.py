@@ -21,6 +21,8 @@ from .._category import ErrorCategory
 from . import _http_facts
 from ._body import MAPPING, loaded_json, message_in
 from ._chain import MAX_LINKS, Scope, own_context
+from ._text_signals import quota_worded
+from ._vendor_codes import rate_limit_details, vendor_row
 
 __all__ = [
     "Handler",
@@ -200,6 +202,10 @@ def parse_body_error(body: object) -> tuple[str | None, str | None, str | None]:
         code = details["error_code"]
     elif not isinstance(code, str):
         code = _google_reason(details)
+    if not isinstance(code, str):  # Google's older shape: {"errors": [{"reason": ...}]}
+        errors = node.get("errors")
+        first = errors[0] if isinstance(errors, list) and errors else None
+        code = first.get("reason") if isinstance(first, MAPPING) else code
     if kind is None:
         if isinstance(body.get("__type"), str):
             kind = body["__type"].rpartition("#")[2]
@@ -244,6 +250,8 @@ def _retry_delay(body: object) -> float | None:
 
 
 _NO_BODY = object()
+_QUOTA_STATUSES = frozenset({400, 403, 429})
+_QUOTA_ROW = (FATAL, "QUOTA_EXHAUSTED", "quota wording")
 
 
 def status_result(
@@ -277,7 +285,17 @@ def status_result(
         said = message_in(body)
         if quota_marked(kind, code, message):
             return Recognised(FATAL, "QUOTA_EXHAUSTED", status, None, False, details, message, said)
+        shaped = vendor_row(code, kind) if code or kind else None
+        if shaped is None and status in _QUOTA_STATUSES and quota_worded(said or message):
+            shaped = _QUOTA_ROW  # quota wording beats a 429: waiting will not help
+        if shaped is not None and shaped[0] is FATAL:
+            return Recognised(FATAL, shaped[1], status, None, False, details, message, said)
+    else:
+        shaped = None
     category = _http_facts.category_for_status(status)
+    code_name = _http_facts.code_for_status(status)
+    if shaped is not None:  # a vendor's code outranks the status it came with (400 Throttling)
+        category, code_name = shaped[0], shaped[1]
     wait = None
     if category is TRANSIENT:  # only a retry waits
         if headers is not None:
@@ -285,10 +303,13 @@ def status_result(
         if wait is None and body is not None:
             wait = _retry_delay(body)
     effect = status not in _http_facts.STATUSES_NOT_PROCESSED
-    code_name = _http_facts.code_for_status(status)
+    if status == 429 or code_name == "THROTTLED":  # so that the model can pace itself
+        limits = rate_limit_details(headers)
+        if limits:
+            details["rate_limit"] = limits
     # Without the body's type and code (and a caller's extra), details hold only the client
     # family: nothing to redact (~8k instructions of redaction lookup saved per failure).
-    own = not kind and not code and not extra
+    own = not kind and not code and not extra and "rate_limit" not in details
     return Recognised(category, code_name, status, wait, effect, details, None, said, own)
 
 

@@ -1,0 +1,146 @@
+"""What a message says in words, as tables: waiting helps, a quota is spent, an edit missed.
+
+Wording decides only where no structural fact did (a status, a code, an errno): the classifier
+asks these after every structural rule of the whole chain came back empty, except the edit
+signals, which read a tool's own report of its failed edit (``old_string not found``).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "QUOTA_WORDING",
+    "TRANSIENT_WORDING",
+    "ambiguous_edit",
+    "edit_mismatch",
+    "quota_worded",
+    "transient_worded",
+]
+
+_MAX_TEXT = 2000  # what is searched of a message: its head, where tools put the reason
+
+# (language, pattern, reason): "try again later" and its kin say waiting is the fix.
+TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
+    ("en", r"try again later|retry later|temporarily (unavailable|overloaded)", "come back later"),
+    ("en", r"(service|server|system) (is )?(currently )?(busy|overloaded|unavailable)", "busy"),
+    ("en", r"too many requests|rate limit(ed| exceeded)?\b|request limit exceeded", "rate limit"),
+    (
+        "en",
+        r"connection (was )?(refused|reset|aborted|unexpectedly closed)|could not connect"
+        r"|too many (clients|connections)|server closed the connection unexpectedly|timed out",
+        "the network, not the request",
+    ),
+    (
+        "zh",
+        r"稍后(再试|重试)|(系统|服务器?)繁忙|服务(暂时)?不可用|请求(过于|太)频繁|超时",
+        "稍后再试",
+    ),
+    (
+        "ja",
+        r"しばらく(して|経って)から|後でもう一度|混雑|一時的に(利用|使用)できません",
+        "後でもう一度",
+    ),
+    (
+        "ko",
+        r"잠시 후 다시|나중에 다시|일시적으로|서버가 (바쁩|혼잡)|요청이 너무 많",
+        "잠시 후 다시",
+    ),
+    (
+        "de",
+        r"später (erneut|noch einmal)|vorübergehend nicht verfügbar|zu viele anfragen|überlastet",
+        "später",
+    ),
+    (
+        "fr",
+        r"réessa\w* plus tard|temporairement indisponible|trop de requêtes|surchargé",
+        "plus tard",
+    ),
+    (
+        "es",
+        r"(inténtelo|intente|vuelva a intentarlo)( de nuevo)? más tarde"
+        r"|(no disponible )?temporalmente( no disponible)?|demasiadas solicitudes|sobrecargado",
+        "más tarde",
+    ),
+    ("pt", r"tente novamente mais tarde|temporariamente indisponível", "mais tarde"),
+)
+
+# A spent quota, billing or credit: waiting for retry_after will not help (fatal).
+QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
+    (
+        "en",
+        r"\b(daily|monthly|weekly|per[- ]day|per[- ]month)\b[^.]{0,60}\b(quota|limit)"
+        r"|\b(quota|limit)\b[^.]{0,60}(per[- ]day|per[- ]month|\bdaily\b|\bmonthly\b)",
+        "a daily or monthly allowance ends with the period, not after a retry_after",
+    ),
+    (
+        "en",
+        r"exceeded your (current )?quota|insufficient[_ ]quota|out of credits|credit balance"
+        r"|upgrade your plan|spend(ing)? limit|billing (is )?(disabled|not (enabled|active))"
+        r"|requires billing|billing to be enabled|billing (hard )?limit",
+        "credit or billing a person must fix",
+    ),
+    (
+        "zh",
+        r"配额(已)?(用尽|用完|耗尽|不足)|额度(已)?(用尽|用完|不足)|欠费|请充值|今日.{0,6}(上限|限额)",
+        "配额",
+    ),
+)
+
+_TRANSIENT = re.compile("|".join(f"(?:{row[1]})" for row in TRANSIENT_WORDING), re.IGNORECASE)
+_QUOTA = re.compile("|".join(f"(?:{row[1]})" for row in QUOTA_WORDING), re.IGNORECASE)
+
+# An edit tool's "old text not found" and "found N times", as real edit tools word them: the
+# Anthropic/OpenHands editors ("old_str ... did not appear verbatim"), Claude Code ("String to
+# replace not found in file", "Found 3 matches of the string to replace"), Gemini CLI ("could
+# not find the string to replace", "expected 1 occurrence but found 2"), aider, Codex, Cline.
+_EDIT_SUBJECT = (
+    r"old[_ ]?str(ing)?|old[_ ]text|(string|text) to replace|search(/replace)? (block|string|text)"
+    r"|expected lines|replacement|failed to edit|edit failed|cannot apply (the )?edit"
+)
+_MISSING = (
+    r"not found|did not appear|does not (appear|match|exist)|could not (find|match|locate)"
+    r"|failed to (exactly )?(find|match|locate)|no (exact )?match"
+)
+_MANY = (
+    r"multiple occurrences|(found|appears|matched|matches|occurs) (\d+|multiple|several) "
+    r"(times|matches|occurrences|places|locations)|expected 1 occurrences? but found (\d+)"
+    r"|not unique|more than one (match|occurrence)|ambiguous"
+)
+_SUBJECT_RE = re.compile(_EDIT_SUBJECT, re.IGNORECASE)
+_MISSING_RE = re.compile(_MISSING, re.IGNORECASE)
+_MANY_RE = re.compile(_MANY, re.IGNORECASE)
+_COUNT = re.compile(r"\b(\d{1,6})\b")
+_LINES = re.compile(r"lines? \[([\d,\s]{1,200})\]", re.IGNORECASE)
+
+
+def transient_worded(text: str) -> bool:
+    """True when ``text`` says, in one of the tabled languages, that waiting will help."""
+    return _TRANSIENT.search(text[:_MAX_TEXT]) is not None
+
+
+def quota_worded(text: str | None) -> bool:
+    """True when ``text`` says a daily/monthly quota, credit or billing is spent."""
+    return bool(text) and _QUOTA.search(text[:_MAX_TEXT]) is not None  # type: ignore[index]
+
+
+def ambiguous_edit(text: str) -> int | None:
+    """For an edit tool's "found N times": N (0 when it gives no count), else None."""
+    head = text[:_MAX_TEXT]
+    many = _MANY_RE.search(head)
+    if many is None or _SUBJECT_RE.search(head) is None:
+        return None
+    count = next((g for g in many.groups() if g and g.isdigit()), None)
+    if count is None:
+        lines = _LINES.search(head)
+        if lines is not None:
+            return len([p for p in lines.group(1).split(",") if p.strip()])
+        found = _COUNT.search(many.group(0))
+        count = found.group(1) if found else None
+    return int(count) if count else 0
+
+
+def edit_mismatch(text: str) -> bool:
+    """True for an edit tool's "the old text was not found"."""
+    head = text[:_MAX_TEXT]
+    return _MISSING_RE.search(head) is not None and _SUBJECT_RE.search(head) is not None

@@ -294,7 +294,8 @@ def status_result(
         shaped = None
     category = _http_facts.category_for_status(status)
     code_name = _http_facts.code_for_status(status)
-    if shaped is not None:  # a vendor's code outranks the status it came with (400 Throttling)
+    if shaped is not None and shaped[0] is not category:
+        # A vendor's code outranks the status it came with (400 Throttling, 403 rateLimit).
         category, code_name = shaped[0], shaped[1]
     wait = None
     if category is TRANSIENT:  # only a retry waits

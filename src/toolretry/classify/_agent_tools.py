@@ -110,7 +110,7 @@ def command_verdict(exc: BaseException) -> Verdict | None:
     details: dict[str, Any] = {"command": _command(cmd)}
     stderr, stdout = _tail(attr(exc, "stderr")), _tail(attr(exc, "output"))
     if isinstance(timeout, (int, float)) and not isinstance(timeout, bool):
-        details["timeout_s"] = timeout
+        details["timeout_s"] = timeout = round(timeout, 3)  # subprocess hands back ~0.29996
         code, message = (
             "COMMAND_TIMEOUT",
             f"command timed out after {timeout:g} s: {details['command']}",

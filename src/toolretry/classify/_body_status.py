@@ -18,16 +18,28 @@ __all__ = ["decode_error_status"]
 _MAX_DOC = 4096
 _HEADING = re.compile(r"<(title|h1)[^>]*>\s*([^<]{1,120}?)\s*</\1>", re.IGNORECASE)
 _STATUS = re.compile(r"\b([45]\d\d)\b")
-# Reason phrase (lower-cased) -> status, for pages whose heading has no number ("Bad Gateway").
-_PHRASES = {status.phrase.lower(): status.value for status in HTTPStatus if status.value >= 400}
+_LETTERS = re.compile(r"[^a-z]+")
+
+
+def _squeezed(text: str) -> str:
+    """Letters only, lower-cased: "Gateway Time-out" and "Gateway Timeout" read the same."""
+    return _LETTERS.sub("", text.lower())
+
+
+# Reason phrase (squeezed) -> status, for pages whose heading has no number ("Bad Gateway").
+_PHRASES = {_squeezed(s.phrase): s.value for s in HTTPStatus if s.value >= 400}
 
 
 def _status_in(heading: str) -> int | None:
     number = _STATUS.search(heading)
     if number is not None:
         return int(number.group(1))
-    lowered = heading.lower()
-    return next((value for phrase, value in _PHRASES.items() if phrase in lowered), None)
+    squeezed = _squeezed(heading)
+    # The heading is the phrase, maybe after "Error:" or before a site name: a title that
+    # merely contains "gone" or "conflict" somewhere is not an error page.
+    return next(
+        (v for p, v in _PHRASES.items() if squeezed.startswith(p) or squeezed.endswith(p)), None
+    )
 
 
 def decode_error_status(exc: BaseException) -> Verdict | None:

@@ -1,0 +1,111 @@
+"""Wording decides only where nothing structural did: "try again later" in several languages,
+and quota or billing wording over a 429."""
+
+from __future__ import annotations
+
+import pytest
+import requests
+
+from toolretry import ClientError, ErrorCategory, classify
+from toolretry.testing import FaultServer, Reply
+
+TRANSIENT, CLIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT, ErrorCategory.FATAL
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "upstream is temporarily overloaded",
+        "Please retry later.",
+        "服务器繁忙，请稍后重试",
+        "接口调用超时",
+        "ただいま混雑しております",
+        "일시적으로 서비스를 이용할 수 없습니다",
+        "Bitte später noch einmal versuchen",
+        "Le service est temporairement indisponible",
+        "El servidor está sobrecargado",
+        "Tente novamente mais tarde",
+    ],
+)
+def test_try_again_later_in_many_languages_is_transient(text: str) -> None:
+    """A plain exception whose message says to come back later is retried."""
+    info = classify(RuntimeError(text))
+    assert (info.category, info.code) == (TRANSIENT, "TRY_AGAIN_LATER")
+
+
+@pytest.mark.parametrize("text", ["订单号格式不正确", "Kunde nicht gefunden", "unexpected token"])
+def test_other_wording_decides_nothing(text: str) -> None:
+    """Without a tabled phrase the message leaves the exception unknown."""
+    assert classify(RuntimeError(text)).code == "UNEXPECTED_ERROR"
+
+
+def test_a_structural_fact_beats_wording() -> None:
+    """A ToolError's own category wins over "try again later" in its message."""
+    info = classify(ClientError("bad coupon, try again later with another"))
+    assert info.category is CLIENT
+
+
+def test_wording_is_read_only_after_the_chain_had_no_fact() -> None:
+    """A wrapper's "service busy" text yields to the timeout it chains explicitly."""
+    try:
+        try:
+            raise TimeoutError("read timed out")
+        except TimeoutError as inner:
+            raise RuntimeError("service busy") from inner
+    except RuntimeError as outer:
+        info = classify(outer)
+    assert info.code == "TIMEOUT"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"error": {"message": "Daily request limit reached for this key"}},
+        {"message": "You have used your monthly quota. Upgrade your plan."},
+        {"error": {"message": "Billing is disabled for this project"}},
+        {"msg": "今日调用额度已用完"},
+    ],
+)
+def test_quota_wording_beats_a_429(fault_server: FaultServer, body: object) -> None:
+    """A 429 whose body says a daily/monthly quota or billing is spent is fatal, no wait."""
+    fault_server.script("/q", Reply(429, json=body, headers={"Retry-After": "30"}))
+    with pytest.raises(requests.HTTPError) as raised:
+        requests.get(fault_server.url("/q"), timeout=5).raise_for_status()
+    info = classify(raised.value)
+    assert (info.category, info.code, info.retry_after) == (FATAL, "QUOTA_EXHAUSTED", None)
+
+
+def test_a_per_minute_limit_still_waits(fault_server: FaultServer) -> None:
+    """ "Requests per minute" is a rate limit, not a spent quota."""
+    body = {"error": {"message": "Limit of 60 requests per minute exceeded"}}
+    fault_server.script("/q", Reply(429, json=body, headers={"Retry-After": "30"}))
+    with pytest.raises(requests.HTTPError) as raised:
+        requests.get(fault_server.url("/q"), timeout=5).raise_for_status()
+    info = classify(raised.value)
+    assert (info.category, info.retry_after) == (TRANSIENT, 30.0)
+
+
+@pytest.mark.parametrize(
+    ("status", "body", "category", "code"),
+    [
+        (400, {"error": {"code": "TooManyRequestsException"}}, TRANSIENT, "THROTTLED"),
+        (403, {"error": {"errors": [{"reason": "quotaExceeded"}]}}, FATAL, "QUOTA_EXHAUSTED"),
+        (
+            400,
+            {"error": {"code": "insufficient_funds"}},
+            ErrorCategory.BUSINESS,
+            "PAYMENT_DECLINED",
+        ),
+        (503, {"Code": "SlowDown"}, TRANSIENT, "HTTP_503"),
+    ],
+    ids=["400-throttle", "403-quota", "400-funds", "503-agrees"],
+)
+def test_vendor_code_shapes(
+    fault_server: FaultServer, status: int, body: object, category: ErrorCategory, code: str
+) -> None:
+    """A vendor code's shape outranks its status when they disagree; else the status names it."""
+    fault_server.script("/v", Reply(status, json=body))
+    with pytest.raises(requests.HTTPError) as raised:
+        requests.get(fault_server.url("/v"), timeout=5).raise_for_status()
+    info = classify(raised.value)
+    assert (info.category, info.code) == (category, code)

@@ -4,6 +4,8 @@ SMTP/FTP replies, websocket close codes, XML-RPC; each table row is checked."""
 from __future__ import annotations
 
 import ftplib
+import imaplib
+import poplib
 import smtplib
 import sqlite3
 import xmlrpc.client
@@ -283,3 +285,27 @@ def test_xmlrpc_fault_is_a_remote_fault() -> None:
     info = classify(xmlrpc.client.Fault(3, "no such account"))
     assert (info.category, info.code) == (ErrorCategory.FATAL, "RPC_FAULT")
     assert "no such account" in info.message
+
+
+@pytest.mark.parametrize(
+    ("exc", "code"),
+    [
+        (poplib.error_proto(b"-ERR [IN-USE] mailbox locked"), "MAILBOX_IN_USE"),
+        (poplib.error_proto(b"-ERR [SYS/PERM] broken"), "MAIL_SERVER_ERROR"),
+        (imaplib.IMAP4.error("b'[OVERQUOTA] mailbox full'"), "QUOTA_EXHAUSTED"),
+        (imaplib.IMAP4.error("b'[NONEXISTENT] no such folder'"), "NOT_FOUND"),
+    ],
+    ids=["pop-in-use", "pop-sys-perm", "imap-overquota", "imap-nonexistent"],
+)
+def test_pop_and_imap_response_codes(exc: BaseException, code: str) -> None:
+    """The bracketed response code of a POP3 or IMAP reply decides."""
+    assert classify(exc).code == code
+
+
+def test_a_validation_error_of_any_library_is_a_client_error() -> None:
+    """A class named ValidationError (jsonschema, marshmallow, ...) rejects the input."""
+    jsonschema = pytest.importorskip("jsonschema")
+    with pytest.raises(jsonschema.ValidationError) as raised:
+        jsonschema.validate({"n": "x"}, {"properties": {"n": {"type": "integer"}}})
+    info = classify(raised.value)
+    assert (info.category, info.code) == (ErrorCategory.CLIENT, "VALIDATION_ERROR")

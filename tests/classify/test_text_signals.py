@@ -109,3 +109,70 @@ def test_vendor_code_shapes(
         requests.get(fault_server.url("/v"), timeout=5).raise_for_status()
     info = classify(raised.value)
     assert (info.category, info.code) == (category, code)
+
+
+@pytest.mark.parametrize(
+    ("status", "headers"),
+    [
+        (403, {"Retry-After": "20"}),
+        (400, {"Retry-After": "20"}),
+        (403, {"x-ratelimit-remaining": "0", "Retry-After": "20"}),
+    ],
+)
+def test_a_client_status_announcing_a_wait_is_a_rate_limit(
+    fault_server: FaultServer, status: int, headers: dict[str, str]
+) -> None:
+    """A 403/400 with Retry-After (GitHub's secondary limits) is THROTTLED and waits."""
+    fault_server.script("/g", Reply(status, json={"message": "slow down"}, headers=headers))
+    with pytest.raises(requests.HTTPError) as raised:
+        requests.get(fault_server.url("/g"), timeout=5).raise_for_status()
+    info = classify(raised.value)
+    assert (info.category, info.code, info.retry_after) == (TRANSIENT, "THROTTLED", 20.0)
+
+
+def test_a_spent_rate_limit_window_is_a_rate_limit(fault_server: FaultServer) -> None:
+    """x-ratelimit-remaining: 0 on a 403 says the window is spent, not that access is denied."""
+    fault_server.script("/g", Reply(403, json={}, headers={"x-ratelimit-remaining": "0"}))
+    with pytest.raises(requests.HTTPError) as raised:
+        requests.get(fault_server.url("/g"), timeout=5).raise_for_status()
+    assert classify(raised.value).code == "THROTTLED"
+
+
+@pytest.mark.parametrize("status", [404, 401, 422])
+def test_a_retry_after_does_not_change_a_missing_resource(
+    fault_server: FaultServer, status: int
+) -> None:
+    """A 404, 401 or 422 stays what it is, whatever Retry-After says."""
+    fault_server.script("/g", Reply(status, json={}, headers={"Retry-After": "5"}))
+    with pytest.raises(requests.HTTPError) as raised:
+        requests.get(fault_server.url("/g"), timeout=5).raise_for_status()
+    assert classify(raised.value).category is CLIENT
+
+
+@pytest.mark.parametrize(
+    "body", [{"retry_after": 2.5}, {"error": {"retryAfter": "2.5"}}, {"retry_after_seconds": 2.5}]
+)
+def test_a_wait_in_the_error_body_is_read(fault_server: FaultServer, body: object) -> None:
+    """A 429 without headers but with a retry_after in its body waits that long."""
+    fault_server.script("/w", Reply(429, json=body))
+    with pytest.raises(requests.HTTPError) as raised:
+        requests.get(fault_server.url("/w"), timeout=5).raise_for_status()
+    assert classify(raised.value).retry_after == 2.5
+
+
+def test_a_capitalised_vendor_code_is_read(fault_server: FaultServer) -> None:
+    """{"Code": "Throttling.Api"} on a 400 (Aliyun's shape) is a throttle."""
+    fault_server.script("/a", Reply(400, json={"Code": "Throttling.Api", "Message": "flow"}))
+    with pytest.raises(requests.HTTPError) as raised:
+        requests.get(fault_server.url("/a"), timeout=5).raise_for_status()
+    assert classify(raised.value).code == "THROTTLED"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Riprova più tardi", "Попробуйте позже", "Zeitüberschreitung beim Lesen", "限流中"],
+    ids=["it", "ru", "de-timeout", "zh-throttle"],
+)
+def test_the_added_languages_and_kinds(text: str) -> None:
+    """Italian and Russian, timeouts and throttling are tabled too."""
+    assert classify(RuntimeError(text)).category is TRANSIENT

@@ -135,6 +135,8 @@ def from_arguments(exc: BaseException, call_error: bool) -> Verdict | None:
             details={"errors": _validation_errors(exc)},
             message=f"{_error_count(exc)} validation error(s) for {getattr(exc, 'title', '?')}",
         )
+    if type(exc).__name__ == "ValidationError":  # jsonschema, marshmallow, cerberus, django
+        return Verdict(ErrorCategory.CLIENT, "VALIDATION_ERROR", exc, may_have_taken_effect=False)
     if isinstance(exc, ValueError):
         # Raised inside the tool: the signature was fine, a value was rejected.
         return Verdict(ErrorCategory.CLIENT, "INVALID_VALUE", exc, may_have_taken_effect=False)

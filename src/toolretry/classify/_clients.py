@@ -22,7 +22,7 @@ from . import _http_facts
 from ._body import MAPPING, loaded_json, message_in
 from ._chain import MAX_LINKS, Scope, own_context
 from ._text_signals import quota_worded
-from ._vendor_codes import rate_limit_details, vendor_row
+from ._vendor_codes import body_wait, rate_limit_details, throttled_by_headers, vendor_row
 
 __all__ = [
     "Handler",
@@ -43,7 +43,7 @@ __all__ = [
     "wrapper",
 ]
 
-TRANSIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.FATAL
+TRANSIENT, CLIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT, ErrorCategory.FATAL
 
 
 @dataclass(slots=True)
@@ -202,6 +202,9 @@ def parse_body_error(body: object) -> tuple[str | None, str | None, str | None]:
         code = details["error_code"]
     elif not isinstance(code, str):
         code = _google_reason(details)
+    if not isinstance(code, str) and isinstance(node.get("Code"), str):  # Aliyun, AWS JSON
+        code = node["Code"]
+        message = message if isinstance(message, str) else node.get("Message")
     if not isinstance(code, str):  # Google's older shape: {"errors": [{"reason": ...}]}
         errors = node.get("errors")
         first = errors[0] if isinstance(errors, list) and errors else None
@@ -251,6 +254,9 @@ def _retry_delay(body: object) -> float | None:
 
 _NO_BODY = object()
 _QUOTA_STATUSES = frozenset({400, 403, 429})
+# Statuses whose meaning a Retry-After does not change: the resource is absent or gone, the
+# request is malformed or too large (413's Retry-After is about the size, RFC 9110 §15.5.14).
+_NEVER_THROTTLED = frozenset({401, 404, 405, 410, 413, 414, 415, 422})
 _QUOTA_ROW = (FATAL, "QUOTA_EXHAUSTED", "quota wording")
 
 
@@ -298,11 +304,17 @@ def status_result(
         # A vendor's code outranks the status it came with (400 Throttling, 403 rateLimit).
         category, code_name = shaped[0], shaped[1]
     wait = None
-    if category is TRANSIENT:  # only a retry waits
+    if category is CLIENT and headers is not None and status not in _NEVER_THROTTLED:
+        # A 403 or 400 that announces when to come back is a rate limit (GitHub's secondary
+        # limits, a spent x-ratelimit-remaining): waiting is the fix.
+        wait = _http_facts.retry_after_from_headers(headers)
+        if wait is not None or throttled_by_headers(headers):
+            category, code_name = TRANSIENT, "THROTTLED"
+    if category is TRANSIENT and wait is None:  # only a retry waits
         if headers is not None:
             wait = _http_facts.retry_after_from_headers(headers)
         if wait is None and body is not None:
-            wait = _retry_delay(body)
+            wait = _retry_delay(body) or body_wait(body)
     effect = status not in _http_facts.STATUSES_NOT_PROCESSED
     if status == 429 or code_name == "THROTTLED":  # so that the model can pace itself
         limits = rate_limit_details(headers)

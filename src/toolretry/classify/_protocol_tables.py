@@ -14,6 +14,7 @@ from .._category import ErrorCategory
 __all__ = [
     "GRPC_CODES",
     "GRPC_NUMBERS",
+    "MAIL_RESPONSE_CODES",
     "REPLY_CLASSES",
     "SQLITE_NAMES",
     "SQLSTATE_CLASSES",
@@ -223,3 +224,25 @@ VENDOR_SHAPES: tuple[tuple[str, Row], ...] = (
 )
 """(pattern over a vendor error code or type, case-insensitive, row): first match wins, so a
 quota code outranks the throttling shape it often comes with."""
+
+MAIL_RESPONSE_CODES: Mapping[str, Row] = _table(
+    {
+        "IN-USE": (TRANSIENT, "MAILBOX_IN_USE", "POP3 (RFC 2449): another session holds the box"),
+        "SYS/TEMP": (TRANSIENT, "MAIL_SERVER_BUSY", "POP3 (RFC 3206): a temporary system error"),
+        "UNAVAILABLE": (TRANSIENT, "MAIL_SERVER_BUSY", "IMAP (RFC 5530): temporarily unavailable"),
+        "INUSE": (TRANSIENT, "MAILBOX_IN_USE", "IMAP: the mailbox is in use"),
+        "LIMIT": (TRANSIENT, "THROTTLED", "IMAP: a server limit, for now"),
+        "SYS/PERM": (FATAL, "MAIL_SERVER_ERROR", "POP3: a permanent system error"),
+        "SERVERBUG": (FATAL, "MAIL_SERVER_ERROR", "IMAP: a bug in the server"),
+        "OVERQUOTA": (FATAL, "QUOTA_EXHAUSTED", "IMAP: the mailbox quota is used up"),
+        "AUTH": (CLIENT, "AUTHENTICATION_FAILED", "POP3: the credentials were refused"),
+        "AUTHENTICATIONFAILED": (CLIENT, "AUTHENTICATION_FAILED", "IMAP: credentials refused"),
+        "AUTHORIZATIONFAILED": (CLIENT, "PERMISSION_DENIED", "IMAP: not allowed"),
+        "EXPIRED": (CLIENT, "AUTHENTICATION_FAILED", "IMAP: the credentials expired"),
+        "NOPERM": (CLIENT, "PERMISSION_DENIED", "IMAP: no permission"),
+        "NONEXISTENT": (CLIENT, "NOT_FOUND", "IMAP: no such mailbox"),
+        "ALREADYEXISTS": (CLIENT, "ALREADY_EXISTS", "IMAP: the mailbox exists"),
+        "CANNOT": (CLIENT, "INVALID_REQUEST", "IMAP: the operation cannot be done"),
+    }
+)
+"""POP3/IMAP bracketed response code (``-ERR [IN-USE] ...``, ``NO [UNAVAILABLE] ...``) -> row."""

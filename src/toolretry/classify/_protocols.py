@@ -18,6 +18,7 @@ from ._proto_wire import status_details
 from ._protocol_tables import (
     GRPC_CODES,
     GRPC_NUMBERS,
+    MAIL_RESPONSE_CODES,
     REPLY_CLASSES,
     SQLITE_NAMES,
     SQLSTATE_CLASSES,
@@ -44,6 +45,9 @@ _REPLY_LINE_CLASSES = frozenset(
         "NNTPPermanentError",
     }
 )
+# POP3/IMAP errors (poplib.error_proto, imaplib.IMAP4.error) carry a bracketed response code.
+_MAIL_MODULES = frozenset({"poplib", "imaplib"})
+_MAIL_CODE = re.compile(r"\[([A-Z][A-Z/-]{1,24})\]")
 _PUSHBACK = "grpc-retry-pushback-ms"
 _DETAILS_BIN = "grpc-status-details-bin"
 _MAX_METADATA = 64
@@ -236,10 +240,24 @@ def _reply_code(exc: BaseException) -> tuple[str, int] | None:
     return None
 
 
+def _from_mail_code(exc: BaseException) -> Verdict | None:
+    if type(exc).__module__ not in _MAIL_MODULES:
+        return None
+    text = " ".join(
+        arg.decode("utf-8", "replace") if isinstance(arg, bytes) else str(arg)
+        for arg in exc.args[:2]
+    )
+    match = _MAIL_CODE.search(text[:300])
+    row = MAIL_RESPONSE_CODES.get(match.group(1)) if match is not None else None
+    if row is None:
+        return None
+    return _verdict(row, exc, details={"response_code": match.group(1)}, own_details=True)  # type: ignore[union-attr]
+
+
 def _from_reply(exc: BaseException) -> Verdict | None:
     found = _reply_code(exc)
     if found is None:
-        return None
+        return _from_mail_code(exc)
     protocol, code = found
     row = REPLY_CLASSES.get(str(code)[0])
     if row is None:

@@ -22,47 +22,83 @@ _MAX_TEXT = 2000  # what is searched of a message: its head, where tools put the
 
 # (language, pattern, reason): "try again later" and its kin say waiting is the fix.
 TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
-    ("en", r"try again later|retry later|temporarily (unavailable|overloaded)", "come back later"),
-    ("en", r"(service|server|system) (is )?(currently )?(busy|overloaded|unavailable)", "busy"),
-    ("en", r"too many requests|rate limit(ed| exceeded)?\b|request limit exceeded", "rate limit"),
+    (
+        "en",
+        r"try again (later|shortly|in a (few|moment))|retry later"
+        r"|temporarily (unavailable|overloaded)",
+        "come back later",
+    ),
+    (
+        "en",
+        r"(service|server|system) (is )?(currently )?(busy|overloaded|unavailable)|high demand",
+        "busy",
+    ),
+    ("en", r"under maintenance|down for maintenance|maintenance mode", "maintenance ends"),
+    (
+        "en",
+        r"too many requests|rate limit(ed| exceeded)?\b|request limit exceeded"
+        r"|\b(qps|rps)\b[^.]{0,30}limit|limit[^.]{0,30}\b(qps|per second)\b",
+        "a rate limit: the next window comes",
+    ),
     (
         "en",
         r"connection (was )?(refused|reset|aborted|unexpectedly closed)|could not connect"
-        r"|too many (clients|connections)|server closed the connection unexpectedly|timed out",
+        r"|too many (clients|connections)|server closed the connection unexpectedly|timed out"
+        r"|\btime-?out\b",
         "the network, not the request",
     ),
     (
         "zh",
-        r"稍后(再试|重试)|(系统|服务器?)繁忙|服务(暂时)?不可用|请求(过于|太)频繁|超时",
+        r"稍[后候](再试|重试)?|(系统|服务器?)繁忙|服务(暂时)?不可用|请求(过于|太)频繁|超时"
+        r"|(调用|访问|请求)(频率|次数)?(超限|超过限制|过快|过于频繁)|限流|(请求|访问|流)量过大",
         "稍后再试",
     ),
     (
         "ja",
-        r"しばらく(して|経って)から|後でもう一度|混雑|一時的に(利用|使用)できません",
+        r"しばらく(して|経って)から|後でもう一度|混雑|混み合って|集中して|時間をおいて"
+        r"|一時的に(利用|使用)できません|タイムアウト",
         "後でもう一度",
     ),
     (
         "ko",
-        r"잠시 후 다시|나중에 다시|일시적으로|서버가 (바쁩|혼잡)|요청이 너무 많",
+        r"잠시 후 다시|나중에 다시|일시적으로|서버가 (바쁩|혼잡)|요청이 (너무 )?많|시간 초과",
         "잠시 후 다시",
     ),
     (
         "de",
-        r"später (erneut|noch einmal)|vorübergehend nicht verfügbar|zu viele anfragen|überlastet",
+        r"später (erneut|noch einmal)|vorübergehend nicht verfügbar|zu viele anfragen|überlastet"
+        r"|zeitüberschreitung|wartungsarbeiten",
         "später",
     ),
     (
         "fr",
-        r"réessa\w* plus tard|temporairement indisponible|trop de requêtes|surchargé",
+        r"réessa\w* plus tard|temporairement indisponible|trop de requêtes|surchargé"
+        r"|délai d'attente (dépassé|expiré)|en maintenance",
         "plus tard",
     ),
     (
         "es",
         r"(inténtelo|intente|vuelva a intentarlo)( de nuevo)? más tarde"
-        r"|(no disponible )?temporalmente( no disponible)?|demasiadas solicitudes|sobrecargado",
+        r"|(no disponible )?temporalmente( no disponible)?|demasiadas solicitudes|sobrecargado"
+        r"|tiempo de espera (agotado|excedido)|en mantenimiento",
         "más tarde",
     ),
-    ("pt", r"tente novamente mais tarde|temporariamente indisponível", "mais tarde"),
+    (
+        "it",
+        r"riprova(re)? più tardi|temporaneamente non disponibile|troppe richieste|tempo scaduto",
+        "più tardi",
+    ),
+    (
+        "ru",
+        r"повторите попытку позже|попробуйте (ещё раз |еще раз )?позже|временно недоступ"
+        r"|слишком много запросов|превышено время ожидания",
+        "позже",
+    ),
+    (
+        "pt",
+        r"tente novamente mais tarde|temporariamente indisponível|tempo limite excedido",
+        "mais tarde",
+    ),
 )
 
 # A spent quota, billing or credit: waiting for retry_after will not help (fatal).

@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from ._http_facts import _pairs
+from ._body import MAPPING
+from ._http_facts import _pairs, parse_duration, read_headers
 from ._protocol_tables import VENDOR_SHAPES, Row
 
-__all__ = ["rate_limit_details", "vendor_row"]
+__all__ = ["body_wait", "rate_limit_details", "throttled_by_headers", "vendor_row"]
 
 _SHAPES = tuple((re.compile(pattern, re.IGNORECASE), row) for pattern, row in VENDOR_SHAPES)
 # x-ratelimit-*, ratelimit-* (IETF), x-rate-limit-* (Twitter), anthropic-ratelimit-*,
@@ -60,3 +61,31 @@ def rate_limit_details(headers: object) -> dict[str, str]:
     except Exception:  # a foreign container: what was read still counts
         pass
     return found
+
+
+_REMAINING = frozenset({"x-ratelimit-remaining", "ratelimit-remaining", "x-rate-limit-remaining"})
+_BODY_WAITS = ("retry_after", "retryAfter", "retry_after_seconds", "retryAfterSeconds")
+
+
+def throttled_by_headers(headers: object) -> bool:
+    """True when a rate-limit header says no request is left in the window."""
+    found = read_headers(headers, _REMAINING)
+    return any(value.strip() == "0" for value in found.values())
+
+
+def body_wait(body: object) -> float | None:
+    """Seconds an error body asks to wait (``{"retry_after": 1.5}``, Discord and others),
+    at the top level or under ``error``; None when it says nothing usable."""
+    if not isinstance(body, MAPPING):
+        return None
+    inner = body.get("error")
+    for node in (body, inner if isinstance(inner, MAPPING) else None):
+        if node is None:
+            continue
+        for key in _BODY_WAITS:
+            value = node.get(key)
+            if value is not None and not isinstance(value, bool):
+                seconds = parse_duration(value)
+                if seconds is not None:
+                    return seconds
+    return None

@@ -15,18 +15,16 @@ from .._events import logger
 from ..exceptions import ToolError
 from ..observe._sanitize import clean_message
 from ..observe._suggestions import suggestion_for
-from . import _http_facts
 from ._agent_tools import command_verdict, edit_verdict
 from ._body import MAPPING
 from ._body_status import decode_error_status
 from ._builtin_errors import builtin_answer, from_arguments, from_builtin
 from ._chain import attempt_links
-from ._clients import status_result
 from ._protocols import from_protocols
 from ._recognise import recognise
 from ._remembered import cleaned_message, redacted_details, redacted_text
 from ._rules import CompiledRule, RulesArg, compile_rules
-from ._text_signals import quota_worded, transient_worded
+from ._status import from_status, from_wording
 from ._verdict import Answer, Verdict
 
 __all__ = [
@@ -123,33 +121,6 @@ def _seconds_or_none(value: object) -> float | None:
     return seconds if seconds >= 0 else None
 
 
-def _from_status(exc: BaseException) -> Verdict | None:
-    """An exception of no known client that carries an HTTP status (duck-typed)."""
-    status = _http_facts.status_of(exc)
-    if status is None:
-        return None
-    own = exc.__dict__ if hasattr(exc, "__dict__") else {}
-    response = own.get("response")
-    if response is None and "_response" in own:  # google-api-core: a property over _response
-        response = own["_response"]
-    body = own.get("json_body")  # Stripe keeps the parsed error body here
-    if isinstance(body, dict):
-        found = status_result(status, _http_facts.headers_of(exc), None, body=body)
-    else:
-        found = status_result(status, _http_facts.headers_of(exc), None, response=response)
-    return Verdict(
-        found.category,
-        found.code,
-        exc,
-        status_code=status,
-        retry_after=found.retry_after,
-        may_have_taken_effect=found.may_have_taken_effect,
-        details=found.details or None,
-        message=found.message,
-        said=found.said,
-    )
-
-
 def _from_group(
     group: BaseException, rules: tuple[CompiledRule, ...], depth: int, budget: list[int]
 ) -> Verdict:
@@ -235,26 +206,12 @@ def _judge(
         return recognised  # as it is: `_build` reads a Recognised like a Verdict
     return (
         from_protocols(link)
-        or _from_status(link)
+        or from_status(link)
         or from_builtin(link)
         or command_verdict(link)
         or edit_verdict(link, _message_of(link))
         or from_arguments(link, call_error)
     )
-
-
-def _from_wording(exc: BaseException, whole: bool) -> Verdict | None:
-    """What the words of ``exc`` and its attempt's chain say, once no structural fact decided:
-    a spent quota (fatal), else "try again later" in one of the tabled languages."""
-    for link in attempt_links(exc, whole=whole):
-        text = _message_of(link)
-        if quota_worded(text):
-            return Verdict(
-                ErrorCategory.FATAL, "QUOTA_EXHAUSTED", link, may_have_taken_effect=False
-            )
-        if transient_worded(text):
-            return Verdict(ErrorCategory.TRANSIENT, "TRY_AGAIN_LATER", link)
-    return None
 
 
 def _verdict_for(
@@ -283,7 +240,7 @@ def _verdict_for(
             answer = _judge(link, rules, call_error, depth, budget)
             if answer is not None:
                 return answer.source if isinstance(answer, Verdict) else link, answer
-    worded = _from_wording(exc, whole)
+    worded = from_wording(exc, whole)
     if worded is not None:
         return worded.source, worded
     return exc, Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)

@@ -7,20 +7,38 @@ Vendors share code shapes (``...Throttling...``, ``...ThroughputExceeded``, ``Sl
 from __future__ import annotations
 
 import re
-from itertools import islice
 
 from ._body import MAPPING
-from ._http_facts import _pairs, parse_duration, read_headers
+from ._http_facts import parse_duration, read_headers
 from ._protocol_tables import VENDOR_SHAPES, Row
 
-__all__ = ["body_wait", "rate_limit_details", "throttled_by_headers", "vendor_row"]
+__all__ = [
+    "RATE_LIMIT_DETAIL_NAMES",
+    "body_wait",
+    "rate_limit_details",
+    "throttled_by_headers",
+    "vendor_row",
+]
 
 _SHAPES = tuple((re.compile(pattern, re.IGNORECASE), row) for pattern, row in VENDOR_SHAPES)
-# x-ratelimit-*, ratelimit-* (IETF), x-rate-limit-* (Twitter), anthropic-ratelimit-*,
-# x-ratelimit-*-requests (OpenAI): any header naming a rate limit, and Retry-After's kin.
-_RATE_LIMIT_NAME = re.compile(r"^([a-z0-9]+-)?(x-)?rate-?limit-[a-z0-9-]{1,40}$")
-_MAX_HEADERS = 200
-_MAX_KEPT = 12
+_LIMIT_PARTS = ("limit", "remaining", "reset")
+# The rate-limit headers kept in details: x-ratelimit-* (GitHub, many APIs), their OpenAI
+# -requests/-tokens variants, the IETF RateLimit-* fields, x-rate-limit-* (Twitter/X) and
+# anthropic-ratelimit-*. A fixed set, looked up directly in the client's container: a walk
+# over every header of every 429 cost more than the rest of its classification.
+RATE_LIMIT_DETAIL_NAMES = frozenset(
+    {
+        *(f"x-ratelimit-{part}" for part in (*_LIMIT_PARTS, "used", "resource")),
+        *(f"x-ratelimit-{part}-{kind}" for part in _LIMIT_PARTS for kind in ("requests", "tokens")),
+        *(f"ratelimit-{part}" for part in (*_LIMIT_PARTS, "policy")),
+        *(f"x-rate-limit-{part}" for part in _LIMIT_PARTS),
+        *(
+            f"anthropic-ratelimit-{kind}-{part}"
+            for kind in ("requests", "tokens", "input-tokens", "output-tokens")
+            for part in _LIMIT_PARTS
+        ),
+    }
+)
 _MAX_VALUE = 64
 
 
@@ -36,31 +54,10 @@ def vendor_row(*codes: str | None) -> Row | None:
 
 
 def rate_limit_details(headers: object) -> dict[str, str]:
-    """The rate-limit headers (limit, remaining, reset, and vendor variants) a response
-    carried, lower-cased name -> value, bounded. Never raises."""
-    found: dict[str, str] = {}
-    if headers is None or isinstance(headers, (str, bytes)):
-        return found
-    try:
-        pairs, _ = _pairs(headers)
-        for pair in islice(pairs, _MAX_HEADERS):
-            if not isinstance(pair, (tuple, list)) or len(pair) != 2:
-                continue
-            name, value = pair
-            if isinstance(name, bytes):
-                name = name.decode("latin-1")
-            if isinstance(value, bytes):
-                value = value.decode("latin-1")
-            if not isinstance(name, str) or not isinstance(value, str):
-                continue
-            name = name.lower()
-            if _RATE_LIMIT_NAME.match(name) and name not in found:
-                found[name] = value[:_MAX_VALUE]
-                if len(found) >= _MAX_KEPT:
-                    break
-    except Exception:  # a foreign container: what was read still counts
-        pass
-    return found
+    """The rate-limit headers (`RATE_LIMIT_DETAIL_NAMES`: limit, remaining, reset and their
+    vendor variants) a response carried, lower-cased name -> value. Never raises."""
+    found = read_headers(headers, RATE_LIMIT_DETAIL_NAMES)
+    return {name: value[:_MAX_VALUE] for name, value in found.items()}
 
 
 _REMAINING = frozenset({"x-ratelimit-remaining", "ratelimit-remaining", "x-rate-limit-remaining"})

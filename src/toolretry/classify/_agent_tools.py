@@ -17,7 +17,7 @@ from typing import Any
 
 from .._category import ErrorCategory
 from ._clients import attr
-from ._text_signals import ambiguous_edit, edit_mismatch
+from ._text_signals import ambiguous_edit, edit_mismatch, mentions_edit
 from ._verdict import Verdict
 
 __all__ = ["MAX_ENTRIES", "close_matches", "command_verdict", "edit_verdict", "file_details"]
@@ -134,6 +134,8 @@ def command_verdict(exc: BaseException) -> Verdict | None:
 def edit_verdict(exc: BaseException, text: str) -> Verdict | None:
     """An edit tool's "old text not found" (EDIT_MISMATCH) or "found N times"
     (AMBIGUOUS_EDIT), from its message; None for anything else."""
+    if not mentions_edit(text):  # most messages: one search, and nothing about edits
+        return None
     matches = ambiguous_edit(text)
     if matches is not None:
         details = {"matches": matches} if matches else None

@@ -7,7 +7,7 @@ from .._category import ErrorCategory
 from . import _http_facts
 from ._chain import attempt_links
 from ._clients import status_result
-from ._text_signals import quota_worded, transient_worded
+from ._text_signals import worded
 from ._verdict import Verdict
 
 __all__ = ["from_status", "from_wording"]
@@ -51,11 +51,11 @@ def from_wording(exc: BaseException, whole: bool) -> Verdict | None:
     """What the words of ``exc`` and its attempt's chain say, once no structural fact decided:
     a spent quota (fatal), else "try again later" in one of the tabled languages."""
     for link in attempt_links(exc, whole=whole):
-        text = _text_of(link)
-        if quota_worded(text):
+        said = worded(_text_of(link))
+        if said == "quota":
             return Verdict(
                 ErrorCategory.FATAL, "QUOTA_EXHAUSTED", link, may_have_taken_effect=False
             )
-        if transient_worded(text):
+        if said == "wait":
             return Verdict(ErrorCategory.TRANSIENT, "TRY_AGAIN_LATER", link)
     return None

@@ -14,8 +14,10 @@ __all__ = [
     "TRANSIENT_WORDING",
     "ambiguous_edit",
     "edit_mismatch",
+    "mentions_edit",
     "quota_worded",
     "transient_worded",
+    "worded",
 ]
 
 _MAX_TEXT = 2000  # what is searched of a message: its head, where tools put the reason
@@ -123,8 +125,14 @@ QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
     ),
 )
 
-_TRANSIENT = re.compile("|".join(f"(?:{row[1]})" for row in TRANSIENT_WORDING), re.IGNORECASE)
-_QUOTA = re.compile("|".join(f"(?:{row[1]})" for row in QUOTA_WORDING), re.IGNORECASE)
+# Matched against the lower-cased text: IGNORECASE over these alternations (accented and
+# Cyrillic letters included) costs about twice as much as lower() and a plain search.
+_TRANSIENT = re.compile("|".join(f"(?:{row[1]})" for row in TRANSIENT_WORDING))
+_QUOTA = re.compile("|".join(f"(?:{row[1]})" for row in QUOTA_WORDING))
+_MAX_WORDING = 300  # wording is read in a message's head, where the reason is
+# Both tables in one pass, for a message nothing else decided (most say neither): the group
+# that matched tells which; a transient match is checked again for quota words further on.
+_EITHER = re.compile(f"(?P<quota>{_QUOTA.pattern})|(?P<wait>{_TRANSIENT.pattern})")
 
 # An edit tool's "old text not found" and "found N times", as real edit tools word them: the
 # Anthropic/OpenHands editors ("old_str ... did not appear verbatim"), Claude Code ("String to
@@ -150,14 +158,33 @@ _COUNT = re.compile(r"\b(\d{1,6})\b")
 _LINES = re.compile(r"lines? \[([\d,\s]{1,200})\]", re.IGNORECASE)
 
 
+def mentions_edit(text: str) -> bool:
+    """True when ``text`` speaks of an edit's old text at all (the cheap first look)."""
+    return _SUBJECT_RE.search(text[:_MAX_TEXT]) is not None
+
+
 def transient_worded(text: str) -> bool:
     """True when ``text`` says, in one of the tabled languages, that waiting will help."""
-    return _TRANSIENT.search(text[:_MAX_TEXT]) is not None
+    return _TRANSIENT.search(text[:_MAX_WORDING].lower()) is not None
+
+
+def worded(text: str) -> str | None:
+    """ "quota" when ``text`` says a quota, credit or billing is spent, else "wait" when it says
+    waiting will help, else None: the quota wins wherever it appears."""
+    head = text[:_MAX_WORDING].lower()
+    match = _EITHER.search(head)
+    if match is None:
+        return None
+    if match.group("quota") is not None or _QUOTA.search(head, match.end()) is not None:
+        return "quota"
+    return "wait"
 
 
 def quota_worded(text: str | None) -> bool:
     """True when ``text`` says a daily/monthly quota, credit or billing is spent."""
-    return bool(text) and _QUOTA.search(text[:_MAX_TEXT]) is not None  # type: ignore[index]
+    if not text:
+        return False
+    return _QUOTA.search(text[:_MAX_WORDING].lower()) is not None
 
 
 def ambiguous_edit(text: str) -> int | None:

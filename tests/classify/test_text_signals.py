@@ -5,8 +5,17 @@ from __future__ import annotations
 
 import pytest
 import requests
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from toolretry import ClientError, ErrorCategory, classify
+from toolretry.classify._text_signals import (
+    _EDIT_SUBJECT,
+    QUOTA_WORDING,
+    TRANSIENT_WORDING,
+    mentions_edit,
+    worded,
+)
 from toolretry.testing import FaultServer, Reply
 
 TRANSIENT, CLIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT, ErrorCategory.FATAL
@@ -176,3 +185,24 @@ def test_a_capitalised_vendor_code_is_read(fault_server: FaultServer) -> None:
 def test_the_added_languages_and_kinds(text: str) -> None:
     """Italian and Russian, timeouts and throttling are tabled too."""
     assert classify(RuntimeError(text)).category is TRANSIENT
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [row[1] for row in (*TRANSIENT_WORDING, *QUOTA_WORDING)],
+    ids=[f"{row[0]}-{i}" for i, row in enumerate((*TRANSIENT_WORDING, *QUOTA_WORDING))],
+)
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_the_ascii_gate_never_hides_a_tabled_phrase(pattern: str, data: st.DataObject) -> None:
+    """Any text a wording row matches is still read: the stems cover every alternative."""
+    text = data.draw(st.from_regex(pattern, fullmatch=True))
+    assume(len(text) <= 300 and text == text.lower())
+    assert worded(text) is not None
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.from_regex(_EDIT_SUBJECT, fullmatch=True))
+def test_the_edit_gate_never_hides_an_edit_subject(text: str) -> None:
+    """Any text naming an edit's old text passes the cheap first look."""
+    assert mentions_edit(text)

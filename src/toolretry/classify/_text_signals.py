@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "ASCII_STEMS",
     "QUOTA_WORDING",
     "TRANSIENT_WORDING",
     "ambiguous_edit",
@@ -158,9 +159,18 @@ _COUNT = re.compile(r"\b(\d{1,6})\b")
 _LINES = re.compile(r"lines? \[([\d,\s]{1,200})\]", re.IGNORECASE)
 
 
+# Every alternative of the edit subject contains one of these: most messages are told apart by
+# substring tests, without the subject's scan.
+_EDIT_STEMS = ("old", "replace", "search", "expected lines", "to edit", "edit failed", "apply")
+
+
 def mentions_edit(text: str) -> bool:
     """True when ``text`` speaks of an edit's old text at all (the cheap first look)."""
-    return _SUBJECT_RE.search(text[:_MAX_TEXT]) is not None
+    head = text[:_MAX_TEXT]
+    lowered = head.lower()
+    if not any(stem in lowered for stem in _EDIT_STEMS):
+        return False
+    return _SUBJECT_RE.search(head) is not None
 
 
 def transient_worded(text: str) -> bool:
@@ -168,10 +178,24 @@ def transient_worded(text: str) -> bool:
     return _TRANSIENT.search(text[:_MAX_WORDING].lower()) is not None
 
 
+# Every ASCII alternative of the tables above contains one of these stems, so an ASCII text
+# without any of them cannot match: a few substring tests instead of the tables' scan (which
+# costs several times a whole classification). tests/classify/test_text_signals.py checks it
+# on strings generated from every row.
+ASCII_STEMS = (
+    "again", "later", "tempora", "busy", "overload", "unavailable", "demand", "maintenance",
+    "many", "limit", "connect", "time", "anfragen", "wartung", "solicitudes", "sobrecarga",
+    "espera", "mantenimiento", "riprova", "troppe", "scaduto", "novamente", "quota", "credit",
+    "plan", "billing",
+)  # fmt: skip
+
+
 def worded(text: str) -> str | None:
-    """ "quota" when ``text`` says a quota, credit or billing is spent, else "wait" when it says
-    waiting will help, else None: the quota wins wherever it appears."""
+    """What ``text`` says: "quota" when a quota, credit or billing is spent, else "wait" when
+    waiting will help, else None. The quota wins wherever it appears."""
     head = text[:_MAX_WORDING].lower()
+    if head.isascii() and not any(stem in head for stem in ASCII_STEMS):
+        return None
     match = _EITHER.search(head)
     if match is None:
         return None

@@ -52,7 +52,7 @@ def test_http_demo_runs_every_scenario_in_under_15_seconds(
     assert re.search(r"error_code: (READ_)?TIMEOUT", out)
     assert re.search(r"read timeout=1\.\d{1,3}\)", out)  # the deadline, to the millisecond
     assert "gave up after 1 attempt(s): deadline" in out
-    assert "error_code: UNEXPECTED_ERROR" in out
+    assert "error_code: MISSING_FIELD" in out
     assert "KeyError" in out
     assert "Traceback" not in out + done.stderr
 

@@ -15,9 +15,13 @@ from .classify._classify import classify
 from .classify._rules import Rule
 from .config._live import configure, reload_config
 from .exceptions import (
+    AmbiguousEditError,
     BusinessError,
     ClientError,
+    CommandFailedError,
+    CommandTimeoutError,
     ConfigurationError,
+    EditMismatchError,
     FatalError,
     ToolError,
     TransientError,
@@ -35,13 +39,17 @@ from .upstream._budget import RetryBudget
 from .upstream._idempotency import idempotency_key
 
 __all__ = [
+    "AmbiguousEditError",
     "AsyncTool",
     "AttemptFailed",
     "BusinessError",
     "CircuitBreaker",
     "CircuitStateChanged",
     "ClientError",
+    "CommandFailedError",
+    "CommandTimeoutError",
     "ConfigurationError",
+    "EditMismatchError",
     "ErrorCategory",
     "ErrorInfo",
     "Event",

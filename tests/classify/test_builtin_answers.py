@@ -74,7 +74,7 @@ def test_instances_of_one_class_keep_their_own_message(first: Exception, second:
     ("number", "code"),
     [
         (errno.ECONNREFUSED, "CONNECTION_REFUSED"),
-        (errno.ENOENT, "NOT_FOUND"),
+        (errno.ENOENT, "FILE_NOT_FOUND"),
         (errno.ENOSPC, "OUT_OF_SPACE"),
         (errno.EACCES, "PERMISSION_DENIED"),
     ],
@@ -88,5 +88,5 @@ def test_os_errors_are_judged_by_their_errno_each_time(number: int, code: str) -
 def test_type_errors_depend_on_whether_the_call_itself_failed() -> None:
     """The same TypeError class is a bad-arguments client error only when the call failed."""
     assert classify_failure(TypeError("x"), call_error=True).code == "INVALID_ARGUMENTS"
-    assert classify_failure(TypeError("x"), call_error=False).code == "UNEXPECTED_ERROR"
+    assert classify_failure(TypeError("x"), call_error=False).code == "TYPE_MISMATCH"
     assert classify_failure(TypeError("y"), call_error=True).code == "INVALID_ARGUMENTS"

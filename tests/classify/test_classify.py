@@ -86,13 +86,13 @@ def test_tool_error_fields_reach_the_error_info() -> None:
         (OSError(errno.EHOSTUNREACH, "unreachable"), "transient", "NETWORK_UNREACHABLE"),
         (OSError(errno.ENOSPC, "disk full"), "fatal", "OUT_OF_SPACE"),
         (OSError(errno.EROFS, "read-only"), "fatal", "READ_ONLY_FILESYSTEM"),
-        (OSError(errno.ENOENT, "missing"), "client", "NOT_FOUND"),
-        (FileNotFoundError(errno.ENOENT, "No such file", "a.txt"), "client", "NOT_FOUND"),
-        (FileNotFoundError("a.txt"), "client", "NOT_FOUND"),
+        (OSError(errno.ENOENT, "missing"), "client", "FILE_NOT_FOUND"),
+        (FileNotFoundError(errno.ENOENT, "No such file", "a.txt"), "client", "FILE_NOT_FOUND"),
+        (FileNotFoundError("a.txt"), "client", "FILE_NOT_FOUND"),
         (PermissionError(errno.EACCES, "denied"), "client", "PERMISSION_DENIED"),
         (PermissionError("denied"), "client", "PERMISSION_DENIED"),
         (FileExistsError("exists"), "client", "ALREADY_EXISTS"),
-        (IsADirectoryError("a dir"), "client", "INVALID_PATH"),
+        (IsADirectoryError("a dir"), "client", "IS_A_DIRECTORY"),
         (OSError("no errno at all"), "fatal", "UNEXPECTED_ERROR"),
         (ssl.SSLError(1, "WRONG_VERSION_NUMBER"), "fatal", "TLS_ERROR"),  # errno 1 is no EPERM
         (socket.herror(1, "Unknown host"), "transient", "DNS_ERROR"),
@@ -108,14 +108,14 @@ def test_builtin_network_and_os_errors(exc: Exception, category: str, code: str)
 @pytest.mark.parametrize(
     ("exc", "category", "code"),
     [
-        (ValueError("bad"), "client", "INVALID_ARGUMENTS"),
-        (KeyError("k"), "fatal", "UNEXPECTED_ERROR"),
+        (ValueError("bad"), "client", "INVALID_VALUE"),
+        (KeyError("k"), "fatal", "MISSING_FIELD"),
         (AttributeError("a"), "fatal", "UNEXPECTED_ERROR"),
-        (IndexError("i"), "fatal", "UNEXPECTED_ERROR"),
+        (IndexError("i"), "fatal", "INDEX_OUT_OF_RANGE"),
         (ZeroDivisionError(), "fatal", "UNEXPECTED_ERROR"),
         (NotImplementedError(), "fatal", "NOT_IMPLEMENTED"),
         (RuntimeError("?"), "fatal", "UNEXPECTED_ERROR"),
-        (TypeError("inside"), "fatal", "UNEXPECTED_ERROR"),
+        (TypeError("inside"), "fatal", "TYPE_MISMATCH"),
         (json.JSONDecodeError("Expecting value", "x", 0), "fatal", "INVALID_RESPONSE"),
         (Exception("plain"), "fatal", "UNEXPECTED_ERROR"),
     ],
@@ -349,7 +349,7 @@ def test_wrong_call_is_a_client_error_but_typeerror_inside_is_fatal() -> None:
     wrong_call = add.observe(1)  # type: ignore[call-arg]
     assert (wrong_call.category, wrong_call.error_code) == ("client", "INVALID_ARGUMENTS")
     bug = add.observe(1, "2")  # type: ignore[arg-type]
-    assert (bug.category, bug.error_code) == ("fatal", "UNEXPECTED_ERROR")
+    assert (bug.category, bug.error_code) == ("fatal", "TYPE_MISMATCH")
 
 
 async def test_wrong_call_of_an_async_tool_is_a_client_error() -> None:
@@ -362,7 +362,7 @@ async def test_wrong_call_of_an_async_tool_is_a_client_error() -> None:
     observation = await add.observe(1, 2, 3)  # type: ignore[call-arg]
     assert observation.error_code == "INVALID_ARGUMENTS"
     assert "error_code: INVALID_ARGUMENTS" in await add(c=1)  # type: ignore[call-arg]
-    assert (await add.observe(1, None)).error_code == "UNEXPECTED_ERROR"  # type: ignore[arg-type]
+    assert (await add.observe(1, None)).error_code == "TYPE_MISMATCH"  # type: ignore[arg-type]
 
 
 def test_locale_zh_gives_chinese_suggestions() -> None:

@@ -14,8 +14,11 @@ import urllib3
 
 from toolretry import BusinessError, ClientError, FatalError, TransientError
 from toolretry.classify import _classify, _recognise
+from toolretry.classify._agent_tools import command_verdict, edit_verdict
 from toolretry.classify._builtin_errors import from_arguments, from_builtin
 from toolretry.classify._clients import LookInside
+from toolretry.classify._protocols import from_protocols
+from toolretry.classify._status import from_status
 from toolretry.exceptions import ToolError
 from toolretry.testing import FaultServer, closed_port_url
 
@@ -29,7 +32,8 @@ def _plain_judge(link: BaseException, call_error: bool) -> object:
     if _GROUP is not None and isinstance(link, _GROUP):
         return _classify._from_group(link, (), 0, [64])
     if type(link).__module__ == "builtins":
-        return from_builtin(link) or from_arguments(link, call_error)
+        edit = None if isinstance(link, OSError) else edit_verdict(link, str(link))
+        return edit or from_builtin(link) or from_arguments(link, call_error)
     hit = _recognise._resolve(type(link))  # the MRO walk, no cache
     if hit is not None:
         handler, client, _ = hit
@@ -38,7 +42,14 @@ def _plain_judge(link: BaseException, call_error: bool) -> object:
             return _recognise._look_inside(link, client, found)
         if found is not None:
             return found
-    return _classify._from_status(link) or from_builtin(link) or from_arguments(link, call_error)
+    return (
+        from_protocols(link)
+        or from_status(link)
+        or from_builtin(link)
+        or command_verdict(link)
+        or edit_verdict(link, str(link))
+        or from_arguments(link, call_error)
+    )
 
 
 def _fields(answer: object) -> tuple[object, ...]:

@@ -58,9 +58,9 @@ def test_all_transient_members_make_a_transient_group(
 @pytest.mark.parametrize(
     ("members", "category", "code"),
     [
-        ([TimeoutError("t"), KeyError("k")], "fatal", "UNEXPECTED_ERROR"),
+        ([TimeoutError("t"), KeyError("k")], "fatal", "MISSING_FIELD"),
         ([TimeoutError("t"), CardDeclined("c")], "fatal", "UNEXPECTED_ERROR"),
-        ([ValueError("v"), TimeoutError("t")], "client", "INVALID_ARGUMENTS"),
+        ([ValueError("v"), TimeoutError("t")], "client", "INVALID_VALUE"),
         ([BusinessError("no funds"), TimeoutError("t")], "transient", "TIMEOUT"),
         (
             [BusinessError("a"), BusinessError("b", code="OUT_OF_STOCK")],

@@ -106,7 +106,7 @@ def test_giving_up_sets_error_type_and_status_error(otel: Otel, status: int) -> 
 @pytest.mark.parametrize(
     ("exc", "code", "category"),
     [
-        (ValueError("bad city"), "INVALID_ARGUMENTS", "client"),
+        (ValueError("bad city"), "INVALID_VALUE", "client"),
         (ClientError("no such city", code="UNKNOWN_CITY"), "UNKNOWN_CITY", "client"),
         (KeyError("temp"), None, None),
     ],

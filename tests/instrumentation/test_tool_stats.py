@@ -73,10 +73,10 @@ def test_counts_are_exact_under_threads(threads: int) -> None:
     assert record.recovered == 2 * quarter
     assert record.failed == quarter
     assert record.failures_by_category == {"client": quarter}
-    assert record.failures_by_code == {"INVALID_ARGUMENTS": quarter}
+    assert record.failures_by_code == {"INVALID_VALUE": quarter}
     assert record.failed_attempts_by_code == {
         "CONNECTION_RESET": 3 * quarter,
-        "INVALID_ARGUMENTS": quarter,
+        "INVALID_VALUE": quarter,
     }
     assert record.attempts == quarter * (1 + 1 + 2 + 3)
     assert record.mean_attempts == pytest.approx(7 / 4)

@@ -133,7 +133,7 @@ def test_the_hook_gets_both_events_of_a_client_error() -> None:
     [
         ({"detail": "full"}, "elapsed_s: "),
         ({"format": "json"}, '"elapsed_s":'),
-        ({"template": "{error_code} after {attempts}"}, "INVALID_ARGUMENTS after 1"),
+        ({"template": "{error_code} after {attempts}"}, "INVALID_VALUE after 1"),
     ],
 )
 def test_other_renderings_keep_their_fields(options: dict[str, Any], wanted: str) -> None:

@@ -8,6 +8,9 @@ import socket
 from typing import Any
 
 from .._category import ErrorCategory
+from ._agent_tools import edit_verdict, file_details
+from ._body_status import decode_error_status
+from ._plain_bugs import bug_verdict
 from ._verdict import Verdict
 
 __all__ = ["builtin_answer", "from_arguments", "from_builtin"]
@@ -24,12 +27,13 @@ _ERRNO_RULES: dict[int, tuple[ErrorCategory, str, bool]] = {
     errno.ENETDOWN: (ErrorCategory.TRANSIENT, "NETWORK_UNREACHABLE", False),
     errno.EAGAIN: (ErrorCategory.TRANSIENT, "RESOURCE_BUSY", False),
     errno.EBUSY: (ErrorCategory.TRANSIENT, "RESOURCE_BUSY", False),
-    errno.ENOENT: (ErrorCategory.CLIENT, "NOT_FOUND", False),
+    errno.ENOENT: (ErrorCategory.CLIENT, "FILE_NOT_FOUND", False),
     errno.EACCES: (ErrorCategory.CLIENT, "PERMISSION_DENIED", False),
     errno.EPERM: (ErrorCategory.CLIENT, "PERMISSION_DENIED", False),
     errno.EEXIST: (ErrorCategory.CLIENT, "ALREADY_EXISTS", False),
-    errno.EISDIR: (ErrorCategory.CLIENT, "INVALID_PATH", False),
-    errno.ENOTDIR: (ErrorCategory.CLIENT, "INVALID_PATH", False),
+    errno.EISDIR: (ErrorCategory.CLIENT, "IS_A_DIRECTORY", False),
+    errno.ENOTDIR: (ErrorCategory.CLIENT, "NOT_A_DIRECTORY", False),
+    errno.ENOTEMPTY: (ErrorCategory.CLIENT, "DIRECTORY_NOT_EMPTY", False),
     errno.ENAMETOOLONG: (ErrorCategory.CLIENT, "INVALID_PATH", False),
     errno.ENOSPC: (ErrorCategory.FATAL, "OUT_OF_SPACE", True),
     errno.EDQUOT: (ErrorCategory.FATAL, "OUT_OF_SPACE", True),
@@ -49,6 +53,30 @@ _OSERROR_CLASSES: tuple[tuple[type[OSError], tuple[ErrorCategory, str, bool]], .
     (ConnectionAbortedError, _ERRNO_RULES[errno.ECONNABORTED]),
     (BrokenPipeError, _ERRNO_RULES[errno.EPIPE]),
 )
+
+_FILE_CODES = frozenset(
+    {
+        "FILE_NOT_FOUND",
+        "NOT_A_DIRECTORY",
+        "IS_A_DIRECTORY",
+        "PERMISSION_DENIED",
+        "ALREADY_EXISTS",
+        "DIRECTORY_NOT_EMPTY",
+        "INVALID_PATH",
+    }
+)
+# Builtin classes a tool raises with a message of its own (edits are recognised from it).
+_MESSAGE_CLASSES = frozenset({Exception, RuntimeError, ValueError, LookupError, AssertionError})
+# Bugs said in plain words, per instance (`bug_verdict`).
+_BUG_CLASSES = frozenset({KeyError, AttributeError, IndexError, TypeError})
+
+
+def _text_of(exc: BaseException) -> str:
+    try:
+        return str(exc)
+    except Exception:  # a broken __str__ says nothing
+        return ""
+
 
 # Bugs in the tool's own code: fatal as raised, whatever they happened while handling.
 _PROGRAMMING_ERRORS: tuple[type[BaseException], ...] = (
@@ -74,7 +102,8 @@ def from_builtin(exc: BaseException) -> Verdict | None:
             rule = next((r for t, r in _OSERROR_CLASSES if isinstance(exc, t)), None)
         if rule is not None:
             category, code, effect = rule
-            return Verdict(category, code, exc, may_have_taken_effect=effect)
+            details = file_details(exc, code) if code in _FILE_CODES else None
+            return Verdict(category, code, exc, may_have_taken_effect=effect, details=details)
     if isinstance(exc, TimeoutError) or type(exc).__name__ == "TimeoutError":
         # Also asyncio.TimeoutError on 3.10, where it is not yet the builtin.
         return Verdict(ErrorCategory.TRANSIENT, "TIMEOUT", exc)
@@ -85,7 +114,11 @@ def from_builtin(exc: BaseException) -> Verdict | None:
     if isinstance(exc, ConnectionError):
         return Verdict(ErrorCategory.TRANSIENT, "CONNECTION_ERROR", exc)
     if isinstance(exc, json.JSONDecodeError):
-        return Verdict(ErrorCategory.FATAL, "INVALID_RESPONSE", exc)
+        # An HTML error page parsed as JSON: its status decides, else the body was just wrong.
+        return decode_error_status(exc) or Verdict(ErrorCategory.FATAL, "INVALID_RESPONSE", exc)
+    if isinstance(exc, EOFError):
+        # The peer closed the stream mid-protocol (ftplib, telnetlib, multiprocessing pipes).
+        return Verdict(ErrorCategory.TRANSIENT, "CONNECTION_CLOSED", exc)
     return None
 
 
@@ -102,12 +135,15 @@ def from_arguments(exc: BaseException, call_error: bool) -> Verdict | None:
             details={"errors": _validation_errors(exc)},
             message=f"{_error_count(exc)} validation error(s) for {getattr(exc, 'title', '?')}",
         )
+    if type(exc).__name__ == "ValidationError":  # jsonschema, marshmallow, cerberus, django
+        return Verdict(ErrorCategory.CLIENT, "VALIDATION_ERROR", exc, may_have_taken_effect=False)
     if isinstance(exc, ValueError):
-        return Verdict(ErrorCategory.CLIENT, "INVALID_ARGUMENTS", exc, may_have_taken_effect=False)
+        # Raised inside the tool: the signature was fine, a value was rejected.
+        return Verdict(ErrorCategory.CLIENT, "INVALID_VALUE", exc, may_have_taken_effect=False)
     if isinstance(exc, NotImplementedError):
         return Verdict(ErrorCategory.FATAL, "NOT_IMPLEMENTED", exc)
-    if isinstance(exc, _PROGRAMMING_ERRORS):
-        return Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
+    if isinstance(exc, (_PROGRAMMING_ERRORS, TypeError)):
+        return bug_verdict(exc) or Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
     return None
 
 
@@ -164,8 +200,14 @@ def builtin_answer(exc: BaseException, call_error: bool) -> Verdict | _ClassAnsw
     defined in ``builtins``, the same answer, kept per class where the class decides it."""
     if isinstance(exc, OSError):  # the errno decides
         return from_builtin(exc) or from_arguments(exc, call_error)
-    known = _BY_CLASS[call_error]
     cls = type(exc)
+    if cls in _MESSAGE_CLASSES:  # an edit tool's report comes as a plain exception
+        edit = edit_verdict(exc, _text_of(exc))
+        if edit is not None:
+            return edit
+    if cls in _BUG_CLASSES and not (call_error and cls is TypeError):
+        return from_arguments(exc, call_error)  # a sentence per instance: nothing to share
+    known = _BY_CLASS[call_error]
     try:
         return known[cls]
     except KeyError:

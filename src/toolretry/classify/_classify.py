@@ -5,6 +5,7 @@ from __future__ import annotations
 import builtins
 import math
 from collections.abc import Mapping
+from json import JSONDecodeError
 from types import MappingProxyType
 from typing import Any
 
@@ -14,14 +15,16 @@ from .._events import logger
 from ..exceptions import ToolError
 from ..observe._sanitize import clean_message
 from ..observe._suggestions import suggestion_for
-from . import _http_facts
+from ._agent_tools import command_verdict, edit_verdict
 from ._body import MAPPING
+from ._body_status import decode_error_status
 from ._builtin_errors import builtin_answer, from_arguments, from_builtin
 from ._chain import attempt_links
-from ._clients import status_result
+from ._protocols import from_protocols
 from ._recognise import recognise
 from ._remembered import cleaned_message, redacted_details, redacted_text
 from ._rules import CompiledRule, RulesArg, compile_rules
+from ._status import from_status, from_wording
 from ._verdict import Answer, Verdict
 
 __all__ = [
@@ -118,26 +121,6 @@ def _seconds_or_none(value: object) -> float | None:
     return seconds if seconds >= 0 else None
 
 
-def _from_status(exc: BaseException) -> Verdict | None:
-    """An exception of no known client that carries an HTTP status (duck-typed)."""
-    status = _http_facts.status_of(exc)
-    if status is None:
-        return None
-    response = exc.__dict__.get("response") if hasattr(exc, "__dict__") else None
-    found = status_result(status, _http_facts.headers_of(exc), None, response=response)
-    return Verdict(
-        found.category,
-        found.code,
-        exc,
-        status_code=status,
-        retry_after=found.retry_after,
-        may_have_taken_effect=found.may_have_taken_effect,
-        details=found.details or None,
-        message=found.message,
-        said=found.said,
-    )
-
-
 def _from_group(
     group: BaseException, rules: tuple[CompiledRule, ...], depth: int, budget: list[int]
 ) -> Verdict:
@@ -214,10 +197,21 @@ def _judge(
             return _from_group(link, rules, depth, [_MAX_MEMBERS] if budget is None else budget)
         if type(link).__module__ == "builtins":  # a group nested too deep: judged as such
             return builtin_answer(link, call_error)
+    if isinstance(link, JSONDecodeError):  # requests' too: the error page's status first
+        from_page = decode_error_status(link)
+        if from_page is not None:
+            return from_page
     recognised = recognise(link)
     if recognised is not None:
         return recognised  # as it is: `_build` reads a Recognised like a Verdict
-    return _from_status(link) or from_builtin(link) or from_arguments(link, call_error)
+    return (
+        from_protocols(link)
+        or from_status(link)
+        or from_builtin(link)
+        or command_verdict(link)
+        or edit_verdict(link, _message_of(link))
+        or from_arguments(link, call_error)
+    )
 
 
 def _verdict_for(
@@ -246,6 +240,9 @@ def _verdict_for(
             answer = _judge(link, rules, call_error, depth, budget)
             if answer is not None:
                 return answer.source if isinstance(answer, Verdict) else link, answer
+    worded = from_wording(exc, whole)
+    if worded is not None:
+        return worded.source, worded
     return exc, Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
 
 

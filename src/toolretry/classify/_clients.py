@@ -10,7 +10,6 @@ to None.
 from __future__ import annotations
 
 import errno
-import re
 import socket
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -20,7 +19,10 @@ from typing import Any
 from .._category import ErrorCategory
 from . import _http_facts
 from ._body import MAPPING, loaded_json, message_in
+from ._body_errors import parse_body_error, quota_marked
 from ._chain import MAX_LINKS, Scope, own_context
+from ._text_signals import quota_worded
+from ._vendor_codes import body_wait, rate_limit_details, throttled_by_headers, vendor_row
 
 __all__ = [
     "Handler",
@@ -41,7 +43,7 @@ __all__ = [
     "wrapper",
 ]
 
-TRANSIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.FATAL
+TRANSIENT, CLIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT, ErrorCategory.FATAL
 
 
 @dataclass(slots=True)
@@ -81,36 +83,6 @@ class LookInside:
 
 Handler = Callable[[BaseException, str], "Recognised | LookInside | None"]
 """Reads one exception of a known client; the ``str`` is the client family, for details."""
-
-# error.type / error.code / Error.Code / ErrorInfo.reason values saying a quota, credit
-# balance or spend limit is used up: openai (type insufficient_quota with the codes below),
-# anthropic (billing_error), AWS (ServiceQuotaExceededException), Google (BILLING_DISABLED).
-_QUOTA_MARKERS = frozenset(
-    {
-        "insufficient_quota",
-        "credit_balance_exhausted",
-        "organization_spend_limit_exceeded",
-        "project_spend_limit_exceeded",
-        "organization_usage_limit_exceeded",
-        "billing_hard_limit_reached",
-        "billing_not_active",
-        "billing_error",
-        "credit_balance_too_low",
-        "enforced_spend_limit_reached",
-        "contract_spend_limit_reached",
-        "linked_organization_spend_limit_reached",
-        "ServiceQuotaExceededException",
-        "BILLING_DISABLED",
-    }
-)
-_SPEND_LIMIT_ENDINGS = ("spend_limit_exceeded", "spend_limit_reached")
-# APIs that say it only in words: anthropic answers a 400 invalid_request_error "Your credit
-# balance is too low to access the Anthropic API"; Google a 403 "This API method requires
-# billing to be enabled" / "Project ... has billing disabled".
-_QUOTA_TEXT = re.compile(
-    "credit balance is too low|requires billing to be enabled|has billing disabled",
-    re.IGNORECASE,
-)
 
 # Network errnos seen inside client wrappers -> (category, code, may_have_taken_effect).
 _ERRNO_SIGNALS: Mapping[int, tuple[ErrorCategory, str, bool]] = {
@@ -170,62 +142,6 @@ def fixed(category: ErrorCategory, code: str, *, effect: bool = True) -> Handler
     return handler
 
 
-def _google_reason(details: object) -> str | None:
-    """The ``reason`` of a ``google.rpc.ErrorInfo`` in a Google error's ``details`` list."""
-    if not isinstance(details, list):
-        return None
-    for item in details[:10]:
-        if isinstance(item, MAPPING) and isinstance(item.get("reason"), str):
-            return item["reason"]  # type: ignore[no-any-return]
-    return None
-
-
-def parse_body_error(body: object) -> tuple[str | None, str | None, str | None]:
-    """(type, code, message) of an API error body: openai, anthropic, AWS or Google shapes.
-
-    Google's ``{"error": {"status": "PERMISSION_DENIED", "details": [{"reason":
-    "BILLING_DISABLED", ...}]}}`` gives the status as type and the ErrorInfo reason as code.
-    """
-    if body is None or not isinstance(body, MAPPING):  # None: no ABC check (~1.5k instructions)
-        return None, None, None
-    inner = body.get("error")
-    node: Mapping[str, Any] = inner if isinstance(inner, MAPPING) else body
-    details = node.get("details")
-    kind, code, message = node.get("type"), node.get("code"), node.get("message")
-    if (
-        details is not None
-        and isinstance(details, MAPPING)
-        and isinstance(details.get("error_code"), str)
-    ):
-        code = details["error_code"]
-    elif not isinstance(code, str):
-        code = _google_reason(details)
-    if kind is None:
-        if isinstance(body.get("__type"), str):
-            kind = body["__type"].rpartition("#")[2]
-        else:
-            kind = node.get("status")
-    return (
-        kind if isinstance(kind, str) else None,
-        code if isinstance(code, str) else None,
-        message if isinstance(message, str) else None,
-    )
-
-
-def quota_marked(kind: str | None, code: str | None, message: str | None = None) -> bool:
-    """True when an error's type, code or (for APIs that say so only in words) message says
-    a quota, credit balance or spend limit is exhausted: nothing but a person can fix it."""
-    if kind in _QUOTA_MARKERS or code in _QUOTA_MARKERS:
-        return True
-    # Any scope of a spend limit: `monthly_spend_limit_exceeded`, `team_spend_limit_reached`.
-    for marked in (kind, code):
-        if marked and marked.lower().endswith(_SPEND_LIMIT_ENDINGS):
-            return True
-    if not message:
-        return False
-    return _QUOTA_TEXT.search(message) is not None
-
-
 def wait_of(headers: object) -> float | None:
     """Seconds the rate-limit headers ask to wait, or None (also when there are no headers)."""
     return None if headers is None else _http_facts.retry_after_from_headers(headers)
@@ -244,6 +160,11 @@ def _retry_delay(body: object) -> float | None:
 
 
 _NO_BODY = object()
+_QUOTA_STATUSES = frozenset({400, 403, 429})
+# Statuses whose meaning a Retry-After does not change: the resource is absent or gone, the
+# request is malformed or too large (413's Retry-After is about the size, RFC 9110 §15.5.14).
+_NEVER_THROTTLED = frozenset({401, 404, 405, 410, 413, 414, 415, 422})
+_QUOTA_ROW = (FATAL, "QUOTA_EXHAUSTED", "quota wording")
 
 
 def status_result(
@@ -277,18 +198,38 @@ def status_result(
         said = message_in(body)
         if quota_marked(kind, code, message):
             return Recognised(FATAL, "QUOTA_EXHAUSTED", status, None, False, details, message, said)
+        shaped = vendor_row(code, kind) if code or kind else None
+        if shaped is None and status in _QUOTA_STATUSES and quota_worded(said or message):
+            shaped = _QUOTA_ROW  # quota wording beats a 429: waiting will not help
+        if shaped is not None and shaped[0] is FATAL:
+            return Recognised(FATAL, shaped[1], status, None, False, details, message, said)
+    else:
+        shaped = None
     category = _http_facts.category_for_status(status)
+    code_name = _http_facts.code_for_status(status)
+    if shaped is not None and shaped[0] is not category:
+        # A vendor's code outranks the status it came with (400 Throttling, 403 rateLimit).
+        category, code_name = shaped[0], shaped[1]
     wait = None
-    if category is TRANSIENT:  # only a retry waits
+    if category is CLIENT and headers is not None and status not in _NEVER_THROTTLED:
+        # A 403 or 400 that announces when to come back is a rate limit (GitHub's secondary
+        # limits, a spent x-ratelimit-remaining): waiting is the fix.
+        wait = _http_facts.retry_after_from_headers(headers)
+        if wait is not None or throttled_by_headers(headers):
+            category, code_name = TRANSIENT, "THROTTLED"
+    if category is TRANSIENT and wait is None:  # only a retry waits
         if headers is not None:
             wait = _http_facts.retry_after_from_headers(headers)
         if wait is None and body is not None:
-            wait = _retry_delay(body)
+            wait = _retry_delay(body) or body_wait(body)
     effect = status not in _http_facts.STATUSES_NOT_PROCESSED
-    code_name = _http_facts.code_for_status(status)
+    if status == 429 or code_name == "THROTTLED":  # so that the model can pace itself
+        limits = rate_limit_details(headers)
+        if limits:
+            details["rate_limit"] = limits
     # Without the body's type and code (and a caller's extra), details hold only the client
     # family: nothing to redact (~8k instructions of redaction lookup saved per failure).
-    own = not kind and not code and not extra
+    own = not kind and not code and not extra and "rate_limit" not in details
     return Recognised(category, code_name, status, wait, effect, details, None, said, own)
 
 

@@ -20,6 +20,7 @@ from ._clients import (
     valid_status,
     wait_of,
 )
+from ._vendor_codes import vendor_row
 
 __all__ = ["SDK_HANDLERS"]
 
@@ -189,7 +190,8 @@ def _botocore_client_error(exc: BaseException, client: str) -> Recognised | None
     details: dict[str, Any] = {"client": client}
     if isinstance(code, str):
         details["error_code"] = code
-    if code in _AWS_THROTTLING:
+    shaped = vendor_row(code) if isinstance(code, str) else None
+    if code in _AWS_THROTTLING or (shaped is not None and shaped[0] is TRANSIENT):
         return Recognised(TRANSIENT, "THROTTLED", status, wait_of(headers), False, details)
     if code in _AWS_TIMEOUTS:
         return Recognised(TRANSIENT, "TIMEOUT", status, wait_of(headers), True, details)

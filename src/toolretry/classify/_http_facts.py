@@ -277,6 +277,7 @@ RATE_LIMIT_HEADERS: Mapping[str, Callable[[object, datetime | float | None], flo
             "x-ratelimit-reset-requests": _duration,
             "x-ratelimit-reset-tokens": _duration,
             "x-ratelimit-reset": _epoch_reset,
+            "ratelimit-reset": _duration,  # IETF RateLimit fields: delta-seconds
         }
     )
 )
@@ -358,6 +359,8 @@ def status_of(exc: BaseException) -> int | None:
         _valid_status(_attr(response, "status_code"))
         or _valid_status(_attr(exc, "status_code"))
         or _valid_status(_attr(exc, "status"))
+        or _valid_status(_attr(exc, "http_status"))  # Stripe
+        or _valid_status(_attr(exc, "errcode"))  # xmlrpc.client.ProtocolError
         or _valid_status(_attr(response, "status"))
     )
     if status is None:

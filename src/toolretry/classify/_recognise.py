@@ -20,6 +20,7 @@ from ._clients import (
 )
 from ._clients_network import NETWORK_HANDLERS
 from ._clients_sdk import SDK_HANDLERS
+from ._clients_stores import STORE_HANDLERS
 
 __all__ = ["recognise"]
 
@@ -44,9 +45,14 @@ _FAMILIES: Mapping[str, str] = {
     "botocore": "botocore",
     "boto3": "botocore",
     "google": "google",
+    "redis": "redis",
 }
 
-_HANDLERS: Mapping[tuple[str, str], Handler] = {**NETWORK_HANDLERS, **SDK_HANDLERS}
+_HANDLERS: Mapping[tuple[str, str], Handler] = {
+    **NETWORK_HANDLERS,
+    **SDK_HANDLERS,
+    **STORE_HANDLERS,
+}
 
 
 def _family_of(cls: type) -> str | None:

@@ -1,0 +1,152 @@
+"""What coding agents' tools run into, understood without their cooperation: files, shell
+commands and edits.
+
+A missing file names the path and up to three close names that exist in its directory (a
+bounded look: at most ``MAX_ENTRIES`` entries read); a failed command keeps its exit status and
+the last lines of its output; an edit whose old text is missing or found several times says so.
+Paths, commands and output go into ``details``, which the classifier redacts.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+import shlex
+from typing import Any
+
+from .._category import ErrorCategory
+from ._clients import attr
+from ._text_signals import ambiguous_edit, edit_mismatch, mentions_edit
+from ._verdict import Verdict
+
+__all__ = ["MAX_ENTRIES", "close_matches", "command_verdict", "edit_verdict", "file_details"]
+
+CLIENT = ErrorCategory.CLIENT
+MAX_ENTRIES = 2000
+"""Directory entries read, at most, to find close names for a missing file."""
+_MAX_MATCHES = 3
+_MAX_UP = 3  # missing parents climbed to find a directory that exists
+_TAIL_LINES = 5
+_TAIL_CHARS = 600
+_COMMAND_CHARS = 200
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07]*\x07")
+
+
+def close_matches(path: str) -> list[str]:
+    """Up to three existing names close to ``path``'s missing part, as paths like ``path``.
+
+    Climbs to the nearest directory that exists (at most three levels) and compares the first
+    missing component with at most `MAX_ENTRIES` of its entries. Never raises."""
+    try:
+        missing, parent = os.path.basename(path.rstrip("/")), os.path.dirname(path.rstrip("/"))
+        for _ in range(_MAX_UP):
+            if not parent or os.path.isdir(parent):
+                break
+            missing, parent = os.path.basename(parent), os.path.dirname(parent)
+        else:
+            return []
+        if not missing:
+            return []
+        names: list[str] = []
+        with os.scandir(parent or ".") as entries:
+            for count, entry in enumerate(entries):
+                if count >= MAX_ENTRIES:
+                    break
+                names.append(entry.name)
+        found = difflib.get_close_matches(missing, names, n=_MAX_MATCHES, cutoff=0.6)
+        return [os.path.join(parent, name) if parent else name for name in found]
+    except (OSError, ValueError, TypeError):
+        return []
+
+
+def file_details(exc: OSError, code: str) -> dict[str, Any] | None:
+    """``path`` (and for a missing file ``close_matches``) of a failed file operation."""
+    path = exc.filename
+    if isinstance(path, bytes):
+        path = os.fsdecode(path)
+    if not isinstance(path, str) or not path:
+        return None
+    details: dict[str, Any] = {"path": path}
+    if code == "FILE_NOT_FOUND":
+        details["close_matches"] = close_matches(path)
+    return details
+
+
+def _text(value: object) -> str:
+    if isinstance(value, (bytes, bytearray)):
+        value = bytes(value).decode("utf-8", "replace")
+    return value if isinstance(value, str) else ""
+
+
+def _tail(value: object) -> str | None:
+    """The last lines of a command's output, without colour codes, bounded."""
+    text = _ANSI.sub("", _text(value)[-8 * _TAIL_CHARS :]).replace("\r", "")
+    lines = [line.rstrip() for line in text.splitlines() if line.strip()]
+    tail = "\n".join(lines[-_TAIL_LINES:])
+    return tail[-_TAIL_CHARS:] or None
+
+
+def _command(cmd: object) -> str:
+    if isinstance(cmd, (list, tuple)):
+        try:
+            text = shlex.join(
+                os.fsdecode(part) if isinstance(part, bytes) else str(part) for part in cmd
+            )
+        except TypeError:
+            text = " ".join(map(str, cmd))
+    else:
+        text = _text(cmd) or str(cmd)
+    return text if len(text) <= _COMMAND_CHARS else text[: _COMMAND_CHARS - 1] + "…"
+
+
+def command_verdict(exc: BaseException) -> Verdict | None:
+    """subprocess's ``TimeoutExpired`` and ``CalledProcessError`` (and anything of their shape:
+    ``cmd`` with ``timeout`` or an int ``returncode``), else None."""
+    cmd = attr(exc, "cmd")
+    if cmd is None:
+        return None
+    timeout, status = attr(exc, "timeout"), attr(exc, "returncode")
+    details: dict[str, Any] = {"command": _command(cmd)}
+    stderr, stdout = _tail(attr(exc, "stderr")), _tail(attr(exc, "output"))
+    if isinstance(timeout, (int, float)) and not isinstance(timeout, bool):
+        details["timeout_s"] = timeout = round(timeout, 3)  # subprocess hands back ~0.29996
+        code, message = (
+            "COMMAND_TIMEOUT",
+            f"command timed out after {timeout:g} s: {details['command']}",
+        )
+    elif isinstance(status, int) and not isinstance(status, bool):
+        details["exit_status"] = status
+        how = f"was killed by signal {-status}" if status < 0 else f"exited with status {status}"
+        code, message = "COMMAND_FAILED", f"command {how}: {details['command']}"
+        last = (stderr or stdout or "").rsplit("\n", 1)[-1]
+        if last:
+            message = f"{message}: {last}"
+    else:
+        return None
+    if stderr:
+        details["stderr_tail"] = stderr
+    if stdout:
+        details["stdout_tail"] = stdout
+    return Verdict(CLIENT, code, exc, details=details, message=message)
+
+
+def edit_verdict(exc: BaseException, text: str) -> Verdict | None:
+    """An edit tool's "old text not found" (EDIT_MISMATCH) or "found N times"
+    (AMBIGUOUS_EDIT), from its message; None for anything else."""
+    if not mentions_edit(text):  # most messages: one search, and nothing about edits
+        return None
+    matches = ambiguous_edit(text)
+    if matches is not None:
+        details = {"matches": matches} if matches else None
+        return Verdict(
+            CLIENT,
+            "AMBIGUOUS_EDIT",
+            exc,
+            may_have_taken_effect=False,
+            details=details,
+            own_details=True,
+        )
+    if edit_mismatch(text):
+        return Verdict(CLIENT, "EDIT_MISMATCH", exc, may_have_taken_effect=False)
+    return None

@@ -1,0 +1,72 @@
+"""An error status is never lost because the body was parsed first.
+
+``requests.get(url).json()`` on a 503 raises a JSON decode error whose ``doc`` is the HTML
+error page. Its title or first heading names the status ("503 Service Temporarily
+Unavailable", "Bad Gateway"): that status decides, as if ``raise_for_status()`` had run.
+"""
+
+from __future__ import annotations
+
+import re
+from http import HTTPStatus
+
+from ._clients import attr, status_result
+from ._verdict import Verdict
+
+__all__ = ["decode_error_status"]
+
+_MAX_DOC = 4096
+_HEADING = re.compile(r"<(title|h1)[^>]*>\s*([^<]{1,120}?)\s*</\1>", re.IGNORECASE)
+_STATUS = re.compile(r"\b([45]\d\d)\b")
+_LETTERS = re.compile(r"[^a-z]+")
+
+
+def _squeezed(text: str) -> str:
+    """Letters only, lower-cased: "Gateway Time-out" and "Gateway Timeout" read the same."""
+    return _LETTERS.sub("", text.lower())
+
+
+# Reason phrase (squeezed) -> status, for pages whose heading has no number ("Bad Gateway").
+_PHRASES = {_squeezed(s.phrase): s.value for s in HTTPStatus if s.value >= 400}
+
+
+def _status_in(heading: str) -> int | None:
+    number = _STATUS.search(heading)
+    if number is not None:
+        return int(number.group(1))
+    squeezed = _squeezed(heading)
+    # The heading is the phrase, maybe after "Error:" or before a site name: a title that
+    # merely contains "gone" or "conflict" somewhere is not an error page.
+    return next(
+        (v for p, v in _PHRASES.items() if squeezed.startswith(p) or squeezed.endswith(p)), None
+    )
+
+
+def decode_error_status(exc: BaseException) -> Verdict | None:
+    """The verdict of the HTTP error page a decode error was raised from, or None.
+
+    Reads ``exc.doc`` (json's and requests' ``JSONDecodeError``): an HTML page whose
+    ``<title>`` or ``<h1>`` carries a 4xx/5xx status or its reason phrase. Never raises."""
+    doc = attr(exc, "doc")
+    if not isinstance(doc, str):
+        return None
+    head = doc[:_MAX_DOC]
+    if not head.lstrip().startswith("<"):
+        return None
+    for match in _HEADING.finditer(head):
+        heading = match.group(2)
+        status = _status_in(heading)
+        if status is None:
+            continue
+        found = status_result(status, None, None)
+        return Verdict(
+            found.category,
+            found.code,
+            exc,
+            status_code=status,
+            may_have_taken_effect=found.may_have_taken_effect,
+            details={"body": "html error page"},
+            own_details=True,
+            message=f"the response was an HTML error page, not JSON: {heading!r}",
+        )
+    return None

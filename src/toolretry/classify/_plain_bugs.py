@@ -1,0 +1,66 @@
+"""A tool's own bugs, said in plain words: ``KeyError('price')`` becomes "field 'price' is
+missing from the data". The code names the kind of bug; the original exception stays in the
+log (the decorator logs its traceback), the sentence goes to the model."""
+
+from __future__ import annotations
+
+import re
+
+from .._category import ErrorCategory
+from ._verdict import Verdict
+
+__all__ = ["bug_verdict"]
+
+FATAL = ErrorCategory.FATAL
+_NONE_TYPE = re.compile(
+    r"'NoneType' object (is not (subscriptable|iterable|callable)|does not support)"
+)
+_MAX_FIELD = 120
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= _MAX_FIELD else text[: _MAX_FIELD - 1] + "…"
+
+
+def _key_error(exc: KeyError) -> Verdict:
+    if len(exc.args) != 1:
+        return Verdict(FATAL, "MISSING_FIELD", exc)
+    key = exc.args[0]
+    field = key if isinstance(key, (str, int, float)) and not isinstance(key, bool) else _shown(key)
+    message = f"field {_shown(key)} is missing from the data (KeyError: {_shown(key)})"
+    return Verdict(FATAL, "MISSING_FIELD", exc, details={"field": field}, message=message)
+
+
+def _attribute_error(exc: AttributeError) -> Verdict | None:
+    try:
+        obj, name = exc.obj, exc.name  # set by the interpreter on 3.10+
+    except AttributeError:
+        return None
+    if obj is not None or not isinstance(name, str):
+        return None
+    message = f"a value was None where an object with attribute {name!r} was expected ({exc})"
+    return Verdict(FATAL, "NONE_VALUE", exc, details={"attribute": name}, message=message)
+
+
+def bug_verdict(exc: BaseException) -> Verdict | None:
+    """A plain-language verdict for a KeyError, an AttributeError on None, an IndexError or a
+    TypeError raised inside the tool; None for other exceptions."""
+    if isinstance(exc, KeyError):
+        return _key_error(exc)
+    if isinstance(exc, AttributeError):
+        return _attribute_error(exc)
+    if isinstance(exc, IndexError):
+        message = (
+            "an index was past the end of a sequence: the data has fewer items than the code "
+            f"expected ({exc})"
+        )
+        return Verdict(FATAL, "INDEX_OUT_OF_RANGE", exc, message=message)
+    if isinstance(exc, TypeError):
+        text = str(exc)
+        if _NONE_TYPE.search(text):
+            message = f"a value was None where a list, mapping or function was expected ({text})"
+            return Verdict(FATAL, "NONE_VALUE", exc, message=message)
+        message = f"a value of the wrong type reached an operation inside the tool ({text})"
+        return Verdict(FATAL, "TYPE_MISMATCH", exc, message=message)
+    return None

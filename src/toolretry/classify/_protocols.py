@@ -1,0 +1,314 @@
+"""Facts that protocols share, read by duck typing from any client: gRPC status and RetryInfo,
+SQLSTATE and sqlite error names, SMTP/FTP reply codes, websocket close codes, XML-RPC faults.
+
+Each reader finds one fact with a sanity check (an unrelated ``code`` is not a status) and looks
+it up in ``_protocol_tables``; nothing here imports a client.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .._category import ErrorCategory
+from . import _http_facts
+from ._body import MAPPING
+from ._clients import attr, quota_marked, valid_status
+from ._proto_wire import status_details
+from ._protocol_tables import (
+    GRPC_CODES,
+    GRPC_NUMBERS,
+    MAIL_RESPONSE_CODES,
+    REPLY_CLASSES,
+    SQLITE_NAMES,
+    SQLSTATE_CLASSES,
+    SQLSTATE_CODES,
+    WEBSOCKET_CLOSE,
+    Row,
+)
+from ._text_signals import quota_worded
+from ._verdict import Verdict
+
+__all__ = ["from_protocols", "grpc_status_name"]
+
+_SQLSTATE = re.compile(r"[0-9A-Z]{5}")
+_REPLY_START = re.compile(r"([1-5])\d\d(?=[ -]|$)")
+# Classes that carry a reply line as their message (ftplib, nntplib, poplib): the code is its
+# first three digits.
+_REPLY_LINE_CLASSES = frozenset(
+    {
+        "error_temp",
+        "error_perm",
+        "error_reply",
+        "error_proto",
+        "NNTPTemporaryError",
+        "NNTPPermanentError",
+    }
+)
+# POP3/IMAP errors (poplib.error_proto, imaplib.IMAP4.error) carry a bracketed response code.
+_MAIL_MODULES = frozenset({"poplib", "imaplib"})
+_MAIL_CODE = re.compile(r"\[([A-Z][A-Z/-]{1,24})\]")
+_PUSHBACK = "grpc-retry-pushback-ms"
+_DETAILS_BIN = "grpc-status-details-bin"
+_MAX_METADATA = 64
+
+
+def _verdict(row: Row, exc: BaseException, **facts: Any) -> Verdict:
+    category, code, _ = row
+    return Verdict(category, code, exc, **facts)
+
+
+# --- gRPC --------------------------------------------------------------------------------------
+
+
+def _status_name(value: object) -> str | None:
+    name = getattr(value, "name", None)  # grpc.StatusCode, google.rpc.Code enums
+    if isinstance(name, str) and name in GRPC_CODES:
+        return name
+    if isinstance(value, int) and not isinstance(value, bool):
+        return GRPC_NUMBERS.get(value)
+    if isinstance(value, str) and value in GRPC_CODES:
+        return value
+    return None
+
+
+def grpc_status_name(exc: BaseException) -> str | None:
+    """The gRPC canonical status of ``exc``: google-api-core's ``grpc_status_code``, or
+    ``code()`` where the class has the ``grpc.Call`` shape (``code()`` and ``details()``)."""
+    found = _status_name(attr(exc, "grpc_status_code"))
+    if found is not None:
+        return found
+    cls = type(exc)
+    if callable(getattr(cls, "code", None)) and callable(getattr(cls, "details", None)):
+        try:
+            return _status_name(exc.code())  # type: ignore[attr-defined]
+        except Exception:
+            return None
+    return None
+
+
+def _call_text(exc: BaseException, name: str) -> Any:
+    method = getattr(type(exc), name, None)
+    if not callable(method):
+        return None
+    try:
+        return method(exc)
+    except Exception:
+        return None
+
+
+def _metadata(exc: BaseException) -> tuple[float | None, list[str]]:
+    """(wait, words) from the trailing metadata: retry-pushback-ms, then the rich status."""
+    pairs = _call_text(exc, "trailing_metadata")
+    if pairs is None:  # google-api-core keeps the grpc call as ``response``
+        response = attr(exc, "response")
+        method = getattr(type(response), "trailing_metadata", None)
+        try:
+            pairs = method(response) if callable(method) else None
+        except Exception:
+            pairs = None
+    wait: float | None = None
+    words: list[str] = []
+    try:
+        for count, pair in enumerate(pairs or ()):
+            if count >= _MAX_METADATA:
+                break
+            key, value = pair
+            if key == _PUSHBACK:
+                ms = _http_facts.parse_duration(value)
+                wait = ms / 1000.0 if ms is not None else wait
+            elif key == _DETAILS_BIN:
+                delay, words = status_details(value)
+                wait = delay if delay is not None else wait
+    except (TypeError, ValueError):
+        pass
+    return wait, words
+
+
+def _parsed_details(exc: BaseException) -> tuple[float | None, list[str]]:
+    """(RetryInfo delay, words) from google-api-core's parsed ``details`` (protos or dicts)."""
+    details = attr(exc, "details")
+    if callable(details) or not isinstance(details, (list, tuple)):
+        return None, []
+    wait: float | None = None
+    words: list[str] = []
+    for item in details[:10]:
+        if isinstance(item, MAPPING):
+            if isinstance(item.get("retryDelay"), str):
+                wait = _http_facts.parse_duration(item["retryDelay"])
+            words.extend(str(v) for k, v in item.items() if k in ("reason", "description"))
+            continue
+        delay = attr(item, "retry_delay")
+        if delay is not None:
+            seconds, nanos = attr(delay, "seconds"), attr(delay, "nanos") or 0
+            if isinstance(seconds, int) and isinstance(nanos, int):
+                wait = seconds + nanos / 1e9
+        reason = attr(item, "reason")
+        if isinstance(reason, str):
+            words.append(reason)
+        for violation in list(attr(item, "violations") or ())[:10]:
+            words.append(str(attr(violation, "description") or ""))
+    return wait, words
+
+
+def _from_grpc(exc: BaseException, name: str) -> Verdict:
+    row = GRPC_CODES[name]
+    message = _call_text(exc, "details")
+    if not isinstance(message, str):
+        message = attr(exc, "message")
+    text = message if isinstance(message, str) else ""
+    wait, words = _metadata(exc)
+    if wait is None:
+        wait, parsed_words = _parsed_details(exc)
+        words = words or parsed_words
+    if wait is None:
+        wait = _http_facts.retry_after_from_headers(_http_facts.headers_of(exc))
+    status = valid_status(attr(exc, "code"))
+    details = {"grpc_status": name}
+    # A spent quota or disabled billing outranks what its status would say: nothing to wait for.
+    if name in ("RESOURCE_EXHAUSTED", "PERMISSION_DENIED") and (
+        any(quota_marked(None, w) for w in words) or quota_worded(" ".join([text, *words]))
+    ):
+        return Verdict(
+            ErrorCategory.FATAL,
+            "QUOTA_EXHAUSTED",
+            exc,
+            status_code=status,
+            may_have_taken_effect=False,
+            details=details,
+            own_details=True,
+        )
+    transient = row[0] is ErrorCategory.TRANSIENT
+    return _verdict(
+        row,
+        exc,
+        status_code=status,
+        retry_after=wait if transient else None,
+        may_have_taken_effect=name not in ("RESOURCE_EXHAUSTED", "UNAVAILABLE"),
+        details=details,
+        own_details=True,
+    )
+
+
+# --- SQL ---------------------------------------------------------------------------------------
+
+
+def _sqlstate_of(exc: BaseException) -> str | None:
+    for name in ("sqlstate", "pgcode"):
+        value = attr(exc, name)
+        if isinstance(value, str) and _SQLSTATE.fullmatch(value):
+            return value
+    value = attr(attr(exc, "diag"), "sqlstate")
+    return value if isinstance(value, str) and _SQLSTATE.fullmatch(value) else None
+
+
+def _from_sql(exc: BaseException) -> Verdict | None:
+    state = _sqlstate_of(exc)
+    if state is not None:
+        row = SQLSTATE_CODES.get(state) or SQLSTATE_CLASSES.get(state[:2])
+        if row is None:
+            return None
+        effect = row[0] is not ErrorCategory.CLIENT
+        return _verdict(
+            row, exc, may_have_taken_effect=effect, details={"sqlstate": state}, own_details=True
+        )
+    name = attr(exc, "sqlite_errorname")
+    if not isinstance(name, str) or not name.startswith("SQLITE_"):
+        return None
+    row = SQLITE_NAMES.get(name) or SQLITE_NAMES.get("_".join(name.split("_", 2)[:2]))
+    if row is None:
+        return None
+    return _verdict(row, exc, details={"sqlite_error": name}, own_details=True)
+
+
+# --- SMTP, FTP, websockets, XML-RPC ------------------------------------------------------------
+
+
+def _reply_code(exc: BaseException) -> tuple[str, int] | None:
+    code = attr(exc, "smtp_code")
+    if isinstance(code, int) and 400 <= code <= 599:
+        return "SMTP", code
+    recipients = attr(exc, "recipients")  # SMTPRecipientsRefused: {address: (code, message)}
+    if isinstance(recipients, dict):
+        for reply in list(recipients.values())[:10]:
+            if isinstance(reply, tuple) and reply and isinstance(reply[0], int):
+                return "SMTP", reply[0]
+    if type(exc).__name__ in _REPLY_LINE_CLASSES:
+        match = _REPLY_START.match(str(exc)[:8])
+        if match is not None:
+            return "FTP", int(match.group(0))
+    return None
+
+
+def _from_mail_code(exc: BaseException) -> Verdict | None:
+    if type(exc).__module__ not in _MAIL_MODULES:
+        return None
+    text = " ".join(
+        arg.decode("utf-8", "replace") if isinstance(arg, bytes) else str(arg)
+        for arg in exc.args[:2]
+    )
+    match = _MAIL_CODE.search(text[:300])
+    row = MAIL_RESPONSE_CODES.get(match.group(1)) if match is not None else None
+    if row is None:
+        return None
+    return _verdict(row, exc, details={"response_code": match.group(1)}, own_details=True)  # type: ignore[union-attr]
+
+
+def _from_reply(exc: BaseException) -> Verdict | None:
+    found = _reply_code(exc)
+    if found is None:
+        return _from_mail_code(exc)
+    protocol, code = found
+    row = REPLY_CLASSES.get(str(code)[0])
+    if row is None:
+        return None
+    category = row[0]
+    return Verdict(
+        category,
+        f"{protocol}_{code}",
+        exc,
+        may_have_taken_effect=False,
+        details={"reply_code": code},
+        own_details=True,
+    )
+
+
+def _close_code(exc: BaseException) -> int | None:
+    cls = type(exc)
+    if hasattr(cls, "rcvd") or "rcvd" in getattr(exc, "__dict__", {}):  # websockets
+        code = attr(attr(exc, "rcvd"), "code")
+        return code if isinstance(code, int) else 1006  # no close frame came: it dropped
+    name = cls.__name__.lower()
+    if "websocket" in name or "connectionclosed" in name:
+        code = attr(exc, "code")
+        if isinstance(code, int) and not isinstance(code, bool) and 1000 <= code <= 4999:
+            return code
+    return None
+
+
+def _from_websocket(exc: BaseException) -> Verdict | None:
+    code = _close_code(exc)
+    row = WEBSOCKET_CLOSE.get(code) if code is not None else None
+    if row is None:
+        return None
+    return _verdict(row, exc, details={"close_code": code}, own_details=True)
+
+
+def _from_fault(exc: BaseException) -> Verdict | None:
+    """XML-RPC ``Fault``: the remote procedure raised; only a person can look at why."""
+    code, text = attr(exc, "faultCode"), attr(exc, "faultString")
+    if not isinstance(text, str) or isinstance(code, bool) or not isinstance(code, (int, str)):
+        return None
+    return Verdict(ErrorCategory.FATAL, "RPC_FAULT", exc, message=f"remote fault {code}: {text}")
+
+
+def from_protocols(exc: BaseException) -> Verdict | None:
+    """The verdict of a protocol fact on ``exc`` (gRPC, SQL, reply codes, websockets,
+    XML-RPC), or None. Never raises."""
+    try:
+        name = grpc_status_name(exc)
+        if name is not None:
+            return _from_grpc(exc, name)
+        return _from_sql(exc) or _from_reply(exc) or _from_websocket(exc) or _from_fault(exc)
+    except Exception:  # foreign attributes must never break classification
+        return None

@@ -1,0 +1,233 @@
+"""What a message says in words, as tables: waiting helps, a quota is spent, an edit missed.
+
+Wording decides only where no structural fact did (a status, a code, an errno): the classifier
+asks these after every structural rule of the whole chain came back empty, except the edit
+signals, which read a tool's own report of its failed edit (``old_string not found``).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "ASCII_STEMS",
+    "QUOTA_WORDING",
+    "TRANSIENT_WORDING",
+    "ambiguous_edit",
+    "edit_mismatch",
+    "mentions_edit",
+    "quota_worded",
+    "transient_worded",
+    "worded",
+]
+
+_MAX_TEXT = 2000  # what is searched of a message: its head, where tools put the reason
+
+# (language, pattern, reason): "try again later" and its kin say waiting is the fix.
+TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
+    (
+        "en",
+        r"try again (later|shortly|in a (few|moment))|retry later"
+        r"|temporarily (unavailable|overloaded)",
+        "come back later",
+    ),
+    (
+        "en",
+        r"(service|server|system) (is )?(currently )?(busy|overloaded|unavailable)|high demand",
+        "busy",
+    ),
+    ("en", r"under maintenance|down for maintenance|maintenance mode", "maintenance ends"),
+    (
+        "en",
+        r"too many requests|rate limit(ed| exceeded)?\b|request limit exceeded"
+        r"|\b(qps|rps)\b[^.]{0,30}limit|limit[^.]{0,30}\b(qps|per second)\b",
+        "a rate limit: the next window comes",
+    ),
+    (
+        "en",
+        r"connection (was )?(refused|reset|aborted|unexpectedly closed)|could not connect"
+        r"|too many (clients|connections)|server closed the connection unexpectedly|timed out"
+        r"|\btime-?out\b",
+        "the network, not the request",
+    ),
+    (
+        "zh",
+        r"稍[后候](再试|重试)?|(系统|服务器?)繁忙|服务(暂时)?不可用|请求(过于|太)频繁|超时"
+        r"|(调用|访问|请求)(频率|次数)?(超限|超过限制|过快|过于频繁)|限流|(请求|访问|流)量过大",
+        "稍后再试",
+    ),
+    (
+        "ja",
+        r"しばらく(して|経って)から|後でもう一度|混雑|混み合って|集中して|時間をおいて"
+        r"|一時的に(利用|使用)できません|タイムアウト",
+        "後でもう一度",
+    ),
+    (
+        "ko",
+        r"잠시 후 다시|나중에 다시|일시적으로|서버가 (바쁩|혼잡)|요청이 (너무 )?많|시간 초과",
+        "잠시 후 다시",
+    ),
+    (
+        "de",
+        r"später (erneut|noch einmal)|vorübergehend nicht verfügbar|zu viele anfragen|überlastet"
+        r"|zeitüberschreitung|wartungsarbeiten",
+        "später",
+    ),
+    (
+        "fr",
+        r"réessa\w* plus tard|temporairement indisponible|trop de requêtes|surchargé"
+        r"|délai d'attente (dépassé|expiré)|en maintenance",
+        "plus tard",
+    ),
+    (
+        "es",
+        r"(inténtelo|intente|vuelva a intentarlo)( de nuevo)? más tarde"
+        r"|(no disponible )?temporalmente( no disponible)?|demasiadas solicitudes|sobrecargado"
+        r"|tiempo de espera (agotado|excedido)|en mantenimiento",
+        "más tarde",
+    ),
+    (
+        "it",
+        r"riprova(re)? più tardi|temporaneamente non disponibile|troppe richieste|tempo scaduto",
+        "più tardi",
+    ),
+    (
+        "ru",
+        r"повторите попытку позже|попробуйте (ещё раз |еще раз )?позже|временно недоступ"
+        r"|слишком много запросов|превышено время ожидания",
+        "позже",
+    ),
+    (
+        "pt",
+        r"tente novamente mais tarde|temporariamente indisponível|tempo limite excedido",
+        "mais tarde",
+    ),
+)
+
+# A spent quota, billing or credit: waiting for retry_after will not help (fatal).
+QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
+    (
+        "en",
+        r"\b(daily|monthly|weekly|per[- ]day|per[- ]month)\b[^.]{0,60}\b(quota|limit)"
+        r"|\b(quota|limit)\b[^.]{0,60}(per[- ]day|per[- ]month|\bdaily\b|\bmonthly\b)",
+        "a daily or monthly allowance ends with the period, not after a retry_after",
+    ),
+    (
+        "en",
+        r"exceeded your (current )?quota|insufficient[_ ]quota|out of credits|credit balance"
+        r"|upgrade your plan|spend(ing)? limit|billing (is )?(disabled|not (enabled|active))"
+        r"|requires billing|billing to be enabled|billing (hard )?limit",
+        "credit or billing a person must fix",
+    ),
+    (
+        "zh",
+        r"配额(已)?(用尽|用完|耗尽|不足)|额度(已)?(用尽|用完|不足)|欠费|请充值|今日.{0,6}(上限|限额)",
+        "配额",
+    ),
+)
+
+# Matched against the lower-cased text: IGNORECASE over these alternations (accented and
+# Cyrillic letters included) costs about twice as much as lower() and a plain search.
+_TRANSIENT = re.compile("|".join(f"(?:{row[1]})" for row in TRANSIENT_WORDING))
+_QUOTA = re.compile("|".join(f"(?:{row[1]})" for row in QUOTA_WORDING))
+_MAX_WORDING = 300  # wording is read in a message's head, where the reason is
+# Both tables in one pass, for a message nothing else decided (most say neither): the group
+# that matched tells which; a transient match is checked again for quota words further on.
+_EITHER = re.compile(f"(?P<quota>{_QUOTA.pattern})|(?P<wait>{_TRANSIENT.pattern})")
+
+# An edit tool's "old text not found" and "found N times", as real edit tools word them: the
+# Anthropic/OpenHands editors ("old_str ... did not appear verbatim"), Claude Code ("String to
+# replace not found in file", "Found 3 matches of the string to replace"), Gemini CLI ("could
+# not find the string to replace", "expected 1 occurrence but found 2"), aider, Codex, Cline.
+_EDIT_SUBJECT = (
+    r"old[_ ]?str(ing)?|old[_ ]text|(string|text) to replace|search(/replace)? (block|string|text)"
+    r"|expected lines|replacement|failed to edit|edit failed|cannot apply (the )?edit"
+)
+_MISSING = (
+    r"not found|did not appear|does not (appear|match|exist)|could not (find|match|locate)"
+    r"|failed to (exactly )?(find|match|locate)|no (exact )?match"
+)
+_MANY = (
+    r"multiple occurrences|(found|appears|matched|matches|occurs) (\d+|multiple|several) "
+    r"(times|matches|occurrences|places|locations)|expected 1 occurrences? but found (\d+)"
+    r"|not unique|more than one (match|occurrence)|ambiguous"
+)
+_SUBJECT_RE = re.compile(_EDIT_SUBJECT, re.IGNORECASE)
+_MISSING_RE = re.compile(_MISSING, re.IGNORECASE)
+_MANY_RE = re.compile(_MANY, re.IGNORECASE)
+_COUNT = re.compile(r"\b(\d{1,6})\b")
+_LINES = re.compile(r"lines? \[([\d,\s]{1,200})\]", re.IGNORECASE)
+
+
+# Every alternative of the edit subject contains one of these: most messages are told apart by
+# substring tests, without the subject's scan.
+_EDIT_STEMS = ("old", "replace", "search", "expected lines", "to edit", "edit failed", "apply")
+
+
+def mentions_edit(text: str) -> bool:
+    """True when ``text`` speaks of an edit's old text at all (the cheap first look)."""
+    head = text[:_MAX_TEXT]
+    lowered = head.lower()
+    if not any(stem in lowered for stem in _EDIT_STEMS):
+        return False
+    return _SUBJECT_RE.search(head) is not None
+
+
+def transient_worded(text: str) -> bool:
+    """True when ``text`` says, in one of the tabled languages, that waiting will help."""
+    return _TRANSIENT.search(text[:_MAX_WORDING].lower()) is not None
+
+
+# Every ASCII alternative of the tables above contains one of these stems, so an ASCII text
+# without any of them cannot match: a few substring tests instead of the tables' scan (which
+# costs several times a whole classification). tests/classify/test_text_signals.py checks it
+# on strings generated from every row.
+ASCII_STEMS = (
+    "again", "later", "tempora", "busy", "overload", "unavailable", "demand", "maintenance",
+    "many", "limit", "connect", "time", "anfragen", "wartung", "solicitudes", "sobrecarga",
+    "espera", "mantenimiento", "riprova", "troppe", "scaduto", "novamente", "quota", "credit",
+    "plan", "billing",
+)  # fmt: skip
+
+
+def worded(text: str) -> str | None:
+    """What ``text`` says: "quota" when a quota, credit or billing is spent, else "wait" when
+    waiting will help, else None. The quota wins wherever it appears."""
+    head = text[:_MAX_WORDING].lower()
+    if head.isascii() and not any(stem in head for stem in ASCII_STEMS):
+        return None
+    match = _EITHER.search(head)
+    if match is None:
+        return None
+    if match.group("quota") is not None or _QUOTA.search(head, match.end()) is not None:
+        return "quota"
+    return "wait"
+
+
+def quota_worded(text: str | None) -> bool:
+    """True when ``text`` says a daily/monthly quota, credit or billing is spent."""
+    if not text:
+        return False
+    return _QUOTA.search(text[:_MAX_WORDING].lower()) is not None
+
+
+def ambiguous_edit(text: str) -> int | None:
+    """For an edit tool's "found N times": N (0 when it gives no count), else None."""
+    head = text[:_MAX_TEXT]
+    many = _MANY_RE.search(head)
+    if many is None or _SUBJECT_RE.search(head) is None:
+        return None
+    count = next((g for g in many.groups() if g and g.isdigit()), None)
+    if count is None:
+        lines = _LINES.search(head)
+        if lines is not None:
+            return len([p for p in lines.group(1).split(",") if p.strip()])
+        found = _COUNT.search(many.group(0))
+        count = found.group(1) if found else None
+    return int(count) if count else 0
+
+
+def edit_mismatch(text: str) -> bool:
+    """True for an edit tool's "the old text was not found"."""
+    head = text[:_MAX_TEXT]
+    return _MISSING_RE.search(head) is not None and _SUBJECT_RE.search(head) is not None

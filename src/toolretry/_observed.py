@@ -16,7 +16,7 @@ from ._tool_policy import under_tool_policy, under_tool_policy_async
 from .instrumentation._hub import end_call, start_call
 from .observe._observation import Observation
 from .retry._async_attempt import run_attempt
-from .retry._deadline import register_deadline_frame
+from .retry._deadline import deadline_var
 from .retry._engine import recover_async, recover_sync
 from .retry._fallback import fall_back_async, fall_back_sync
 from .retry._outcome import Outcome, ok_outcome, text_of
@@ -53,13 +53,15 @@ def run_plain_sync(
     deadline: float,
 ) -> Outcome:
     """The first attempt, then (on failure, outside its ``except`` block) the retry loop."""
-    _toolretry_deadline = _first_deadline(settings, start, deadline)  # Read by remaining_time().
+    token = deadline_var.set(_first_deadline(settings, start, deadline))
     try:
         result = fn(*args, **kwargs)
     except Exception as exc:
         failure = exc
     else:
         return ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
+    finally:
+        deadline_var.reset(token)
     try:
         return recover_sync(
             settings, fn, args, kwargs, failure, start, deadline, is_call_error(failure)
@@ -79,13 +81,16 @@ async def run_plain_async(
     deadline: float,
 ) -> Outcome:
     """``run_plain_sync`` for ``async def`` tools; the attempt is cancelled at its deadline."""
-    _toolretry_deadline = _first_deadline(settings, start, deadline)  # Read by remaining_time().
+    attempt_deadline = _first_deadline(settings, start, deadline)
+    token = deadline_var.set(attempt_deadline)
     try:
-        result = await run_attempt(fn(*args, **kwargs), _toolretry_deadline)
+        result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
     except Exception as exc:
         failure = exc
     else:
         return ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
+    finally:
+        deadline_var.reset(token)
     try:
         return await recover_async(
             settings, fn, args, kwargs, failure, start, deadline, is_call_error(failure)
@@ -168,7 +173,3 @@ async def listened_async(
         return text_of(settings, fields)
     finally:
         end_call(scope, fields)
-
-
-register_deadline_frame(run_plain_sync.__code__)
-register_deadline_frame(run_plain_async.__code__)

@@ -33,16 +33,8 @@ from ._tool_types import AsyncTool, SyncTool
 from .instrumentation._hub import LISTENERS
 from .observe._current import enter_tool_policy, leave_tool_policy
 from .observe._observation import Observation
-from .retry._async_attempt import (
-    TIMED_OUT,
-    AttemptTimedOut,
-    deadline_hit,
-    find_task,
-    running_loop,
-    watchdog_of,
-    withdraw,
-)
-from .retry._deadline import register_deadline_frame
+from .retry._async_attempt import AttemptTimedOut, run_attempt
+from .retry._deadline import deadline_var
 from .retry._engine import classify_attempt, recover_async, settled_text
 from .retry._fallback import fall_back_async, fall_back_sync
 from .retry._guarded import run_guarded_async, run_guarded_sync
@@ -53,17 +45,13 @@ from .turn._turn import current_turn_var
 __all__ = ["wrap_async", "wrap_guarded_async", "wrap_guarded_sync", "wrap_sync"]
 
 
-def _attempt_budget(settings: Settings) -> float:
-    return math.inf if settings.attempt_timeout is None else settings.attempt_timeout
-
-
 def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     monotonic = time.monotonic
     first_budget = settings.first_budget
-    attempt_budget = _attempt_budget(settings)
     plain = plain_compact(settings)
     # Bound once: `current_turn_var.get()` on a module global costs ~200 ns a call here.
     get_turn = current_turn_var.get
+    set_deadline, reset_deadline = deadline_var.set, deadline_var.reset
     listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
 
     def observe_call(*args: Any, **kwargs: Any) -> Observation:
@@ -78,7 +66,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
                 return listened_sync(settings, run_plain_sync, fn, args, kwargs)
             return observe(*args, **kwargs).render()
         start = monotonic()
-        _toolretry_deadline = start + first_budget  # Read by remaining_time(); see _deadline.
+        token = set_deadline(start + first_budget)  # Read by remaining_time().
         try:
             result = fn(*args, **kwargs)
         except Exception as exc:
@@ -87,6 +75,8 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
             if type(result) is str:
                 return result
             return render_or_observe(settings, result, start, args, kwargs)
+        finally:
+            reset_deadline(token)
         # Out of line and out of the except block: a smaller frame, and no implicit context.
         try:
             return failed_sync(settings, fn, args, kwargs, failure, start, plain)
@@ -97,18 +87,16 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def reconfigure(new: Settings) -> None:
         # Rebinding the closure's cells: the success path reads them as it always did.
-        nonlocal settings, first_budget, attempt_budget, plain
-        settings, first_budget, attempt_budget = new, new.first_budget, _attempt_budget(new)
+        nonlocal settings, first_budget, plain
+        settings, first_budget = new, new.first_budget
         plain = plain_compact(new)
 
-    register_deadline_frame(wrapper.__code__)
     return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
 
 
 def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) -> AsyncTool[Any]:
     monotonic = time.monotonic
     first_budget = settings.first_budget
-    attempt_budget = _attempt_budget(settings)
     bounded = first_budget < math.inf
     plain = plain_compact(settings)
     get_turn = current_turn_var.get
@@ -125,47 +113,20 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                 return await listened_async(settings, run_plain_async, fn, args, kwargs)
             return (await observe(*args, **kwargs)).render()
         start = monotonic()
-        _toolretry_deadline = start + first_budget  # Read by remaining_time(); see _deadline.
+        deadline = start + first_budget
+        deadline_token = deadline_var.set(deadline)  # Read by remaining_time().
         try:
             coro = fn(*args, **kwargs)
-            loop = running_loop()
-            if loop is None or not bounded:  # Not asyncio (trio), or no deadline: no watchdog.
-                result = await coro
-            else:
-                # run_attempt() inlined (see _async_attempt): register the call with the
-                # loop's deadline watchdog (kept on the loop as WATCHDOG_ATTR), await the tool
-                # itself, unregister. Calling run_attempt() instead costs a coroutine frame:
-                # measured 1.9 -> 2.6 us for a tool that never suspends, 10.1 -> 10.9 us for
-                # one that suspends once. Keep the two in step.
-                task = find_task(loop)
-                try:
-                    watchdog = loop._toolretry_watchdog  # type: ignore[attr-defined]
-                except AttributeError:  # Its first bounded call (or a loop without __dict__).
-                    watchdog = watchdog_of(loop)
-                calls = watchdog.calls
-                try:
-                    calls[coro] = (_toolretry_deadline, task)
-                except TypeError:  # An unhashable awaitable: only awaited, not tracked.
-                    result = await coro
-                else:
-                    if _toolretry_deadline < watchdog.armed:
-                        watchdog.arm(loop, _toolretry_deadline)
-                    try:
-                        result = await coro
-                    except BaseException as exc:
-                        if calls.pop(coro, None) is None and deadline_hit(task, exc):
-                            raise AttemptTimedOut(TIMED_OUT) from None
-                        raise
-                    try:
-                        del calls[coro]
-                    except KeyError:  # The tool swallowed the watchdog's cancellation.
-                        withdraw(task)
+            # Not bounded: nothing to cancel, so no watchdog.
+            result = await (run_attempt(coro, deadline) if bounded else coro)
         except Exception as exc:
             failure = exc
         else:
             if type(result) is str:
                 return result
             return render_or_observe(settings, result, start, args, kwargs)
+        finally:
+            deadline_var.reset(deadline_token)
         # The tool's own redaction additions, as under_tool_policy applies them elsewhere.
         policy = settings.redaction
         token = None if policy is None else enter_tool_policy(policy)
@@ -207,13 +168,12 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         timed_out_text = text
 
     def reconfigure(new: Settings) -> None:
-        nonlocal settings, first_budget, attempt_budget, bounded, timed_out_text, plain
-        settings, first_budget, attempt_budget = new, new.first_budget, _attempt_budget(new)
+        nonlocal settings, first_budget, bounded, timed_out_text, plain
+        settings, first_budget = new, new.first_budget
         bounded = first_budget < math.inf
         plain = plain_compact(new)
         timed_out_text = None
 
-    register_deadline_frame(wrapper.__code__)
     return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
 
 

@@ -115,7 +115,8 @@ class CallTicket:
             return observation
         self._done = True
         turn = self._turn
-        locale = observation._locale
+        rendering = observation.rendering
+        locale = rendering.locale
         if info.category is ErrorCategory.BUSINESS:
             with turn._lock:
                 turn._release(self._tool, self._key)
@@ -127,9 +128,9 @@ class CallTicket:
         if self._partial:
             _note_partial(observation, locale)
         return observation.with_rendering(
-            format=observation._format,
+            format=rendering.format,
             locale=locale,
-            template=observation._template,
+            template=rendering.template,
             in_turn=True,
         )
 

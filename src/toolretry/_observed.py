@@ -25,6 +25,7 @@ from .retry._settings import Settings
 __all__ = [
     "AsyncRun",
     "SyncRun",
+    "first_deadline",
     "listened_async",
     "listened_sync",
     "observed_async",
@@ -39,7 +40,7 @@ SyncRun = Callable[[Settings, Callable[..., Any], Args, Kwargs, float, float], O
 AsyncRun = Callable[[Settings, Callable[..., Any], Args, Kwargs, float, float], Awaitable[Outcome]]
 
 
-def _first_deadline(settings: Settings, start: float, deadline: float) -> float:
+def first_deadline(settings: Settings, start: float, deadline: float) -> float:
     attempt = settings.attempt_timeout
     return deadline if attempt is None else min(deadline, start + attempt)
 
@@ -53,7 +54,7 @@ def run_plain_sync(
     deadline: float,
 ) -> Outcome:
     """The first attempt, then (on failure, outside its ``except`` block) the retry loop."""
-    token = deadline_var.set(_first_deadline(settings, start, deadline))
+    token = deadline_var.set(first_deadline(settings, start, deadline))
     try:
         result = fn(*args, **kwargs)
     except Exception as exc:
@@ -81,7 +82,7 @@ async def run_plain_async(
     deadline: float,
 ) -> Outcome:
     """``run_plain_sync`` for ``async def`` tools; the attempt is cancelled at its deadline."""
-    attempt_deadline = _first_deadline(settings, start, deadline)
+    attempt_deadline = first_deadline(settings, start, deadline)
     token = deadline_var.set(attempt_deadline)
     try:
         result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
@@ -146,8 +147,8 @@ def listened_sync(
     settings: Settings, run: SyncRun, fn: Callable[..., Any], args: Args, kwargs: Kwargs
 ) -> str:
     """A call outside a turn while instrumentation listens: the outcome's fields told to the
-    listeners, and no ``Observation`` built only to be rendered (measured with a do-nothing
-    listener: 20.5 µs a call through ``observe``, 6.0 µs this way)."""
+    listeners, and no ``Observation`` built only to be rendered (bench_success.py shows the
+    difference)."""
     scope = start_call(settings.name)
     fields: dict[str, Any] | None = None
     try:

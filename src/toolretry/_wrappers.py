@@ -20,6 +20,7 @@ from ._call_steps import (
     traced_sync,
 )
 from ._events import watched
+from ._in_turn import in_turn_async, in_turn_sync
 from ._observed import (
     listened_async,
     listened_sync,
@@ -49,7 +50,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     monotonic = time.monotonic
     first_budget = settings.first_budget
     plain = plain_compact(settings)
-    # Bound once: `current_turn_var.get()` on a module global costs ~200 ns a call here.
+    # Bound once: looking `current_turn_var.get` up on every call is a measurable share.
     get_turn = current_turn_var.get
     set_deadline, reset_deadline = deadline_var.set, deadline_var.reset
     listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
@@ -61,10 +62,13 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def wrapper(*args: Any, **kwargs: Any) -> str:
         # The success path: one context-variable read, one clock read and a plain call.
-        if listeners or get_turn() is not None:
-            if get_turn() is None:
+        turn = get_turn()
+        if listeners or turn is not None:
+            if turn is None:
                 return listened_sync(settings, run_plain_sync, fn, args, kwargs)
-            return observe(*args, **kwargs).render()
+            if listeners or settings.redaction is not None:
+                return observe(*args, **kwargs).render()
+            return in_turn_sync(settings, fn, args, kwargs, turn, first_budget)
         start = monotonic()
         token = set_deadline(start + first_budget)  # Read by remaining_time().
         try:
@@ -108,10 +112,13 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     observe = traced_async(observe_call, lambda: settings.name)
 
     async def wrapper(*args: Any, **kwargs: Any) -> str:
-        if listeners or get_turn() is not None:
-            if get_turn() is None:
+        turn = get_turn()
+        if listeners or turn is not None:
+            if turn is None:
                 return await listened_async(settings, run_plain_async, fn, args, kwargs)
-            return (await observe(*args, **kwargs)).render()
+            if listeners or settings.redaction is not None:
+                return (await observe(*args, **kwargs)).render()
+            return await in_turn_async(settings, fn, args, kwargs, turn, first_budget)
         start = monotonic()
         deadline = start + first_budget
         deadline_token = deadline_var.set(deadline)  # Read by remaining_time().

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 from .._category import ErrorCategory
 from .._error_info import ErrorInfo
@@ -12,11 +12,26 @@ from ..observe._hints import Hint, hint_for
 from ..observe._observation import Observation
 from ..observe._sanitize import redact_params
 from ..observe._suggestions import suggestion_for
+from ._canonical import CallIdentity, call_key
 from ._moves import decide_move
 from ._sentences import turn_sentence
 
-if TYPE_CHECKING:
-    from ._turn import Turn
+
+class TurnLedger(Protocol):
+    """What a ticket needs of its turn (``_turn.Turn``; a protocol, so that this module does
+    not import the one that imports it)."""
+
+    visible_tools: frozenset[str] | None
+    deadline: float | None
+
+    def remaining(self) -> float | None: ...
+    def call_succeeded(self, ticket: CallTicket) -> None: ...
+    def call_abandoned(self, ticket: CallTicket) -> None: ...
+    def call_failed(self, ticket: CallTicket, identity: CallIdentity | None) -> Tally: ...
+    def see(self, move: str) -> None: ...
+    def alternative_to(self, tool: str) -> str | None: ...
+    def suggest_instead(self, tool: str, alternative: str) -> None: ...
+
 
 __all__ = [
     "REPEAT_CALL_BLOCKED",
@@ -64,45 +79,60 @@ class CallTicket:
     ``CancelledError``) left the call. A blocked call is already counted.
     """
 
-    __slots__ = ("_done", "_key", "_limit", "_partial", "_tool", "_turn", "blocked")
+    __slots__ = (
+        "_done",
+        "_turn",
+        "blocked",
+        "counted",
+        "key",
+        "limit",
+        "params_of",
+        "partial",
+        "tool",
+    )
 
     def __init__(
         self,
-        turn: Turn,
+        turn: TurnLedger,
         tool: str,
-        key: str,
+        key: str | None,
         limit: int,
         partial: bool,
         blocked: Observation | None = None,
+        *,
+        params_of: Callable[[], Mapping[str, Any]] | None = None,
     ) -> None:
         self._turn = turn
-        self._tool = tool
-        self._key = key
-        self._limit = limit
-        self._partial = partial
+        self.tool = tool
+        self.key = key
+        """The identical-call key; None while nothing could match the call."""
+        self.limit = limit
+        self.partial = partial
+        self.params_of = params_of
+        self.counted = False
+        """The key is counted among the turn's running calls."""
         self._done = blocked is not None
         self.blocked = blocked
+
+    def identify(self, identity: CallIdentity, *, counted: bool) -> None:
+        """Give the call its key (the turn's lock held)."""
+        self.key = identity.key
+        self.partial = identity.partial
+        self.counted = counted
 
     def succeeded(self) -> None:
         """The call succeeded: free its slot, reset its tool's consecutive failures and its
         repeat count."""
-        if self._done:
-            return
-        self._done = True
-        turn = self._turn
-        with turn._lock:
-            turn._release(self._tool, self._key)
-            turn._consecutive[self._tool] = 0
-            turn._identical.pop(self._key, None)
+        if not self._done:
+            self._done = True
+            self._turn.call_succeeded(self)
 
     def abandoned(self) -> None:
         """The call ended by a BaseException (cancelled, interrupted): free its slot, count
         nothing."""
-        if self._done:
-            return
-        self._done = True
-        with self._turn._lock:
-            self._turn._release(self._tool, self._key)
+        if not self._done:
+            self._done = True
+            self._turn.call_abandoned(self)
 
     def failed(self, observation: Observation, info: ErrorInfo) -> Observation:
         """Count the call's final failure and add the turn's fields to ``observation``.
@@ -118,14 +148,14 @@ class CallTicket:
         rendering = observation.rendering
         locale = rendering.locale
         if info.category is ErrorCategory.BUSINESS:
-            with turn._lock:
-                turn._release(self._tool, self._key)
+            turn.call_abandoned(self)  # An answer: the slot is freed, nothing is counted.
             return _business(turn, observation, info, locale)
-        with turn._lock:
-            turn._release(self._tool, self._key)
-            tally = turn._count(self._tool, self._key, self._limit)
+        identity = None
+        if self.key is None and self.params_of is not None:
+            identity = call_key(self.tool, self.params_of())  # Outside the lock.
+        tally = turn.call_failed(self, identity)
         _enrich(turn, observation, info.code, info.category, info.suggested_tool, tally, locale)
-        if self._partial:
+        if self.partial:
             _note_partial(observation, locale)
         return observation.with_rendering(
             format=rendering.format,
@@ -136,7 +166,7 @@ class CallTicket:
 
 
 def blocked_observation(
-    turn: Turn,
+    turn: TurnLedger,
     code: str,
     tool: str,
     params: Mapping[str, Any],
@@ -163,9 +193,9 @@ def blocked_observation(
         # the model waits for the running calls, and calls again only if they succeeded.
         observation.attempts_left = max(0, tally.limit - tally.consecutive)
         observation.next_move = "retry"
-        turn._see("retry")
+        turn.see("retry")
     else:
-        alternative = turn._alternatives.get(tool) if code == TOOL_BUDGET_EXHAUSTED else None
+        alternative = turn.alternative_to(tool) if code == TOOL_BUDGET_EXHAUSTED else None
         _enrich(turn, observation, code, ErrorCategory.CLIENT, alternative, tally, locale)
     if partial:
         _note_partial(observation, locale)
@@ -186,7 +216,7 @@ def _refusal_message(code: str, tool: str, locale: str, tally: Tally, held: int 
 
 
 def _enrich(
-    turn: Turn,
+    turn: TurnLedger,
     observation: Observation,
     code: str,
     category: ErrorCategory,
@@ -223,7 +253,7 @@ def _enrich(
     if move == "stop" and not tally.turn_over:  # A critical tool failed: the turn is over.
         hint = _hint(turn, TURN_BUDGET_EXHAUSTED, ErrorCategory.CLIENT, locale, None)
     if tally.tool_stopped and shown_tool is not None:
-        turn._alternatives[observation.tool] = shown_tool
+        turn.suggest_instead(observation.tool, shown_tool)
     stop = tally.tool_stopped or tally.turn_over
     spent = tally.tool_stopped or tally.turn_over
     observation.attempts_left = 0 if spent else max(0, tally.limit - tally.consecutive)
@@ -239,10 +269,12 @@ def _enrich(
         # turn blocks the tool; a suggestion the tool wrote itself stays.
         if observation.suggestion == suggestion_for(code, category, locale):
             observation.suggestion = None
-    turn._see(move)
+    turn.see(move)
 
 
-def _business(turn: Turn, observation: Observation, info: ErrorInfo, locale: str) -> Observation:
+def _business(
+    turn: TurnLedger, observation: Observation, info: ErrorInfo, locale: str
+) -> Observation:
     hint = hint_for(
         info.code,
         info.category,
@@ -264,7 +296,7 @@ def _business(turn: Turn, observation: Observation, info: ErrorInfo, locale: str
         critical=False,
     )
     observation.next_move = move
-    turn._see(move)
+    turn.see(move)
     return observation
 
 
@@ -276,7 +308,7 @@ def _note_partial(observation: Observation, locale: str) -> None:
 
 
 def _hint(
-    turn: Turn, code: str, category: ErrorCategory, locale: str, suggested_tool: str | None
+    turn: TurnLedger, code: str, category: ErrorCategory, locale: str, suggested_tool: str | None
 ) -> Hint:
     return hint_for(
         code,

@@ -10,16 +10,15 @@ from collections.abc import Iterator
 import pytest
 
 from toolretry import set_testing
-from toolretry.observe import _hints, _suggestions
-from toolretry.testing import FaultServer, closed_port_url
+from toolretry.testing import FaultServer, closed_port_url, reset
 
 
 @pytest.fixture(autouse=True)
-def _fresh_registries() -> Iterator[None]:
-    """Suggestions and hints registered by one test never leak into the next."""
+def _fresh_state() -> Iterator[None]:
+    """Nothing one test sets process-wide (registries, switches, listeners, shared upstream
+    state, configuration) leaks into the next."""
     yield
-    _suggestions._reset_registered()
-    _hints.reset_hints()
+    reset()
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from tenacity.stop import stop_base
 from tenacity.wait import wait_base
 
 from .._events import EventHook
-from ..classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
+from .._options import DEFAULTS
 from ..classify._rules import CompiledRule, compile_rules
 from ..exceptions import ConfigurationError
 from ..instrumentation._hub import LISTENERS, notify
@@ -29,7 +29,6 @@ from ..observe._suggestions import LOCALES
 from ..turn._canonical import call_key
 from ..upstream._arguments import make_guard
 from ..upstream._guard import UpstreamGuard
-from ..upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL
 from ._argument_checks import (
     check_exclude,
     check_fallback,
@@ -93,8 +92,7 @@ class Settings:
     """The tool's own redaction additions, applied by its failure steps (see _tool_policy)."""
 
     # Derived from frozen fields, so computed once per Settings (a new Settings, as
-    # dataclasses.replace makes, starts afresh): the failure path reads both on every call,
-    # ~1.5k instructions a call as properties.
+    # dataclasses.replace makes, starts afresh): the failure path reads both on every call.
     @functools.cached_property
     def max_attempts(self) -> int:
         return self.max_retries + 1
@@ -213,38 +211,6 @@ def _guard_for(settings: Settings, options: Mapping[str, Any]) -> UpstreamGuard 
         locale=settings.locale,
         auto_key=auto_key,
     )
-
-
-DEFAULTS: dict[str, Any] = {
-    "max_retries": 3,
-    "base_delay": 1.0,
-    "max_delay": 30.0,
-    "jitter": "full",
-    "total_timeout": 60.0,
-    "attempt_timeout": None,
-    "format": "text",
-    "detail": "compact",
-    "idempotent": True,
-    "rules": None,
-    "on_event": None,
-    "name": None,
-    "locale": "en",
-    "max_message_chars": DEFAULT_MAX_MESSAGE_CHARS,
-    "max_retry_after": DEFAULT_MAX_RETRY_AFTER,
-    "template": None,
-    "exclude_params": (),
-    "turn_limit": None,
-    "wait": None,
-    "stop": None,
-    "breaker": None,
-    "retry_budget": None,
-    "idempotency_key": None,
-    "idempotency_ttl": DEFAULT_IDEMPOTENCY_TTL,
-    "idempotency_store": None,
-    "fallback": None,
-    "redaction": None,
-}
-"""Every decorator argument and its default; the decorator's signature repeats them."""
 
 
 def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> Settings:

@@ -38,7 +38,7 @@ __all__ = [
 ]
 
 TIMED_OUT = "the attempt was cancelled at its deadline before it finished"
-# A deadline this close is due: asyncio runs a timer up to its clock's resolution early (15.6 ms
+# A deadline this close is due: asyncio runs a timer up to its clock's resolution early (coarse
 # on Windows), and re-arming for what is left would spin until the clock ticks.
 _SLACK = max(0.001, time.get_clock_info("monotonic").resolution)
 

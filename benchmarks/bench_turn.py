@@ -75,13 +75,20 @@ def handwritten(fn: Callable[..., str]) -> Callable[..., str]:
     return wrapper
 
 
+CLOCKS: dict[str, Callable[[], int]] = {
+    "perf": time.perf_counter_ns,  # Wall time: what a caller waits.
+    "thread": time.thread_time_ns,  # CPU time of this thread: steadier on a busy machine.
+}
+clock = CLOCKS["perf"]
+
+
 def timer(fn: Callable[[Any], object], arg: Any, scope: Callable[[], Any] | None = None) -> Timer:
     def run(loops: int) -> int:
         f, a = fn, arg
         if scope is not None:
             entered = scope()
             entered.__enter__()
-        t0 = time.perf_counter_ns()
+        t0 = clock()
         for _ in range(loops):
             f(a)
             f(a)
@@ -93,7 +100,7 @@ def timer(fn: Callable[[Any], object], arg: Any, scope: Callable[[], Any] | None
             f(a)
             f(a)
             f(a)
-        elapsed = time.perf_counter_ns() - t0
+        elapsed = clock() - t0
         if scope is not None:
             entered.__exit__(None, None, None)
         return elapsed
@@ -144,17 +151,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="3 short rounds: a smoke run")
     parser.add_argument("--rounds", type=int, default=None)
     parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--clock", choices=sorted(CLOCKS), default="perf")
     options = parser.parse_args(argv)
+    global clock
+    clock = CLOCKS[options.clock]
     rounds = options.rounds or (3 if options.quick else 15)
     target_ms = 3 if options.quick else 30
     rows = contenders()
     eprint(f"calibrating {len(rows)} contenders ...")
+    # Twice: the first pass warms every path up, so the second sizes the samples on warm code.
+    calibrate(rows, target_ms * 1_000_000)
     calibrate(rows, target_ms * 1_000_000)
     eprint(f"timing {rounds} rounds ...")
     run_rounds(rows, rounds, random.Random(options.seed))
     by = {row.key: row for row in rows}
     print("## toolretry inside a turn\n")
-    print(f"- python: {sys.version.split()[0]}; {rounds} interleaved rounds; median ns/call\n")
+    print(
+        f"- python: {sys.version.split()[0]}; {rounds} interleaved rounds; clock {options.clock};"
+        " median ns/call\n"
+    )
     table = [
         [
             row.label,

@@ -99,7 +99,6 @@ class CallTicket:
         limit: int,
         partial: bool,
         blocked: Observation | None = None,
-        *,
         params_of: Callable[[], Mapping[str, Any]] | None = None,
     ) -> None:
         self._turn = turn

@@ -248,7 +248,7 @@ class Turn:
                 ):
                     self._running += 1
                     self._tool_running[tool] = 1
-                    ticket = CallTicket(self, tool, None, cap, False, params_of=params_of)
+                    ticket = CallTicket(self, tool, None, cap, False, None, params_of)
                     self._unkeyed[tool] = ticket
                     return ticket
         identity = None
@@ -294,7 +294,7 @@ class Turn:
         if code is None:
             self._running += 1
             self._tool_running[tool] = self._tool_running.get(tool, 0) + 1
-            ticket = CallTicket(self, tool, key, cap, partial, params_of=params_of)
+            ticket = CallTicket(self, tool, key, cap, partial, None, params_of)
             if key is None:
                 self._unkeyed[tool] = ticket
             else:

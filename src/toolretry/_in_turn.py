@@ -49,7 +49,8 @@ def in_turn_sync(
     )
     if ticket.blocked is not None:
         return blocked(settings, ticket).render()
-    token = deadline_var.set(_first(start + first_budget, turn))
+    first, ends = start + first_budget, turn.deadline
+    token = deadline_var.set(first if ends is None or first < ends else ends)
     failure: Exception | None = None
     try:
         result = fn(*args, **kwargs)
@@ -61,7 +62,7 @@ def in_turn_sync(
     finally:
         deadline_var.reset(token)
     if failure is None and type(result) is str:
-        ticket.succeeded()
+        turn.call_succeeded(ticket)  # The ticket is this call's own: reported once, here.
         return result
     try:
         if failure is None:

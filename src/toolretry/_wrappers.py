@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import time
+from asyncio import current_task
 from collections.abc import Callable, Coroutine
 from logging import DEBUG
 from typing import Any
@@ -34,7 +35,15 @@ from ._tool_types import AsyncTool, SyncTool
 from .instrumentation._hub import LISTENERS
 from .observe._current import enter_tool_policy, leave_tool_policy
 from .observe._observation import Observation
-from .retry._async_attempt import AttemptTimedOut, run_attempt
+from .retry._async_attempt import (
+    TIMED_OUT,
+    WATCHDOG_ATTR,
+    AttemptTimedOut,
+    deadline_hit,
+    running_loop,
+    watchdog_of,
+    withdraw,
+)
 from .retry._deadline import deadline_var
 from .retry._engine import classify_attempt, recover_async, settled_text
 from .retry._fallback import fall_back_async, fall_back_sync
@@ -124,8 +133,30 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         deadline_token = deadline_var.set(deadline)  # Read by remaining_time().
         try:
             coro = fn(*args, **kwargs)
-            # Not bounded: nothing to cancel, so no watchdog.
-            result = await (run_attempt(coro, deadline) if bounded else coro)
+            loop = running_loop() if bounded else None
+            if loop is None:  # No deadline, or not asyncio (trio): no watchdog.
+                result = await coro
+            else:
+                # run_attempt() inlined (keep the two in step): one coroutine frame less on
+                # every call of every async tool.
+                task = current_task(loop)
+                watchdog = getattr(loop, WATCHDOG_ATTR, None) or watchdog_of(loop)
+                calls = watchdog.calls
+                try:
+                    calls[coro] = (deadline, task)
+                except TypeError:  # An unhashable awaitable: only awaited, not tracked.
+                    result = await coro
+                else:
+                    if deadline < watchdog.armed:
+                        watchdog.arm(loop, deadline)
+                    try:
+                        result = await coro
+                    except BaseException as exc:
+                        if calls.pop(coro, None) is None and deadline_hit(task, exc):
+                            raise AttemptTimedOut(TIMED_OUT) from None
+                        raise
+                    if calls.pop(coro, None) is None:  # The tool swallowed the cancellation.
+                        withdraw(task)
         except Exception as exc:
             failure = exc
         else:

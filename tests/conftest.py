@@ -11,18 +11,15 @@ import pytest
 
 from extras_support import missing_framework, skip_reason
 from toolretry import set_testing
-from toolretry.observe import _hints, _suggestions
-from toolretry.testing import FaultServer, closed_port_url
-from toolretry.upstream import reset_default_protection
+from toolretry.testing import FaultServer, closed_port_url, reset
 
 
 @pytest.fixture(autouse=True)
-def _fresh_registries() -> Iterator[None]:
-    """Suggestions, hints and default protection state of one test never leak into the next."""
+def _fresh_state() -> Iterator[None]:
+    """Nothing one test sets process-wide (registries, switches, listeners, shared upstream
+    state, configuration) leaks into the next."""
     yield
-    _suggestions._reset_registered()
-    _hints.reset_hints()
-    reset_default_protection()  # The default in-process retry budgets and pauses.
+    reset()
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ from ._argument_check import with_argument_check
 from ._call_steps import RECONFIGURE_ATTR, SETTINGS_ATTR
 from ._decoration import check_target, merged_options, refuse_framework_object, unwrap_method
 from ._events import EventHook
+from ._options import SIGNATURE
 from ._tool_types import AsyncTool, SyncTool, ToolDecorator
 from ._wrappers import wrap_async, wrap_guarded_async, wrap_guarded_sync, wrap_sync
 from .classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
@@ -121,3 +122,7 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
     if fn is None:
         return decorate
     return decorate(fn)
+
+
+# help(), inspect.signature and IDEs reading it show the real parameters, not **options.
+smart_retry_with_observation.__signature__ = SIGNATURE  # type: ignore[attr-defined]

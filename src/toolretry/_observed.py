@@ -16,7 +16,7 @@ from ._tool_policy import under_tool_policy, under_tool_policy_async
 from .instrumentation._hub import end_call, start_call
 from .observe._observation import Observation
 from .retry._async_attempt import run_attempt
-from .retry._deadline import register_deadline_frame
+from .retry._deadline import deadline_var
 from .retry._engine import recover_async, recover_sync
 from .retry._fallback import fall_back_async, fall_back_sync
 from .retry._guarded import paused_settings, run_guarded_async, run_guarded_sync
@@ -26,6 +26,7 @@ from .retry._settings import Settings
 __all__ = [
     "AsyncRun",
     "SyncRun",
+    "first_deadline",
     "listened_async",
     "listened_sync",
     "observed_async",
@@ -40,7 +41,7 @@ SyncRun = Callable[[Settings, Callable[..., Any], Args, Kwargs, float, float], O
 AsyncRun = Callable[[Settings, Callable[..., Any], Args, Kwargs, float, float], Awaitable[Outcome]]
 
 
-def _first_deadline(settings: Settings, start: float, deadline: float) -> float:
+def first_deadline(settings: Settings, start: float, deadline: float) -> float:
     attempt = settings.attempt_timeout
     return deadline if attempt is None else min(deadline, start + attempt)
 
@@ -57,7 +58,7 @@ def run_plain_sync(
     protection = settings.protection
     if protection is not None and protection.paused_until > start:  # A shared pause.
         return run_guarded_sync(paused_settings(settings), fn, args, kwargs, start, deadline)
-    _toolretry_deadline = _first_deadline(settings, start, deadline)  # Read by remaining_time().
+    token = deadline_var.set(first_deadline(settings, start, deadline))
     try:
         result = fn(*args, **kwargs)
     except Exception as exc:
@@ -66,6 +67,8 @@ def run_plain_sync(
         if protection is not None:
             protection.counters.calls += 1  # For the default retry budget.
         return ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
+    finally:
+        deadline_var.reset(token)
     try:
         return recover_sync(
             settings, fn, args, kwargs, failure, start, deadline, is_call_error(failure)
@@ -88,15 +91,18 @@ async def run_plain_async(
     protection = settings.protection
     if protection is not None and protection.paused_until > start:  # A shared pause.
         return await run_guarded_async(paused_settings(settings), fn, args, kwargs, start, deadline)
-    _toolretry_deadline = _first_deadline(settings, start, deadline)  # Read by remaining_time().
+    attempt_deadline = first_deadline(settings, start, deadline)
+    token = deadline_var.set(attempt_deadline)
     try:
-        result = await run_attempt(fn(*args, **kwargs), _toolretry_deadline)
+        result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
     except Exception as exc:
         failure = exc
     else:
         if protection is not None:
             protection.counters.calls += 1  # For the default retry budget.
         return ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
+    finally:
+        deadline_var.reset(token)
     try:
         return await recover_async(
             settings, fn, args, kwargs, failure, start, deadline, is_call_error(failure)
@@ -152,8 +158,8 @@ def listened_sync(
     settings: Settings, run: SyncRun, fn: Callable[..., Any], args: Args, kwargs: Kwargs
 ) -> str:
     """A call outside a turn while instrumentation listens: the outcome's fields told to the
-    listeners, and no ``Observation`` built only to be rendered (measured with a do-nothing
-    listener: 20.5 µs a call through ``observe``, 6.0 µs this way)."""
+    listeners, and no ``Observation`` built only to be rendered (bench_success.py shows the
+    difference)."""
     scope = start_call(settings.name)
     fields: dict[str, Any] | None = None
     try:
@@ -179,7 +185,3 @@ async def listened_async(
         return text_of(settings, fields)
     finally:
         end_call(scope, fields)
-
-
-register_deadline_frame(run_plain_sync.__code__)
-register_deadline_frame(run_plain_async.__code__)

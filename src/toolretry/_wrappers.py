@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import time
+from asyncio import current_task
 from collections.abc import Callable, Coroutine
 from logging import DEBUG
 from typing import Any
@@ -20,6 +21,7 @@ from ._call_steps import (
     traced_sync,
 )
 from ._events import watched
+from ._in_turn import in_turn_async, in_turn_sync
 from ._observed import (
     listened_async,
     listened_sync,
@@ -35,14 +37,14 @@ from .observe._observation import Observation
 from .redact._current import enter_tool_policy, leave_tool_policy
 from .retry._async_attempt import (
     TIMED_OUT,
+    WATCHDOG_ATTR,
     AttemptTimedOut,
     deadline_hit,
-    find_task,
     running_loop,
     watchdog_of,
     withdraw,
 )
-from .retry._deadline import register_deadline_frame
+from .retry._deadline import deadline_var
 from .retry._engine import classify_attempt, recover_async, settled_text
 from .retry._fallback import fall_back_async, fall_back_sync
 from .retry._guarded import paused_settings, run_guarded_async, run_guarded_sync
@@ -53,18 +55,14 @@ from .turn._turn import current_turn_var
 __all__ = ["wrap_async", "wrap_guarded_async", "wrap_guarded_sync", "wrap_sync"]
 
 
-def _attempt_budget(settings: Settings) -> float:
-    return math.inf if settings.attempt_timeout is None else settings.attempt_timeout
-
-
 def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     monotonic = time.monotonic
     first_budget = settings.first_budget
-    attempt_budget = _attempt_budget(settings)
     plain = plain_compact(settings)
     bare = not settings.envelope  # A str result is the answer as is (no JSON envelope).
-    # Bound once: `current_turn_var.get()` on a module global costs ~200 ns a call here.
+    # Bound once: looking `current_turn_var.get` up on every call is a measurable share.
     get_turn = current_turn_var.get
+    set_deadline, reset_deadline = deadline_var.set, deadline_var.reset
     listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
     protection = settings.protection  # The default pause (upstream/_local.py).
     counters = None if protection is None else protection.counters
@@ -76,14 +74,17 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def wrapper(*args: Any, **kwargs: Any) -> str:
         # The success path: one context-variable read, one clock read and a plain call.
-        if listeners or get_turn() is not None:
-            if get_turn() is None:
+        turn = get_turn()
+        if listeners or turn is not None:
+            if turn is None:
                 return listened_sync(settings, run_plain_sync, fn, args, kwargs)
-            return observe(*args, **kwargs).render()
+            if listeners or settings.redaction is not None:
+                return observe(*args, **kwargs).render()
+            return in_turn_sync(settings, fn, args, kwargs, turn, first_budget)
         start = monotonic()
         if protection is not None and protection.paused_until > start:
             return _guarded_sync(paused_settings(settings), fn, args, kwargs)  # A shared pause.
-        _toolretry_deadline = start + first_budget  # Read by remaining_time(); see _deadline.
+        token = set_deadline(start + first_budget)  # Read by remaining_time().
         try:
             result = fn(*args, **kwargs)
         except Exception as exc:
@@ -94,6 +95,8 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
             if type(result) is str and bare:
                 return result
             return render_or_observe(settings, result, start, args, kwargs)
+        finally:
+            reset_deadline(token)
         # Out of line and out of the except block: a smaller frame, and no implicit context.
         try:
             return failed_sync(settings, fn, args, kwargs, failure, start, plain)
@@ -104,20 +107,18 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def reconfigure(new: Settings) -> None:
         # Rebinding the closure's cells: the success path reads them as it always did.
-        nonlocal settings, first_budget, attempt_budget, plain, bare, protection, counters
-        settings, first_budget, attempt_budget = new, new.first_budget, _attempt_budget(new)
+        nonlocal settings, first_budget, plain, bare, protection, counters
+        settings, first_budget = new, new.first_budget
         protection = new.protection
         counters = None if protection is None else protection.counters
         plain, bare = plain_compact(new), not new.envelope
 
-    register_deadline_frame(wrapper.__code__)
     return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
 
 
 def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) -> AsyncTool[Any]:
     monotonic = time.monotonic
     first_budget = settings.first_budget
-    attempt_budget = _attempt_budget(settings)
     bounded = first_budget < math.inf
     plain = plain_compact(settings)
     bare = not settings.envelope
@@ -132,47 +133,43 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     observe = traced_async(observe_call, lambda: settings.name)
 
     async def wrapper(*args: Any, **kwargs: Any) -> str:
-        if listeners or get_turn() is not None:
-            if get_turn() is None:
+        turn = get_turn()
+        if listeners or turn is not None:
+            if turn is None:
                 return await listened_async(settings, run_plain_async, fn, args, kwargs)
-            return (await observe(*args, **kwargs)).render()
+            if listeners or settings.redaction is not None:
+                return (await observe(*args, **kwargs)).render()
+            return await in_turn_async(settings, fn, args, kwargs, turn, first_budget)
         start = monotonic()
         if protection is not None and protection.paused_until > start:
             return await _guarded_async(paused_settings(settings), fn, args, kwargs)
-        _toolretry_deadline = start + first_budget  # Read by remaining_time(); see _deadline.
+        deadline = start + first_budget
+        deadline_token = deadline_var.set(deadline)  # Read by remaining_time().
         try:
             coro = fn(*args, **kwargs)
-            loop = running_loop()
-            if loop is None or not bounded:  # Not asyncio (trio), or no deadline: no watchdog.
+            loop = running_loop() if bounded else None
+            if loop is None:  # No deadline, or not asyncio (trio): no watchdog.
                 result = await coro
             else:
-                # run_attempt() inlined (see _async_attempt): register the call with the
-                # loop's deadline watchdog (kept on the loop as WATCHDOG_ATTR), await the tool
-                # itself, unregister. Calling run_attempt() instead costs a coroutine frame:
-                # measured 1.9 -> 2.6 us for a tool that never suspends, 10.1 -> 10.9 us for
-                # one that suspends once. Keep the two in step.
-                task = find_task(loop)
-                try:
-                    watchdog = loop._toolretry_watchdog  # type: ignore[attr-defined]
-                except AttributeError:  # Its first bounded call (or a loop without __dict__).
-                    watchdog = watchdog_of(loop)
+                # run_attempt() inlined (keep the two in step): one coroutine frame less on
+                # every call of every async tool.
+                task = current_task(loop)
+                watchdog = getattr(loop, WATCHDOG_ATTR, None) or watchdog_of(loop)
                 calls = watchdog.calls
                 try:
-                    calls[coro] = (_toolretry_deadline, task)
+                    calls[coro] = (deadline, task)
                 except TypeError:  # An unhashable awaitable: only awaited, not tracked.
                     result = await coro
                 else:
-                    if _toolretry_deadline < watchdog.armed:
-                        watchdog.arm(loop, _toolretry_deadline)
+                    if deadline < watchdog.armed:
+                        watchdog.arm(loop, deadline)
                     try:
                         result = await coro
                     except BaseException as exc:
                         if calls.pop(coro, None) is None and deadline_hit(task, exc):
                             raise AttemptTimedOut(TIMED_OUT) from None
                         raise
-                    try:
-                        del calls[coro]
-                    except KeyError:  # The tool swallowed the watchdog's cancellation.
+                    if calls.pop(coro, None) is None:  # The tool swallowed the cancellation.
                         withdraw(task)
         except Exception as exc:
             failure = exc
@@ -182,6 +179,8 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
             if type(result) is str and bare:
                 return result
             return render_or_observe(settings, result, start, args, kwargs)
+        finally:
+            deadline_var.reset(deadline_token)
         # The tool's own redaction additions, as under_tool_policy applies them elsewhere.
         policy = settings.redaction
         token = None if policy is None else enter_tool_policy(policy)
@@ -223,16 +222,15 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         timed_out_text = text
 
     def reconfigure(new: Settings) -> None:
-        nonlocal settings, first_budget, attempt_budget, bounded, timed_out_text, plain, bare
+        nonlocal settings, first_budget, bounded, timed_out_text, plain, bare
         nonlocal protection, counters
-        settings, first_budget, attempt_budget = new, new.first_budget, _attempt_budget(new)
+        settings, first_budget = new, new.first_budget
         protection = new.protection
         counters = None if protection is None else protection.counters
         bounded = first_budget < math.inf
         plain, bare = plain_compact(new), not new.envelope
         timed_out_text = None
 
-    register_deadline_frame(wrapper.__code__)
     return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
 
 

@@ -1,4 +1,4 @@
-"""``running_loop()``: asyncio's running loop, remembered per thread, never a stale one."""
+"""``running_loop()``: asyncio's running loop in this thread, never a stale one."""
 
 from __future__ import annotations
 

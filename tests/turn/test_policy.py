@@ -32,7 +32,7 @@ def fail(
 ) -> Observation:
     """Report a final failure on ``ticket`` the way the decorator does."""
     observation = Observation(
-        status="error", tool=ticket._tool, error_code=code, category=category, message="it broke"
+        status="error", tool=ticket.tool, error_code=code, category=category, message="it broke"
     ).with_rendering(locale=locale)
     info = ErrorInfo(code=code, category=category, type="Boom", suggested_tool=suggested_tool)
     return ticket.failed(observation, info)

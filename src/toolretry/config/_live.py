@@ -21,7 +21,7 @@ from ..retry._settings import Settings
 from ._policy import Overrides, validate
 from ._sources import DEFAULT_SCOPE, discover, from_env, from_file, scope_of
 
-__all__ = ["configure", "configured", "reload_config", "track"]
+__all__ = ["configure", "configured", "reload_config", "track", "unload"]
 
 Rebuild = Callable[[Mapping[str, Any]], Settings]
 Apply = Callable[[Settings], None]
@@ -43,7 +43,9 @@ class _LiveTool:
 
 _lock = threading.RLock()
 _loaded = _Loaded()
-_tools: list[_LiveTool] = []
+# Every decorated tool, by a weak reference that drops its entry when the tool is gone: a
+# new tool is one dict insertion, whatever the number of tools before it.
+_tools: dict[int, _LiveTool] = {}
 
 
 def _layers(tool: str, env: Overrides) -> list[Mapping[str, Any]]:
@@ -90,14 +92,15 @@ def configured(options: Mapping[str, Any], rebuild: Rebuild) -> Settings:
 def track(tool: object, options: Mapping[str, Any], rebuild: Rebuild, apply: Apply) -> None:
     """Keep a decorated tool (weakly) so that ``configure``/``reload_config`` reach it."""
     with _lock:
-        _tools[:] = [live for live in _tools if live.tool() is not None]
-        _tools.append(_LiveTool(weakref.ref(tool), dict(options), rebuild, apply))
+        key = id(tool)
+        ref = weakref.ref(tool, lambda _: _tools.pop(key, None))
+        _tools[key] = _LiveTool(ref, dict(options), rebuild, apply)
 
 
 def _apply_all() -> int:
     env = validate(from_env())  # Checked before any tool changes: all or nothing.
     planned: list[tuple[Apply, Settings]] = []
-    for live in _tools:
+    for live in list(_tools.values()):
         if live.tool() is None:
             continue
         name = live.rebuild(live.options).name
@@ -110,7 +113,9 @@ def _apply_all() -> int:
 def _warn_unknown_sections(path: Path, file: Overrides) -> None:
     """Warn, by name, about each section of the file that names no decorated tool (a misspelt
     ``[serch_web]`` would otherwise be accepted and never apply), listing the known tools."""
-    known = sorted({scope_of(live.rebuild(live.options).name) for live in _tools if live.tool()})
+    known = sorted(
+        {scope_of(live.rebuild(live.options).name) for live in _tools.values() if live.tool()}
+    )
     for scope in file:
         if scope == DEFAULT_SCOPE or scope in known:
             continue
@@ -169,3 +174,13 @@ def reload_config() -> int:
         if path is not None:
             _warn_unknown_sections(path, file)
         return count
+
+
+def unload() -> None:
+    """Forget the configuration file loaded by ``configure()`` (for ``testing.reset()``):
+    tools take their own arguments and the environment again. Nothing to do if none was."""
+    with _lock:
+        if _loaded.path is None and not _loaded.file:
+            return
+        _loaded.path, _loaded.file = None, {}
+        _apply_all()

@@ -188,7 +188,7 @@ def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
     """Close ``scope``: tell the listeners how the call ended, from the observation's
     ``fields`` (None: a BaseException such as a cancellation propagated)."""
     # Ended in another context than it started (a framework's thread): nothing to reset.
-    try:  # noqa: SIM105 - contextlib.suppress() costs ~0.8 us, on every instrumented call.
+    try:  # noqa: SIM105 - contextlib.suppress() would cost a context manager every call.
         _current.reset(scope.token)
     except ValueError:
         pass

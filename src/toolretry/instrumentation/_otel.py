@@ -85,7 +85,7 @@ class OtelListener:
             f"execute_tool {base[_TOOL]}", kind=SpanKind.INTERNAL, attributes=attributes
         )
         # Current while the tool runs, so the spans of its own HTTP calls are its children (a
-        # no-op provider's invalid span has nothing to pass on: ~1 us saved).
+        # no-op provider's invalid span has nothing to pass on).
         token = None
         if span.get_span_context().is_valid:
             token = otel_context.attach(trace.set_span_in_context(span))

@@ -4,7 +4,7 @@ picks its rendering (the renderings themselves are in ``_render``)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, PrivateAttr
 
@@ -27,12 +27,28 @@ __all__ = [
     "Detail",
     "Observation",
     "OutputFormat",
+    "Rendering",
     "Template",
     "render_fields",
     "visible_fields",
 ]
 
 Template = str | Callable[["Observation"], str]
+
+
+class Rendering(NamedTuple):
+    """How an ``Observation`` renders: the decorator's ``format``, ``locale``, ``template``
+    and ``detail``, and whether the turn's fields show."""
+
+    format: OutputFormat = "text"
+    locale: str = "en"
+    template: Template | None = None
+    in_turn: bool = False
+    detail: Detail = "compact"
+    envelope: bool = False
+
+
+DEFAULT_RENDERING = Rendering()
 
 
 class Observation(BaseModel):
@@ -75,13 +91,8 @@ class Observation(BaseModel):
     primary_error: str | None = None
     """With ``fallback``: the ``error_code`` the tool itself gave up on."""
 
-    _format: OutputFormat = PrivateAttr(default="text")
-    _locale: str = PrivateAttr(default="en")
-    _template: Template | None = PrivateAttr(default=None)
-    _in_turn: bool = PrivateAttr(default=False)
-    _detail: Detail = PrivateAttr(default="compact")
+    _rendering: Rendering = PrivateAttr(default_factory=lambda: DEFAULT_RENDERING)
     _value: Any = PrivateAttr(default=None)
-    _envelope: bool = PrivateAttr(default=False)
 
     @property
     def value(self) -> Any:
@@ -93,6 +104,11 @@ class Observation(BaseModel):
     def ok(self) -> bool:
         """True when the call succeeded."""
         return self.status == "ok"
+
+    @property
+    def rendering(self) -> Rendering:
+        """How ``str()`` renders this observation (set by ``with_rendering``)."""
+        return self._rendering
 
     def with_rendering(
         self,
@@ -111,32 +127,16 @@ class Observation(BaseModel):
         ``format="json"``, a success renders as ``{"status": "ok", "tool": ..., "result": ...}``;
         None keeps the current choice.
         """
-        # Straight into pydantic's private store: its per-attribute __setattr__/__getattr__
-        # cost microseconds each, on the path that turns every failure into text.
-        private = self._private()
-        private["_format"] = format
-        private["_locale"] = locale
-        private["_template"] = template
-        if in_turn is not None:
-            private["_in_turn"] = in_turn
-        if detail is not None:
-            private["_detail"] = detail
-        if envelope is not None:
-            private["_envelope"] = envelope
+        current = self._rendering
+        self._rendering = Rendering(
+            format,
+            locale,
+            template,
+            current.in_turn if in_turn is None else in_turn,
+            current.detail if detail is None else detail,
+            current.envelope if envelope is None else envelope,
+        )
         return self
-
-    def _private(self) -> dict[str, Any]:
-        private = self.__pydantic_private__
-        if private is None:  # Only if pydantic's construction was bypassed.
-            private = {
-                "_format": "text",
-                "_locale": "en",
-                "_template": None,
-                "_in_turn": False,
-                "_detail": "compact",
-            }
-            object.__setattr__(self, "__pydantic_private__", private)
-        return private
 
     def fields(self) -> dict[str, Any]:
         """Every rendered field in display order, empty ones left out, values JSON-ready."""
@@ -151,23 +151,23 @@ class Observation(BaseModel):
 
         ``detail`` overrides the configured one: ``"full"`` gives every field (for a log).
         """
-        private = self._private()
-        chosen = private.get("_detail", "compact") if detail is None else detail
-        return render_text(self.__dict__, private["_locale"], private["_in_turn"], chosen)
+        rendering = self._rendering
+        chosen = rendering.detail if detail is None else detail
+        return render_text(self.__dict__, rendering.locale, rendering.in_turn, chosen)
 
     def render(self) -> str:
         """Render with the configured template, else the configured format and detail."""
-        private = self._private()
+        rendering = self._rendering
         return render_fields(
             self.__dict__,
-            format=private["_format"],
-            locale=private["_locale"],
-            template=private["_template"],
-            in_turn=private["_in_turn"],
-            detail=private.get("_detail", "compact"),
+            format=rendering.format,
+            locale=rendering.locale,
+            template=rendering.template,
+            in_turn=rendering.in_turn,
+            detail=rendering.detail,
             observation=lambda: self,
-            envelope=private.get("_envelope", False),
-            value=private.get("_value"),
+            envelope=rendering.envelope,
+            value=self._value,
         )
 
     def __str__(self) -> str:

@@ -352,38 +352,12 @@ def fill_template(template: str, values: Mapping[str, Any]) -> str:
     return string.Formatter().vformat(template, (), filled)
 
 
-class _Encoder:
-    """A JSON encoder built once. ``json.dumps`` with any non-default argument, and even
-    ``JSONEncoder.encode``, set up a new C encoder on every call: half the cost for the small
-    dicts of an observation. Values here are acyclic by construction (redact_params bounds
-    them), so the circular-reference bookkeeping is skipped too."""
-
-    def __init__(self, item_separator: str, key_separator: str) -> None:
-        self._fallback = json.JSONEncoder(
-            ensure_ascii=False, separators=(item_separator, key_separator), default=str
-        )
-        make = getattr(json.encoder, "c_make_encoder", None)
-        self._c = (
-            make(
-                None,
-                str,
-                json.encoder.encode_basestring,
-                None,
-                key_separator,
-                item_separator,
-                False,
-                False,
-                True,
-            )
-            if make is not None
-            else None
-        )
-
-    def encode(self, value: Any) -> str:
-        if self._c is None:  # Not CPython: the plain encoder.
-            return self._fallback.encode(value)
-        return "".join(self._c(value, 0))
+def _encoder(item_separator: str, key_separator: str) -> json.JSONEncoder:
+    """A JSON encoder built once, not per call as ``json.dumps`` with arguments would."""
+    return json.JSONEncoder(
+        ensure_ascii=False, separators=(item_separator, key_separator), default=str
+    )
 
 
-_JSON_ENCODER = _Encoder(",", ":")
-_TEXT_ENCODER = _Encoder(", ", ": ")
+_JSON_ENCODER = _encoder(",", ":")
+_TEXT_ENCODER = _encoder(", ", ": ")

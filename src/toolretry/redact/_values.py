@@ -93,7 +93,7 @@ def _fields_of(value: object) -> Iterable[tuple[str, Any]] | None:
     if dataclasses.is_dataclass(value):
         return [(f.name, getattr(value, f.name, None)) for f in dataclasses.fields(value) if f.repr]
     model_fields = getattr(type(value), "model_fields", None)
-    if isinstance(model_fields, dict) and hasattr(value, "__pydantic_fields_set__"):
+    if isinstance(model_fields, dict) and hasattr(value, "model_fields_set"):
         return [
             (name, getattr(value, name, None))
             for name, info in model_fields.items()

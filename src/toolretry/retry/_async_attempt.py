@@ -20,12 +20,9 @@ from __future__ import annotations
 
 import asyncio
 import math
-import os
-import threading
 import time
-import types
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
 from typing import Any
 
 __all__ = [
@@ -34,7 +31,6 @@ __all__ = [
     "AttemptTimedOut",
     "Watchdog",
     "deadline_hit",
-    "find_task",
     "run_attempt",
     "running_loop",
     "watchdog_of",
@@ -42,7 +38,7 @@ __all__ = [
 ]
 
 TIMED_OUT = "the attempt was cancelled at its deadline before it finished"
-# A deadline this close is due: asyncio runs a timer up to its clock's resolution early (15.6 ms
+# A deadline this close is due: asyncio runs a timer up to its clock's resolution early (coarse
 # on Windows), and re-arming for what is left would spin until the clock ticks.
 _SLACK = max(0.001, time.get_clock_info("monotonic").resolution)
 
@@ -86,15 +82,16 @@ class Watchdog:
             self.arm(loop, min(deadline for deadline, _ in calls.values()))
 
 
-# The watchdog lives on its loop, as an attribute: found in one attribute load, gone with the
-# loop, no registry to clean. A loop that takes no attributes is looked up here instead.
+# The watchdog lives on its loop, as an attribute of our own: gone with the loop, no registry
+# to clean (a registry's entry would keep the loop alive through the timer's handle). A loop
+# that takes no attributes is looked up here instead.
 WATCHDOG_ATTR = "_toolretry_watchdog"
 _elsewhere: weakref.WeakKeyDictionary[Loop, Watchdog] = weakref.WeakKeyDictionary()
 _pinned: dict[Loop, Watchdog] = {}  # Loops that take no weak references either: kept alive.
 
 
 def watchdog_of(loop: Loop) -> Watchdog:
-    """``loop``'s watchdog, made on first use; the fast path reads the attribute itself."""
+    """``loop``'s watchdog, made on first use."""
     watchdog: Watchdog | None = getattr(loop, WATCHDOG_ATTR, None)
     if watchdog is None:
         watchdog = _elsewhere.get(loop) if _weakrefable(loop) else _pinned.get(loop)
@@ -118,67 +115,12 @@ def _weakrefable(loop: Loop) -> bool:
     return True
 
 
-def _task_finder() -> Callable[[Loop], Task | None]:
-    """``asyncio.current_task`` for a known loop, at its cheapest.
-
-    Up to 3.11 ``current_task`` is Python code that reads one dict; reading that same dict
-    directly saves a Python call (~0.2 µs here). From 3.12 it is C and is used as is.
-    """
-    current_task = asyncio.current_task
-    if isinstance(current_task, types.FunctionType):
-        tasks = current_task.__globals__.get("_current_tasks")
-        if isinstance(tasks, dict):
-            getter: Callable[[Loop], Task | None] = tasks.get
-            return getter
-    return current_task
-
-
-find_task = _task_finder()
-
-
-def _no_loop() -> None:
-    return None
-
-
-class _LastLoop(threading.local):
-    """The event loop this thread last found (see ``running_loop``), by weak reference: a
-    loop that has run is not kept alive for it."""
-
-    ref: Callable[[], asyncio.BaseEventLoop | None] = staticmethod(_no_loop)
-
-
-_last_loop = _LastLoop()
-_get_ident = threading.get_ident
-
-
-def _forget_loop_after_fork() -> None:
-    _last_loop.ref = _no_loop  # An instance attribute: not bound, called as it is.
-
-
-if hasattr(os, "register_at_fork"):  # Not on Windows, which has no fork either.
-    os.register_at_fork(after_in_child=_forget_loop_after_fork)
-
-
 def running_loop() -> Loop | None:
-    """``asyncio._get_running_loop()``, without its system call.
-
-    Why: asyncio asks the kernel for the process id on every lookup (``getpid()``), so that a
-    forked child does not use its parent's loop. On the VMs we measure on that system call is
-    210 ns of the lookup's 258 ns; skipping it took the decorator's cost over a hand-written
-    wrapper, for an ``async def`` tool that suspends once, from ~700 to ~520 ns
-    (bench_success.py's ratio 1.24-1.25x -> 1.19-1.21x). So the loop found is remembered per
-    thread, weakly, and trusted while it says it runs in this thread: asyncio's own loops set
-    ``_thread_id`` while they run and clear it when they stop, and a thread runs one loop at
-    a time. A fork forgets it. Other loops (uvloop's has no ``_thread_id``) are looked up the
-    slow way every time.
-    """
-    loop = _last_loop.ref()
-    if loop is not None and loop._thread_id == _get_ident():  # type: ignore[attr-defined]
-        return loop
-    found = asyncio._get_running_loop()
-    if isinstance(found, asyncio.BaseEventLoop):
-        _last_loop.ref = weakref.ref(found)
-    return found
+    """The running asyncio event loop, or None (another async library, such as trio)."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 
 def withdraw(task: Task | None) -> bool:
@@ -197,17 +139,13 @@ def deadline_hit(task: Task | None, exc: BaseException) -> bool:
 
 
 async def run_attempt(coro: Awaitable[Any], deadline: float) -> Any:
-    """Await ``coro`` under ``deadline`` (a ``time.monotonic()`` value).
-
-    Retried attempts and ``.observe()`` come here; the decorator's fast wrapper inlines the
-    same steps.
-    """
+    """Await ``coro`` under ``deadline`` (a ``time.monotonic()`` value)."""
     loop = running_loop()
     if loop is None or math.isinf(deadline):  # Not asyncio (trio): no watchdog, no crash.
         return await coro
     watchdog = watchdog_of(loop)
     calls = watchdog.calls
-    task = find_task(loop)
+    task = asyncio.current_task(loop)
     try:
         calls[coro] = (deadline, task)
     except TypeError:  # An unhashable awaitable: it cannot be tracked, only awaited.

@@ -34,7 +34,7 @@ from ..classify._classify import classify_failure
 from ..instrumentation._hub import LISTENERS, notify
 from ..observe._render import render_compact_failure
 from ._async_attempt import run_attempt
-from ._deadline import register_deadline_frame
+from ._deadline import deadline_var
 from ._outcome import Outcome, error_fields, failure_facts, ok_outcome
 from ._settings import Settings
 from ._testing_mode import is_testing
@@ -53,7 +53,7 @@ __all__ = [
 ]
 
 
-_TRANSIENT = ErrorCategory.TRANSIENT  # An enum's class attribute costs ~90 ns to look up.
+_TRANSIENT = ErrorCategory.TRANSIENT  # Looked up once: an enum's class attribute is slow.
 
 
 def _listened(settings: Settings, level: int) -> bool:
@@ -314,7 +314,7 @@ def recover_sync(
                 refusal = guarded.before_attempt(deadline)
                 if refusal is not None:
                     return plan.refused(refusal, args, kwargs)
-            _toolretry_deadline = plan.attempt_deadline()  # Read by remaining_time().
+            token = deadline_var.set(plan.attempt_deadline())  # Read by remaining_time().
             try:
                 result = fn(*args, **kwargs)
             except Exception as failure:
@@ -323,6 +323,8 @@ def recover_sync(
                 if guarded is not None:
                     guarded.record(None)
                 return plan.succeeded(result, args, kwargs)
+            finally:
+                deadline_var.reset(token)
             info = plan.record_failure(exc)  # Outside the except block: no implicit context.
             if guarded is not None:
                 guarded.record(info)
@@ -372,21 +374,20 @@ async def recover_async(
                 refusal = await guarded.before_attempt_async(deadline)
                 if refusal is not None:
                     return plan.refused(refusal, args, kwargs)
-            _toolretry_deadline = plan.attempt_deadline()  # Read by remaining_time().
+            attempt_deadline = plan.attempt_deadline()
+            token = deadline_var.set(attempt_deadline)  # Read by remaining_time().
             try:
-                result = await run_attempt(fn(*args, **kwargs), _toolretry_deadline)
+                result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
             except Exception as failure:
                 exc = failure
             else:
                 if guarded is not None:
                     await guarded.record_async(None)
                 return plan.succeeded(result, args, kwargs)
+            finally:
+                deadline_var.reset(token)
             info = plan.record_failure(exc)
             if guarded is not None:
                 await guarded.record_async(info)
     finally:
         del exc, plan  # No reference cycle (see recover_sync).
-
-
-register_deadline_frame(recover_sync.__code__)
-register_deadline_frame(recover_async.__code__)

@@ -13,7 +13,7 @@ from typing import Any
 from .._error_info import Failure
 from ..upstream._guard import GuardedCall, Replay
 from ._async_attempt import run_attempt
-from ._deadline import register_deadline_frame
+from ._deadline import deadline_var
 from ._engine import RetryPlan, recover_async, recover_sync
 from ._outcome import Outcome, ok_outcome
 from ._settings import Settings
@@ -109,13 +109,15 @@ def run_guarded_sync(
             refusal = guarded.before_attempt(deadline)
             if refusal is not None:
                 return RetryPlan(settings, start, deadline).refused(refusal, args, kwargs)
-            _toolretry_deadline = _first_budget(settings, start, deadline)  # remaining_time()
+            token = deadline_var.set(_first_budget(settings, start, deadline))
             try:
                 result = fn(*args, **kwargs)
             except Exception as exc:
                 failure: Exception | None = exc
             else:
                 failure = None
+            finally:
+                deadline_var.reset(token)
             if failure is None:
                 guarded.record(None)
                 outcome = ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
@@ -151,13 +153,16 @@ async def run_guarded_async(
             refusal = await guarded.before_attempt_async(deadline)
             if refusal is not None:
                 return RetryPlan(settings, start, deadline).refused(refusal, args, kwargs)
-            _toolretry_deadline = _first_budget(settings, start, deadline)  # remaining_time()
+            attempt_deadline = _first_budget(settings, start, deadline)
+            token = deadline_var.set(attempt_deadline)
             try:
-                result = await run_attempt(fn(*args, **kwargs), _toolretry_deadline)
+                result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
             except Exception as exc:
                 failure: Exception | None = exc
             else:
                 failure = None
+            finally:
+                deadline_var.reset(token)
             if failure is None:
                 await guarded.record_async(None)
                 outcome = ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
@@ -170,7 +175,3 @@ async def run_guarded_async(
     finally:
         note = await guarded.finish_async(None if outcome is None else _saved(outcome))
     return _noted(outcome, guarded.notes(), note)
-
-
-register_deadline_frame(run_guarded_sync.__code__)
-register_deadline_frame(run_guarded_async.__code__)

@@ -38,7 +38,7 @@ Outcome = tuple[dict[str, Any], Failure | None]
 Fields, not the model: the decorated tool returns text, and building the pydantic model only
 to render it would double the cost of every failure; ``.observe()`` builds it."""
 
-_TRANSIENT, _FATAL = ErrorCategory.TRANSIENT, ErrorCategory.FATAL  # ~90 ns a lookup each
+_TRANSIENT, _FATAL = ErrorCategory.TRANSIENT, ErrorCategory.FATAL  # Looked up once.
 
 _MAY_HAVE_TAKEN_EFFECT = {
     "en": "The operation may have taken effect; verify its state before repeating it.",
@@ -220,7 +220,7 @@ def text_of(settings: Settings, fields: dict[str, Any]) -> str:
     """What the decorated tool returns for ``fields``, without building the model."""
     template = settings.template
     if template is None and settings.format == "text" and fields.get("status") == "error":
-        # What render_fields answers here, two calls sooner (~1.5k instructions a failure).
+        # What render_fields answers here, two calls sooner.
         return render_text(fields, settings.locale, False, settings.detail)
     return render_fields(
         fields,

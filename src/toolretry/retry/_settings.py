@@ -17,7 +17,7 @@ from tenacity.stop import stop_base
 from tenacity.wait import wait_base
 
 from .._events import EventHook
-from ..classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
+from .._options import DEFAULTS
 from ..classify._rules import CompiledRule, compile_rules
 from ..exceptions import ConfigurationError
 from ..instrumentation._hub import LISTENERS, notify
@@ -28,7 +28,7 @@ from ..redact._current import check_tool_policy, policy_with
 from ..redact._policy import RedactionPolicy
 from ..upstream._arguments import make_guard
 from ..upstream._guard import UpstreamGuard
-from ..upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL, bound_arguments
+from ..upstream._idempotency import bound_arguments
 from ..upstream._local import default_protection
 from ._argument_checks import (
     check_exclude,
@@ -102,8 +102,7 @@ class Settings:
     a pause holds."""
 
     # Derived from frozen fields, so computed once per Settings (a new Settings, as
-    # dataclasses.replace makes, starts afresh): the failure path reads both on every call,
-    # ~1.5k instructions a call as properties.
+    # dataclasses.replace makes, starts afresh): the failure path reads both on every call.
     @functools.cached_property
     def max_attempts(self) -> int:
         return self.max_retries + 1
@@ -231,40 +230,6 @@ def _guard_for(
         arguments=arguments,
         max_retry_after=settings.max_retry_after,
     )
-
-
-DEFAULTS: dict[str, Any] = {
-    "max_retries": 3,
-    "base_delay": 1.0,
-    "max_delay": 30.0,
-    "jitter": "full",
-    "total_timeout": 60.0,
-    "attempt_timeout": None,
-    "format": "text",
-    "envelope": False,
-    "detail": "compact",
-    "idempotent": True,
-    "rules": None,
-    "on_event": None,
-    "name": None,
-    "locale": "en",
-    "max_message_chars": DEFAULT_MAX_MESSAGE_CHARS,
-    "max_retry_after": DEFAULT_MAX_RETRY_AFTER,
-    "template": None,
-    "exclude_params": (),
-    "turn_limit": None,
-    "wait": None,
-    "stop": None,
-    "breaker": None,
-    "retry_budget": None,
-    "idempotency_key": None,
-    "idempotency_ttl": DEFAULT_IDEMPOTENCY_TTL,
-    "idempotency_store": None,
-    "fallback": None,
-    "redaction": None,
-    "check_arguments": False,
-}
-"""Every decorator argument and its default; the decorator's signature repeats them."""
 
 
 def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> Settings:

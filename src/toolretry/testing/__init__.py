@@ -35,8 +35,9 @@ from ._fault_server import (
     error_payload,
     status_phrase,
 )
+from ._reset import reset
 
-__all__ = ["FaultServer", "RecordedRequest", "Reply", "closed_port_url"]
+__all__ = ["FaultServer", "RecordedRequest", "Reply", "closed_port_url", "reset"]
 
 Fault = Literal["hang", "reset", "truncated"]
 ErrorShape = Literal["openai", "anthropic", "aws-json", "aws-xml"]

@@ -48,7 +48,7 @@ def decide_move(
 def alternative_for(turn: Turn, tool: str, suggested: str | None = None) -> str | None:
     """A tool that could do ``tool``'s job once it is blocked: the one the raised error named
     (when visible), else a visible tool playing one of its roles; None when no tool could."""
-    blocked = turn._exhausted
+    blocked = turn.spent_tools
     visible = turn.visible_tools
     if (
         suggested

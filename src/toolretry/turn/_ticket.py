@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Collection, Mapping
+from typing import Any, Protocol
 
 from .._category import ErrorCategory
 from .._error_info import ErrorInfo
@@ -13,12 +13,42 @@ from ..observe._observation import Observation
 from ..observe._sanitize import redact_params
 from ..observe._suggestions import suggestion_for
 from ._asking import NOT_FOUND_CODES, ask_user_sentence, identifier_from_user
-from ._moves import alternative_for, decide_move, log_next_step
+from ._canonical import CallIdentity, call_key
+from ._moves import decide_move, log_next_step
 from ._sentences import turn_sentence
 from ._visibility import substitute_for, visible_list
 
-if TYPE_CHECKING:
-    from ._turn import Turn
+
+class TurnLedger(Protocol):
+    """What a ticket needs of its turn (``_turn.Turn``; a protocol, so that this module does
+    not import the one that imports it)."""
+
+    visible_tools: frozenset[str] | None
+    deadline: float | None
+    roles: dict[str, frozenset[str]]
+    user_input: str | None
+    max_identical_failures: int
+
+    @property
+    def interrupted(self) -> object | None: ...
+    @property
+    def spent_tools(self) -> Collection[str]: ...
+    def remaining(self) -> float | None: ...
+    def call_succeeded(self, ticket: CallTicket) -> None: ...
+    def call_abandoned(self, ticket: CallTicket) -> None: ...
+    def call_failed(
+        self,
+        ticket: CallTicket,
+        identity: CallIdentity | None,
+        code: str,
+        *,
+        suggested_tool: str | None = None,
+        critical: bool = False,
+    ) -> tuple[Tally, int]: ...
+    def see(self, move: str) -> None: ...
+    def alternative_to(self, tool: str) -> str | None: ...
+    def suggest_instead(self, tool: str, alternative: str) -> None: ...
+
 
 __all__ = [
     "REPEAT_CALL_BLOCKED",
@@ -68,45 +98,59 @@ class CallTicket:
     ``CancelledError``) left the call. A blocked call is already counted.
     """
 
-    __slots__ = ("_done", "_key", "_limit", "_partial", "_tool", "_turn", "blocked")
+    __slots__ = (
+        "_done",
+        "_turn",
+        "blocked",
+        "counted",
+        "key",
+        "limit",
+        "params_of",
+        "partial",
+        "tool",
+    )
 
     def __init__(
         self,
-        turn: Turn,
+        turn: TurnLedger,
         tool: str,
-        key: str,
+        key: str | None,
         limit: int,
         partial: bool,
         blocked: Observation | None = None,
+        params_of: Callable[[], Mapping[str, Any]] | None = None,
     ) -> None:
         self._turn = turn
-        self._tool = tool
-        self._key = key
-        self._limit = limit
-        self._partial = partial
+        self.tool = tool
+        self.key = key
+        """The identical-call key; None while nothing could match the call."""
+        self.limit = limit
+        self.partial = partial
+        self.params_of = params_of
+        self.counted = False
+        """The key is counted among the turn's running calls."""
         self._done = blocked is not None
         self.blocked = blocked
+
+    def identify(self, identity: CallIdentity, *, counted: bool) -> None:
+        """Give the call its key (the turn's lock held)."""
+        self.key = identity.key
+        self.partial = identity.partial
+        self.counted = counted
 
     def succeeded(self) -> None:
         """The call succeeded: free its slot, reset its tool's consecutive failures and its
         repeat count."""
-        if self._done:
-            return
-        self._done = True
-        turn = self._turn
-        with turn._lock:
-            turn._release(self._tool, self._key)
-            turn._consecutive[self._tool] = 0
-            turn._identical.pop(self._key, None)
+        if not self._done:
+            self._done = True
+            self._turn.call_succeeded(self)
 
     def abandoned(self) -> None:
         """The call ended by a BaseException (cancelled, interrupted): free its slot, count
         nothing."""
-        if self._done:
-            return
-        self._done = True
-        with self._turn._lock:
-            self._turn._release(self._tool, self._key)
+        if not self._done:
+            self._done = True
+            self._turn.call_abandoned(self)
 
     def failed(self, observation: Observation, info: ErrorInfo) -> Observation:
         """Count the call's final failure and add the turn's fields to ``observation``.
@@ -119,36 +163,35 @@ class CallTicket:
             return observation
         self._done = True
         turn = self._turn
-        locale = observation._locale
+        rendering = observation.rendering
+        locale = rendering.locale
         if info.category is ErrorCategory.BUSINESS:
-            with turn._lock:
-                turn._release(self._tool, self._key)
+            turn.call_abandoned(self)  # An answer: the slot is freed, nothing is counted.
             return _business(turn, observation, info, locale)
-        alternative = None
-        critical = self._limit == 1 and info.category is ErrorCategory.FATAL
-        if not critical and turn._consecutive.get(self._tool, 0) + 1 >= self._limit:
-            alternative = alternative_for(turn, self._tool, info.suggested_tool)
-        with turn._lock:
-            turn._release(self._tool, self._key)
-            tally = turn._count(self._tool, self._key, self._limit, alternative=alternative)
-            repeats = turn._code_failures[info.code] = turn._code_failures.get(info.code, 0) + 1
+        identity = None
+        if self.key is None and self.params_of is not None:
+            identity = call_key(self.tool, self.params_of())  # Outside the lock.
+        critical = self.limit == 1 and info.category is ErrorCategory.FATAL
+        tally, repeats = turn.call_failed(
+            self, identity, info.code, suggested_tool=info.suggested_tool, critical=critical
+        )
         _enrich(
             turn, observation, info.code, info.category, info.suggested_tool, tally, locale,
             retry_after=info.retry_after, repeats=repeats,
         )  # fmt: skip
-        if self._partial:
+        if self.partial:
             _note_partial(observation, locale)
         log_next_step(observation)
         return observation.with_rendering(
-            format=observation._format,
+            format=rendering.format,
             locale=locale,
-            template=observation._template,
+            template=rendering.template,
             in_turn=True,
         )
 
 
 def blocked_observation(
-    turn: Turn,
+    turn: TurnLedger,
     code: str,
     tool: str,
     params: Mapping[str, Any],
@@ -177,12 +220,12 @@ def blocked_observation(
         # the model waits for the running calls, and calls again only if they succeeded.
         observation.attempts_left = max(0, tally.limit - tally.consecutive)
         observation.next_move = "retry"
-        turn._see("retry")
+        turn.see("retry")
     else:
         if code == TOOL_NOT_VISIBLE:
             alternative = substitute_for(turn, tool)
         else:
-            alternative = turn._alternatives.get(tool)
+            alternative = turn.alternative_to(tool)
         _enrich(turn, observation, code, ErrorCategory.CLIENT, alternative, tally, locale)
     if partial:
         _note_partial(observation, locale)
@@ -206,7 +249,7 @@ def _refusal_message(code: str, tool: str, locale: str, tally: Tally, held: int 
 
 
 def _enrich(
-    turn: Turn,
+    turn: TurnLedger,
     observation: Observation,
     code: str,
     category: ErrorCategory,
@@ -228,8 +271,8 @@ def _enrich(
     hint = _hint(turn, code, category, locale, suggested_tool, tool, params, observation.details)
     shown_tool = hint.suggested_tool
     blocked = tally.tool_stopped or code in (REPEAT_CALL_BLOCKED, TOOL_BUDGET_EXHAUSTED)
-    alternative = turn._alternatives.get(tool) if blocked else None
-    turn_over = tally.turn_over or turn._interrupted is not None
+    alternative = turn.alternative_to(tool) if blocked else None
+    turn_over = tally.turn_over or turn.interrupted is not None
     identifier = None
     if code in NOT_FOUND_CODES:
         identifier = identifier_from_user(turn.user_input, params)
@@ -285,10 +328,12 @@ def _enrich(
         # turn blocks the tool; a suggestion the tool wrote itself stays.
         if observation.suggestion == suggestion_for(code, category, locale):
             observation.suggestion = None
-    turn._see(move)
+    turn.see(move)
 
 
-def _business(turn: Turn, observation: Observation, info: ErrorInfo, locale: str) -> Observation:
+def _business(
+    turn: TurnLedger, observation: Observation, info: ErrorInfo, locale: str
+) -> Observation:
     hint = hint_for(
         info.code,
         info.category,
@@ -305,7 +350,7 @@ def _business(turn: Turn, observation: Observation, info: ErrorInfo, locale: str
         info.category,
         suggested_tool=hint.suggested_tool,
         tool_stopped=False,
-        turn_over=past_deadline or turn._interrupted is not None,
+        turn_over=past_deadline or turn.interrupted is not None,
         critical=False,
     )
     next_action = hint.next_action
@@ -318,7 +363,7 @@ def _business(turn: Turn, observation: Observation, info: ErrorInfo, locale: str
     observation.suggested_tool = None if move == "stop" else hint.suggested_tool
     observation.stop = move == "stop"
     observation.next_move = move
-    turn._see(move)
+    turn.see(move)
     log_next_step(observation)
     return observation
 
@@ -331,7 +376,7 @@ def _note_partial(observation: Observation, locale: str) -> None:
 
 
 def _hint(
-    turn: Turn,
+    turn: TurnLedger,
     code: str,
     category: ErrorCategory,
     locale: str,
@@ -350,5 +395,5 @@ def _hint(
         tool=tool,
         params=params,
         details=details,
-        besides=turn._exhausted,
+        besides=turn.spent_tools,
     )

@@ -7,11 +7,11 @@ import dataclasses
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from types import TracebackType
 from typing import Any
 
-from ._canonical import call_key
+from ._canonical import CallIdentity, call_key
 from ._checks import (
     check_limit,
     check_limits,
@@ -66,6 +66,10 @@ current_turn_var: contextvars.ContextVar[Turn | None] = contextvars.ContextVar(
 _entries: contextvars.ContextVar[tuple[tuple[Turn, contextvars.Token[Turn | None]], ...]] = (
     contextvars.ContextVar("toolretry_turn_entries", default=())
 )
+
+
+# A refused call: its code, key, limit, counters, calls it was held for, partial key.
+_Refusal = tuple[str, str | None, int, Tally, int | None, bool]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -132,6 +136,11 @@ class Turn:
         self._running = 0
         self._tool_running: dict[str, int] = {}
         self._key_running: dict[str, int] = {}
+        # A running call not keyed yet, per tool: nothing could match it when it was
+        # admitted alone; the tool's next call keys it.
+        self._unkeyed: dict[str, CallTicket] = {}
+        # Tools that failed in this turn: their calls are keyed at admission.
+        self._failed_tools: set[str] = set()
 
     @property
     def failures(self) -> int:
@@ -145,6 +154,17 @@ class Turn:
             with self._lock:
                 self._interrupt_at_deadline("")
         return self._interrupted
+
+    @property
+    def spent_tools(self) -> Collection[str]:
+        """The tools blocked for the rest of the turn (their budget is spent)."""
+        return self._exhausted.keys()
+
+    def count_refused(self, tool: str, key: str | None) -> Tally:
+        """Count a call answered without running (a tool name the model made up): for the
+        turn, not as one more consecutive or identical failure."""
+        with self._lock:
+            return self._count(tool, key, self.limit_for(tool), blocked=True)
 
     @property
     def should_stop(self) -> bool:
@@ -232,30 +252,98 @@ class Turn:
         observation to answer with instead of running the tool; otherwise report the outcome
         on the ticket exactly once. ``limit`` is the tool's own ``turn_limit``.
         """
-        key, partial = call_key(tool, params)
+        return self.admit(tool, lambda: params, locale=locale, limit=limit)
+
+    def admit(
+        self,
+        tool: str,
+        params_of: Callable[[], Mapping[str, Any]],
+        locale: str = "en",
+        limit: int | None = None,
+    ) -> CallTicket:
+        """``begin_call`` with the arguments asked for only when needed: the identical-call
+        key is computed only while the tool has failed in this turn or has another call
+        running (then the running ones are keyed too); otherwise on the call's failure."""
         with self._lock:
-            cap = self.limits.get(tool, self.max_failures_per_tool if limit is None else limit)
-            self._tool_limits[tool] = cap
-            code, held = self._refusal(tool, key, cap)
-            if code is None and self.visible_tools is not None and tool not in self.visible_tools:
-                code, held = TOOL_NOT_VISIBLE, None
-            if code is None:
-                self._running += 1
-                self._tool_running[tool] = self._tool_running.get(tool, 0) + 1
-                self._key_running[key] = self._key_running.get(key, 0) + 1
-                return CallTicket(self, tool, key, cap, partial)
-            if code == TURN_DEADLINE:
-                self._interrupt_at_deadline(tool)
-            if held is None and code != TURN_DEADLINE:
-                tally = self._count(tool, key, cap, blocked=True)
-            else:
-                tally = self._tally(tool, key, cap)
-            if code == REPEAT_CALL_BLOCKED and held is None:
-                self._stop_repeats(tool, tally.identical)
+            if tool not in self._failed_tools and tool not in self._tool_running:
+                # Nothing can match this call: admitted on the counters alone, unkeyed.
+                cap = self.limits.get(tool, self.max_failures_per_tool if limit is None else limit)
+                self._tool_limits[tool] = cap
+                if (
+                    (self.deadline is None or time.monotonic() < self.deadline)
+                    and self._failures + self._running < self.max_failures
+                    and tool not in self._exhausted
+                    and self._consecutive.get(tool, 0) < cap
+                    and (self.visible_tools is None or tool in self.visible_tools)
+                ):
+                    self._running += 1
+                    self._tool_running[tool] = 1
+                    ticket = CallTicket(self, tool, None, cap, False, None, params_of)
+                    self._unkeyed[tool] = ticket
+                    return ticket
+        identity = None
+        while True:
+            with self._lock:
+                if identity is None and (
+                    tool in self._failed_tools or self._tool_running.get(tool, 0) > 0
+                ):
+                    refused = None  # The key decides admission: computed outside the lock.
+                else:
+                    admitted = self._admit(tool, identity, params_of, limit)
+                    if isinstance(admitted, CallTicket):
+                        return admitted
+                    refused = admitted
+            if refused is not None:
+                break
+            identity = call_key(tool, params_of())
+        code, key, cap, tally, held, partial = refused
+        params = params_of()
         observation = blocked_observation(self, code, tool, params, locale, tally, held, partial)
         return CallTicket(self, tool, key, cap, partial, observation)
 
-    def _refusal(self, tool: str, key: str, cap: int) -> tuple[str | None, int | None]:
+    def _admit(
+        self,
+        tool: str,
+        identity: CallIdentity | None,
+        params_of: Callable[[], Mapping[str, Any]],
+        limit: int | None,
+    ) -> CallTicket | _Refusal:
+        """Admission with the lock held; ``identity`` None: no earlier call can match. A
+        refused call is counted here, and answered by the caller once the lock is free."""
+        cap = self.limits.get(tool, self.max_failures_per_tool if limit is None else limit)
+        self._tool_limits[tool] = cap
+        key = None if identity is None else identity.key
+        partial = False if identity is None else identity.partial
+        if identity is not None:
+            other = self._unkeyed.pop(tool, None)
+            if other is not None and other.params_of is not None:  # Now it can match: key it.
+                found = call_key(tool, other.params_of())
+                other.identify(found, counted=True)
+                self._key_running[found.key] = self._key_running.get(found.key, 0) + 1
+        code, held = self._refusal(tool, key, cap)
+        if code is None and self.visible_tools is not None and tool not in self.visible_tools:
+            code, held = TOOL_NOT_VISIBLE, None
+        if code is None:
+            self._running += 1
+            self._tool_running[tool] = self._tool_running.get(tool, 0) + 1
+            ticket = CallTicket(self, tool, key, cap, partial, None, params_of)
+            if key is None:
+                self._unkeyed[tool] = ticket
+            else:
+                self._key_running[key] = self._key_running.get(key, 0) + 1
+                ticket.counted = True
+            return ticket
+        if code == TURN_DEADLINE:
+            self._interrupt_at_deadline(tool)
+        if held is None and code != TURN_DEADLINE:
+            tally = self._count(tool, key, cap, blocked=True)
+        else:
+            tally = self._tally(tool, key, cap)
+        if code == REPEAT_CALL_BLOCKED and held is None:
+            self._stop_repeats(tool, tally.identical)
+        return code, key, cap, tally, held, partial
+
+    def _refusal(self, tool: str, key: str | None, cap: int) -> tuple[str | None, int | None]:
         """Why a call may not run (its code), and for a call held back only because of calls
         still running, how many those are; (None, None) admits it. Caller holds the lock."""
         if self._past_deadline():
@@ -264,11 +352,12 @@ class Turn:
             return TURN_BUDGET_EXHAUSTED, None
         if tool in self._exhausted:
             return TOOL_BUDGET_EXHAUSTED, None
-        repeats = self._identical.get(key, 0)
-        if repeats >= self.max_identical_failures - 1:
-            return REPEAT_CALL_BLOCKED, None
-        if repeats + self._key_running.get(key, 0) >= self.max_identical_failures - 1:
-            return REPEAT_CALL_BLOCKED, self._key_running[key]
+        if key is not None:
+            repeats = self._identical.get(key, 0)
+            if repeats >= self.max_identical_failures - 1:
+                return REPEAT_CALL_BLOCKED, None
+            if repeats + self._key_running.get(key, 0) >= self.max_identical_failures - 1:
+                return REPEAT_CALL_BLOCKED, self._key_running[key]
         running = self._tool_running.get(tool, 0)
         if self._consecutive.get(tool, 0) + running >= cap:
             return TOOL_BUDGET_EXHAUSTED, running
@@ -294,16 +383,87 @@ class Turn:
     def _past_deadline(self) -> bool:
         return self.deadline is not None and time.monotonic() >= self.deadline
 
-    def _release(self, tool: str, key: str) -> None:
+    def call_succeeded(self, ticket: CallTicket) -> None:
+        """``ticket``'s call succeeded: free its slot, reset its tool's consecutive failures
+        and forget its failures as an identical call."""
+        tool = ticket.tool
+        with self._lock:
+            self._running -= 1
+            left = self._tool_running[tool] - 1
+            if left:
+                self._tool_running[tool] = left
+            else:
+                del self._tool_running[tool]
+            self._consecutive[tool] = 0
+            key = ticket.key
+            if key is None:  # Unkeyed: the tool has no failure to forget.
+                if self._unkeyed.get(tool) is ticket:
+                    del self._unkeyed[tool]
+            else:
+                if ticket.counted:
+                    _decrement(self._key_running, key)
+                self._identical.pop(key, None)
+
+    def call_failed(
+        self,
+        ticket: CallTicket,
+        identity: CallIdentity | None,
+        code: str,
+        *,
+        suggested_tool: str | None = None,
+        critical: bool = False,
+    ) -> tuple[Tally, int]:
+        """``ticket``'s call failed with ``code``: free its slot and count the failure;
+        ``identity`` keys a call admitted unkeyed (computed by the caller, outside the lock).
+        Returns the tally and how many failures with ``code`` the turn has seen (a code that
+        keeps failing gets its hint's alternative strategy).
+
+        When this failure spends the tool's budget, a visible tool that could do its job
+        (``suggested_tool`` first) is remembered instead of stopping the turn; a
+        ``critical`` failure (a fatal error under a limit of 1) always stops it."""
+        alternative = None
+        if not critical and self._consecutive.get(ticket.tool, 0) + 1 >= ticket.limit:
+            alternative = alternative_for(self, ticket.tool, suggested_tool)
+        with self._lock:
+            self._release(ticket)
+            if ticket.key is None and identity is not None:
+                ticket.identify(identity, counted=False)
+            tally = self._count(ticket.tool, ticket.key, ticket.limit, alternative=alternative)
+            repeats = self._code_failures[code] = self._code_failures.get(code, 0) + 1
+        return tally, repeats
+
+    def see(self, move: str) -> None:
+        """Remember ``move`` if it is stronger than every move seen before (``next_move``)."""
+        with self._lock:
+            self._move = stronger(self._move, move)
+
+    def alternative_to(self, tool: str) -> str | None:
+        """The visible tool suggested when ``tool`` was blocked, if any."""
+        return self._alternatives.get(tool)
+
+    def suggest_instead(self, tool: str, alternative: str) -> None:
+        """Point later refusals of ``tool`` to ``alternative``."""
+        self._alternatives[tool] = alternative
+
+    def call_abandoned(self, ticket: CallTicket) -> None:
+        """``ticket``'s call ended by a BaseException: free its slot, count nothing."""
+        with self._lock:
+            self._release(ticket)
+
+    def _release(self, ticket: CallTicket) -> None:
         """One admitted call is no longer running; caller holds the lock."""
         self._running -= 1
+        tool = ticket.tool
         _decrement(self._tool_running, tool)
-        _decrement(self._key_running, key)
+        if ticket.counted:
+            _decrement(self._key_running, ticket.key)  # type: ignore[arg-type]
+        elif self._unkeyed.get(tool) is ticket:
+            del self._unkeyed[tool]
 
     def _count(
         self,
         tool: str,
-        key: str,
+        key: str | None,
         cap: int,
         *,
         blocked: bool = False,
@@ -318,6 +478,8 @@ class Turn:
         self._error_counts[tool] = self._error_counts.get(tool, 0) + 1
         if not blocked:
             self._consecutive[tool] = self._consecutive.get(tool, 0) + 1
+            assert key is not None  # A call that ran and failed is always keyed.
+            self._failed_tools.add(tool)
             self._identical[key] = self._identical.pop(key, 0) + 1
             if len(self._identical) > MAX_REMEMBERED_CALLS:
                 self._identical.popitem(last=False)
@@ -335,10 +497,10 @@ class Turn:
             self._interrupt_at_deadline(tool)
         return self._tally(tool, key, cap)
 
-    def _tally(self, tool: str, key: str, cap: int) -> Tally:
+    def _tally(self, tool: str, key: str | None, cap: int) -> Tally:
         return Tally(
             consecutive=self._consecutive.get(tool, 0),
-            identical=self._identical.get(key, 0),
+            identical=0 if key is None else self._identical.get(key, 0),
             failures=self._failures,
             limit=cap,
             exhausted_after=self._exhausted.get(tool),
@@ -371,10 +533,6 @@ class Turn:
                 error_counts=dict(self._error_counts),
                 code=TURN_DEADLINE,
             )
-
-    def _see(self, move: str) -> None:
-        with self._lock:
-            self._move = stronger(self._move, move)
 
 
 def turn(

@@ -17,7 +17,7 @@ from ._canonical import call_key
 from ._sentences import turn_sentence
 
 if TYPE_CHECKING:
-    from ._turn import Turn
+    from ._ticket import TurnLedger
 
 __all__ = ["UNKNOWN_TOOL", "substitute_for", "unknown_tool", "visible_list"]
 
@@ -25,7 +25,7 @@ UNKNOWN_TOOL = "UNKNOWN_TOOL"
 _MAX_LISTED = 50  # A model reads the list; hundreds of names would drown the observation.
 
 
-def visible_list(turn: Turn | None, visible: Iterable[str] | None = None) -> list[str]:
+def visible_list(turn: TurnLedger | None, visible: Iterable[str] | None = None) -> list[str]:
     """The visible tools, sorted and bounded, as ``details.visible_tools`` shows them."""
     names = visible if visible is not None else (turn.visible_tools if turn else None)
     return sorted(names or ())[:_MAX_LISTED]
@@ -45,7 +45,7 @@ def _closest(name: str, visible: Iterable[str]) -> str | None:
 
 
 def substitute_for(
-    turn: Turn | None, name: str, visible: Iterable[str] | None = None
+    turn: TurnLedger | None, name: str, visible: Iterable[str] | None = None
 ) -> str | None:
     """The visible tool to use instead of ``name``: one playing its role (``cat`` -> ``bash``),
     else the closest name; None when nothing is visible."""
@@ -53,7 +53,7 @@ def substitute_for(
     if not shown:
         return None
     roles = turn.roles if turn is not None else None
-    blocked = turn._exhausted if turn is not None else ()
+    blocked = turn.spent_tools if turn is not None else ()
     return could_serve(name, shown, roles, blocked) or _closest(name, shown - set(blocked))
 
 
@@ -101,8 +101,7 @@ def unknown_tool(
     observation.suggested_tool = substitute
     if turn is not None:
         key = call_key(tool, params or {}).key
-        with turn._lock:
-            tally = turn._count(tool, key, turn.limit_for(tool), blocked=True)
+        tally = turn.count_refused(tool, key)
         _enrich(turn, observation, UNKNOWN_TOOL, ErrorCategory.CLIENT, substitute, tally, locale)
         # No budget of its own: the tool does not exist.
         observation.attempts_left = observation.allowed_max_attempts = None

@@ -1,0 +1,137 @@
+"""A plain tool called inside a turn, answered as text: admission, the attempt, the turn's
+bookkeeping. A success that returns a ``str`` builds no ``Observation`` and no call key."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from ._call_steps import blocked, call_deadline, deadline_in, finish, is_call_error
+from .observe._results import call_parameters
+from .retry._async_attempt import run_attempt
+from .retry._deadline import deadline_var
+from .retry._engine import recover_async, recover_sync
+from .retry._fallback import fall_back_async, fall_back_sync
+from .retry._outcome import Outcome, ok_outcome
+from .retry._settings import Settings
+from .turn._ticket import CallTicket
+from .turn._turn import Turn
+
+__all__ = ["in_turn_async", "in_turn_sync"]
+
+Args = tuple[Any, ...]
+Kwargs = dict[str, Any]
+
+
+def _first(first: float, turn: Turn) -> float:
+    """The first attempt's deadline: its own, within the turn's."""
+    ends = turn.deadline
+    return first if ends is None or first < ends else ends
+
+
+def in_turn_sync(
+    settings: Settings,
+    fn: Callable[..., Any],
+    args: Args,
+    kwargs: Kwargs,
+    turn: Turn,
+    first_budget: float,
+) -> str:
+    """What ``tool.observe(...)`` renders inside ``turn``, for a tool without a guard, a
+    redaction policy or listeners; ``first_budget`` is ``settings.first_budget``."""
+    start = time.monotonic()
+    ticket = turn.admit(
+        settings.name,
+        lambda: call_parameters(settings, args, kwargs),
+        settings.locale,
+        settings.turn_limit,
+    )
+    if ticket.blocked is not None:
+        return blocked(settings, ticket).render()
+    first, ends = start + first_budget, turn.deadline
+    token = deadline_var.set(first if ends is None or first < ends else ends)
+    failure: Exception | None = None
+    try:
+        result = fn(*args, **kwargs)
+    except Exception as exc:
+        failure = exc
+    except BaseException:
+        ticket.abandoned()
+        raise
+    finally:
+        deadline_var.reset(token)
+    if failure is None and type(result) is str:
+        turn.call_succeeded(ticket)  # The ticket is this call's own: reported once, here.
+        return result
+    try:
+        if failure is None:
+            outcome = ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
+        else:
+            call_error = is_call_error(failure)
+            deadline = deadline_in(turn, call_deadline(settings, start))
+            outcome = recover_sync(settings, fn, args, kwargs, failure, start, deadline, call_error)
+        outcome = fall_back_sync(settings, outcome, args, kwargs)
+    except BaseException:
+        ticket.abandoned()
+        raise
+    finally:
+        del failure  # Its traceback holds this frame: no reference cycle.
+    return _finish(settings, ticket, outcome, args, kwargs)
+
+
+async def in_turn_async(
+    settings: Settings,
+    fn: Callable[..., Coroutine[Any, Any, Any]],
+    args: Args,
+    kwargs: Kwargs,
+    turn: Turn,
+    first_budget: float,
+) -> str:
+    """``in_turn_sync`` for ``async def`` tools; the attempt is cancelled at its deadline."""
+    start = time.monotonic()
+    ticket = turn.admit(
+        settings.name,
+        lambda: call_parameters(settings, args, kwargs),
+        settings.locale,
+        settings.turn_limit,
+    )
+    if ticket.blocked is not None:
+        return blocked(settings, ticket).render()
+    deadline = deadline_in(turn, call_deadline(settings, start))
+    attempt_deadline = _first(start + first_budget, turn)
+    token = deadline_var.set(attempt_deadline)
+    failure: Exception | None = None
+    try:
+        result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
+    except Exception as exc:
+        failure = exc
+    except BaseException:
+        ticket.abandoned()
+        raise
+    finally:
+        deadline_var.reset(token)
+    if failure is None and type(result) is str:
+        ticket.succeeded()
+        return result
+    try:
+        if failure is None:
+            outcome = ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
+        else:
+            call_error = is_call_error(failure)
+            outcome = await recover_async(
+                settings, fn, args, kwargs, failure, start, deadline, call_error
+            )
+        outcome = await fall_back_async(settings, outcome, args, kwargs)
+    except BaseException:
+        ticket.abandoned()
+        raise
+    finally:
+        del failure
+    return _finish(settings, ticket, outcome, args, kwargs)
+
+
+def _finish(
+    settings: Settings, ticket: CallTicket, outcome: Outcome, args: Args, kwargs: Kwargs
+) -> str:
+    return finish(settings, ticket, outcome, args, kwargs).render()

@@ -4,14 +4,12 @@ exception text?
 A scripted model (no LLM) and ten scenarios built from what coding-agent tools raise (a stale
 or ambiguous edit as ``ValueError``, a misspelt path, a directory read as a file, an invented
 tool name, ``git stauts`` with git's own stderr, a command over its timeout, a path outside the
-workspace, a unique-key conflict in sqlite, a server dropping connections). Three loops on the
+workspace, a unique-key conflict in sqlite, a server dropping connections). Two loops on the
 same scenarios, each stopped after ``MAX_ROUNDS`` rounds:
 
 * ``raw text``: the loop sees ``Type: message`` of the exception and nothing else;
 * ``observations``: the loop follows toolretry's observation (``next_move``, ``suggested_tool``,
-  ``next_action``, the message), no hints registered, this branch's classifier;
-* ``observations + codes``: the same, with the tools' plain exceptions turned into the codes of
-  the classifier's contract (CODES.md), as the classify branch will produce them.
+  ``next_action``, the message), no hints registered: toolretry's own classification.
 
 Prints reached goals, rounds (tool calls) and wasted calls (failed calls) side by side.
 
@@ -34,10 +32,6 @@ def main() -> int:
     print(f"scripted agent loop, {len(results)} scenarios, at most {MAX_ROUNDS} rounds each\n")
     for line in table(results):
         print(line)
-    print("\nscenarios needing the classifier's codes:")
-    for scenario, _ in results:
-        if scenario.classifier_codes:
-            print(f"  {scenario.name}: {', '.join(scenario.classifier_codes)}")
     return 0
 
 

@@ -2,19 +2,15 @@
 (``next_move``, ``suggested_tool``, ``next_action``, the message), and one fed the raw exception
 text, run on the same scenarios; each counts rounds (tool calls) and wasted calls (failures).
 
-No hint is registered: what the loop follows is toolretry's own answer. ``stand_in`` converts
-the tools' plain exceptions into the codes of ``CODES.md`` (the classifier engineer's side, on
-another branch), to measure what the loop does once those codes exist.
+No hint is registered and the tools raise plain Python exceptions: what the loop follows is
+toolretry's own classification and answer.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import functools
 import inspect
 import re
-import sqlite3
-import subprocess
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -22,13 +18,12 @@ from typing import Any
 
 from ._agent_scenarios import DONE, Call, Scenario
 from ._decorator import smart_retry_with_observation
-from .exceptions import ClientError, ToolError
 from .observe._observation import Observation
 from .retry._testing_mode import set_testing
 from .turn._turn import turn
 from .turn._visibility import unknown_tool
 
-__all__ = ["MAX_ROUNDS", "Run", "follow", "raw", "run_all", "stand_in"]
+__all__ = ["MAX_ROUNDS", "Run", "follow", "raw", "run_all"]
 
 MAX_ROUNDS = 8
 _REFUSALS = ("UNKNOWN_TOOL", "TOOL_NOT_VISIBLE")
@@ -44,51 +39,6 @@ class Run:
     wasted: int
     asked: bool = False
     lines: list[str] = dataclasses.field(default_factory=list)
-
-
-def stand_in(exc: Exception) -> ToolError | None:
-    """The code the classify branch gives ``exc`` (CODES.md), as a ToolError; None if none."""
-    text = str(exc)
-    if isinstance(exc, ValueError) and "not found" in text:
-        return ClientError(text, code="EDIT_MISMATCH")
-    if isinstance(exc, ValueError) and (found := re.search(r"Found (\d+) matches", text)):
-        return ClientError(text, code="AMBIGUOUS_EDIT", details={"matches": int(found[1])})
-    if isinstance(exc, subprocess.CalledProcessError):
-        tail = (exc.stderr or exc.stdout or "")[-500:]
-        return ClientError(
-            f"{exc}: {tail}",
-            code="COMMAND_FAILED",
-            details={"command": str(exc.cmd), "exit_status": exc.returncode, "stderr_tail": tail},
-        )
-    if isinstance(exc, subprocess.TimeoutExpired):
-        return ClientError(
-            text,
-            code="COMMAND_TIMEOUT",
-            details={"command": str(exc.cmd), "timeout_s": exc.timeout},
-        )
-    if isinstance(exc, IsADirectoryError):
-        return ClientError(text, code="IS_A_DIRECTORY", details={"path": str(exc.filename)})
-    if isinstance(exc, FileNotFoundError):
-        return ClientError(text, code="FILE_NOT_FOUND", details={"path": str(exc.filename)})
-    if isinstance(exc, PermissionError):
-        return ClientError(text, code="PERMISSION_DENIED", details={"path": str(exc.filename)})
-    if isinstance(exc, sqlite3.IntegrityError) and "UNIQUE" in text:
-        return ClientError(text, code="UNIQUE_VIOLATION")
-    return None
-
-
-def _converted(fn: Callable[..., Any]) -> Callable[..., Any]:
-    @functools.wraps(fn)
-    def call(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return fn(*args, **kwargs)
-        except Exception as exc:
-            error = stand_in(exc)
-            if error is None:
-                raise
-            raise error from exc
-
-    return call
 
 
 def _invoke(tools: dict[str, Any], call: Call) -> Observation:
@@ -116,13 +66,10 @@ def _show(lines: list[str], call: Call, text: str) -> None:
     lines.extend(f"   | {line}" for line in text.splitlines())
 
 
-def follow(scenario: Scenario, root: Path, *, converted: bool = False) -> Run:
+def follow(scenario: Scenario, root: Path) -> Run:
     """The loop that follows the observations, in a turn that shows the scenario's tools."""
     plain = scenario.tools(root)
-    tools = {
-        name: smart_retry_with_observation(_converted(fn) if converted else fn)
-        for name, fn in plain.items()
-    }
+    tools = {name: smart_retry_with_observation(fn) for name, fn in plain.items()}
     model = scenario.model()
     call = model.start()
     run = Run(False, 0, 0)
@@ -195,11 +142,10 @@ def raw(scenario: Scenario, root: Path) -> Run:
 
 
 def run_all(scenario: Scenario) -> dict[str, Run]:
-    """The scenario under each loop: raw text, this branch, with the classifier's codes."""
+    """The scenario under each loop: raw text, and following the observations."""
     loops: dict[str, Callable[[Path], Run]] = {
         "raw text": lambda root: raw(scenario, root),
         "observations": lambda root: follow(scenario, root),
-        "observations + codes": lambda root: follow(scenario, root, converted=True),
     }
     runs: dict[str, Run] = {}
     with set_testing(True):

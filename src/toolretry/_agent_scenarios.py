@@ -54,8 +54,6 @@ class Scenario:
     setup: Callable[[Path], None]
     tools: Callable[[Path], dict[str, Callable[..., Any]]]
     done: Callable[[Path], bool] = lambda root: True
-    classifier_codes: tuple[str, ...] = ()
-    """The codes the scenario's recovery needs from the classifier (CODES.md)."""
 
 
 # --- tools, as coding agents write them -------------------------------------------------------
@@ -309,12 +307,10 @@ def scenarios() -> list[Scenario]:
     found: list[Scenario] = [
         Scenario("stale edit", "edit with old text a teammate changed (ValueError)",
                  StaleEdit, _project, lambda r: _pick(files(r), "read_file", "edit_file"),
-                 lambda r: "status: done" in (r / "notes.md").read_text("utf-8"),
-                 ("EDIT_MISMATCH",)),
+                 lambda r: "status: done" in (r / "notes.md").read_text("utf-8")),
         Scenario("ambiguous edit", "old text found twice (ValueError)", AmbiguousEdit,
                  _project, lambda r: _pick(files(r), "read_file", "edit_file"),
-                 lambda r: (r / "app.py").read_text("utf-8").count("return 0") == 1,
-                 ("AMBIGUOUS_EDIT",)),
+                 lambda r: (r / "app.py").read_text("utf-8").count("return 0") == 1),
         Scenario("missing file", "misspelt path, a shell visible (FileNotFoundError)",
                  MissingFile, _project, lambda r: _pick(files(r), "read_file", "bash")),
         Scenario("directory read", "a directory given to read (IsADirectoryError)",
@@ -322,15 +318,13 @@ def scenarios() -> list[Scenario]:
         Scenario("invented tool", "the model calls `read`, which does not exist",
                  InventedTool, _project, lambda r: _pick(files(r), "read_file", "bash")),
         Scenario("failing command", "git stauts; git's stderr says `status`",
-                 FailingCommand, _git, lambda r: _pick(files(r), "bash"), classifier_codes=(
-                     "COMMAND_FAILED",)),
+                 FailingCommand, _git, lambda r: _pick(files(r), "bash")),
         Scenario("command timeout", "a build longer than its timeout (TimeoutExpired)",
-                 CommandTimeout, _project, lambda r: _pick(files(r), "bash"),
-                 classifier_codes=("COMMAND_TIMEOUT",)),
+                 CommandTimeout, _project, lambda r: _pick(files(r), "bash")),
         Scenario("outside workspace", "a path only the user can allow (PermissionError)",
                  OutsideWorkspace, _project, lambda r: _pick(files(r), "read_file", "bash")),
         Scenario("unique conflict", "INSERT of an existing key (sqlite3.IntegrityError)",
-                 UniqueConflict, _database, _sql_tools, _name_done, ("UNIQUE_VIOLATION",)),
+                 UniqueConflict, _database, _sql_tools, _name_done),
         Scenario("flaky fetch", "a server dropping two connections (ConnectionResetError)",
                  FlakyFetch, _project, _flaky_tools),
     ]  # fmt: skip

@@ -10,7 +10,7 @@ from ._agent_scenarios import Scenario, scenarios
 
 __all__ = ["run_agent_demo", "table"]
 
-LOOPS = ("raw text", "observations", "observations + codes")
+LOOPS = ("raw text", "observations")
 
 
 def _cell(run: Run) -> str:
@@ -37,8 +37,8 @@ def table(results: list[tuple[Scenario, dict[str, Run]]]) -> list[str]:
 
 
 def run_agent_demo(out: Callable[[str], None] = print) -> int:
-    """Replay every scenario under the three loops; 0 when the loop following observations
-    (with the classifier's codes) reaches every goal."""
+    """Replay every scenario under both loops; 0 when the loop following observations
+    reaches every goal."""
     out("toolretry demo agent: a scripted model (no LLM) and a loop that follows only what")
     out("the observations say (next_move, suggested_tool, next_action, message), no hints")
     out(f"registered; each loop stops after {MAX_ROUNDS} rounds.")
@@ -46,19 +46,15 @@ def run_agent_demo(out: Callable[[str], None] = print) -> int:
     for scenario in scenarios():
         runs = run_all(scenario)
         results.append((scenario, runs))
-        codes = bool(scenario.classifier_codes)
-        shown = runs["observations + codes" if codes else "observations"]
+        shown = runs["observations"]
         out(f"\n=== {scenario.name}: {scenario.what} ===")
-        if codes:
-            needed = ", ".join(scenario.classifier_codes)
-            out(f"(needs the classifier's {needed}; shown with CODES.md codes)")
         for line in shown.lines:
             out(line)
         out(f"[goal {'reached' if shown.reached else 'NOT reached'}]")
     out("")
     for line in table(results):
         out(line)
-    missed = [s.name for s, runs in results if not runs["observations + codes"].reached]
+    missed = [s.name for s, runs in results if not runs["observations"].reached]
     for name in missed:
         out(f"UNEXPECTED: {name} was not reached")
     out("demo agent: FAILED" if missed else "demo agent: every goal reached")

@@ -176,19 +176,24 @@ def read_tool(root: Path, locale: str = "en") -> Any:
     [("en", "For example, run `ls src` with bash."), ("zh", "例如：用 bash 运行 `ls src`。")],
 )
 def test_tiny_claw_missing_file_suggests_bash_ls_of_the_parent(
-    tmp_path: Path, locale: str, example: str
+    tmp_path: Path, locale: str, example: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """read src/missing.py with bash visible: use bash on the parent directory (ls src)."""
+    """read src/missing.py (in the workspace, as tiny-claw's tools run) with bash visible: use
+    bash on the parent directory (ls src)."""
+    monkeypatch.chdir(tmp_path)
     with turn(visible_tools=["read", "bash"]):
-        answer = read_tool(tmp_path, locale)("src/missing.py")
+        answer = read_tool(Path(), locale)("src/missing.py")
     assert field(answer, "suggested_tool") == "bash"
     assert (field(answer, "next_action") or "").endswith(example)
 
 
-def test_tiny_claw_no_bash_visible_means_no_bash_suggested(tmp_path: Path) -> None:
+def test_tiny_claw_no_bash_visible_means_no_bash_suggested(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Without bash visible, nothing leads the model to bash (no tool hallucination)."""
+    monkeypatch.chdir(tmp_path)  # The path in details is then the model's own, not tmp_path's.
     with turn(visible_tools=["read"]):
-        answer = read_tool(tmp_path)("src/missing.py")
+        answer = read_tool(Path())("src/missing.py")
     advice = [line for line in answer.splitlines() if not line.startswith("message: ")]
     assert not [line for line in advice if "bash" in line]
     assert field(answer, "suggested_tool") is None
@@ -225,7 +230,10 @@ def test_tiny_claw_log_line_names_the_suggested_tool(
     """The failure's log record says what to do next ("建议下一步：bash")."""
     with caplog.at_level(logging.INFO, logger="toolretry"), turn(visible_tools=["read", "bash"]):
         read_tool(tmp_path)("src/missing.py")
-    assert "read failed: NOT_FOUND; next move: switch_tool; suggested next: bash" in caplog.messages
+    assert (
+        "read failed: FILE_NOT_FOUND; next move: switch_tool; suggested next: bash"
+        in caplog.messages
+    )
 
 
 def test_tiny_claw_repeat_blocked_is_not_run(tmp_path: Path) -> None:

@@ -100,6 +100,9 @@ def _command(cmd: object) -> str:
     return text if len(text) <= _COMMAND_CHARS else text[: _COMMAND_CHARS - 1] + "…"
 
 
+_MESSAGE_LINES = 3
+
+
 def command_verdict(exc: BaseException) -> Verdict | None:
     """subprocess's ``TimeoutExpired`` and ``CalledProcessError`` (and anything of their shape:
     ``cmd`` with ``timeout`` or an int ``returncode``), else None."""
@@ -119,9 +122,11 @@ def command_verdict(exc: BaseException) -> Verdict | None:
         details["exit_status"] = status
         how = f"was killed by signal {-status}" if status < 0 else f"exited with status {status}"
         code, message = "COMMAND_FAILED", f"command {how}: {details['command']}"
-        last = (stderr or stdout or "").rsplit("\n", 1)[-1]
-        if last:
-            message = f"{message}: {last}"
+        # The last few lines, not just the last: a hint is often split over them ("The most
+        # similar command is" / "status").
+        lines = [line.strip() for line in (stderr or stdout or "").splitlines() if line.strip()]
+        if lines:
+            message = f"{message}: {' / '.join(lines[-_MESSAGE_LINES:])}"
     else:
         return None
     if stderr:

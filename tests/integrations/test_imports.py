@@ -68,9 +68,12 @@ def test_an_adapter_loads_its_framework_and_no_other(
     adapter: str, own: set[str], others: set[str]
 ) -> None:
     """``toolretry.integrations.<framework>`` loads that framework, and none of the others."""
-    module = {"langchain": "langchain_core", "adk": "google.adk", "openai_agents": "agents"}.get(
-        adapter, adapter
-    )
+    module = {
+        "langchain": "langchain_core",
+        "adk": "google.adk",
+        "openai_agents": "agents",
+        "llamaindex": "llama_index",
+    }.get(adapter, adapter)
     require_framework(module, adapter.replace("_", "-"))
     loaded = _loaded(f"import toolretry.integrations.{adapter}")
     assert own <= loaded

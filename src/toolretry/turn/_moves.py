@@ -9,13 +9,11 @@ from typing import TYPE_CHECKING
 from .._category import ErrorCategory
 from .._events import logger, visible
 from ..observe._hints import MOVES, base_move
-from ..observe._roles import could_serve
 
 if TYPE_CHECKING:
     from ..observe._observation import Observation
-    from ._turn import Turn
 
-__all__ = ["MOVES", "alternative_for", "decide_move", "log_next_step", "stronger"]
+__all__ = ["MOVES", "decide_move", "log_next_step", "stronger"]
 
 _STRENGTH = {move: rank for rank, move in enumerate(MOVES)}
 
@@ -43,21 +41,6 @@ def decide_move(
     if tool_stopped:
         return "switch_tool" if alternative is not None else "stop"
     return base_move(code, category, retry_after, suggested_tool)
-
-
-def alternative_for(turn: Turn, tool: str, suggested: str | None = None) -> str | None:
-    """A tool that could do ``tool``'s job once it is blocked: the one the raised error named
-    (when visible), else a visible tool playing one of its roles; None when no tool could."""
-    blocked = turn.spent_tools
-    visible = turn.visible_tools
-    if (
-        suggested
-        and suggested != tool
-        and suggested not in blocked
-        and (visible is None or suggested in visible)
-    ):
-        return suggested
-    return could_serve(tool, visible, turn.roles, blocked)
 
 
 def stronger(first: str | None, second: str) -> str:

@@ -13,7 +13,11 @@ of ``UNEXPECTED_ERROR``; then the totals. ``--verbose`` lists each miss.
 
 Run from the repository root (the families whose package or server is missing are skipped)::
 
-    PYTHONPATH=src python benchmarks/heldout_classify.py [--verbose]
+    PYTHONPATH=src python benchmarks/heldout_classify.py [--set 1|2|3|all] [--verbose]
+
+Set 3 (138 cases, 13 families: Elasticsearch, Slack, PyGithub, azure-core, dnspython,
+paramiko, pymongo, kafka-python, pika, ldap3, async/futures timeouts, new httpx/requests/urllib3
+failure kinds, parse and decode errors inside tools) was labelled before it was first run.
 """
 
 from __future__ import annotations
@@ -31,6 +35,8 @@ import _heldout_families_db as db_families
 import _heldout_families_fresh as fresh_families
 import _heldout_families_net as net_families
 import _heldout_families_net2 as net2_families
+import _heldout_families_third as third_families
+import _heldout_families_third_local as third_local_families
 import _heldout_families_tools as tool_families
 from _heldout_cases import Case
 
@@ -44,6 +50,13 @@ FIRST: tuple[Callable[[], Iterator[Case]], ...] = (
 )
 # Written and labelled after the rules were done, and never tuned on: the unbiased figure.
 SECOND: tuple[Callable[[], Iterator[Case]], ...] = fresh_families.FAMILIES
+# Clients and protocols in neither set above (Elasticsearch, Slack, PyGithub, azure-core,
+# dnspython, paramiko, pymongo, kafka-python, pika, ldap3, async timeouts, new HTTP failure
+# kinds, parse errors inside tools): labelled before its first run, committed with that figure.
+THIRD: tuple[Callable[[], Iterator[Case]], ...] = (
+    *third_families.FAMILIES,
+    *third_local_families.FAMILIES,
+)
 
 
 @dataclass
@@ -68,12 +81,17 @@ def main() -> None:
     parser.add_argument("--verbose", action="store_true", help="list every miss")
     parser.add_argument(
         "--set",
-        choices=("1", "2", "all"),
+        choices=("1", "2", "3", "all"),
         default="all",
-        help="1: the set built before the rules; 2: the set built after them; all: both",
+        help="1: the set built before the rules; 2 and 3: sets built after them; all: every set",
     )
     args = parser.parse_args()
-    families = {"1": FIRST, "2": SECOND, "all": FIRST + SECOND}[args.set]
+    families = {
+        "1": FIRST,
+        "2": SECOND,
+        "3": THIRD,
+        "all": FIRST + SECOND + THIRD,
+    }[args.set]
     warnings.simplefilter("ignore")
     scores: dict[str, Score] = {}
     misses: list[str] = []

@@ -18,6 +18,8 @@ Run from the repository root (the families whose package or server is missing ar
 Set 3 (138 cases, 13 families: Elasticsearch, Slack, PyGithub, azure-core, dnspython,
 paramiko, pymongo, kafka-python, pika, ldap3, async/futures timeouts, new httpx/requests/urllib3
 failure kinds, parse and decode errors inside tools) was labelled before it was first run.
+Its first look, before any rule was changed for it: 73.2% acceptable, retry_after read 5/8,
+35.5% UNEXPECTED_ERROR (kafka, pika/AMQP, ldap3 and dnspython were almost all unread).
 """
 
 from __future__ import annotations

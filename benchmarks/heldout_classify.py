@@ -13,7 +13,15 @@ of ``UNEXPECTED_ERROR``; then the totals. ``--verbose`` lists each miss.
 
 Run from the repository root (the families whose package or server is missing are skipped)::
 
-    PYTHONPATH=src python benchmarks/heldout_classify.py [--verbose]
+    PYTHONPATH=src python benchmarks/heldout_classify.py [--set 1|2|3|all] [--verbose]
+
+Set 3 (138 cases, 13 families: Elasticsearch, Slack, PyGithub, azure-core, dnspython,
+paramiko, pymongo, kafka-python, pika, ldap3, async/futures timeouts, new httpx/requests/urllib3
+failure kinds, parse and decode errors inside tools) was labelled before it was first run.
+Its first look, before any rule was changed for it: 73.2% acceptable, retry_after read 5/8,
+35.5% UNEXPECTED_ERROR (kafka, pika/AMQP, ldap3 and dnspython were almost all unread).
+After the rows its misses led to (AMQP, LDAP, DNS, retriable flag, 2xx application errors,
+wait headers, class-name shapes): 97.1%, 7/8, 7.2%.
 """
 
 from __future__ import annotations
@@ -31,6 +39,8 @@ import _heldout_families_db as db_families
 import _heldout_families_fresh as fresh_families
 import _heldout_families_net as net_families
 import _heldout_families_net2 as net2_families
+import _heldout_families_third as third_families
+import _heldout_families_third_local as third_local_families
 import _heldout_families_tools as tool_families
 from _heldout_cases import Case
 
@@ -44,6 +54,13 @@ FIRST: tuple[Callable[[], Iterator[Case]], ...] = (
 )
 # Written and labelled after the rules were done, and never tuned on: the unbiased figure.
 SECOND: tuple[Callable[[], Iterator[Case]], ...] = fresh_families.FAMILIES
+# Clients and protocols in neither set above (Elasticsearch, Slack, PyGithub, azure-core,
+# dnspython, paramiko, pymongo, kafka-python, pika, ldap3, async timeouts, new HTTP failure
+# kinds, parse errors inside tools): labelled before its first run, committed with that figure.
+THIRD: tuple[Callable[[], Iterator[Case]], ...] = (
+    *third_families.FAMILIES,
+    *third_local_families.FAMILIES,
+)
 
 
 @dataclass
@@ -68,12 +85,17 @@ def main() -> None:
     parser.add_argument("--verbose", action="store_true", help="list every miss")
     parser.add_argument(
         "--set",
-        choices=("1", "2", "all"),
+        choices=("1", "2", "3", "all"),
         default="all",
-        help="1: the set built before the rules; 2: the set built after them; all: both",
+        help="1: the set built before the rules; 2 and 3: sets built after them; all: every set",
     )
     args = parser.parse_args()
-    families = {"1": FIRST, "2": SECOND, "all": FIRST + SECOND}[args.set]
+    families = {
+        "1": FIRST,
+        "2": SECOND,
+        "3": THIRD,
+        "all": FIRST + SECOND + THIRD,
+    }[args.set]
     warnings.simplefilter("ignore")
     scores: dict[str, Score] = {}
     misses: list[str] = []

@@ -112,7 +112,7 @@ def test_builtin_network_and_os_errors(exc: Exception, category: str, code: str)
         (KeyError("k"), "fatal", "MISSING_FIELD"),
         (AttributeError("a"), "fatal", "UNEXPECTED_ERROR"),
         (IndexError("i"), "fatal", "INDEX_OUT_OF_RANGE"),
-        (ZeroDivisionError(), "fatal", "UNEXPECTED_ERROR"),
+        (ZeroDivisionError(), "fatal", "DIVISION_BY_ZERO"),
         (NotImplementedError(), "fatal", "NOT_IMPLEMENTED"),
         (RuntimeError("?"), "fatal", "UNEXPECTED_ERROR"),
         (TypeError("inside"), "fatal", "TYPE_MISMATCH"),

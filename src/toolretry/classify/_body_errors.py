@@ -35,6 +35,8 @@ _QUOTA_MARKERS = frozenset(
         "BILLING_DISABLED",
     }
 )
+# An error code given as the whole "error" value: one snake/camel-case token, not a sentence.
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9_.]{1,63}")
 _SPEND_LIMIT_ENDINGS = ("spend_limit_exceeded", "spend_limit_reached")
 # APIs that say it only in words: anthropic answers a 400 invalid_request_error "Your credit
 # balance is too low to access the Anthropic API"; Google a 403 "This API method requires
@@ -78,6 +80,8 @@ def parse_body_error(body: object) -> tuple[str | None, str | None, str | None]:
     if not isinstance(code, str) and isinstance(node.get("Code"), str):  # Aliyun, AWS JSON
         code = node["Code"]
         message = message if isinstance(message, str) else node.get("Message")
+    if not isinstance(code, str) and isinstance(inner, str) and _TOKEN.fullmatch(inner):
+        code = inner  # {"ok": false, "error": "channel_not_found"} (Slack and alike)
     if not isinstance(code, str):  # Google's older shape: {"errors": [{"reason": ...}]}
         errors = node.get("errors")
         first = errors[0] if isinstance(errors, list) and errors else None

@@ -23,6 +23,7 @@ from ._chain import attempt_links
 from ._protocols import from_protocols
 from ._recognise import recognise
 from ._remembered import cleaned_message, redacted_details, redacted_text
+from ._result_codes import from_class_name
 from ._rules import CompiledRule, RulesArg, compile_rules
 from ._status import from_status, from_wording
 from ._verdict import Answer, Verdict
@@ -240,7 +241,7 @@ def _verdict_for(
             answer = _judge(link, rules, call_error, depth, budget)
             if answer is not None:
                 return answer.source if isinstance(answer, Verdict) else link, answer
-    worded = from_wording(exc, whole)
+    worded = from_wording(exc, whole) or from_class_name(exc)
     if worded is not None:
         return worded.source, worded
     return exc, Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)

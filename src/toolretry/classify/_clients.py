@@ -22,7 +22,13 @@ from ._body import MAPPING, loaded_json, message_in
 from ._body_errors import parse_body_error, quota_marked
 from ._chain import MAX_LINKS, Scope, own_context
 from ._text_signals import quota_worded
-from ._vendor_codes import body_wait, rate_limit_details, throttled_by_headers, vendor_row
+from ._vendor_codes import (
+    app_error_row,
+    body_wait,
+    rate_limit_details,
+    throttled_by_headers,
+    vendor_row,
+)
 
 __all__ = [
     "Handler",
@@ -207,6 +213,10 @@ def status_result(
         shaped = None
     category = _http_facts.category_for_status(status)
     code_name = _http_facts.code_for_status(status)
+    if status < 400 and code and shaped is None:
+        # The transport succeeded and the API refused (Slack's 200 {"ok": false}): the error
+        # code's shape decides; a code of no known shape is a refused request.
+        shaped = app_error_row(code) or (CLIENT, "API_ERROR", "refused at the application level")
     if shaped is not None and shaped[0] is not category:
         # A vendor's code outranks the status it came with (400 Throttling, 403 rateLimit).
         category, code_name = shaped[0], shaped[1]

@@ -274,6 +274,7 @@ RATE_LIMIT_HEADERS: Mapping[str, Callable[[object, datetime | float | None], flo
         {
             "retry-after": parse_retry_after,
             "retry-after-ms": _milliseconds,
+            "x-ms-retry-after-ms": _milliseconds,  # Azure (Cosmos DB, Storage, ARM)
             "x-ratelimit-reset-requests": _duration,
             "x-ratelimit-reset-tokens": _duration,
             "x-ratelimit-reset": _epoch_reset,
@@ -377,12 +378,16 @@ def headers_of(exc: BaseException) -> object | None:
     """The headers container this exception carries, or None; read it with `read_headers`.
 
     Looks at ``exc.response.headers`` (requests, httpx, openai, anthropic), ``exc.headers``
-    (aiohttp, urllib), ``exc.hdrs`` (urllib) and botocore's lower-cased
+    (aiohttp, urllib), ``exc.hdrs`` (urllib), ``exc.meta.headers`` (elastic-transport) and
+    botocore's lower-cased
     ``exc.response["ResponseMetadata"]["HTTPHeaders"]``. Never raises."""
     response = _attr(exc, "response")
     for found in (_attr(response, "headers"), _attr(exc, "headers"), _attr(exc, "hdrs")):
         if found is not None and _container(found) is not None:
             return found
+    found = _attr(_attr(exc, "meta"), "headers")  # elastic-transport's ApiError.meta
+    if found is not None and _container(found) is not None:
+        return found
     meta = _metadata(response)
     return _container(meta.get("HTTPHeaders") if meta is not None else None)
 

@@ -44,8 +44,9 @@ def _attribute_error(exc: AttributeError) -> Verdict | None:
 
 
 def bug_verdict(exc: BaseException) -> Verdict | None:
-    """A plain-language verdict for a KeyError, an AttributeError on None, an IndexError or a
-    TypeError raised inside the tool; None for other exceptions."""
+    """A plain-language verdict for a KeyError, an AttributeError on None, an IndexError, a
+    division by zero, endless recursion or a TypeError raised inside the tool; None for other
+    exceptions."""
     if isinstance(exc, KeyError):
         return _key_error(exc)
     if isinstance(exc, AttributeError):
@@ -56,6 +57,12 @@ def bug_verdict(exc: BaseException) -> Verdict | None:
             f"expected ({exc})"
         )
         return Verdict(FATAL, "INDEX_OUT_OF_RANGE", exc, message=message)
+    if isinstance(exc, ZeroDivisionError):
+        message = f"a division by zero inside the tool: a value it divides by was 0 ({exc})"
+        return Verdict(FATAL, "DIVISION_BY_ZERO", exc, message=message)
+    if isinstance(exc, RecursionError):
+        message = "the tool recursed without end (maximum recursion depth exceeded)"
+        return Verdict(FATAL, "RECURSION_LIMIT", exc, message=message)
     if isinstance(exc, TypeError):
         text = str(exc)
         if _NONE_TYPE.search(text):

@@ -26,6 +26,7 @@ from ._protocol_tables import (
     WEBSOCKET_CLOSE,
     Row,
 )
+from ._result_codes import from_result_codes
 from ._text_signals import quota_worded
 from ._verdict import Verdict
 
@@ -309,6 +310,12 @@ def from_protocols(exc: BaseException) -> Verdict | None:
         name = grpc_status_name(exc)
         if name is not None:
             return _from_grpc(exc, name)
-        return _from_sql(exc) or _from_reply(exc) or _from_websocket(exc) or _from_fault(exc)
+        return (
+            _from_sql(exc)
+            or _from_reply(exc)
+            or _from_websocket(exc)
+            or _from_fault(exc)
+            or from_result_codes(exc)
+        )
     except Exception:  # foreign attributes must never break classification
         return None

@@ -30,6 +30,8 @@ def from_status(exc: BaseException) -> Verdict | None:
     if response is None and "_response" in own:  # google-api-core: a property over _response
         response = own["_response"]
     body = own.get("json_body")  # Stripe keeps the parsed error body here
+    if body is None and response is not None:
+        body = getattr(response, "data", None)  # Slack's SlackResponse keeps it here
     if isinstance(body, dict):
         found = status_result(status, _http_facts.headers_of(exc), None, body=body)
     else:

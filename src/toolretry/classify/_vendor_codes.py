@@ -11,9 +11,11 @@ import re
 from ._body import MAPPING
 from ._http_facts import parse_duration, read_headers
 from ._protocol_tables import VENDOR_SHAPES, Row
+from ._result_tables import APP_ERROR_SHAPES
 
 __all__ = [
     "RATE_LIMIT_DETAIL_NAMES",
+    "app_error_row",
     "body_wait",
     "rate_limit_details",
     "throttled_by_headers",
@@ -21,6 +23,7 @@ __all__ = [
 ]
 
 _SHAPES = tuple((re.compile(pattern, re.IGNORECASE), row) for pattern, row in VENDOR_SHAPES)
+_APP_SHAPES = tuple((re.compile(pattern, re.IGNORECASE), row) for pattern, row in APP_ERROR_SHAPES)
 _LIMIT_PARTS = ("limit", "remaining", "reset")
 # The rate-limit headers kept in details: x-ratelimit-* (GitHub, many APIs), their OpenAI
 # -requests/-tokens variants, the IETF RateLimit-* fields, x-rate-limit-* (Twitter/X) and
@@ -50,6 +53,16 @@ def vendor_row(*codes: str | None) -> Row | None:
         for pattern, row in _SHAPES:
             if pattern.search(code):
                 return row
+    return None
+
+
+def app_error_row(code: str) -> Row | None:
+    """The row of an application error code (or a class name) by its shape, else None."""
+    if len(code) > 100:
+        return None
+    for pattern, row in _APP_SHAPES:
+        if pattern.search(code):
+            return row
     return None
 
 

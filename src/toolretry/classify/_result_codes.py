@@ -1,0 +1,92 @@
+"""More protocol facts read by duck typing: an AMQP reply code, an LDAP result code, a DNS
+response code, and a library's own ``retriable`` flag. Nothing here imports a client.
+
+Each reader has a sanity check (an AMQP code comes with its reply text, an LDAP code with its
+RFC 4511 name) so that an unrelated ``result`` or ``reply_code`` is not taken for one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._category import ErrorCategory
+from ._clients import attr
+from ._protocol_tables import Row
+from ._result_tables import AMQP_REPLY_CODES, CLASS_NAME_SHAPES, DNS_RCODES, LDAP_RESULTS
+from ._vendor_codes import app_error_row
+from ._verdict import Verdict
+
+__all__ = ["from_class_name", "from_result_codes"]
+
+_DNS_WORD = re.compile(r"\b(" + "|".join(DNS_RCODES) + r")\b")
+_FLAGS = ("retriable", "retryable")
+_NAMES = tuple((re.compile(pattern), row) for pattern, row in CLASS_NAME_SHAPES)
+_MAX_BASES = 4
+
+
+def _verdict(row: Row, exc: BaseException, key: str, value: object) -> Verdict:
+    return Verdict(row[0], row[1], exc, details={key: value}, own_details=True)
+
+
+def _amqp(exc: BaseException) -> Verdict | None:
+    code, text = attr(exc, "reply_code"), attr(exc, "reply_text")
+    if type(code) is not int or not isinstance(text, str):
+        return None
+    row = AMQP_REPLY_CODES.get(code)
+    return _verdict(row, exc, "reply_code", code) if row is not None else None
+
+
+def _ldap(exc: BaseException) -> Verdict | None:
+    result, name = attr(exc, "result"), attr(exc, "description")
+    if type(result) is not int or not isinstance(name, str):
+        return None
+    row = LDAP_RESULTS.get(name)
+    return _verdict(row, exc, "ldap_result", name) if row is not None else None
+
+
+def _dns(exc: BaseException) -> Verdict | None:
+    name = type(exc).__name__
+    row = DNS_RCODES.get(name)
+    if row is None:
+        try:
+            match = _DNS_WORD.search(str(exc)[:400])
+        except Exception:
+            return None
+        if match is None:
+            return None
+        name = match.group(1)
+        row = DNS_RCODES[name]
+    return _verdict(row, exc, "dns_rcode", name)
+
+
+def _flagged(exc: BaseException) -> Verdict | None:
+    """A library that says whether its error is worth retrying (kafka's ``retriable``, others'
+    ``retryable``): True is transient; False with a rejected-request name is a client error."""
+    for flag in _FLAGS:
+        value = getattr(exc, flag, None)
+        if value is True:
+            return Verdict(ErrorCategory.TRANSIENT, "RETRYABLE_ERROR", exc)
+        if value is False:
+            row = app_error_row(type(exc).__name__)
+            if row is not None and row[0] is ErrorCategory.CLIENT:
+                return Verdict(row[0], "REJECTED_REQUEST", exc)
+            return None
+    return None
+
+
+def from_result_codes(exc: BaseException) -> Verdict | None:
+    """The verdict of an AMQP, LDAP or DNS result code, or of a ``retriable`` flag; or None."""
+    return _amqp(exc) or _ldap(exc) or _dns(exc) or _flagged(exc)
+
+
+def from_class_name(exc: BaseException) -> Verdict | None:
+    """What the class name of ``exc`` (or of one of its first non-builtin bases) says, by
+    `CLASS_NAME_SHAPES`; None when no name has a known shape. Asked last, before fatal."""
+    for cls in type(exc).__mro__[:_MAX_BASES]:
+        if cls.__module__ == "builtins":
+            return None
+        name = cls.__name__.lower()
+        for pattern, row in _NAMES:
+            if pattern.search(name):
+                return Verdict(row[0], row[1], exc)
+    return None

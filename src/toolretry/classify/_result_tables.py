@@ -1,0 +1,138 @@
+"""Result-code tables of more protocols, as data: AMQP reply codes, LDAP result codes, DNS
+response codes, the request-rejection shapes of an application error carried by a 2xx, and the
+shapes of exception class names that say what failed when nothing else did.
+
+One row per code, each with its reason; ``_result_codes`` reads the facts and looks them up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from .._category import ErrorCategory
+from ._protocol_tables import Row
+
+__all__ = [
+    "AMQP_REPLY_CODES",
+    "APP_ERROR_SHAPES",
+    "CLASS_NAME_SHAPES",
+    "DNS_RCODES",
+    "LDAP_RESULTS",
+]
+
+TRANSIENT, CLIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT, ErrorCategory.FATAL
+
+AMQP_REPLY_CODES: Mapping[int, Row] = MappingProxyType(
+    {
+        311: (CLIENT, "AMQP_CONTENT_TOO_LARGE", "a message too large for the broker"),
+        312: (CLIENT, "AMQP_NO_ROUTE", "a mandatory message had no route"),
+        313: (TRANSIENT, "AMQP_NO_CONSUMERS", "an immediate message found no consumer now"),
+        320: (TRANSIENT, "AMQP_CONNECTION_FORCED", "the broker closed the connection (shutdown)"),
+        402: (CLIENT, "AMQP_INVALID_PATH", "an unknown virtual host path"),
+        403: (CLIENT, "PERMISSION_DENIED", "access refused for this user"),
+        404: (CLIENT, "NOT_FOUND", "the queue or exchange does not exist"),
+        405: (TRANSIENT, "AMQP_RESOURCE_LOCKED", "another connection holds the resource"),
+        406: (CLIENT, "AMQP_PRECONDITION_FAILED", "declared arguments differ: change them"),
+        501: (FATAL, "AMQP_FRAME_ERROR", "a malformed frame: a client bug"),
+        502: (FATAL, "AMQP_SYNTAX_ERROR", "an illegal field value: a client bug"),
+        503: (FATAL, "AMQP_COMMAND_INVALID", "a method out of order: a client bug"),
+        504: (FATAL, "AMQP_CHANNEL_ERROR", "a channel used wrongly: a client bug"),
+        505: (FATAL, "AMQP_UNEXPECTED_FRAME", "a frame out of order: a client bug"),
+        506: (TRANSIENT, "AMQP_RESOURCE_ERROR", "the broker lacks resources for now"),
+        530: (CLIENT, "PERMISSION_DENIED", "not allowed (vhost access, a reserved name)"),
+        540: (FATAL, "NOT_IMPLEMENTED", "the broker does not implement the method"),
+        541: (FATAL, "AMQP_INTERNAL_ERROR", "the broker hit an internal error"),
+    }
+)
+"""AMQP 0-9-1 reply code (``reply_code``, with a ``reply_text``) -> row."""
+
+LDAP_RESULTS: Mapping[str, Row] = MappingProxyType(
+    {
+        "timeLimitExceeded": (TRANSIENT, "TIMEOUT", "the server's time limit ran out"),
+        "sizeLimitExceeded": (CLIENT, "LDAP_SIZE_LIMIT", "too many entries: narrow the search"),
+        "adminLimitExceeded": (CLIENT, "LDAP_SIZE_LIMIT", "an administrative limit: narrow it"),
+        "authMethodNotSupported": (FATAL, "LDAP_AUTH_METHOD", "the bind method is not offered"),
+        "strongerAuthRequired": (CLIENT, "UNAUTHENTICATED", "a stronger bind is required"),
+        "unavailableCriticalExtension": (FATAL, "NOT_IMPLEMENTED", "a control not supported"),
+        "confidentialityRequired": (CLIENT, "UNAUTHENTICATED", "TLS is required"),
+        "noSuchAttribute": (CLIENT, "INVALID_REQUEST", "the attribute is not on the entry"),
+        "undefinedAttributeType": (CLIENT, "INVALID_REQUEST", "an unknown attribute type"),
+        "inappropriateMatching": (CLIENT, "INVALID_REQUEST", "a filter the attribute can't match"),
+        "constraintViolation": (CLIENT, "CONSTRAINT_VIOLATION", "a value breaks a constraint"),
+        "attributeOrValueExists": (CLIENT, "ALREADY_EXISTS", "the value is already there"),
+        "invalidAttributeSyntax": (CLIENT, "INVALID_DATA", "a value of the wrong syntax"),
+        "noSuchObject": (CLIENT, "NOT_FOUND", "the entry does not exist"),
+        "aliasProblem": (CLIENT, "INVALID_REQUEST", "an alias points nowhere"),
+        "invalidDNSyntax": (CLIENT, "INVALID_REQUEST", "a malformed distinguished name"),
+        "inappropriateAuthentication": (CLIENT, "UNAUTHENTICATED", "this bind is not allowed"),
+        "invalidCredentials": (CLIENT, "AUTHENTICATION_FAILED", "the credentials were refused"),
+        "insufficientAccessRights": (CLIENT, "PERMISSION_DENIED", "not allowed for this user"),
+        "busy": (TRANSIENT, "SERVER_BUSY", "the server is too busy for now"),
+        "unavailable": (TRANSIENT, "UNAVAILABLE", "the server is shutting down or unavailable"),
+        "unwillingToPerform": (CLIENT, "INVALID_REQUEST", "the server refuses this operation"),
+        "loopDetect": (FATAL, "LDAP_LOOP", "an alias or referral loop: the directory is wrong"),
+        "namingViolation": (CLIENT, "INVALID_REQUEST", "the name breaks the directory's rules"),
+        "objectClassViolation": (CLIENT, "INVALID_DATA", "the entry breaks its object class"),
+        "notAllowedOnNonLeaf": (CLIENT, "INVALID_REQUEST", "the entry has children"),
+        "notAllowedOnRDN": (CLIENT, "INVALID_REQUEST", "the change would alter the RDN"),
+        "entryAlreadyExists": (CLIENT, "ALREADY_EXISTS", "an entry with that name exists"),
+        "other": (FATAL, "LDAP_ERROR", "the server could not say what went wrong"),
+    }
+)
+"""LDAP result code name (RFC 4511 §4.1.9, as ``description`` beside an int ``result``) -> row."""
+
+DNS_RCODES: Mapping[str, Row] = MappingProxyType(
+    {
+        "NXDOMAIN": (CLIENT, "DNS_NAME_NOT_FOUND", "the name does not exist: check the host"),
+        "SERVFAIL": (TRANSIENT, "DNS_SERVER_FAILURE", "the resolver failed for now"),
+        "FORMERR": (FATAL, "DNS_FORMAT_ERROR", "the server could not read the query"),
+        "NOTIMP": (FATAL, "NOT_IMPLEMENTED", "the server does not support the query"),
+    }
+)
+"""DNS response code name (RFC 1035 §4.1.1), as the error's class name or a word of its
+message -> row. REFUSED is left out: the word is too common to be read as an rcode."""
+
+APP_ERROR_SHAPES: tuple[tuple[str, Row], ...] = (
+    (
+        r"unavailable|timeout|timed_?out|internal_error|overloaded|busy",
+        (TRANSIENT, "SERVICE_UNAVAILABLE", "the service failed for now, though HTTP said 2xx"),
+    ),
+    (
+        r"not_?found|^invalid|invalid_?(arg|param|request|input|name|value)|missing_|malformed"
+        r"|too_?(long|large|big)|not_?allowed|forbidden|access_?denied|unauthori[sz]ed"
+        r"|authori[sz]ation_?failed|permission|not_?authed|not_?in_|archived|already_",
+        (CLIENT, "API_ERROR", "the service refused the request; change it"),
+    ),
+)
+"""(pattern, row) over an application error code carried by a 2xx reply (Slack's
+``{"ok": false, "error": "channel_not_found"}``), or over the class name of an error its library
+declares not retriable; first match wins. Unmatched: client, the request was refused."""
+
+CLASS_NAME_SHAPES: tuple[tuple[str, Row], ...] = (
+    (
+        r"connections?(error|exception|refused|failed|failure|lost|reset)|connecterror"
+        r"|socketopen|unreachable|nobrokers|noservers|noreachable",
+        (TRANSIENT, "CONNECTION_ERROR", "a connection could not be made or was lost"),
+    ),
+    (
+        r"timeout|timedout|deadlineexceeded",
+        (TRANSIENT, "TIMEOUT", "an operation ran out of time; it may finish later"),
+    ),
+    (
+        r"authenticat|credential|unauthori[sz]ed",
+        (CLIENT, "AUTHENTICATION_FAILED", "the credentials were refused: fix them"),
+    ),
+    (
+        r"^invalid(?!state)|notfound|nosuch|toolarge|toolong|toobig|bombe?(error)?$",
+        (CLIENT, "INVALID_REQUEST", "the name says the input was rejected: change it"),
+    ),
+    (
+        r"pars(e|ing)(error|exception)|decod(e|ing)error|unpickl|^badgzip|^bad[a-z]*file"
+        r"|malformed|unidentified|corrupt",
+        (CLIENT, "MALFORMED_INPUT", "data the tool read cannot be parsed: pass valid data"),
+    ),
+)
+"""(pattern over an exception's class name or a base's, lower-cased, row): the last structural
+hint before ``UNEXPECTED_ERROR``, asked only when no status, code, errno or wording decided; first
+match wins. Names of classes defined in ``builtins`` are never read here."""

@@ -16,8 +16,6 @@ import time
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
-import tenacity
-
 from .._category import ErrorCategory
 from .._error_info import Failure
 from .._events import (
@@ -38,9 +36,10 @@ from ._deadline import deadline_var
 from ._outcome import Outcome, error_fields, failure_facts, ok_outcome
 from ._settings import Settings
 from ._testing_mode import is_testing
-from ._waits import make_wait
 
 if TYPE_CHECKING:
+    import tenacity
+
     from ..upstream._guard import GuardedCall
 
 __all__ = [
@@ -191,6 +190,9 @@ class RetryPlan:
             return None
         state = self._state
         if state is None:
+            # tenacity loads here, at a tool's first retry, not when toolretry is imported.
+            import tenacity
+
             state = self._state = tenacity.RetryCallState(None, None, (), {})  # type: ignore[arg-type]
             state.start_time = self._start
             self._note_outcome(exc)
@@ -198,6 +200,8 @@ class RetryPlan:
             self.reason = "stop_strategy"
             return None
         if self._wait is None:
+            from ._waits import make_wait
+
             self._wait = (
                 s.wait if s.wait is not None else make_wait(s.jitter, s.base_delay, s.max_delay)
             )

@@ -13,9 +13,6 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from tenacity.stop import stop_base
-from tenacity.wait import wait_base
-
 from .._events import EventHook
 from .._options import DEFAULTS
 from ..classify._rules import CompiledRule, compile_rules
@@ -37,7 +34,7 @@ from ._argument_checks import (
     check_strategy,
     unknown_argument,
 )
-from ._waits import JITTER_MODES, Jitter
+from ._jitter import JITTER_MODES, Jitter
 
 __all__ = ["DEFAULTS", "Settings", "Strategy", "for_tool", "make_settings"]
 
@@ -317,8 +314,8 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
             f"turn_limit must be an int >= 1 (failures allowed in a turn) or None, "
             f"got {turn_limit!r}."
         )
-    check_strategy("wait", o["wait"], wait_base, "tenacity.wait_fixed(2)")
-    check_strategy("stop", o["stop"], stop_base, "tenacity.stop_after_delay(10)")
+    check_strategy("wait", o["wait"], "tenacity.wait_fixed(2)")
+    check_strategy("stop", o["stop"], "tenacity.stop_after_delay(10)")
     check_tool_policy(o["redaction"])
     if not isinstance(o["check_arguments"], bool):
         raise ConfigurationError(

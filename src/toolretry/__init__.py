@@ -14,7 +14,6 @@ from ._decorator import smart_retry_with_observation
 from ._error_info import ErrorInfo
 from ._events import AttemptFailed, Event, GaveUp, RetryScheduled, SucceededAfterRetries
 from ._tool_types import AsyncTool, SyncTool
-from .classify._classify import classify
 from .classify._rules import Rule
 from .config._live import configure, reload_config
 from .exceptions import (
@@ -41,6 +40,7 @@ from .upstream._budget import RetryBudget
 from .upstream._idempotency import idempotency_key
 
 if TYPE_CHECKING:
+    from .classify._classify import classify
     from .instrumentation._stats import reset_stats, stats
 
 __all__ = [
@@ -88,8 +88,13 @@ __all__ = [
 
 __version__ = "0.2.0"
 
+# Loading the subpackage ``toolretry.classify`` (for its rules, at decoration) bound its name
+# here to the package; the public ``classify`` is the function, resolved below on first use.
+globals().pop("classify", None)
+
 # Loaded on first use: decorating and calling a plain tool needs none of these.
 _LAZY = {
+    "classify": ".classify._classify",
     "reset_stats": ".instrumentation._stats",
     "stats": ".instrumentation._stats",
 }

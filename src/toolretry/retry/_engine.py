@@ -28,7 +28,6 @@ from .._events import (
     gave_up_level,
     visible,
 )
-from ..classify._classify import classify_failure
 from ..instrumentation._hub import LISTENERS, notify
 from ..observe._render import render_compact_failure
 from ._async_attempt import run_attempt
@@ -69,6 +68,9 @@ def _announce(settings: Settings, event: Event, exc: BaseException | None = None
 
 def classify_attempt(settings: Settings, exc: Exception, call_error: bool = False) -> Failure:
     """The verdict on the attempt that raised ``exc``, under the tool's rules and limits."""
+    # The classifier and its tables load at the first failure, not with toolretry.
+    from ..classify._classify import classify_failure
+
     return classify_failure(
         exc,
         settings.rules,

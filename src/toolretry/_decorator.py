@@ -12,7 +12,7 @@ from ._events import EventHook
 from ._options import SIGNATURE
 from ._tool_types import AsyncTool, SyncTool, ToolDecorator
 from ._wrappers import wrap_async, wrap_guarded_async, wrap_guarded_sync, wrap_sync
-from .classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
+from .classify._limits import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
 from .classify._rules import RulesArg
 from .config._live import configured, track
 from .observe._observation import Template
@@ -87,8 +87,9 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
     new arguments over its old ones. Wrong arguments raise ``ConfigurationError`` here, at
     decoration time; a failing tool never makes this raise.
     """
-    # Checked now, so that a wrong argument fails where the decorator is written.
-    make_settings(None, options)
+    # Checked now, so that a wrong argument fails where the decorator is written; kept, so that
+    # each tool it decorates builds its settings once (``for_tool`` adds the tool's own parts).
+    checked = make_settings(None, options)
 
     def decorate(target: Callable[..., Any]) -> Any:
         method_kind, target = unwrap_method(target)
@@ -102,7 +103,8 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
         original = target
 
         def rebuild(opts: Mapping[str, Any]) -> Settings:
-            return for_tool(make_settings(None, opts), original, opts.get("name"))
+            base = checked if opts is options else make_settings(None, opts)
+            return for_tool(base, original, opts.get("name"))
 
         settings = configured(tool_options, rebuild)
         if settings.check_arguments:  # Off: nothing is wrapped, nothing is paid.

@@ -87,9 +87,12 @@ def from_env(environ: Mapping[str, str] | None = None) -> list[Setting]:
     """``TOOLRETRY__<TOOL>__<KEY>=value`` (``TOOLRETRY__DEFAULT__...`` for every tool)."""
     env = os.environ if environ is None else environ
     settings: list[Setting] = []
-    for name, value in env.items():
+    # Names first, a value only for ours: read at every decoration, and ``os.environ`` decodes
+    # each value it hands out.
+    for name in env:
         if not name.upper().startswith(ENV_PREFIX):
             continue
+        value = env[name]
         rest = name[len(ENV_PREFIX) :]
         scope, sep, key = rest.partition("__")
         if not sep or not scope or not key:

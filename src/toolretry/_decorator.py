@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Coroutine, Iterable, Mapping
 from typing import Any, ParamSpec, overload
 
@@ -26,6 +27,13 @@ from .upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL, KeyArg
 __all__ = ["smart_retry_with_observation"]
 
 P = ParamSpec("P")
+
+
+@functools.cache
+def _no_arguments() -> Settings:
+    """The checked settings of a bare ``@smart_retry_with_observation``: the same every time (a
+    frozen record; ``for_tool`` gives each tool its own guard and protection)."""
+    return make_settings(None, {})
 
 
 @overload
@@ -89,7 +97,7 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
     """
     # Checked now, so that a wrong argument fails where the decorator is written; kept, so that
     # each tool it decorates builds its settings once (``for_tool`` adds the tool's own parts).
-    checked = make_settings(None, options)
+    checked = make_settings(None, options) if options else _no_arguments()
 
     def decorate(target: Callable[..., Any]) -> Any:
         method_kind, target = unwrap_method(target)

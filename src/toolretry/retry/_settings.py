@@ -176,19 +176,24 @@ def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Se
     kinds = tuple(p for p in settings.exclude_params if isinstance(p, type))
     # Shown in every observation: a name built from a secret (`f"query_{key}"`) is hidden too.
     shown_name = tool_name if isinstance(tool_name, str) else type(fn).__name__
+    shown = policy_with(settings.redaction).redact(shown_name)
+    # Without a guard, one copy of the record (with its protection): decorating stays cheap.
+    protection = (
+        default_protection(shown, settings.locale, settings.on_event, fn, settings.max_retry_after)
+        if settings.guard is None
+        else settings.protection
+    )
     settings = dataclasses.replace(
         settings,
-        name=policy_with(settings.redaction).redact(shown_name),
+        name=shown,
         signature=signature,
         plain_parameters=_plain_parameters(signature),
         excluded_names=names | _excluded_by_annotation(fn, signature, kinds),
         excluded_types=kinds,
+        protection=protection,
     )
     if settings.guard is None:
-        protection = default_protection(
-            settings.name, settings.locale, settings.on_event, fn, settings.max_retry_after
-        )
-        return dataclasses.replace(settings, protection=protection)
+        return settings
     return dataclasses.replace(settings, guard=_guard_for(settings, settings.options, fn))
 
 

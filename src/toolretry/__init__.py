@@ -6,12 +6,14 @@ structured observation a model can act on. Everything public is re-exported here
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from ._category import ErrorCategory
 from ._decorator import smart_retry_with_observation
 from ._error_info import ErrorInfo
 from ._events import AttemptFailed, Event, GaveUp, RetryScheduled, SucceededAfterRetries
 from ._tool_types import AsyncTool, SyncTool
-from .classify._classify import classify
 from .classify._rules import Rule
 from .config._live import configure, reload_config
 from .exceptions import (
@@ -26,7 +28,6 @@ from .exceptions import (
     ToolError,
     TransientError,
 )
-from .instrumentation._stats import reset_stats, stats
 from .observe._hints import register_hint
 from .observe._observation import Observation
 from .observe._suggestions import register_suggestion
@@ -37,6 +38,10 @@ from .turn._visibility import unknown_tool
 from .upstream._breaker import CircuitBreaker, CircuitStateChanged
 from .upstream._budget import RetryBudget
 from .upstream._idempotency import idempotency_key
+
+if TYPE_CHECKING:
+    from .classify._classify import classify
+    from .instrumentation._stats import reset_stats, stats
 
 __all__ = [
     "AmbiguousEditError",
@@ -82,3 +87,27 @@ __all__ = [
 ]
 
 __version__ = "0.2.0"
+
+# Loading the subpackage ``toolretry.classify`` (for its rules, at decoration) bound its name
+# here to the package; the public ``classify`` is the function, resolved below on first use.
+globals().pop("classify", None)
+
+# Loaded on first use: decorating and calling a plain tool needs none of these.
+_LAZY = {
+    "classify": ".classify._classify",
+    "reset_stats": ".instrumentation._stats",
+    "stats": ".instrumentation._stats",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

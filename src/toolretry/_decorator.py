@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Coroutine, Iterable, Mapping
 from typing import Any, ParamSpec, overload
 
@@ -12,7 +13,7 @@ from ._events import EventHook
 from ._options import SIGNATURE
 from ._tool_types import AsyncTool, SyncTool, ToolDecorator
 from ._wrappers import wrap_async, wrap_guarded_async, wrap_guarded_sync, wrap_sync
-from .classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
+from .classify._limits import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
 from .classify._rules import RulesArg
 from .config._live import configured, track
 from .observe._observation import Template
@@ -26,6 +27,13 @@ from .upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL, KeyArg
 __all__ = ["smart_retry_with_observation"]
 
 P = ParamSpec("P")
+
+
+@functools.cache
+def _no_arguments() -> Settings:
+    """The checked settings of a bare ``@smart_retry_with_observation``: the same every time (a
+    frozen record; ``for_tool`` gives each tool its own guard and protection)."""
+    return make_settings(None, {})
 
 
 @overload
@@ -87,8 +95,9 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
     new arguments over its old ones. Wrong arguments raise ``ConfigurationError`` here, at
     decoration time; a failing tool never makes this raise.
     """
-    # Checked now, so that a wrong argument fails where the decorator is written.
-    make_settings(None, options)
+    # Checked now, so that a wrong argument fails where the decorator is written; kept, so that
+    # each tool it decorates builds its settings once (``for_tool`` adds the tool's own parts).
+    checked = make_settings(None, options) if options else _no_arguments()
 
     def decorate(target: Callable[..., Any]) -> Any:
         method_kind, target = unwrap_method(target)
@@ -102,7 +111,8 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
         original = target
 
         def rebuild(opts: Mapping[str, Any]) -> Settings:
-            return for_tool(make_settings(None, opts), original, opts.get("name"))
+            base = checked if opts is options else make_settings(None, opts)
+            return for_tool(base, original, opts.get("name"))
 
         settings = configured(tool_options, rebuild)
         if settings.check_arguments:  # Off: nothing is wrapped, nothing is paid.

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from .classify._classify import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
+from .classify._limits import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
 from .upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL
 
 if TYPE_CHECKING:

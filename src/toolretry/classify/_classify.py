@@ -20,6 +20,7 @@ from ._body import MAPPING
 from ._body_status import decode_error_status
 from ._builtin_errors import builtin_answer, from_arguments, from_builtin
 from ._chain import attempt_links
+from ._limits import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
 from ._protocols import from_protocols
 from ._recognise import recognise
 from ._remembered import cleaned_message, redacted_details, redacted_text
@@ -37,8 +38,6 @@ __all__ = [
     "unrenderable_result_failure",
 ]
 
-DEFAULT_MAX_MESSAGE_CHARS = 500
-DEFAULT_MAX_RETRY_AFTER = 300.0
 
 # The builtin on 3.11+; on 3.10 (no ExceptionGroup, and the backport is not required) None.
 _GROUP: type[BaseException] | None = getattr(builtins, "BaseExceptionGroup", None)

@@ -19,7 +19,7 @@ from typing import Any
 from ..exceptions import ConfigurationError
 from ..retry._settings import Settings
 from ._policy import Overrides, validate
-from ._sources import DEFAULT_SCOPE, discover, from_env, from_file, scope_of
+from ._sources import DEFAULT_SCOPE, Setting, discover, from_env, from_file, scope_of
 
 __all__ = ["configure", "configured", "reload_config", "track", "unload"]
 
@@ -46,6 +46,8 @@ _loaded = _Loaded()
 # Every decorated tool, by a weak reference that drops its entry when the tool is gone: a
 # new tool is one dict insertion, whatever the number of tools before it.
 _tools: dict[int, _LiveTool] = {}
+# The last ``TOOLRETRY__`` settings read from the environment and their checked overrides.
+_env_checked: tuple[tuple[Setting, ...], Overrides] | None = None
 
 
 def _layers(tool: str, env: Overrides) -> list[Mapping[str, Any]]:
@@ -79,11 +81,21 @@ def _build(rebuild: Rebuild, options: Mapping[str, Any], tool: str, env: Overrid
         ) from None
 
 
+def _environment() -> Overrides:
+    """The environment's overrides, checked; checked again only when its ``TOOLRETRY__``
+    variables change (read at every decoration, so that setting one needs no reload)."""
+    global _env_checked
+    found = tuple(from_env())
+    if _env_checked is None or _env_checked[0] != found:
+        _env_checked = (found, validate(found))
+    return _env_checked[1]
+
+
 def configured(options: Mapping[str, Any], rebuild: Rebuild) -> Settings:
     """A tool's settings from the decorator's ``options`` with the configuration over them."""
     with _lock:
         settings = rebuild(options)
-        env = validate(from_env())
+        env = _environment()
         if _merged(options, settings.name, env) == dict(options):
             return settings
         return _build(rebuild, options, settings.name, env)

@@ -12,11 +12,6 @@ from typing import Any
 
 from ..exceptions import ConfigurationError
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10
-    import tomli as tomllib
-
 __all__ = ["DEFAULT_SCOPE", "ENV_PREFIX", "Setting", "discover", "from_env", "from_file"]
 
 ENV_PREFIX = "TOOLRETRY__"
@@ -55,6 +50,11 @@ def discover(start: Path | None = None) -> Path | None:
 
 
 def _read(path: Path) -> dict[str, Any]:
+    # The TOML parser loads here, when a file is read, not when toolretry is imported.
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - Python 3.10
+        import tomli as tomllib
     try:
         with path.open("rb") as handle:
             return tomllib.load(handle)
@@ -87,9 +87,12 @@ def from_env(environ: Mapping[str, str] | None = None) -> list[Setting]:
     """``TOOLRETRY__<TOOL>__<KEY>=value`` (``TOOLRETRY__DEFAULT__...`` for every tool)."""
     env = os.environ if environ is None else environ
     settings: list[Setting] = []
-    for name, value in env.items():
+    # Names first, a value only for ours: read at every decoration, and ``os.environ`` decodes
+    # each value it hands out.
+    for name in env:
         if not name.upper().startswith(ENV_PREFIX):
             continue
+        value = env[name]
         rest = name[len(ENV_PREFIX) :]
         scope, sep, key = rest.partition("__")
         if not sep or not scope or not key:

@@ -7,24 +7,29 @@ no instrumentation code at all.
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from ._hub import CallRecord, CallScope, Listener, add_listener, remove_listener
-from ._stats import (
-    Stats,
-    ToolStats,
-    disable_stats,
-    enable_stats,
-    reset_stats,
-    stats,
-    stats_enabled,
-)
-from ._switches import (
-    disable_otel,
-    disable_prometheus,
-    disable_structlog,
-    enable_otel,
-    enable_prometheus,
-    enable_structlog,
-)
+
+if TYPE_CHECKING:
+    from ._stats import (
+        Stats,
+        ToolStats,
+        disable_stats,
+        enable_stats,
+        reset_stats,
+        stats,
+        stats_enabled,
+    )
+    from ._switches import (
+        disable_otel,
+        disable_prometheus,
+        disable_structlog,
+        enable_otel,
+        enable_prometheus,
+        enable_structlog,
+    )
 
 __all__ = [
     "CallRecord",
@@ -46,3 +51,44 @@ __all__ = [
     "stats",
     "stats_enabled",
 ]
+
+# Statistics and the exporters' switches load on first use: a decorated tool's call path needs
+# only the hub, and ``import toolretry`` should not pay for the rest.
+_LAZY = {
+    **dict.fromkeys(
+        (
+            "Stats",
+            "ToolStats",
+            "disable_stats",
+            "enable_stats",
+            "reset_stats",
+            "stats",
+            "stats_enabled",
+        ),
+        "._stats",
+    ),
+    **dict.fromkeys(
+        (
+            "disable_otel",
+            "disable_prometheus",
+            "disable_structlog",
+            "enable_otel",
+            "enable_prometheus",
+            "enable_structlog",
+        ),
+        "._switches",
+    ),
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

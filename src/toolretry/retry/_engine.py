@@ -16,8 +16,6 @@ import time
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
-import tenacity
-
 from .._category import ErrorCategory
 from .._error_info import Failure
 from .._events import (
@@ -30,7 +28,6 @@ from .._events import (
     gave_up_level,
     visible,
 )
-from ..classify._classify import classify_failure
 from ..instrumentation._hub import LISTENERS, notify
 from ..observe._render import render_compact_failure
 from ._async_attempt import run_attempt
@@ -38,9 +35,10 @@ from ._deadline import deadline_var
 from ._outcome import Outcome, error_fields, failure_facts, ok_outcome
 from ._settings import Settings
 from ._testing_mode import is_testing
-from ._waits import make_wait
 
 if TYPE_CHECKING:
+    import tenacity
+
     from ..upstream._guard import GuardedCall
 
 __all__ = [
@@ -70,6 +68,9 @@ def _announce(settings: Settings, event: Event, exc: BaseException | None = None
 
 def classify_attempt(settings: Settings, exc: Exception, call_error: bool = False) -> Failure:
     """The verdict on the attempt that raised ``exc``, under the tool's rules and limits."""
+    # The classifier and its tables load at the first failure, not with toolretry.
+    from ..classify._classify import classify_failure
+
     return classify_failure(
         exc,
         settings.rules,
@@ -191,6 +192,9 @@ class RetryPlan:
             return None
         state = self._state
         if state is None:
+            # tenacity loads here, at a tool's first retry, not when toolretry is imported.
+            import tenacity
+
             state = self._state = tenacity.RetryCallState(None, None, (), {})  # type: ignore[arg-type]
             state.start_time = self._start
             self._note_outcome(exc)
@@ -198,6 +202,8 @@ class RetryPlan:
             self.reason = "stop_strategy"
             return None
         if self._wait is None:
+            from ._waits import make_wait
+
             self._wait = (
                 s.wait if s.wait is not None else make_wait(s.jitter, s.base_delay, s.max_delay)
             )

@@ -12,8 +12,6 @@ from collections.abc import Callable
 from typing import Any
 
 from .._category import ErrorCategory
-from ..classify._classify import classify_failure
-from ..classify._remembered import cleaned_message
 from ..observe._results import render_result
 from ._outcome import VALUE_KEY, Outcome
 from ._settings import Settings
@@ -59,6 +57,10 @@ def _failed(settings: Settings, outcome: Outcome, exc: Exception | None, text: s
     fields, info = outcome
     fallback = settings.fallback
     assert fallback is not None
+    # Loaded on a failure only, like the classifier in the retry loop.
+    from ..classify._classify import classify_failure
+    from ..classify._remembered import cleaned_message
+
     if exc is not None:
         failure = classify_failure(
             exc,

@@ -8,7 +8,6 @@ from typing import Any
 
 from .._category import ErrorCategory
 from .._error_info import Failure
-from ..classify._classify import unrenderable_result_failure
 from ..observe._hints import guidance
 from ..observe._observation import Observation, render_fields
 from ..observe._render import render_text
@@ -85,6 +84,8 @@ def ok_outcome(
     try:
         rendered = render_result(result)
     except Exception as exc:
+        from ..classify._classify import unrenderable_result_failure
+
         info = unrenderable_result_failure(
             exc, result, locale=settings.locale, max_message_chars=settings.max_message_chars
         )

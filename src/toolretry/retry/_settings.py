@@ -13,9 +13,6 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from tenacity.stop import stop_base
-from tenacity.wait import wait_base
-
 from .._events import EventHook
 from .._options import DEFAULTS
 from ..classify._rules import CompiledRule, compile_rules
@@ -37,7 +34,7 @@ from ._argument_checks import (
     check_strategy,
     unknown_argument,
 )
-from ._waits import JITTER_MODES, Jitter
+from ._jitter import JITTER_MODES, Jitter
 
 __all__ = ["DEFAULTS", "Settings", "Strategy", "for_tool", "make_settings"]
 
@@ -179,19 +176,24 @@ def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Se
     kinds = tuple(p for p in settings.exclude_params if isinstance(p, type))
     # Shown in every observation: a name built from a secret (`f"query_{key}"`) is hidden too.
     shown_name = tool_name if isinstance(tool_name, str) else type(fn).__name__
+    shown = policy_with(settings.redaction).redact(shown_name)
+    # Without a guard, one copy of the record (with its protection): decorating stays cheap.
+    protection = (
+        default_protection(shown, settings.locale, settings.on_event, fn, settings.max_retry_after)
+        if settings.guard is None
+        else settings.protection
+    )
     settings = dataclasses.replace(
         settings,
-        name=policy_with(settings.redaction).redact(shown_name),
+        name=shown,
         signature=signature,
         plain_parameters=_plain_parameters(signature),
         excluded_names=names | _excluded_by_annotation(fn, signature, kinds),
         excluded_types=kinds,
+        protection=protection,
     )
     if settings.guard is None:
-        protection = default_protection(
-            settings.name, settings.locale, settings.on_event, fn, settings.max_retry_after
-        )
-        return dataclasses.replace(settings, protection=protection)
+        return settings
     return dataclasses.replace(settings, guard=_guard_for(settings, settings.options, fn))
 
 
@@ -317,8 +319,8 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
             f"turn_limit must be an int >= 1 (failures allowed in a turn) or None, "
             f"got {turn_limit!r}."
         )
-    check_strategy("wait", o["wait"], wait_base, "tenacity.wait_fixed(2)")
-    check_strategy("stop", o["stop"], stop_base, "tenacity.stop_after_delay(10)")
+    check_strategy("wait", o["wait"], "tenacity.wait_fixed(2)")
+    check_strategy("stop", o["stop"], "tenacity.stop_after_delay(10)")
     check_tool_policy(o["redaction"])
     if not isinstance(o["check_arguments"], bool):
         raise ConfigurationError(

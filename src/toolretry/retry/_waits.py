@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import random
-from typing import Literal
 
 import tenacity
 from tenacity.wait import wait_base
 
-__all__ = ["JITTER_MODES", "Jitter", "make_wait"]
+from ._jitter import JITTER_MODES, Jitter
 
-Jitter = Literal["full", "equal", "decorrelated", "none"]
-JITTER_MODES: tuple[Jitter, ...] = ("full", "equal", "decorrelated", "none")
+__all__ = ["JITTER_MODES", "Jitter", "make_wait"]
 
 
 # Named in lower case like tenacity's own strategies.

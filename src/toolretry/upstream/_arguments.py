@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..classify._classify import DEFAULT_MAX_RETRY_AFTER
+from ..classify._limits import DEFAULT_MAX_RETRY_AFTER
 from ..exceptions import ConfigurationError
 from ..stores._protocol import Store
 from ._breaker import CircuitBreaker

@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..classify._classify import DEFAULT_MAX_RETRY_AFTER
+from ..classify._limits import DEFAULT_MAX_RETRY_AFTER
 from ..stores._protocol import Store
 from ._breaker import CircuitBreaker, CircuitStateChanged, upstream_key
 from ._budget import RetryBudget

@@ -8,7 +8,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from ..classify._classify import DEFAULT_MAX_RETRY_AFTER
+from ..classify._limits import DEFAULT_MAX_RETRY_AFTER
 from ..stores._memory import MemoryStore
 from ._budget import RetryBudget
 from ._exact import identity_of

@@ -135,12 +135,15 @@ def _markers(text: str) -> Iterator[Span]:
         start = text.find(REDACTED, end)
 
 
-def hide(rules: Iterable[Rule], text: str, folded: str) -> str:
-    """``text`` with the spans of every rule whose cue is in ``folded`` replaced, once."""
+def hide(rules: Iterable[Rule], text: str, folded: str, *, gated: bool = False) -> str:
+    """``text`` with the spans of every rule whose cue is in ``folded`` replaced, once.
+
+    ``gated``: the caller has asked each rule's cues already (``rules`` are those present).
+    """
     spans: list[Span] = []
     is_ascii = folded.isascii()
     for rule in rules:
-        if rule.is_cued(folded, is_ascii):
+        if gated or rule.is_cued(folded, is_ascii):
             spans.extend(rule.find(text, folded))
     if REDACTED in text and ("\n" in text or "\\n" in text):
         spans.extend(_markers(text))

@@ -60,6 +60,7 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
     seen = 0  # Runs are looked at once: a cue inside one looked at already is skipped.
     cues = _ASCII_CUES if folded.isascii() else _CUES
     runs: list[int] | None = None  # where each run of key length starts, found once
+    marked = REDACTED in text  # (asked once: most texts hold no hidden value)
     for cue_start, cue_end in cue_positions(folded, (cue for cue in cues if cue in folded)):
         if cue_start < seen:
             continue
@@ -67,14 +68,18 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
         pos = _LETTERS.match(folded, cue_end).end()  # type: ignore[union-attr]
         stop = min(len(text), pos + _WINDOW)
         # A value hidden already after the cue (an earlier step or pass) is its value.
-        hidden = text.find(REDACTED, pos, stop)
+        hidden = text.find(REDACTED, pos, stop) if marked else -1
         limit = stop if hidden == -1 else hidden
         candidates: list[int] = []
-        glued = _RUN.match(text, pos, pos + _SHORTEST)
-        if glued is not None and glued.end() - pos == _SHORTEST:
-            candidates.append(pos)  # a run glued to the cue (`key1abc…`)
+        if text[pos : pos + 1] in _RUN_CHARS:
+            glued = _RUN.match(text, pos, pos + _SHORTEST)
+            if glued is not None and glued.end() - pos == _SHORTEST:
+                candidates.append(pos)  # a run glued to the cue (`key1abc…`)
         if len(text) <= _SHORT_TEXT:
-            # A message: the runs in this window only (one bounded search each).
+            # A message: the runs in this window only (one bounded search each), after one
+            # split of the window: a run of key length needs a word of that length at least.
+            if not candidates and not _has_long_word(text[pos : limit + _SHORTEST]):
+                continue
             found = _LONG_RUN.search(text, pos, limit + _SHORTEST)
             while found is not None and found.start() < limit:
                 candidates.append(found.start())
@@ -105,10 +110,17 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
 
 
 _SHORTEST = 16
+
+
+def _has_long_word(window: str) -> bool:
+    return max(map(len, window.split()), default=0) >= _SHORTEST
+
+
 _LONGEST = 1024
 _SHORT_TEXT = 2048
 _LONG_RUN = re.compile(r"(?<![A-Za-z0-9+/_.~%-])[A-Za-z0-9+/_.~%-]{16}")
 _NOT_A_START = frozenset("=+/._~-")
+_RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_.~%-")
 _FILE_NAME_END = re.compile(r"\.[a-z][a-z0-9]{0,7}$")
 _WORD_END = re.compile(r"[^\s'\"`(),;]*")
 

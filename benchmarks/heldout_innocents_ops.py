@@ -12,7 +12,7 @@ Run from the repository root::
     PYTHONPATH=src python benchmarks/heldout_innocents_ops.py [--verbose]
 """
 
-# ruff: noqa: E501, RUF001  (one real message a line reads better than one cut across lines)
+# ruff: noqa: E501  (one real message a line reads better than one cut across lines)
 from __future__ import annotations
 
 import argparse

@@ -198,7 +198,8 @@ def looks_generated(value: str, shortest: int = 16) -> bool:
     digits = sum(c.isdigit() for c in piece)
     if not (0 < digits < len(piece) or _mixed_case(piece)):
         return False
-    if len(piece) < 32 and _HEX.issuperset(piece[2:] if piece[:2] in ("0x", "0X") else piece):
+    hexa = piece[2:] if piece[:2] in ("0x", "0X") else piece
+    if len(piece) < 32 and _HEX.issuperset(hexa.lower() if hexa.isupper() else hexa):
         return False
     counts = Counter(value)
     entropy = -sum(k / n * math.log2(k / n) for k in counts.values())

@@ -70,6 +70,11 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
         # A value hidden already after the cue (an earlier step or pass) is its value.
         hidden = text.find(REDACTED, pos, stop) if marked else -1
         limit = stop if hidden == -1 else hidden
+        # A credential word's value is in its sentence: a value after the next one belongs to
+        # what that sentence names (`cannot contain secrets. Commit: 8b1f…`).
+        period = text.find(". ", pos, limit)
+        if period != -1 and text[period + 2 : period + 3].isupper():
+            limit = period
         candidates: list[int] = []
         if text[pos : pos + 1] in _RUN_CHARS:
             glued = _RUN.match(text, pos, pos + _SHORTEST)

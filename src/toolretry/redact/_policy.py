@@ -32,10 +32,8 @@ from ._secret_names import (
 )
 from ._table import RULE_IDS, TABLE
 from ._text_rules import (
-    AWS_SECRET,
     REDACTED,
     hide_after_prefix,
-    hide_aws_secret,
     hide_basic,
     hide_url_password,
     hide_user_match,
@@ -279,8 +277,6 @@ class RedactionPolicy:
         # Only a step that runs after another could hand it something new: a token glued to the
         # one hidden, or what a late step (Bearer, Basic, prose, user patterns) changed.
         again = text is not original
-        if (has_secret or "aws" in folded or "AKIA" in text) and on("aws_secret_key"):
-            text = AWS_SECRET.sub(hide_aws_secret, text)
         # Characters several steps and rows need, each looked for once (a `memchr`).
         has_percent, has_dash = "%" in text, "-" in text
         if "@" in text or (has_percent and "%40" in text):

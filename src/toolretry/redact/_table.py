@@ -21,6 +21,7 @@ from ._engine import (
     looks_generated,
 )
 from ._secret_shapes import AUTH_SCHEMES
+from ._text_rules import AWS_SECRET, hide_aws_secret
 
 __all__ = ["OTHER_CUES", "RULE_IDS", "TABLE"]
 
@@ -334,6 +335,15 @@ def _encoded_pairs(text: str, folded: str) -> Iterator[Span]:
             yield match.span(1)
 
 
+# --- an AWS secret access key: 40 characters of base64 with both cases and a digit -------------
+
+
+def _aws_secrets(text: str, folded: str) -> Iterator[Span]:
+    for match in AWS_SECRET.finditer(text):
+        if hide_aws_secret(match) == REDACTED:
+            yield match.span()
+
+
 def _vectors(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
     return pairs
 
@@ -404,6 +414,19 @@ TABLE: tuple[Rule, ...] = (
             ("next=%2Fcb%3Fsig%3DQ7b8g%2Bns%3D%26a%3D1", f"next=%2Fcb%3Fsig%3D{REDACTED}%26a%3D1"),
             ("password%3Dab%26cd%26user%3Dbob", f"password%3D{REDACTED}%26user%3Dbob"),
         ),
+    ),
+    Rule(
+        id="aws_secret_key",
+        cue=("secret", "aws", "akia"),
+        find=_aws_secrets,
+        keep="the access key id before it; runs of one case, without a digit, or ending in `/`",
+        hides=_vectors(
+            (
+                "aws credentials AKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+                f"aws credentials AKIA[REDACTED] {REDACTED}",
+            ),
+        ),
+        keeps=("aws s3 cp s3://bucket/reports/quarterly/2026/summary-of-sales.csv .",),
     ),
 )
 

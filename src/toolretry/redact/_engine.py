@@ -135,12 +135,15 @@ def _markers(text: str) -> Iterator[Span]:
         start = text.find(REDACTED, end)
 
 
-def hide(rules: Iterable[Rule], text: str, folded: str) -> str:
-    """``text`` with the spans of every rule whose cue is in ``folded`` replaced, once."""
+def hide(rules: Iterable[Rule], text: str, folded: str, *, gated: bool = False) -> str:
+    """``text`` with the spans of every rule whose cue is in ``folded`` replaced, once.
+
+    ``gated``: the caller has asked each rule's cues already (``rules`` are those present).
+    """
     spans: list[Span] = []
     is_ascii = folded.isascii()
     for rule in rules:
-        if rule.is_cued(folded, is_ascii):
+        if gated or rule.is_cued(folded, is_ascii):
             spans.extend(rule.find(text, folded))
     if REDACTED in text and ("\n" in text or "\\n" in text):
         spans.extend(_markers(text))
@@ -195,7 +198,8 @@ def looks_generated(value: str, shortest: int = 16) -> bool:
     digits = sum(c.isdigit() for c in piece)
     if not (0 < digits < len(piece) or _mixed_case(piece)):
         return False
-    if len(piece) < 32 and _HEX.issuperset(piece[2:] if piece[:2] in ("0x", "0X") else piece):
+    hexa = piece[2:] if piece[:2] in ("0x", "0X") else piece
+    if len(piece) < 32 and _HEX.issuperset(hexa.lower() if hexa.isupper() else hexa):
         return False
     counts = Counter(value)
     entropy = -sum(k / n * math.log2(k / n) for k in counts.values())

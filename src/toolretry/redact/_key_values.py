@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 
 from . import _secret_shapes as shapes
+from ._identifiers import is_identifier_value
 from ._secret_names import keeps_url
 from ._text_rules import (
     KEY_VALUE,
@@ -78,6 +79,9 @@ def hide_key_values(
                 ):
                     keeps = first in ":\uff1a" and keeps_bare_colon_value(
                         text, start, value_end, name, value, is_secret_name
+                    )
+                    keeps = keeps or is_identifier_value(
+                        name, value, first == ":" and text[end + 1 : end + 2] not in " \t"
                     )
                     if not (keeps or is_placeholder(value) or keeps_url(name, value)):
                         pieces += (text[done:value_start], REDACTED)

@@ -18,6 +18,7 @@ from ._flags_elements import (
     hide_quoted_pairs,
     hide_validation_inputs,
 )
+from ._gate import cued_rows
 from ._key_values import hide_key_values
 from ._prose_rules import CJK_NOUN_START, hide_cjk_prose, hide_spaced_values, redact_prose
 from ._secret_names import (
@@ -29,12 +30,10 @@ from ._secret_names import (
     is_secret_name,
     name_words,
 )
-from ._table import OTHER_CUES, RULE_IDS, TABLE
+from ._table import RULE_IDS, TABLE
 from ._text_rules import (
-    AWS_SECRET,
     REDACTED,
     hide_after_prefix,
-    hide_aws_secret,
     hide_basic,
     hide_url_password,
     hide_user_match,
@@ -278,9 +277,9 @@ class RedactionPolicy:
         # Only a step that runs after another could hand it something new: a token glued to the
         # one hidden, or what a late step (Bearer, Basic, prose, user patterns) changed.
         again = text is not original
-        if (has_secret or "aws" in folded or "AKIA" in text) and on("aws_secret_key"):
-            text = AWS_SECRET.sub(hide_aws_secret, text)
-        if "@" in text or ("%" in text and "%40" in text):  # One character is a `memchr`.
+        # Characters several steps and rows need, each looked for once (a `memchr`).
+        has_percent, has_dash = "%" in text, "-" in text
+        if "@" in text or (has_percent and "%40" in text):
             if on("url_password"):
                 if "://" in text:
                     text = shapes.URL_PASSWORD.sub(hide_url_password, text)
@@ -294,11 +293,12 @@ class RedactionPolicy:
             text = sub_at(text, folded, "cookie", shapes.COOKIE_HEADER, hide_after_prefix)
             if text is not original:
                 folded, original = fold_same_length(text), text
-        if "-u" in folded and on("curl_user"):  # `-u`, `-U`, `--user`, `--proxy-user`
+        if has_dash and "-u" in folded and on("curl_user"):  # `-u`, `-U`, `--user`, `--proxy-user`
             text = hide_curl_users(text)
         auth_words: bool | None = None  # `sig`, `auth` or `cred`, once asked (the table's gate)
         named = (
-            "=" in text or ":" in text or "%" in text or "\uff1a" in text or "\uff1d" in text
+            "=" in text or ":" in text or has_percent
+            or (not is_ascii and ("\uff1a" in text or "\uff1d" in text))
             or ("\\" in text and "\\u003" in text)
         ) and (
             has_pass or has_key or has_token or has_secret or has_cookie or has_bearer
@@ -323,7 +323,7 @@ class RedactionPolicy:
             if text is not original:
                 folded, original = fold_same_length(text), text
         if (has_pass or has_key or has_token or has_secret) and on("key_value"):
-            if "-" in text:
+            if has_dash:
                 text = hide_flags(text, self.is_secret_name)
             if "'," in text or '",' in text:  # A quoted name and its comma.
                 text = hide_quoted_pairs(text, self.is_secret_name)
@@ -367,27 +367,21 @@ class RedactionPolicy:
             text = hide_cjk_prose(text, folded)
         # What the table hides gives the steps above nothing new to find: no second pass for it.
         again = again or text != before_late
-        # The table's rows run where a word one of them needs is: the words found above, a flag,
-        # an encoded separator, or a credential word of another language (those not in ASCII
-        # looked for by one search, in a text that is not).
-        if self._table and (
-            has_pass or has_key or has_token or has_secret
-            or (auth_words if auth_words is not None
-                else "auth" in folded or "cred" in folded or "sig" in folded)
-            or " -" in text or "'-" in text or "psk" in folded or "%3" in text
-            or (
-                # an ASCII name of another language: with its separator, or in a text of its
-                # language (which is seldom all ASCII)
-                (":" in text or "=" in text or not is_ascii)
-                and ("wort" in folded or "woord" in folded or "senha" in folded
-                     or "clave" in folded or "chave" in folded or "parol" in folded
-                     or "jeton" in folded)
-            )
-            or (not is_ascii and OTHER_CUES is not None and OTHER_CUES.search(folded) is not None)
-        ):  # fmt: skip
-            if text is not original:
-                folded, original = fold_same_length(text), text
-            text = _engine.hide(self._table, text, folded)
+        # One gate for the table: each row's cues are decided from the words the steps above
+        # looked for already, so a message without any cue pays a few `in` tests, not a scan
+        # per cue per row (a row not known here asks its own cues).
+        if self._table:
+            if auth_words is None:
+                auth_words = "auth" in folded or "cred" in folded or "sig" in folded
+            rows = cued_rows(
+                self._table,
+                text, folded, is_ascii, has_pass or has_key or has_token or has_secret
+                or has_bearer or auth_words, has_pass, auth_words, has_dash, has_percent,
+            )  # fmt: skip
+            if rows:
+                if text is not original:
+                    folded, original = fold_same_length(text), text
+                text = _engine.hide(rows, text, folded, gated=True)
         before_patterns = text
         for name, pattern, hints in self._patterns:
             if name in self._disabled:

@@ -10,6 +10,7 @@ import bisect
 import re
 from collections.abc import Iterator
 
+from ._command_flags import command_flags
 from ._engine import (
     REDACTED,
     Rule,
@@ -21,6 +22,7 @@ from ._engine import (
     looks_generated,
 )
 from ._secret_shapes import AUTH_SCHEMES
+from ._text_rules import AWS_SECRET, hide_aws_secret
 
 __all__ = ["OTHER_CUES", "RULE_IDS", "TABLE"]
 
@@ -60,6 +62,7 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
     seen = 0  # Runs are looked at once: a cue inside one looked at already is skipped.
     cues = _ASCII_CUES if folded.isascii() else _CUES
     runs: list[int] | None = None  # where each run of key length starts, found once
+    marked = REDACTED in text  # (asked once: most texts hold no hidden value)
     for cue_start, cue_end in cue_positions(folded, (cue for cue in cues if cue in folded)):
         if cue_start < seen:
             continue
@@ -67,14 +70,23 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
         pos = _LETTERS.match(folded, cue_end).end()  # type: ignore[union-attr]
         stop = min(len(text), pos + _WINDOW)
         # A value hidden already after the cue (an earlier step or pass) is its value.
-        hidden = text.find(REDACTED, pos, stop)
+        hidden = text.find(REDACTED, pos, stop) if marked else -1
         limit = stop if hidden == -1 else hidden
+        # A credential word's value is in its sentence: a value after the next one belongs to
+        # what that sentence names (`cannot contain secrets. Commit: 8b1f…`).
+        period = text.find(". ", pos, limit)
+        if period != -1 and text[period + 2 : period + 3].isupper():
+            limit = period
         candidates: list[int] = []
-        glued = _RUN.match(text, pos, pos + _SHORTEST)
-        if glued is not None and glued.end() - pos == _SHORTEST:
-            candidates.append(pos)  # a run glued to the cue (`key1abc…`)
+        if text[pos : pos + 1] in _RUN_CHARS:
+            glued = _RUN.match(text, pos, pos + _SHORTEST)
+            if glued is not None and glued.end() - pos == _SHORTEST:
+                candidates.append(pos)  # a run glued to the cue (`key1abc…`)
         if len(text) <= _SHORT_TEXT:
-            # A message: the runs in this window only (one bounded search each).
+            # A message: the runs in this window only (one bounded search each), after one
+            # split of the window: a run of key length needs a word of that length at least.
+            if not candidates and not _has_long_word(text[pos : limit + _SHORTEST]):
+                continue
             found = _LONG_RUN.search(text, pos, limit + _SHORTEST)
             while found is not None and found.start() < limit:
                 candidates.append(found.start())
@@ -105,10 +117,17 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
 
 
 _SHORTEST = 16
+
+
+def _has_long_word(window: str) -> bool:
+    return max(map(len, window.split()), default=0) >= _SHORTEST
+
+
 _LONGEST = 1024
 _SHORT_TEXT = 2048
 _LONG_RUN = re.compile(r"(?<![A-Za-z0-9+/_.~%-])[A-Za-z0-9+/_.~%-]{16}")
 _NOT_A_START = frozenset("=+/._~-")
+_RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_.~%-")
 _FILE_NAME_END = re.compile(r"\.[a-z][a-z0-9]{0,7}$")
 _WORD_END = re.compile(r"[^\s'\"`(),;]*")
 
@@ -175,92 +194,6 @@ def _passwords(text: str, folded: str) -> Iterator[Span]:
         yield (start, start + len(value))
 
 
-# --- command lines: flags that take a secret, attached or separate ------------------------------
-
-# `-p` (mysql, docker login, sshpass, az), `-a` (redis-cli), `-w` (ldapsearch): the value after
-# a blank or, for `-p`, glued (`-pS3cret`); in an argv list (`'-p', 'S3cret'`) too. Any other
-# one-letter flag (`-P`, `-k`, `-N`, `-A`...): its value if it is shaped like a password.
-_SHORT_FLAG = re.compile(
-    r"(?<![\w-])-(?:(p)|([aw])|[A-Za-z])(?:[ \t]+|(?(1)|(?!)))(['\"]?)([^\s'\"]{4,})\3"
-    r"|['\"]-[A-Za-z]['\"],[ \t]*(['\"])([^'\"]{4,})\5"
-)
-# A flag or a setting named for a credential (`--db-password`, `-storepass`, `wifi-sec.psk`).
-_NAMED_FLAG = re.compile(
-    r"(?<![\w-])(?:-{1,2}[a-z][\w.-]*?|[a-z][\w-]*\.)"
-    r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|psk|api-?key)(?![\w-])[ \t=]+"
-    r"(['\"]?)([^\s'\"]{3,})\1"
-)
-# A password after a user: `-u deploy,S3cret` (lftp), `/user:CORP\\svc S3cret` (net use),
-# `scott/S3cret@db` (sqlplus), `-U 'CORP\\svc%S3cret'` (smbclient).
-_AFTER_USER = re.compile(
-    r"(?<![\w-])(?:-u[ \t]+['\"]?[^\s,'\"]+,|/user:\S+[ \t]+)([^\s'\"]{3,})"
-    r"|(?<![\w/])[\w.-]+/([^\s/@'\"]{3,})@"
-)
-_PERCENT_USER = re.compile(r"(?<![\w-])-U[ \t]+['\"]?[^\s%'\"]+%([^\s'\"]{3,})")
-_OPENSSL_PASS = re.compile(r"(?<![\w-])pass:([^\s'\"]{3,})")
-_HTPASSWD = re.compile(r"htpasswd(?:[ \t]+-\w+)*[ \t]+\S+[ \t]+\S+[ \t]+([^\s:]{3,})")
-
-
-_PLAIN_PATH = re.compile(r"[a-z0-9_.-]+(?:/[a-z0-9_.-]*)+")
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_PASSWORD_SYMBOLS = frozenset("!@#$%^&*~?+")
-_NOT_IN_PASSWORD_SHAPE = frozenset("/=:,;.\\")
-
-
-def _flag_value_is_secret(value: str) -> bool:
-    """A flag's value that can be a password: not a number (`-p 6379` is a port), a path, a
-    plain lower-case word (`mkdir -p build`), another flag or a format (`-w '%{http_code}'`)."""
-    if value.isdigit() or value[0] in "-$%/.~" or is_file_path(value) or "%{" in value:
-        return False
-    if value.replace(":", "").replace(".", "").isdigit():
-        return False  # a port mapping or an address (`-p 8080:80`)
-    if "/" in value and _PLAIN_PATH.fullmatch(value):
-        return False
-    return not (value.isalpha() and (value.islower() or value.istitle()))
-
-
-def looks_like_password(value: str) -> bool:
-    """Shaped like a password: letters with digits or of both cases, and a symbol; not a path,
-    a URL, an email address or a version."""
-    return (
-        8 <= len(value) <= 64
-        and any(c.isalpha() for c in value)
-        and (any(c.isdigit() for c in value) or not (value.islower() or value.isupper()))
-        and any(c in _PASSWORD_SYMBOLS for c in value)
-        and not any(c in _NOT_IN_PASSWORD_SHAPE for c in value)
-        and _EMAIL.fullmatch(value) is None
-    )
-
-
-def _trimmed(match: re.Match[str], group: int) -> tuple[str, Span]:
-    """A value and its span without the punctuation that ends a sentence or a command."""
-    start = match.start(group)
-    value = match.group(group).rstrip(":,;.)")
-    return value, (start, start + len(value))
-
-
-def _command_flags(text: str, folded: str) -> Iterator[Span]:
-    for match in _SHORT_FLAG.finditer(text):
-        value, span = _trimmed(match, 4 if match.group(4) is not None else 6)
-        if not value or value == REDACTED:
-            continue
-        known = match.group(1) or match.group(2)
-        if _flag_value_is_secret(value) if known else looks_like_password(value):
-            yield span
-    for match in _NAMED_FLAG.finditer(text):
-        value, span = _trimmed(match, 2)
-        if value and value != REDACTED and _flag_value_is_secret(value):
-            yield span
-    for match in _AFTER_USER.finditer(text):
-        value, span = _trimmed(match, 1 if match.group(1) is not None else 2)
-        if looks_like_password(value):
-            yield span
-    for pattern in (_PERCENT_USER, _OPENSSL_PASS, _HTPASSWD):
-        for match in pattern.finditer(text):
-            if match.group(1) != REDACTED:
-                yield match.span(1)
-
-
 # --- every HTTP authorization scheme -------------------------------------------------------------
 
 _AUTHORIZATION = re.compile(
@@ -317,6 +250,15 @@ def _encoded_pairs(text: str, folded: str) -> Iterator[Span]:
             yield match.span(1)
 
 
+# --- an AWS secret access key: 40 characters of base64 with both cases and a digit -------------
+
+
+def _aws_secrets(text: str, folded: str) -> Iterator[Span]:
+    for match in AWS_SECRET.finditer(text):
+        if hide_aws_secret(match) == REDACTED:
+            yield match.span()
+
+
 def _vectors(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
     return pairs
 
@@ -354,7 +296,7 @@ TABLE: tuple[Rule, ...] = (
     Rule(
         id="command_flags",
         cue=(" -", "'-", '"-', "pass:", "psk", "/user:", "@"),
-        find=_command_flags,
+        find=command_flags,
         keep="the command and its flags; ports, paths and plain words after `-p`",
         hides=_vectors(
             ("mysql -uroot -pS3cr+t9 db", f"mysql -uroot -p{REDACTED} db"),
@@ -387,6 +329,19 @@ TABLE: tuple[Rule, ...] = (
             ("next=%2Fcb%3Fsig%3DQ7b8g%2Bns%3D%26a%3D1", f"next=%2Fcb%3Fsig%3D{REDACTED}%26a%3D1"),
             ("password%3Dab%26cd%26user%3Dbob", f"password%3D{REDACTED}%26user%3Dbob"),
         ),
+    ),
+    Rule(
+        id="aws_secret_key",
+        cue=("secret", "aws", "akia"),
+        find=_aws_secrets,
+        keep="the access key id before it; runs of one case, without a digit, or ending in `/`",
+        hides=_vectors(
+            (
+                "aws credentials AKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+                f"aws credentials AKIA[REDACTED] {REDACTED}",
+            ),
+        ),
+        keeps=("aws s3 cp s3://bucket/reports/quarterly/2026/summary-of-sales.csv .",),
     ),
 )
 

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from . import _secret_shapes as shapes
+from ._identifiers import is_identifier_value
 from ._secret_names import fold, keeps_url, name_words
 
 __all__ = [
@@ -352,6 +353,8 @@ def mask_key_value(
     # A bare value (the common case) has nothing to unquote.
     opening, inner, closing = unquote(body) if body[:1] in _OPENINGS else ("", body, "")
     if is_placeholder(inner) or keeps_url(name, inner):
+        return whole
+    if not opening and not scheme and is_identifier_value(name, inner, sep == ":" and not q1 + q2):
         return whole
     sep = sep.strip()
     if sep in (":", "\uff1a") and not opening and not q1 + q2:

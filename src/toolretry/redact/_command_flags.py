@@ -1,0 +1,97 @@
+"""The rule table's command-line row: flags that take a secret, attached or separate (see
+``_table``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._engine import REDACTED, Span, is_file_path
+
+__all__ = ["command_flags", "looks_like_password"]
+
+
+# --- command lines: flags that take a secret, attached or separate ------------------------------
+
+# `-p` (mysql, docker login, sshpass, az), `-a` (redis-cli), `-w` (ldapsearch): the value after
+# a blank or, for `-p`, glued (`-pS3cret`); in an argv list (`'-p', 'S3cret'`) too. Any other
+# one-letter flag (`-P`, `-k`, `-N`, `-A`...): its value if it is shaped like a password.
+_SHORT_FLAG = re.compile(
+    r"(?<![\w-])-(?:(p)|([aw])|[A-Za-z])(?:[ \t]+|(?(1)|(?!)))(['\"]?)([^\s'\"]{4,})\3"
+    r"|['\"]-[A-Za-z]['\"],[ \t]*(['\"])([^'\"]{4,})\5"
+)
+# A flag or a setting named for a credential (`--db-password`, `-storepass`, `wifi-sec.psk`).
+_NAMED_FLAG = re.compile(
+    r"(?<![\w-])(?:-{1,2}[a-z][\w.-]*?|[a-z][\w-]*\.)"
+    r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|psk|api-?key)(?![\w-])[ \t=]+"
+    r"(['\"]?)([^\s'\"]{3,})\1"
+)
+# A password after a user: `-u deploy,S3cret` (lftp), `/user:CORP\\svc S3cret` (net use),
+# `scott/S3cret@db` (sqlplus), `-U 'CORP\\svc%S3cret'` (smbclient).
+_AFTER_USER = re.compile(
+    r"(?<![\w-])(?:-u[ \t]+['\"]?[^\s,'\"]+,|/user:\S+[ \t]+)([^\s'\"]{3,})"
+    r"|(?<![\w/])[\w.-]+/([^\s/@'\"]{3,})@"
+)
+_PERCENT_USER = re.compile(r"(?<![\w-])-U[ \t]+['\"]?[^\s%'\"]+%([^\s'\"]{3,})")
+_OPENSSL_PASS = re.compile(r"(?<![\w-])pass:([^\s'\"]{3,})")
+_HTPASSWD = re.compile(r"htpasswd(?:[ \t]+-\w+)*[ \t]+\S+[ \t]+\S+[ \t]+([^\s:]{3,})")
+
+
+_PLAIN_PATH = re.compile(r"[a-z0-9_.-]+(?:/[a-z0-9_.-]*)+")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PASSWORD_SYMBOLS = frozenset("!@#$%^&*~?+")
+_NOT_IN_PASSWORD_SHAPE = frozenset("/=:,;.\\")
+
+
+def _flag_value_is_secret(value: str) -> bool:
+    """A flag's value that can be a password: not a number (`-p 6379` is a port), a path, a
+    plain lower-case word (`mkdir -p build`), another flag or a format (`-w '%{http_code}'`)."""
+    if value.isdigit() or value[0] in "-$%/.~" or is_file_path(value) or "%{" in value:
+        return False
+    if value.replace(":", "").replace(".", "").isdigit():
+        return False  # a port mapping or an address (`-p 8080:80`)
+    if "/" in value and _PLAIN_PATH.fullmatch(value):
+        return False
+    return not (value.isalpha() and (value.islower() or value.istitle()))
+
+
+def looks_like_password(value: str) -> bool:
+    """Shaped like a password: letters with digits or of both cases, and a symbol; not a path,
+    a URL, an email address or a version."""
+    return (
+        8 <= len(value) <= 64
+        and any(c.isalpha() for c in value)
+        and (any(c.isdigit() for c in value) or not (value.islower() or value.isupper()))
+        and any(c in _PASSWORD_SYMBOLS for c in value)
+        and not any(c in _NOT_IN_PASSWORD_SHAPE for c in value)
+        and _EMAIL.fullmatch(value) is None
+    )
+
+
+def _trimmed(match: re.Match[str], group: int) -> tuple[str, Span]:
+    """A value and its span without the punctuation that ends a sentence or a command."""
+    start = match.start(group)
+    value = match.group(group).rstrip(":,;.)")
+    return value, (start, start + len(value))
+
+
+def command_flags(text: str, folded: str) -> Iterator[Span]:
+    for match in _SHORT_FLAG.finditer(text):
+        value, span = _trimmed(match, 4 if match.group(4) is not None else 6)
+        if not value or value == REDACTED:
+            continue
+        known = match.group(1) or match.group(2)
+        if _flag_value_is_secret(value) if known else looks_like_password(value):
+            yield span
+    for match in _NAMED_FLAG.finditer(text):
+        value, span = _trimmed(match, 2)
+        if value and value != REDACTED and _flag_value_is_secret(value):
+            yield span
+    for match in _AFTER_USER.finditer(text):
+        value, span = _trimmed(match, 1 if match.group(1) is not None else 2)
+        if looks_like_password(value):
+            yield span
+    for pattern in (_PERCENT_USER, _OPENSSL_PASS, _HTPASSWD):
+        for match in pattern.finditer(text):
+            if match.group(1) != REDACTED:
+                yield match.span(1)

@@ -1,0 +1,45 @@
+"""Values that are identifiers, not credentials, even under a credential's name: a model needs
+them to act (a Redis key `session:1234`, an OAuth error code `authorization_pending`, a working
+directory `PWD=/home/alice`)."""
+
+from __future__ import annotations
+
+import re
+
+from ._engine import looks_generated
+
+__all__ = ["is_identifier_value"]
+
+# Names whose value is a secret whatever its shape: `password:letmein`, `pin:1234`.
+_ALWAYS_SECRET = ("pass", "pw", "pin", "otp", "cvv", "cvc", "seed", "mnemonic", "secret")
+# A key path (`user:17`, `api_key:tenant-42`): segments of lower-case words and numbers.
+_KEY_PATH = re.compile(r"[a-z0-9][a-z0-9_.*-]{0,31}(?::[a-z0-9_.*-]{1,32})+")
+# A code of lower-case words (`authorization_pending`, `invalid_grant`, `slow_down`).
+_SNAKE_CODE = re.compile(r"[a-z]{2,}(?:_[a-z]{2,})+")
+# One lower-case identifier segment glued to its name (`auth:blocklist`, `tenant-42`).
+_SEGMENT = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*")
+_ABSOLUTE_PATH = re.compile(r"(?:/[A-Za-z0-9_.-]+)+/?")
+
+
+def is_identifier_value(name: str, value: str, glued: bool) -> bool:
+    """Whether ``value``, after ``name`` and a colon or equals sign, is an identifier shape
+    rather than a credential: not generated-looking, under a name that is not a password's,
+    PIN's or secret's, and a number of an id's length or a key path after a glued colon
+    (`session:713065`), a code of lower-case words, or an absolute path (`PWD=/home/a`)."""
+    lowered = name.lower()
+    if any(word in lowered for word in _ALWAYS_SECRET) and not lowered.endswith("pwd"):
+        return False
+    if looks_generated(value, 12):
+        return False
+    if value[:1] == "/":
+        return len(value) <= 256 and _ABSOLUTE_PATH.fullmatch(value) is not None
+    if _SNAKE_CODE.fullmatch(value) is not None:
+        return True
+    if not glued:
+        return False
+    if value.isdigit():
+        return len(value) <= 12
+    return len(value) <= 64 and (
+        _KEY_PATH.fullmatch(value) is not None
+        or (len(value) <= 24 and _SEGMENT.fullmatch(value) is not None)
+    )

@@ -24,6 +24,8 @@ FRAMEWORK_EXTRAS = {
     "pydantic_ai": "pydantic-ai",
     "agents": "openai-agents",
     "mcp": "mcp",
+    "llama_index": "llamaindex",
+    "smolagents": "smolagents",
 }
 _MISSING = re.compile(r"No module named '([\w.]+)'")
 # toolretry's own ImportError for a missing extra, e.g. 'pip install "toolretry[mcp]"'.
@@ -34,6 +36,8 @@ _MODULE_OF_EXTRA = {
     "pydantic-ai": "pydantic_ai",
     "openai-agents": "agents",
     "mcp": "mcp",
+    "llamaindex": "llama_index.core",
+    "smolagents": "smolagents",
 }
 
 

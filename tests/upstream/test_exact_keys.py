@@ -184,7 +184,7 @@ class Opaque:
     "value",
     [
         decimal.Decimal("1.10"),
-        datetime.datetime(2024, 1, 1, tzinfo=datetime.UTC),
+        datetime.datetime(2024, 1, 1, tzinfo=datetime.timezone.utc),
         datetime.timedelta(days=1),
         uuid.UUID(int=7),
         Colour.RED,

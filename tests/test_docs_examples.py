@@ -1,7 +1,7 @@
 """Every Python example in README.md and docs/**/*.md runs as pasted, and where a page shows
 what it prints, it prints that (ports, addresses and timings normalised).
 
-The convention (CODES.md): a ```python block is a standalone script, run here in a fresh
+The convention: a ```python block is a standalone script, run here in a fresh
 process from an empty folder; ``<!-- fragment -->`` on the line before the fence: only
 compiled; ``<!-- output -->`` on the line before a ```text block right after a python block:
 that text is what the block prints. Pages added to docs/ later are picked up by the glob.

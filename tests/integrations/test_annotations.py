@@ -14,6 +14,8 @@ import eager_tools
 import postponed_tools
 import pytest
 
+from extras_support import require_framework
+
 
 def _langchain(fn: Callable[..., Any]) -> Any:
     from langchain_core.tools import tool
@@ -63,6 +65,16 @@ def _smolagents(fn: Callable[..., Any]) -> Any:
 
 
 FRAMEWORKS = [_langchain, _pydantic_ai, _openai_agents, _mcp, _adk, _llamaindex, _smolagents]
+# The package each framework needs, and its extra: skipped with the reason where missing.
+_NEEDS = {
+    _langchain: ("langchain_core", "langchain"),
+    _pydantic_ai: ("pydantic_ai", "pydantic-ai"),
+    _openai_agents: ("agents", "openai-agents"),
+    _mcp: ("mcp", "mcp"),
+    _adk: ("google.adk", "adk"),
+    _llamaindex: ("llama_index.core", "llamaindex"),
+    _smolagents: ("smolagents", "smolagents"),
+}
 
 
 def _adapted(framework: Callable[..., Any], fn: Callable[..., Any]) -> Any:
@@ -120,6 +132,7 @@ def test_postponed_tool_registers_with_the_plain_functions_schema(
 ) -> None:
     """A decorated tool from a postponed-annotations module gets the plain function's schema."""
     decorated, plain = pair
+    require_framework(*_NEEDS[framework])
     if framework is _smolagents and inspect.iscoroutinefunction(plain):
         pytest.skip("smolagents tools are sync functions")
 
@@ -137,6 +150,7 @@ def test_postponed_function_registers_through_the_adapter_with_its_schema(
 ) -> None:
     """toolretry's adapter over a postponed-annotations function shows the plain schema."""
     postponed, plain = pair
+    require_framework(*_NEEDS[framework])
     if framework is _smolagents and inspect.iscoroutinefunction(plain):
         pytest.skip("smolagents tools are sync functions")
 
@@ -179,6 +193,8 @@ def test_a_class_defined_after_the_decorated_tool_resolves_in_the_users_module(
 ) -> None:
     """A name that did not exist yet when the tool was decorated resolves later, in the user's
     module, as it does for the plain function."""
+    if resolve in _NEEDS:
+        require_framework(*_NEEDS[resolve])
     plain = postponed_tools.history.__wrapped__  # type: ignore[attr-defined]
 
     assert repr(resolve(postponed_tools.history)).replace("'return': <class 'str'>", "") == repr(

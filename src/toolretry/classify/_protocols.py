@@ -203,6 +203,29 @@ def _sqlstate_of(exc: BaseException) -> str | None:
     return value if isinstance(value, str) and _SQLSTATE.fullmatch(value) else None
 
 
+# Before Python 3.11 sqlite3's exceptions carry no ``sqlite_errorname``; sqlite's own text for
+# each result code (``sqlite3_errstr``, and its constraint messages) names it as surely.
+_SQLITE_MESSAGES = (
+    ("UNIQUE constraint failed", "SQLITE_CONSTRAINT_UNIQUE"),
+    ("FOREIGN KEY constraint failed", "SQLITE_CONSTRAINT_FOREIGNKEY"),
+    ("NOT NULL constraint failed", "SQLITE_CONSTRAINT_NOTNULL"),
+    ("CHECK constraint failed", "SQLITE_CONSTRAINT_CHECK"),
+    ("database table is locked", "SQLITE_LOCKED"),
+    ("database is locked", "SQLITE_BUSY"),
+    ("attempt to write a readonly database", "SQLITE_READONLY"),
+    ("database or disk is full", "SQLITE_FULL"),
+    ("unable to open database file", "SQLITE_CANTOPEN"),
+    ("datatype mismatch", "SQLITE_MISMATCH"),
+)
+
+
+def _sqlite_name_of(message: str) -> str | None:
+    for text, name in _SQLITE_MESSAGES:
+        if message.startswith(text):
+            return name
+    return None
+
+
 def _from_sql(exc: BaseException) -> Verdict | None:
     state = _sqlstate_of(exc)
     if state is not None:
@@ -214,6 +237,8 @@ def _from_sql(exc: BaseException) -> Verdict | None:
             row, exc, may_have_taken_effect=effect, details={"sqlstate": state}, own_details=True
         )
     name = attr(exc, "sqlite_errorname")
+    if name is None and type(exc).__module__ == "sqlite3":
+        name = _sqlite_name_of(str(exc))
     if not isinstance(name, str) or not name.startswith("SQLITE_"):
         return None
     row = SQLITE_NAMES.get(name) or SQLITE_NAMES.get("_".join(name.split("_", 2)[:2]))

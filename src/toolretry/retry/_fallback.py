@@ -145,7 +145,7 @@ async def fall_back_async(
         if inspect.isawaitable(result):
             # Cancelled at the call's deadline, like an attempt.
             result = await asyncio.wait_for(result, None if math.isinf(left) else left)
-    except TimeoutError as exc:
+    except (TimeoutError, asyncio.TimeoutError) as exc:  # Two classes before Python 3.11.
         if time.monotonic() - started < left:  # The fallback's own timeout, not ours.
             return _failed(settings, outcome, exc, "")
         return _failed(settings, outcome, None, _TOO_LATE)

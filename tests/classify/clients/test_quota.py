@@ -106,7 +106,8 @@ def test_anthropic_credit_and_billing_errors_are_fatal(
     expect(exc, FATAL, "QUOTA_EXHAUSTED", effect=False, status=status)
 
 
-GOOGLE_PATH = "/v1beta/models/m:generateContent"
+# google-genai 2.x calls the v1beta API, 3.x the v1 one: both are scripted.
+GOOGLE_PATHS = ("/v1beta/models/m:generateContent", "/v1/models/m:generateContent")
 
 
 def _generate(fault_server: FaultServer) -> Any:
@@ -131,7 +132,8 @@ def test_google_billing_disabled_is_fatal(
     fault_server: FaultServer, expect: Expect, raised: Raised, body: dict[str, Any]
 ) -> None:
     """google-genai's ClientError for a project without billing is fatal QUOTA_EXHAUSTED."""
-    fault_server.script(GOOGLE_PATH, Reply(403, json=body))
+    for path in GOOGLE_PATHS:
+        fault_server.script(path, Reply(403, json=body))
     exc = raised(lambda: _generate(fault_server))
     assert type(exc).__module__ == "google.genai.errors"
     info = expect(exc, FATAL, "QUOTA_EXHAUSTED", effect=False, status=403)
@@ -144,7 +146,8 @@ def test_google_rate_quota_waits_its_retry_delay(
     """A per-minute RESOURCE_EXHAUSTED with RetryInfo is a rate limit: wait retryDelay."""
     retry = {"@type": "type.googleapis.com/google.rpc.RetryInfo", "retryDelay": "36s"}
     body = _google_body(429, "RESOURCE_EXHAUSTED", "Quota exceeded for metric.", retry)
-    fault_server.script(GOOGLE_PATH, Reply(429, json=body))
+    for path in GOOGLE_PATHS:
+        fault_server.script(path, Reply(429, json=body))
     exc = raised(lambda: _generate(fault_server))
     expect(exc, TRANSIENT, "HTTP_429", retry_after=36.0, effect=False, status=429)
 

@@ -116,7 +116,8 @@ def test_a_command_timeout_says_the_command_and_the_limit() -> None:
     )
     info = classify(exc)
     assert (info.category, info.code, info.retryable) == (CLIENT, "COMMAND_TIMEOUT", False)
-    assert info.details["timeout_s"] == 0.3
+    # subprocess hands back the time that was left on some paths (0.296 on Python 3.10).
+    assert info.details["timeout_s"] == pytest.approx(0.3, abs=0.01)
     assert "time.sleep" in info.details["command"]
 
 

@@ -7,18 +7,18 @@ from collections.abc import Callable, Coroutine, Iterable, Mapping
 from typing import Any, ParamSpec, overload
 
 from ._argument_check import with_argument_check
-from ._call_steps import RECONFIGURE_ATTR, SETTINGS_ATTR
+from ._call._settings import Settings, Strategy, for_tool, make_settings
+from ._call._steps import RECONFIGURE_ATTR, SETTINGS_ATTR
+from ._call._wrappers import wrap_async, wrap_guarded_async, wrap_guarded_sync, wrap_sync
 from ._decoration import check_target, merged_options, refuse_framework_object, unwrap_method
 from ._events import EventHook
 from ._options import SIGNATURE
 from ._tool_types import AsyncTool, SyncTool, ToolDecorator
-from ._wrappers import wrap_async, wrap_guarded_async, wrap_guarded_sync, wrap_sync
 from .classify._limits import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
 from .classify._rules import RulesArg
 from .config._live import configured, track
 from .observe._observation import Template
 from .redact._policy import RedactionPolicy
-from .retry._settings import Settings, Strategy, for_tool, make_settings
 from .stores._protocol import Store
 from .upstream._breaker import CircuitBreaker
 from .upstream._budget import RetryBudget

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..classify._limits import DEFAULT_MAX_RETRY_AFTER
 from ..stores._protocol import Store
-from ._breaker import CircuitBreaker, CircuitStateChanged, upstream_key
+from ._breaker import CircuitBreaker, CircuitStateChanged, admit, upstream_key
 from ._budget import RetryBudget
 from ._call import AsyncSleep, GuardedCall, Replay, Sleep
 from ._idempotency import Idempotency
@@ -61,6 +61,10 @@ class UpstreamGuard:
         self.upstream = holder.name if holder is not None else None
         self.pause_key = upstream_key(holder.name) if holder is not None else None
         self._pause = pause_view if pause_view is not None else PauseView()
+        self.admit_change = admit(breaker)
+        """The change admitting an attempt (built once: a success should allocate little)."""
+        self.admit_last = admit(breaker, honour_pause=False)
+        """The admission after waiting out a pause several times (the pause is not re-read)."""
         self.max_wait = max_wait
         """No wait the guard answers with is longer (``max_retry_after``; a store clock that
         jumped must not ask for days)."""

@@ -36,8 +36,14 @@ class MemoryStore:
 
     def update(self, key: str, change: Change[R]) -> R:
         """Apply ``change`` to ``key`` under the store's lock."""
-        with self._lock:
-            return self._apply(key, change)
+        with self._lock:  # _apply, inlined: this is every in-process admission.
+            now = self._clock()
+            entry = self._data.get(key)
+            state = entry[0] if entry is not None and entry[1] > now else None
+            new, ttl, result = change(state, now)
+            if new is not state or (state is None and entry is not None):
+                self._write(key, new, now, ttl)
+        return result
 
     def _apply(self, key: str, change: Change[R]) -> R:
         now = self._clock()
@@ -45,14 +51,17 @@ class MemoryStore:
         state = entry[0] if entry is not None and entry[1] > now else None
         new, ttl, result = change(state, now)
         if new is not state or (state is None and entry is not None):
-            if new is None:
-                self._data.pop(key, None)
-            else:
-                self._data[key] = (new, now + ttl)
-            self._writes += 1
-            if self._writes % _SWEEP_EVERY == 0:
-                self._sweep(now)
+            self._write(key, new, now, ttl)
         return result
+
+    def _write(self, key: str, new: State | None, now: float, ttl: float) -> None:
+        if new is None:
+            self._data.pop(key, None)
+        else:
+            self._data[key] = (new, now + ttl)
+        self._writes += 1
+        if self._writes % _SWEEP_EVERY == 0:
+            self._sweep(now)
 
     def update_many(self, changes: Sequence[tuple[str, Change[Any]]]) -> list[Any]:
         """Apply each change to its key, all under the store's lock (atomically)."""

@@ -96,12 +96,23 @@ class GuardedCall(CallState):
         self.in_attempt = True  # Until record(): an interrupted attempt may have taken effect.
         if guard.pause_key is None:
             return None
+        if guard.in_process is not None and self._admitted is None:
+            # No round trip to group: the usual answer (closed, nothing counted) at once.
+            admission = guard.in_process.update(guard.pause_key, guard.admit_change)
+            if admission.clean:
+                self.trial, self.clean = False, True
+                answer = too_late(self)
+                if answer is None:
+                    self._count()
+                self.in_attempt = answer is None
+                return answer
+            self._admitted = admission
         try:
             for round_ in range(_PAUSE_ROUNDS + 1):
                 results = None
                 if self._admitted is None:
                     results = self._apply(self._admission_ops(round_ < _PAUSE_ROUNDS))
-                admission = self._admitted_now(round_, results)
+                admission = self._admitted_now(results)
                 wait = pause_wait(self, admission)
                 if wait is None:
                     break
@@ -123,13 +134,23 @@ class GuardedCall(CallState):
         self.in_attempt = True
         if guard.pause_key is None:
             return None
+        if guard.in_process is not None and self._admitted is None:
+            admission = guard.in_process.update(guard.pause_key, guard.admit_change)
+            if admission.clean:
+                self.trial, self.clean = False, True
+                answer = too_late(self)
+                if answer is None:
+                    self._count()
+                self.in_attempt = answer is None
+                return answer
+            self._admitted = admission
         try:
             for round_ in range(_PAUSE_ROUNDS + 1):
                 results = None
                 if self._admitted is None:
                     ops = self._admission_ops(round_ < _PAUSE_ROUNDS)
                     results = await self._apply_async(ops)
-                admission = self._admitted_now(round_, results)
+                admission = self._admitted_now(results)
                 wait = pause_wait(self, admission)
                 if wait is None:
                     break
@@ -181,9 +202,9 @@ class GuardedCall(CallState):
     def finish(self, result: str | None) -> str | None:
         """``result``: the rendered text of a success; None after a failure (or an exception).
         Answers what became of the key (``saved``, ``outcome_unknown``, ...), if there is one."""
-        ops, held, end = self._end_ops(result)
-        if not ops:
+        if self.held is None and self._booked is None:
             return None
+        ops, held, end = self._end_ops(result)
         try:
             with self._bounded(_SAVE_GRACE):
                 answered: Any = apply_sync(ops)
@@ -193,9 +214,9 @@ class GuardedCall(CallState):
 
     async def finish_async(self, result: str | None) -> str | None:
         """``finish`` for asyncio code."""
-        ops, held, end = self._end_ops(result)
-        if not ops:
+        if self.held is None and self._booked is None:
             return None
+        ops, held, end = self._end_ops(result)
         try:
             with self._bounded(_SAVE_GRACE):
                 answered: Any = await apply_async(ops)

@@ -153,7 +153,8 @@ class CallState:
 
     def _count(self) -> None:
         """Count the call for the budget once its first attempt goes out."""
-        guard, budget = self.guard, self.guard.budget
+        guard = self.guard
+        budget = guard.budget
         if budget is None or guard.lazy_budget or not self._uncounted:
             return
         self._uncounted = False
@@ -197,7 +198,7 @@ class CallState:
         assert guard.pause_key is not None
         return [(guard.pause_store, guard.pause_key, give_back)]
 
-    def _admitted_now(self, round_: int, results: list[Any] | None) -> Admission:
+    def _admitted_now(self, results: list[Any] | None) -> Admission:
         if results is None:
             admission, self._admitted = self._admitted, None
             assert admission is not None

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..classify._limits import DEFAULT_MAX_RETRY_AFTER
+from ..stores._memory import MemoryStore
 from ..stores._protocol import Store
 from ._breaker import CircuitBreaker, CircuitStateChanged, admit, upstream_key
 from ._budget import RetryBudget
@@ -61,6 +62,8 @@ class UpstreamGuard:
         self.upstream = holder.name if holder is not None else None
         self.pause_key = upstream_key(holder.name) if holder is not None else None
         self._pause = pause_view if pause_view is not None else PauseView()
+        self.in_process = self.pause_store if type(self.pause_store) is MemoryStore else None
+        """The pause's store when it is in this process (admission then needs no grouping)."""
         self.admit_change = admit(breaker)
         """The change admitting an attempt (built once: a success should allocate little)."""
         self.admit_last = admit(breaker, honour_pause=False)

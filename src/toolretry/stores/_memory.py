@@ -69,7 +69,8 @@ class MemoryStore:
             return [self._apply(key, change) for key, change in changes]
 
     async def update_async(self, key: str, change: Change[R]) -> R:
-        """``update``: the lock is held for microseconds, so it does not block the loop."""
+        """``update``: the lock is held only while a pure change runs, so it does not block
+        the loop."""
         return self.update(key, change)
 
     def clear(self) -> None:

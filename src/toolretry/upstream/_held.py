@@ -176,7 +176,7 @@ class HeldKey:
                 return self._no_time(busy), answers
             self.polls += 1
             results, local = apply_sync(self._claim_ops(extra))
-            claim, shared = results[0], not local
+            claim, shared = results[0], self.idem.store not in local
             if extra:
                 answers, extra = results[1:], ()
             if self._skipped(shared):
@@ -200,7 +200,7 @@ class HeldKey:
                 return self._no_time(busy), answers
             self.polls += 1
             results, local = await apply_async(self._claim_ops(extra))
-            claim, shared = results[0], not local
+            claim, shared = results[0], self.idem.store not in local
             if extra:
                 answers, extra = results[1:], ()
             if self._skipped(shared):

@@ -3,6 +3,7 @@ with upstream protection; each can take a new policy live (``reload_config()``).
 
 from __future__ import annotations
 
+import asyncio
 import math
 import time
 from asyncio import current_task
@@ -20,13 +21,15 @@ from ..retry._async_attempt import (
     WATCHDOG_ATTR,
     AttemptTimedOut,
     deadline_hit,
+    run_attempt,
     running_loop,
     watchdog_of,
     withdraw,
 )
 from ..retry._deadline import deadline_var
+from ..retry._testing_mode import is_testing
 from ..turn._turn import current_turn_var
-from ._engine import classify_attempt, recover_async, settled_text
+from ._engine import classify_attempt, recover_async, recover_sync, settled_text
 from ._fallback import fall_back_async, fall_back_sync
 from ._guarded import paused_settings, run_guarded_async, run_guarded_sync
 from ._in_turn import in_turn_async, in_turn_sync
@@ -260,6 +263,87 @@ async def _guarded_async(
     return text_of(settings, outcome[0])
 
 
+def _pause_sleep(seconds: float) -> None:
+    if not is_testing():  # set_testing(True) makes every wait zero, a shared pause's too.
+        time.sleep(seconds)
+
+
+async def _pause_sleep_async(seconds: float) -> None:
+    if not is_testing():
+        await asyncio.sleep(seconds)
+
+
+@under_tool_policy
+def _quick_sync(
+    settings: Settings, fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> str:
+    """A guarded call whose guard has nothing to decide or book now (all its state in this
+    process, no key, the breaker closed with nothing counted: ``UpstreamGuard.quiet``): the
+    first attempt goes out at once; a failure goes on through the guard."""
+    guard = settings.guard
+    assert guard is not None
+    start = time.monotonic()
+    token = deadline_var.set(start + settings.first_budget)
+    try:
+        result = fn(*args, **kwargs)
+    except Exception as exc:
+        failure = exc
+    else:
+        guard.count_success()
+        if type(result) is str and not settings.envelope:
+            return result
+        return render_or_observe(settings, result, start, args, kwargs)
+    finally:
+        deadline_var.reset(token)
+    try:
+        guarded = guard.after_failure(args, kwargs, _pause_sleep, _pause_sleep_async)
+        deadline = call_deadline(settings, start)
+        call_error = is_call_error(failure)
+        outcome = recover_sync(
+            settings, fn, args, kwargs, failure, start, deadline, call_error, guarded
+        )
+        return text_of(settings, fall_back_sync(settings, outcome, args, kwargs)[0])
+    finally:
+        del failure  # Its traceback holds this frame.
+
+
+@under_tool_policy_async
+async def _quick_async(
+    settings: Settings,
+    fn: Callable[..., Coroutine[Any, Any, Any]],
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+) -> str:
+    """``_quick_sync`` for ``async def`` tools."""
+    guard = settings.guard
+    assert guard is not None
+    start = time.monotonic()
+    attempt_deadline = start + settings.first_budget
+    token = deadline_var.set(attempt_deadline)
+    try:
+        result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
+    except Exception as exc:
+        failure = exc
+    else:
+        guard.count_success()
+        if type(result) is str and not settings.envelope:
+            return result
+        return render_or_observe(settings, result, start, args, kwargs)
+    finally:
+        deadline_var.reset(token)
+    try:
+        guarded = guard.after_failure(args, kwargs, _pause_sleep, _pause_sleep_async)
+        deadline = call_deadline(settings, start)
+        call_error = is_call_error(failure)
+        outcome = await recover_async(
+            settings, fn, args, kwargs, failure, start, deadline, call_error, guarded
+        )
+        outcome = await fall_back_async(settings, outcome, args, kwargs)
+        return text_of(settings, outcome[0])
+    finally:
+        del failure
+
+
 def wrap_guarded_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     """A tool with a breaker, budget or idempotency key: the guard runs every attempt, so
     there is no separate fast path (tools without one never come here)."""
@@ -274,6 +358,9 @@ def wrap_guarded_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[An
             if current_turn_var.get() is None:
                 return listened_sync(settings, run_guarded_sync, fn, args, kwargs)
             return observe(*args, **kwargs).render()
+        guard = settings.guard
+        if guard is not None and guard.quick and guard.quiet():
+            return _quick_sync(settings, fn, args, kwargs)
         return _guarded_sync(settings, fn, args, kwargs)
 
     def reconfigure(new: Settings) -> None:
@@ -298,6 +385,9 @@ def wrap_guarded_async(
             if current_turn_var.get() is None:
                 return await listened_async(settings, run_guarded_async, fn, args, kwargs)
             return (await observe(*args, **kwargs)).render()
+        guard = settings.guard
+        if guard is not None and guard.quick and guard.quiet():
+            return await _quick_async(settings, fn, args, kwargs)
         return await _guarded_async(settings, fn, args, kwargs)
 
     def reconfigure(new: Settings) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
-from typing import TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from ._protocol import Change, State
 
@@ -36,23 +36,41 @@ class MemoryStore:
 
     def update(self, key: str, change: Change[R]) -> R:
         """Apply ``change`` to ``key`` under the store's lock."""
-        with self._lock:
+        with self._lock:  # _apply, inlined: this is every in-process admission.
             now = self._clock()
             entry = self._data.get(key)
             state = entry[0] if entry is not None and entry[1] > now else None
             new, ttl, result = change(state, now)
             if new is not state or (state is None and entry is not None):
-                if new is None:
-                    self._data.pop(key, None)
-                else:
-                    self._data[key] = (new, now + ttl)
-                self._writes += 1
-                if self._writes % _SWEEP_EVERY == 0:
-                    self._sweep(now)
+                self._write(key, new, now, ttl)
         return result
 
+    def _apply(self, key: str, change: Change[R]) -> R:
+        now = self._clock()
+        entry = self._data.get(key)
+        state = entry[0] if entry is not None and entry[1] > now else None
+        new, ttl, result = change(state, now)
+        if new is not state or (state is None and entry is not None):
+            self._write(key, new, now, ttl)
+        return result
+
+    def _write(self, key: str, new: State | None, now: float, ttl: float) -> None:
+        if new is None:
+            self._data.pop(key, None)
+        else:
+            self._data[key] = (new, now + ttl)
+        self._writes += 1
+        if self._writes % _SWEEP_EVERY == 0:
+            self._sweep(now)
+
+    def update_many(self, changes: Sequence[tuple[str, Change[Any]]]) -> list[Any]:
+        """Apply each change to its key, all under the store's lock (atomically)."""
+        with self._lock:
+            return [self._apply(key, change) for key, change in changes]
+
     async def update_async(self, key: str, change: Change[R]) -> R:
-        """``update``: the lock is held for microseconds, so it does not block the loop."""
+        """``update``: the lock is held only while a pure change runs, so it does not block
+        the loop."""
         return self.update(key, change)
 
     def clear(self) -> None:

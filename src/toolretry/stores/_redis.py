@@ -4,12 +4,14 @@ is down or slow: it answers from this process's own state until Redis answers ag
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import math
 import threading
 import time
 import weakref
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 from ..exceptions import ConfigurationError
 from ._health import SharedStateUnavailable, safe_url, time_left
@@ -23,12 +25,9 @@ from ._redis_connection import (
     Contended,
     RedisConnection,
     backoff,
-    decode,
-    encode,
     errors,
-    now_of,
-    ttl_ms,
 )
+from ._redis_update import Update
 
 if TYPE_CHECKING:
     import redis
@@ -39,6 +38,10 @@ __all__ = ["RedisStore"]
 R = TypeVar("R")
 # At most this many keys' last values are remembered for optimistic writes.
 _SEEN_KEYS = 4096
+# A change that writes nothing on this process's view is trusted without reading the key
+# only when its answer is the same this long either side of the estimated server time.
+_GUESS_MARGIN = 0.05
+Answers: TypeAlias = tuple[list[Any], bool]
 logger = logging.getLogger("toolretry")
 
 
@@ -49,8 +52,10 @@ class RedisStore(RedisConnection):
     ``timeout``-second socket timeouts and no client-side retries, an asyncio client per event
     loop) or your own ``client`` (``redis.Redis``) and/or ``async_client``
     (``redis.asyncio.Redis``), whose timeouts and retries then apply. Keys are
-    ``{namespace}:{kind}:{name}`` and expire. Each update is a read and a compare-and-set,
-    both Lua scripts, so concurrent callers never lose a count.
+    ``{namespace}:{kind}:{name}`` and expire. An update is computed on this process's last
+    view of its keys and sent to one Lua script that writes it only if the keys still hold
+    that view (else it is computed again on what they hold), so concurrent callers never
+    lose a count and an update costs one round trip when nobody else wrote meanwhile.
 
     When Redis fails or times out, the call is answered from this process's own state
     (``local``), a warning says so once, and Redis is tried again ``recheck_after`` seconds
@@ -172,148 +177,132 @@ class RedisStore(RedisConnection):
     def update_with_status(self, key: str, change: Change[R]) -> tuple[R, bool]:
         """``update``, and whether Redis (not this process's local state) answered. Raises
         ``SharedStateUnavailable`` instead of answering locally when ``strict``."""
-        skip = self._skip()
-        scripts = None if skip is not None else self._sync_scripts()
-        if scripts is None:
-            if skip is None and not self._warned_no_sync:
-                self._warned_no_sync = True
-                logger.warning("%r has only an asyncio client; sync tools use local state", self)
-            return self._local(key, change, skip or "no sync client")
-        read, cas = scripts
-        if id(read.registered_client) not in self._ready:
-            cold = self._cold(read.registered_client)
-            if cold is not None:
-                return self._local(key, change, cold)
-        full = f"{self.namespace}:{key}"
-        # One update per key at a time from this process: its threads then never race each
-        # other's compare-and-set, only other processes do.
-        with self._stripes[hash(key) % STRIPES]:
-            if not self._use_local():
-                started = time.monotonic()
-                try:
-                    guess = self._guess(full, change)
-                    if guess is not None:  # Optimistic: one round trip when nobody else wrote.
-                        reply = cas(keys=[full], args=guess[:3])
-                        if reply[0] == 1:
-                            self._answered(started, time.monotonic())
-                            return self._wrote(full, guess)
-                        _, seconds, micros, raw = reply
-                    else:
-                        seconds, micros, raw, lost = read(keys=[full, self._marker])
-                        self._saw_marker(lost)
-                    answered = time.monotonic()
-                    for round_ in range(MAX_CAS_ROUNDS):
-                        state = decode(raw)
-                        new, ttl, result = change(state, self._clock(seconds, micros))
-                        if new is state:
-                            self._remember(full, raw)
-                            break
-                        written = encode(new)
-                        reply = cas(keys=[full], args=[raw or "", written, ttl_ms(ttl)])
-                        if reply[0] == 1:
-                            self._remember(full, written)
-                            break
-                        _, seconds, micros, raw = reply
-                        time.sleep(backoff(round_))
-                    else:
-                        raise Contended(full)
-                except errors() as exc:
-                    self._failed(exc)
-                else:
-                    self._answered(started, answered)
-                    return result, True
-        return self._local(key, change, self.cause or "unreachable")
+        results, shared = self.update_many_with_status([(key, change)])
+        return results[0], shared
 
     async def update_with_status_async(self, key: str, change: Change[R]) -> tuple[R, bool]:
         """``update_with_status`` for asyncio code."""
+        results, shared = await self.update_many_with_status_async([(key, change)])
+        return results[0], shared
+
+    def _local_many(self, changes: Sequence[tuple[str, Change[Any]]], why: str) -> Answers:
+        if self.strict:
+            raise SharedStateUnavailable(why)
+        return self.local.update_many(changes), False
+
+    def update_many_with_status(self, changes: Sequence[tuple[str, Change[Any]]]) -> Answers:
+        """Apply each change to its key (distinct keys), all at once atomically, in one round
+        trip when this process's last view of the keys is current; their results, and
+        whether Redis answered. From local state when Redis fails (``strict``: raises
+        ``SharedStateUnavailable``)."""
+        skip = self._skip()
+        script = None if skip is not None else self._sync_script()
+        if script is None:
+            if skip is None and not self._warned_no_sync:
+                self._warned_no_sync = True
+                logger.warning("%r has only an asyncio client; sync tools use local state", self)
+            return self._local_many(changes, skip or "no sync client")
+        if id(script.registered_client) not in self._ready:
+            cold = self._cold(script.registered_client)
+            if cold is not None:
+                return self._local_many(changes, cold)
+        fulls = [f"{self.namespace}:{key}" for key, _ in changes]
+        keys = [self._marker, *fulls]
+        # One update per key at a time from this process: its threads then never race each
+        # other's compare-and-set, only other processes do.
+        with contextlib.ExitStack() as held:
+            for stripe in self._stripes_of(changes):
+                held.enter_context(self._stripes[stripe])
+            if not self._use_local():
+                started = time.monotonic()
+                try:
+                    update = self._start(fulls, changes)
+                    answered = None
+                    for round_ in range(MAX_CAS_ROUNDS):
+                        self._replied(fulls, update, script(keys=keys, args=update.args))
+                        answered = answered or time.monotonic()
+                        if update.done:
+                            break
+                        time.sleep(backoff(round_))
+                    else:
+                        raise Contended(fulls[0])
+                except errors() as exc:
+                    self._failed(exc)
+                else:
+                    self._answered(started, answered or started)
+                    return list(update.results or ()), True
+        return self._local_many(changes, self.cause or "unreachable")
+
+    async def update_many_with_status_async(
+        self, changes: Sequence[tuple[str, Change[Any]]]
+    ) -> Answers:
+        """``update_many_with_status`` for asyncio code."""
         skip = self._skip()
         if skip is not None:
-            return self._local(key, change, skip)
-        scripts = self._async_scripts()
-        if scripts is None:  # Only a sync client: keep it off the event loop's thread.
-            return await asyncio.to_thread(self.update_with_status, key, change)
-        read, cas = scripts
-        client = read.registered_client
+            return self._local_many(changes, skip)
+        script = self._async_script()
+        if script is None:  # Only a sync client: keep it off the event loop's thread.
+            return await asyncio.to_thread(self.update_many_with_status, changes)
+        client = script.registered_client
         if id(client) not in self._ready:
             if time_left() < COLD_ROUND_TRIPS * self.timeout:
-                return self._local(key, change, "connecting")
+                return self._local_many(changes, "connecting")
             try:
                 await self._warm_up_async(client)
             except errors() as exc:
                 self._failed(exc)
-                return self._local(key, change, self.cause or "unreachable")
-        full = f"{self.namespace}:{key}"
-        async with self._async_stripe(key):
+                return self._local_many(changes, self.cause or "unreachable")
+        fulls = [f"{self.namespace}:{key}" for key, _ in changes]
+        keys = [self._marker, *fulls]
+        locks = self._async_stripes()
+        async with contextlib.AsyncExitStack() as held:
+            for stripe in self._stripes_of(changes):
+                await held.enter_async_context(locks[stripe])
             if not self._use_local():
+                started = time.monotonic()
                 try:
-                    started = time.monotonic()
-                    guess = self._guess(full, change)
-                    if guess is not None:
-                        reply = await cas(keys=[full], args=guess[:3])
-                        if reply[0] == 1:
-                            self._answered(started, time.monotonic())
-                            return self._wrote(full, guess)
-                        _, seconds, micros, raw = reply
-                    else:
-                        seconds, micros, raw, lost = await read(keys=[full, self._marker])
-                        self._saw_marker(lost)
-                    answered = time.monotonic()
+                    update = self._start(fulls, changes)
+                    answered = None
                     for round_ in range(MAX_CAS_ROUNDS):
-                        state = decode(raw)
-                        new, ttl, result = change(state, self._clock(seconds, micros))
-                        if new is state:
-                            self._remember(full, raw)
+                        self._replied(fulls, update, await script(keys=keys, args=update.args))
+                        answered = answered or time.monotonic()
+                        if update.done:
                             break
-                        written = encode(new)
-                        reply = await cas(keys=[full], args=[raw or "", written, ttl_ms(ttl)])
-                        if reply[0] == 1:
-                            self._remember(full, written)
-                            break
-                        _, seconds, micros, raw = reply
                         await asyncio.sleep(backoff(round_))
                     else:
-                        raise Contended(full)
+                        raise Contended(fulls[0])
                 except errors() as exc:
                     self._failed(exc)
                 else:
-                    self._answered(started, answered)
-                    return result, True
-        return self._local(key, change, self.cause or "unreachable")
+                    self._answered(started, answered or started)
+                    return list(update.results or ()), True
+        return self._local_many(changes, self.cause or "unreachable")
 
-    # the optimistic first write: computed on what this process last saw of the key --------
+    # computed on what this process last saw of the keys, checked by the script -------------
 
-    def _clock(self, seconds: Any, micros: Any) -> float:
-        """The server's time from a reply; remembers its offset from our monotonic clock."""
-        now = now_of(seconds, micros)
-        self._offset = now - time.monotonic()
-        return now
+    @staticmethod
+    def _stripes_of(changes: Sequence[tuple[str, Change[Any]]]) -> list[int]:
+        """The stripe locks of the keys, in one order for everyone (no deadlock)."""
+        return sorted({hash(key) % STRIPES for key, _ in changes})
 
-    def _remember(self, full: str, raw: Any) -> None:
-        if len(self._seen) >= _SEEN_KEYS:
-            self._seen.clear()
-        self._seen[full] = raw.decode() if isinstance(raw, bytes) else (raw or "")
+    def _start(self, fulls: list[str], changes: Sequence[tuple[str, Change[Any]]]) -> Update:
+        now = None if self._offset is None else time.monotonic() + self._offset
+        seen = [self._seen.get(full, "") for full in fulls]
+        margin = _GUESS_MARGIN + 2 * self._rtt
+        return Update([change for _, change in changes], seen, now, margin)
 
-    def _guess(self, full: str, change: Change[R]) -> tuple[str, str, int, R] | None:
-        """The compare-and-set to try first — ``change`` applied to the value this process
-        last saw (absent if none) at the server's estimated time — or None when the change
-        writes nothing there (it must then read the real value)."""
-        if self._offset is None:
-            return None
-        seen = self._seen.get(full, "")
-        state = decode(seen or None)
-        new, ttl, result = change(state, time.monotonic() + self._offset)
-        if new is state:
-            return None
-        return seen, encode(new), ttl_ms(ttl), result
+    def _replied(self, fulls: list[str], update: Update, reply: Any) -> None:
+        self._offset = update.answered(reply) - time.monotonic()
+        self._saw_marker(reply[3])
+        if update.done:
+            if len(self._seen) >= _SEEN_KEYS:
+                self._seen.clear()
+            self._seen.update(zip(fulls, update.written, strict=True))
 
-    def _wrote(self, full: str, guess: tuple[str, str, int, R]) -> tuple[R, bool]:
-        self._remember(full, guess[1])
-        return guess[3], True
-
-    def _async_stripe(self, key: str) -> asyncio.Lock:
+    def _async_stripes(self) -> list[asyncio.Lock]:
         loop = asyncio.get_running_loop()
         locks = self._async_locks.get(loop)
         if locks is None:
             with self._lock:
                 locks = self._async_locks.setdefault(loop, [asyncio.Lock() for _ in range(STRIPES)])
-        return locks[hash(key) % STRIPES]
+        return locks

@@ -26,6 +26,7 @@ __all__ = [
     "MAX_CAS_ROUNDS",
     "RTT_MARGIN",
     "STRIPES",
+    "UPDATE_SCRIPT",
     "Contended",
     "RedisConnection",
     "backoff",
@@ -38,27 +39,37 @@ __all__ = [
 
 logger = logging.getLogger("toolretry")
 
-# The server's clock, so callers on machines whose clocks disagree share one timeline.
-# KEYS[2] is the store's marker, set once without expiry: found missing, Redis has lost
-# its data (a restart without persistence, a flush, an eviction) and the marker is set again.
-_READ = """
+# KEYS[1] is the store's marker, set once without expiry: found missing, Redis has lost its
+# data (a restart without persistence, a flush, an eviction) and the marker is set again.
+# KEYS[2..] are the keys; per key three ARGV: the value expected ('' = absent), the value to
+# write ('' = delete) and its ttl in ms ('' = leave the key as it is). All keys as expected:
+# the writes are made, reply {1, time}. Otherwise nothing is written and the reply carries
+# what every key holds now: {0, time, values...}. The time is the server's, so callers on
+# machines whose clocks disagree share one timeline.
+UPDATE_SCRIPT = """
 local t = redis.call('TIME')
 local lost = 0
-if redis.call('SET', KEYS[2], '1', 'NX') then lost = 1 end
-return {t[1], t[2], redis.call('GET', KEYS[1]), lost}
-"""
-# Compare-and-set: write only if the key still holds what the change was computed from;
-# otherwise hand back the current value (and time) so the caller recomputes at once.
-# ARGV: expected ('' = absent), new ('' = delete), ttl in ms.
-_CAS = """
-local cur = redis.call('GET', KEYS[1])
-if (cur == false and ARGV[1] == '') or cur == ARGV[1] then
-  if ARGV[2] == '' then redis.call('DEL', KEYS[1])
-  else redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end
-  return {1}
+if redis.call('SET', KEYS[1], '1', 'NX') then lost = 1 end
+local found, same = {}, true
+for i = 2, #KEYS do
+  local cur = redis.call('GET', KEYS[i])
+  found[i - 1] = cur
+  local want = ARGV[3 * i - 5]
+  if not ((cur == false and want == '') or cur == want) then same = false end
 end
-local t = redis.call('TIME')
-return {0, t[1], t[2], cur}
+if same then
+  for i = 2, #KEYS do
+    local new, ttl = ARGV[3 * i - 4], ARGV[3 * i - 3]
+    if ttl ~= '' then
+      if new == '' then redis.call('DEL', KEYS[i])
+      else redis.call('SET', KEYS[i], new, 'PX', ttl) end
+    end
+  end
+  return {1, t[1], t[2], lost}
+end
+local reply = {0, t[1], t[2], lost}
+for i = 1, #found do reply[4 + i] = found[i] end
+return reply
 """
 # Writes that keep losing the race this often mean something is wrong; answer locally.
 MAX_CAS_ROUNDS = 256
@@ -67,7 +78,7 @@ _SLOW_READS = 3
 # A round trip's weight in the moving average, and the margin added to two of them.
 _RTT_WEIGHT, RTT_MARGIN = 0.3, 0.005
 # A cold client needs about this many round trips (connect, handshake, the eviction check,
-# loading two scripts) before its first update: done inline only when a call has time.
+# loading the script) before its first update: done inline only when a call has time.
 COLD_ROUND_TRIPS = 8
 # Locks per store that serialise this process's updates of one key (by hash, so that
 # thousands of idempotency keys share a few locks).
@@ -123,9 +134,9 @@ class RedisConnection:
     local: MemoryStore
 
     def _connection_state(self) -> None:
-        self._sync: tuple[Any, Any] | None = None
-        self._async: tuple[Any, Any] | None = None
-        self._loops: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, tuple[Any, Any]] = (
+        self._sync: Any = None
+        self._async: Any = None
+        self._loops: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Any] = (
             weakref.WeakKeyDictionary()
         )
         self._lock = threading.Lock()
@@ -154,7 +165,7 @@ class RedisConnection:
             "retry": Retry(NoBackoff(), 0),  # We fall back instead of retrying.
         }
 
-    def _sync_scripts(self) -> tuple[Any, Any] | None:
+    def _sync_script(self) -> Any:
         if self._sync is None and (self._url is not None or self._client is not None):
             with self._lock:
                 if self._sync is None:
@@ -163,14 +174,14 @@ class RedisConnection:
                         import redis
 
                         client = redis.Redis.from_url(self._url or "", **self._client_kwargs())
-                    self._sync = (client.register_script(_READ), client.register_script(_CAS))
+                    self._sync = client.register_script(UPDATE_SCRIPT)
         return self._sync
 
-    def _async_scripts(self) -> tuple[Any, Any] | None:
+    def _async_script(self) -> Any:
         if self._async_client is not None:
             if self._async is None:
                 client = self._async_client
-                self._async = (client.register_script(_READ), client.register_script(_CAS))
+                self._async = client.register_script(UPDATE_SCRIPT)
             return self._async
         if self._url is None:
             return None
@@ -187,7 +198,7 @@ class RedisConnection:
                 scripts = self._loops.get(loop)
                 if scripts is None:
                     client = redis.asyncio.Redis.from_url(self._url, **kwargs)
-                    scripts = (client.register_script(_READ), client.register_script(_CAS))
+                    scripts = client.register_script(UPDATE_SCRIPT)
                     self._loops[loop] = scripts
         return scripts
 
@@ -272,8 +283,7 @@ class RedisConnection:
             self._judge_eviction(client.config_get("maxmemory*"))
         except errors() as exc:  # CONFIG is often not allowed (managed Redis, ACLs).
             self._no_eviction_check(exc)
-        client.script_load(_READ)
-        client.script_load(_CAS)
+        client.script_load(UPDATE_SCRIPT)
         self._ready.add(id(client))
 
     async def _warm_up_async(self, client: Any) -> None:
@@ -281,8 +291,7 @@ class RedisConnection:
             self._judge_eviction(await client.config_get("maxmemory*"))
         except errors() as exc:
             self._no_eviction_check(exc)
-        await client.script_load(_READ)
-        await client.script_load(_CAS)
+        await client.script_load(UPDATE_SCRIPT)
         self._ready.add(id(client))
 
     def _no_eviction_check(self, exc: BaseException) -> None:
@@ -302,10 +311,10 @@ class RedisConnection:
         """Close the sync client this store built (a client you passed stays yours)."""
         scripts, self._sync = self._sync, None
         if scripts is not None and self._client is None:
-            scripts[0].registered_client.close()
+            scripts.registered_client.close()
 
     async def aclose(self) -> None:
         """Close the asyncio client this store built for the running loop."""
         scripts = self._loops.pop(asyncio.get_running_loop(), None)
         if scripts is not None:
-            await scripts[0].registered_client.aclose()
+            await scripts.registered_client.aclose()

@@ -22,6 +22,7 @@ __all__ = [
     "check_store",
     "outcome_change",
     "pause_change",
+    "quiet",
     "record_change",
     "upstream_key",
 ]
@@ -222,6 +223,15 @@ def admit(breaker: CircuitBreaker | None, honour_pause: bool = True) -> Change[A
         return new, breaker.ttl(new, now), Admission(True, trial=True)
 
     return change
+
+
+def quiet(state: State | None, now: float) -> tuple[State | None, float, bool]:
+    """Reads (never writes) whether nothing is recorded: closed with no failure counted and
+    no pause, so an attempt may go out and its success has nothing to book."""
+    if state is None:
+        return None, 0.0, True
+    calm = not state.get("f") and state.get("s", "closed") == "closed" and state.get("p", 0) <= now
+    return state, 0.0, calm
 
 
 def record_change(

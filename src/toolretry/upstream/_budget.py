@@ -55,6 +55,8 @@ class RetryBudget:
         self.store = check_store(kind, store)
         self.key = f"budget:{self.name}"
         self._bucket = self.window / _BUCKETS
+        self._pending = 0
+        self._flushed = 0.0
 
     def __repr__(self) -> str:
         return (
@@ -118,6 +120,40 @@ class RetryBudget:
 
         def change(state: State | None, now: float) -> tuple[State | None, float, None]:
             return self._add(state, now, calls, 0), self.window + self._bucket, None
+
+        return change
+
+    # Calls of decorated tools counted in this process and not yet in the store: a success
+    # then costs the store nothing; they go with a round trip made anyway (an admission, a
+    # retry), at least once a bucket. Plain adds without a lock: a lost count only makes the
+    # budget a little stricter.
+
+    def count_later(self) -> None:
+        """Count one call with the next update that carries this process's counts."""
+        self._pending += 1
+
+    def pending_change(self, now: float, due_only: bool) -> Change[None] | None:
+        """The change counting the calls not yet in the store (``due_only``: only when the
+        last one went out a bucket ago or more); None when there is nothing to send."""
+        calls = self._pending
+        if not calls or (due_only and now - self._flushed < self._bucket):
+            return None
+        self._pending -= calls
+        self._flushed = now
+        return self.deposits_change(calls)
+
+    def withdraw_counting_change(self, now: float) -> Change[bool]:
+        """``withdraw_change`` after counting the calls not yet in the store."""
+        calls = self._pending
+        if not calls:
+            return self.withdraw_change
+        self._pending -= calls
+        self._flushed = now
+
+        def change(state: State | None, now: float) -> tuple[State | None, float, bool]:
+            counted = self._add(state, now, calls, 0)
+            new, _, granted = self.withdraw_change(counted, now)
+            return new, self.window + self._bucket, granted
 
         return change
 

@@ -10,8 +10,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..classify._limits import DEFAULT_MAX_RETRY_AFTER
+from ..stores._memory import MemoryStore
 from ..stores._protocol import Store
-from ._breaker import CircuitBreaker, CircuitStateChanged, upstream_key
+from ._breaker import CircuitBreaker, CircuitStateChanged, admit, quiet, upstream_key
 from ._budget import RetryBudget
 from ._call import AsyncSleep, GuardedCall, Replay, Sleep
 from ._idempotency import Idempotency
@@ -61,6 +62,19 @@ class UpstreamGuard:
         self.upstream = holder.name if holder is not None else None
         self.pause_key = upstream_key(holder.name) if holder is not None else None
         self._pause = pause_view if pause_view is not None else PauseView()
+        self.in_process = self.pause_store if type(self.pause_store) is MemoryStore else None
+        """The pause's store when it is in this process (admission then needs no grouping)."""
+        self.quick = (
+            self.in_process is not None
+            and idempotency is None
+            and (budget is None or type(budget.store) is MemoryStore)
+        )
+        """All state in this process and no key: a call may skip the guarded path while
+        ``quiet()`` (see there)."""
+        self.admit_change = admit(breaker)
+        """The change admitting an attempt (built once: a success should allocate little)."""
+        self.admit_last = admit(breaker, honour_pause=False)
+        """The admission after waiting out a pause several times (the pause is not re-read)."""
         self.max_wait = max_wait
         """No wait the guard answers with is longer (``max_retry_after``; a store clock that
         jumped must not ask for days)."""
@@ -84,6 +98,22 @@ class UpstreamGuard:
         view = self._pause
         view.until = max(view.until, time.monotonic() + seconds)
 
+    def quiet(self) -> bool:
+        """True when a ``quick`` guard has nothing to decide or book for an attempt now: the
+        breaker closed with no failure counted, no pause. The attempt may then go out at
+        once; ``count_success`` after a success, ``after_failure`` after a failure."""
+        store, key = self.in_process, self.pause_key
+        return store is not None and key is not None and store.update(key, quiet)
+
+    def count_success(self) -> None:
+        """Count a call that went out on the quick path and succeeded (for the budget)."""
+        budget = self.budget
+        if budget is not None:
+            if self.lazy_budget:
+                self._pause.calls += 1
+            else:
+                budget.store.update(budget.key, budget.deposit_change)
+
     def after_failure(
         self,
         args: tuple[Any, ...],
@@ -94,9 +124,13 @@ class UpstreamGuard:
         """The bookkeeping of a call whose first attempt, made without the guard, failed: the
         call is counted at once (it went out) and the failure is booked next."""
         guarded = GuardedCall(self, args, kwargs, sleep, sleep_async)
-        if self.budget is not None:
+        budget = self.budget
+        if budget is not None:
             guarded._uncounted = False
-            self.deposit_pending()
+            if self.lazy_budget:
+                self.deposit_pending()
+            else:
+                budget.store.update(budget.key, budget.deposit_change)
         return guarded
 
     def deposit_pending(self) -> None:

@@ -8,7 +8,7 @@ import logging
 import threading
 import time
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, TypeVar
 
 from ..stores._health import SharedStateUnavailable
@@ -23,8 +23,9 @@ from ._claims import (
     unknown_change,
 )
 from ._idempotency import Idempotency
+from ._trips import Op, apply_async, apply_sync, update_sync
 
-__all__ = ["LEASE_SECONDS", "RENEW_EVERY", "HeldKey", "update_async", "update_sync"]
+__all__ = ["LEASE_SECONDS", "RENEW_EVERY", "HeldKey"]
 
 logger = logging.getLogger("toolretry")
 R = TypeVar("R")
@@ -37,24 +38,6 @@ RENEW_EVERY = 1.0
 _PENDING_FOR = 600.0
 # A call waiting for the same key elsewhere looks again after this long, doubling up to the max.
 POLL_FIRST, POLL_MAX = 0.01, 0.2
-
-
-def update_sync(store: Store, key: str, change: Change[R]) -> tuple[R, bool]:
-    """``store.update``, and whether the shared backend (not a local fallback) answered."""
-    with_status = getattr(store, "update_with_status", None)
-    if with_status is None:
-        return store.update(key, change), True
-    result: tuple[R, bool] = with_status(key, change)
-    return result
-
-
-async def update_async(store: Store, key: str, change: Change[R]) -> tuple[R, bool]:
-    """``update_sync`` for asyncio code."""
-    with_status = getattr(store, "update_with_status_async", None)
-    if with_status is None:
-        return await store.update_async(key, change), True
-    result: tuple[R, bool] = await with_status(key, change)
-    return result
 
 
 class _Renewer:
@@ -142,6 +125,8 @@ class HeldKey:
         self.holding = False
         self.shared = True
         """False once any of this key's updates was answered from local state."""
+        self.polls = 0
+        """How many times ``claim`` asked the store."""
 
     def _claim_change(self) -> Change[Claim]:
         return claim_change(self.owner, LEASE_SECONDS, self.idem.ttl)
@@ -176,54 +161,70 @@ class HeldKey:
         fits = getattr(self.idem.store, "round_trip_fits", None)
         return fits is None or bool(fits())
 
-    def claim(self, deadline: float, sleep: Callable[[float], None]) -> Claim:
-        """Take the key, waiting (until ``deadline``) while it runs elsewhere."""
-        poll, busy = POLL_FIRST, None
+    def _claim_ops(self, extra: Sequence[Op]) -> list[Op]:
+        return [(self.idem.store, self.store_key, self._claim_change()), *extra]
+
+    def claim(
+        self, deadline: float, sleep: Callable[[float], None], extra: Sequence[Op] = ()
+    ) -> tuple[Claim, list[Any] | None]:
+        """Take the key, waiting (until ``deadline``) while it runs elsewhere. ``extra``
+        changes (of the same store) go with the first try, in the same round trip; their
+        results come back beside the claim (None when they were not sent)."""
+        poll, busy, answers = POLL_FIRST, None, None
         while True:
             if not self._fits():
-                return self._no_time(busy)
-            claim, shared = update_sync(self.idem.store, self.store_key, self._claim_change())
+                return self._no_time(busy), answers
+            self.polls += 1
+            results, local = apply_sync(self._claim_ops(extra))
+            claim, shared = results[0], self.idem.store not in local
+            if extra:
+                answers, extra = results[1:], ()
             if self._skipped(shared):
-                return self._no_time(busy)
+                return self._no_time(busy), answers
             if claim.status != "busy":
-                return self._took(claim, shared)
+                return self._took(claim, shared), answers
             busy = claim
             left = deadline - time.monotonic()
             if left <= 0:
-                return claim
+                return claim, answers
             sleep(min(poll, left))
             poll = min(poll * 2, POLL_MAX)
 
     async def claim_async(
-        self, deadline: float, sleep: Callable[[float], Awaitable[None]]
-    ) -> Claim:
+        self, deadline: float, sleep: Callable[[float], Awaitable[None]], extra: Sequence[Op] = ()
+    ) -> tuple[Claim, list[Any] | None]:
         """``claim`` for asyncio code."""
-        poll, busy = POLL_FIRST, None
+        poll, busy, answers = POLL_FIRST, None, None
         while True:
             if not self._fits():
-                return self._no_time(busy)
-            claim, shared = await update_async(
-                self.idem.store, self.store_key, self._claim_change()
-            )
+                return self._no_time(busy), answers
+            self.polls += 1
+            results, local = await apply_async(self._claim_ops(extra))
+            claim, shared = results[0], self.idem.store not in local
+            if extra:
+                answers, extra = results[1:], ()
             if self._skipped(shared):
-                return self._no_time(busy)
+                return self._no_time(busy), answers
             if claim.status != "busy":
-                return self._took(claim, shared)
+                return self._took(claim, shared), answers
             busy = claim
             left = deadline - time.monotonic()
             if left <= 0:
-                return claim
+                return claim, answers
             await sleep(min(poll, left))
             poll = min(poll * 2, POLL_MAX)
 
-    def _end_change(self, result: str | None, maybe_effect: bool) -> tuple[Change[None], str]:
+    def end_change(self, result: str | None, maybe_effect: bool) -> tuple[Change[None], str]:
+        """The change ending the hold, and what it says for ``details``."""
         if result is not None:
             return save_change(result, self.idem.ttl), "saved"
         if maybe_effect:
             return unknown_change(self.owner, self.idem.ttl), "outcome_unknown"
         return release_change(self.owner), "released"
 
-    def _ended(self, change: Change[None], note: str, shared: bool | None) -> str:
+    def ended(self, change: Change[None], note: str, shared: bool | None) -> str:
+        """After ``end_change`` was sent: ``shared`` whether the shared store took it (None:
+        it failed); a result it did not take is saved later in the background."""
         RENEWER.drop(self.owner)
         self.holding = False
         if shared:
@@ -238,22 +239,3 @@ class HeldKey:
             note,
         )
         return f"{note}_locally"
-
-    def finish(self, result: str | None, maybe_effect: bool) -> str:
-        """End the hold: save ``result`` (a success), mark the key unknown (a failure that
-        may have taken effect) or release it; answers what happened, for ``details``."""
-        change, note = self._end_change(result, maybe_effect)
-        try:
-            shared: bool | None = update_sync(self.idem.store, self.store_key, change)[1]
-        except SharedStateUnavailable:
-            shared = None
-        return self._ended(change, note, shared)
-
-    async def finish_async(self, result: str | None, maybe_effect: bool) -> str:
-        """``finish`` for asyncio code."""
-        change, note = self._end_change(result, maybe_effect)
-        try:
-            shared: bool | None = (await update_async(self.idem.store, self.store_key, change))[1]
-        except SharedStateUnavailable:
-            shared = None
-        return self._ended(change, note, shared)

@@ -8,8 +8,8 @@ __all__ = ["MIN_USEFUL_SECONDS", "clamp_wait", "useful_minimum"]
 
 MIN_USEFUL_SECONDS = 0.05
 """An attempt is not sent with less than this left before the deadline (or a tenth of the
-call's whole budget, when that is smaller): a request left a few milliseconds times out
-for certain, and that timeout would be blamed on a healthy upstream."""
+call's whole budget, when that is smaller): a request left almost no time times out for
+certain, and that timeout would be blamed on a healthy upstream."""
 
 
 def useful_minimum(started: float, deadline: float) -> float:

@@ -1,0 +1,122 @@
+"""What an in-memory circuit breaker adds to a success, beside pybreaker and a bare call, in
+one run (interleaved shuffled rounds, medians of per-round figures; ``_timing.py``).
+
+Rows: a bare call; pybreaker's ``CircuitBreaker(fail_max=5)`` around it; toolretry's guard
+around one attempt of a tool with ``CircuitBreaker(name)`` (a ``MemoryStore``, closed) — the
+breaker's own work: start the call's bookkeeping, admit, book the success, end; then the
+decorated tool without and with that breaker (the whole call, the guarded path included).
+
+    PYTHONPATH=src python benchmarks/bench_breaker.py [--rounds 15]
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.metadata
+import math
+import random
+import sys
+import time
+from pathlib import Path
+
+import pybreaker
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+try:
+    import toolretry
+except ImportError:  # Neither installed nor on PYTHONPATH: use the checkout's src/.
+    sys.path.insert(0, str(HERE.parent / "src"))
+    import toolretry
+
+from _timing import Contender, Timer, calibrate, fmt_ns, markdown_table, run_rounds  # noqa: E402
+
+from toolretry import smart_retry_with_observation  # noqa: E402
+from toolretry.upstream import CircuitBreaker  # noqa: E402
+
+
+def lookup(city: str) -> str:
+    return city
+
+
+def _timer(body: object) -> Timer:
+    call = body
+
+    def timer(loops: int) -> int:
+        started = time.perf_counter_ns()
+        for _ in range(loops):
+            call("Paris")  # type: ignore[operator]
+        return time.perf_counter_ns() - started
+
+    return timer
+
+
+def contenders() -> list[Contender]:
+    wrapped = pybreaker.CircuitBreaker(fail_max=5, reset_timeout=30)(lookup)
+    plain = smart_retry_with_observation(lookup)
+    with_breaker = smart_retry_with_observation(lookup, breaker=CircuitBreaker("bench"))
+    guard = with_breaker.__toolretry_settings__.guard  # type: ignore[attr-defined]
+    empty: dict[str, object] = {}
+
+    def guarded(city: str) -> str:
+        call = guard.call((city,), empty)
+        call.begin(math.inf)
+        call.before_attempt(math.inf)
+        result = lookup(city)
+        call.record(None)
+        call.finish(result)
+        return result
+
+    return [
+        Contender("bare", "bare call", _timer(lookup)),
+        Contender("pybreaker", "pybreaker `CircuitBreaker(fail_max=5)` around it", _timer(wrapped)),
+        Contender("guard", "toolretry guard of one attempt, in-memory breaker", _timer(guarded)),
+        Contender("plain", "toolretry decorated tool, no breaker", _timer(plain)),
+        Contender("tool", "toolretry decorated tool, in-memory breaker", _timer(with_breaker)),
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=15)
+    args = parser.parse_args()
+    rows = contenders()
+    calibrate(rows, 20_000_000)
+    run_rounds(rows, args.rounds, random.Random(7))
+    by = {row.key: row for row in rows}
+
+    def added(row: str, over: str) -> list[float]:
+        pairs = zip(by[row].samples_ns, by[over].samples_ns, strict=True)
+        return sorted(a - b for a, b in pairs)
+
+    def median(values: list[float]) -> float:
+        return values[len(values) // 2]
+
+    pybreaker_adds = median(added("pybreaker", "bare"))
+    figures = [
+        ("bare", None),
+        ("pybreaker", "bare"),
+        ("guard", "bare"),
+        ("plain", None),
+        ("tool", "plain"),
+    ]
+    table = []
+    for key, over in figures:
+        adds = median(added(key, over)) if over is not None else None
+        table.append(
+            [
+                by[key].label,
+                fmt_ns(by[key].median_ns),
+                "" if adds is None else fmt_ns(adds),
+                "" if adds is None else f"{adds / pybreaker_adds:.2f}×",
+            ]
+        )
+    version = importlib.metadata.version("pybreaker")
+    print(f"toolretry {toolretry.__version__}, pybreaker {version}, ", end="")
+    print(f"{args.rounds} rounds; ns per call (medians); 'adds' over the row it wraps\n")
+    header = ["row", "ns/call", "adds (ns)", "adds ÷ pybreaker's"]
+    print(markdown_table(header, table))
+
+
+if __name__ == "__main__":
+    main()

@@ -11,7 +11,7 @@ Run from the repository root::
     PYTHONPATH=src python benchmarks/heldout_innocents_set3.py [--verbose]
 """
 
-# ruff: noqa: E501, RUF001  (one real message a line reads better than one cut across lines)
+# ruff: noqa: E501  (one real message a line reads better than one cut across lines)
 from __future__ import annotations
 
 import argparse
@@ -22,7 +22,7 @@ from toolretry.redact import redact
 
 _FACT = re.compile("\u27e6(.*?)\u27e7")
 
-MESSAGES = """
+MESSAGES = r"""
 requests.exceptions.HTTPError: 404 Client Error: Not Found for url: https://api.acme.io/v2/keys/⟦key_7Hq2Lm⟧/rotate
 requests.exceptions.ConnectionError: HTTPSConnectionPool(host='⟦auth.acme.io⟧', port=443): Max retries exceeded with url: /oauth/token (Caused by NewConnectionError: [Errno 111] Connection refused)
 httpx.HTTPStatusError: Client error '422 Unprocessable Entity' for url '⟦https://api.acme.io/v1/tokens?limit=50&cursor=eyJvZmZzZXQiOjUwfQ⟧'

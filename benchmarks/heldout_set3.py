@@ -287,51 +287,156 @@ def document_cases() -> list[Case]:
 
 
 COMMANDS = [
-    ("mysqladmin -p attached", "mysqladmin -uroot -p{p} shutdown: error: 'Access denied for user 'root'@'localhost''"),
-    ("libpq conninfo", "psql: error: connection to server failed (conninfo: host=pg.internal port=5432 dbname=app user=app password={p} sslmode=require)"),
-    ("git clone oauth2", "fatal: repository 'https://oauth2:{t}@gitlab.acme.com/infra/deploy.git/' not found"),
-    ("git remote x-access-token", "git remote set-url origin https://x-access-token:{t}@github.com/acme/site.git failed"),
-    ("mount.cifs", "mount -t cifs //fs01/share /mnt/share -o username=svc,password={p},vers=3.0: mount error(13): Permission denied"),
-    ("xfreerdp /p:", "xfreerdp /v:10.0.0.8 /u:Administrator /p:{p} /cert:ignore: ERRCONNECT_LOGON_FAILURE"),
-    ("openssl -passin pass:", "openssl pkcs12 -in cert.p12 -nodes -passin pass:{p}: Mac verify error: invalid password?"),
+    (
+        "mysqladmin -p attached",
+        "mysqladmin -uroot -p{p} shutdown: error: 'Access denied for user 'root'@'localhost''",
+    ),
+    (
+        "libpq conninfo",
+        "psql: error: connection to server failed (conninfo: host=pg.internal port=5432 dbname=app user=app password={p} sslmode=require)",
+    ),
+    (
+        "git clone oauth2",
+        "fatal: repository 'https://oauth2:{t}@gitlab.acme.com/infra/deploy.git/' not found",
+    ),
+    (
+        "git remote x-access-token",
+        "git remote set-url origin https://x-access-token:{t}@github.com/acme/site.git failed",
+    ),
+    (
+        "mount.cifs",
+        "mount -t cifs //fs01/share /mnt/share -o username=svc,password={p},vers=3.0: mount error(13): Permission denied",
+    ),
+    (
+        "xfreerdp /p:",
+        "xfreerdp /v:10.0.0.8 /u:Administrator /p:{p} /cert:ignore: ERRCONNECT_LOGON_FAILURE",
+    ),
+    (
+        "openssl -passin pass:",
+        "openssl pkcs12 -in cert.p12 -nodes -passin pass:{p}: Mac verify error: invalid password?",
+    ),
     ("twine -p", "twine upload -u __token__ -p {t} dist/*: HTTPError: 403 Forbidden"),
-    ("rclone secret_access_key", "rclone config create s3remote s3 provider=AWS access_key_id=AKIA{u} secret_access_key={t}: Failed to create"),
-    ("s3cmd --secret_key", "s3cmd --access_key=AKIA{u} --secret_key={t} ls s3://bucket: ERROR: S3 error: 403 (SignatureDoesNotMatch)"),
-    ("wget --http-password", "wget --http-user=ci --http-password={p} https://nexus/repo/a.jar: Authorization failed."),
-    ("redis-cli --pass", "redis-cli -h cache --pass {p} PING: WRONGPASS invalid username-password pair"),
-    ("rediss empty user", "redis.exceptions.AuthenticationError: invalid password for rediss://:{p}@cache.acme.io:6380/0"),
-    ("ansible -e password", "ansible-playbook site.yml -e 'ansible_become_password={p}': FAILED! => Incorrect sudo password"),
-    ("powershell securestring", "ConvertTo-SecureString '{p}' -AsPlainText -Force | New-LocalUser svc: Access is denied"),
+    (
+        "rclone secret_access_key",
+        "rclone config create s3remote s3 provider=AWS access_key_id=AKIA{u} secret_access_key={t}: Failed to create",
+    ),
+    (
+        "s3cmd --secret_key",
+        "s3cmd --access_key=AKIA{u} --secret_key={t} ls s3://bucket: ERROR: S3 error: 403 (SignatureDoesNotMatch)",
+    ),
+    (
+        "wget --http-password",
+        "wget --http-user=ci --http-password={p} https://nexus/repo/a.jar: Authorization failed.",
+    ),
+    (
+        "redis-cli --pass",
+        "redis-cli -h cache --pass {p} PING: WRONGPASS invalid username-password pair",
+    ),
+    (
+        "rediss empty user",
+        "redis.exceptions.AuthenticationError: invalid password for rediss://:{p}@cache.acme.io:6380/0",
+    ),
+    (
+        "ansible -e password",
+        "ansible-playbook site.yml -e 'ansible_become_password={p}': FAILED! => Incorrect sudo password",
+    ),
+    (
+        "powershell securestring",
+        "ConvertTo-SecureString '{p}' -AsPlainText -Force | New-LocalUser svc: Access is denied",
+    ),
     ("net user add", "net user backup {p} /add: System error 5 has occurred. Access is denied."),
-    ("java -D spring password", "java -Dspring.datasource.password={p} -jar api.jar: HikariPool-1 - Exception during pool initialization"),
-    ("npmrc authToken", "npm ERR! 401 Unauthorized; //npm.acme.io/:_authToken={t} in .npmrc was rejected"),
-    ("pip index-url", "pip install --index-url https://ci:{t}@pypi.acme.io/simple acme-core: 401 Client Error"),
-    ("helm repo add --password", "helm repo add acme https://charts.acme.io --username ci --password {p}: 401 Unauthorized"),
-    ("influx -password", "influx -host db -username admin -password {p} -execute 'SHOW DATABASES': authorization failed"),
-    ("cqlsh -p", "cqlsh 10.0.0.3 -u cassandra -p {p}: AuthenticationFailed('Provided username cassandra and/or password are incorrect')"),
-    ("jdbc password param", "SQLException: jdbc:postgresql://db:5432/app?user=app&password={p}&ssl=true: Connection refused"),
-    ("jdbc sqlserver", "com.microsoft.sqlserver.jdbc.SQLServerException: Login failed (jdbc:sqlserver://db:1433;databaseName=app;user=sa;password={p};encrypt=true)"),
-    ("neo4j uri", "neo4j.exceptions.AuthError: neo4j+s://neo4j:{p}@a1b2c3.databases.neo4j.io rejected"),
+    (
+        "java -D spring password",
+        "java -Dspring.datasource.password={p} -jar api.jar: HikariPool-1 - Exception during pool initialization",
+    ),
+    (
+        "npmrc authToken",
+        "npm ERR! 401 Unauthorized; //npm.acme.io/:_authToken={t} in .npmrc was rejected",
+    ),
+    (
+        "pip index-url",
+        "pip install --index-url https://ci:{t}@pypi.acme.io/simple acme-core: 401 Client Error",
+    ),
+    (
+        "helm repo add --password",
+        "helm repo add acme https://charts.acme.io --username ci --password {p}: 401 Unauthorized",
+    ),
+    (
+        "influx -password",
+        "influx -host db -username admin -password {p} -execute 'SHOW DATABASES': authorization failed",
+    ),
+    (
+        "cqlsh -p",
+        "cqlsh 10.0.0.3 -u cassandra -p {p}: AuthenticationFailed('Provided username cassandra and/or password are incorrect')",
+    ),
+    (
+        "jdbc password param",
+        "SQLException: jdbc:postgresql://db:5432/app?user=app&password={p}&ssl=true: Connection refused",
+    ),
+    (
+        "jdbc sqlserver",
+        "com.microsoft.sqlserver.jdbc.SQLServerException: Login failed (jdbc:sqlserver://db:1433;databaseName=app;user=sa;password={p};encrypt=true)",
+    ),
+    (
+        "neo4j uri",
+        "neo4j.exceptions.AuthError: neo4j+s://neo4j:{p}@a1b2c3.databases.neo4j.io rejected",
+    ),
     ("nats token url", "nats: Authorization Violation connecting to nats://{t}@nats.acme.io:4222"),
-    ("amqps url", "pika.exceptions.ProbableAuthenticationError: amqps://orders:{p}@mq.acme.io:5671/prod"),
-    ("clickhouse url", "clickhouse_driver.errors.ServerException: Code: 516. Authentication failed (clickhouse://default:{p}@ch:9000/logs)"),
+    (
+        "amqps url",
+        "pika.exceptions.ProbableAuthenticationError: amqps://orders:{p}@mq.acme.io:5671/prod",
+    ),
+    (
+        "clickhouse url",
+        "clickhouse_driver.errors.ServerException: Code: 516. Authentication failed (clickhouse://default:{p}@ch:9000/logs)",
+    ),
     ("sentry dsn", "sentry_sdk: invalid DSN https://{h}@o450000.ingest.sentry.io/5500000 (401)"),
-    ("twilio url", "requests.exceptions.HTTPError: 401 for https://AC{h}:{h2}@api.twilio.com/2010-04-01/Accounts.json"),
-    ("cloudinary url", "cloudinary.exceptions.AuthorizationRequired: CLOUDINARY_URL=cloudinary://{n}:{t}@acme is invalid"),
-    ("snowflake connector", "snowflake.connector.errors.DatabaseError: 250001: Failed to connect: snowflake://etl:{p}@acme-xy12345/analytics"),
-    ("docker login -p", "docker login -u ci -p {p} registry.acme.io: Error response from daemon: unauthorized"),
-    ("echo to password-stdin", "echo '{p}' | docker login --username ci --password-stdin ghcr.io: denied"),
+    (
+        "twilio url",
+        "requests.exceptions.HTTPError: 401 for https://AC{h}:{h2}@api.twilio.com/2010-04-01/Accounts.json",
+    ),
+    (
+        "cloudinary url",
+        "cloudinary.exceptions.AuthorizationRequired: CLOUDINARY_URL=cloudinary://{n}:{t}@acme is invalid",
+    ),
+    (
+        "snowflake connector",
+        "snowflake.connector.errors.DatabaseError: 250001: Failed to connect: snowflake://etl:{p}@acme-xy12345/analytics",
+    ),
+    (
+        "docker login -p",
+        "docker login -u ci -p {p} registry.acme.io: Error response from daemon: unauthorized",
+    ),
+    (
+        "echo to password-stdin",
+        "echo '{p}' | docker login --username ci --password-stdin ghcr.io: denied",
+    ),
 ]
 
 ENV_DUMP = [
     ("laravel APP_KEY", "Illuminate\\Encryption\\MissingAppKeyException (APP_KEY=base64:{b})"),
-    ("RAILS_MASTER_KEY", "ActiveSupport::MessageEncryptor::InvalidMessage with RAILS_MASTER_KEY={h}"),
+    (
+        "RAILS_MASTER_KEY",
+        "ActiveSupport::MessageEncryptor::InvalidMessage with RAILS_MASTER_KEY={h}",
+    ),
     ("DJANGO_SECRET_KEY", "env: DJANGO_SECRET_KEY={t} DJANGO_DEBUG=0 DJANGO_ALLOWED_HOSTS=*"),
-    ("NEXTAUTH_SECRET", "[next-auth][error][JWT_SESSION_ERROR] decryption operation failed; NEXTAUTH_SECRET={t}"),
+    (
+        "NEXTAUTH_SECRET",
+        "[next-auth][error][JWT_SESSION_ERROR] decryption operation failed; NEXTAUTH_SECRET={t}",
+    ),
     ("SESSION_SECRET export", 'export SESSION_SECRET="{t}"\nexport PORT=8080'),
-    ("ENCRYPTION_KEY in docker inspect", '"Env": ["PATH=/usr/local/bin", "ENCRYPTION_KEY={h}", "TZ=UTC"]'),
-    ("JWT_SIGNING_KEY systemd", "systemd[1]: app.service: Environment=JWT_SIGNING_KEY={t} LOG_LEVEL=info"),
-    ("DATABASE_URL", "prisma: P1000 Authentication failed (DATABASE_URL=postgresql://app:{p}@db:5432/app)"),
+    (
+        "ENCRYPTION_KEY in docker inspect",
+        '"Env": ["PATH=/usr/local/bin", "ENCRYPTION_KEY={h}", "TZ=UTC"]',
+    ),
+    (
+        "JWT_SIGNING_KEY systemd",
+        "systemd[1]: app.service: Environment=JWT_SIGNING_KEY={t} LOG_LEVEL=info",
+    ),
+    (
+        "DATABASE_URL",
+        "prisma: P1000 Authentication failed (DATABASE_URL=postgresql://app:{p}@db:5432/app)",
+    ),
 ]
 
 LANGUAGES = [
@@ -357,7 +462,10 @@ SYNTAXES = [
     ("yaml folded", "config error in db.yml:\n  password: >-\n    {p}\n  host: db"),
     ("toml multi-quote", "invalid config.toml: [database]\npassword = '''{p}'''\nport = 5432"),
     ("ini section", "configparser.Error in app.ini:\n[smtp]\nhost = mail\npasswd = {p}\n"),
-    ("xml attribute", '<DataSource name="main" user="app" password="{p}" url="jdbc:h2:mem"/> failed to bind'),
+    (
+        "xml attribute",
+        '<DataSource name="main" user="app" password="{p}" url="jdbc:h2:mem"/> failed to bind',
+    ),
     ("hcl", 'Error: Invalid value\n  on main.tf line 12:\n  12:   admin_password = "{p}"'),
     ("properties colon", "log4j:ERROR could not load app.properties: mail.smtp.password : {p}"),
     ("arrow", "params => {{ :user => 'ci', :password => '{p}' }} rejected"),
@@ -420,14 +528,48 @@ def encoded_cases() -> list[Case]:
     out = []
     p, t = pw(), gen(ALNUM, 40)
     body = urllib.parse.quote(json.dumps({"username": "ci", "password": p}), safe="")
-    out.append(Case("encoded: json in a query", f"GET /login?payload={body} -> 400", urllib.parse.quote(p, safe="")))
-    out.append(Case("encoded: client_secret form body", f"POST /oauth/token body=grant_type%3Dclient_credentials%26client_secret%3D{t}%26scope%3Dread -> 401", t))
-    out.append(Case("encoded: plus-encoded password", f"form data: user=ci&pass+word=x&password={urllib.parse.quote_plus(p)} rejected", urllib.parse.quote_plus(p)))
+    out.append(
+        Case(
+            "encoded: json in a query",
+            f"GET /login?payload={body} -> 400",
+            urllib.parse.quote(p, safe=""),
+        )
+    )
+    out.append(
+        Case(
+            "encoded: client_secret form body",
+            f"POST /oauth/token body=grant_type%3Dclient_credentials%26client_secret%3D{t}%26scope%3Dread -> 401",
+            t,
+        )
+    )
+    out.append(
+        Case(
+            "encoded: plus-encoded password",
+            f"form data: user=ci&pass+word=x&password={urllib.parse.quote_plus(p)} rejected",
+            urllib.parse.quote_plus(p),
+        )
+    )
     k = gen(B64, 96)
-    out.append(Case("wrapped: json escaped lines", f'{{"error": "bad key", "secret_key": "{k[:48]}\\n{k[48:]}"}}', k[48:]))
+    out.append(
+        Case(
+            "wrapped: json escaped lines",
+            f'{{"error": "bad key", "secret_key": "{k[:48]}\\n{k[48:]}"}}',
+            k[48:],
+        )
+    )
     jwt = "eyJhbGciOiJIUzI1NiJ9." + gen(URLSAFE, 60) + "." + gen(URLSAFE, 43)
-    out.append(Case("wrapped: jwt continued with backslash", f"id_token={jwt[:50]}\\\n{jwt[50:]}", jwt[50:]))
-    out.append(Case("jwt in set-cookie", f"Set-Cookie: __Secure-next-auth.session-token={jwt}; Path=/; HttpOnly", jwt[21:]))
+    out.append(
+        Case(
+            "wrapped: jwt continued with backslash", f"id_token={jwt[:50]}\\\n{jwt[50:]}", jwt[50:]
+        )
+    )
+    out.append(
+        Case(
+            "jwt in set-cookie",
+            f"Set-Cookie: __Secure-next-auth.session-token={jwt}; Path=/; HttpOnly",
+            jwt[21:],
+        )
+    )
     out.append(Case("jwt bare after 401", f"401 Unauthorized: jwt expired ({jwt})", jwt[21:]))
     return out
 

@@ -1,5 +1,5 @@
 """One gate for the rule table: which rows can match a text, decided from the words and
-characters ``RedactionPolicy._redact_once`` looked for already (each `in` is a scan of the
+characters ``Pipeline.redact_once`` looked for already (each `in` is a scan of the
 text, so a row does not ask its cues again where a flag decides)."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ def cued_rows(
     has_dash: bool,
     has_percent: bool,
 ) -> list[Rule]:
-    """The table's rows whose cues ``folded`` holds, decided from what ``_redact_once``
+    """The table's rows whose cues ``folded`` holds, decided from what ``redact_once``
     found: ``english``, one of the English credential words; ``has_pass``, `pass`;
     ``auth``, `auth`/`cred`/`sig`; ``has_dash``, ``has_percent``: `-` and `%`."""
     foreign: bool | None = None  # a credential word of another language, once asked

@@ -199,7 +199,9 @@ def looks_generated(value: str, shortest: int = 16) -> bool:
     if not (0 < digits < len(piece) or _mixed_case(piece)):
         return False
     hexa = piece[2:] if piece[:2] in ("0x", "0X") else piece
-    if len(piece) < 32 and _HEX.issuperset(hexa.lower() if hexa.isupper() else hexa):
+    if hexa.isupper() and _HEX.issuperset(hexa.lower()):
+        return False  # a fingerprint or thumbprint as tools print them (keys are lower-case)
+    if len(piece) < 32 and _HEX.issuperset(hexa):
         return False
     counts = Counter(value)
     entropy = -sum(k / n * math.log2(k / n) for k in counts.values())

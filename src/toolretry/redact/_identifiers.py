@@ -17,7 +17,7 @@ _KEY_PATH = re.compile(r"[a-z0-9][a-z0-9_.*-]{0,31}(?::[a-z0-9_.*-]{1,32})+")
 # A code of lower-case words (`authorization_pending`, `invalid_grant`, `slow_down`).
 _SNAKE_CODE = re.compile(r"[a-z]{2,}(?:_[a-z]{2,})+")
 # One lower-case identifier segment glued to its name (`auth:blocklist`, `tenant-42`).
-_SEGMENT = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*")
+_SEGMENT = re.compile(r"[a-z0-9][a-z0-9]*(?:[-_][a-z0-9]+)*")
 _ABSOLUTE_PATH = re.compile(r"(?:/[A-Za-z0-9_.-]+)+/?")
 
 

@@ -56,6 +56,9 @@ def hide_key_values(
             skip = end
             continue
         start = hit if not hit or text[hit - 1] not in NAME_CHAR_SET else name_start(text, hit)
+        if start and text[start - 1] == "/":
+            skip = end  # a segment of a path or URL (`ghcr.io/acme/auth:1.42`), not a name
+            continue
         name = text[start:end]
         secret = known.get(name)
         if not (is_secret_name(name) if secret is None else secret):

@@ -64,7 +64,7 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
     runs: list[int] | None = None  # where each run of key length starts, found once
     marked = REDACTED in text  # (asked once: most texts hold no hidden value)
     for cue_start, cue_end in cue_positions(folded, (cue for cue in cues if cue in folded)):
-        if cue_start < seen:
+        if cue_start < seen or _in_path(folded, cue_start):
             continue
         # The rest of the cue's word is skipped (`passwordConfirmation`), a glued token is not.
         pos = _LETTERS.match(folded, cue_end).end()  # type: ignore[union-attr]
@@ -109,6 +109,8 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
             while end > start and text[end - 1] in ".-":
                 end -= 1
             value = text[start:end]
+            if _names_an_identifier(folded, cue_end, pos, start):
+                break  # `token_hash=…`, `key … fingerprint SHA256:…`: a hash or an id
             if looks_generated(value.replace("%", "") if "%" in value else value):
                 # (asked only now: most cues have no candidate)
                 if not _in_file_name(folded, cue_start, cue_end):
@@ -117,6 +119,30 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
 
 
 _SHORTEST = 16
+# Words that say the value after them is a hash, a digest or an id, not a credential: in the
+# credential word's own name (`token_hash`), or between it and the value (`key … (zone V)`).
+_ID_WORD = re.compile(
+    r"(?<![a-z])(?:hash|digest|checksum|fingerprint|thumbprint|sha1|sha256|sha512|md5|uuid|"
+    r"zone|event|commit|revision|etag|assertion|trace|request|ref|cursor|kid|ids?)(?![a-z])"
+)
+# (an `…_id` that is one name with the credential word is a secret: Vault's `secret_id`)
+_OWN_ID_WORD = re.compile(r"_?(?:hash|digest|checksum|fingerprint|thumbprint)s?$")
+_WORD_BREAKS = frozenset(" \t\r\n'\"`([<{,;=")
+
+
+def _in_path(folded: str, cue_start: int) -> bool:
+    """Whether the credential word is a segment of a URL or path (`github.com/acme/secretstore`,
+    `https://api/v1/tokens?cursor=…`): what follows in it is a path or a query, not its value."""
+    window = folded[max(0, cue_start - 256) : cue_start]
+    slash = window.rfind("/")
+    return slash != -1 and _WORD_BREAKS.isdisjoint(window[slash + 1 :])
+
+
+def _names_an_identifier(folded: str, cue_end: int, pos: int, start: int) -> bool:
+    return (
+        _OWN_ID_WORD.search(folded, cue_end, pos) is not None
+        or _ID_WORD.search(folded, pos, start) is not None
+    )
 
 
 def _has_long_word(window: str) -> bool:

@@ -70,7 +70,10 @@ KEY_VALUE = re.compile(
 # Where an encoded value ends; not at `%23`: a `#` in a password is as likely as a fragment.
 ENCODED_END = re.compile(r"%(?:26|20|2[Cc]|3[Bb]|22|27|2526)")
 SCHEME_INSIDE = re.compile(rf"(?i)((?:{shapes.AUTH_SCHEMES})[ \t]+)(?=\S)")
-NOT_A_SECRET = frozenset({"", "null", "none", "nil", "undefined", "true", "false", "[]", "{}"})
+# (`yes`, `no`, `on`, `off`: a flag's value, `password_auth: yes`, says whether, never what)
+NOT_A_SECRET = frozenset({
+    "", "null", "none", "nil", "undefined", "true", "false", "[]", "{}", "yes", "no", "on", "off",
+})  # fmt: skip
 # In "Wrong password: try again" or "Invalid token: expired" the word after the colon is prose.
 _PROSE_WORDS = frozenset({
     "expired", "invalid", "missing", "required", "revoked", "incorrect", "wrong", "not", "empty",

@@ -15,9 +15,11 @@ _ALWAYS_SECRET = ("pass", "pw", "pin", "otp", "cvv", "cvc", "seed", "mnemonic", 
 # A key path (`user:17`, `api_key:tenant-42`): segments of lower-case words and numbers.
 _KEY_PATH = re.compile(r"[a-z0-9][a-z0-9_.*-]{0,31}(?::[a-z0-9_.*-]{1,32})+")
 # A code of lower-case words (`authorization_pending`, `invalid_grant`, `slow_down`).
-_SNAKE_CODE = re.compile(r"[a-z]{2,}(?:_[a-z]{2,})+")
+_SNAKE_CODE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,})+")
 # One lower-case identifier segment glued to its name (`auth:blocklist`, `tenant-42`).
 _SEGMENT = re.compile(r"[a-z0-9][a-z0-9]*(?:[-_][a-z0-9]+)*")
+# A short word and a number (`glcbt-64`, `rt_000042`, `tenant-42`): a counter, not a key.
+_NUMBERED = re.compile(r"[a-z]{2,8}[-_][0-9]{1,6}")
 _ABSOLUTE_PATH = re.compile(r"(?:/[A-Za-z0-9_.-]+)+/?")
 
 
@@ -33,7 +35,7 @@ def is_identifier_value(name: str, value: str, glued: bool) -> bool:
         return False
     if value[:1] == "/":
         return len(value) <= 256 and _ABSOLUTE_PATH.fullmatch(value) is not None
-    if _SNAKE_CODE.fullmatch(value) is not None:
+    if _SNAKE_CODE.fullmatch(value) is not None or _NUMBERED.fullmatch(value) is not None:
         return True
     if not glued:
         return False

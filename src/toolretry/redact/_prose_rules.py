@@ -178,6 +178,8 @@ def hide_spaced_values(
                         and "/" not in value
                         and "." not in value
                     )
+        if secret and _ID_PAIR.fullmatch(value.lower()) is not None:
+            secret = False  # another pair, an id's (`ApiKey id=7731`), not this name's value
         if secret:
             pieces += (text[done:value_start], REDACTED)
             done = value_end

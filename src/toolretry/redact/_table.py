@@ -109,7 +109,7 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
             while end > start and text[end - 1] in ".-":
                 end -= 1
             value = text[start:end]
-            if _names_an_identifier(folded, cue_end, pos, start):
+            if _names_an_identifier(folded, cue_end, pos, start) or _is_compound_name(value):
                 break  # `token_hash=…`, `key … fingerprint SHA256:…`: a hash or an id
             if looks_generated(value.replace("%", "") if "%" in value else value):
                 # (asked only now: most cues have no candidate)
@@ -119,6 +119,7 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
 
 
 _SHORTEST = 16
+_SEGMENTS = re.compile(r"[-_.:/]+")
 # Words that say the value after them is a hash, a digest or an id, not a credential: in the
 # credential word's own name (`token_hash`), or between it and the value (`key … (zone V)`).
 _ID_WORD = re.compile(
@@ -136,6 +137,14 @@ def _in_path(folded: str, cue_start: int) -> bool:
     window = folded[max(0, cue_start - 256) : cue_start]
     slash = window.rfind("/")
     return slash != -1 and _WORD_BREAKS.isdisjoint(window[slash + 1 :])
+
+
+def _is_compound_name(value: str) -> bool:
+    """A name of several words with a hash or version in it (`node-cache-Linux-x64-npm-3f9a…`,
+    a cache key or an artifact's name): three words of three letters or more, not capitals
+    (a vendor's token holds one or two: `tskey-auth-…`, `sk-ant-api03-…`)."""
+    words = [piece for piece in _SEGMENTS.split(value) if len(piece) >= 3 and piece.isalpha()]
+    return sum(not word.isupper() for word in words) >= 3
 
 
 def _names_an_identifier(folded: str, cue_end: int, pos: int, start: int) -> bool:

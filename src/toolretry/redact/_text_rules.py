@@ -357,7 +357,12 @@ def mask_key_value(
     opening, inner, closing = unquote(body) if body[:1] in _OPENINGS else ("", body, "")
     if is_placeholder(inner) or keeps_url(name, inner):
         return whole
-    if not opening and not scheme and is_identifier_value(name, inner, sep == ":" and not q1 + q2):
+    # (quoted too: `cache key: "/secrets/ca.pem"` names a file, `"error": "invalid_grant"`)
+    if (
+        opening in ("", '"', "'")
+        and not scheme
+        and is_identifier_value(name, inner, sep == ":" and not q1 + q2)
+    ):
         return whole
     sep = sep.strip()
     if sep in (":", "\uff1a") and not opening and not q1 + q2:
@@ -372,6 +377,8 @@ def mask_key_value(
     ):
         return whole
     if opening in ("(", "[", "{"):
+        if sep == ":" and _key_of_something(match.string, match.start(), name, is_secret_name):
+            return whole  # `dup key: { token: "rt_42" }`: a database key, its fields decide
         quote = '\\"' if q1.startswith("\\") else q1[-1:]
         return f"{head}{quote}{REDACTED}{quote}"
     if opening and not scheme and is_auth and (inside := SCHEME_INSIDE.match(inner)):

@@ -5,9 +5,16 @@ text, so a row does not ask its cues again where a flag decides)."""
 from __future__ import annotations
 
 from ._engine import Rule
-from ._table import OTHER_CUES
+from ._table import FOREIGN_ASCII, OTHER_CUES
 
 __all__ = ["cued_rows"]
+
+
+def _any_in(words: tuple[str, ...], folded: str) -> bool:
+    for word in words:  # noqa: SIM110 (a generator would cost more than the tests)
+        if word in folded:
+            return True
+    return False
 
 
 def cued_rows(
@@ -36,9 +43,7 @@ def cued_rows(
                     # row looked for by one search
                     foreign = (
                         (":" in text or "=" in text or not is_ascii)
-                        and ("wort" in folded or "woord" in folded or "senha" in folded
-                             or "clave" in folded or "chave" in folded or "parol" in folded
-                             or "jeton" in folded)
+                        and _any_in(FOREIGN_ASCII, folded)
                     ) or (
                         not is_ascii
                         and OTHER_CUES is not None
@@ -47,11 +52,13 @@ def cued_rows(
                 if not foreign or not rule.is_cued(folded, is_ascii):
                     continue
         elif rule_id == "command_flags":
-            # (a flag, or `wifi-sec.psk`, holds a dash)
+            # (a flag, or `wifi-sec.psk`, holds a dash; a Windows flag a `/` and a `:`)
             if not (
                 (has_dash and (" -" in text or "'-" in text or '"-' in text
                                or "psk" in folded))
-                or (english and ("@" in text or "/user:" in folded))
+                or (english and "@" in text)
+                or ("/" in text and ":" in text and ("/user:" in folded or "/p" in folded))
+                or ("net user" in folded or "|" in text)
             ):  # fmt: skip
                 continue
         elif rule_id == "authorization_header":

@@ -24,7 +24,7 @@ from ._engine import (
 from ._secret_shapes import AUTH_SCHEMES
 from ._text_rules import AWS_SECRET, hide_aws_secret
 
-__all__ = ["OTHER_CUES", "RULE_IDS", "TABLE"]
+__all__ = ["FOREIGN_ASCII", "OTHER_CUES", "RULE_IDS", "TABLE"]
 
 _SPACE = "\\s\u00a0\u202f\u3000"
 # What a percent-encoded or plain value is made of: token characters, or `%XX` escapes.
@@ -52,7 +52,9 @@ _CUES = (
     "key", "token", "secret", "cred", "auth", "pass", "bearer", "sig",
     "令牌", "密钥", "秘钥", "金鑰", "憑證", "トークン", "キー", "토큰", "키", "токен", "ключ",
     "schlüssel", "clé", "jeton", "clave", "chave", "مفتاح", "رمز", "sleutel", "klucz", "anahtar",
-    "chiave", "nyckel",
+    "chiave", "nyckel", "nøgle", "avain", "kulcs", "cheie", "ključ", "klíč", "kunci",
+    "秘密", "シークレット", "시크릿", "비밀", "секрет", "geheim", "secreto", "segredo", "segreto",
+    "sekret", "gizli", "سر", "сертификат", "कुंजी", "טוקן", "מפתח",
 )  # fmt: skip
 _ASCII_CUES = tuple(cue for cue in _CUES if cue.isascii())
 _WINDOW = 48  # how far after the credential word its value may start
@@ -111,10 +113,14 @@ def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
             value = text[start:end]
             if _names_an_identifier(folded, cue_end, pos, start) or _is_compound_name(value):
                 break  # `token_hash=…`, `key … fingerprint SHA256:…`: a hash or an id
-            if looks_generated(value.replace("%", "") if "%" in value else value):
+            prefixed_uuid = _PREFIXED_UUID.fullmatch(value)
+            if prefixed_uuid is not None or looks_generated(
+                value.replace("%", "") if "%" in value else value
+            ):
                 # (asked only now: most cues have no candidate)
                 if not _in_file_name(folded, cue_start, cue_end):
-                    yield (start + _kept_prefix(value), end)
+                    kept = prefixed_uuid.end(1) if prefixed_uuid else _kept_prefix(value)
+                    yield _with_pair(text, start + kept, end, pos)
                 break
 
 
@@ -137,6 +143,27 @@ def _in_path(folded: str, cue_start: int) -> bool:
     window = folded[max(0, cue_start - 256) : cue_start]
     slash = window.rfind("/")
     return slash != -1 and _WORD_BREAKS.isdisjoint(window[slash + 1 :])
+
+
+# A UUID behind a vendor's prefix (`api-<uuid>`, `pat-na1-<uuid>`) is a key: a bare one is an id.
+_PREFIXED_UUID = re.compile(
+    r"((?:[a-z][a-z0-9]{1,7}-){1,2})[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}", re.I
+)
+# An id and a secret joined by a colon (`2/1234/5678:9f8e…`, `app.key:secret`): both hidden.
+_PAIR_PART = re.compile(r"[A-Za-z0-9+/_.~-]{6,}")
+
+
+def _with_pair(text: str, start: int, end: int, floor: int) -> Span:
+    """The span of a generated value, widened over the other half of an `id:secret` pair."""
+    if text[end : end + 1] == ":" and (after := _PAIR_PART.match(text, end + 1)) is not None:
+        end = after.end()
+    if start > floor and text[start - 1 : start] == ":":
+        before = start - 1
+        while before > floor and text[before - 1] in _RUN_CHARS:
+            before -= 1
+        if start - 1 - before >= 6:
+            start = before
+    return (start, end)
 
 
 def _is_compound_name(value: str) -> bool:
@@ -192,6 +219,11 @@ _PASSWORD_NAMES = (
     "wachtwoord", "hasło", "haslo", "şifre", "sifre", "parola", "lösenord", "salasana", "heslo",
     "jelszó", "पासवर्ड", "mật khẩu", "kata sandi", "รหัสผ่าน", "סיסמה", "κωδικός πρόσβασης",
     "κωδικός", "رمز عبور", "lozinka", "parolă", "adgangskode", "passord", "geslo",
+    "পাসওয়ার্ড", "கடவுச்சொல்", "kata laluan", "nenosiri", "پاس ورڈ", "парола", "лозинка",
+    "პაროლი", "slaptažodis", "contrasenya", "contrasinal", "pasahitza", "lykilorð", "parool",
+    "parole", "şifrə", "құпия сөз", "нууц үг", "గుప్తపదం", "పాస్‌వర్డ్", "પાસવર્ડ", "ਪਾਸਵਰਡ",
+    "ಪಾಸ್‌ವರ್ಡ್", "പാസ്‌വേഡ്", "የይለፍ ቃል", "ពាក្យសម្ងាត់", "ລະຫັດຜ່ານ", "စကားဝှက်", "գաղտնաբառ",
+    "fjalëkalimi", "cyfrinair", "kupuhipa", "kalmomin sirri", "ọrọ igbaniwọle",
 )  # fmt: skip
 # Any run of punctuation or symbols but a sentence's (`,;.!?`), brackets, quotes and what
 # joins words (`/\\|&@#%*_`): `:`, `=`, `：`, `＝`, `﹕`, `꞉`, `≔`, `->`, `=>`, `«`, `—`...
@@ -202,7 +234,7 @@ _PASSWORD = re.compile(
     "(?<![a-z0-9])(?:" + "|".join(re.escape(name) for name in _PASSWORD_NAMES) + ")"
     # the name ends there (not `password_policy`), a few words may follow (`is`, `refusé`)
     f"(?![\\w-])(?:[{_SPACE}]+[^\\W\\d_]{{1,12}}){{0,2}}"
-    f"[{_SPACE}'\"]*{_SEPARATOR}[{_SPACE}]*[\"'\u00ab\u2039]?[{_SPACE}]*"
+    f"[{_SPACE}'\"]*{_SEPARATOR}[{_SPACE}]*[\"'\u00ab\u2039]{{0,3}}[{_SPACE}]*"
     "([^\\s\"'\u00ab\u00bb\u2039\u203a,;()\\[\\]{}<>]{3,})"
 )
 
@@ -211,7 +243,8 @@ _PASSWORD = re.compile(
 # names not in ASCII, looked for only in text that is not.
 _PASSWORD_CUES = (
     "pass", "pwd", "wort", "woord", "senha", "contras", "parol", "hasl", "sifre", "salasana",
-    "heslo", "sandi", "lozinka", "geslo", "adgangskode",
+    "heslo", "sandi", "lozinka", "geslo", "adgangskode", "laluan", "nenosiri", "slapta",
+    "pasahitza", "lykilor", "parool", "cyfrinair", "kupuhipa", "sirri", "kalimi",
     *(name for name in _PASSWORD_NAMES if not name.isascii()),
 )  # fmt: skip
 
@@ -294,6 +327,41 @@ def _aws_secrets(text: str, folded: str) -> Iterator[Span]:
             yield match.span()
 
 
+# --- a token as a URL's user (`https://<key>@o1.ingest.sentry.io/5`, `nats://<token>@host`) -----
+
+
+def _url_user_tokens(text: str, folded: str) -> Iterator[Span]:
+    scheme = text.find("://")
+    while scheme != -1:
+        user = _URL_USER.match(text, scheme + 3)
+        if user is not None and looks_generated(user.group(1)):
+            yield user.span(1)
+        scheme = text.find("://", scheme + 3)
+
+
+_URL_USER = re.compile(r"([A-Za-z0-9_.~-]{16,256})@")
+
+
+# --- a PuTTY private key: `Private-Lines: N`, then N lines of base64 ----------------------------
+
+
+def _putty_private_lines(text: str, folded: str) -> Iterator[Span]:
+    for match in _PRIVATE_LINES.finditer(folded):
+        lines, start = int(match.group(1)), match.end()
+        end = start
+        for _ in range(min(lines, 256)):
+            line = _BASE64_LINE.match(text, end)
+            if line is None:
+                break
+            end = line.end()
+        if end > start:
+            yield (start, end)
+
+
+_PRIVATE_LINES = re.compile(r"private-lines:[ \t]*([0-9]{1,3})[ \t]*\r?\n")
+_BASE64_LINE = re.compile(r"[A-Za-z0-9+/=]{4,}(?:\r?\n)?")
+
+
 def _vectors(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
     return pairs
 
@@ -330,7 +398,7 @@ TABLE: tuple[Rule, ...] = (
     ),
     Rule(
         id="command_flags",
-        cue=(" -", "'-", '"-', "pass:", "psk", "/user:", "@"),
+        cue=(" -", "'-", '"-', "pass:", "psk", "/user:", "@", "/p", "net user", "|"),
         find=command_flags,
         keep="the command and its flags; ports, paths and plain words after `-p`",
         hides=_vectors(
@@ -378,9 +446,48 @@ TABLE: tuple[Rule, ...] = (
         ),
         keeps=("aws s3 cp s3://bucket/reports/quarterly/2026/summary-of-sales.csv .",),
     ),
+    Rule(
+        id="url_user_token",
+        cue=("://",),
+        find=_url_user_tokens,
+        keep="the scheme and host; a user name that is a word (`git@`, `deploy@`)",
+        hides=_vectors(
+            (
+                "bad DSN https://3f9a1c2b8e7d6f5a4b3c2d1e0f9a8b7c@o42.ingest.sentry.io/7",
+                f"bad DSN https://{REDACTED}@o42.ingest.sentry.io/7",
+            ),
+            ("nats://Zk81Qw0PLmmQ7vW3nT5y@nats:4222", f"nats://{REDACTED}@nats:4222"),
+        ),
+        keeps=("ssh://git@github.com/acme/site.git", "https://deploy-bot@ci.example.com/"),
+    ),
+    Rule(
+        id="putty_private_key",
+        cue=("private-lines:",),
+        find=_putty_private_lines,
+        keep="the key file's header lines (its type, comment and MAC)",
+        hides=_vectors(
+            (
+                "Private-Lines: 1\nAAAAIGh0dHBzOi8vZXhhbXBsZS5jb20vcHJpdmF0ZQ==\nPrivate-MAC: ab",
+                f"Private-Lines: 1\n{REDACTED}Private-MAC: ab",
+            ),
+        ),
+    ),
 )
 
 RULE_IDS: tuple[str, ...] = tuple(rule.id for rule in TABLE)
+
+# The credential words of other languages written in ASCII (`wachtwoord`, `chiave`): the gate
+# looks for them where no English one decided.
+_ENGLISH = ("key", "token", "secret", "cred", "auth", "pass", "bearer", "sig", "pwd")
+FOREIGN_ASCII: tuple[str, ...] = tuple(
+    dict.fromkeys(
+        cue
+        for rule in TABLE
+        if rule.id in ("generated_value", "password_any_language")
+        for cue in rule.cue
+        if cue.isascii() and cue not in _ENGLISH
+    )
+)
 # Every row's cues not in ASCII: the policy's gate looks for them with one search in a text
 # that is not (an alternation of ASCII words as well would be tried at most positions).
 OTHER_CUES = any_of(cue for rule in TABLE for cue in rule.cue if not cue.isascii())

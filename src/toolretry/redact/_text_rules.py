@@ -258,6 +258,8 @@ def is_placeholder(value: str) -> bool:
     the value follows on the next lines (``_command_rules.hide_next_line_values``)."""
     if value[:1] in "|>" and len(value) <= 3 and not value[1:].strip("+-123456789"):
         return True
+    if len(value) <= 3 and not any(c.isalnum() for c in value):
+        return True  # the rest of a separator (`password :: V`), the value follows it
     return value == REDACTED or value.lower() in NOT_A_SECRET or not value.strip("*•")
 
 

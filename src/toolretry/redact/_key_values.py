@@ -56,8 +56,10 @@ def hide_key_values(
             skip = end
             continue
         start = hit if not hit or text[hit - 1] not in NAME_CHAR_SET else name_start(text, hit)
-        if start and text[start - 1] == "/":
-            skip = end  # a segment of a path or URL (`ghcr.io/acme/auth:1.42`), not a name
+        if (start and text[start - 1] == "/") or text[end : end + 2] == "::":
+            # a segment of a path or URL (`ghcr.io/acme/auth:1.42`), or of a namespace path
+            # (`jsonwebtoken::errors::Error`), not a name
+            skip = end
             continue
         name = text[start:end]
         secret = known.get(name)

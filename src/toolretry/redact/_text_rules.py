@@ -57,7 +57,11 @@ _VALUE = (
     # Not a backslash before a stand-in for an escaped line break (`_policy._BREAKS`).
     "|\\\\(?![\"'\\\\nrtu\x1c\x1d\x1e]))+))"
 )
-_SEP = r"(?P<sep>[ \t]*(?:=>|:=|<=|[:=\uff1a\uff1d])[ \t]*|%3[DdAa]|%253[DdAa]|\\u003[dD])"
+# (`name :: value` between blanks; glued, `a::b` is a namespace path)
+_SEP = (
+    r"(?P<sep>[ \t]*(?:=>|:=|<=|(?<=[ \t])::(?=[ \t])|[:=\uff1a\uff1d])[ \t]*"
+    r"|%3[DdAa]|%253[DdAa]|\\u003[dD])"
+)
 KEY_VALUE_LEAD = (
     rf"(?:(?<![{NAME_CHARS}])|(?<=%[0-9A-Fa-f]{{2}})|(?<=%25[0-9A-Fa-f]{{2}})"
     r"|(?<=\\u00[0-9A-Fa-f]{2}))"
@@ -258,7 +262,7 @@ def is_placeholder(value: str) -> bool:
     the value follows on the next lines (``_command_rules.hide_next_line_values``)."""
     if value[:1] in "|>" and len(value) <= 3 and not value[1:].strip("+-123456789"):
         return True
-    if len(value) <= 3 and not any(c.isalnum() for c in value):
+    if len(value) <= 3 and not value.strip(":=>~-"):
         return True  # the rest of a separator (`password :: V`), the value follows it
     return value == REDACTED or value.lower() in NOT_A_SECRET or not value.strip("*•")
 

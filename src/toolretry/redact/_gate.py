@@ -5,16 +5,9 @@ text, so a row does not ask its cues again where a flag decides)."""
 from __future__ import annotations
 
 from ._engine import Rule
-from ._table import FOREIGN_ASCII, OTHER_CUES
+from ._table import FOREIGN_ASCII_SEARCH, OTHER_CUES
 
 __all__ = ["cued_rows"]
-
-
-def _any_in(words: tuple[str, ...], folded: str) -> bool:
-    for word in words:  # noqa: SIM110 (a generator would cost more than the tests)
-        if word in folded:
-            return True
-    return False
 
 
 def cued_rows(
@@ -43,7 +36,7 @@ def cued_rows(
                     # row looked for by one search
                     foreign = (
                         (":" in text or "=" in text or not is_ascii)
-                        and _any_in(FOREIGN_ASCII, folded)
+                        and FOREIGN_ASCII_SEARCH.search(folded) is not None
                     ) or (
                         not is_ascii
                         and OTHER_CUES is not None

@@ -267,4 +267,7 @@ def fold_same_length(text: str) -> str:
 
 def _has_full_width(text: str) -> bool:
     # (`ｐ`..`ｚ` and `Ａ`.. after lower-casing; a full-width colon alone is left as it is)
-    return any("\uff21" <= c <= "\uff5a" for c in text)
+    return _FULL_WIDTH_LETTER.search(text) is not None
+
+
+_FULL_WIDTH_LETTER = re.compile("[\uff21-\uff5a]")

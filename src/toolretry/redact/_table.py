@@ -23,7 +23,7 @@ from ._generated import CUES, generated_near_cue
 from ._secret_shapes import AUTH_SCHEMES
 from ._text_rules import AWS_SECRET, hide_aws_secret
 
-__all__ = ["FOREIGN_ASCII", "OTHER_CUES", "RULE_IDS", "TABLE"]
+__all__ = ["FOREIGN_ASCII", "FOREIGN_ASCII_SEARCH", "OTHER_CUES", "RULE_IDS", "TABLE"]
 
 _SPACE = "\\s\u00a0\u202f\u3000"
 _NOT_A_SECRET = frozenset({
@@ -314,3 +314,15 @@ FOREIGN_ASCII: tuple[str, ...] = tuple(
 # Every row's cues not in ASCII: the policy's gate looks for them with one search in a text
 # that is not (an alternation of ASCII words as well would be tried at most positions).
 OTHER_CUES = any_of(cue for rule in TABLE for cue in rule.cue if not cue.isascii())
+
+
+def _by_first_two(words: tuple[str, ...]) -> re.Pattern[str]:
+    """One search for many words, grouped by their first two letters: the engine tries only the
+    words that start with the two letters it is at (half the cost of an `in` per word)."""
+    groups: dict[str, list[str]] = {}
+    for word in sorted(words, key=len, reverse=True):
+        groups.setdefault(word[:2], []).append(re.escape(word[2:]))
+    return re.compile("|".join(f"{re.escape(k)}(?:{'|'.join(v)})" for k, v in groups.items()))
+
+
+FOREIGN_ASCII_SEARCH = _by_first_two(FOREIGN_ASCII)

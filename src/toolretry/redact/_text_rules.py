@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from . import _secret_shapes as shapes
-from ._identifiers import is_identifier_value
+from ._identifiers import is_identifier_value, key_of_something
 from ._secret_names import fold, keeps_url, name_words
 
 __all__ = [
@@ -254,7 +254,7 @@ def keeps_bare_colon_value(
         return True
     if "/" in value and _FILE_PATH.fullmatch(value):
         return True
-    return len(name) <= 4 and _key_of_something(text, pair_start, name, is_secret_name)
+    return len(name) <= 4 and key_of_something(text, pair_start, name, is_secret_name)
 
 
 def is_placeholder(value: str) -> bool:
@@ -327,14 +327,6 @@ def safe_str(value: object) -> str:
         return f"<unrepresentable {type(value).__name__}>"
 
 
-# Words before "key:" that say nothing of which key it is: "the key: 9f8e..." stays a secret.
-_ARTICLES = frozenset({
-    "the", "a", "an", "your", "my", "this", "that", "our", "their", "its", "invalid", "wrong",
-    "bad", "missing", "incorrect", "expired", "revoked", "new", "old", "given", "provided",
-    "unknown", "valid", "with", "using", "is", "was",
-})  # fmt: skip
-
-
 def mask_key_value(
     match: re.Match[str], is_secret_name: Callable[[str], bool], *, secret_name: bool = False
 ) -> str:
@@ -383,7 +375,7 @@ def mask_key_value(
     ):
         return whole
     if opening in ("(", "[", "{"):
-        if sep == ":" and _key_of_something(match.string, match.start(), name, is_secret_name):
+        if sep == ":" and key_of_something(match.string, match.start(), name, is_secret_name):
             return whole  # `dup key: { token: "rt_42" }`: a database key, its fields decide
         quote = '\\"' if q1.startswith("\\") else q1[-1:]
         return f"{head}{quote}{REDACTED}{quote}"
@@ -397,18 +389,3 @@ def mask_key_value(
 
 def _mask_all(text: str, is_secret_name: Callable[[str], bool]) -> str:
     return KEY_VALUE.sub(lambda match: mask_key_value(match, is_secret_name), text)
-
-
-def _key_of_something(
-    text: str, pair_start: int, name: str, is_secret_name: Callable[[str], bool]
-) -> bool:
-    """In "cache key: user:1" the word before names an ordinary key (``cache_key``)."""
-    if len(name) > 4 or fold(name) not in ("key", "keys"):
-        return False
-    before = text[max(0, pair_start - 24) : pair_start]
-    if not before.endswith(" "):
-        return False
-    word = before.split()[-1] if before.split() else ""
-    if not word.isalnum() or fold(word) in _ARTICLES:
-        return False
-    return not is_secret_name(f"{word}_{name}")

@@ -160,7 +160,7 @@ def test_each_new_rule_can_be_switched_off(rule: str | tuple[str, ...], text: st
     "separator", ["=", ": ", '": ', "' : ", "%3D", "%253d", "\\u003d", "\uff1a", " := "]
 )
 def test_the_other_stems_gate_finds_each_before_a_separator(separator: str) -> None:
-    """Each stem outside the six words is seen by the gate that `_redact_once` asks, as a name
+    """Each stem outside the six words is seen by the gate that `redact_once` asks, as a name
     or the part of one that a separator follows; as a word of prose it is not."""
     for stem in OTHER_STEMS:
         for name in (stem, f"x_{stem}_id", f"{stem}.v2"):

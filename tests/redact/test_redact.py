@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 import toolretry.redact as redaction
 from toolretry.exceptions import ConfigurationError
 from toolretry.redact import REDACTED, RedactionPolicy, redact
-from toolretry.redact._policy import RULE_NAMES
+from toolretry.redact._pipeline import RULE_NAMES
 
 ALNUM = string.ascii_letters + string.digits
 INNOCENT = [

@@ -31,7 +31,8 @@ from contextlib import contextmanager
 from typing import Any
 
 from ._current import current_policy, process_policy, set_policy
-from ._policy import REDACTED, RULE_NAMES, RedactionPolicy
+from ._policy import REDACTED, RedactionPolicy
+from ._policy import rule_names as _rule_names
 
 __all__ = [
     "REDACTED",
@@ -89,7 +90,7 @@ def disable_rule(*names: str) -> None:
 
 def rule_names() -> tuple[str, ...]:
     """The names of the built-in rules, for ``disable_rule``."""
-    return RULE_NAMES
+    return _rule_names()
 
 
 def reset() -> None:

@@ -35,6 +35,18 @@ _AFTER_USER = re.compile(
 _PERCENT_USER = re.compile(r"(?<![\w-])-U[ \t]+['\"]?[^\s%'\"]+%([^\s'\"]{3,})")
 _OPENSSL_PASS = re.compile(r"(?<![\w-])pass:([^\s'\"]{3,})")
 _HTPASSWD = re.compile(r"htpasswd(?:[ \t]+-\w+)*[ \t]+\S+[ \t]+\S+[ \t]+([^\s:]{3,})")
+# Windows-style flags (`xfreerdp /p:S3cret`, `/password:`), PowerShell's plain-text secure
+# string, `net user NAME S3cret`, and a value echoed into a command that reads it from stdin
+# (`echo S3cret | docker login --password-stdin`).
+_SLASH_FLAG = re.compile(r"(?<![\w/:])/(?:p|pw|pass|password|pwd|passwd):([^\s'\"]{3,})", re.I)
+_SECURE_STRING = re.compile(
+    r"convertto-securestring(?:[ \t]+-string)?[ \t]+(['\"]?)([^\s'\"]{3,})\1", re.I
+)
+_NET_USER = re.compile(r"(?<![\w-])net[ \t]+user[ \t]+\S+[ \t]+(?!/)([^\s*'\"]{3,})", re.I)
+_ECHOED = re.compile(
+    r"(?<![\w-])(?:echo|printf)(?:[ \t]+-[ne]+)?[ \t]+(['\"]?)([^\s'\"|]{3,})\1[ \t]*\|"
+    r"[^|\n]{0,200}?(?:-stdin|passwd|chpasswd|login)"
+)
 
 
 _PLAIN_PATH = re.compile(r"[a-z0-9_.-]+(?:/[a-z0-9_.-]*)+")
@@ -91,7 +103,11 @@ def command_flags(text: str, folded: str) -> Iterator[Span]:
         value, span = _trimmed(match, 1 if match.group(1) is not None else 2)
         if looks_like_password(value):
             yield span
-    for pattern in (_PERCENT_USER, _OPENSSL_PASS, _HTPASSWD):
+    for pattern in (_PERCENT_USER, _OPENSSL_PASS, _HTPASSWD, _SLASH_FLAG, _NET_USER):
         for match in pattern.finditer(text):
             if match.group(1) != REDACTED:
                 yield match.span(1)
+    for pattern in (_SECURE_STRING, _ECHOED):
+        for match in pattern.finditer(text):
+            if match.group(2) != REDACTED:
+                yield match.span(2)

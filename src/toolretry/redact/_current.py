@@ -3,6 +3,7 @@ plus, inside a call of a tool decorated with ``redaction=``, that tool's own add
 
 from __future__ import annotations
 
+import threading
 from contextvars import ContextVar, Token
 
 from ..exceptions import ConfigurationError
@@ -18,12 +19,15 @@ __all__ = [
     "set_policy",
 ]
 
-_current = RedactionPolicy()
+# The process-wide policy, made on first use: importing toolretry builds no policy.
+_current: RedactionPolicy | None = None
+_making = threading.Lock()
 # The additions of the decorated calls running in this context (a call inside another tool's
 # call has both): a context variable, so threads and asyncio tasks each see their own.
 _tool_policy: ContextVar[RedactionPolicy | None] = ContextVar("toolretry_tool_policy", default=None)
-# (process-wide, tool's) -> combined. A combined policy is built once (its rule tables cost
-# ~0.1 ms) and stays the same object, which the caches keyed by policy (classify) rely on.
+# (process-wide, tool's) -> combined. A combined policy is built once (its rules are compiled
+# on its first redaction) and stays the same object, which the caches keyed by policy
+# (classify) rely on.
 _combined: dict[tuple[RedactionPolicy, RedactionPolicy], RedactionPolicy] = {}
 _MAX_COMBINED = 64
 
@@ -38,21 +42,31 @@ def _combine(base: RedactionPolicy, extra: RedactionPolicy) -> RedactionPolicy:
     return combined
 
 
+def _built_in() -> RedactionPolicy:
+    global _current
+    with _making:
+        if _current is None:
+            _current = RedactionPolicy()
+        return _current
+
+
 def current_policy() -> RedactionPolicy:
     """The policy every channel applies now: the process-wide one, plus the additions of the
     decorated tool whose call is running (``redaction=``)."""
+    base = _current if _current is not None else _built_in()
     extra = _tool_policy.get()
-    return _current if extra is None else _combine(_current, extra)
+    return base if extra is None else _combine(base, extra)
 
 
 def policy_with(extra: RedactionPolicy | None) -> RedactionPolicy:
     """The process-wide policy plus ``extra`` (a tool's ``redaction=``), outside its calls."""
-    return _current if extra is None else _combine(_current, extra)
+    base = _current if _current is not None else _built_in()
+    return base if extra is None else _combine(base, extra)
 
 
 def process_policy() -> RedactionPolicy:
     """The process-wide policy alone (``toolretry.redact.add_key_name`` extends this one)."""
-    return _current
+    return _current if _current is not None else _built_in()
 
 
 def set_policy(policy: RedactionPolicy) -> RedactionPolicy:
@@ -62,7 +76,8 @@ def set_policy(policy: RedactionPolicy) -> RedactionPolicy:
         raise ConfigurationError(
             f"use_policy needs a toolretry.redact.RedactionPolicy, got {type(policy).__name__}"
         )
-    previous, _current = _current, policy
+    previous = process_policy()
+    _current = policy
     return previous
 
 

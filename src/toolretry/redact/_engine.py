@@ -124,14 +124,20 @@ def _wrapped_end(text: str, end: int) -> int:
     return end
 
 
-def _markers(text: str) -> Iterator[Span]:
-    # Values hidden already (by an earlier step) may continue on the next line too.
+_PAIR_HALF = re.compile(r":([A-Za-z0-9+/_.~-]{16,})")
+
+
+def _markers(text: str, lines: bool) -> Iterator[Span]:
+    # Values hidden already (by an earlier step) may continue on the next line too, or be the
+    # first half of an `id:secret` pair whose second half looks generated.
     start = text.find(REDACTED)
     while start != -1:
         end = start + len(REDACTED)
-        wrapped = _wrapped_end(text, end)
+        wrapped = _wrapped_end(text, end) if lines else end
         if wrapped != end:
             yield (end, wrapped)
+        elif (half := _PAIR_HALF.match(text, end)) is not None and looks_generated(half[1]):
+            yield half.span(1)
         start = text.find(REDACTED, end)
 
 
@@ -145,8 +151,8 @@ def hide(rules: Iterable[Rule], text: str, folded: str, *, gated: bool = False) 
     for rule in rules:
         if gated or rule.is_cued(folded, is_ascii):
             spans.extend(rule.find(text, folded))
-    if REDACTED in text and ("\n" in text or "\\n" in text):
-        spans.extend(_markers(text))
+    if REDACTED in text:
+        spans.extend(_markers(text, "\n" in text or "\\n" in text))
     if not spans:
         return text
     pieces: list[str] = []
@@ -199,7 +205,9 @@ def looks_generated(value: str, shortest: int = 16) -> bool:
     if not (0 < digits < len(piece) or _mixed_case(piece)):
         return False
     hexa = piece[2:] if piece[:2] in ("0x", "0X") else piece
-    if len(piece) < 32 and _HEX.issuperset(hexa.lower() if hexa.isupper() else hexa):
+    if hexa.isupper() and _HEX.issuperset(hexa.lower()):
+        return False  # a fingerprint or thumbprint as tools print them (keys are lower-case)
+    if len(piece) < 32 and _HEX.issuperset(hexa):
         return False
     counts = Counter(value)
     entropy = -sum(k / n * math.log2(k / n) for k in counts.values())

@@ -55,6 +55,8 @@ def hide_quoted_pairs(text: str, is_secret_name: Callable[[str], bool]) -> str:
         head, name, comma, opening, value = match.groups()
         if head[1] != comma[0] or not (is_secret_name(name) and _is_value(value)):
             return match.group(0)
+        if value.isalpha() and value.islower() and "pass" not in name.lower():
+            return match.group(0)  # a list of names (`['token', 'repository']`), not a pair
         return f"{head}{name}{comma}{opening}{REDACTED}{opening}"
 
     return _QUOTED_PAIR.sub(hide, text)

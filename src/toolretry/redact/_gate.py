@@ -1,11 +1,11 @@
 """One gate for the rule table: which rows can match a text, decided from the words and
-characters ``RedactionPolicy._redact_once`` looked for already (each `in` is a scan of the
+characters ``Pipeline.redact_once`` looked for already (each `in` is a scan of the
 text, so a row does not ask its cues again where a flag decides)."""
 
 from __future__ import annotations
 
 from ._engine import Rule
-from ._table import OTHER_CUES
+from ._table import FOREIGN_ASCII_SEARCH, OTHER_CUES
 
 __all__ = ["cued_rows"]
 
@@ -21,7 +21,7 @@ def cued_rows(
     has_dash: bool,
     has_percent: bool,
 ) -> list[Rule]:
-    """The table's rows whose cues ``folded`` holds, decided from what ``_redact_once``
+    """The table's rows whose cues ``folded`` holds, decided from what ``redact_once``
     found: ``english``, one of the English credential words; ``has_pass``, `pass`;
     ``auth``, `auth`/`cred`/`sig`; ``has_dash``, ``has_percent``: `-` and `%`."""
     foreign: bool | None = None  # a credential word of another language, once asked
@@ -36,9 +36,7 @@ def cued_rows(
                     # row looked for by one search
                     foreign = (
                         (":" in text or "=" in text or not is_ascii)
-                        and ("wort" in folded or "woord" in folded or "senha" in folded
-                             or "clave" in folded or "chave" in folded or "parol" in folded
-                             or "jeton" in folded)
+                        and FOREIGN_ASCII_SEARCH.search(folded) is not None
                     ) or (
                         not is_ascii
                         and OTHER_CUES is not None
@@ -47,11 +45,14 @@ def cued_rows(
                 if not foreign or not rule.is_cued(folded, is_ascii):
                     continue
         elif rule_id == "command_flags":
-            # (a flag, or `wifi-sec.psk`, holds a dash)
+            # (a flag, or `wifi-sec.psk`, holds a dash; a Windows flag a `/` and a `:`)
             if not (
                 (has_dash and (" -" in text or "'-" in text or '"-' in text
                                or "psk" in folded))
-                or (english and ("@" in text or "/user:" in folded))
+                or (english and "@" in text)
+                or ("/" in text and ":" in text and ("/user:" in folded or "/p" in folded))
+                or "|" in text
+                or "net user" in folded
             ):  # fmt: skip
                 continue
         elif rule_id == "authorization_header":
@@ -60,7 +61,15 @@ def cued_rows(
         elif rule_id == "percent_encoded":
             if not (has_percent and ("%3d" in folded or "%3a" in folded)):
                 continue
-        elif not rule.is_cued(folded, is_ascii):
-            continue
+        else:
+            # (the row's own cues, written out: a method call per row would cost more)
+            for cue in rule.ascii_cues:
+                if cue in folded:
+                    break
+            else:
+                if rule.cue and (
+                    is_ascii or rule.other_cues is None or not rule.other_cues.search(folded)
+                ):
+                    continue
         rows.append(rule)
     return rows

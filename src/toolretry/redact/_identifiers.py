@@ -5,19 +5,23 @@ directory `PWD=/home/alice`)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ._engine import looks_generated
+from ._secret_names import fold
 
-__all__ = ["is_identifier_value"]
+__all__ = ["is_identifier_value", "key_of_something"]
 
 # Names whose value is a secret whatever its shape: `password:letmein`, `pin:1234`.
 _ALWAYS_SECRET = ("pass", "pw", "pin", "otp", "cvv", "cvc", "seed", "mnemonic", "secret")
 # A key path (`user:17`, `api_key:tenant-42`): segments of lower-case words and numbers.
 _KEY_PATH = re.compile(r"[a-z0-9][a-z0-9_.*-]{0,31}(?::[a-z0-9_.*-]{1,32})+")
 # A code of lower-case words (`authorization_pending`, `invalid_grant`, `slow_down`).
-_SNAKE_CODE = re.compile(r"[a-z]{2,}(?:_[a-z]{2,})+")
+_SNAKE_CODE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,})+")
 # One lower-case identifier segment glued to its name (`auth:blocklist`, `tenant-42`).
-_SEGMENT = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*")
+_SEGMENT = re.compile(r"[a-z0-9][a-z0-9]*(?:[-_][a-z0-9]+)*")
+# A short word and a number (`glcbt-64`, `rt_000042`, `tenant-42`): a counter, not a key.
+_NUMBERED = re.compile(r"[a-z]{2,8}[-_][0-9]{1,6}")
 _ABSOLUTE_PATH = re.compile(r"(?:/[A-Za-z0-9_.-]+)+/?")
 
 
@@ -33,7 +37,7 @@ def is_identifier_value(name: str, value: str, glued: bool) -> bool:
         return False
     if value[:1] == "/":
         return len(value) <= 256 and _ABSOLUTE_PATH.fullmatch(value) is not None
-    if _SNAKE_CODE.fullmatch(value) is not None:
+    if _SNAKE_CODE.fullmatch(value) is not None or _NUMBERED.fullmatch(value) is not None:
         return True
     if not glued:
         return False
@@ -43,3 +47,26 @@ def is_identifier_value(name: str, value: str, glued: bool) -> bool:
         _KEY_PATH.fullmatch(value) is not None
         or (len(value) <= 24 and _SEGMENT.fullmatch(value) is not None)
     )
+
+
+# Words before "key:" that say nothing of which key it is: "the key: 9f8e..." stays a secret.
+_ARTICLES = frozenset({
+    "the", "a", "an", "your", "my", "this", "that", "our", "their", "its", "invalid", "wrong",
+    "bad", "missing", "incorrect", "expired", "revoked", "new", "old", "given", "provided",
+    "unknown", "valid", "with", "using", "is", "was",
+})  # fmt: skip
+
+
+def key_of_something(
+    text: str, pair_start: int, name: str, is_secret_name: Callable[[str], bool]
+) -> bool:
+    """In "cache key: user:1" the word before names an ordinary key (``cache_key``)."""
+    if len(name) > 4 or fold(name) not in ("key", "keys"):
+        return False
+    before = text[max(0, pair_start - 24) : pair_start]
+    if not before.endswith(" "):
+        return False
+    word = before.split()[-1] if before.split() else ""
+    if not word.isalnum() or fold(word) in _ARTICLES:
+        return False
+    return not is_secret_name(f"{word}_{name}")

@@ -34,8 +34,8 @@ def hide_key_values(
 ) -> str:
     """Every ``name = value`` whose name holds one of ``stems``, found from the stems outwards:
     far cheaper than a regex tried at every position. ``known``: the answers of
-    ``is_secret_name`` so far (read here first: a call per pair costs ~1 µs in a 100 kB text of
-    pairs)."""
+    ``is_secret_name`` so far (read here first: a text of many pairs asks about each name
+    once)."""
     hits = stem_hits(folded, stems)  # None if key_value is off: no stems.
     if not hits:
         return text
@@ -46,7 +46,7 @@ def hide_key_values(
             continue
         # The name runs to the end of its characters; what may start a separator must
         # follow it, and the name must be a secret one (a dict lookup, once seen): cheap
-        # checks that spare most names (`KeyError`, `monkey`, `tokens`) the ~2 µs of trying
+        # checks that spare most names (`KeyError`, `monkey`, `tokens`) the cost of trying
         # the whole ``KEY_VALUE`` regex.
         end = NAME_RUN.match(text, hit).end()  # type: ignore[union-attr]
         first = text[end : end + 1]
@@ -56,14 +56,19 @@ def hide_key_values(
             skip = end
             continue
         start = hit if not hit or text[hit - 1] not in NAME_CHAR_SET else name_start(text, hit)
+        if (start and text[start - 1] == "/") or text[end : end + 2] == "::":
+            # a segment of a path or URL (`ghcr.io/acme/auth:1.42`), or of a namespace path
+            # (`jsonwebtoken::errors::Error`), not a name
+            skip = end
+            continue
         name = text[start:end]
         secret = known.get(name)
         if not (is_secret_name(name) if secret is None else secret):
             skip = end
             continue
         # The common pair, `name=value` with a bare value: its value is found by a small regex
-        # and judged here, sparing the ~2 µs of ``KEY_VALUE`` and ``mask_key_value`` (a
-        # third of a pair's cost in a 100 kB text of pairs). Anything else takes the full way.
+        # and judged here, sparing ``KEY_VALUE`` and ``mask_key_value`` (the larger
+        # part of a pair's cost in a long text of pairs). Anything else takes the full way.
         # (A sentence after a colon, `password: expired token`, is one of the values
         # ``keeps_bare_colon_value`` keeps, so the look for one below is not needed here.)
         if first in _BARE_SEPARATORS and (not start or text[start - 1] not in _NOT_BEFORE_BARE):
@@ -117,7 +122,7 @@ _NEVER_PROSE = frozenset("=%\uff1d")
 _BEFORE_SEPARATOR = frozenset("\\\"' \t<")  # what may stand between a name and its separator
 # What may follow a name for ``KEY_VALUE``'s separator to start there: its closing quote
 # (`\"` inside JSON in a string), blanks, then `:`, `=`, `%3D`, `\u003d`... (`keys id` does
-# not: the whole regex would take ~2 µs to say so).
+# not: the whole regex would take far longer to say so).
 _SEPARATOR_AHEAD = re.compile("\\\\?['\"]?[ \t]*(?:[:=%\uff1a\uff1d]|<=|\\\\u003)")
 
 # The bare pair's fast way (see ``hide_key_values``): a separator right after the name, then a

@@ -2,68 +2,42 @@
 
 from __future__ import annotations
 
-import itertools
 import re
+import threading
 import traceback
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..exceptions import ConfigurationError
-from . import _engine
-from . import _secret_shapes as shapes
-from ._command_rules import hide_curl_users, hide_go_dsns, hide_next_line_values, hide_seed_phrases
-from ._flags_elements import (
-    hide_elements,
-    hide_flags,
-    hide_quoted_pairs,
-    hide_validation_inputs,
-)
-from ._gate import cued_rows
-from ._key_values import hide_key_values
-from ._prose_rules import CJK_NOUN_START, hide_cjk_prose, hide_spaced_values, redact_prose
-from ._secret_names import (
-    NAME_FAMILIES,
-    NAME_STEMS,
-    OTHER_STEMS,
-    fold_same_length,
-    has_other_stem,
-    is_secret_name,
-    name_words,
-)
-from ._table import RULE_IDS, TABLE
-from ._text_rules import (
-    REDACTED,
-    hide_after_prefix,
-    hide_basic,
-    hide_url_password,
-    hide_user_match,
-    redact_pem,
-    safe_str,
-    sub_at,
-)
-from ._token_search import TOKEN_RULE_NAMES, TokenSearch
+from ._secret_names import NAME_FAMILIES, is_secret_name, name_words
 from ._values import ValueRedactor, head_and_tail
 
-__all__ = ["REDACTED", "RULE_NAMES", "RedactionPolicy"]
+if TYPE_CHECKING:
+    from ._pipeline import Pipeline
 
+__all__ = ["REDACTED", "RedactionPolicy", "rule_names"]
+
+REDACTED = "[REDACTED]"
 _MAX_PASSES = 4
-# The words `_redact_once` looks for in every text, in the order of its `has_...` flags; each is
-# one of `NAME_STEMS` (a test checks it).
-_SIX_WORDS = ("pass", "key", "token", "secret", "cookie", "bearer")
 _SHORTEST_SECRET = 7  # Every rule needs a longer match ("Bearer x", "a://b:c@d", "cvv=123").
 _MAX_TRACEBACK_CHARS = 20_000
+# One lock for every policy's first build: building twice would only waste the work, but a
+# process that starts many threads at once should compile the rules once.
+_BUILDING = threading.Lock()
 
-RULE_NAMES: tuple[str, ...] = tuple(
-    sorted(
-        {
-            *TOKEN_RULE_NAMES,
-            *NAME_FAMILIES,
-            *RULE_IDS,
-            "aws_secret_key", "basic", "bearer", "cookie", "curl_user", "dsn", "key_value",
-            "pem_private_key", "prose", "url_password",
-        }
-    )
-)  # fmt: skip
+
+def rule_names() -> tuple[str, ...]:
+    """The names of the built-in rules (importing them compiles the rule modules)."""
+    from ._pipeline import RULE_NAMES as names
+
+    return names
+
+
+def __getattr__(name: str) -> Any:
+    # `RULE_NAMES` stays importable from here, compiled only when asked for.
+    if name == "RULE_NAMES":
+        return rule_names()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class RedactionPolicy:
@@ -85,46 +59,37 @@ class RedactionPolicy:
         self._patterns = tuple(patterns)
         self._key_names = tuple(dict.fromkeys(key_names))
         self._disabled = frozenset(disabled)
-        unknown = self._disabled - set(RULE_NAMES) - {name for name, _, _ in self._patterns}
-        if unknown:
-            raise ConfigurationError(
-                f"disable_rule got unknown rule name(s) {sorted(unknown)}; "
-                f"use one of toolretry.redact.rule_names()"
-            )
-        on = self._enabled
-        self._families = frozenset(f for f in NAME_FAMILIES if on(f))
+        if self._disabled:
+            unknown = self._disabled - set(rule_names()) - {name for name, _, _ in self._patterns}
+            if unknown:
+                raise ConfigurationError(
+                    f"disable_rule got unknown rule name(s) {sorted(unknown)}; "
+                    f"use one of toolretry.redact.rule_names()"
+                )
+        self._families = frozenset(f for f in NAME_FAMILIES if f not in self._disabled)
         self._user_words = tuple(name_words(name) for name in self._key_names)
-        self._token_search = TokenSearch(on)
-        self._table = tuple(rule for rule in TABLE if on(rule.id))
-        # A user name is found by its last word: `tenant_code` by "code" in `X-Tenant-Code`.
-        self._user_stems = tuple(dict.fromkeys(words[-1] for words in self._user_words if words))
-        self._stems = (*NAME_STEMS, *self._user_stems) if on("key_value") else self._user_stems
-        # The stems to look for, by which of the six words `_redact_once` looks for anyway are in
-        # the text (each is a stem): one known absent is not looked for again (~1k instructions
-        # a stem on a 200-character message).
-        # The last flag: whether any of `OTHER_STEMS` is (one `in` test of `_redact_once` each).
-        self._stems_by_words = {
-            present: tuple(
-                stem
-                for stem in self._stems
-                if (stem not in _SIX_WORDS or present[_SIX_WORDS.index(stem)])
-                and (stem not in OTHER_STEMS or present[-1])
-            )
-            for present in itertools.product((False, True), repeat=len(_SIX_WORDS) + 1)
-        }
-        # Prose names ("api_key is V", "the token V has expired") are looked for only by the
-        # six words' first four, found anyway: the other stems would cost ~1 µs a message.
-        self._prose_stems = {
-            present: tuple(
-                word for word, there in zip(_SIX_WORDS[:4], present, strict=True) if there
-            )
-            for present in itertools.product((False, True), repeat=4)
-        }
         self._names: dict[str, bool] = {}
         self._values = ValueRedactor(self.redact, self.is_secret_name, REDACTED)
+        # The compiled rules, built on the first redaction (see `_rules`).
+        self._pipeline: Pipeline | None = None
 
-    def _enabled(self, rule: str) -> bool:
-        return rule not in self._disabled
+    @property
+    def _rules(self) -> Pipeline:
+        pipeline = self._pipeline
+        if pipeline is None:
+            with _BUILDING:
+                if self._pipeline is None:
+                    from ._pipeline import Pipeline
+
+                    self._pipeline = Pipeline(
+                        self._patterns,
+                        self._key_names,
+                        self._disabled,
+                        self.is_secret_name,
+                        self._names,
+                    )
+                pipeline = self._pipeline
+        return pipeline
 
     # --- building --------------------------------------------------------------------------
 
@@ -209,7 +174,10 @@ class RedactionPolicy:
         Idempotent; never raises; text without a secret comes back unchanged.
         """
         if not isinstance(text, str):
-            text = safe_str(text)
+            try:
+                text = str(text)
+            except Exception:
+                text = f"<unrepresentable {type(text).__name__}>"
         if len(text) < _SHORTEST_SECRET:
             return text
         try:
@@ -222,8 +190,9 @@ class RedactionPolicy:
 
     def _redact_passes(self, text: str) -> str:
         # A pass can reveal a secret glued to the one it hid: repeat until nothing changes.
+        redact_once = self._rules.redact_once
         for _ in range(_MAX_PASSES):
-            once, again = self._redact_once(text)
+            once, again = redact_once(text)
             if not again or once == text:
                 return once
             text = once
@@ -256,139 +225,6 @@ class RedactionPolicy:
             cut = len(text) - len(head) - len(tail)
             text = f"{head}\n… [{cut} chars cut] …\n{tail}"
         return self.redact(text.rstrip("\n"))
-
-    def _redact_once(self, text: str) -> tuple[str, bool]:
-        # Each rule runs only where a literal that all its matches hold is present: the common
-        # message, without a secret, costs a chain of `in` tests (written out: a generator would
-        # cost more than the tests). No rule adds such a literal (they add `[REDACTED]`), so a
-        # check made on the input holds for later steps; offsets into the folded text do not,
-        # so it is folded again after a step changed the text.
-        on = self._enabled
-        original = text
-        is_ascii = text.isascii()
-        folded = text.lower() if is_ascii else fold_same_length(text)
-        # Words several steps look for, looked for once (each `in` is a scan of the text).
-        has_key, has_token, has_secret = "key" in folded, "token" in folded, "secret" in folded
-        has_pass, has_cookie, has_bearer = "pass" in folded, "cookie" in folded, "bearer" in folded
-        other: bool | None = None  # Whether `folded` holds one of `OTHER_STEMS`, once asked.
-        if has_key and "PRIVATE KEY" in text and on("pem_private_key"):
-            text = redact_pem(text)
-        text = self._token_search.hide(text)
-        # Only a step that runs after another could hand it something new: a token glued to the
-        # one hidden, or what a late step (Bearer, Basic, prose, user patterns) changed.
-        again = text is not original
-        # Characters several steps and rows need, each looked for once (a `memchr`).
-        has_percent, has_dash = "%" in text, "-" in text
-        if "@" in text or (has_percent and "%40" in text):
-            if on("url_password"):
-                if "://" in text:
-                    text = shapes.URL_PASSWORD.sub(hide_url_password, text)
-                if "%3a%2f%2f" in folded:
-                    text = shapes.ENCODED_URL_PASSWORD.sub(hide_url_password, text)
-            if on("dsn") and ("@tcp(" in text or "@unix(" in text):
-                text = hide_go_dsns(text)
-        if text is not original:
-            folded, original = fold_same_length(text), text
-        if has_cookie and on("cookie"):
-            text = sub_at(text, folded, "cookie", shapes.COOKIE_HEADER, hide_after_prefix)
-            if text is not original:
-                folded, original = fold_same_length(text), text
-        if has_dash and "-u" in folded and on("curl_user"):  # `-u`, `-U`, `--user`, `--proxy-user`
-            text = hide_curl_users(text)
-        auth_words: bool | None = None  # `sig`, `auth` or `cred`, once asked (the table's gate)
-        named = (
-            "=" in text or ":" in text or has_percent
-            or (not is_ascii and ("\uff1a" in text or "\uff1d" in text))
-            or ("\\" in text and "\\u003" in text)
-        ) and (
-            has_pass or has_key or has_token or has_secret or has_cookie or has_bearer
-            or "pw" in folded
-            or (auth_words := "sig" in folded or "auth" in folded or "cred" in folded)
-            or "jwt" in folded or self._user_stems or (other := has_other_stem(folded))
-        )  # fmt: skip
-        if named:
-            # The other stems are looked for (~1 µs) only where no earlier word decided.
-            other = other if other is not None else has_other_stem(folded)
-            # A list comprehension costs more here than the `in` tests it would spare.
-            stems = self._stems_by_words[
-                has_pass, has_key, has_token, has_secret, has_cookie, has_bearer, other
-            ]
-            if ":" in text and ("\n" in text or "\x1c" in text):  # YAML: the value below
-                text = hide_next_line_values(text, stems, folded, self.is_secret_name)
-            if other and ("mnemonic" in folded or "phrase" in folded or "words" in folded):
-                text = hide_seed_phrases(text, folded, self.is_secret_name)
-            if text is not original:
-                folded, original = fold_same_length(text), text
-            text = hide_key_values(text, folded, stems, self.is_secret_name, self._names)
-            if text is not original:
-                folded, original = fold_same_length(text), text
-        if (has_pass or has_key or has_token or has_secret) and on("key_value"):
-            if has_dash:
-                text = hide_flags(text, self.is_secret_name)
-            if "'," in text or '",' in text:  # A quoted name and its comma.
-                text = hide_quoted_pairs(text, self.is_secret_name)
-            if "</" in text:
-                text = hide_elements(text, self.is_secret_name)
-            if "input_value=" in text:
-                text = hide_validation_inputs(text, self.is_secret_name)
-            if text is not original:
-                folded, original = fold_same_length(text), text
-        before_late = text
-        if has_bearer and on("bearer"):
-            text = sub_at(text, folded, "bearer", shapes.BARE_BEARER, hide_after_prefix)
-            if text is not original:
-                folded, original = fold_same_length(text), text
-        if "basic" in folded and on("basic"):
-            text = sub_at(text, folded, "basic", shapes.BARE_BASIC, hide_basic)
-            if text is not original:
-                folded, original = fold_same_length(text), text
-        # Prose names start with a trigger word; `redact_prose` looks only for those present.
-        words = [" key"] if has_key and " key" in folded else []
-        if has_token and " token" in folded:
-            words.append(" token")
-        if has_secret and " secret" in folded:
-            words.append(" secret")
-        if has_pass:
-            words += [word for word in ("password", "passphrase") if word in folded]
-        if words and on("prose"):
-            text = redact_prose(text, folded, words)
-        if (
-            (has_pass or has_key or has_token or has_secret)
-            and on("prose")
-            and (" " in text or "\t" in text or "\x1d" in text)
-        ):
-            if text is not original:
-                folded, original = fold_same_length(text), text
-            stems = self._prose_stems[has_pass, has_key, has_token, has_secret]
-            text = hide_spaced_values(text, folded, stems, self.is_secret_name)
-        if (not is_ascii or "\\u" in text) and on("prose") and CJK_NOUN_START.search(folded):
-            if text is not original:
-                folded, original = fold_same_length(text), text
-            text = hide_cjk_prose(text, folded)
-        # What the table hides gives the steps above nothing new to find: no second pass for it.
-        again = again or text != before_late
-        # One gate for the table: each row's cues are decided from the words the steps above
-        # looked for already, so a message without any cue pays a few `in` tests, not a scan
-        # per cue per row (a row not known here asks its own cues).
-        if self._table:
-            if auth_words is None:
-                auth_words = "auth" in folded or "cred" in folded or "sig" in folded
-            rows = cued_rows(
-                self._table,
-                text, folded, is_ascii, has_pass or has_key or has_token or has_secret
-                or has_bearer or auth_words, has_pass, auth_words, has_dash, has_percent,
-            )  # fmt: skip
-            if rows:
-                if text is not original:
-                    folded, original = fold_same_length(text), text
-                text = _engine.hide(rows, text, folded, gated=True)
-        before_patterns = text
-        for name, pattern, hints in self._patterns:
-            if name in self._disabled:
-                continue
-            if not hints or any(hint in text for hint in hints):
-                text = pattern.sub(hide_user_match, text)
-        return text, again or text != before_patterns
 
 
 # Text written by repr() or json.dumps() (an exception's dict args, a KeyError, an OSError's

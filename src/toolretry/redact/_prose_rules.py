@@ -62,10 +62,17 @@ def redact_prose(text: str, folded: str, words: Iterable[str] = PROSE_TRIGGERS) 
         value = text[match.start("value") : match.end("value")]
         # "API key is invalid" is a sentence; "API key 9f8e7d6c" or a long run is not.
         randomish = len(value) >= 16 or any(not c.isalpha() or c.isupper() for c in value[1:])
+        # A name of lower-case words (`ak_prod_reporting`) or an `id=7731` names the credential.
+        if _WORDS_NAME.fullmatch(value) is not None or _ID_PAIR.fullmatch(value) is not None:
+            continue
         if randomish and REDACTED.lower() not in match.group():
             pieces += (text[done : match.start("value")], REDACTED)
             done = match.end("value")
     return "".join(pieces) + text[done:] if pieces else text
+
+
+_WORDS_NAME = re.compile(r"[a-z]{2,}(?:[_-][a-z]{2,}){2,}")
+_ID_PAIR = re.compile(r"[a-z_]*id=[0-9]{1,12}")
 
 
 def looks_random(value: str) -> bool:
@@ -171,6 +178,8 @@ def hide_spaced_values(
                         and "/" not in value
                         and "." not in value
                     )
+        if secret and _ID_PAIR.fullmatch(value.lower()) is not None:
+            secret = False  # another pair, an id's (`ApiKey id=7731`), not this name's value
         if secret:
             pieces += (text[done:value_start], REDACTED)
             done = value_end

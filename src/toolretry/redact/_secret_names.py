@@ -249,9 +249,25 @@ def has_other_stem(folded: str) -> bool:
     return False
 
 
+# Full-width ASCII (`ｐａｓｓｗｏｒｄ：`, typed with a CJK input method) read as ASCII, one
+# character for one: offsets stay.
+_FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+
+
 def fold_same_length(text: str) -> str:
-    """``fold(text)`` with the same offsets as ``text`` (``İ`` lowercases to two characters)."""
+    """``fold(text)`` with the same offsets as ``text`` (``İ`` lowercases to two characters),
+    full-width ASCII letters and signs read as ASCII."""
     folded = fold(text)
-    if len(folded) == len(text):
-        return folded
-    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+    if len(folded) != len(text):
+        folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+    if not folded.isascii() and _has_full_width(folded):
+        folded = folded.translate(_FULL_WIDTH)
+    return folded
+
+
+def _has_full_width(text: str) -> bool:
+    # (`ｐ`..`ｚ` and `Ａ`.. after lower-casing; a full-width colon alone is left as it is)
+    return _FULL_WIDTH_LETTER.search(text) is not None
+
+
+_FULL_WIDTH_LETTER = re.compile("[\uff21-\uff5a]")

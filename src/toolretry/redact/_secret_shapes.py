@@ -228,7 +228,8 @@ COOKIE_HEADER = re.compile(
     r"(?i)(?<![A-Za-z0-9_])(cookie\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?)"
     # The value ends at a line's end, a quote or an escape (`\n`, `\"`), but not at any other
     # backslash: a value cut there would be cut elsewhere by the next pass (idempotent).
-    r"(?![ \t])(?!\[REDACTED\][ \t]*(?:[\"'\\\r\n]|$))(?:[^\r\n\"'\\]|\\(?![nrt\"'\\]))+"
+    # (a value hidden already, maybe after the backslash the prefix may not have taken, stays)
+    r"(?![ \t])(?!\\?\[REDACTED\][ \t]*(?:[\"'\\\r\n]|$))(?:[^\r\n\"'\\]|\\(?![nrt\"'\\]))+"
 )
 # "Bearer authentication required" is prose: the words that follow "Bearer" in a sentence.
 BARE_BEARER = re.compile(

@@ -6,7 +6,6 @@ test vectors; ``tests/redact/test_table.py`` runs every row's vectors.
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Iterator
 
@@ -16,136 +15,22 @@ from ._engine import (
     Rule,
     Span,
     any_of,
-    cue_positions,
     is_file_path,
     is_uuid,
     looks_generated,
 )
+from ._generated import CUES, generated_near_cue
 from ._secret_shapes import AUTH_SCHEMES
 from ._text_rules import AWS_SECRET, hide_aws_secret
 
-__all__ = ["OTHER_CUES", "RULE_IDS", "TABLE"]
+__all__ = ["FOREIGN_ASCII", "FOREIGN_ASCII_SEARCH", "OTHER_CUES", "RULE_IDS", "TABLE"]
 
 _SPACE = "\\s\u00a0\u202f\u3000"
-# What a percent-encoded or plain value is made of: token characters, or `%XX` escapes.
-_RUN = re.compile(r"[A-Za-z0-9+/_.~%-]+=*")
-_LETTERS = re.compile(r"[a-z_]*")
-# A vendor's literal prefix, kept to name the kind of token: `lin_api_`, `dop_v1_`, `NRAK-`.
-_PREFIX = re.compile(r"(?:[a-z][a-z0-9]{1,11}[_-]){1,3}|[A-Z]{3,8}[_-]")
 _NOT_A_SECRET = frozenset({
     "yes", "no", "true", "false", "none", "null", "nil", "undefined", "required", "missing",
     "invalid", "expired", "empty", "set", "unset", "incorrect", "wrong", "redacted", "revoked",
     "denied", "rejected", "unknown", "malformed", "provided", "changed", "reset", "updated",
 })  # fmt: skip
-
-
-def _kept_prefix(value: str) -> int:
-    """How many leading characters of a generated value stay: its vendor prefix, if the rest
-    is still long enough to say nothing."""
-    match = _PREFIX.match(value)
-    return match.end() if match is not None and len(value) - match.end() >= 12 else 0
-
-
-# --- a generated-looking value next to a credential word, in any language -----------------------
-
-_CUES = (
-    "key", "token", "secret", "cred", "auth", "pass", "bearer", "sig",
-    "令牌", "密钥", "秘钥", "金鑰", "憑證", "トークン", "キー", "토큰", "키", "токен", "ключ",
-    "schlüssel", "clé", "jeton", "clave", "chave", "مفتاح", "رمز", "sleutel", "klucz", "anahtar",
-    "chiave", "nyckel",
-)  # fmt: skip
-_ASCII_CUES = tuple(cue for cue in _CUES if cue.isascii())
-_WINDOW = 48  # how far after the credential word its value may start
-
-
-def _generated_near_cue(text: str, folded: str) -> Iterator[Span]:
-    seen = 0  # Runs are looked at once: a cue inside one looked at already is skipped.
-    cues = _ASCII_CUES if folded.isascii() else _CUES
-    runs: list[int] | None = None  # where each run of key length starts, found once
-    marked = REDACTED in text  # (asked once: most texts hold no hidden value)
-    for cue_start, cue_end in cue_positions(folded, (cue for cue in cues if cue in folded)):
-        if cue_start < seen:
-            continue
-        # The rest of the cue's word is skipped (`passwordConfirmation`), a glued token is not.
-        pos = _LETTERS.match(folded, cue_end).end()  # type: ignore[union-attr]
-        stop = min(len(text), pos + _WINDOW)
-        # A value hidden already after the cue (an earlier step or pass) is its value.
-        hidden = text.find(REDACTED, pos, stop) if marked else -1
-        limit = stop if hidden == -1 else hidden
-        # A credential word's value is in its sentence: a value after the next one belongs to
-        # what that sentence names (`cannot contain secrets. Commit: 8b1f…`).
-        period = text.find(". ", pos, limit)
-        if period != -1 and text[period + 2 : period + 3].isupper():
-            limit = period
-        candidates: list[int] = []
-        if text[pos : pos + 1] in _RUN_CHARS:
-            glued = _RUN.match(text, pos, pos + _SHORTEST)
-            if glued is not None and glued.end() - pos == _SHORTEST:
-                candidates.append(pos)  # a run glued to the cue (`key1abc…`)
-        if len(text) <= _SHORT_TEXT:
-            # A message: the runs in this window only (one bounded search each), after one
-            # split of the window: a run of key length needs a word of that length at least.
-            if not candidates and not _has_long_word(text[pos : limit + _SHORTEST]):
-                continue
-            found = _LONG_RUN.search(text, pos, limit + _SHORTEST)
-            while found is not None and found.start() < limit:
-                candidates.append(found.start())
-                found = _LONG_RUN.search(text, found.end(), limit + _SHORTEST)
-        else:
-            # A long text, maybe many cues: every run found once, each window's by bisection.
-            if runs is None:
-                runs = [match.start() for match in _LONG_RUN.finditer(text)]
-            index = bisect.bisect_left(runs, pos)
-            while index < len(runs) and runs[index] < limit:
-                candidates.append(runs[index])
-                index += 1
-        for start in candidates:
-            if start < seen and start != pos:
-                continue
-            end = whole = _RUN.match(text, start, start + _LONGEST + 1).end()  # type: ignore[union-attr]
-            seen = max(seen, whole)
-            while start < end and text[start] in _NOT_A_START:
-                start += 1
-            while end > start and text[end - 1] in ".-":
-                end -= 1
-            value = text[start:end]
-            if looks_generated(value.replace("%", "") if "%" in value else value):
-                # (asked only now: most cues have no candidate)
-                if not _in_file_name(folded, cue_start, cue_end):
-                    yield (start + _kept_prefix(value), end)
-                break
-
-
-_SHORTEST = 16
-
-
-def _has_long_word(window: str) -> bool:
-    return max(map(len, window.split()), default=0) >= _SHORTEST
-
-
-_LONGEST = 1024
-_SHORT_TEXT = 2048
-_LONG_RUN = re.compile(r"(?<![A-Za-z0-9+/_.~%-])[A-Za-z0-9+/_.~%-]{16}")
-_NOT_A_START = frozenset("=+/._~-")
-_RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_.~%-")
-_FILE_NAME_END = re.compile(r"\.[a-z][a-z0-9]{0,7}$")
-_WORD_END = re.compile(r"[^\s'\"`(),;]*")
-
-
-def _in_file_name(folded: str, start: int, end: int) -> bool:
-    """Whether the credential word is part of a path or file name (`src/auth/token.json`)."""
-    if folded[start - 1 : start] not in ("/", "_", "-", ".") and folded[end : end + 1] not in (
-        "/",
-        "_",
-        "-",
-        ".",
-        "s",
-    ):
-        return False
-    word_end = _WORD_END.match(folded, end, end + 256).end()  # type: ignore[union-attr]
-    word = folded[max(0, start - 64) : word_end].rsplit(None, 1)[-1].lstrip("'\"`(")
-    word = word.rstrip(".,:;")
-    return is_file_path(word) or _FILE_NAME_END.search(word) is not None
 
 
 # --- a password under its name, in any language, after any separator ----------------------------
@@ -157,6 +42,11 @@ _PASSWORD_NAMES = (
     "wachtwoord", "hasło", "haslo", "şifre", "sifre", "parola", "lösenord", "salasana", "heslo",
     "jelszó", "पासवर्ड", "mật khẩu", "kata sandi", "รหัสผ่าน", "סיסמה", "κωδικός πρόσβασης",
     "κωδικός", "رمز عبور", "lozinka", "parolă", "adgangskode", "passord", "geslo",
+    "পাসওয়ার্ড", "கடவுச்சொல்", "kata laluan", "nenosiri", "پاس ورڈ", "парола", "лозинка",
+    "პაროლი", "slaptažodis", "contrasenya", "contrasinal", "pasahitza", "lykilorð", "parool",
+    "parole", "şifrə", "құпия сөз", "нууц үг", "గుప్తపదం", "పాస్‌వర్డ్", "પાસવર્ડ", "ਪਾਸਵਰਡ",
+    "ಪಾಸ್‌ವರ್ಡ್", "പാസ്‌വേഡ്", "የይለፍ ቃል", "ពាក្យសម្ងាត់", "ລະຫັດຜ່ານ", "စကားဝှက်", "գաղտնաբառ",
+    "fjalëkalimi", "cyfrinair", "kupuhipa", "kalmomin sirri", "ọrọ igbaniwọle",
 )  # fmt: skip
 # Any run of punctuation or symbols but a sentence's (`,;.!?`), brackets, quotes and what
 # joins words (`/\\|&@#%*_`): `:`, `=`, `：`, `＝`, `﹕`, `꞉`, `≔`, `->`, `=>`, `«`, `—`...
@@ -167,7 +57,7 @@ _PASSWORD = re.compile(
     "(?<![a-z0-9])(?:" + "|".join(re.escape(name) for name in _PASSWORD_NAMES) + ")"
     # the name ends there (not `password_policy`), a few words may follow (`is`, `refusé`)
     f"(?![\\w-])(?:[{_SPACE}]+[^\\W\\d_]{{1,12}}){{0,2}}"
-    f"[{_SPACE}'\"]*{_SEPARATOR}[{_SPACE}]*[\"'\u00ab\u2039]?[{_SPACE}]*"
+    f"[{_SPACE}'\"]*{_SEPARATOR}[{_SPACE}]*[\"'\u00ab\u2039]{{0,3}}[{_SPACE}]*"
     "([^\\s\"'\u00ab\u00bb\u2039\u203a,;()\\[\\]{}<>]{3,})"
 )
 
@@ -176,7 +66,8 @@ _PASSWORD = re.compile(
 # names not in ASCII, looked for only in text that is not.
 _PASSWORD_CUES = (
     "pass", "pwd", "wort", "woord", "senha", "contras", "parol", "hasl", "sifre", "salasana",
-    "heslo", "sandi", "lozinka", "geslo", "adgangskode",
+    "heslo", "sandi", "lozinka", "geslo", "adgangskode", "laluan", "nenosiri", "slapta",
+    "pasahitza", "lykilor", "parool", "cyfrinair", "kupuhipa", "sirri", "kalimi",
     *(name for name in _PASSWORD_NAMES if not name.isascii()),
 )  # fmt: skip
 
@@ -259,6 +150,41 @@ def _aws_secrets(text: str, folded: str) -> Iterator[Span]:
             yield match.span()
 
 
+# --- a token as a URL's user (`https://<key>@o1.ingest.sentry.io/5`, `nats://<token>@host`) -----
+
+
+def _url_user_tokens(text: str, folded: str) -> Iterator[Span]:
+    scheme = text.find("://")
+    while scheme != -1:
+        user = _URL_USER.match(text, scheme + 3)
+        if user is not None and looks_generated(user.group(1)):
+            yield user.span(1)
+        scheme = text.find("://", scheme + 3)
+
+
+_URL_USER = re.compile(r"([A-Za-z0-9_.~-]{16,256})@")
+
+
+# --- a PuTTY private key: `Private-Lines: N`, then N lines of base64 ----------------------------
+
+
+def _putty_private_lines(text: str, folded: str) -> Iterator[Span]:
+    for match in _PRIVATE_LINES.finditer(folded):
+        lines, start = int(match.group(1)), match.end()
+        end = start
+        for _ in range(min(lines, 256)):
+            line = _BASE64_LINE.match(text, end)
+            if line is None:
+                break
+            end = line.end()
+        if end > start:
+            yield (start, end)
+
+
+_PRIVATE_LINES = re.compile(r"private-lines:[ \t]*([0-9]{1,3})[ \t]*\r?\n")
+_BASE64_LINE = re.compile(r"[A-Za-z0-9+/=]{4,}(?:\r?\n)?")
+
+
 def _vectors(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
     return pairs
 
@@ -266,8 +192,8 @@ def _vectors(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
 TABLE: tuple[Rule, ...] = (
     Rule(
         id="generated_value",
-        cue=_CUES,
-        find=_generated_near_cue,
+        cue=CUES,
+        find=generated_near_cue,
         keep="the credential word, and a vendor's prefix of letters (`lin_api_`, `NRAK-`)",
         hides=_vectors(
             ("key rejected: zx81Kq0PLmmQ7vW3nT5yR2uB", f"key rejected: {REDACTED}"),
@@ -295,7 +221,7 @@ TABLE: tuple[Rule, ...] = (
     ),
     Rule(
         id="command_flags",
-        cue=(" -", "'-", '"-', "pass:", "psk", "/user:", "@"),
+        cue=(" -", "'-", '"-', "pass:", "psk", "/user:", "@", "/p", "net user", "|"),
         find=command_flags,
         keep="the command and its flags; ports, paths and plain words after `-p`",
         hides=_vectors(
@@ -343,9 +269,60 @@ TABLE: tuple[Rule, ...] = (
         ),
         keeps=("aws s3 cp s3://bucket/reports/quarterly/2026/summary-of-sales.csv .",),
     ),
+    Rule(
+        id="url_user_token",
+        cue=("://",),
+        find=_url_user_tokens,
+        keep="the scheme and host; a user name that is a word (`git@`, `deploy@`)",
+        hides=_vectors(
+            (
+                "bad DSN https://3f9a1c2b8e7d6f5a4b3c2d1e0f9a8b7c@o42.ingest.sentry.io/7",
+                f"bad DSN https://{REDACTED}@o42.ingest.sentry.io/7",
+            ),
+            ("nats://Zk81Qw0PLmmQ7vW3nT5y@nats:4222", f"nats://{REDACTED}@nats:4222"),
+        ),
+        keeps=("ssh://git@github.com/acme/site.git", "https://deploy-bot@ci.example.com/"),
+    ),
+    Rule(
+        id="putty_private_key",
+        cue=("private-lines:",),
+        find=_putty_private_lines,
+        keep="the key file's header lines (its type, comment and MAC)",
+        hides=_vectors(
+            (
+                "Private-Lines: 1\nAAAAIGh0dHBzOi8vZXhhbXBsZS5jb20vcHJpdmF0ZQ==\nPrivate-MAC: ab",
+                f"Private-Lines: 1\n{REDACTED}Private-MAC: ab",
+            ),
+        ),
+    ),
 )
 
 RULE_IDS: tuple[str, ...] = tuple(rule.id for rule in TABLE)
+
+# The credential words of other languages written in ASCII (`wachtwoord`, `chiave`): the gate
+# looks for them where no English one decided.
+_ENGLISH = ("key", "token", "secret", "cred", "auth", "pass", "bearer", "sig", "pwd")
+FOREIGN_ASCII: tuple[str, ...] = tuple(
+    dict.fromkeys(
+        cue
+        for rule in TABLE
+        if rule.id in ("generated_value", "password_any_language")
+        for cue in rule.cue
+        if cue.isascii() and cue not in _ENGLISH
+    )
+)
 # Every row's cues not in ASCII: the policy's gate looks for them with one search in a text
 # that is not (an alternation of ASCII words as well would be tried at most positions).
 OTHER_CUES = any_of(cue for rule in TABLE for cue in rule.cue if not cue.isascii())
+
+
+def _by_first_two(words: tuple[str, ...]) -> re.Pattern[str]:
+    """One search for many words, grouped by their first two letters: the engine tries only the
+    words that start with the two letters it is at (half the cost of an `in` per word)."""
+    groups: dict[str, list[str]] = {}
+    for word in sorted(words, key=len, reverse=True):
+        groups.setdefault(word[:2], []).append(re.escape(word[2:]))
+    return re.compile("|".join(f"{re.escape(k)}(?:{'|'.join(v)})" for k, v in groups.items()))
+
+
+FOREIGN_ASCII_SEARCH = _by_first_two(FOREIGN_ASCII)

@@ -60,8 +60,8 @@ class TokenSearch:
         # of its words of `[A-Za-z0-9]` (`AUTH_sk-…`), and nearly every ``anywhere`` token holds
         # such a run (``_secret_shapes.RUN``: checked for every shape by a test). The runs
         # are found on a byte mask of the text, where `bytes.translate` and `find` work in C: a
-        # regex scan for the runs, or for the 48 two-letter starts, costs 3 to 12 µs on a
-        # 200-character message, the mask about 0.4 µs. `ascii`/`replace` keeps one byte per
+        # regex scan for the runs, or for the 48 two-letter starts, costs several times the
+        # mask on a short message. `ascii`/`replace` keeps one byte per
         # character, so offsets match.
         runs = _runs(text)
         if not runs:
@@ -82,7 +82,7 @@ class TokenSearch:
                 continue  # Inside a token hidden already.
             if end - start <= _LONG_RUN:
                 # The run's words and their first two characters in C; a word at a time in
-                # Python (~400 ns a word) only for the rare run where one may start a token.
+                # Python only for the rare run where one may start a token.
                 words = text[start:end].replace("-", "_").split("_")
                 if two_letter_starts.isdisjoint(map(_FIRST_TWO, words)):
                     continue
@@ -97,7 +97,7 @@ class TokenSearch:
                         done = match.end()
                     candidate += len(word) + 1
             else:
-                # A regex scan costs ~35 ns a character, the loop above ~400 ns a word, and a run
+                # A regex scan is linear in the characters, the loop above in the words, and a run
                 # of 100 kB can hold 25,000 words (`key=key=…`) or 100,000 empty ones (`___…`).
                 for found in self._starts.finditer(text, max(start, done), end):
                     candidate = found.start()

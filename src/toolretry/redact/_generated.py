@@ -1,0 +1,189 @@
+"""The rule table's detector of generated-looking values (keys, tokens) next to a credential
+word in any language: an unknown vendor's token is caught by its shape and its place."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator
+
+from ._engine import REDACTED, Span, cue_positions, is_file_path, looks_generated
+
+__all__ = ["CUES", "generated_near_cue"]
+
+# What a percent-encoded or plain value is made of: token characters, or `%XX` escapes.
+_RUN = re.compile(r"[A-Za-z0-9+/_.~%-]+=*")
+_LETTERS = re.compile(r"[a-z_]*")
+# A vendor's literal prefix, kept to name the kind of token: `lin_api_`, `dop_v1_`, `NRAK-`.
+_PREFIX = re.compile(r"(?:[a-z][a-z0-9]{1,11}[_-]){1,3}|[A-Z]{3,8}[_-]")
+
+
+def _kept_prefix(value: str) -> int:
+    """How many leading characters of a generated value stay: its vendor prefix, if the rest
+    is still long enough to say nothing."""
+    match = _PREFIX.match(value)
+    return match.end() if match is not None and len(value) - match.end() >= 12 else 0
+
+
+# --- a generated-looking value next to a credential word, in any language -----------------------
+
+CUES = (
+    "key", "token", "secret", "cred", "auth", "pass", "bearer", "sig",
+    "令牌", "密钥", "秘钥", "金鑰", "憑證", "トークン", "キー", "토큰", "키", "токен", "ключ",
+    "schlüssel", "clé", "jeton", "clave", "chave", "مفتاح", "رمز", "sleutel", "klucz", "anahtar",
+    "chiave", "nyckel", "nøgle", "avain", "kulcs", "cheie", "ključ", "klíč", "kunci",
+    "秘密", "シークレット", "시크릿", "비밀", "секрет", "geheim", "secreto", "segredo", "segreto",
+    "sekret", "gizli", "سر", "сертификат", "कुंजी", "טוקן", "מפתח",
+)  # fmt: skip
+_ASCII_CUES = tuple(cue for cue in CUES if cue.isascii())
+_WINDOW = 48  # how far after the credential word its value may start
+
+
+def generated_near_cue(text: str, folded: str) -> Iterator[Span]:
+    seen = 0  # Runs are looked at once: a cue inside one looked at already is skipped.
+    cues = _ASCII_CUES if folded.isascii() else CUES
+    runs: list[int] | None = None  # where each run of key length starts, found once
+    marked = REDACTED in text  # (asked once: most texts hold no hidden value)
+    for cue_start, cue_end in cue_positions(folded, (cue for cue in cues if cue in folded)):
+        if cue_start < seen or _in_path(folded, cue_start):
+            continue
+        # The rest of the cue's word is skipped (`passwordConfirmation`), a glued token is not.
+        pos = _LETTERS.match(folded, cue_end).end()  # type: ignore[union-attr]
+        stop = min(len(text), pos + _WINDOW)
+        # A value hidden already after the cue (an earlier step or pass) is its value.
+        hidden = text.find(REDACTED, pos, stop) if marked else -1
+        limit = stop if hidden == -1 else hidden
+        # A credential word's value is in its sentence: a value after the next one belongs to
+        # what that sentence names (`cannot contain secrets. Commit: 8b1f…`).
+        period = text.find(". ", pos, limit)
+        if period != -1 and text[period + 2 : period + 3].isupper():
+            limit = period
+        candidates: list[int] = []
+        if text[pos : pos + 1] in _RUN_CHARS:
+            glued = _RUN.match(text, pos, pos + _SHORTEST)
+            if glued is not None and glued.end() - pos == _SHORTEST:
+                candidates.append(pos)  # a run glued to the cue (`key1abc…`)
+        if len(text) <= _SHORT_TEXT:
+            # A message: the runs in this window only (one bounded search each), after one
+            # split of the window: a run of key length needs a word of that length at least.
+            if not candidates and not _has_long_word(text[pos : limit + _SHORTEST]):
+                continue
+            found = _LONG_RUN.search(text, pos, limit + _SHORTEST)
+            while found is not None and found.start() < limit:
+                candidates.append(found.start())
+                found = _LONG_RUN.search(text, found.end(), limit + _SHORTEST)
+        else:
+            # A long text, maybe many cues: every run found once, each window's by bisection.
+            if runs is None:
+                runs = [match.start() for match in _LONG_RUN.finditer(text)]
+            index = bisect.bisect_left(runs, pos)
+            while index < len(runs) and runs[index] < limit:
+                candidates.append(runs[index])
+                index += 1
+        for start in candidates:
+            if start < seen and start != pos:
+                continue
+            end = whole = _RUN.match(text, start, start + _LONGEST + 1).end()  # type: ignore[union-attr]
+            seen = max(seen, whole)
+            while start < end and text[start] in _NOT_A_START:
+                start += 1
+            while end > start and text[end - 1] in ".-":
+                end -= 1
+            value = text[start:end]
+            if _names_an_identifier(folded, cue_end, pos, start) or _is_compound_name(value):
+                break  # `token_hash=…`, `key … fingerprint SHA256:…`: a hash or an id
+            prefixed_uuid = _PREFIXED_UUID.fullmatch(value)
+            if prefixed_uuid is not None or looks_generated(
+                value.replace("%", "") if "%" in value else value
+            ):
+                # (asked only now: most cues have no candidate)
+                if not _in_file_name(folded, cue_start, cue_end):
+                    kept = prefixed_uuid.end(1) if prefixed_uuid else _kept_prefix(value)
+                    yield _with_pair(text, start + kept, end, pos)
+                break
+
+
+_SHORTEST = 16
+_SEGMENTS = re.compile(r"[-_.:/]+")
+# Words that say the value after them is a hash, a digest or an id, not a credential: in the
+# credential word's own name (`token_hash`), or between it and the value (`key … (zone V)`).
+_ID_WORD = re.compile(
+    r"(?<![a-z])(?:hash|digest|checksum|fingerprint|thumbprint|sha1|sha256|sha512|md5|uuid|"
+    r"zone|event|commit|revision|etag|assertion|trace|request|ref|cursor|kid|ids?)(?![a-z])"
+)
+# (an `…_id` that is one name with the credential word is a secret: Vault's `secret_id`)
+_OWN_ID_WORD = re.compile(r"_?(?:hash|digest|checksum|fingerprint|thumbprint)s?$")
+_WORD_BREAKS = frozenset(" \t\r\n'\"`([<{,;=")
+
+
+def _in_path(folded: str, cue_start: int) -> bool:
+    """Whether the credential word is a segment of a URL or path (`github.com/acme/secretstore`,
+    `https://api/v1/tokens?cursor=…`): what follows in it is a path or a query, not its value."""
+    window = folded[max(0, cue_start - 256) : cue_start]
+    slash = window.rfind("/")
+    return slash != -1 and _WORD_BREAKS.isdisjoint(window[slash + 1 :])
+
+
+# A UUID behind a vendor's prefix (`api-<uuid>`, `pat-na1-<uuid>`) is a key: a bare one is an id.
+_PREFIXED_UUID = re.compile(
+    r"((?:[a-z][a-z0-9]{1,7}-){1,2})[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}", re.I
+)
+# An id and a secret joined by a colon (`2/1234/5678:9f8e…`, `app.key:secret`): both hidden.
+_PAIR_PART = re.compile(r"[A-Za-z0-9+/_.~-]{6,}")
+
+
+def _with_pair(text: str, start: int, end: int, floor: int) -> Span:
+    """The span of a generated value, widened over the other half of an `id:secret` pair."""
+    if text[end : end + 1] == ":" and (after := _PAIR_PART.match(text, end + 1)) is not None:
+        end = after.end()
+    if start > floor and text[start - 1 : start] == ":":
+        before = start - 1
+        while before > floor and text[before - 1] in _RUN_CHARS:
+            before -= 1
+        if start - 1 - before >= 6:
+            start = before
+    return (start, end)
+
+
+def _is_compound_name(value: str) -> bool:
+    """A name of several words with a hash or version in it (`node-cache-Linux-x64-npm-3f9a…`,
+    a cache key or an artifact's name): three words of three letters or more, not capitals
+    (a vendor's token holds one or two: `tskey-auth-…`, `sk-ant-api03-…`)."""
+    words = [piece for piece in _SEGMENTS.split(value) if len(piece) >= 3 and piece.isalpha()]
+    return sum(not word.isupper() for word in words) >= 3
+
+
+def _names_an_identifier(folded: str, cue_end: int, pos: int, start: int) -> bool:
+    return (
+        _OWN_ID_WORD.search(folded, cue_end, pos) is not None
+        or _ID_WORD.search(folded, pos, start) is not None
+    )
+
+
+def _has_long_word(window: str) -> bool:
+    return max(map(len, window.split()), default=0) >= _SHORTEST
+
+
+_LONGEST = 1024
+_SHORT_TEXT = 2048
+_LONG_RUN = re.compile(r"(?<![A-Za-z0-9+/_.~%-])[A-Za-z0-9+/_.~%-]{16}")
+_NOT_A_START = frozenset("=+/._~-")
+_RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_.~%-")
+_FILE_NAME_END = re.compile(r"\.[a-z][a-z0-9]{0,7}$")
+_WORD_END = re.compile(r"[^\s'\"`(),;]*")
+
+
+def _in_file_name(folded: str, start: int, end: int) -> bool:
+    """Whether the credential word is part of a path or file name (`src/auth/token.json`)."""
+    if folded[start - 1 : start] not in ("/", "_", "-", ".") and folded[end : end + 1] not in (
+        "/",
+        "_",
+        "-",
+        ".",
+        "s",
+    ):
+        return False
+    word_end = _WORD_END.match(folded, end, end + 256).end()  # type: ignore[union-attr]
+    word = folded[max(0, start - 64) : word_end].rsplit(None, 1)[-1].lstrip("'\"`(")
+    word = word.rstrip(".,:;")
+    return is_file_path(word) or _FILE_NAME_END.search(word) is not None

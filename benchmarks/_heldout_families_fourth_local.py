@@ -30,6 +30,7 @@ def zmq_family() -> Iterator[Case]:
     import zmq
 
     context = zmq.Context()
+    context.setsockopt(zmq.LINGER, 0)
 
     def recv_nowait() -> None:
         sock = context.socket(zmq.PULL)
@@ -68,16 +69,24 @@ def zmq_family() -> Iterator[Case]:
         finally:
             sock.close(linger=0)
 
-    yield case("zmq", "recv-nowait", TRA, recv_nowait)
-    yield case("zmq", "recv-timeout", TRA, recv_timeout)
-    yield case("zmq", "req-send-twice", FAT, send_twice)
-    yield case("zmq", "address-in-use", (TRA, FAT), bind_taken)
-    yield case("zmq", "closed-socket", FAT, closed_socket)
-    yield case("zmq", "bad-endpoint", (CLI, FAT), lambda: context.socket(zmq.PUSH).connect("tcp://"))
-    yield case(
-        "zmq", "bad-protocol", (CLI, FAT), lambda: context.socket(zmq.PUSH).connect("carrier://x")
-    )
-    yield case("zmq", "context-terminated", (FAT, TRA), terminated)
+    try:
+        yield case("zmq", "recv-nowait", TRA, recv_nowait)
+        yield case("zmq", "recv-timeout", TRA, recv_timeout)
+        yield case("zmq", "req-send-twice", FAT, send_twice)
+        yield case("zmq", "address-in-use", (TRA, FAT), bind_taken)
+        yield case("zmq", "closed-socket", FAT, closed_socket)
+        yield case(
+            "zmq", "bad-endpoint", (CLI, FAT), lambda: context.socket(zmq.PUSH).connect("tcp://")
+        )
+        yield case(
+            "zmq",
+            "bad-protocol",
+            (CLI, FAT),
+            lambda: context.socket(zmq.PUSH).connect("carrier://x"),
+        )
+        yield case("zmq", "context-terminated", (FAT, TRA), terminated)
+    finally:
+        context.destroy(linger=0)  # its sockets hold messages: a plain term() would block
 
 
 def duckdb_family() -> Iterator[Case]:
@@ -148,7 +157,9 @@ def _serve_once(
                     continue
             if linger_reset:
                 conn.recv(100)
-                conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
+                conn.setsockopt(
+                    socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00"
+                )
                 conn.close()
                 continue
             if read_first:
@@ -328,7 +339,7 @@ def cli_tools_family() -> Iterator[Case]:
     silent.listen(1)
     port503 = _serve_once(
         read_first=True,
-        reply=b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nContent-Length: 4\r\n\r\nbusy"
+        reply=b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nContent-Length: 4\r\n\r\nbusy",
     )
 
     def run(*args: str, timeout: float | None = None) -> Any:
@@ -371,12 +382,32 @@ def languages_family() -> Iterator[Case]:
     """Vendor messages a tool re-raises as a plain error, in languages and phrasings not in
     the rules' examples (ja, ko, de, fr, es, pt, it, ru, zh)."""
     rows: list[tuple[str, tuple[str, ...], str]] = [
-        ("ja-busy", (TRA,), "ただいまアクセスが集中しています。しばらく時間をおいて再度お試しください。"),
+        (
+            "ja-busy",
+            (TRA,),
+            "ただいまアクセスが集中しています。しばらく時間をおいて再度お試しください。",
+        ),
         ("ko-retry", (TRA,), "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요."),
-        ("de-unavailable", (TRA,), "Der Dienst ist vorübergehend nicht verfügbar. Bitte später erneut versuchen."),
-        ("fr-overloaded", (TRA,), "Le serveur est momentanément surchargé, veuillez réessayer plus tard."),
-        ("es-unavailable", (TRA,), "El servicio no está disponible temporalmente. Vuelva a intentarlo más tarde."),
-        ("pt-unavailable", (TRA,), "Serviço temporariamente indisponível. Tente novamente mais tarde."),
+        (
+            "de-unavailable",
+            (TRA,),
+            "Der Dienst ist vorübergehend nicht verfügbar. Bitte später erneut versuchen.",
+        ),
+        (
+            "fr-overloaded",
+            (TRA,),
+            "Le serveur est momentanément surchargé, veuillez réessayer plus tard.",
+        ),
+        (
+            "es-unavailable",
+            (TRA,),
+            "El servicio no está disponible temporalmente. Vuelva a intentarlo más tarde.",
+        ),
+        (
+            "pt-unavailable",
+            (TRA,),
+            "Serviço temporariamente indisponível. Tente novamente mais tarde.",
+        ),
         ("it-unavailable", (TRA,), "Servizio temporaneamente non disponibile, riprova più tardi."),
         ("ru-unavailable", (TRA,), "Сервис временно недоступен. Повторите попытку позже."),
         ("zh-rate", (TRA,), "访问频率过高，请稍后重试"),
@@ -387,7 +418,6 @@ def languages_family() -> Iterator[Case]:
         yield case("languages-4", name, accept, _raise(RuntimeError(text)))
 
 
-# DuckDB first: its lock-holding child process does not start after ZeroMQ's threads did.
 FAMILIES = (
     duckdb_family,
     zmq_family,

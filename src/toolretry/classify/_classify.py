@@ -18,7 +18,7 @@ from ..observe._suggestions import suggestion_for
 from ._agent_tools import command_verdict, edit_verdict
 from ._body import MAPPING
 from ._body_status import decode_error_status
-from ._builtin_errors import builtin_answer, from_arguments, from_builtin
+from ._builtin_errors import builtin_answer, errno_verdict, from_arguments, from_builtin
 from ._chain import attempt_links
 from ._limits import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
 from ._protocols import from_protocols
@@ -208,6 +208,7 @@ def _judge(
         from_protocols(link)
         or from_status(link)
         or from_builtin(link)
+        or errno_verdict(link)
         or command_verdict(link)
         or edit_verdict(link, _message_of(link))
         or from_arguments(link, call_error)

@@ -155,7 +155,7 @@ CLASS_NAME_SHAPES: tuple[tuple[str, Row], ...] = (
     ),
     (
         r"^(badgateway|serviceunavailable|gatewaytimeout|toomanyrequests|internalserver)"
-        r"|[a-z]down$",
+        r"|(service|server|vault|backend|broker|cluster|node|host|upstream|database)down$",
         (TRANSIENT, "SERVICE_UNAVAILABLE", "named after a 5xx or a 429, or a service down"),
     ),
     (

@@ -36,6 +36,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import _heldout_families_db as db_families
+import _heldout_families_fifth as fifth_families
 import _heldout_families_fourth as fourth_families
 import _heldout_families_fourth_local as fourth_local_families
 import _heldout_families_fresh as fresh_families
@@ -71,6 +72,10 @@ FOURTH: tuple[Callable[[], Iterator[Case]], ...] = (
     *fourth_families.FAMILIES,
     *fourth_local_families.FAMILIES,
 )
+# Built after the rows set 4 led to, from clients in no set above (websocket-client,
+# opensearch-py, Kubernetes, voluptuous/msgspec/cattrs, lxml and other parsers, trio, stdlib):
+# labelled before its first run; its first look is the honest figure for those rows.
+FIFTH: tuple[Callable[[], Iterator[Case]], ...] = fifth_families.FAMILIES
 
 
 @dataclass
@@ -95,9 +100,9 @@ def main() -> None:
     parser.add_argument("--verbose", action="store_true", help="list every miss")
     parser.add_argument(
         "--set",
-        choices=("1", "2", "3", "4", "all"),
+        choices=("1", "2", "3", "4", "5", "all"),
         default="all",
-        help="1: the set built before the rules; 2, 3 and 4: sets built after them; all: every set",
+        help="1: the set built before the rules; 2 to 5: sets built after them; all: every set",
     )
     args = parser.parse_args()
     families = {
@@ -105,7 +110,8 @@ def main() -> None:
         "2": SECOND,
         "3": THIRD,
         "4": FOURTH,
-        "all": FIRST + SECOND + THIRD + FOURTH,
+        "5": FIFTH,
+        "all": FIRST + SECOND + THIRD + FOURTH + FIFTH,
     }[args.set]
     warnings.simplefilter("ignore")
     scores: dict[str, Score] = {}

@@ -164,3 +164,25 @@ def test_wording_says_wait(text: str) -> None:
 def test_wording_that_does_not_say_wait(text: str) -> None:
     """A 501, a 404, or the words lock/conflict in another sense are not transient."""
     assert classify(RuntimeError(text)).category.value != "transient"
+
+
+@pytest.mark.parametrize("name", ["resp_headers", "response_headers", "headers"])
+def test_wait_read_from_headers_under_other_names(name: str) -> None:
+    """A refusal's headers kept under another common name still give its Retry-After."""
+    exc = _error("HandshakeRefused", "status 503", status_code=503, **{name: {"retry-after": "6"}})
+    info = classify(exc)
+    assert (info.category.value, info.retry_after) == ("transient", 6.0)
+
+
+@pytest.mark.parametrize(
+    ("name", "code"),
+    [
+        ("TooSlowError", "TIMEOUT"),
+        ("JsonPathLexerError", "MALFORMED_INPUT"),
+        ("LexError", "MALFORMED_INPUT"),
+        ("LexingException", "MALFORMED_INPUT"),
+    ],
+)
+def test_timeout_and_lexer_names(name: str, code: str) -> None:
+    """Too slow is a timeout; a lexer's error is input that cannot be read."""
+    assert classify(_error(name, "")).code == code

@@ -159,7 +159,7 @@ CLASS_NAME_SHAPES: tuple[tuple[str, Row], ...] = (
         (TRANSIENT, "SERVICE_UNAVAILABLE", "named after a 5xx or a 429, or a service down"),
     ),
     (
-        r"timeout|timedout|deadlineexceeded",
+        r"timeout|timedout|deadlineexceeded|tooslow",
         (TRANSIENT, "TIMEOUT", "an operation ran out of time; it may finish later"),
     ),
     (
@@ -192,7 +192,8 @@ CLASS_NAME_SHAPES: tuple[tuple[str, Row], ...] = (
         (FATAL, "SQL_ERROR", "a query naming what does not exist (PEP 249): a bug in it"),
     ),
     (
-        r"pars(e|ing)(error|exception)|decod(e|ing)error|unpickl|^badgzip|^bad[a-z]*file"
+        r"pars(e|ing)(error|exception)|lex(er|ing)?(error|exception)|decod(e|ing)error|unpickl"
+        r"|^badgzip|^bad[a-z]*file"
         r"|malformed|unidentified|corrupt",
         (CLIENT, "MALFORMED_INPUT", "data the tool read cannot be parsed: pass valid data"),
     ),

@@ -186,3 +186,22 @@ def test_wait_read_from_headers_under_other_names(name: str) -> None:
 def test_timeout_and_lexer_names(name: str, code: str) -> None:
     """Too slow is a timeout; a lexer's error is input that cannot be read."""
     assert classify(_error(name, "")).code == code
+
+
+@pytest.mark.parametrize(
+    ("name", "code"),
+    [
+        ("TemplateSyntaxError", "MALFORMED_INPUT"),
+        ("XPathSyntaxException", "MALFORMED_INPUT"),
+        ("DuplicateOptionError", "ALREADY_EXISTS"),
+        ("DuplicateKeyException", "ALREADY_EXISTS"),
+    ],
+)
+def test_syntax_and_duplicate_names(name: str, code: str) -> None:
+    """Input with a syntax error cannot be read; a duplicate repeats what exists."""
+    assert classify(_error(name, "")).code == code
+
+
+def test_builtin_syntax_error_is_not_read_by_name() -> None:
+    """Python's own SyntaxError is a builtin: its name is never read as a shape."""
+    assert classify(SyntaxError("invalid syntax")).code != "MALFORMED_INPUT"

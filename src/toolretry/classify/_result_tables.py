@@ -176,6 +176,10 @@ CLASS_NAME_SHAPES: tuple[tuple[str, Row], ...] = (
         (CLIENT, "PERMISSION_DENIED", "named after a 403: not allowed for this caller"),
     ),
     (
+        r"^duplicate",
+        (CLIENT, "ALREADY_EXISTS", "the input repeats a key or entry that exists: change it"),
+    ),
+    (
         r"constraint|^integrity",
         (CLIENT, "CONSTRAINT_VIOLATION", "an integrity constraint refused the values"),
     ),
@@ -193,7 +197,7 @@ CLASS_NAME_SHAPES: tuple[tuple[str, Row], ...] = (
     ),
     (
         r"pars(e|ing)(error|exception)|lex(er|ing)?(error|exception)|decod(e|ing)error|unpickl"
-        r"|^badgzip|^bad[a-z]*file"
+        r"|^badgzip|^bad[a-z]*file|syntax(error|exception)"
         r"|malformed|unidentified|corrupt",
         (CLIENT, "MALFORMED_INPUT", "data the tool read cannot be parsed: pass valid data"),
     ),

@@ -188,3 +188,32 @@ def test_status_outside_http_range_is_no_failure() -> None:
             return None
 
     assert failure_of_result(Odd()) is None
+
+
+class _Hostile(type):
+    def __getattribute__(cls, name: str) -> Any:
+        if name in ("raise_for_status", "getheader", "getheaders"):
+            raise RuntimeError("no attributes here")
+        return super().__getattribute__(name)
+
+
+class _HostileValue(metaclass=_Hostile):
+    status_code = 503
+
+
+def test_hostile_class_is_no_failure() -> None:
+    """A class whose attribute lookup raises is not a response, and nothing escapes."""
+    assert failure_of_result(_HostileValue()) is None
+
+
+def test_response_without_status_is_no_failure() -> None:
+    """A response-shaped object with no int status is not judged."""
+
+    class Pending:
+        status_code = None
+        headers: dict[str, str] = {}  # noqa: RUF012
+
+        def raise_for_status(self) -> None:
+            return None
+
+    assert failure_of_result(Pending()) is None

@@ -34,7 +34,9 @@ _PLAIN: frozenset[type] = frozenset(
 # Methods that only response classes carry: requests, httpx and aiohttp have
 # ``raise_for_status``; http.client and urllib3 have ``getheader``/``getheaders``.
 _RESPONSE_METHODS = ("raise_for_status", "getheader", "getheaders")
-_SHAPES: dict[type, bool] = {}  # class -> has a response's shape (decided once per class)
+# class -> has a response's shape, decided once per class; the plain types are known from the
+# start, so any result a tool returns twice is answered by this one lookup.
+_SHAPES: dict[type, bool] = dict.fromkeys(_PLAIN, False)
 _SHAPES_MAX = 1024
 
 
@@ -55,17 +57,17 @@ class ErrorResponseReturned(Exception):
 
 
 def _response_shaped(cls: type) -> bool:
-    shaped = _SHAPES.get(cls)
-    if shaped is None:
-        try:
-            shaped = not issubclass(cls, BaseException) and any(
-                callable(getattr(cls, name, None)) for name in _RESPONSE_METHODS
-            )
-        except Exception:  # a hostile class: not a response
-            shaped = False
-        if len(_SHAPES) >= _SHAPES_MAX:
-            _SHAPES.clear()
-        _SHAPES[cls] = shaped
+    """Whether ``cls`` has a response's methods (asked once per class, then remembered)."""
+    try:
+        shaped = not issubclass(cls, BaseException) and any(
+            callable(getattr(cls, name, None)) for name in _RESPONSE_METHODS
+        )
+    except Exception:  # a hostile class: not a response
+        shaped = False
+    if len(_SHAPES) >= _SHAPES_MAX:
+        _SHAPES.clear()
+        _SHAPES.update(dict.fromkeys(_PLAIN, False))
+    _SHAPES[cls] = shaped
     return shaped
 
 
@@ -85,8 +87,8 @@ def failure_of_result(value: object) -> BaseException | None:
     """The failure a returned value stands for: an `ErrorResponseReturned` when ``value`` is
     an HTTP response object (requests, httpx, aiohttp, urllib3, http.client, ...) whose status
     is 400..599; else None. Never raises."""
-    cls = type(value)
-    if cls in _PLAIN or not _response_shaped(cls):
+    shaped = _SHAPES.get(type(value))
+    if shaped is False or (shaped is None and not _response_shaped(type(value))):
         return None
     try:
         status = _status(value)

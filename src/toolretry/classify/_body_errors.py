@@ -63,7 +63,7 @@ def parse_body_error(body: object) -> tuple[str | None, str | None, str | None]:
     Google's ``{"error": {"status": "PERMISSION_DENIED", "details": [{"reason":
     "BILLING_DISABLED", ...}]}}`` gives the status as type and the ErrorInfo reason as code.
     """
-    if body is None or not isinstance(body, MAPPING):  # None: no ABC check (~1.5k instructions)
+    if body is None or not isinstance(body, MAPPING):  # None: no ABC check
         return None, None, None
     inner = body.get("error")
     node: Mapping[str, Any] = inner if isinstance(inner, MAPPING) else body

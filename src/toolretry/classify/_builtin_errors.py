@@ -13,7 +13,7 @@ from ._body_status import decode_error_status
 from ._plain_bugs import bug_verdict
 from ._verdict import Verdict
 
-__all__ = ["builtin_answer", "from_arguments", "from_builtin"]
+__all__ = ["builtin_answer", "errno_verdict", "from_arguments", "from_builtin"]
 
 # errno -> (category, code, may_have_taken_effect)
 _ERRNO_RULES: dict[int, tuple[ErrorCategory, str, bool]] = {
@@ -38,7 +38,25 @@ _ERRNO_RULES: dict[int, tuple[ErrorCategory, str, bool]] = {
     errno.ENOSPC: (ErrorCategory.FATAL, "OUT_OF_SPACE", True),
     errno.EDQUOT: (ErrorCategory.FATAL, "OUT_OF_SPACE", True),
     errno.EROFS: (ErrorCategory.FATAL, "READ_ONLY_FILESYSTEM", False),
+    errno.EADDRINUSE: (ErrorCategory.TRANSIENT, "ADDRESS_IN_USE", False),
+    errno.EINVAL: (ErrorCategory.CLIENT, "INVALID_ARGUMENT", False),
+    errno.EPROTONOSUPPORT: (ErrorCategory.CLIENT, "UNSUPPORTED_PROTOCOL", False),
+    errno.ENOTSOCK: (ErrorCategory.FATAL, "BAD_DESCRIPTOR", False),
+    errno.EBADF: (ErrorCategory.FATAL, "BAD_DESCRIPTOR", False),
 }
+
+
+def errno_verdict(exc: BaseException) -> Verdict | None:
+    """An error of the ``OSError`` shape that is no ``OSError`` (an int ``errno`` beside a
+    ``strerror``: ZeroMQ, C extensions), judged by the errno table; else None."""
+    number, text = getattr(exc, "errno", None), getattr(exc, "strerror", None)
+    if type(number) is not int or not isinstance(text, str) or isinstance(exc, OSError):
+        return None
+    rule = _ERRNO_RULES.get(number)
+    if rule is None:
+        return None
+    category, code, effect = rule
+    return Verdict(category, code, exc, may_have_taken_effect=effect, details={"errno": number})
 
 
 # OSError subclasses raised without an errno, most specific first.

@@ -238,7 +238,7 @@ def status_result(
         if limits:
             details["rate_limit"] = limits
     # Without the body's type and code (and a caller's extra), details hold only the client
-    # family: nothing to redact (~8k instructions of redaction lookup saved per failure).
+    # family: nothing to redact (the redaction lookup is skipped for every such failure).
     own = not kind and not code and not extra and "rate_limit" not in details
     return Recognised(category, code_name, status, wait, effect, details, None, said, own)
 
@@ -257,8 +257,8 @@ def wrapped_links(exc: BaseException) -> Iterator[BaseException]:
     for current in queue:  # grows while iterating: breadth first
         # What `current` points at explicitly: cause, instance attribute ``reason`` (urllib3,
         # urllib), args, and botocore's ``kwargs["error"]``. Read from ``__dict__``: no property
-        # of a foreign class runs, and a miss raises nothing. Inline: a call per link cost ~1k
-        # instructions of a ~35k walk.
+        # of a foreign class runs, and a miss raises nothing. Inline: a call per link would be a
+        # noticeable share of the walk.
         own = current.__dict__
         kwargs = own.get("kwargs")
         error = kwargs.get("error") if kwargs is not None and isinstance(kwargs, dict) else None

@@ -59,7 +59,7 @@ _SDK_FIELDS = ("body", "type", "error_code", "code", "api_message", "status_code
 
 def _sdk_fields(exc: BaseException) -> tuple[Any, ...]:
     """`_SDK_FIELDS` of an SDK error, a property that raises read as absent (see `attr`)."""
-    try:  # plain attributes on the SDKs' errors: one try, not a call per field (~0.7k each)
+    try:  # plain attributes on the SDKs' errors: one try, not a call per field
         return (
             getattr(exc, "body", None),
             getattr(exc, "type", None),

@@ -2,7 +2,7 @@
 
 ``read_headers`` walks every (name, value) pair, lower-casing each name; on requests'
 ``CaseInsensitiveDict``, ``httpx.Headers`` and ``email.message.Message`` that walk runs their
-Python code for every pair (~2-4k instructions a header here). Below, the few names asked for
+Python code for every pair. Below, the few names asked for
 are looked up directly, or the names alone are walked. Each reader gives exactly what the walk
 would (first value of a name, as text) or None to let the walk decide; none of them raises.
 """
@@ -10,7 +10,7 @@ would (first value of a name, as text) or None to let the walk decide; none of t
 from __future__ import annotations
 
 from collections.abc import Callable
-from email._policybase import compat32  # email.policy exports it too, importing ~3 ms more
+from email._policybase import compat32  # email.policy exports it too, at a much heavier import
 
 __all__ = ["lookup"]
 
@@ -94,7 +94,7 @@ def _message(headers: object, names: frozenset[str]) -> dict[str, str] | None:
 
 
 def _compat32_pairs(headers: object, names: frozenset[str]) -> dict[str, str] | None:
-    # keys() and get() are Python code run per header (~11k instructions for urllib's 429). Under
+    # keys() and get() are Python code run per header (costly for urllib's headers). Under
     # the compat32 policy (http.client's) get() hands back an ASCII str value as it is: such
     # values are read straight from the (name, value) list that keys() and get() read.
     own = headers.__dict__

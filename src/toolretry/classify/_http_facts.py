@@ -370,6 +370,10 @@ def status_of(exc: BaseException) -> int | None:
     return status or _valid_status(_legacy_code(exc))
 
 
+# Where an exception keeps its reply's headers (resp_headers: websocket-client's refusal).
+_HEADER_NAMES = ("headers", "hdrs", "resp_headers", "response_headers")
+
+
 def _container(value: object) -> object | None:  # text is no headers container
     return None if isinstance(value, (str, bytes, bytearray)) else value
 
@@ -378,11 +382,12 @@ def headers_of(exc: BaseException) -> object | None:
     """The headers container this exception carries, or None; read it with `read_headers`.
 
     Looks at ``exc.response.headers`` (requests, httpx, openai, anthropic), ``exc.headers``
-    (aiohttp, urllib), ``exc.hdrs`` (urllib), ``exc.meta.headers`` (elastic-transport) and
+    (aiohttp, urllib), ``exc.hdrs`` (urllib), ``exc.resp_headers``/``exc.response_headers``,
+    ``exc.meta.headers`` (elastic-transport) and
     botocore's lower-cased
     ``exc.response["ResponseMetadata"]["HTTPHeaders"]``. Never raises."""
     response = _attr(exc, "response")
-    for found in (_attr(response, "headers"), _attr(exc, "headers"), _attr(exc, "hdrs")):
+    for found in (_attr(response, "headers"), *(_attr(exc, name) for name in _HEADER_NAMES)):
         if found is not None and _container(found) is not None:
             return found
     found = _attr(_attr(exc, "meta"), "headers")  # elastic-transport's ApiError.meta

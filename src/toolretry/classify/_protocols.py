@@ -26,7 +26,7 @@ from ._protocol_tables import (
     WEBSOCKET_CLOSE,
     Row,
 )
-from ._result_codes import from_result_codes
+from ._result_codes import from_mysql_number, from_result_codes
 from ._text_signals import quota_worded
 from ._verdict import Verdict
 
@@ -329,14 +329,15 @@ def _from_fault(exc: BaseException) -> Verdict | None:
 
 
 def from_protocols(exc: BaseException) -> Verdict | None:
-    """The verdict of a protocol fact on ``exc`` (gRPC, SQL, reply codes, websockets,
-    XML-RPC), or None. Never raises."""
+    """The verdict of a protocol fact on ``exc`` (gRPC, MySQL numbers, SQL, reply codes,
+    websockets, XML-RPC), or None. Never raises."""
     try:
         name = grpc_status_name(exc)
         if name is not None:
             return _from_grpc(exc, name)
         return (
-            _from_sql(exc)
+            from_mysql_number(exc)
+            or _from_sql(exc)
             or _from_reply(exc)
             or _from_websocket(exc)
             or _from_fault(exc)

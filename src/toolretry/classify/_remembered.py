@@ -21,8 +21,8 @@ _REDACTED: dict[tuple[object, tuple[tuple[str, object], ...]], dict[str, Any]] =
 _PLAIN = (str, int, bool, float, type(None))
 # Messages: every attempt of a retried call is classified, and its attempts nearly always fail
 # with the same message (same URL, same status, same errno). Cleaning and redacting it is
-# ~40% of classify()'s work (callgrind, bench_classify's mix: 83.3k -> 50.1k instructions a
-# call remembered); an attempt after the first pays a dict lookup. The raw messages kept as
+# a large share of classify()'s work (benchmarks/bench_classify.py measures it); an attempt
+# after the first pays a dict lookup. The raw messages kept as
 # keys never leave the process; long ones are not kept.
 _CLEANED_MAX = 256
 _CLEANED_LONGEST = 2_000

@@ -1,8 +1,10 @@
 """More protocol facts read by duck typing: an AMQP reply code, an LDAP result code, a DNS
-response code, and a library's own ``retriable`` flag. Nothing here imports a client.
+response code, a MySQL error number, and a library's own ``retriable`` flag. Nothing here
+imports a client.
 
 Each reader has a sanity check (an AMQP code comes with its reply text, an LDAP code with its
-RFC 4511 name) so that an unrelated ``result`` or ``reply_code`` is not taken for one.
+RFC 4511 name, a MySQL number with its message on a PEP 249 error class) so that an unrelated
+``result`` or ``reply_code`` is not taken for one.
 """
 
 from __future__ import annotations
@@ -12,16 +14,36 @@ import re
 from .._category import ErrorCategory
 from ._clients import attr
 from ._protocol_tables import Row
-from ._result_tables import AMQP_REPLY_CODES, CLASS_NAME_SHAPES, DNS_RCODES, LDAP_RESULTS
+from ._result_tables import (
+    AMQP_REPLY_CODES,
+    CLASS_NAME_SHAPES,
+    DNS_RCODES,
+    LDAP_RESULTS,
+    MYSQL_ERRORS,
+)
 from ._vendor_codes import app_error_row
 from ._verdict import Verdict
 
-__all__ = ["from_class_name", "from_result_codes"]
+__all__ = ["from_class_name", "from_mysql_number", "from_result_codes"]
 
 _DNS_WORD = re.compile(r"\b(" + "|".join(DNS_RCODES) + r")\b")
 _FLAGS = ("retriable", "retryable")
 _NAMES = tuple((re.compile(pattern), row) for pattern, row in CLASS_NAME_SHAPES)
 _MAX_BASES = 4
+# PEP 249's exception names: every DB-API driver raises these, whatever the database.
+_DBAPI_NAMES = frozenset(
+    {
+        "DatabaseError",
+        "DataError",
+        "Error",
+        "IntegrityError",
+        "InterfaceError",
+        "InternalError",
+        "NotSupportedError",
+        "OperationalError",
+        "ProgrammingError",
+    }
+)
 
 
 def _verdict(row: Row, exc: BaseException, key: str, value: object) -> Verdict:
@@ -57,6 +79,25 @@ def _dns(exc: BaseException) -> Verdict | None:
         name = match.group(1)
         row = DNS_RCODES[name]
     return _verdict(row, exc, "dns_rcode", name)
+
+
+def from_mysql_number(exc: BaseException) -> Verdict | None:
+    """A MySQL error number: ``args == (number, message)`` on a PEP 249 error class (PyMySQL,
+    mysqlclient, aiomysql, asyncmy), or an ``errno`` beside a ``sqlstate`` (mysql-connector).
+    Asked before the SQLSTATE: MySQL gives hundreds of numbers the same few states
+    (``42000``, ``HY000``), so the number is the sharper fact."""
+    if type(exc).__name__ not in _DBAPI_NAMES:
+        return None
+    args = exc.args
+    number: object = None
+    if len(args) >= 2 and isinstance(args[1], str):
+        number = args[0]
+    elif isinstance(attr(exc, "sqlstate"), str):
+        number = attr(exc, "errno")
+    if type(number) is not int:
+        return None
+    row = MYSQL_ERRORS.get(number)
+    return _verdict(row, exc, "mysql_error", number) if row is not None else None
 
 
 def _flagged(exc: BaseException) -> Verdict | None:

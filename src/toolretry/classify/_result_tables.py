@@ -19,6 +19,7 @@ __all__ = [
     "CLASS_NAME_SHAPES",
     "DNS_RCODES",
     "LDAP_RESULTS",
+    "MYSQL_ERRORS",
 ]
 
 TRANSIENT, CLIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT, ErrorCategory.FATAL
@@ -90,6 +91,43 @@ DNS_RCODES: Mapping[str, Row] = MappingProxyType(
         "NOTIMP": (FATAL, "NOT_IMPLEMENTED", "the server does not support the query"),
     }
 )
+MYSQL_ERRORS: Mapping[int, Row] = MappingProxyType(
+    {
+        1040: (TRANSIENT, "DB_INSUFFICIENT_RESOURCES", "too many connections for now"),
+        1203: (TRANSIENT, "DB_INSUFFICIENT_RESOURCES", "the user's connection limit, for now"),
+        1205: (TRANSIENT, "DB_LOCK_TIMEOUT", "a lock was not free in time; run it again"),
+        1213: (TRANSIENT, "DB_DEADLOCK", "a deadlock victim; run the transaction again"),
+        1053: (TRANSIENT, "DB_SHUTDOWN", "the server is shutting down"),
+        1317: (TRANSIENT, "DB_QUERY_CANCELED", "the query was interrupted"),
+        3024: (TRANSIENT, "DB_QUERY_CANCELED", "the statement's time limit ran out"),
+        1290: (TRANSIENT, "DB_READ_ONLY", "a read-only server (a replica during failover)"),
+        2002: (TRANSIENT, "DB_CONNECTION_ERROR", "the server cannot be reached"),
+        2003: (TRANSIENT, "DB_CONNECTION_ERROR", "the server cannot be reached"),
+        2006: (TRANSIENT, "DB_CONNECTION_ERROR", "the server has gone away"),
+        2013: (TRANSIENT, "DB_CONNECTION_ERROR", "the connection was lost during the query"),
+        1044: (CLIENT, "PERMISSION_DENIED", "the user may not use this database"),
+        1045: (CLIENT, "AUTHENTICATION_FAILED", "the credentials were refused"),
+        1142: (CLIENT, "PERMISSION_DENIED", "the user lacks a privilege on the table"),
+        1048: (CLIENT, "NOT_NULL_VIOLATION", "a required value is missing"),
+        1062: (CLIENT, "UNIQUE_VIOLATION", "a row with that key exists"),
+        1451: (CLIENT, "FOREIGN_KEY_VIOLATION", "other rows still reference this one"),
+        1452: (CLIENT, "FOREIGN_KEY_VIOLATION", "a referenced row is missing"),
+        1264: (CLIENT, "INVALID_DATA", "a value out of the column's range"),
+        1292: (CLIENT, "INVALID_DATA", "a value of the wrong form"),
+        1366: (CLIENT, "INVALID_DATA", "a value the column cannot take"),
+        1406: (CLIENT, "INVALID_DATA", "a value too long for the column"),
+        1049: (FATAL, "DB_NOT_FOUND", "the database does not exist"),
+        1054: (FATAL, "SQL_ERROR", "an unknown column: a bug in the query"),
+        1064: (FATAL, "SQL_ERROR", "a syntax error: a bug in the query"),
+        1146: (FATAL, "SQL_ERROR", "an unknown table: a bug in the query or schema"),
+        1114: (FATAL, "OUT_OF_SPACE", "the table is full"),
+        1021: (FATAL, "OUT_OF_SPACE", "the disk is full"),
+        1129: (FATAL, "DB_HOST_BLOCKED", "the host is blocked until an operator flushes it"),
+    }
+)
+"""MySQL/MariaDB error number (the wire protocol's, shared by every MySQL driver: the first of
+a PEP 249 error's args, beside its message) -> row. Unlisted numbers fall to the class name."""
+
 """DNS response code name (RFC 1035 §4.1.1), as the error's class name or a word of its
 message -> row. REFUSED is left out: the word is too common to be read as an rcode."""
 
@@ -112,11 +150,16 @@ declares not retriable; first match wins. Unmatched: client, the request was ref
 CLASS_NAME_SHAPES: tuple[tuple[str, Row], ...] = (
     (
         r"connections?(error|exception|refused|failed|failure|lost|reset)|connecterror"
-        r"|socketopen|unreachable|nobrokers|noservers|noreachable",
+        r"|socketopen|unreachable|nobrokers|noservers|noreachable|unexpectedclose",
         (TRANSIENT, "CONNECTION_ERROR", "a connection could not be made or was lost"),
     ),
     (
-        r"timeout|timedout|deadlineexceeded",
+        r"^(badgateway|serviceunavailable|gatewaytimeout|toomanyrequests|internalserver)"
+        r"|(service|server|vault|backend|broker|cluster|node|host|upstream|database)down$",
+        (TRANSIENT, "SERVICE_UNAVAILABLE", "named after a 5xx or a 429, or a service down"),
+    ),
+    (
+        r"timeout|timedout|deadlineexceeded|tooslow",
         (TRANSIENT, "TIMEOUT", "an operation ran out of time; it may finish later"),
     ),
     (
@@ -124,11 +167,37 @@ CLASS_NAME_SHAPES: tuple[tuple[str, Row], ...] = (
         (CLIENT, "AUTHENTICATION_FAILED", "the credentials were refused: fix them"),
     ),
     (
-        r"^invalid(?!state)|notfound|nosuch|toolarge|toolong|toobig|bombe?(error)?$",
+        r"^invalid(?!state|response)|illegal(?!state)|notfound|nosuch|toolarge|toolong|toobig"
+        r"|bombe?(error)?$",
         (CLIENT, "INVALID_REQUEST", "the name says the input was rejected: change it"),
     ),
     (
-        r"pars(e|ing)(error|exception)|decod(e|ing)error|unpickl|^badgzip|^bad[a-z]*file"
+        r"^(forbidden|accessdenied|permissiondenied)",
+        (CLIENT, "PERMISSION_DENIED", "named after a 403: not allowed for this caller"),
+    ),
+    (
+        r"^duplicate",
+        (CLIENT, "ALREADY_EXISTS", "the input repeats a key or entry that exists: change it"),
+    ),
+    (
+        r"constraint|^integrity",
+        (CLIENT, "CONSTRAINT_VIOLATION", "an integrity constraint refused the values"),
+    ),
+    (
+        r"^(data|conversion|outofrange)(error|exception)$",
+        (CLIENT, "INVALID_DATA", "a value the store cannot take (PEP 249's DataError and kin)"),
+    ),
+    (
+        r"expired",
+        (CLIENT, "EXPIRED", "a token, signature or link expired: get a fresh one"),
+    ),
+    (
+        r"^(programming|catalog|binder)(error|exception)$",
+        (FATAL, "SQL_ERROR", "a query naming what does not exist (PEP 249): a bug in it"),
+    ),
+    (
+        r"pars(e|ing)(error|exception)|lex(er|ing)?(error|exception)|decod(e|ing)error|unpickl"
+        r"|^badgzip|^bad[a-z]*file|syntax(error|exception)"
         r"|malformed|unidentified|corrupt",
         (CLIENT, "MALFORMED_INPUT", "data the tool read cannot be parsed: pass valid data"),
     ),

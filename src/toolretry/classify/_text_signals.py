@@ -45,10 +45,22 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "en",
-        r"connection (was )?(refused|reset|aborted|unexpectedly closed)|could not connect"
+        r"connection (was )?(refused|reset|aborted|unexpectedly closed|lost)|could not connect"
         r"|too many (clients|connections)|server closed the connection unexpectedly|timed out"
-        r"|\btime-?out\b",
+        r"|\btime-?out\b|lost connection",
         "the network, not the request",
+    ),
+    (
+        "en",
+        r"could not (set|acquire|obtain|get) (a |the )?lock|lock wait timeout|deadlock"
+        r"|conflict on (update|delete|insert)|write-write conflict|could not serialize"
+        r"|try restarting transaction",
+        "concurrent work held a lock or won a conflict: run it again",
+    ),
+    (
+        "en",
+        r"\b(http error|http status|status code|response code|status)[: =]+(50[02-9]|429|408)\b",
+        "the server's status, told in words: a 5xx, 429 or 408",
     ),
     (
         "zh",
@@ -186,7 +198,8 @@ ASCII_STEMS = (
     "again", "later", "tempora", "busy", "overload", "unavailable", "demand", "maintenance",
     "many", "limit", "connect", "time", "anfragen", "wartung", "solicitudes", "sobrecarga",
     "espera", "mantenimiento", "riprova", "troppe", "scaduto", "novamente", "quota", "credit",
-    "plan", "billing",
+    "plan", "billing", "lock", "conflict", "serializ", "restarting", "status", "response",
+    "http",
 )  # fmt: skip
 
 

@@ -13,7 +13,7 @@ __all__ = ["Answer", "Verdict"]
 
 class Answer(Protocol):
     """What the classifier reads from a decision: a `Verdict`, or a client's ``Recognised``
-    as it is (copying its fields into a Verdict cost ~1 µs of every recognised failure)."""
+    as it is (copying its fields into a Verdict would add work to every recognised failure)."""
 
     @property
     def category(self) -> ErrorCategory: ...

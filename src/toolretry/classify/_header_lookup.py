@@ -10,7 +10,6 @@ would (first value of a name, as text) or None to let the walk decide; none of t
 from __future__ import annotations
 
 from collections.abc import Callable
-from email._policybase import compat32  # email.policy exports it too, at a much heavier import
 
 __all__ = ["lookup"]
 
@@ -74,9 +73,6 @@ def _message(headers: object, names: frozenset[str]) -> dict[str, str] | None:
     # email.message.Message (urllib's HTTPError.headers): items() runs the policy's parser on
     # every header; keys() lists the names as they came, and get() parses only a wanted one
     # (the first of its name, as the walk keeps).
-    raw = _compat32_pairs(headers, names)
-    if raw is not None:
-        return raw
     keys = headers.keys()  # type: ignore[attr-defined]
     if type(keys) is not list or len(keys) > _MAX_ITEMS:
         return None
@@ -89,27 +85,6 @@ def _message(headers: object, names: frozenset[str]) -> dict[str, str] | None:
             value = headers.get(key)  # type: ignore[attr-defined]
             if type(value) is not str:
                 return None  # a parsed Header object: the walk converts it
-            found[name] = value
-    return found
-
-
-def _compat32_pairs(headers: object, names: frozenset[str]) -> dict[str, str] | None:
-    # keys() and get() are Python code run per header (costly for urllib's headers). Under
-    # the compat32 policy (http.client's) get() hands back an ASCII str value as it is: such
-    # values are read straight from the (name, value) list that keys() and get() read.
-    own = headers.__dict__
-    pairs = own.get("_headers")
-    if own.get("policy") is not compat32 or type(pairs) is not list or len(pairs) > _MAX_ITEMS:
-        return None
-    found: dict[str, str] = {}
-    for pair in pairs:
-        if type(pair) is not tuple or len(pair) != 2 or type(pair[0]) is not str:
-            return None
-        name = pair[0].lower()
-        if name in names and name not in found:
-            value = pair[1]
-            if type(value) is not str or not value.isascii():
-                return None  # get() may parse it: leave it to get()
             found[name] = value
     return found
 

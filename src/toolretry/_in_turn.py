@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._call_steps import blocked, call_deadline, deadline_in, finish, is_call_error
 from .observe._results import call_parameters
@@ -15,8 +15,10 @@ from .retry._engine import recover_async, recover_sync
 from .retry._fallback import fall_back_async, fall_back_sync
 from .retry._outcome import Outcome, ok_outcome
 from .retry._settings import Settings
-from .turn._ticket import CallTicket
-from .turn._turn import Turn
+
+if TYPE_CHECKING:
+    from .turn._ticket import CallTicket
+    from .turn._turn import Turn
 
 __all__ = ["in_turn_async", "in_turn_sync"]
 

@@ -8,7 +8,7 @@ import time
 from asyncio import current_task
 from collections.abc import Callable, Coroutine
 from logging import DEBUG
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._call_steps import (
     call_deadline,
@@ -33,7 +33,6 @@ from ._observed import (
 from ._tool_policy import under_tool_policy, under_tool_policy_async
 from ._tool_types import AsyncTool, SyncTool
 from .instrumentation._hub import LISTENERS
-from .observe._observation import Observation
 from .redact._current import enter_tool_policy, leave_tool_policy
 from .retry._async_attempt import (
     TIMED_OUT,
@@ -50,7 +49,10 @@ from .retry._fallback import fall_back_async, fall_back_sync
 from .retry._guarded import paused_settings, run_guarded_async, run_guarded_sync
 from .retry._outcome import plain_compact, text_of
 from .retry._settings import Settings
-from .turn._turn import current_turn_var
+from .turn._current import current_turn_var
+
+if TYPE_CHECKING:
+    from .observe._observation import Observation
 
 __all__ = ["wrap_async", "wrap_guarded_async", "wrap_guarded_sync", "wrap_sync"]
 

@@ -26,7 +26,7 @@ from toolretry import (
     smart_retry_with_observation,
     turn,
 )
-from toolretry._call_steps import SETTINGS_ATTR
+from toolretry._call._steps import SETTINGS_ATTR
 from toolretry.instrumentation import disable_stats, enable_stats
 from toolretry.redact import RedactionPolicy
 from toolretry.redact._current import current_policy, process_policy

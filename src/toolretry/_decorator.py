@@ -11,12 +11,12 @@ from .classify._limits import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
 from .upstream._defaults import DEFAULT_IDEMPOTENCY_TTL
 
 if TYPE_CHECKING:
+    from ._call._settings import Settings, Strategy
     from ._events import EventHook
     from ._tool_types import AsyncTool, SyncTool, ToolDecorator
     from .classify._rules import RulesArg
     from .observe._observation import Template
     from .redact._policy import RedactionPolicy
-    from .retry._settings import Settings, Strategy
     from .stores._protocol import Store
     from .upstream._breaker import CircuitBreaker
     from .upstream._budget import RetryBudget
@@ -31,7 +31,7 @@ P = ParamSpec("P")
 def _no_arguments() -> Settings:
     """The checked settings of a bare ``@smart_retry_with_observation``: the same every time (a
     frozen record; ``for_tool`` gives each tool its own guard and protection)."""
-    from .retry._settings import make_settings
+    from ._call._settings import make_settings
 
     return make_settings(None, {})
 
@@ -97,11 +97,11 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
     """
     # The call machinery loads with the first decoration, so that ``import toolretry`` stays
     # light (a process may import it and never decorate, or decorate much later).
-    from ._call_steps import RECONFIGURE_ATTR, SETTINGS_ATTR
+    from ._call._settings import for_tool, make_settings
+    from ._call._steps import RECONFIGURE_ATTR, SETTINGS_ATTR
+    from ._call._wrappers import wrap_async, wrap_guarded_async, wrap_guarded_sync, wrap_sync
     from ._decoration import check_target, merged_options, refuse_framework_object, unwrap_method
-    from ._wrappers import wrap_async, wrap_guarded_async, wrap_guarded_sync, wrap_sync
     from .config._live import configured, track
-    from .retry._settings import for_tool, make_settings
 
     # Checked now, so that a wrong argument fails where the decorator is written; kept, so that
     # each tool it decorates builds its settings once (``for_tool`` adds the tool's own parts).

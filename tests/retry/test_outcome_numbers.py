@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolretry.retry._outcome import to_milliseconds
+from toolretry._call._outcome import to_milliseconds
 
 TIES = [k / 2000 for k in range(1, 4001, 37)] + [k / 2000 + 1e6 - 2 for k in range(1, 41, 3)]
 

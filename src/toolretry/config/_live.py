@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .._call._settings import Settings
 from ..exceptions import ConfigurationError
-from ..retry._settings import Settings
 from ._sources import DEFAULT_SCOPE, Setting, discover, from_env, from_file, scope_of
 
 if TYPE_CHECKING:

@@ -9,8 +9,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
+from .._call._settings import make_settings
 from ..exceptions import ConfigurationError
-from ..retry._settings import make_settings
 from ._sources import Setting
 
 __all__ = ["CONFIGURABLE", "Overrides", "ToolPolicy", "validate"]

@@ -37,9 +37,9 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
         'pip install "toolretry[openai-agents]"'
     ) from exc
 
+from .._call._settings import DEFAULTS
 from ..exceptions import ConfigurationError
 from ..observe._observation import Observation
-from ..retry._settings import DEFAULTS
 from ..turn._turn import Turn, current_turn, turn
 from ._shared import final_text, original_of, retrying, success_value, turn_stop_reason
 

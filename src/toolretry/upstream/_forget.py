@@ -10,7 +10,7 @@ from ._guard import UpstreamGuard
 
 __all__ = ["forget_idempotency_key"]
 
-# The attribute the decorator puts its settings under (toolretry._call_steps.SETTINGS_ATTR;
+# The attribute the decorator puts its settings under (toolretry._call._steps.SETTINGS_ATTR;
 # named here, not imported, because upstream/ sits below the decorator).
 _SETTINGS_ATTR = "__toolretry_settings__"
 

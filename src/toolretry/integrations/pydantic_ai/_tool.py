@@ -18,10 +18,10 @@ from pydantic_ai.exceptions import (
     ToolFailed,
 )
 
+from ..._call._settings import DEFAULTS
 from ..._category import ErrorCategory
 from ...exceptions import ConfigurationError
 from ...observe._observation import Observation
-from ...retry._settings import DEFAULTS
 from ...turn._turn import current_turn
 from .._shared import in_thread, original_of, retrying, success_value
 

@@ -22,18 +22,18 @@ from ..observe._suggestions import LOCALES
 from ..observe._template_check import check_template
 from ..redact._current import check_tool_policy, policy_with
 from ..redact._policy import RedactionPolicy
-from ..upstream._arguments import make_guard
-from ..upstream._guard import UpstreamGuard
-from ..upstream._idempotency import bound_arguments
-from ..upstream._local import default_protection
-from ._argument_checks import (
+from ..retry._argument_checks import (
     check_exclude,
     check_fallback,
     check_number,
     check_strategy,
     unknown_argument,
 )
-from ._jitter import JITTER_MODES, Jitter
+from ..retry._jitter import JITTER_MODES, Jitter
+from ..upstream._arguments import make_guard
+from ..upstream._guard import UpstreamGuard
+from ..upstream._idempotency import bound_arguments
+from ..upstream._local import default_protection
 
 if TYPE_CHECKING:
     from ..observe._observation import Detail, OutputFormat, Template

@@ -11,19 +11,19 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-from ._call_steps import begin_in_turn, blocked, call_deadline, deadline_in, finish, is_call_error
+from ..instrumentation._hub import end_call, start_call
+from ..retry._async_attempt import run_attempt
+from ..retry._deadline import deadline_var
+from ._engine import recover_async, recover_sync
+from ._fallback import fall_back_async, fall_back_sync
+from ._guarded import paused_settings, run_guarded_async, run_guarded_sync
+from ._outcome import Outcome, ok_outcome, text_of
+from ._settings import Settings
+from ._steps import begin_in_turn, blocked, call_deadline, deadline_in, finish, is_call_error
 from ._tool_policy import under_tool_policy, under_tool_policy_async
-from .instrumentation._hub import end_call, start_call
-from .retry._async_attempt import run_attempt
-from .retry._deadline import deadline_var
-from .retry._engine import recover_async, recover_sync
-from .retry._fallback import fall_back_async, fall_back_sync
-from .retry._guarded import paused_settings, run_guarded_async, run_guarded_sync
-from .retry._outcome import Outcome, ok_outcome, text_of
-from .retry._settings import Settings
 
 if TYPE_CHECKING:
-    from .observe._observation import Observation
+    from ..observe._observation import Observation
 
 __all__ = [
     "AsyncRun",

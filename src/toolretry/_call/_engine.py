@@ -30,11 +30,11 @@ from .._events import (
 from .._failure import Failure
 from ..instrumentation._hub import LISTENERS, notify
 from ..observe._render import render_compact_failure
-from ._async_attempt import run_attempt
-from ._deadline import deadline_var
+from ..retry._async_attempt import run_attempt
+from ..retry._deadline import deadline_var
+from ..retry._testing_mode import is_testing
 from ._outcome import Outcome, error_fields, failure_facts, ok_outcome
 from ._settings import Settings
-from ._testing_mode import is_testing
 
 if TYPE_CHECKING:
     import tenacity
@@ -202,7 +202,7 @@ class RetryPlan:
             self.reason = "stop_strategy"
             return None
         if self._wait is None:
-            from ._waits import make_wait
+            from ..retry._waits import make_wait
 
             self._wait = (
                 s.wait if s.wait is not None else make_wait(s.jitter, s.base_delay, s.max_delay)

@@ -11,13 +11,13 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 from .._failure import Failure
+from ..retry._async_attempt import run_attempt
+from ..retry._deadline import deadline_var
+from ..retry._testing_mode import is_testing
 from ..upstream._guard import GuardedCall, Replay
-from ._async_attempt import run_attempt
-from ._deadline import deadline_var
 from ._engine import RetryPlan, recover_async, recover_sync
 from ._outcome import Outcome, ok_outcome
 from ._settings import Settings
-from ._testing_mode import is_testing
 
 __all__ = ["paused_settings", "run_guarded_async", "run_guarded_sync"]
 

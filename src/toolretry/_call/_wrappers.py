@@ -10,17 +10,24 @@ from collections.abc import Callable, Coroutine
 from logging import DEBUG
 from typing import TYPE_CHECKING, Any
 
-from ._call_steps import (
-    call_deadline,
-    failed_sync,
-    finish_wrapper,
-    is_call_error,
-    quiet_timeout,
-    render_or_observe,
-    traced_async,
-    traced_sync,
+from .._events import watched
+from .._tool_types import AsyncTool, SyncTool
+from ..instrumentation._hub import LISTENERS
+from ..redact._current import enter_tool_policy, leave_tool_policy
+from ..retry._async_attempt import (
+    TIMED_OUT,
+    WATCHDOG_ATTR,
+    AttemptTimedOut,
+    deadline_hit,
+    running_loop,
+    watchdog_of,
+    withdraw,
 )
-from ._events import watched
+from ..retry._deadline import deadline_var
+from ..turn._current import current_turn_var
+from ._engine import classify_attempt, recover_async, settled_text
+from ._fallback import fall_back_async, fall_back_sync
+from ._guarded import paused_settings, run_guarded_async, run_guarded_sync
 from ._in_turn import in_turn_async, in_turn_sync
 from ._observed import (
     listened_async,
@@ -30,29 +37,22 @@ from ._observed import (
     run_plain_async,
     run_plain_sync,
 )
-from ._tool_policy import under_tool_policy, under_tool_policy_async
-from ._tool_types import AsyncTool, SyncTool
-from .instrumentation._hub import LISTENERS
-from .redact._current import enter_tool_policy, leave_tool_policy
-from .retry._async_attempt import (
-    TIMED_OUT,
-    WATCHDOG_ATTR,
-    AttemptTimedOut,
-    deadline_hit,
-    running_loop,
-    watchdog_of,
-    withdraw,
+from ._outcome import plain_compact, text_of
+from ._settings import Settings
+from ._steps import (
+    call_deadline,
+    failed_sync,
+    finish_wrapper,
+    is_call_error,
+    quiet_timeout,
+    render_or_observe,
+    traced_async,
+    traced_sync,
 )
-from .retry._deadline import deadline_var
-from .retry._engine import classify_attempt, recover_async, settled_text
-from .retry._fallback import fall_back_async, fall_back_sync
-from .retry._guarded import paused_settings, run_guarded_async, run_guarded_sync
-from .retry._outcome import plain_compact, text_of
-from .retry._settings import Settings
-from .turn._current import current_turn_var
+from ._tool_policy import under_tool_policy, under_tool_policy_async
 
 if TYPE_CHECKING:
-    from .observe._observation import Observation
+    from ..observe._observation import Observation
 
 __all__ = ["wrap_async", "wrap_guarded_async", "wrap_guarded_sync", "wrap_sync"]
 

@@ -7,18 +7,18 @@ import time
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
-from ._call_steps import blocked, call_deadline, deadline_in, finish, is_call_error
-from .observe._results import call_parameters
-from .retry._async_attempt import run_attempt
-from .retry._deadline import deadline_var
-from .retry._engine import recover_async, recover_sync
-from .retry._fallback import fall_back_async, fall_back_sync
-from .retry._outcome import Outcome, ok_outcome
-from .retry._settings import Settings
+from ..observe._results import call_parameters
+from ..retry._async_attempt import run_attempt
+from ..retry._deadline import deadline_var
+from ._engine import recover_async, recover_sync
+from ._fallback import fall_back_async, fall_back_sync
+from ._outcome import Outcome, ok_outcome
+from ._settings import Settings
+from ._steps import blocked, call_deadline, deadline_in, finish, is_call_error
 
 if TYPE_CHECKING:
-    from .turn._ticket import CallTicket
-    from .turn._turn import Turn
+    from ..turn._ticket import CallTicket
+    from ..turn._turn import Turn
 
 __all__ = ["in_turn_async", "in_turn_sync"]
 

@@ -12,8 +12,8 @@ import functools
 from collections.abc import Callable, Coroutine
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
-from .redact._current import enter_tool_policy, leave_tool_policy
-from .retry._settings import Settings
+from ..redact._current import enter_tool_policy, leave_tool_policy
+from ._settings import Settings
 
 __all__ = ["under_tool_policy", "under_tool_policy_async"]
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._category import ErrorCategory
 from .._failure import Failure
+from ..observe._fields import render_fields
 from ..observe._hints import guidance
 from ..observe._render import render_text
 from ..observe._results import render_result, request_summary
@@ -227,8 +228,6 @@ def text_of(settings: Settings, fields: dict[str, Any]) -> str:
     if template is None and settings.format == "text" and fields.get("status") == "error":
         # What render_fields answers here, two calls sooner.
         return render_text(fields, settings.locale, False, settings.detail)
-    from ..observe._observation import render_fields
-
     return render_fields(
         fields,
         format=settings.format,

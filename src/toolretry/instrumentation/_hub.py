@@ -39,8 +39,8 @@ __all__ = [
 class CallRecord:
     """One finished decorated call, as every listener sees it (no arguments, no messages).
 
-    Read-only by contract, not ``frozen``: a frozen dataclass of this size costs ~10× more to
-    build, on every call while a listener is on."""
+    Read-only by contract, not ``frozen``: a frozen dataclass sets each field through
+    ``object.__setattr__``, and this one is built on every call while a listener is on."""
 
     tool: str
     ok: bool

@@ -18,7 +18,7 @@ more than off, per call).
 
 Run from the repository root::
 
-    PYTHONPATH=src python benchmarks/bench_instrumentation.py [--quick] [--rounds N]
+    PYTHONPATH=src python benchmarks/bench_instrumentation.py [--quick] [--clock thread]
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ from _timing import (  # noqa: E402
 )
 from bench_success import (  # noqa: E402
     ARG,
+    CLOCKS,
     RESULT,
     UNROLL,
     backoff_default,
@@ -237,7 +238,7 @@ def build(backends: Backends, clock: Callable[[], int]) -> list[Contender]:
     return [Contender(key, label, timers[key], UNROLL) for key, label in ROWS]
 
 
-def render(contenders: Sequence[Contender], rounds: int, started: float) -> str:
+def render(contenders: Sequence[Contender], rounds: int, started: float, clock: str) -> str:
     by = {c.key: c for c in contenders}
     off, hand = by["off"], by["handwritten"]
     rows = [
@@ -256,7 +257,8 @@ def render(contenders: Sequence[Contender], rounds: int, started: float) -> str:
     floor = by["floor"].median_ns - hand.median_ns
     lines = [
         "## Instrumentation on a success\n",
-        f"- python {sys.version.split()[0]}; {rounds} interleaved rounds, median ns/call"
+        f"- python {sys.version.split()[0]}; {rounds} interleaved rounds, median ns/call,"
+        f" clock {clock}"
         f" (whole run {time.perf_counter() - started:.1f} s)\n",
         markdown_table(header, rows),
         "\n### Target (issue 22)\n",
@@ -292,18 +294,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="3 short rounds: a smoke run")
     parser.add_argument("--rounds", type=int, default=None, help="rounds (default 15, quick 3)")
     parser.add_argument("--target-ms", type=float, default=None, help="ms per sample (30)")
+    parser.add_argument(
+        "--clock",
+        choices=sorted(CLOCKS),
+        default="perf",
+        help="perf: time.perf_counter_ns (default); thread: time.thread_time_ns, steadier on a"
+        " busy machine",
+    )
     parser.add_argument("--seed", type=int, default=None)
     args = parser.parse_args(argv)
     rounds = args.rounds if args.rounds is not None else (3 if args.quick else 15)
     target_ms = args.target_ms if args.target_ms is not None else (3.0 if args.quick else 30.0)
     started = time.perf_counter()
     backends = Backends()
-    contenders = build(backends, time.perf_counter_ns)
+    contenders = build(backends, CLOCKS[args.clock])
     eprint(f"calibrating and warming up {len(contenders)} contenders ...")
     calibrate(contenders, int(target_ms * 1e6))
     eprint(f"timing {rounds} rounds ...")
     run_rounds(contenders, rounds, random.Random(args.seed))
-    print(render(contenders, rounds, started))
+    print(render(contenders, rounds, started, args.clock))
     return 0
 
 

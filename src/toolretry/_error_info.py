@@ -8,8 +8,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from ._category import ErrorCategory
+from ._failure import Failure  # Re-exported for older imports; import it from _failure.
 
-__all__ = ["ErrorInfo", "error_info"]
+__all__ = ["ErrorInfo", "Failure", "error_info"]
 
 
 class ErrorInfo(BaseModel):

@@ -75,18 +75,15 @@ NOT_AT_IMPORT = (
 
 # A plain tool decorated and called successfully still needs none of these.
 NOT_AFTER_A_SUCCESS = (
-    "pydantic",
     "tenacity",
     "tomllib",
     "redis",
-    "toolretry._error_info",
     "toolretry.classify._classify",
     "toolretry.config._policy",
     "toolretry.instrumentation._stats",
     "toolretry.instrumentation._otel",
     "toolretry.instrumentation._prometheus",
     "toolretry.integrations",
-    "toolretry.observe._observation",
     "toolretry.retry._waits",
     "toolretry.stores._redis",
     "toolretry.testing",
@@ -142,6 +139,14 @@ def test_import_does_not_load(after_import: set[str], module: str) -> None:
 def test_a_successful_call_does_not_load(after_success: set[str], module: str) -> None:
     """Decorating a plain tool and calling it successfully leaves ``module`` unloaded."""
     assert module not in after_success
+
+
+@pytest.mark.parametrize(
+    "module", ["pydantic", "toolretry._error_info", "toolretry.observe._observation"]
+)
+def test_decorating_loads_what_a_failure_answers_with(after_success: set[str], module: str) -> None:
+    """The models a failure's answer needs load at decoration, outside any call's deadline."""
+    assert module in after_success
 
 
 def test_the_probe_sees_toolretry(after_import: set[str]) -> None:

@@ -96,12 +96,16 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
     decoration time; a failing tool never makes this raise.
     """
     # The call machinery loads with the first decoration, so that ``import toolretry`` stays
-    # light (a process may import it and never decorate, or decorate much later).
+    # light (a process may import it and never decorate, or decorate much later); so do the
+    # models a failure's answer is built with (pydantic), outside any call's deadline: a
+    # tool's first failing call then pays only for the classifier.
+    from . import _error_info  # noqa: F401
     from ._call._settings import for_tool, make_settings
     from ._call._steps import RECONFIGURE_ATTR, SETTINGS_ATTR
     from ._call._wrappers import wrap_async, wrap_guarded_async, wrap_guarded_sync, wrap_sync
     from ._decoration import check_target, merged_options, refuse_framework_object, unwrap_method
     from .config._live import configured, track
+    from .observe import _observation  # noqa: F401
 
     # Checked now, so that a wrong argument fails where the decorator is written; kept, so that
     # each tool it decorates builds its settings once (``for_tool`` adds the tool's own parts).

@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from ._category import ErrorCategory
-from ._failure import Failure  # Re-exported for older imports; import it from _failure.
+from ._failure import Failure  # Re-exported: the pipeline and upstream import both from here.
 
 __all__ = ["ErrorInfo", "Failure", "error_info"]
 

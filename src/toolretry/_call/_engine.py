@@ -17,6 +17,7 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from .._category import ErrorCategory
+from .._error_info import Failure
 from .._events import (
     AttemptFailed,
     Event,
@@ -27,7 +28,6 @@ from .._events import (
     gave_up_level,
     visible,
 )
-from .._failure import Failure
 from ..instrumentation._hub import LISTENERS, notify
 from ..observe._render import render_compact_failure
 from ..retry._async_attempt import run_attempt

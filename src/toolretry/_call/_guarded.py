@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from .._failure import Failure
+from .._error_info import Failure
 from ..retry._async_attempt import run_attempt
 from ..retry._deadline import deadline_var
 from ..retry._testing_mode import is_testing

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..instrumentation._hub import end_call, start_call
+from ..observe._observation import Observation
 from ..retry._async_attempt import run_attempt
 from ..retry._deadline import deadline_var
 from ._engine import recover_async, recover_sync
@@ -21,9 +22,6 @@ from ._outcome import Outcome, ok_outcome, text_of
 from ._settings import Settings
 from ._steps import begin_in_turn, blocked, call_deadline, deadline_in, finish, is_call_error
 from ._tool_policy import under_tool_policy, under_tool_policy_async
-
-if TYPE_CHECKING:
-    from ..observe._observation import Observation
 
 __all__ = [
     "AsyncRun",

@@ -4,18 +4,15 @@ from __future__ import annotations
 
 import inspect
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .._category import ErrorCategory
-from .._failure import Failure
-from ..observe._fields import render_fields
+from .._error_info import Failure
 from ..observe._hints import guidance
+from ..observe._observation import Observation, render_fields
 from ..observe._render import render_text
 from ..observe._results import render_result, request_summary
 from ._settings import Settings
-
-if TYPE_CHECKING:
-    from ..observe._observation import Observation
 
 __all__ = [
     "VALUE_KEY",
@@ -205,8 +202,6 @@ def observation_of(
 ) -> Observation:
     """The ``Observation`` model for ``fields``, rendering as the tool was configured; with
     the call's ``args`` and ``kwargs``, a failure's ``request`` is filled in if still empty."""
-    from ..observe._observation import Observation  # pydantic: loaded with the first model.
-
     if args is not None and fields["status"] == "error" and fields.get("request") is None:
         fields = {**fields, "request": request_summary(settings, args, kwargs or {})}
     observation = Observation(**fields).with_rendering(

@@ -11,13 +11,14 @@ import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .._events import EventHook
 from .._options import DEFAULTS
 from ..classify._rules import CompiledRule, compile_rules
 from ..exceptions import ConfigurationError
 from ..instrumentation._hub import LISTENERS, notify
+from ..observe._observation import Detail, OutputFormat, Template
 from ..observe._suggestions import LOCALES
 from ..observe._template_check import check_template
 from ..redact._current import check_tool_policy, policy_with
@@ -34,9 +35,6 @@ from ..upstream._arguments import make_guard
 from ..upstream._guard import UpstreamGuard
 from ..upstream._idempotency import bound_arguments
 from ..upstream._local import default_protection
-
-if TYPE_CHECKING:
-    from ..observe._observation import Detail, OutputFormat, Template
 
 __all__ = ["DEFAULTS", "Settings", "Strategy", "for_tool", "make_settings"]
 

@@ -6,10 +6,11 @@ import functools
 import math
 import time
 from collections.abc import Callable, Coroutine, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .._annotations import resolved_annotations
 from ..instrumentation._hub import LISTENERS, end_call, start_call
+from ..observe._observation import Observation
 from ..observe._results import call_parameters, render_envelope, render_result
 from ..turn._current import current_turn_var
 from ._engine import classify_attempt, recover_sync, settled_text
@@ -17,9 +18,6 @@ from ._fallback import fall_back_sync
 from ._outcome import Outcome, is_awaitable, observation_of, ok_outcome, text_of
 from ._settings import Settings
 from ._tool_policy import under_tool_policy
-
-if TYPE_CHECKING:
-    from ..observe._observation import Observation
 
 __all__ = [
     "RECONFIGURE_ATTR",

@@ -8,11 +8,12 @@ import time
 from asyncio import current_task
 from collections.abc import Callable, Coroutine
 from logging import DEBUG
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .._events import watched
 from .._tool_types import AsyncTool, SyncTool
 from ..instrumentation._hub import LISTENERS
+from ..observe._observation import Observation
 from ..redact._current import enter_tool_policy, leave_tool_policy
 from ..retry._async_attempt import (
     TIMED_OUT,
@@ -50,9 +51,6 @@ from ._steps import (
     traced_sync,
 )
 from ._tool_policy import under_tool_policy, under_tool_policy_async
-
-if TYPE_CHECKING:
-    from ..observe._observation import Observation
 
 __all__ = ["wrap_async", "wrap_guarded_async", "wrap_guarded_sync", "wrap_sync"]
 

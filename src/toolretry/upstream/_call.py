@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .._category import ErrorCategory
-from .._failure import Failure
+from .._error_info import Failure
 from ..stores._health import SharedStateUnavailable, round_trip_deadline
 from ..stores._memory import MemoryStore
 from ..stores._protocol import Change, Store

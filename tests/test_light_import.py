@@ -12,9 +12,12 @@ import pytest
 
 SRC = Path(__file__).resolve().parent.parent / "src"
 
-# Loaded on first use: a retry (tenacity), a failure (the classifier), a config file (tomllib),
-# an exporter or statistics, a store, an HTTP client, a framework.
+# Loaded on first use: a retry (tenacity), a failure (the classifier, the models and pydantic), a
+# config file (tomllib), an exporter or statistics, a store, an HTTP client, a framework, a
+# turn, upstream protection. Decorating (the call pipeline) loads with the first decoration.
 NOT_AT_IMPORT = (
+    "pydantic",
+    "pydantic_core",
     "tenacity",
     "tomllib",
     "tomli",
@@ -24,20 +27,50 @@ NOT_AT_IMPORT = (
     "opentelemetry",
     "prometheus_client",
     "structlog",
+    "asyncio",
+    "toolretry._error_info",
+    "toolretry._events",
+    "toolretry._call",
+    "toolretry._call._wrappers",
+    "toolretry._call._steps",
+    "toolretry._call._settings",
+    "toolretry._call._engine",
     "toolretry.classify._classify",
     "toolretry.classify._recognise",
     "toolretry.classify._vendor_codes",
     "toolretry.classify._protocol_tables",
+    "toolretry.config",
+    "toolretry.config._live",
+    "toolretry.config._policy",
+    "toolretry.config._sources",
     "toolretry.http",
+    "toolretry.instrumentation",
+    "toolretry.instrumentation._hub",
     "toolretry.instrumentation._stats",
     "toolretry.instrumentation._switches",
     "toolretry.instrumentation._otel",
     "toolretry.instrumentation._prometheus",
     "toolretry.integrations",
+    "toolretry.observe._observation",
+    "toolretry.observe._hints",
+    "toolretry.observe._render",
+    "toolretry.redact",
     "toolretry.retry._waits",
+    "toolretry.stores",
+    "toolretry.stores._memory",
     "toolretry.stores._redis",
     "toolretry.stores._redis_connection",
     "toolretry.testing",
+    "toolretry.turn._turn",
+    "toolretry.turn._ticket",
+    "toolretry.turn._counters",
+    "toolretry.turn._visibility",
+    "toolretry.upstream._breaker",
+    "toolretry.upstream._budget",
+    "toolretry.upstream._call",
+    "toolretry.upstream._guard",
+    "toolretry.upstream._idempotency",
+    "toolretry.upstream._local",
 )
 
 # A plain tool decorated and called successfully still needs none of these.
@@ -46,10 +79,16 @@ NOT_AFTER_A_SUCCESS = (
     "tomllib",
     "redis",
     "toolretry.classify._classify",
+    "toolretry.config._policy",
     "toolretry.instrumentation._stats",
+    "toolretry.instrumentation._otel",
+    "toolretry.instrumentation._prometheus",
     "toolretry.integrations",
     "toolretry.retry._waits",
     "toolretry.stores._redis",
+    "toolretry.testing",
+    "toolretry.turn._turn",
+    "toolretry.turn._ticket",
 )
 
 PROGRAMS = {
@@ -102,21 +141,87 @@ def test_a_successful_call_does_not_load(after_success: set[str], module: str) -
     assert module not in after_success
 
 
+@pytest.mark.parametrize(
+    "module", ["pydantic", "toolretry._error_info", "toolretry.observe._observation"]
+)
+def test_decorating_loads_what_a_failure_answers_with(after_success: set[str], module: str) -> None:
+    """The models a failure's answer needs load at decoration, outside any call's deadline."""
+    assert module in after_success
+
+
 def test_the_probe_sees_toolretry(after_import: set[str]) -> None:
     """The probe really imported toolretry (so the absences above can fail)."""
     assert "toolretry._decorator" in after_import
 
 
-@pytest.mark.parametrize("name", ["stats", "reset_stats", "classify"])
+LAZY_NAMES = [
+    "Observation",
+    "ErrorInfo",
+    "Turn",
+    "turn",
+    "CircuitBreaker",
+    "RetryBudget",
+    "GaveUp",
+    "configure",
+    "register_hint",
+    "stats",
+    "reset_stats",
+    "classify",
+]
+
+
+@pytest.mark.parametrize("name", LAZY_NAMES)
 def test_lazy_names_are_listed_and_loaded_on_use(name: str, tmp_path: Path) -> None:
     """A name loaded on first use is in ``dir(toolretry)`` and resolves to a callable."""
     program = (
         "import toolretry\n"
         f"assert {name!r} in dir(toolretry)\n"
         f"assert callable(toolretry.{name})\n"
+        f"assert not isinstance(toolretry.{name}, type(toolretry))\n"
         f"from toolretry import {name}\n"
     )
     assert "toolretry" in _loaded(program, tmp_path)
+
+
+FAILURES = {
+    "ValueError": "raise ValueError('bad city')",
+    "ConnectionError": "raise ConnectionError('refused')",
+    "KeyError": "raise KeyError('city')",
+    "ClientError": "raise toolretry.ClientError('no such city', code='CITY_NOT_FOUND')",
+}
+
+
+@pytest.mark.parametrize("raise_it", FAILURES.values(), ids=list(FAILURES))
+def test_a_first_failure_loads_what_it_needs(raise_it: str, tmp_path: Path) -> None:
+    """A plain tool's first failure, after a light import, answers with a full observation."""
+    program = (
+        "import toolretry\n"
+        "@toolretry.smart_retry_with_observation(max_retries=0)\n"
+        "def tool(city: str) -> str:\n"
+        f"    {raise_it}\n"
+        "text = tool('Paris')\n"
+        "observation = tool.observe('Paris')\n"
+        "assert isinstance(observation, toolretry.Observation), type(observation)\n"
+        "assert observation.status == 'error' and observation.error_code in text, text\n"
+    )
+    assert "pydantic" in _loaded(program, tmp_path)
+
+
+@pytest.mark.parametrize("name", ["turn", "classify"])
+def test_functions_named_like_subpackages_stay_functions(name: str, tmp_path: Path) -> None:
+    """After decorating and failing (which loads the subpackages), ``toolretry.turn`` and
+    ``toolretry.classify`` are still the public functions, not the subpackages."""
+    program = (
+        "import types, toolretry\n"
+        "@toolretry.smart_retry_with_observation(max_retries=0)\n"
+        "def tool() -> str:\n"
+        "    raise ValueError('no')\n"
+        "tool()\n"
+        f"assert not isinstance(toolretry.{name}, types.ModuleType), toolretry.{name}\n"
+        f"from toolretry import {name}\n"
+        f"assert callable({name})\n"
+    )
+    assert "toolretry.turn._current" in _loaded(program, tmp_path)
 
 
 def test_unknown_attribute_still_raises(tmp_path: Path) -> None:

@@ -104,7 +104,14 @@ def test_the_quickstart_example_is_the_readme_example() -> None:
     assert "error_code: HTTP_404" in done.stdout
 
 
-@pytest.mark.parametrize("script", ["benchmarks/bench_success.py", "benchmarks/bench_classify.py"])
+@pytest.mark.parametrize(
+    "script",
+    [
+        "benchmarks/bench_success.py",
+        "benchmarks/bench_classify.py",
+        "benchmarks/bench_instrumentation.py",
+    ],
+)
 def test_benchmark_scripts_run(script: str) -> None:
     """Each benchmark script runs to the end in --quick mode and prints its tables."""
     done = _run(script, "--quick", timeout=300)

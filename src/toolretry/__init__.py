@@ -11,11 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from ._category import ErrorCategory
 from ._decorator import smart_retry_with_observation
-from ._error_info import ErrorInfo
-from ._events import AttemptFailed, Event, GaveUp, RetryScheduled, SucceededAfterRetries
 from ._tool_types import AsyncTool, SyncTool
 from .classify._rules import Rule
-from .config._live import configure, reload_config
 from .exceptions import (
     AmbiguousEditError,
     BusinessError,
@@ -28,20 +25,24 @@ from .exceptions import (
     ToolError,
     TransientError,
 )
-from .observe._hints import register_hint
-from .observe._observation import Observation
-from .observe._suggestions import register_suggestion
 from .retry._deadline import remaining_time
 from .retry._testing_mode import set_testing
-from .turn._turn import Turn, TurnInterrupted, current_turn, turn
-from .turn._visibility import unknown_tool
-from .upstream._breaker import CircuitBreaker, CircuitStateChanged
-from .upstream._budget import RetryBudget
-from .upstream._idempotency import idempotency_key
+from .turn._current import current_turn
 
 if TYPE_CHECKING:
+    from ._error_info import ErrorInfo
+    from ._events import AttemptFailed, Event, GaveUp, RetryScheduled, SucceededAfterRetries
     from .classify._classify import classify
+    from .config._live import configure, reload_config
     from .instrumentation._stats import reset_stats, stats
+    from .observe._hints import register_hint
+    from .observe._observation import Observation
+    from .observe._suggestions import register_suggestion
+    from .turn._turn import Turn, TurnInterrupted, turn
+    from .turn._visibility import unknown_tool
+    from .upstream._breaker import CircuitBreaker, CircuitStateChanged
+    from .upstream._budget import RetryBudget
+    from .upstream._idempotency import idempotency_key
 
 __all__ = [
     "AmbiguousEditError",
@@ -88,15 +89,37 @@ __all__ = [
 
 __version__ = "0.2.0"
 
-# Loading the subpackage ``toolretry.classify`` (for its rules, at decoration) bound its name
-# here to the package; the public ``classify`` is the function, resolved below on first use.
+# Loading the subpackages ``toolretry.classify`` (for its rules) and ``toolretry.turn`` (for
+# the current turn) bound their names here to the packages; the public ``classify`` and
+# ``turn`` are the functions, resolved below on first use.
 globals().pop("classify", None)
+globals().pop("turn", None)
 
-# Loaded on first use: decorating and calling a plain tool needs none of these.
+# Loaded on first use: decorating and calling a plain tool needs none of these (the models
+# need pydantic; turns, upstream protection, configuration and statistics their own parts).
 _LAZY = {
+    "AttemptFailed": "._events",
+    "CircuitBreaker": ".upstream._breaker",
+    "CircuitStateChanged": ".upstream._breaker",
+    "ErrorInfo": "._error_info",
+    "Event": "._events",
+    "GaveUp": "._events",
+    "Observation": ".observe._observation",
+    "RetryBudget": ".upstream._budget",
+    "RetryScheduled": "._events",
+    "SucceededAfterRetries": "._events",
+    "Turn": ".turn._turn",
+    "TurnInterrupted": ".turn._turn",
     "classify": ".classify._classify",
+    "configure": ".config._live",
+    "idempotency_key": ".upstream._idempotency",
+    "register_hint": ".observe._hints",
+    "register_suggestion": ".observe._suggestions",
+    "reload_config": ".config._live",
     "reset_stats": ".instrumentation._stats",
     "stats": ".instrumentation._stats",
+    "turn": ".turn._turn",
+    "unknown_tool": ".turn._visibility",
 }
 
 

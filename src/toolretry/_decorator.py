@@ -4,25 +4,23 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Coroutine, Iterable, Mapping
-from typing import Any, ParamSpec, overload
+from typing import TYPE_CHECKING, Any, ParamSpec, overload
 
-from ._argument_check import with_argument_check
-from ._call._settings import Settings, Strategy, for_tool, make_settings
-from ._call._steps import RECONFIGURE_ATTR, SETTINGS_ATTR
-from ._call._wrappers import wrap_async, wrap_guarded_async, wrap_guarded_sync, wrap_sync
-from ._decoration import check_target, merged_options, refuse_framework_object, unwrap_method
-from ._events import EventHook
 from ._options import SIGNATURE
-from ._tool_types import AsyncTool, SyncTool, ToolDecorator
 from .classify._limits import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
-from .classify._rules import RulesArg
-from .config._live import configured, track
-from .observe._observation import Template
-from .redact._policy import RedactionPolicy
-from .stores._protocol import Store
-from .upstream._breaker import CircuitBreaker
-from .upstream._budget import RetryBudget
-from .upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL, KeyArg
+from .upstream._defaults import DEFAULT_IDEMPOTENCY_TTL
+
+if TYPE_CHECKING:
+    from ._call._settings import Settings, Strategy
+    from ._events import EventHook
+    from ._tool_types import AsyncTool, SyncTool, ToolDecorator
+    from .classify._rules import RulesArg
+    from .observe._observation import Template
+    from .redact._policy import RedactionPolicy
+    from .stores._protocol import Store
+    from .upstream._breaker import CircuitBreaker
+    from .upstream._budget import RetryBudget
+    from .upstream._idempotency import KeyArg
 
 __all__ = ["smart_retry_with_observation"]
 
@@ -33,6 +31,8 @@ P = ParamSpec("P")
 def _no_arguments() -> Settings:
     """The checked settings of a bare ``@smart_retry_with_observation``: the same every time (a
     frozen record; ``for_tool`` gives each tool its own guard and protection)."""
+    from ._call._settings import make_settings
+
     return make_settings(None, {})
 
 
@@ -95,6 +95,18 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
     new arguments over its old ones. Wrong arguments raise ``ConfigurationError`` here, at
     decoration time; a failing tool never makes this raise.
     """
+    # The call machinery loads with the first decoration, so that ``import toolretry`` stays
+    # light (a process may import it and never decorate, or decorate much later); so do the
+    # models a failure's answer is built with (pydantic), outside any call's deadline: a
+    # tool's first failing call then pays only for the classifier.
+    from . import _error_info  # noqa: F401
+    from ._call._settings import for_tool, make_settings
+    from ._call._steps import RECONFIGURE_ATTR, SETTINGS_ATTR
+    from ._call._wrappers import wrap_async, wrap_guarded_async, wrap_guarded_sync, wrap_sync
+    from ._decoration import check_target, merged_options, refuse_framework_object, unwrap_method
+    from .config._live import configured, track
+    from .observe import _observation  # noqa: F401
+
     # Checked now, so that a wrong argument fails where the decorator is written; kept, so that
     # each tool it decorates builds its settings once (``for_tool`` adds the tool's own parts).
     checked = make_settings(None, options) if options else _no_arguments()
@@ -115,7 +127,9 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
             return for_tool(base, original, opts.get("name"))
 
         settings = configured(tool_options, rebuild)
-        if settings.check_arguments:  # Off: nothing is wrapped, nothing is paid.
+        if settings.check_arguments:  # Off: nothing is wrapped, nothing (pydantic) is loaded.
+            from ._argument_check import with_argument_check
+
             call = with_argument_check(
                 call, settings.signature, settings.name, settings.excluded_names
             )

@@ -1,5 +1,5 @@
-"""What classifying one failure yields: the public ``ErrorInfo`` model, and ``Failure``, the
-same facts held cheaply until someone asks for the model."""
+"""What classifying one failure yields: the public ``ErrorInfo`` model (``_failure.Failure``
+holds the same facts cheaply until someone asks for the model)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from ._category import ErrorCategory
+from ._failure import Failure  # Re-exported: the pipeline and upstream import both from here.
 
 __all__ = ["ErrorInfo", "Failure", "error_info"]
 
@@ -34,63 +35,6 @@ class ErrorInfo(BaseModel):
     """False only when the request is known not to have been acted on (refused connection,
     DNS failure, explicit 429/503 rejection, 4xx); decides retries when ``idempotent=False``."""
     suggested_tool: str | None = None
-
-
-class Failure:
-    """An ``ErrorInfo``'s fields before pydantic validates them: the decorated tool's text
-    needs only the values. ``info()`` builds (once) the public model for hooks, turns and
-    ``classify()``."""
-
-    __slots__ = (
-        "_info",
-        "category",
-        "code",
-        "details",
-        "may_have_taken_effect",
-        "message",
-        "retry_after",
-        "retryable",
-        "status_code",
-        "suggested_tool",
-        "suggestion",
-        "type",
-    )
-
-    def __init__(
-        self,
-        code: str,
-        category: ErrorCategory,
-        type: str,
-        message: str,
-        status_code: int | None,
-        retry_after: float | None,
-        suggestion: str | None,
-        details: dict[str, Any],
-        may_have_taken_effect: bool,
-        suggested_tool: str | None,
-    ) -> None:
-        self.code = code
-        self.category = category
-        self.type = type
-        self.message = message
-        self.status_code = status_code
-        self.retry_after = retry_after
-        self.retryable = category is ErrorCategory.TRANSIENT
-        self.suggestion = suggestion
-        self.details = details
-        self.may_have_taken_effect = may_have_taken_effect
-        self.suggested_tool = suggested_tool
-        self._info: ErrorInfo | None = None
-
-    def info(self) -> ErrorInfo:
-        """The public, validated model of this failure."""
-        if self._info is None:
-            self._info = error_info(
-                self.code, self.category, self.type, self.message, self.status_code,
-                self.retry_after, self.suggestion, self.details,
-                self.may_have_taken_effect, self.suggested_tool,
-            )  # fmt: skip
-        return self._info
 
 
 _TRANSIENT = ErrorCategory.TRANSIENT

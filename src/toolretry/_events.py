@@ -6,10 +6,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ._category import ErrorCategory
-from ._error_info import ErrorInfo
 from .redact._current import current_policy
+
+if TYPE_CHECKING:
+    from ._error_info import ErrorInfo
 
 __all__ = [
     "AttemptFailed",

@@ -10,7 +10,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from .classify._limits import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
-from .upstream._idempotency import DEFAULT_IDEMPOTENCY_TTL
+from .upstream._defaults import DEFAULT_IDEMPOTENCY_TTL
 
 if TYPE_CHECKING:
     from ._events import EventHook

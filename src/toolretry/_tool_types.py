@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Coroutine
-from typing import Any, Concatenate, Generic, ParamSpec, Protocol, overload, runtime_checkable
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Concatenate,
+    Generic,
+    ParamSpec,
+    Protocol,
+    overload,
+    runtime_checkable,
+)
 
-from .observe._observation import Observation
+if TYPE_CHECKING:
+    from .observe._observation import Observation
 
 __all__ = ["AsyncTool", "BoundAsyncTool", "BoundSyncTool", "SyncTool", "ToolDecorator"]
 

@@ -5,18 +5,20 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..observe._results import call_parameters
 from ..retry._async_attempt import run_attempt
 from ..retry._deadline import deadline_var
-from ..turn._ticket import CallTicket
-from ..turn._turn import Turn
 from ._engine import recover_async, recover_sync
 from ._fallback import fall_back_async, fall_back_sync
 from ._outcome import Outcome, ok_outcome
 from ._settings import Settings
 from ._steps import blocked, call_deadline, deadline_in, finish, is_call_error
+
+if TYPE_CHECKING:
+    from ..turn._ticket import CallTicket
+    from ..turn._turn import Turn
 
 __all__ = ["in_turn_async", "in_turn_sync"]
 

@@ -12,7 +12,7 @@ from .._annotations import resolved_annotations
 from ..instrumentation._hub import LISTENERS, end_call, start_call
 from ..observe._observation import Observation
 from ..observe._results import call_parameters, render_envelope, render_result
-from ..turn._turn import current_turn_var
+from ..turn._current import current_turn_var
 from ._engine import classify_attempt, recover_sync, settled_text
 from ._fallback import fall_back_sync
 from ._outcome import Outcome, is_awaitable, observation_of, ok_outcome, text_of

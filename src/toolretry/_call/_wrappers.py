@@ -28,7 +28,7 @@ from ..retry._async_attempt import (
 )
 from ..retry._deadline import deadline_var
 from ..retry._testing_mode import is_testing
-from ..turn._turn import current_turn_var
+from ..turn._current import current_turn_var
 from ._engine import classify_attempt, recover_async, recover_sync, settled_text
 from ._fallback import fall_back_async, fall_back_sync
 from ._guarded import paused_settings, run_guarded_async, run_guarded_sync

@@ -11,15 +11,17 @@ import difflib
 import threading
 import warnings
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .._call._settings import Settings
 from ..exceptions import ConfigurationError
-from ._policy import Overrides, validate
 from ._sources import DEFAULT_SCOPE, Setting, discover, from_env, from_file, scope_of
+
+if TYPE_CHECKING:
+    from ._policy import Overrides
 
 __all__ = ["configure", "configured", "reload_config", "track", "unload"]
 
@@ -87,7 +89,8 @@ def _environment() -> Overrides:
     global _env_checked
     found = tuple(from_env())
     if _env_checked is None or _env_checked[0] != found:
-        _env_checked = (found, validate(found))
+        # The checker (a pydantic model) loads only when there is something to check.
+        _env_checked = (found, _validate(found) if found else {})
     return _env_checked[1]
 
 
@@ -110,7 +113,7 @@ def track(tool: object, options: Mapping[str, Any], rebuild: Rebuild, apply: App
 
 
 def _apply_all() -> int:
-    env = validate(from_env())  # Checked before any tool changes: all or nothing.
+    env = _validate(from_env())  # Checked before any tool changes: all or nothing.
     planned: list[tuple[Apply, Settings]] = []
     for live in list(_tools.values()):
         if live.tool() is None:
@@ -120,6 +123,12 @@ def _apply_all() -> int:
     for apply, settings in planned:
         apply(settings)
     return len(planned)
+
+
+def _validate(settings: Iterable[Setting]) -> Overrides:
+    from ._policy import validate
+
+    return validate(settings)
 
 
 def _warn_unknown_sections(path: Path, file: Overrides) -> None:
@@ -155,7 +164,7 @@ def configure(path: str | Path | None = None) -> Path | None:
         found = Path(path) if path is not None else discover()
         if found is not None and not found.is_file():
             raise ConfigurationError(f"toolretry.configure: no config file at {found}.")
-        file = validate(from_file(found)) if found is not None else {}
+        file = _validate(from_file(found)) if found is not None else {}
         previous = _Loaded(_loaded.path, _loaded.file)
         _loaded.path, _loaded.file = found, file
         try:
@@ -175,7 +184,7 @@ def reload_config() -> int:
     many tools were updated."""
     with _lock:
         path = _loaded.path
-        file = validate(from_file(path)) if path is not None else {}
+        file = _validate(from_file(path)) if path is not None else {}
         previous = _loaded.file
         _loaded.file = file
         try:

@@ -39,8 +39,8 @@ __all__ = [
 class CallRecord:
     """One finished decorated call, as every listener sees it (no arguments, no messages).
 
-    Read-only by contract, not ``frozen``: a frozen dataclass of this size costs ~10× more to
-    build, on every call while a listener is on."""
+    Read-only by contract, not ``frozen``: a frozen dataclass sets each field through
+    ``object.__setattr__``, and this one is built on every call while a listener is on."""
 
     tool: str
     ok: bool
@@ -149,13 +149,17 @@ def current_scope() -> CallScope | None:
     return _current.get()
 
 
+def _failed(call: Any) -> None:
+    from .._events import logger
+
+    logger.warning("toolretry instrumentation listener %r failed; ignoring it", call)
+
+
 def _safely(call: Any, *args: Any) -> None:
     try:
         call(*args)
     except Exception:  # Instrumentation must never break the tool call it watches.
-        from .._events import logger
-
-        logger.warning("toolretry instrumentation listener %r failed; ignoring it", call)
+        _failed(call)
 
 
 def start_call(tool: str) -> CallScope:
@@ -163,7 +167,10 @@ def start_call(tool: str) -> CallScope:
     scope = CallScope(tool, tool_call_id_var.get())
     scope.token = _current.set(scope)
     for listener in tuple(LISTENERS):
-        _safely(listener.call_started, scope)
+        try:
+            listener.call_started(scope)
+        except Exception:  # Instrumentation must never break the tool call it watches.
+            _failed(listener.call_started)
     return scope
 
 
@@ -195,28 +202,36 @@ def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
     cancelled = fields is None
     if fields is None:
         fields = {"status": "error", "error_code": "CANCELLED", "attempts": len(scope.failed_codes)}
-    details = fields.get("details") or {}
     ok = fields.get("status") == "ok"
     fallback = fields.get("fallback")
     record = CallRecord(
-        tool=scope.tool,
-        ok=ok,
-        attempts=int(fields.get("attempts") or 0),
-        elapsed_s=float(fields.get("elapsed_s") or 0.0),
-        wait_s=round(scope.waited, 6),
-        error_code=None if ok else fields.get("error_code"),
-        category=None if ok else fields.get("category"),
-        retryable=None if ok else fields.get("retryable"),
-        retry_after=None if ok else fields.get("retry_after"),
-        gave_up=None if ok else details.get("gave_up"),
+        scope.tool,
+        ok,
+        int(fields.get("attempts") or 0),
+        float(fields.get("elapsed_s") or 0.0),
+        round(scope.waited, 6),
         fallback=fallback,
         failed_codes=tuple(scope.failed_codes),
         tool_call_id=scope.tool_call_id,
-        primary_error=fields.get("primary_error") if fallback is not None else None,
-        primary_category=scope.last_category if fallback is not None else None,
-        breaker=(None if ok else details.get("breaker")) or scope.breaker,
-        breaker_state="open" if details.get("gave_up") == "circuit_open" else scope.breaker_state,
+        breaker=scope.breaker,
+        breaker_state=scope.breaker_state,
         cancelled=cancelled,
     )
+    if fallback is not None:
+        record.primary_error = fields.get("primary_error")
+        record.primary_category = scope.last_category
+    details = fields.get("details") or {}
+    if details.get("gave_up") == "circuit_open":  # Also when a fallback answered after it.
+        record.breaker_state = "open"
+    if not ok:  # The error's fields; a success has none to read.
+        record.error_code = fields.get("error_code")
+        record.category = fields.get("category")
+        record.retryable = fields.get("retryable")
+        record.retry_after = fields.get("retry_after")
+        record.gave_up = details.get("gave_up")
+        record.breaker = details.get("breaker") or scope.breaker
     for listener in tuple(LISTENERS):
-        _safely(listener.call_finished, scope, record)
+        try:
+            listener.call_finished(scope, record)
+        except Exception:  # Instrumentation must never break the tool call it watches.
+            _failed(listener.call_finished)

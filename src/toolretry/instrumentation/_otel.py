@@ -9,13 +9,15 @@ toolretry's own details are under ``toolretry.*``.
 
 from __future__ import annotations
 
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from opentelemetry import context as otel_context
 from opentelemetry import metrics, trace
 from opentelemetry.trace import SpanKind, Status, StatusCode
 
 from .._events import AttemptFailed, RetryScheduled
+from ..redact._current import current_policy
 from ..upstream._breaker import CircuitStateChanged
 from ._exported import call_labels, category_label, exported
 from ._hub import CallRecord, CallScope, Notice
@@ -34,6 +36,38 @@ __all__ = ["OtelListener"]
 _OPERATION = "gen_ai.operation.name"
 _TOOL = "gen_ai.tool.name"
 _ERROR = "error.type"
+_OUTCOME = "toolretry.outcome"
+
+
+_MAX_REMEMBERED = 4096
+
+
+class _Tool(NamedTuple):
+    """What one tool exports on every call, built once per tool (and redaction policy): the
+    success path then passes ready-made attribute sets instead of building them each time."""
+
+    name: str
+    span_name: str
+    start: MappingProxyType[str, Any]
+    """The span's attributes at its start (read-only: the SDK copies what it keeps)."""
+    by_tool: dict[str, Any]
+    points: dict[str, dict[str, Any]]
+    """Per outcome of a call that ended well (``ok``, ``recovered``): the duration's points."""
+    calls: dict[str, dict[str, Any]]
+    """Per outcome of a call that ended well: the calls counter's points."""
+
+
+def _prepared(tool: str) -> _Tool:
+    name = exported(tool)
+    good = ("ok", "recovered")
+    return _Tool(
+        name,
+        f"execute_tool {name}",
+        MappingProxyType({_OPERATION: "execute_tool", _TOOL: name, "gen_ai.tool.type": "function"}),
+        {_TOOL: name},
+        {o: {_OPERATION: "execute_tool", _TOOL: name, _OUTCOME: o} for o in good},
+        {o: {_TOOL: name, _OUTCOME: o} for o in good},
+    )
 
 
 def _version() -> str:
@@ -71,18 +105,28 @@ class OtelListener:
             explicit_bucket_boundaries_advisory=WAIT_BUCKETS,
         )
         self._key = id(self)
+        # (the redaction policy they were built under, tool -> its prepared attributes).
+        self._tools: tuple[object, dict[str, _Tool]] = (None, {})
 
-    @staticmethod
-    def _tool_attributes(tool: str) -> dict[str, str]:
-        return {_OPERATION: "execute_tool", _TOOL: exported(tool)}
+    def _tool(self, tool: str) -> _Tool:
+        policy = current_policy()
+        memory = self._tools
+        if memory[0] is not policy:  # New redaction rules: the names are redacted afresh.
+            memory = self._tools = (policy, {})
+        found = memory[1].get(tool)
+        if found is None:
+            found = _prepared(tool)
+            if len(memory[1]) < _MAX_REMEMBERED:
+                memory[1][tool] = found
+        return found
 
     def call_started(self, scope: CallScope) -> None:
-        base = self._tool_attributes(scope.tool)
-        attributes: dict[str, Any] = {**base, "gen_ai.tool.type": "function"}
+        tool = self._tool(scope.tool)
+        attributes: Any = tool.start
         if scope.tool_call_id is not None:
-            attributes["gen_ai.tool.call.id"] = exported(scope.tool_call_id)
+            attributes = {**attributes, "gen_ai.tool.call.id": exported(scope.tool_call_id)}
         span = self._tracer.start_span(
-            f"execute_tool {base[_TOOL]}", kind=SpanKind.INTERNAL, attributes=attributes
+            tool.span_name, kind=SpanKind.INTERNAL, attributes=attributes
         )
         # Current while the tool runs, so the spans of its own HTTP calls are its children (a
         # no-op provider's invalid span has nothing to pass on).
@@ -92,11 +136,11 @@ class OtelListener:
         scope.state[self._key] = (span, token)
 
     def call_event(self, scope: CallScope, event: Notice) -> None:
-        tool = self._tool_attributes(scope.tool)
         if isinstance(event, RetryScheduled):
+            tool = self._tool(scope.tool)
             code = exported(event.error_code)
-            self._retries.add(1, {_TOOL: tool[_TOOL], _ERROR: code})
-            self._wait.record(event.wait_s, {_TOOL: tool[_TOOL]})
+            self._retries.add(1, {_TOOL: tool.name, _ERROR: code})
+            self._wait.record(event.wait_s, tool.by_tool)
         entry = scope.state.get(self._key)
         if entry is None or not entry[0].is_recording():
             return
@@ -132,22 +176,32 @@ class OtelListener:
             )
 
     def call_finished(self, scope: CallScope, record: CallRecord) -> None:
-        tool = self._tool_attributes(record.tool)
+        tool = self._tool(record.tool)
         outcome = record.outcome
-        code = exported(record.error_code) if record.error_code is not None else None
-        points: dict[str, Any] = {**tool, "toolretry.outcome": outcome}
-        if code is not None:
-            points[_ERROR] = code
-        self._duration.record(record.elapsed_s, points)
-        _, category, counted_code = call_labels(record)
-        calls: dict[str, Any] = {_TOOL: tool[_TOOL], "toolretry.outcome": outcome}
-        if category:
-            calls["toolretry.category"] = category
-        if counted_code:
-            calls[_ERROR] = counted_code
-        self._calls.add(1, calls)
+        code = None
+        points = tool.points.get(outcome)
+        if points is not None:  # Ended well (no fallback): every attribute set is ready-made.
+            self._duration.record(record.elapsed_s, points)
+            self._calls.add(1, tool.calls[outcome])
+        else:
+            code = exported(record.error_code) if record.error_code is not None else None
+            failed: dict[str, Any] = {
+                _OPERATION: "execute_tool",
+                _TOOL: tool.name,
+                _OUTCOME: outcome,
+            }
+            if code is not None:
+                failed[_ERROR] = code
+            self._duration.record(record.elapsed_s, failed)
+            _, category, counted_code = call_labels(record)
+            calls: dict[str, Any] = {_TOOL: tool.name, _OUTCOME: outcome}
+            if category:
+                calls["toolretry.category"] = category
+            if counted_code:
+                calls[_ERROR] = counted_code
+            self._calls.add(1, calls)
         if record.attempts:
-            self._attempts.add(record.attempts, {_TOOL: tool[_TOOL]})
+            self._attempts.add(record.attempts, tool.by_tool)
         entry = scope.state.pop(self._key, None)
         if entry is None:
             return

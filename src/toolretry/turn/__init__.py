@@ -3,7 +3,35 @@ may call."""
 
 from __future__ import annotations
 
-from ._turn import Turn, TurnInterrupted, current_turn, turn
-from ._visibility import unknown_tool
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from ._current import current_turn
+
+if TYPE_CHECKING:
+    from ._turn import Turn, TurnInterrupted, turn
+    from ._visibility import unknown_tool
 
 __all__ = ["Turn", "TurnInterrupted", "current_turn", "turn", "unknown_tool"]
+
+# A turn's machinery (budgets, tickets, sentences, observations) loads when a turn is first
+# used: a decorated call outside any turn reads only ``current_turn_var``.
+_LAZY = {
+    "Turn": "._turn",
+    "TurnInterrupted": "._turn",
+    "turn": "._turn",
+    "unknown_tool": "._visibility",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

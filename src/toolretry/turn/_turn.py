@@ -17,6 +17,7 @@ from ._counters import (
     TurnCounters,
     TurnInterrupted,
 )
+from ._current import current_turn, current_turn_var
 from ._ticket import (
     REPEAT_CALL_BLOCKED,
     TOOL_BUDGET_EXHAUSTED,
@@ -47,9 +48,6 @@ __all__ = [
 ]
 
 
-current_turn_var: contextvars.ContextVar[Turn | None] = contextvars.ContextVar(
-    "toolretry_turn", default=None
-)
 # Per context, the turns entered and the tokens that undo each entry, innermost last: tasks
 # that enter one Turn at overlapping times each undo only their own entry.
 _entries: contextvars.ContextVar[tuple[tuple[Turn, contextvars.Token[Turn | None]], ...]] = (
@@ -311,8 +309,3 @@ def turn(
         roles=roles,
         user_input=user_input,
     )
-
-
-def current_turn() -> Turn | None:
-    """The turn the caller is in, or None outside any turn."""
-    return current_turn_var.get()

@@ -12,6 +12,7 @@ from typing import Any, Literal
 from ..exceptions import ConfigurationError
 from ..stores._protocol import Store
 from ._breaker import check_store
+from ._defaults import DEFAULT_IDEMPOTENCY_TTL
 from ._exact import digest, encode
 
 __all__ = [
@@ -23,8 +24,6 @@ __all__ = [
     "idempotency_key",
     "idempotency_key_var",
 ]
-
-DEFAULT_IDEMPOTENCY_TTL = 86400.0
 
 KeyArg = Callable[..., object] | Literal["auto"] | None
 

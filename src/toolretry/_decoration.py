@@ -97,6 +97,8 @@ def _awaiting(target: Callable[..., Any]) -> Callable[..., Any]:
 def refuse_framework_object(target: object) -> None:
     """A framework's tool object means ``@smart_retry_with_observation`` sits above its
     decorator, where it can neither keep the schema nor see the calls."""
+    if type(target) is types.FunctionType:  # A plain def: no framework's object, callable.
+        return
     spelling = _framework_of(target)
     if spelling is not None:
         raise ConfigurationError(

@@ -98,6 +98,8 @@ def configured(options: Mapping[str, Any], rebuild: Rebuild) -> Settings:
     with _lock:
         settings = rebuild(options)
         env = _environment()
+        if not env and not _loaded.file:  # Nothing configured: the arguments as they are.
+            return settings
         if _merged(options, settings.name, env) == dict(options):
             return settings
         return _build(rebuild, options, settings.name, env)

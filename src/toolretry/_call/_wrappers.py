@@ -94,7 +94,6 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     first_budget = settings.first_budget
     plain = plain_compact(settings)
     bare = not settings.envelope  # A str result is the answer as is (no JSON envelope).
-    inline = settings.guard is None  # A guard is asked before every attempt: no inline path.
     protection = settings.protection  # The default pause (upstream/_local.py).
     counters = None if protection is None else protection.counters
 
@@ -105,7 +104,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     def wrapper(*args: Any, **kwargs: Any) -> str:
         # The success path: one context-variable read, one clock read and a plain call.
         turn = _get_turn()
-        if LISTENERS or turn is not None or not inline:
+        if LISTENERS or turn is not None:
             return route_sync(settings, fn, args, kwargs, turn)
         start = _monotonic()
         if protection is not None and protection.paused_until > start:
@@ -133,14 +132,21 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def reconfigure(new: Settings) -> None:
         # Rebinding the closure's cells: the success path reads them as it always did.
-        nonlocal settings, first_budget, plain, bare, protection, counters, inline
+        nonlocal settings, first_budget, plain, bare, protection, counters
         settings, first_budget = new, new.first_budget
         protection = new.protection
         counters = None if protection is None else protection.counters
-        plain, bare, inline = plain_compact(new), not new.envelope, new.guard is None
-        setattr(wrapper, SETTINGS_ATTR, new)
+        plain, bare = plain_compact(new), not new.envelope
+        setattr(tool, SETTINGS_ATTR, new)
 
-    return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
+    tool: Callable[..., Any] = wrapper
+    if settings.guard is not None:  # Asked before every attempt: no inline path.
+
+        def routed(*args: Any, **kwargs: Any) -> str:
+            return route_sync(settings, fn, args, kwargs, _get_turn())
+
+        tool = routed
+    return finish_wrapper(tool, fn, settings, observe, reconfigure)  # type: ignore[return-value]
 
 
 def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) -> AsyncTool[Any]:
@@ -148,7 +154,6 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     first_budget = settings.first_budget
     plain = plain_compact(settings)
     bare = not settings.envelope
-    inline = settings.guard is None
     protection = settings.protection  # The default pause (upstream/_local.py).
     counters = None if protection is None else protection.counters
 
@@ -165,7 +170,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     async def wrapper(*args: Any, **kwargs: Any) -> str:
         nonlocal timed_out_text
         turn = _get_turn()
-        if LISTENERS or turn is not None or not inline:
+        if LISTENERS or turn is not None:
             return await route_async(settings, fn, args, kwargs, turn)
         start = _monotonic()
         if protection is not None and protection.paused_until > start:
@@ -221,16 +226,23 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                 leave_tool_policy(token)
 
     def reconfigure(new: Settings) -> None:
-        nonlocal settings, first_budget, timed_out_text, plain, bare, inline
+        nonlocal settings, first_budget, timed_out_text, plain, bare
         nonlocal protection, counters
         settings, first_budget = new, new.first_budget
         protection = new.protection
         counters = None if protection is None else protection.counters
-        plain, bare, inline = plain_compact(new), not new.envelope, new.guard is None
+        plain, bare = plain_compact(new), not new.envelope
         timed_out_text = None
-        setattr(wrapper, SETTINGS_ATTR, new)
+        setattr(tool, SETTINGS_ATTR, new)
 
-    return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
+    tool: Callable[..., Any] = wrapper
+    if settings.guard is not None:  # Asked before every attempt: no inline path.
+
+        async def routed(*args: Any, **kwargs: Any) -> str:
+            return await route_async(settings, fn, args, kwargs, _get_turn())
+
+        tool = routed
+    return finish_wrapper(tool, fn, settings, observe, reconfigure)  # type: ignore[return-value]
 
 
 @under_tool_policy

@@ -196,7 +196,9 @@ def suspended(
 
 def _resumed(steps: Generator[Any, Any, Any], value: Any) -> Generator[Any, Any, Any]:
     """Hand ``value`` to the event loop and go on as ``yield from steps`` would have, had
-    its first step not already run (PEP 380's expansion)."""
+    its first step not already run (PEP 380's expansion). asyncio resumes a task by sending
+    None, which is how ``yield from`` starts: from that resumption on, the interpreter
+    delegates itself."""
     while True:
         try:
             sent = yield value
@@ -208,8 +210,10 @@ def _resumed(steps: Generator[Any, Any, Any], value: Any) -> Generator[Any, Any,
                 value = steps.throw(exc)
             except StopIteration as done:
                 return done.value
-        else:
-            try:
-                value = steps.send(sent)
-            except StopIteration as done:
-                return done.value
+            continue
+        if sent is None:
+            return (yield from steps)
+        try:  # A loop that sends values (trio): forwarded until it sends None.
+            value = steps.send(sent)
+        except StopIteration as done:
+            return done.value

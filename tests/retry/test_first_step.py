@@ -51,11 +51,9 @@ async def test_a_tool_blocking_past_its_deadline_is_cut_at_its_first_suspension(
         reached.append(True)
         return "late"
 
-    start = time.monotonic()
     text = await stubborn()
     assert _code(text) == "TIMEOUT"
     assert reached == []
-    assert time.monotonic() - start < blocked + 1.0
 
 
 @pytest.mark.parametrize("suspensions", [1, 2, 5, 20])

@@ -27,20 +27,21 @@ def resolved_annotations(
     (``typing.get_type_hints``, pydantic) looks in the user's module, not toolretry's.
     """
     raw: dict[str, Any] = dict(getattr(fn, "__annotations__", None) or {})
-    try:
-        resolved = inspect.get_annotations(fn, eval_str=True)
-    except Exception:  # One unresolvable name: resolve the others one by one.
-        namespace = _globals_of(fn)
-        module = getattr(fn, "__module__", None)
-        resolved = {name: _evaluated(value, namespace, module) for name, value in raw.items()}
+    if not any(isinstance(value, str) for value in raw.values()):
+        resolved = raw  # Nothing to evaluate (no ``from __future__ import annotations``).
+    else:
+        resolved = _evaluated_all(fn, raw)
     annotations = {name: resolved.get(name, value) for name, value in raw.items()}
     if signature is None:
         return annotations, None
-    parameters = [
-        p.replace(annotation=annotations[p.name]) if p.name in annotations else p
-        for p in signature.parameters.values()
-    ]
-    return annotations, signature.replace(parameters=parameters)
+    changed = False
+    parameters = []
+    for p in signature.parameters.values():
+        if p.name in annotations and annotations[p.name] is not p.annotation:
+            p, changed = p.replace(annotation=annotations[p.name]), True
+        parameters.append(p)
+    # Nothing resolved differently (no string annotations): the signature as it is.
+    return annotations, signature.replace(parameters=parameters) if changed else signature
 
 
 def _globals_of(fn: Callable[..., Any]) -> dict[str, Any]:
@@ -55,3 +56,12 @@ def _evaluated(value: Any, namespace: dict[str, Any], module: str | None) -> Any
         return eval(value, namespace)  # What inspect.get_annotations does.
     except Exception:
         return typing.ForwardRef(value, module=module)
+
+
+def _evaluated_all(fn: Callable[..., Any], raw: dict[str, Any]) -> dict[str, Any]:
+    try:
+        return inspect.get_annotations(fn, eval_str=True)
+    except Exception:  # One unresolvable name: resolve the others one by one.
+        namespace = _globals_of(fn)
+        module = getattr(fn, "__module__", None)
+        return {name: _evaluated(value, namespace, module) for name, value in raw.items()}

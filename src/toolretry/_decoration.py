@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import types
 from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
@@ -96,6 +97,8 @@ def _awaiting(target: Callable[..., Any]) -> Callable[..., Any]:
 def refuse_framework_object(target: object) -> None:
     """A framework's tool object means ``@smart_retry_with_observation`` sits above its
     decorator, where it can neither keep the schema nor see the calls."""
+    if type(target) is types.FunctionType:  # A plain def: no framework's object, callable.
+        return
     spelling = _framework_of(target)
     if spelling is not None:
         raise ConfigurationError(
@@ -115,6 +118,11 @@ def refuse_framework_object(target: object) -> None:
 def check_target(target: Callable[..., Any]) -> tuple[Literal["sync", "async"], Callable[..., Any]]:
     """Whether to wrap ``target`` as sync or async, and what to call; raises
     ``ConfigurationError`` for what cannot be a tool."""
+    if type(target) is types.FunctionType and not target.__dict__:
+        # A plain ``def`` (nothing wrapped, nothing marked): its code's flags say it all.
+        flags = target.__code__.co_flags
+        if not flags & (inspect.CO_GENERATOR | inspect.CO_ASYNC_GENERATOR):
+            return ("async" if flags & inspect.CO_COROUTINE else "sync"), target
     inner = _unwrapped(target)
     if _is_generator(target) or _is_generator(inner):
         raise ConfigurationError(

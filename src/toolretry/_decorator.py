@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Coroutine, Iterable, Mapping
+from collections.abc import Callable, Coroutine, Iterable
 from typing import TYPE_CHECKING, Any, ParamSpec, overload
 
 from ._options import SIGNATURE
@@ -99,53 +99,14 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
     # light (a process may import it and never decorate, or decorate much later); so do the
     # models a failure's answer is built with (pydantic), outside any call's deadline: a
     # tool's first failing call then pays only for the classifier.
-    from . import _error_info  # noqa: F401
-    from ._call._settings import for_tool, make_settings
-    from ._call._steps import RECONFIGURE_ATTR, SETTINGS_ATTR
-    from ._call._wrappers import wrap_async, wrap_guarded_async, wrap_guarded_sync, wrap_sync
-    from ._decoration import check_target, merged_options, refuse_framework_object, unwrap_method
-    from .config._live import configured, track
-    from .observe import _observation  # noqa: F401
+    from ._call._decorate import decorate, make_settings
 
     # Checked now, so that a wrong argument fails where the decorator is written; kept, so that
     # each tool it decorates builds its settings once (``for_tool`` adds the tool's own parts).
     checked = make_settings(None, options) if options else _no_arguments()
-
-    def decorate(target: Callable[..., Any]) -> Any:
-        method_kind, target = unwrap_method(target)
-        refuse_framework_object(target)
-        inner: Settings | None = getattr(target, SETTINGS_ATTR, None)
-        tool_options = options
-        if inner is not None:  # Already decorated: decorate the original, old options first.
-            tool_options = merged_options(inner.options, options)
-            target = getattr(target, "__wrapped__")  # noqa: B009 - typed as a plain callable.
-        kind, call = check_target(target)
-        original = target
-
-        def rebuild(opts: Mapping[str, Any]) -> Settings:
-            base = checked if opts is options else make_settings(None, opts)
-            return for_tool(base, original, opts.get("name"))
-
-        settings = configured(tool_options, rebuild)
-        if settings.check_arguments:  # Off: nothing is wrapped, nothing (pydantic) is loaded.
-            from ._argument_check import with_argument_check
-
-            call = with_argument_check(
-                call, settings.signature, settings.name, settings.excluded_names
-            )
-        if settings.guard is not None:
-            wrap = wrap_guarded_async if kind == "async" else wrap_guarded_sync
-        else:
-            wrap = wrap_async if kind == "async" else wrap_sync
-        wrapped = wrap(call, settings)
-        if call is not target:  # A sync wrapper of an async def: the original is the wrapper.
-            wrapped.__wrapped__ = target
-        track(wrapped, tool_options, rebuild, getattr(wrapped, RECONFIGURE_ATTR))
-        return method_kind(wrapped) if method_kind is not None else wrapped
-
     if fn is None:
-        return decorate
-    return decorate(fn)
+        return functools.partial(decorate, options=options, checked=checked)
+    return decorate(fn, options, checked)
 
 
 # help(), inspect.signature and IDEs reading it show the real parameters, not **options.

@@ -11,7 +11,6 @@ exception never carries the previous one as its context.
 from __future__ import annotations
 
 import asyncio
-import math
 import time
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
@@ -32,13 +31,13 @@ from ..instrumentation._hub import LISTENERS, notify
 from ..observe._render import render_compact_failure
 from ..retry._async_attempt import run_attempt
 from ..retry._deadline import deadline_var
+from ..retry._plan import Plan
+from ..retry._plan import give_up_reason as loop_give_up
 from ..retry._testing_mode import is_testing
 from ._outcome import Outcome, error_fields, failure_facts, ok_outcome
 from ._settings import Settings
 
 if TYPE_CHECKING:
-    import tenacity
-
     from ..upstream._guard import GuardedCall
 
 __all__ = [
@@ -84,13 +83,8 @@ def classify_attempt(settings: Settings, exc: Exception, call_error: bool = Fals
 def give_up_reason(settings: Settings, info: Failure, attempts: int) -> str | None:
     """Why the call ends after ``attempts`` attempts, the last failing with ``info``, whatever
     the wait; None: a retry may follow (the strategies and the deadline decide)."""
-    if info.category is not _TRANSIENT:
-        return "not_retryable"
-    if not settings.idempotent and info.may_have_taken_effect:
-        return "not_idempotent"
-    if attempts >= settings.max_attempts:
-        return "retries_exhausted"
-    return None
+    transient = info.category is _TRANSIENT
+    return loop_give_up(settings, transient, info.may_have_taken_effect, attempts)
 
 
 def settled_text(settings: Settings, info: Failure) -> str | None:
@@ -122,40 +116,16 @@ def settled_text(settings: Settings, info: Failure) -> str | None:
     )
 
 
-class RetryPlan:
-    """Per-call retry state: the deadline, the attempts so far and the reason for giving up."""
+class RetryPlan(Plan):
+    """The loop's plan (retry/_plan.py) with what the pipeline adds: each failure classified
+    and announced, and the call's outcome as the ``Observation``'s fields."""
 
-    __slots__ = (
-        "_start",
-        "_state",
-        "_wait",
-        "attempts",
-        "deadline",
-        "last_info",
-        "reason",
-        "settings",
-    )
+    __slots__ = ("last_info", "settings")
 
     def __init__(self, settings: Settings, start: float, deadline: float) -> None:
+        super().__init__(settings, start, deadline)
         self.settings = settings
-        self.deadline = deadline
         self.last_info: Failure | None = None
-        self.reason = "not_retryable"
-        self.attempts = 0
-        # tenacity's view of the call, for its strategies; built when the first retry is planned.
-        self._state: tenacity.RetryCallState | None = None
-        self._wait: Callable[[tenacity.RetryCallState], float] | None = None
-        self._start = start
-
-    def elapsed(self) -> float:
-        return time.monotonic() - self._start
-
-    def attempt_deadline(self) -> float:
-        """The next attempt's deadline: the call's, or sooner under ``attempt_timeout``."""
-        timeout = self.settings.attempt_timeout
-        if timeout is None:
-            return self.deadline
-        return min(self.deadline, time.monotonic() + timeout)
 
     def record_failure(
         self, exc: Exception, call_error: bool = False, info: Failure | None = None
@@ -165,86 +135,28 @@ class RetryPlan:
         s = self.settings
         if info is None:
             info = classify_attempt(s, exc, call_error)
-        self.attempts += 1
+        self.count_failure(exc)
         self.last_info = info
         if _listened(s, 10):  # logging.DEBUG
             event = AttemptFailed(s.name, self.attempts, info.info(), round(self.elapsed(), 6))
             _announce(s, event, exc)
-        if self._state is not None:
-            self._note_outcome(exc)
         return info
 
-    def _note_outcome(self, exc: Exception) -> None:
-        state = self._state
-        assert state is not None
-        state.attempt_number = self.attempts
-        if self.settings.wait is not None or self.settings.stop is not None:
-            state.set_exception((type(exc), exc, exc.__traceback__))  # A user's may read it.
-        else:
-            state.outcome_timestamp = time.monotonic()
-
-    def next_wait(self, info: Failure, exc: Exception) -> float | None:
-        """Seconds to wait before the next attempt, or None to give up (``reason`` says why)."""
-        s = self.settings
-        reason = give_up_reason(s, info, self.attempts)
-        if reason is not None:
-            self.reason = reason
-            return None
-        state = self._state
-        if state is None:
-            # tenacity loads here, at a tool's first retry, not when toolretry is imported.
-            import tenacity
-
-            state = self._state = tenacity.RetryCallState(None, None, (), {})  # type: ignore[arg-type]
-            state.start_time = self._start
-            self._note_outcome(exc)
-        if s.stop is not None and s.stop(state):
-            self.reason = "stop_strategy"
-            return None
-        if self._wait is None:
-            from ..retry._waits import make_wait
-
-            self._wait = (
-                s.wait if s.wait is not None else make_wait(s.jitter, s.base_delay, s.max_delay)
-            )
-        wait = float(self._wait(state))
-        if not math.isfinite(wait) or wait < 0:
-            wait = 0.0 if wait < 0 else s.max_delay
-        retry_after = info.retry_after
-        if retry_after is not None:
-            wait = max(wait, retry_after)
-        remaining = self.deadline - time.monotonic()
-        if retry_after is not None and retry_after > remaining:
-            self.reason = "retry_after_exceeds_deadline"
-            return None
-        if wait >= remaining:
-            self.reason = "deadline"
-            return None
-        return wait
+    def wait_after(self, info: Failure, exc: Exception) -> float | None:
+        """Seconds to wait before the next attempt after ``info``, or None to give up."""
+        transient = info.category is _TRANSIENT
+        return self.next_wait(transient, info.may_have_taken_effect, info.retry_after, exc)
 
     def announce(self, wait: float) -> float:
         """Say a retry comes after ``wait`` seconds; the wait that will really happen."""
         planned = wait
-        if is_testing():
-            wait = 0.0
-        state = self._state
-        if state is not None:
-            state.idle_for += wait
-            state.prepare_for_next_attempt()
+        wait = self.take(wait)
         s = self.settings
         if _listened(s, 20):  # logging.INFO
             info = self.last_info
             code = info.code if info is not None else "UNKNOWN"
             _announce(s, RetryScheduled(s.name, self.attempts, wait, code, planned))
-        # The wait was planned to end before the deadline; a slow hook must not push it past.
-        return max(0.0, min(wait, self.deadline - time.monotonic()))
-
-    def starts_in_time(self) -> bool:
-        """No attempt starts after the deadline."""
-        if time.monotonic() < self.deadline:
-            return True
-        self.reason = "deadline"
-        return False
+        return self.within_deadline(wait)
 
     # outcomes -------------------------------------------------------------------------------
 
@@ -305,7 +217,7 @@ def recover_sync(
         guarded.record(info)
     try:
         while True:
-            wait = plan.next_wait(info, exc)
+            wait = plan.wait_after(info, exc)
             if wait is None:
                 return plan.failed(args, kwargs)
             if guarded is not None and not guarded.allow_retry():
@@ -365,7 +277,7 @@ async def recover_async(
         await guarded.record_async(info)
     try:
         while True:
-            wait = plan.next_wait(info, exc)
+            wait = plan.wait_after(info, exc)
             if wait is None:
                 return plan.failed(args, kwargs)
             if guarded is not None and not await guarded.allow_retry_async():

@@ -11,7 +11,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from ..instrumentation._hub import end_call, start_call
+from ..instrumentation._hub import LISTENERS, end_call, start_call
 from ..observe._observation import Observation
 from ..retry._async_attempt import run_attempt
 from ..retry._deadline import deadline_var
@@ -33,6 +33,8 @@ __all__ = [
     "observed_sync",
     "run_plain_async",
     "run_plain_sync",
+    "traced_observed_async",
+    "traced_observed_sync",
 ]
 
 Args = tuple[Any, ...]
@@ -183,5 +185,38 @@ async def listened_async(
         outcome = await run(settings, fn, args, kwargs, start, call_deadline(settings, start))
         fields = (await fall_back_async(settings, outcome, args, kwargs))[0]
         return text_of(settings, fields)
+    finally:
+        end_call(scope, fields)
+
+
+def traced_observed_sync(
+    settings: Settings, run: Any, fn: Callable[..., Any], args: Any, kwargs: Any
+) -> Observation:
+    """The call as an ``Observation`` (``observed_sync``), told to the instrumentation
+    listeners when there are any."""
+    if not LISTENERS:
+        return observed_sync(settings, run, fn, args, kwargs)
+    scope = start_call(settings.name)
+    fields = None
+    try:
+        observation = observed_sync(settings, run, fn, args, kwargs)
+        fields = observation.__dict__
+        return observation
+    finally:
+        end_call(scope, fields)
+
+
+async def traced_observed_async(
+    settings: Settings, run: Any, fn: Callable[..., Any], args: Any, kwargs: Any
+) -> Observation:
+    """``traced_observed_sync`` for ``async def`` tools."""
+    if not LISTENERS:
+        return await observed_async(settings, run, fn, args, kwargs)
+    scope = start_call(settings.name)
+    fields = None
+    try:
+        observation = await observed_async(settings, run, fn, args, kwargs)
+        fields = observation.__dict__
+        return observation
     finally:
         end_call(scope, fields)

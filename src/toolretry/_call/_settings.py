@@ -165,6 +165,20 @@ def _excluded_by_annotation(
     return frozenset(names)
 
 
+_FIELDS = frozenset(field.name for field in dataclasses.fields(Settings))
+
+
+def _with_parts(settings: Settings, **parts: Any) -> Settings:
+    """``dataclasses.replace(settings, **parts)`` for fields already checked: a copy of the
+    record's fields (not of its cached properties) with ``parts`` over them, without running
+    the constructor over every field again for each of thousands of tools."""
+    copied = object.__new__(Settings)
+    values = {key: value for key, value in vars(settings).items() if key in _FIELDS}
+    values.update(parts)
+    vars(copied).update(values)
+    return copied
+
+
 def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Settings:
     """``settings`` for the tool ``fn``: its name (unless ``name`` was given) and signature."""
     inner = fn
@@ -183,7 +197,7 @@ def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Se
         if settings.guard is None
         else settings.protection
     )
-    settings = dataclasses.replace(
+    settings = _with_parts(
         settings,
         name=shown,
         signature=signature,

@@ -5,11 +5,10 @@ from __future__ import annotations
 import functools
 import math
 import time
-from collections.abc import Callable, Coroutine, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .._annotations import resolved_annotations
-from ..instrumentation._hub import LISTENERS, end_call, start_call
 from ..observe._observation import Observation
 from ..observe._results import call_parameters, render_envelope, render_result
 from ..turn._current import current_turn_var
@@ -32,8 +31,6 @@ __all__ = [
     "is_call_error",
     "quiet_timeout",
     "render_or_observe",
-    "traced_async",
-    "traced_sync",
 ]
 
 SETTINGS_ATTR = "__toolretry_settings__"
@@ -173,7 +170,8 @@ def finish_wrapper(
     observe: Callable[..., Any],
     reconfigure: Callable[[Settings], None],
 ) -> Callable[..., Any]:
-    """Give ``wrapper`` the tool's name, docstring and signature, declaring ``-> str``."""
+    """Give ``wrapper`` the tool's name, docstring and signature, declaring ``-> str``;
+    ``reconfigure`` takes a new policy live (and files it under ``SETTINGS_ATTR``)."""
     functools.update_wrapper(wrapper, fn)
     annotations, signature = resolved_annotations(fn, settings.signature)
     annotations["return"] = str  # What the wrapper returns; the original is on __wrapped__.
@@ -182,55 +180,8 @@ def finish_wrapper(
         wrapper.__signature__ = signature.replace(return_annotation=str)  # type: ignore[attr-defined]
     wrapper.observe = observe  # type: ignore[attr-defined]
     setattr(wrapper, SETTINGS_ATTR, settings)
-
-    def apply(new: Settings) -> None:
-        reconfigure(new)
-        setattr(wrapper, SETTINGS_ATTR, new)
-
-    setattr(wrapper, RECONFIGURE_ATTR, apply)
+    setattr(wrapper, RECONFIGURE_ATTR, reconfigure)
     return wrapper
-
-
-def traced_sync(
-    observe: Callable[..., Observation], name: Callable[[], str]
-) -> Callable[..., Observation]:
-    """``observe``, telling the instrumentation listeners (when there are any) about the call."""
-    listeners = LISTENERS
-
-    def traced(*args: Any, **kwargs: Any) -> Observation:
-        if not listeners:
-            return observe(*args, **kwargs)
-        scope = start_call(name())
-        fields = None
-        try:
-            observation = observe(*args, **kwargs)
-            fields = observation.__dict__
-            return observation
-        finally:
-            end_call(scope, fields)
-
-    return traced
-
-
-def traced_async(
-    observe: Callable[..., Coroutine[Any, Any, Observation]], name: Callable[[], str]
-) -> Callable[..., Coroutine[Any, Any, Observation]]:
-    """``traced_sync`` for ``async def`` tools."""
-    listeners = LISTENERS
-
-    async def traced(*args: Any, **kwargs: Any) -> Observation:
-        if not listeners:
-            return await observe(*args, **kwargs)
-        scope = start_call(name())
-        fields = None
-        try:
-            observation = await observe(*args, **kwargs)
-            fields = observation.__dict__
-            return observation
-        finally:
-            end_call(scope, fields)
-
-    return traced
 
 
 def quiet_timeout(settings: Settings, fields: Mapping[str, Any]) -> bool:

@@ -1,31 +1,21 @@
-"""The decorated tool's wrappers: the fast path for plain tools, the guarded path for tools
-with upstream protection; each can take a new policy live (``reload_config()``)."""
+"""The decorated tool's wrapper: an inline success path for a plain tool, and one router
+(``route_sync``/``route_async``) for every other call; each takes a new policy live
+(``reload_config()``)."""
 
 from __future__ import annotations
 
 import asyncio
-import math
 import time
-from asyncio import current_task
 from collections.abc import Callable, Coroutine
 from logging import DEBUG
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .._events import watched
 from .._tool_types import AsyncTool, SyncTool
 from ..instrumentation._hub import LISTENERS
 from ..observe._observation import Observation
 from ..redact._current import enter_tool_policy, leave_tool_policy
-from ..retry._async_attempt import (
-    TIMED_OUT,
-    WATCHDOG_ATTR,
-    AttemptTimedOut,
-    deadline_hit,
-    run_attempt,
-    running_loop,
-    watchdog_of,
-    withdraw,
-)
+from ..retry._async_attempt import AttemptTimedOut, awaited_steps, run_attempt, suspended
 from ..retry._deadline import deadline_var
 from ..retry._testing_mode import is_testing
 from ..turn._current import current_turn_var
@@ -36,58 +26,101 @@ from ._in_turn import in_turn_async, in_turn_sync
 from ._observed import (
     listened_async,
     listened_sync,
-    observed_async,
-    observed_sync,
     run_plain_async,
     run_plain_sync,
+    traced_observed_async,
+    traced_observed_sync,
 )
 from ._outcome import plain_compact, text_of
 from ._settings import Settings
 from ._steps import (
+    SETTINGS_ATTR,
     call_deadline,
     failed_sync,
     finish_wrapper,
     is_call_error,
     quiet_timeout,
     render_or_observe,
-    traced_async,
-    traced_sync,
 )
 from ._tool_policy import under_tool_policy, under_tool_policy_async
 
-__all__ = ["wrap_async", "wrap_guarded_async", "wrap_guarded_sync", "wrap_sync"]
+if TYPE_CHECKING:
+    from ..turn._turn import Turn
+
+__all__ = ["wrap_async", "wrap_sync"]
+
+# Bound once for every tool (module globals, not per-tool closure cells): decorating ten
+# thousand tools then allocates nothing for them.
+_monotonic = time.monotonic
+_get_turn = current_turn_var.get
+_set_deadline, _reset_deadline = deadline_var.set, deadline_var.reset
+
+
+def route_sync(
+    settings: Settings,
+    fn: Callable[..., Any],
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    turn: Turn | None,
+) -> str:
+    """Every call that does not take the inline success path: one place that picks which of
+    the pipeline's optional steps run (turn admission, upstream guard, listeners)."""
+    run = run_plain_sync if settings.guard is None else run_guarded_sync
+    if turn is None:
+        if LISTENERS:
+            return listened_sync(settings, run, fn, args, kwargs)
+        guard = settings.guard
+        if guard is not None and guard.quick and guard.quiet():
+            return _quick_sync(settings, fn, args, kwargs)
+        return _guarded_sync(settings, fn, args, kwargs)
+    if LISTENERS or settings.redaction is not None or settings.guard is not None:
+        return traced_observed_sync(settings, run, fn, args, kwargs).render()
+    return in_turn_sync(settings, fn, args, kwargs, turn, settings.first_budget)
+
+
+async def route_async(
+    settings: Settings,
+    fn: Callable[..., Coroutine[Any, Any, Any]],
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    turn: Turn | None,
+) -> str:
+    """``route_sync`` for ``async def`` tools."""
+    run = run_plain_async if settings.guard is None else run_guarded_async
+    if turn is None:
+        if LISTENERS:
+            return await listened_async(settings, run, fn, args, kwargs)
+        guard = settings.guard
+        if guard is not None and guard.quick and guard.quiet():
+            return await _quick_async(settings, fn, args, kwargs)
+        return await _guarded_async(settings, fn, args, kwargs)
+    if LISTENERS or settings.redaction is not None or settings.guard is not None:
+        return (await traced_observed_async(settings, run, fn, args, kwargs)).render()
+    return await in_turn_async(settings, fn, args, kwargs, turn, settings.first_budget)
 
 
 def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
-    monotonic = time.monotonic
+    """The decorated ``def``: the inline success path of a plain tool outside a turn, with
+    nobody listening; every other call goes the way ``route_sync`` picks."""
     first_budget = settings.first_budget
     plain = plain_compact(settings)
     bare = not settings.envelope  # A str result is the answer as is (no JSON envelope).
-    # Bound once: looking `current_turn_var.get` up on every call is a measurable share.
-    get_turn = current_turn_var.get
-    set_deadline, reset_deadline = deadline_var.set, deadline_var.reset
-    listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
     protection = settings.protection  # The default pause (upstream/_local.py).
     counters = None if protection is None else protection.counters
 
-    def observe_call(*args: Any, **kwargs: Any) -> Observation:
-        return observed_sync(settings, run_plain_sync, fn, args, kwargs)
-
-    observe = traced_sync(observe_call, lambda: settings.name)
+    def observe(*args: Any, **kwargs: Any) -> Observation:
+        run = run_plain_sync if settings.guard is None else run_guarded_sync
+        return traced_observed_sync(settings, run, fn, args, kwargs)
 
     def wrapper(*args: Any, **kwargs: Any) -> str:
         # The success path: one context-variable read, one clock read and a plain call.
-        turn = get_turn()
-        if listeners or turn is not None:
-            if turn is None:
-                return listened_sync(settings, run_plain_sync, fn, args, kwargs)
-            if listeners or settings.redaction is not None:
-                return observe(*args, **kwargs).render()
-            return in_turn_sync(settings, fn, args, kwargs, turn, first_budget)
-        start = monotonic()
+        turn = _get_turn()
+        if LISTENERS or turn is not None:
+            return route_sync(settings, fn, args, kwargs, turn)
+        start = _monotonic()
         if protection is not None and protection.paused_until > start:
             return _guarded_sync(paused_settings(settings), fn, args, kwargs)  # A shared pause.
-        token = set_deadline(start + first_budget)  # Read by remaining_time().
+        token = _set_deadline(start + first_budget)  # Read by remaining_time().
         try:
             result = fn(*args, **kwargs)
         except Exception as exc:
@@ -99,7 +132,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
                 return result
             return render_or_observe(settings, result, start, args, kwargs)
         finally:
-            reset_deadline(token)
+            _reset_deadline(token)
         # Out of line and out of the except block: a smaller frame, and no implicit context.
         try:
             return failed_sync(settings, fn, args, kwargs, failure, start, plain)
@@ -115,65 +148,56 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         protection = new.protection
         counters = None if protection is None else protection.counters
         plain, bare = plain_compact(new), not new.envelope
+        setattr(tool, SETTINGS_ATTR, new)
 
-    return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
+    tool: Callable[..., Any] = wrapper
+    if settings.guard is not None:  # Asked before every attempt: no inline path.
+
+        def routed(*args: Any, **kwargs: Any) -> str:
+            return route_sync(settings, fn, args, kwargs, _get_turn())
+
+        tool = routed
+    return finish_wrapper(tool, fn, settings, observe, reconfigure)  # type: ignore[return-value]
 
 
 def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) -> AsyncTool[Any]:
-    monotonic = time.monotonic
+    """``wrap_sync`` for ``async def`` tools; the attempt is cancelled at its deadline."""
     first_budget = settings.first_budget
-    bounded = first_budget < math.inf
     plain = plain_compact(settings)
     bare = not settings.envelope
-    get_turn = current_turn_var.get
-    listeners = LISTENERS  # Instrumentation on: every call takes the observed path.
     protection = settings.protection  # The default pause (upstream/_local.py).
     counters = None if protection is None else protection.counters
 
-    async def observe_call(*args: Any, **kwargs: Any) -> Observation:
-        return await observed_async(settings, run_plain_async, fn, args, kwargs)
+    # The answer of a call whose first attempt the watchdog cut at the call's own deadline is
+    # the same text every time (the compact text shows no elapsed time), so it is kept and
+    # reused while nobody listens to events. Why: 10,000 concurrent hanging calls all time out
+    # at once and build their answers one after another on the loop (bench_deadline.py).
+    timed_out_text: str | None = None
 
-    observe = traced_async(observe_call, lambda: settings.name)
+    async def observe(*args: Any, **kwargs: Any) -> Observation:
+        run = run_plain_async if settings.guard is None else run_guarded_async
+        return await traced_observed_async(settings, run, fn, args, kwargs)
 
     async def wrapper(*args: Any, **kwargs: Any) -> str:
-        turn = get_turn()
-        if listeners or turn is not None:
-            if turn is None:
-                return await listened_async(settings, run_plain_async, fn, args, kwargs)
-            if listeners or settings.redaction is not None:
-                return (await observe(*args, **kwargs)).render()
-            return await in_turn_async(settings, fn, args, kwargs, turn, first_budget)
-        start = monotonic()
+        nonlocal timed_out_text
+        turn = _get_turn()
+        if LISTENERS or turn is not None:
+            return await route_async(settings, fn, args, kwargs, turn)
+        start = _monotonic()
         if protection is not None and protection.paused_until > start:
             return await _guarded_async(paused_settings(settings), fn, args, kwargs)
         deadline = start + first_budget
-        deadline_token = deadline_var.set(deadline)  # Read by remaining_time().
+        deadline_token = _set_deadline(deadline)  # Read by remaining_time().
         try:
-            coro = fn(*args, **kwargs)
-            loop = running_loop() if bounded else None
-            if loop is None:  # No deadline, or not asyncio (trio): no watchdog.
-                result = await coro
+            # run_attempt()'s first step, inline: a tool that returns without suspending
+            # needs nothing more (no loop, no task, no watchdog, no frame of ours).
+            steps = awaited_steps(fn(*args, **kwargs))
+            try:
+                value = steps.send(None)
+            except StopIteration as done:
+                result = done.value
             else:
-                # run_attempt() inlined (keep the two in step): one coroutine frame less on
-                # every call of every async tool.
-                task = current_task(loop)
-                watchdog = getattr(loop, WATCHDOG_ATTR, None) or watchdog_of(loop)
-                calls = watchdog.calls
-                try:
-                    calls[coro] = (deadline, task)
-                except TypeError:  # An unhashable awaitable: only awaited, not tracked.
-                    result = await coro
-                else:
-                    if deadline < watchdog.armed:
-                        watchdog.arm(loop, deadline)
-                    try:
-                        result = await coro
-                    except BaseException as exc:
-                        if calls.pop(coro, None) is None and deadline_hit(task, exc):
-                            raise AttemptTimedOut(TIMED_OUT) from None
-                        raise
-                    if calls.pop(coro, None) is None:  # The tool swallowed the cancellation.
-                        withdraw(task)
+                result = await suspended(steps, value, deadline)
         except Exception as exc:
             failure = exc
         else:
@@ -183,13 +207,13 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                 return result
             return render_or_observe(settings, result, start, args, kwargs)
         finally:
-            deadline_var.reset(deadline_token)
+            _reset_deadline(deadline_token)
         # The tool's own redaction additions, as under_tool_policy applies them elsewhere.
         policy = settings.redaction
         token = None if policy is None else enter_tool_policy(policy)
         try:
             deadline = call_deadline(settings, start)
-            cut_at_deadline = type(failure) is AttemptTimedOut and monotonic() >= deadline
+            cut_at_deadline = type(failure) is AttemptTimedOut and _monotonic() >= deadline
             if cut_at_deadline and timed_out_text is not None and not watched(None, DEBUG):
                 return timed_out_text
             call_error = is_call_error(failure)
@@ -205,36 +229,31 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
             outcome = await fall_back_async(settings, outcome, args, kwargs)
             text = text_of(settings, outcome[0])
             if cut_at_deadline and quiet_timeout(settings, outcome[0]):
-                remember_timeout(text)
+                timed_out_text = text
             return text
         finally:
             del failure  # No reference cycle through its traceback (see wrap_sync).
             if token is not None:
                 leave_tool_policy(token)
 
-    # The answer of a call whose first attempt the watchdog cut at the call's own deadline is
-    # the same text every time (the compact text shows no elapsed time), so it is kept and
-    # reused while nobody listens to events. Why: 10,000 concurrent hanging calls all time out
-    # at once and build their answers one after another on the loop; measured on 2 cores,
-    # the last returned 0.65 s after its deadline building each answer, against 0.11 s for
-    # bare asyncio.wait_for (bench_deadline.py; the issue asks <= 0.25 s).
-    timed_out_text: str | None = None
-
-    def remember_timeout(text: str) -> None:
-        nonlocal timed_out_text
-        timed_out_text = text
-
     def reconfigure(new: Settings) -> None:
-        nonlocal settings, first_budget, bounded, timed_out_text, plain, bare
+        nonlocal settings, first_budget, timed_out_text, plain, bare
         nonlocal protection, counters
         settings, first_budget = new, new.first_budget
         protection = new.protection
         counters = None if protection is None else protection.counters
-        bounded = first_budget < math.inf
         plain, bare = plain_compact(new), not new.envelope
         timed_out_text = None
+        setattr(tool, SETTINGS_ATTR, new)
 
-    return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
+    tool: Callable[..., Any] = wrapper
+    if settings.guard is not None:  # Asked before every attempt: no inline path.
+
+        async def routed(*args: Any, **kwargs: Any) -> str:
+            return await route_async(settings, fn, args, kwargs, _get_turn())
+
+        tool = routed
+    return finish_wrapper(tool, fn, settings, observe, reconfigure)  # type: ignore[return-value]
 
 
 @under_tool_policy
@@ -342,56 +361,3 @@ async def _quick_async(
         return text_of(settings, outcome[0])
     finally:
         del failure
-
-
-def wrap_guarded_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
-    """A tool with a breaker, budget or idempotency key: the guard runs every attempt, so
-    there is no separate fast path (tools without one never come here)."""
-
-    def observe_call(*args: Any, **kwargs: Any) -> Observation:
-        return observed_sync(settings, run_guarded_sync, fn, args, kwargs)
-
-    observe = traced_sync(observe_call, lambda: settings.name)
-
-    def wrapper(*args: Any, **kwargs: Any) -> str:
-        if LISTENERS or current_turn_var.get() is not None:
-            if current_turn_var.get() is None:
-                return listened_sync(settings, run_guarded_sync, fn, args, kwargs)
-            return observe(*args, **kwargs).render()
-        guard = settings.guard
-        if guard is not None and guard.quick and guard.quiet():
-            return _quick_sync(settings, fn, args, kwargs)
-        return _guarded_sync(settings, fn, args, kwargs)
-
-    def reconfigure(new: Settings) -> None:
-        nonlocal settings
-        settings = new
-
-    return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]
-
-
-def wrap_guarded_async(
-    fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings
-) -> AsyncTool[Any]:
-    """``_wrap_guarded_sync`` for ``async def`` tools."""
-
-    async def observe_call(*args: Any, **kwargs: Any) -> Observation:
-        return await observed_async(settings, run_guarded_async, fn, args, kwargs)
-
-    observe = traced_async(observe_call, lambda: settings.name)
-
-    async def wrapper(*args: Any, **kwargs: Any) -> str:
-        if LISTENERS or current_turn_var.get() is not None:
-            if current_turn_var.get() is None:
-                return await listened_async(settings, run_guarded_async, fn, args, kwargs)
-            return (await observe(*args, **kwargs)).render()
-        guard = settings.guard
-        if guard is not None and guard.quick and guard.quiet():
-            return await _quick_async(settings, fn, args, kwargs)
-        return await _guarded_async(settings, fn, args, kwargs)
-
-    def reconfigure(new: Settings) -> None:
-        nonlocal settings
-        settings = new
-
-    return finish_wrapper(wrapper, fn, settings, observe, reconfigure)  # type: ignore[return-value]

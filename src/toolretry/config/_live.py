@@ -14,6 +14,7 @@ import weakref
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from .._call._settings import Settings
@@ -47,7 +48,8 @@ _lock = threading.RLock()
 _loaded = _Loaded()
 # Every decorated tool, by a weak reference that drops its entry when the tool is gone: a
 # new tool is one dict insertion, whatever the number of tools before it.
-_tools: dict[int, _LiveTool] = {}
+_tools: dict[weakref.ref[Any], _LiveTool] = {}
+_NO_OPTIONS: Mapping[str, Any] = MappingProxyType({})
 # The last ``TOOLRETRY__`` settings read from the environment and their checked overrides.
 _env_checked: tuple[tuple[Setting, ...], Overrides] | None = None
 
@@ -99,6 +101,8 @@ def configured(options: Mapping[str, Any], rebuild: Rebuild) -> Settings:
     with _lock:
         settings = rebuild(options)
         env = _environment()
+        if not env and not _loaded.file:  # Nothing configured: the arguments as they are.
+            return settings
         if _merged(options, settings.name, env) == dict(options):
             return settings
         return _build(rebuild, options, settings.name, env)
@@ -107,9 +111,12 @@ def configured(options: Mapping[str, Any], rebuild: Rebuild) -> Settings:
 def track(tool: object, options: Mapping[str, Any], rebuild: Rebuild, apply: Apply) -> None:
     """Keep a decorated tool (weakly) so that ``configure``/``reload_config`` reach it."""
     with _lock:
-        key = id(tool)
-        ref = weakref.ref(tool, lambda _: _tools.pop(key, None))
-        _tools[key] = _LiveTool(ref, dict(options), rebuild, apply)
+        ref = weakref.ref(tool, _forget)  # One shared callback: no closure per tool.
+        _tools[ref] = _LiveTool(ref, dict(options) if options else _NO_OPTIONS, rebuild, apply)
+
+
+def _forget(ref: weakref.ref[Any]) -> None:
+    _tools.pop(ref, None)
 
 
 def _apply_all() -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -85,6 +85,8 @@ def from_file(path: Path) -> list[Setting]:
 
 def from_env(environ: Mapping[str, str] | None = None) -> list[Setting]:
     """``TOOLRETRY__<TOOL>__<KEY>=value`` (``TOOLRETRY__DEFAULT__...`` for every tool)."""
+    if environ is None and os.supports_bytes_environ and not _any_ours(os.environb):
+        return []  # The usual case, read at every decoration: names as bytes, none decoded.
     env = os.environ if environ is None else environ
     settings: list[Setting] = []
     # Names first, a value only for ours: read at every decoration, and ``os.environ`` decodes
@@ -102,6 +104,14 @@ def from_env(environ: Mapping[str, str] | None = None) -> list[Setting]:
             )
         settings.append(Setting(_scope(scope), key.lower(), value, f"environment {name}"))
     return settings
+
+
+_PREFIX_BYTES = ENV_PREFIX.encode()
+
+
+def _any_ours(names: Iterable[bytes]) -> bool:
+    size = len(_PREFIX_BYTES)
+    return any(name[:size].upper() == _PREFIX_BYTES for name in names)
 
 
 def scope_of(tool_name: str) -> str:

@@ -1,8 +1,10 @@
 """Cancel async attempts at their deadlines: one watchdog timer per event loop.
 
-A bounded async attempt registers ``(deadline, task)`` with its loop's watchdog under its own
-token (the tool's coroutine object), awaits the tool directly, and unregisters: a few dict
-operations, no timer and no generator of its own. The watchdog keeps ONE loop timer, armed for
+An async attempt runs its first step at once: one that finishes without suspending could not
+have been cancelled anyway, and costs nothing more. One that suspends registers ``(deadline,
+task)`` with its loop's watchdog under its own token (what the tool's awaitable iterates),
+goes on with the tool, and unregisters: a few dict operations, and no timer of its own. The
+watchdog keeps ONE loop timer, armed for
 the earliest deadline it knows of and re-armed only when a call brings an earlier one; with
 the default 60 s budget it is armed once and stays armed while calls come and go. When it
 fires it cancels the tasks whose deadline has passed, drops their tokens and re-arms for the
@@ -21,8 +23,9 @@ from __future__ import annotations
 import asyncio
 import math
 import time
+import types
 import weakref
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Generator
 from typing import Any
 
 __all__ = [
@@ -30,9 +33,11 @@ __all__ = [
     "WATCHDOG_ATTR",
     "AttemptTimedOut",
     "Watchdog",
+    "awaited_steps",
     "deadline_hit",
     "run_attempt",
     "running_loop",
+    "suspended",
     "watchdog_of",
     "withdraw",
 ]
@@ -138,26 +143,77 @@ def deadline_hit(task: Task | None, exc: BaseException) -> bool:
     return isinstance(exc, asyncio.CancelledError) and not others
 
 
-async def run_attempt(coro: Awaitable[Any], deadline: float) -> Any:
-    """Await ``coro`` under ``deadline`` (a ``time.monotonic()`` value)."""
-    loop = running_loop()
-    if loop is None or math.isinf(deadline):  # Not asyncio (trio): no watchdog, no crash.
-        return await coro
-    watchdog = watchdog_of(loop)
+@types.coroutine
+def run_attempt(coro: Awaitable[Any], deadline: float) -> Generator[Any, Any, Any]:
+    """Await ``coro`` under ``deadline`` (a ``time.monotonic()`` value).
+
+    Its first step runs here: an attempt that finishes without suspending (no I/O to wait
+    for) cannot be cancelled, so it needs no loop, no task and no watchdog; one that suspends
+    is handed to ``suspended``, which registers it then.
+    """
+    steps = awaited_steps(coro)
+    try:
+        value = steps.send(None)
+    except StopIteration as done:
+        return done.value
+    return (yield from suspended(steps, value, deadline))
+
+
+def awaited_steps(coro: Awaitable[Any]) -> Generator[Any, Any, Any]:
+    """What ``await coro`` iterates (``coro.__await__()``)."""
+    steps = getattr(type(coro), "__await__", None)
+    if steps is None:
+        raise TypeError(f"object {type(coro).__name__} can't be used in 'await' expression")
+    result: Generator[Any, Any, Any] = steps(coro)
+    return result
+
+
+@types.coroutine
+def suspended(
+    steps: Generator[Any, Any, Any], value: Any, deadline: float
+) -> Generator[Any, Any, Any]:
+    """Go on with an attempt whose first step yielded ``value`` to the event loop, under its
+    loop's watchdog (none without a deadline, or on another library's loop such as trio)."""
+    loop = running_loop() if deadline < math.inf else None
+    if loop is None:
+        return (yield from _resumed(steps, value))
+    watchdog = getattr(loop, WATCHDOG_ATTR, None) or watchdog_of(loop)
     calls = watchdog.calls
     task = asyncio.current_task(loop)
-    try:
-        calls[coro] = (deadline, task)
-    except TypeError:  # An unhashable awaitable: it cannot be tracked, only awaited.
-        return await coro
+    calls[steps] = (deadline, task)  # `steps` is this attempt's own object: its token.
     if deadline < watchdog.armed:
         watchdog.arm(loop, deadline)
     try:
-        result = await coro
+        result = yield from _resumed(steps, value)
     except BaseException as exc:
-        if calls.pop(coro, None) is None and deadline_hit(task, exc):
+        if calls.pop(steps, None) is None and deadline_hit(task, exc):
             raise AttemptTimedOut(TIMED_OUT) from None
         raise
-    if calls.pop(coro, None) is None:  # The attempt swallowed the watchdog's cancellation.
+    if calls.pop(steps, None) is None:  # The attempt swallowed the watchdog's cancellation.
         withdraw(task)
     return result
+
+
+def _resumed(steps: Generator[Any, Any, Any], value: Any) -> Generator[Any, Any, Any]:
+    """Hand ``value`` to the event loop and go on as ``yield from steps`` would have, had
+    its first step not already run (PEP 380's expansion). asyncio resumes a task by sending
+    None, which is how ``yield from`` starts: from that resumption on, the interpreter
+    delegates itself."""
+    while True:
+        try:
+            sent = yield value
+        except GeneratorExit:
+            steps.close()
+            raise
+        except BaseException as exc:
+            try:
+                value = steps.throw(exc)
+            except StopIteration as done:
+                return done.value
+            continue
+        if sent is None:
+            return (yield from steps)
+        try:  # A loop that sends values (trio): forwarded until it sends None.
+            value = steps.send(sent)
+        except StopIteration as done:
+            return done.value

@@ -27,6 +27,7 @@ from .._events import (
     gave_up_level,
     visible,
 )
+from ..classify._returned import failure_of_result
 from ..instrumentation._hub import LISTENERS, notify
 from ..observe._render import render_compact_failure
 from ..retry._async_attempt import run_attempt
@@ -235,6 +236,8 @@ def recover_sync(
             token = deadline_var.set(plan.attempt_deadline())  # Read by remaining_time().
             try:
                 result = fn(*args, **kwargs)
+                if type(result) is not str and (returned := failure_of_result(result)):
+                    raise returned  # A returned HTTP response with an error status.
             except Exception as failure:
                 exc = failure
             else:
@@ -296,6 +299,8 @@ async def recover_async(
             token = deadline_var.set(attempt_deadline)  # Read by remaining_time().
             try:
                 result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
+                if type(result) is not str and (returned := failure_of_result(result)):
+                    raise returned  # A returned HTTP response with an error status.
             except Exception as failure:
                 exc = failure
             else:

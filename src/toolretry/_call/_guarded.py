@@ -11,6 +11,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 from .._error_info import Failure
+from ..classify._returned import failure_of_result
 from ..retry._async_attempt import run_attempt
 from ..retry._deadline import deadline_var
 from ..retry._testing_mode import is_testing
@@ -112,6 +113,8 @@ def run_guarded_sync(
             token = deadline_var.set(_first_budget(settings, start, deadline))
             try:
                 result = fn(*args, **kwargs)
+                if type(result) is not str and (returned := failure_of_result(result)):
+                    raise returned  # A returned HTTP response with an error status.
             except Exception as exc:
                 failure: Exception | None = exc
             else:
@@ -157,6 +160,8 @@ async def run_guarded_async(
             token = deadline_var.set(attempt_deadline)
             try:
                 result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
+                if type(result) is not str and (returned := failure_of_result(result)):
+                    raise returned  # A returned HTTP response with an error status.
             except Exception as exc:
                 failure: Exception | None = exc
             else:

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
+from ..classify._returned import failure_of_result
 from ..observe._results import call_parameters
 from ..retry._async_attempt import run_attempt
 from ..retry._deadline import deadline_var
@@ -56,6 +57,8 @@ def in_turn_sync(
     failure: Exception | None = None
     try:
         result = fn(*args, **kwargs)
+        if type(result) is not str and (returned := failure_of_result(result)):
+            raise returned  # A returned HTTP response with an error status.
     except Exception as exc:
         failure = exc
     except BaseException:
@@ -106,6 +109,8 @@ async def in_turn_async(
     failure: Exception | None = None
     try:
         result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
+        if type(result) is not str and (returned := failure_of_result(result)):
+            raise returned  # A returned HTTP response with an error status.
     except Exception as exc:
         failure = exc
     except BaseException:

@@ -11,6 +11,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from ..classify._returned import failure_of_result
 from ..instrumentation._hub import LISTENERS, end_call, start_call
 from ..observe._observation import Observation
 from ..retry._async_attempt import run_attempt
@@ -63,6 +64,8 @@ def run_plain_sync(
     token = deadline_var.set(first_deadline(settings, start, deadline))
     try:
         result = fn(*args, **kwargs)
+        if type(result) is not str and (returned := failure_of_result(result)):
+            raise returned  # A returned HTTP response with an error status.
     except Exception as exc:
         failure = exc
     else:
@@ -97,6 +100,8 @@ async def run_plain_async(
     token = deadline_var.set(attempt_deadline)
     try:
         result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
+        if type(result) is not str and (returned := failure_of_result(result)):
+            raise returned  # A returned HTTP response with an error status.
     except Exception as exc:
         failure = exc
     else:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._events import watched
 from .._tool_types import AsyncTool, SyncTool
+from ..classify._returned import failure_of_result
 from ..instrumentation._hub import LISTENERS
 from ..observe._observation import Observation
 from ..redact._current import enter_tool_policy, leave_tool_policy
@@ -123,6 +124,8 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         token = _set_deadline(start + first_budget)  # Read by remaining_time().
         try:
             result = fn(*args, **kwargs)
+            if type(result) is not str and (returned := failure_of_result(result)):
+                raise returned  # A returned HTTP response with an error status.
         except Exception as exc:
             failure = exc
         else:
@@ -198,6 +201,8 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                 result = done.value
             else:
                 result = await suspended(steps, value, deadline)
+            if type(result) is not str and (returned := failure_of_result(result)):
+                raise returned  # A returned HTTP response with an error status.
         except Exception as exc:
             failure = exc
         else:
@@ -305,6 +310,8 @@ def _quick_sync(
     token = deadline_var.set(start + settings.first_budget)
     try:
         result = fn(*args, **kwargs)
+        if type(result) is not str and (returned := failure_of_result(result)):
+            raise returned  # A returned HTTP response with an error status.
     except Exception as exc:
         failure = exc
     else:
@@ -341,6 +348,8 @@ async def _quick_async(
     token = deadline_var.set(attempt_deadline)
     try:
         result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
+        if type(result) is not str and (returned := failure_of_result(result)):
+            raise returned  # A returned HTTP response with an error status.
     except Exception as exc:
         failure = exc
     else:

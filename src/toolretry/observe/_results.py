@@ -86,8 +86,8 @@ def _dumps(value: object, separators: tuple[str, str] | None = None) -> str:
 def render_result(result: object) -> str:
     """A success as text: a ``str`` as is; JSON for dicts, lists, tuples, sets (a sorted
     list), pydantic models and dataclasses (always valid JSON: NaN becomes ``null``, keys
-    become strings); ``str()`` for anything else. Raises when the result cannot be put into
-    words at all."""
+    become strings); an HTTP response object's body text; ``str()`` for anything else. Raises
+    when the result cannot be put into words at all."""
     if type(result) is str:
         return result
     if isinstance(result, str):
@@ -101,10 +101,23 @@ def render_result(result: object) -> str:
         return _dumps(dataclasses.asdict(result))
     if isinstance(result, float) and not math.isfinite(result):
         return "null"
+    body = _response_body(result)
+    if body is not None:
+        return body
     text = str(result)
     if type(text) is not str:
         raise TypeError(f"str() of the result returned {type(text).__name__}, not str")
     return text
+
+
+def _response_body(result: object) -> str | None:
+    """The decoded body of an HTTP response object a tool returned (requests' and httpx's
+    ``.text``), which says more to a model than its ``repr``; an error status never gets here
+    (the pipeline answers it as a failure)."""
+    if type(getattr(result, "status_code", None)) is not int:
+        return None
+    text = getattr(result, "text", None)
+    return text if type(text) is str else None
 
 
 def render_envelope(values: Mapping[str, Any], result: object) -> str:

@@ -14,7 +14,8 @@ SRC = Path(__file__).resolve().parent.parent / "src"
 
 # Loaded on first use: a retry (tenacity), a failure (the classifier, the models and pydantic), a
 # config file (tomllib), an exporter or statistics, a store, an HTTP client, a framework, a
-# turn, upstream protection. Decorating (the call pipeline) loads with the first decoration.
+# turn, upstream protection. The call pipeline loads with the first decoration, and with it what
+# a failure's answer needs (the models, the classifier), so a first failure meets its deadline.
 NOT_AT_IMPORT = (
     "pydantic",
     "pydantic_core",
@@ -78,7 +79,6 @@ NOT_AFTER_A_SUCCESS = (
     "tenacity",
     "tomllib",
     "redis",
-    "toolretry.classify._classify",
     "toolretry.config._policy",
     "toolretry.instrumentation._stats",
     "toolretry.instrumentation._otel",

@@ -8,6 +8,7 @@ from typing import Any
 
 from .. import _error_info  # noqa: F401 - the models a failure's answer needs, loaded now
 from .._decoration import check_target, merged_options, refuse_framework_object, unwrap_method
+from ..classify import _classify  # noqa: F401 - so a first failure is answered within its deadline
 from ..config._live import configured, track
 from ..observe import _observation  # noqa: F401 - (pydantic), outside any call's deadline
 from ._settings import Settings, for_tool, make_settings

@@ -4,8 +4,11 @@ text, so a row does not ask its cues again where a flag decides)."""
 
 from __future__ import annotations
 
-from ._engine import Rule
-from ._table import FOREIGN_ASCII_SEARCH, OTHER_CUES
+import re
+
+from ._engine import REDACTED, Rule
+from ._generated import may_hold_generated
+from ._table import GENERATED_FOREIGN, PASSWORD_FOREIGN
 
 __all__ = ["cued_rows"]
 
@@ -24,26 +27,31 @@ def cued_rows(
     """The table's rows whose cues ``folded`` holds, decided from what ``redact_once``
     found: ``english``, one of the English credential words; ``has_pass``, `pass`;
     ``auth``, `auth`/`cred`/`sig`; ``has_dash``, ``has_percent``: `-` and `%`."""
-    foreign: bool | None = None  # a credential word of another language, once asked
+    # Whether a row that hides only generated-looking values can find one (asked once, and
+    # before its cues: most messages hold no such value). A value hidden already is looked at
+    # by the engine whenever a row runs, so such a text keeps the rows that would.
+    generated: bool | None = None
+    # An ASCII name of another language counts with its separator, or in a text of its
+    # language (seldom all ASCII).
+    separated = ":" in text or "=" in text or not is_ascii
     rows: list[Rule] = []
     for rule in table:
         rule_id = rule.id
-        if rule_id == "generated_value" or rule_id == "password_any_language":
-            if not (english if rule_id == "generated_value" else (has_pass or "pwd" in folded)):
-                if foreign is None:
-                    # an ASCII name of another language: with its separator, or in a text
-                    # of its language (seldom all ASCII); the cues not in ASCII of every
-                    # row looked for by one search
-                    foreign = (
-                        (":" in text or "=" in text or not is_ascii)
-                        and FOREIGN_ASCII_SEARCH.search(folded) is not None
-                    ) or (
-                        not is_ascii
-                        and OTHER_CUES is not None
-                        and OTHER_CUES.search(folded) is not None
-                    )  # fmt: skip
-                if not foreign or not rule.is_cued(folded, is_ascii):
+        if rule_id == "generated_value" or rule_id == "url_user_token":
+            if generated is None:
+                generated = REDACTED in text or may_hold_generated(text)
+            if not generated:
+                continue
+            if rule_id == "url_user_token":
+                if "://" not in text:
                     continue
+            elif not english and not _foreign(rule, GENERATED_FOREIGN, folded, separated, is_ascii):
+                continue
+        elif rule_id == "password_any_language":
+            if not (has_pass or "pwd" in folded) and not _foreign(
+                rule, PASSWORD_FOREIGN, folded, separated, is_ascii
+            ):
+                continue
         elif rule_id == "command_flags":
             # (a flag, or `wifi-sec.psk`, holds a dash; a Windows flag a `/` and a `:`)
             if not (
@@ -73,3 +81,14 @@ def cued_rows(
                     continue
         rows.append(rule)
     return rows
+
+
+def _foreign(
+    rule: Rule, ascii_search: re.Pattern[str], folded: str, separated: bool, is_ascii: bool
+) -> bool:
+    """Whether ``folded`` holds one of ``rule``'s cues of another language: one search for its
+    ASCII ones (with their separator), one for the others (in a text that is not ASCII)."""
+    if separated and ascii_search.search(folded) is not None:
+        return True
+    others = rule.other_cues
+    return not is_ascii and others is not None and others.search(folded) is not None

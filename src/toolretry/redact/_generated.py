@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from ._engine import REDACTED, Span, cue_positions, is_file_path, looks_generated
 
-__all__ = ["CUES", "generated_near_cue"]
+__all__ = ["CUES", "generated_near_cue", "may_hold_generated"]
 
 # What a percent-encoded or plain value is made of: token characters, or `%XX` escapes.
 _RUN = re.compile(r"[A-Za-z0-9+/_.~%-]+=*")
@@ -187,3 +187,35 @@ def _in_file_name(folded: str, start: int, end: int) -> bool:
     word = folded[max(0, start - 64) : word_end].rsplit(None, 1)[-1].lstrip("'\"`(")
     word = word.rstrip(".,:;")
     return is_file_path(word) or _FILE_NAME_END.search(word) is not None
+
+
+# --- what any generated value needs, asked once of a whole text ---------------------------------
+
+# `[A-Za-z0-9%]` -> "a", every other byte (and `?`, which stands for any non-ASCII) -> " ".
+_PIECE_MASK = bytes(
+    ord("a") if chr(b).isascii() and (chr(b).isalnum() or chr(b) == "%") else ord(" ")
+    for b in range(256)
+)
+_TWELVE = b"a" * 12
+_HEX_DIGITS = frozenset("0123456789abcdef")
+
+
+def may_hold_generated(text: str) -> bool:
+    """Whether ``text`` may hold a value ``looks_generated`` or ``_PREFIXED_UUID`` takes: each
+    needs a piece of 12 letters and digits (`%` escapes dropped) holding a digit among letters
+    or capitals; or a UUID's last 12 hexadecimal digits behind a vendor prefix. Most messages
+    have no such piece: for them, the table's generated-value rows, their cue words of 40
+    languages and their windows are not looked at. (A necessary condition, never a verdict.)"""
+    mask = text.encode("ascii", "replace").translate(_PIECE_MASK)
+    at = mask.find(_TWELVE)
+    uuid_tail = False
+    while at != -1:
+        end = mask.find(b" ", at)
+        end = len(mask) if end == -1 else end
+        piece = text[at:end]
+        # (a piece of lower-case letters alone, or of digits alone, is no key: `documentation`)
+        if not (piece.islower() and piece.isalpha()) and not piece.isdigit():
+            return True
+        uuid_tail = uuid_tail or (end - at == 12 and _HEX_DIGITS.issuperset(piece))
+        at = mask.find(_TWELVE, end)
+    return uuid_tail and _PREFIXED_UUID.search(text) is not None

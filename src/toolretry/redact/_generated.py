@@ -216,6 +216,9 @@ def may_hold_generated(text: str) -> bool:
         # (a piece of lower-case letters alone, or of digits alone, is no key: `documentation`)
         if not (piece.islower() and piece.isalpha()) and not piece.isdigit():
             return True
-        uuid_tail = uuid_tail or (end - at == 12 and _HEX_DIGITS.issuperset(piece))
+        # (a UUID's last group behind a prefix: `-` ends the prefix 25 characters before it)
+        uuid_tail = uuid_tail or (
+            end - at == 12 and _HEX_DIGITS.issuperset(piece) and text[at - 25 : at - 24] == "-"
+        )
         at = mask.find(_TWELVE, end)
-    return uuid_tail and _PREFIXED_UUID.search(text) is not None
+    return uuid_tail

@@ -8,7 +8,7 @@ import re
 
 from ._engine import REDACTED, Rule
 from ._generated import may_hold_generated
-from ._table import FOREIGN, GENERATED_FOREIGN, OTHER_CUES, PASSWORD_FOREIGN
+from ._table import GENERATED_FOREIGN, PASSWORD_FOREIGN, PASSWORD_LAST_WORDS
 
 __all__ = ["cued_rows"]
 
@@ -34,8 +34,6 @@ def cued_rows(
     # An ASCII name of another language counts with its separator, or in a text of its
     # language (seldom all ASCII).
     separated = ":" in text or "=" in text or not is_ascii
-    # Whether any such word of either row is there, asked once: a row asks its own only then.
-    foreign: bool | None = None
     rows: list[Rule] = []
     for rule in table:
         rule_id = rule.id
@@ -47,18 +45,17 @@ def cued_rows(
             if rule_id == "url_user_token":
                 if "://" not in text:
                     continue
-            elif not english:
-                if foreign is None:
-                    foreign = _any_foreign(folded, separated, is_ascii)
-                if not foreign or not _foreign(
-                    rule, GENERATED_FOREIGN, folded, separated, is_ascii
-                ):
-                    continue
+            elif not english and not _foreign(rule, GENERATED_FOREIGN, folded, separated, is_ascii):
+                continue
         elif rule_id == "password_any_language":
             if not (has_pass or "pwd" in folded):
-                if foreign is None:
-                    foreign = _any_foreign(folded, separated, is_ascii)
-                if not foreign or not _foreign(rule, PASSWORD_FOREIGN, folded, separated, is_ascii):
+                if REDACTED in text:  # (see `generated`: such a text keeps the stems' question)
+                    if not _foreign(rule, PASSWORD_FOREIGN, folded, separated, is_ascii):
+                        continue
+                elif not (
+                    (separated and _has_password_word(folded))
+                    or (not is_ascii and _has_other_cue(rule, folded))
+                ):
                     continue
         elif rule_id == "command_flags":
             # (a flag, or `wifi-sec.psk`, holds a dash; a Windows flag a `/` and a `:`)
@@ -102,8 +99,18 @@ def _foreign(
     return not is_ascii and others is not None and others.search(folded) is not None
 
 
-def _any_foreign(folded: str, separated: bool, is_ascii: bool) -> bool:
-    """Whether ``folded`` holds a cue of another language of any row (``_foreign`` of each)."""
-    return (separated and FOREIGN.search(folded) is not None) or (
-        not is_ascii and OTHER_CUES is not None and OTHER_CUES.search(folded) is not None
-    )
+def _has_other_cue(rule: Rule, folded: str) -> bool:
+    others = rule.other_cues
+    return others is not None and others.search(folded) is not None
+
+
+# ASCII letters stay, every other byte (and `?`, for any non-ASCII character) becomes a blank.
+_LETTERS_MASK = bytes(b if 97 <= b <= 122 else 32 for b in range(256))
+
+
+def _has_password_word(folded: str) -> bool:
+    """Whether one of ``folded``'s words is the last word of a password name in ASCII: the
+    words split in C and looked up at once (the names' stems searched for in the characters
+    cost several times more)."""
+    words = folded.encode("ascii", "replace").translate(_LETTERS_MASK).split()
+    return not PASSWORD_LAST_WORDS.isdisjoint(words)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from ._engine import REDACTED, Rule
-from ._generated import may_hold_generated
+from ._generated import generated_end
 from ._table import GENERATED_FOREIGN, PASSWORD_FOREIGN, PASSWORD_LAST_WORDS
 
 __all__ = ["cued_rows"]
@@ -27,10 +27,11 @@ def cued_rows(
     """The table's rows whose cues ``folded`` holds, decided from what ``redact_once``
     found: ``english``, one of the English credential words; ``has_pass``, `pass`;
     ``auth``, `auth`/`cred`/`sig`; ``has_dash``, ``has_percent``: `-` and `%`."""
-    # Whether a row that hides only generated-looking values can find one (asked once, and
-    # before its cues: most messages hold no such value). A value hidden already is looked at
-    # by the engine whenever a row runs, so such a text keeps the rows that would.
-    generated: bool | None = None
+    # Where a value the rows that hide only generated-looking values could find ends, 0 if
+    # there is none (asked once, and before their cues: most messages hold no such value). A
+    # value hidden already is looked at by the engine whenever a row runs, so such a text keeps
+    # the rows that would.
+    generated: int | None = None
     # An ASCII name of another language counts with its separator, or in a text of its
     # language (seldom all ASCII).
     separated = ":" in text or "=" in text or not is_ascii
@@ -39,18 +40,20 @@ def cued_rows(
         rule_id = rule.id
         if rule_id == "generated_value" or rule_id == "url_user_token":
             if generated is None:
-                generated = REDACTED in text or may_hold_generated(text)
+                generated = len(text) if REDACTED in text else generated_end(text)
             if not generated:
                 continue
             if rule_id == "url_user_token":
                 if "://" not in text:
                     continue
-            elif not english and not _foreign(rule, GENERATED_FOREIGN, folded, separated, is_ascii):
+            elif not english and not _foreign(
+                rule, GENERATED_FOREIGN, folded, separated, is_ascii, generated
+            ):
                 continue
         elif rule_id == "password_any_language":
             if not (has_pass or "pwd" in folded):
                 if REDACTED in text:  # (see `generated`: such a text keeps the stems' question)
-                    if not _foreign(rule, PASSWORD_FOREIGN, folded, separated, is_ascii):
+                    if not _foreign(rule, PASSWORD_FOREIGN, folded, separated, is_ascii, len(text)):
                         continue
                 elif not (
                     (separated and _has_password_word(folded))
@@ -89,14 +92,19 @@ def cued_rows(
 
 
 def _foreign(
-    rule: Rule, ascii_search: re.Pattern[str], folded: str, separated: bool, is_ascii: bool
+    rule: Rule,
+    ascii_search: re.Pattern[str],
+    folded: str,
+    separated: bool,
+    is_ascii: bool,
+    before: int,
 ) -> bool:
-    """Whether ``folded`` holds one of ``rule``'s cues of another language: one search for its
-    ASCII ones (with their separator), one for the others (in a text that is not ASCII)."""
-    if separated and ascii_search.search(folded) is not None:
+    """Whether ``folded[:before]`` holds one of ``rule``'s cues of another language: one search
+    for its ASCII ones (with their separator), one for the others (in a text that is not)."""
+    if separated and ascii_search.search(folded, 0, before) is not None:
         return True
     others = rule.other_cues
-    return not is_ascii and others is not None and others.search(folded) is not None
+    return not is_ascii and others is not None and others.search(folded, 0, before) is not None
 
 
 def _has_other_cue(rule: Rule, folded: str) -> bool:

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from ._engine import REDACTED, Span, cue_positions, is_file_path, looks_generated
 
-__all__ = ["CUES", "generated_near_cue", "may_hold_generated"]
+__all__ = ["CUES", "generated_end", "generated_near_cue"]
 
 # What a percent-encoded or plain value is made of: token characters, or `%XX` escapes.
 _RUN = re.compile(r"[A-Za-z0-9+/_.~%-]+=*")
@@ -200,25 +200,25 @@ _TWELVE = b"a" * 12
 _HEX_DIGITS = frozenset("0123456789abcdef")
 
 
-def may_hold_generated(text: str) -> bool:
-    """Whether ``text`` may hold a value ``looks_generated`` or ``_PREFIXED_UUID`` takes: each
-    needs a piece of 12 letters and digits (`%` escapes dropped) holding a digit among letters
-    or capitals; or a UUID's last 12 hexadecimal digits behind a vendor prefix. Most messages
-    have no such piece: for them, the table's generated-value rows, their cue words of 40
-    languages and their windows are not looked at. (A necessary condition, never a verdict.)"""
+def generated_end(text: str) -> int:
+    """Where the last piece of ``text`` that a generated value could hold ends, or 0: a value
+    ``looks_generated`` takes holds a piece of 12 letters and digits (`%` escapes dropped) with
+    a digit among letters, or capitals; one ``_PREFIXED_UUID`` takes, a UUID's last 12 digits
+    behind a prefix. Most messages have no such piece: for them the generated-value rows, their
+    cue words of 40 languages and their windows are not looked at; for the others a cue counts
+    only before that end (a value follows its cue). A necessary condition, never a verdict."""
     mask = text.encode("ascii", "replace").translate(_PIECE_MASK)
     at = mask.find(_TWELVE)
-    uuid_tail = False
+    last = 0
     while at != -1:
         end = mask.find(b" ", at)
         end = len(mask) if end == -1 else end
         piece = text[at:end]
-        # (a piece of lower-case letters alone, or of digits alone, is no key: `documentation`)
-        if not (piece.islower() and piece.isalpha()) and not piece.isdigit():
-            return True
-        # (a UUID's last group behind a prefix: `-` ends the prefix 25 characters before it)
-        uuid_tail = uuid_tail or (
+        # (lower-case letters alone, or digits alone, are no key: `documentation`), unless a
+        # UUID's last group behind a prefix (whose `-` is 25 characters before it)
+        if (not (piece.islower() and piece.isalpha()) and not piece.isdigit()) or (
             end - at == 12 and _HEX_DIGITS.issuperset(piece) and text[at - 25 : at - 24] == "-"
-        )
+        ):
+            last = end
         at = mask.find(_TWELVE, end)
-    return uuid_tail
+    return last

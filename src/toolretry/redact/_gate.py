@@ -20,12 +20,14 @@ def cued_rows(
     is_ascii: bool,
     english: bool,
     has_pass: bool,
+    has_secret: bool,
     auth: bool,
     has_dash: bool,
     has_percent: bool,
 ) -> list[Rule]:
     """The table's rows whose cues ``folded`` holds, decided from what ``redact_once``
     found: ``english``, one of the English credential words; ``has_pass``, `pass`;
+    ``has_secret``, `secret` (in the input: an earlier step may have hidden it);
     ``auth``, `auth`/`cred`/`sig`; ``has_dash``, ``has_percent``: `-` and `%`."""
     # Where a value the rows that hide only generated-looking values could find ends, 0 if
     # there is none (asked once, and before their cues: most messages hold no such value). A
@@ -73,6 +75,12 @@ def cued_rows(
                 continue
         elif rule_id == "authorization_header":
             if not (auth and "authorization" in folded):
+                continue
+        elif rule_id == "putty_private_key":
+            if not (has_dash and "private-lines:" in folded):
+                continue
+        elif rule_id == "aws_secret_key":
+            if not ((has_secret and "secret" in folded) or "aws" in folded or "akia" in folded):
                 continue
         elif rule_id == "percent_encoded":
             if not (has_percent and ("%3d" in folded or "%3a" in folded)):

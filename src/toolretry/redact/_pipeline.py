@@ -224,7 +224,8 @@ class Pipeline:
             rows = cued_rows(
                 self._table,
                 text, folded, is_ascii, has_pass or has_key or has_token or has_secret
-                or has_bearer or auth_words, has_pass, auth_words, has_dash, has_percent,
+                or has_bearer or auth_words, has_pass, has_secret, auth_words, has_dash,
+                has_percent,
             )  # fmt: skip
             if rows:
                 if text is not original:

@@ -119,9 +119,8 @@ _WORD_BREAKS = frozenset(" \t\r\n'\"`([<{,;=")
 def _in_path(folded: str, cue_start: int) -> bool:
     """Whether the credential word is a segment of a URL or path (`github.com/acme/secretstore`,
     `https://api/v1/tokens?cursor=…`): what follows in it is a path or a query, not its value."""
-    window = folded[max(0, cue_start - 256) : cue_start]
-    slash = window.rfind("/")
-    return slash != -1 and _WORD_BREAKS.isdisjoint(window[slash + 1 :])
+    slash = folded.rfind("/", max(0, cue_start - 256), cue_start)
+    return slash != -1 and _WORD_BREAKS.isdisjoint(folded[slash + 1 : cue_start])
 
 
 # A UUID behind a vendor's prefix (`api-<uuid>`, `pat-na1-<uuid>`) is a key: a bare one is an id.

@@ -8,7 +8,7 @@ import re
 
 from ._engine import REDACTED, Rule
 from ._generated import generated_end
-from ._table import GENERATED_FOREIGN, PASSWORD_FOREIGN, PASSWORD_LAST_WORDS
+from ._table import GENERATED_FOREIGN, PASSWORD_FOREIGN, PASSWORD_WORDS
 
 __all__ = ["cued_rows"]
 
@@ -24,44 +24,59 @@ def cued_rows(
     auth: bool,
     has_dash: bool,
     has_percent: bool,
-) -> list[Rule]:
+) -> tuple[list[Rule], bool]:
     """The table's rows whose cues ``folded`` holds, decided from what ``redact_once``
     found: ``english``, one of the English credential words; ``has_pass``, `pass`;
     ``has_secret``, `secret` (in the input: an earlier step may have hidden it);
-    ``auth``, `auth`/`cred`/`sig`; ``has_dash``, ``has_percent``: `-` and `%`."""
+    ``auth``, `auth`/`cred`/`sig`; ``has_dash``, ``has_percent``: `-` and `%`. And whether
+    the engine must look at the values hidden already though no row runs."""
     # Where a value the rows that hide only generated-looking values could find ends, 0 if
-    # there is none (asked once, and before their cues: most messages hold no such value). A
-    # value hidden already is looked at by the engine whenever a row runs, so such a text keeps
-    # the rows that would.
+    # there is none (asked once, and before their cues: most messages hold no such value).
     generated: int | None = None
     # An ASCII name of another language counts with its separator, or in a text of its
     # language (seldom all ASCII).
     separated = ":" in text or "=" in text or not is_ascii
+    # The engine looks at the values hidden already whenever a row runs: where a row is left
+    # out only by the questions above (it would find nothing), such a text still goes to it.
+    marked = REDACTED in text
+    markers = False
     rows: list[Rule] = []
     for rule in table:
         rule_id = rule.id
         if rule_id == "generated_value" or rule_id == "url_user_token":
             if generated is None:
-                generated = len(text) if REDACTED in text else generated_end(text)
+                generated = generated_end(text)
+            url = rule_id == "url_user_token"
             if not generated:
+                if marked and not markers:
+                    markers = ("://" in text) if url else (
+                        english or _foreign(rule, GENERATED_FOREIGN, folded, separated,
+                                            is_ascii, len(text))
+                    )  # fmt: skip
                 continue
-            if rule_id == "url_user_token":
+            if url:
                 if "://" not in text:
                     continue
             elif not english and not _foreign(
                 rule, GENERATED_FOREIGN, folded, separated, is_ascii, generated
             ):
+                if marked and not markers:
+                    markers = _foreign(
+                        rule, GENERATED_FOREIGN, folded, separated, is_ascii, len(text)
+                    )
                 continue
         elif rule_id == "password_any_language":
-            if not (has_pass or "pwd" in folded):
-                if REDACTED in text:  # (see `generated`: such a text keeps the stems' question)
-                    if not _foreign(rule, PASSWORD_FOREIGN, folded, separated, is_ascii, len(text)):
-                        continue
-                elif not (
-                    (separated and _has_password_word(folded))
-                    or (not is_ascii and _has_other_cue(rule, folded))
-                ):
-                    continue
+            if not (
+                has_pass
+                or "pwd" in folded
+                or (separated and _has_password_word(folded))
+                or (not is_ascii and _has_other_cue(rule, folded))
+            ):
+                if marked and not markers:
+                    markers = _foreign(
+                        rule, PASSWORD_FOREIGN, folded, separated, is_ascii, len(text)
+                    )
+                continue
         elif rule_id == "command_flags":
             # (a flag, or `wifi-sec.psk`, holds a dash; a Windows flag a `/` and a `:`)
             if not (
@@ -96,7 +111,7 @@ def cued_rows(
                 ):
                     continue
         rows.append(rule)
-    return rows
+    return rows, markers
 
 
 def _foreign(
@@ -125,8 +140,8 @@ _LETTERS_MASK = bytes(b if 97 <= b <= 122 else 32 for b in range(256))
 
 
 def _has_password_word(folded: str) -> bool:
-    """Whether one of ``folded``'s words is the last word of a password name in ASCII: the
+    """Whether a word of ``folded`` is one of ``PASSWORD_WORDS`` (of a password name): the
     words split in C and looked up at once (the names' stems searched for in the characters
     cost several times more)."""
     words = folded.encode("ascii", "replace").translate(_LETTERS_MASK).split()
-    return not PASSWORD_LAST_WORDS.isdisjoint(words)
+    return not PASSWORD_WORDS.isdisjoint(words)

@@ -25,7 +25,7 @@ from ._text_rules import AWS_SECRET, hide_aws_secret
 __all__ = [
     "GENERATED_FOREIGN",
     "PASSWORD_FOREIGN",
-    "PASSWORD_LAST_WORDS",
+    "PASSWORD_WORDS",
     "RULE_IDS",
     "TABLE",
 ]
@@ -325,9 +325,15 @@ def _by_first_two(words: tuple[str, ...]) -> re.Pattern[str]:
 
 GENERATED_FOREIGN = _by_first_two(_foreign_ascii("generated_value"))
 PASSWORD_FOREIGN = _by_first_two(_foreign_ascii("password_any_language"))
-# The last word of each password name in ASCII (`sandi` of `kata sandi`): the row's regex needs
-# one as a whole word (`(?<![a-z0-9])`, `(?![\w-])`), so one of these is a word of any text it
-# matches; the gate asks this of the text's words at once, not of its characters.
-PASSWORD_LAST_WORDS = frozenset(
-    re.findall(b"[a-z]+", name.encode())[-1] for name in _PASSWORD_NAMES if name.isascii()
-)
+
+
+# A word of each password name in ASCII that holds one of its stems (`sandi` of `kata sandi`,
+# `parola` of `parola d'ordine`): the row's regex needs the name as whole words (`(?<![a-z0-9])`,
+# `(?![\w-])`), so such a word is a word of any text it matches; the gate asks this of the
+# text's words at once, not of its characters (and asks no more than the stems would).
+def _word_with_stem(name: str) -> bytes:
+    words: list[str] = re.findall("[a-z]+", name)
+    return next((w for w in words if any(c in w for c in _PASSWORD_CUES)), words[-1]).encode()
+
+
+PASSWORD_WORDS = frozenset(_word_with_stem(name) for name in _PASSWORD_NAMES if name.isascii())

@@ -202,7 +202,7 @@ _HEX_DIGITS = frozenset("0123456789abcdef")
 def generated_end(text: str) -> int:
     """Where the last piece of ``text`` that a generated value could hold ends, or 0: a value
     ``looks_generated`` takes holds a piece of 12 letters and digits (`%` escapes dropped) with
-    a digit among letters, or capitals; one ``_PREFIXED_UUID`` takes, a UUID's last 12 digits
+    a digit among letters, or three capitals; one ``_PREFIXED_UUID`` takes, a UUID's last 12 digits
     behind a prefix. Most messages have no such piece: for them the generated-value rows, their
     cue words of 40 languages and their windows are not looked at; for the others a cue counts
     only before that end (a value follows its cue). A necessary condition, never a verdict."""
@@ -213,11 +213,14 @@ def generated_end(text: str) -> int:
         end = mask.find(b" ", at)
         end = len(mask) if end == -1 else end
         piece = text[at:end]
-        # (lower-case letters alone, or digits alone, are no key: `documentation`), unless a
-        # UUID's last group behind a prefix (whose `-` is 25 characters before it)
-        if (not (piece.islower() and piece.isalpha()) and not piece.isdigit()) or (
-            end - at == 12 and _HEX_DIGITS.issuperset(piece) and text[at - 25 : at - 24] == "-"
-        ):
+        # Letters with digits, or with three capitals at least (`looks_generated`'s mixed
+        # case); not letters alone (`documentation`, `Authorization`) or digits alone, unless a
+        # UUID's last group behind a prefix (whose `-` is 25 characters before it).
+        if (
+            "%" in piece
+            or not (piece.isalpha() or piece.isdigit())
+            or (piece.isalpha() and sum(map(str.isupper, piece)) >= 3)
+        ) or (end - at == 12 and _HEX_DIGITS.issuperset(piece) and text[at - 25 : at - 24] == "-"):
             last = end
         at = mask.find(_TWELVE, end)
     return last

@@ -16,16 +16,17 @@ __all__ = ["command_flags", "looks_like_password"]
 # `-p` (mysql, docker login, sshpass, az), `-a` (redis-cli), `-w` (ldapsearch): the value after
 # a blank or, for `-p`, glued (`-pS3cret`); in an argv list (`'-p', 'S3cret'`) too. Any other
 # one-letter flag (`-P`, `-k`, `-N`, `-A`...): its value if it is shaped like a password.
+# (the dash first, then what may not stand before it: the engine finds a literal first fast)
 _SHORT_FLAG = re.compile(
-    r"(?<![\w-])-(?:(p)|([aw])|[A-Za-z])(?:[ \t]+|(?(1)|(?!)))(['\"]?)([^\s'\"]{4,})\3"
+    r"-(?<![\w-]-)(?:(p)|([aw])|[A-Za-z])(?:[ \t]+|(?(1)|(?!)))(['\"]?)([^\s'\"]{4,})\3"
     r"|['\"]-[A-Za-z]['\"],[ \t]*(['\"])([^'\"]{4,})\5"
 )
 # A flag or a setting named for a credential (`--db-password`, `-storepass`, `wifi-sec.psk`).
-_NAMED_FLAG = re.compile(
-    r"(?<![\w-])(?:-{1,2}[a-z][\w.-]*?|[a-z][\w-]*\.)"
-    r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|psk|api-?key)(?![\w-])[ \t=]+"
-    r"(['\"]?)([^\s'\"]{3,})\1"
-)
+_NAMED = r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|psk|api-?key)"
+_NAMED_VALUE = r"(?![\w-])[ \t=]+(['\"]?)([^\s'\"]{3,})\1"
+_NAMED_FLAG = re.compile(r"-(?<![\w-]-)-?[a-z][\w.-]*?" + _NAMED + _NAMED_VALUE)
+_NAMED_SETTING = re.compile(r"(?<![\w-])[a-z][\w-]*\." + _NAMED + _NAMED_VALUE)
+_SETTING_CUES = (".pass", ".pwd", ".secret", ".token", ".psk", ".api")
 # A password after a user: `-u deploy,S3cret` (lftp), `/user:CORP\\svc S3cret` (net use),
 # `scott/S3cret@db` (sqlplus), `-U 'CORP\\svc%S3cret'` (smbclient).
 _AFTER_USER = re.compile(
@@ -88,26 +89,49 @@ def _trimmed(match: re.Match[str], group: int) -> tuple[str, Span]:
 
 
 def command_flags(text: str, folded: str) -> Iterator[Span]:
-    for match in _SHORT_FLAG.finditer(text):
-        value, span = _trimmed(match, 4 if match.group(4) is not None else 6)
-        if not value or value == REDACTED:
-            continue
-        known = match.group(1) or match.group(2)
-        if _flag_value_is_secret(value) if known else looks_like_password(value):
-            yield span
-    for match in _NAMED_FLAG.finditer(text):
-        value, span = _trimmed(match, 2)
-        if value and value != REDACTED and _flag_value_is_secret(value):
-            yield span
-    for match in _AFTER_USER.finditer(text):
-        value, span = _trimmed(match, 1 if match.group(1) is not None else 2)
-        if looks_like_password(value):
-            yield span
-    for pattern in (_PERCENT_USER, _OPENSSL_PASS, _HTPASSWD, _SLASH_FLAG, _NET_USER):
-        for match in pattern.finditer(text):
-            if match.group(1) != REDACTED:
-                yield match.span(1)
-    for pattern in (_SECURE_STRING, _ECHOED):
-        for match in pattern.finditer(text):
-            if match.group(2) != REDACTED:
-                yield match.span(2)
+    # Each pattern runs only where a literal all its matches hold is present: a long text
+    # with a dash would otherwise pay a dozen full scans (some case-insensitive) for one row.
+    if "-" in text:
+        for match in _SHORT_FLAG.finditer(text):
+            value, span = _trimmed(match, 4 if match.group(4) is not None else 6)
+            if not value or value == REDACTED:
+                continue
+            known = match.group(1) or match.group(2)
+            if _flag_value_is_secret(value) if known else looks_like_password(value):
+                yield span
+    for pattern, cued in (
+        (_NAMED_FLAG, "-" in text and (
+            "pass" in text or "pwd" in text or "secret" in text or "token" in text
+            or "psk" in text or "api" in text
+        )),
+        (_NAMED_SETTING, "." in text and any(cue in text for cue in _SETTING_CUES)),
+    ):  # fmt: skip
+        if cued:
+            for match in pattern.finditer(text):
+                value, span = _trimmed(match, 2)
+                if value and value != REDACTED and _flag_value_is_secret(value):
+                    yield span
+    if "-u" in text or "/user:" in text or ("/" in text and "@" in text):
+        for match in _AFTER_USER.finditer(text):
+            value, span = _trimmed(match, 1 if match.group(1) is not None else 2)
+            if looks_like_password(value):
+                yield span
+    for pattern, cued in (
+        (_PERCENT_USER, "-U" in text and "%" in text),
+        (_OPENSSL_PASS, "pass:" in text),
+        (_HTPASSWD, "htpasswd" in text),
+        (_SLASH_FLAG, "/p" in folded),
+        (_NET_USER, "user" in folded and "net" in folded),
+    ):
+        if cued:
+            for match in pattern.finditer(text):
+                if match.group(1) != REDACTED:
+                    yield match.span(1)
+    for pattern, cued in (
+        (_SECURE_STRING, "convertto-securestring" in folded),
+        (_ECHOED, "|" in text and ("echo" in text or "printf" in text)),
+    ):
+        if cued:
+            for match in pattern.finditer(text):
+                if match.group(2) != REDACTED:
+                    yield match.span(2)

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from ._engine import REDACTED, Span, cue_positions, is_file_path, looks_generated
 
-__all__ = ["CUES", "generated_near_cue"]
+__all__ = ["CUES", "generated_end", "generated_near_cue"]
 
 # What a percent-encoded or plain value is made of: token characters, or `%XX` escapes.
 _RUN = re.compile(r"[A-Za-z0-9+/_.~%-]+=*")
@@ -119,9 +119,8 @@ _WORD_BREAKS = frozenset(" \t\r\n'\"`([<{,;=")
 def _in_path(folded: str, cue_start: int) -> bool:
     """Whether the credential word is a segment of a URL or path (`github.com/acme/secretstore`,
     `https://api/v1/tokens?cursor=…`): what follows in it is a path or a query, not its value."""
-    window = folded[max(0, cue_start - 256) : cue_start]
-    slash = window.rfind("/")
-    return slash != -1 and _WORD_BREAKS.isdisjoint(window[slash + 1 :])
+    slash = folded.rfind("/", max(0, cue_start - 256), cue_start)
+    return slash != -1 and _WORD_BREAKS.isdisjoint(folded[slash + 1 : cue_start])
 
 
 # A UUID behind a vendor's prefix (`api-<uuid>`, `pat-na1-<uuid>`) is a key: a bare one is an id.
@@ -187,3 +186,41 @@ def _in_file_name(folded: str, start: int, end: int) -> bool:
     word = folded[max(0, start - 64) : word_end].rsplit(None, 1)[-1].lstrip("'\"`(")
     word = word.rstrip(".,:;")
     return is_file_path(word) or _FILE_NAME_END.search(word) is not None
+
+
+# --- what any generated value needs, asked once of a whole text ---------------------------------
+
+# `[A-Za-z0-9%]` -> "a", every other byte (and `?`, which stands for any non-ASCII) -> " ".
+_PIECE_MASK = bytes(
+    ord("a") if chr(b).isascii() and (chr(b).isalnum() or chr(b) == "%") else ord(" ")
+    for b in range(256)
+)
+_TWELVE = b"a" * 12
+_HEX_DIGITS = frozenset("0123456789abcdef")
+
+
+def generated_end(text: str) -> int:
+    """Where the last piece of ``text`` that a generated value could hold ends, or 0: a value
+    ``looks_generated`` takes holds a piece of 12 letters and digits (`%` escapes dropped) with
+    a digit among letters, or three capitals; one ``_PREFIXED_UUID`` takes, a UUID's last 12 digits
+    behind a prefix. Most messages have no such piece: for them the generated-value rows, their
+    cue words of 40 languages and their windows are not looked at; for the others a cue counts
+    only before that end (a value follows its cue). A necessary condition, never a verdict."""
+    mask = text.encode("ascii", "replace").translate(_PIECE_MASK)
+    at = mask.find(_TWELVE)
+    last = 0
+    while at != -1:
+        end = mask.find(b" ", at)
+        end = len(mask) if end == -1 else end
+        piece = text[at:end]
+        # Letters with digits, or with three capitals at least (`looks_generated`'s mixed
+        # case); not letters alone (`documentation`, `Authorization`) or digits alone, unless a
+        # UUID's last group behind a prefix (whose `-` is 25 characters before it).
+        if (
+            "%" in piece
+            or not (piece.isalpha() or piece.isdigit())
+            or (piece.isalpha() and sum(map(str.isupper, piece)) >= 3)
+        ) or (end - at == 12 and _HEX_DIGITS.issuperset(piece) and text[at - 25 : at - 24] == "-"):
+            last = end
+        at = mask.find(_TWELVE, end)
+    return last

@@ -221,12 +221,13 @@ class Pipeline:
         if self._table:
             if auth_words is None:
                 auth_words = "auth" in folded or "cred" in folded or "sig" in folded
-            rows = cued_rows(
+            rows, markers = cued_rows(
                 self._table,
                 text, folded, is_ascii, has_pass or has_key or has_token or has_secret
-                or has_bearer or auth_words, has_pass, auth_words, has_dash, has_percent,
+                or has_bearer or auth_words, has_pass, has_secret, auth_words, has_dash,
+                has_percent,
             )  # fmt: skip
-            if rows:
+            if rows or markers:
                 if text is not original:
                     folded, original = fold_same_length(text), text
                 text = _engine.hide(rows, text, folded, gated=True)

@@ -14,7 +14,6 @@ from ._engine import (
     REDACTED,
     Rule,
     Span,
-    any_of,
     is_file_path,
     is_uuid,
     looks_generated,
@@ -23,7 +22,13 @@ from ._generated import CUES, generated_near_cue
 from ._secret_shapes import AUTH_SCHEMES
 from ._text_rules import AWS_SECRET, hide_aws_secret
 
-__all__ = ["FOREIGN_ASCII", "FOREIGN_ASCII_SEARCH", "OTHER_CUES", "RULE_IDS", "TABLE"]
+__all__ = [
+    "GENERATED_FOREIGN",
+    "PASSWORD_FOREIGN",
+    "PASSWORD_WORDS",
+    "RULE_IDS",
+    "TABLE",
+]
 
 _SPACE = "\\s\u00a0\u202f\u3000"
 _NOT_A_SECRET = frozenset({
@@ -299,21 +304,14 @@ TABLE: tuple[Rule, ...] = (
 
 RULE_IDS: tuple[str, ...] = tuple(rule.id for rule in TABLE)
 
-# The credential words of other languages written in ASCII (`wachtwoord`, `chiave`): the gate
-# looks for them where no English one decided.
+# The credential words of other languages written in ASCII (`wachtwoord`, `chiave`), by row:
+# the gate looks for a row's where no English one decided.
 _ENGLISH = ("key", "token", "secret", "cred", "auth", "pass", "bearer", "sig", "pwd")
-FOREIGN_ASCII: tuple[str, ...] = tuple(
-    dict.fromkeys(
-        cue
-        for rule in TABLE
-        if rule.id in ("generated_value", "password_any_language")
-        for cue in rule.cue
-        if cue.isascii() and cue not in _ENGLISH
-    )
-)
-# Every row's cues not in ASCII: the policy's gate looks for them with one search in a text
-# that is not (an alternation of ASCII words as well would be tried at most positions).
-OTHER_CUES = any_of(cue for rule in TABLE for cue in rule.cue if not cue.isascii())
+
+
+def _foreign_ascii(rule_id: str) -> tuple[str, ...]:
+    (rule,) = (rule for rule in TABLE if rule.id == rule_id)
+    return tuple(cue for cue in rule.cue if cue.isascii() and cue not in _ENGLISH)
 
 
 def _by_first_two(words: tuple[str, ...]) -> re.Pattern[str]:
@@ -325,4 +323,17 @@ def _by_first_two(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(f"{re.escape(k)}(?:{'|'.join(v)})" for k, v in groups.items()))
 
 
-FOREIGN_ASCII_SEARCH = _by_first_two(FOREIGN_ASCII)
+GENERATED_FOREIGN = _by_first_two(_foreign_ascii("generated_value"))
+PASSWORD_FOREIGN = _by_first_two(_foreign_ascii("password_any_language"))
+
+
+# A word of each password name in ASCII that holds one of its stems (`sandi` of `kata sandi`,
+# `parola` of `parola d'ordine`): the row's regex needs the name as whole words (`(?<![a-z0-9])`,
+# `(?![\w-])`), so such a word is a word of any text it matches; the gate asks this of the
+# text's words at once, not of its characters (and asks no more than the stems would).
+def _word_with_stem(name: str) -> bytes:
+    words: list[str] = re.findall("[a-z]+", name)
+    return next((w for w in words if any(c in w for c in _PASSWORD_CUES)), words[-1]).encode()
+
+
+PASSWORD_WORDS = frozenset(_word_with_stem(name) for name in _PASSWORD_NAMES if name.isascii())

@@ -1,0 +1,101 @@
+"""The table's gate: the questions it asks before the generated-value and password rows are
+necessary conditions, so a row it leaves out would have found nothing."""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+
+from toolretry.redact._gate import _has_password_word
+from toolretry.redact._generated import generated_end, generated_near_cue
+from toolretry.redact._secret_names import fold_same_length
+from toolretry.redact._table import _PASSWORD_NAMES, _passwords
+
+_rng = random.Random(24)
+_ALPHABETS = (
+    string.ascii_letters + string.digits,
+    string.ascii_lowercase + string.digits,
+    string.ascii_uppercase + string.digits + "_-",
+    "0123456789abcdef",
+    string.ascii_letters + string.digits + "+/%",
+)
+_CUES = ("key", "token", "secret", "clave", "jeton", "ключ", "令牌", "api_key=", "Passwort:")
+_SHAPES = (
+    "{cue} {value}",
+    "{cue}={value}",
+    "{cue}: '{value}' was rejected",
+    "the {cue} for tenant 42 is {value}.",
+    "{cue}{value}",
+    "x-{cue}: sk_live_{value}",
+    "{cue} api-{uuid}",
+    "{cue} pat-na1-{uuid} expired",
+    "{cue} {value}:{value}",
+    "{cue} zone 12 {value}",
+)
+
+
+def _value() -> str:
+    alphabet = _rng.choice(_ALPHABETS)
+    return "".join(_rng.choice(alphabet) for _ in range(_rng.randint(12, 48)))
+
+
+def _uuid() -> str:
+    hexa = "".join(_rng.choice("0123456789abcdef") for _ in range(32))
+    return f"{hexa[:8]}-{hexa[8:12]}-{hexa[12:16]}-{hexa[16:20]}-{hexa[20:]}"
+
+
+GENERATED_TEXTS = [
+    _rng.choice(_SHAPES).format(cue=_rng.choice(_CUES), value=_value(), uuid=_uuid())
+    for _ in range(300)
+]
+
+
+@pytest.mark.parametrize("text", GENERATED_TEXTS)
+def test_generated_end_is_after_every_value_the_row_hides(text: str) -> None:
+    """Every span the generated-value finder hides starts before ``generated_end``."""
+    folded = fold_same_length(text)
+    spans = list(generated_near_cue(text, folded))
+    end = generated_end(text)
+    assert all(span_start < end for span_start, _ in spans), (spans, end)
+
+
+_SEPARATORS = (": ", "=", " = ", "\uff1a", " is: ", ": « ")
+_VALUES = ("hunter2!", "S3cr3t#x", "Ab12!x", "x7&Kq")
+PASSWORD_TEXTS = [
+    f"{before}{name}{separator}{value}{after}"
+    for name in _PASSWORD_NAMES
+    if name.isascii()
+    for separator, value, before, after in [
+        (
+            _rng.choice(_SEPARATORS),
+            _rng.choice(_VALUES),
+            _rng.choice(("", "Le ", "db '", "(", "x_")),
+            _rng.choice(("", " refused", "'", ")")),
+        )
+    ]
+]
+
+
+@pytest.mark.parametrize("text", PASSWORD_TEXTS)
+def test_password_words_are_in_every_text_the_row_hides(text: str) -> None:
+    """A text whose ASCII password name the row finds holds one of the gate's words."""
+    folded = fold_same_length(text)
+    assert list(_passwords(text, folded))
+    assert _has_password_word(folded)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the documentation is at https://docs.example.com/errors#invalid-key",
+        "Authorization failed for the requested resource",
+        "order 000000000123456789 was not found",
+        "KeyError: 'total' for customer 550e8400-e29b-41d4-a716-446655440000",
+        "城市名称无效，请检查拼写后重试",
+    ],
+)
+def test_generated_end_is_zero_without_a_generated_looking_piece(text: str) -> None:
+    """Words alone, digits alone and a bare UUID give the generated-value rows nothing to do."""
+    assert generated_end(text) == 0

@@ -142,10 +142,18 @@ def test_a_successful_call_does_not_load(after_success: set[str], module: str) -
 
 
 @pytest.mark.parametrize(
-    "module", ["pydantic", "toolretry._error_info", "toolretry.observe._observation"]
+    "module",
+    [
+        "pydantic",
+        "toolretry._error_info",
+        "toolretry.observe._observation",
+        "toolretry.classify._classify",
+        "toolretry.redact._table",
+    ],
 )
 def test_decorating_loads_what_a_failure_answers_with(after_success: set[str], module: str) -> None:
-    """The models a failure's answer needs load at decoration, outside any call's deadline."""
+    """The models, classifier and redaction rules a failure's answer needs load at decoration,
+    outside any call's deadline."""
     assert module in after_success
 
 
@@ -205,6 +213,24 @@ def test_a_first_failure_loads_what_it_needs(raise_it: str, tmp_path: Path) -> N
         "assert observation.status == 'error' and observation.error_code in text, text\n"
     )
     assert "pydantic" in _loaded(program, tmp_path)
+
+
+@pytest.mark.parametrize("raise_it", FAILURES.values(), ids=list(FAILURES))
+def test_a_first_failure_imports_nothing_of_ours(raise_it: str, tmp_path: Path) -> None:
+    """After decorating, a process's first failure loads no toolretry module: nothing is paid
+    for after the call's deadline (a first call cut at 0.3 s once answered 0.14 s late)."""
+    program = (
+        "import sys, toolretry\n"
+        "@toolretry.smart_retry_with_observation(max_retries=0)\n"
+        "def tool(city: str) -> str:\n"
+        f"    {raise_it}\n"
+        "before = set(sys.modules)\n"
+        "text = tool('Paris')\n"
+        "assert 'Tool call failed' in text, text\n"
+        "new = sorted(m for m in set(sys.modules) - before if m.startswith('toolretry'))\n"
+        "assert not new, new\n"
+    )
+    assert "toolretry.classify._classify" in _loaded(program, tmp_path)
 
 
 @pytest.mark.parametrize("name", ["turn", "classify"])

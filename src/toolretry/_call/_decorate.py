@@ -11,11 +11,16 @@ from .._decoration import check_target, merged_options, refuse_framework_object,
 from ..classify import _classify  # noqa: F401 - so a first failure is answered within its deadline
 from ..config._live import configured, track
 from ..observe import _observation  # noqa: F401 - (pydantic), outside any call's deadline
+from ..redact._current import process_policy
 from ._settings import Settings, for_tool, make_settings
 from ._steps import RECONFIGURE_ATTR, SETTINGS_ATTR
 from ._wrappers import wrap_async, wrap_sync
 
 __all__ = ["decorate", "make_settings"]
+
+# What a first failure's answer needs is made ready with the first decoration, so that the
+# process's first failing call is answered within its deadline, not after it.
+process_policy().prepare()
 
 
 def decorate(target: Callable[..., Any], options: Mapping[str, Any], checked: Settings) -> Any:

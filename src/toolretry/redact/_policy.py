@@ -91,6 +91,11 @@ class RedactionPolicy:
                 pipeline = self._pipeline
         return pipeline
 
+    def prepare(self) -> None:
+        """Compile the rules now instead of on the first redaction (the decorator does this
+        for the process's policy when it first decorates, outside any call's deadline)."""
+        _ = self._rules
+
     # --- building --------------------------------------------------------------------------
 
     def with_pattern(

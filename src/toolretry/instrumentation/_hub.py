@@ -208,7 +208,7 @@ def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
     except ValueError:
         pass
     failed = tuple(scope.failed_codes)
-    waited = round(scope.waited, 6)
+    waited = round(scope.waited, 6) if scope.waited else 0.0
     breaker, state = scope.breaker, scope.breaker_state
     if fields is None:
         record = CallRecord(

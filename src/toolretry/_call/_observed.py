@@ -166,7 +166,8 @@ async def observed_async(
             return observation
         try:
             outcome = await run(settings, fn, args, kwargs, start, deadline)
-            outcome = await fall_back_async(settings, outcome, args, kwargs)
+            if settings.fallback is not None:  # Else nothing to await.
+                outcome = await fall_back_async(settings, outcome, args, kwargs)
         except BaseException:
             if ticket is not None:
                 ticket.abandoned()
@@ -206,7 +207,9 @@ async def answered_async(
     try:
         start = time.monotonic()
         outcome = await run(settings, fn, args, kwargs, start, call_deadline(settings, start))
-        fields = (await fall_back_async(settings, outcome, args, kwargs))[0]
+        if settings.fallback is not None:  # Else nothing to await.
+            outcome = await fall_back_async(settings, outcome, args, kwargs)
+        fields = outcome[0]
         return text_of(settings, fields)
     finally:
         if scope is not None:

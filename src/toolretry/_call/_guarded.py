@@ -20,15 +20,21 @@ from ._engine import RetryPlan, recover_async, recover_sync
 from ._outcome import Outcome, ok_outcome
 from ._settings import Settings
 
-__all__ = ["paused_settings", "run_guarded_async", "run_guarded_sync"]
+__all__ = [
+    "pause_sleep",
+    "pause_sleep_async",
+    "paused_settings",
+    "run_guarded_async",
+    "run_guarded_sync",
+]
 
 
-def _sleep(seconds: float) -> None:
+def pause_sleep(seconds: float) -> None:
     if not is_testing():  # set_testing(True) makes every wait zero, a shared pause's too.
         time.sleep(seconds)
 
 
-async def _sleep_async(seconds: float) -> None:
+async def pause_sleep_async(seconds: float) -> None:
     if not is_testing():
         await asyncio.sleep(seconds)
 
@@ -100,7 +106,7 @@ def run_guarded_sync(
     the breaker and the shared pause, each retry by the budget, the result saved."""
     guard = settings.guard
     assert guard is not None
-    guarded: GuardedCall = guard.call(args, kwargs, _sleep, _sleep_async)
+    guarded: GuardedCall = guard.call(args, kwargs, pause_sleep, pause_sleep_async)
     early = guarded.begin(deadline)
     if early is not None:
         return _early(settings, early, start, args, kwargs)
@@ -146,7 +152,7 @@ async def run_guarded_async(
     """``run_guarded_sync`` for ``async def`` tools, over the stores' asyncio calls."""
     guard = settings.guard
     assert guard is not None
-    guarded: GuardedCall = guard.call(args, kwargs, _sleep, _sleep_async)
+    guarded: GuardedCall = guard.call(args, kwargs, pause_sleep, pause_sleep_async)
     early = await guarded.begin_async(deadline)
     if early is not None:
         return _early(settings, early, start, args, kwargs)

@@ -27,10 +27,20 @@ Args = tuple[Any, ...]
 Kwargs = dict[str, Any]
 
 
-def _first(first: float, turn: Turn) -> float:
-    """The first attempt's deadline: its own, within the turn's."""
-    ends = turn.deadline
-    return first if ends is None or first < ends else ends
+def _admitted(
+    settings: Settings, args: Args, kwargs: Kwargs, turn: Turn, first_budget: float
+) -> tuple[float, CallTicket, float]:
+    """The call's start, its ticket in ``turn`` (the call key built only if needed), and its
+    first attempt's deadline: its own, within the turn's."""
+    start = time.monotonic()
+    ticket = turn.admit(
+        settings.name,
+        lambda: call_parameters(settings, args, kwargs),
+        settings.locale,
+        settings.turn_limit,
+    )
+    first, ends = start + first_budget, turn.deadline
+    return start, ticket, first if ends is None or first < ends else ends
 
 
 def in_turn_sync(
@@ -43,17 +53,10 @@ def in_turn_sync(
 ) -> str:
     """What ``tool.observe(...)`` renders inside ``turn``, for a tool without a guard, a
     redaction policy or listeners; ``first_budget`` is ``settings.first_budget``."""
-    start = time.monotonic()
-    ticket = turn.admit(
-        settings.name,
-        lambda: call_parameters(settings, args, kwargs),
-        settings.locale,
-        settings.turn_limit,
-    )
+    start, ticket, attempt_deadline = _admitted(settings, args, kwargs, turn, first_budget)
     if ticket.blocked is not None:
         return blocked(settings, ticket).render()
-    first, ends = start + first_budget, turn.deadline
-    token = deadline_var.set(first if ends is None or first < ends else ends)
+    token = deadline_var.set(attempt_deadline)
     failure: Exception | None = None
     try:
         result = fn(*args, **kwargs)
@@ -94,17 +97,9 @@ async def in_turn_async(
     first_budget: float,
 ) -> str:
     """``in_turn_sync`` for ``async def`` tools; the attempt is cancelled at its deadline."""
-    start = time.monotonic()
-    ticket = turn.admit(
-        settings.name,
-        lambda: call_parameters(settings, args, kwargs),
-        settings.locale,
-        settings.turn_limit,
-    )
+    start, ticket, attempt_deadline = _admitted(settings, args, kwargs, turn, first_budget)
     if ticket.blocked is not None:
         return blocked(settings, ticket).render()
-    deadline = deadline_in(turn, call_deadline(settings, start))
-    attempt_deadline = _first(start + first_budget, turn)
     token = deadline_var.set(attempt_deadline)
     failure: Exception | None = None
     try:
@@ -126,6 +121,7 @@ async def in_turn_async(
             outcome = ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
         else:
             call_error = is_call_error(failure)
+            deadline = deadline_in(turn, call_deadline(settings, start))
             outcome = await recover_async(
                 settings, fn, args, kwargs, failure, start, deadline, call_error
             )

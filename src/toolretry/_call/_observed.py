@@ -1,5 +1,6 @@
-"""The slower ways through a call, shared by plain and guarded tools: inside a turn (or from
-``.observe()``), and while instrumentation listens.
+"""The slower ways through a call, shared by plain and guarded tools: as an ``Observation``
+(inside a turn, or from ``.observe()``), or as text outside a turn; either one told to the
+instrumentation listeners when there are any.
 
 Each takes a ``run`` step: ``run_plain_sync`` / ``run_plain_async`` here (one attempt, then the
 retry loop), or the upstream guard's ``run_guarded_*``; both answer an ``Outcome``.
@@ -27,15 +28,13 @@ from ._tool_policy import under_tool_policy, under_tool_policy_async
 __all__ = [
     "AsyncRun",
     "SyncRun",
+    "answered_async",
+    "answered_sync",
     "first_deadline",
-    "listened_async",
-    "listened_sync",
     "observed_async",
     "observed_sync",
     "run_plain_async",
     "run_plain_sync",
-    "traced_observed_async",
-    "traced_observed_sync",
 ]
 
 Args = tuple[Any, ...]
@@ -118,26 +117,39 @@ async def run_plain_async(
         del failure  # No reference cycle through its traceback (see run_plain_sync).
 
 
+def _admitted(settings: Settings, args: Args, kwargs: Kwargs) -> tuple[float, Any, float]:
+    """The call's start, its turn ticket (None outside a turn) and its deadline: the earlier
+    of its own and the turn's."""
+    start = time.monotonic()
+    turn, ticket = begin_in_turn(settings, args, kwargs)
+    return start, ticket, deadline_in(turn, call_deadline(settings, start))
+
+
 @under_tool_policy
 def observed_sync(
     settings: Settings, run: SyncRun, fn: Callable[..., Any], args: Args, kwargs: Kwargs
 ) -> Observation:
-    """The whole call as an ``Observation``: admitted by the turn (if any), under the earlier
-    of its own and the turn's deadline, its turn slot released however it ends."""
-    start = time.monotonic()
-    turn, ticket = begin_in_turn(settings, args, kwargs)
-    if ticket is not None and ticket.blocked is not None:
-        return blocked(settings, ticket)
-    deadline = deadline_in(turn, call_deadline(settings, start))
+    """The whole call as an ``Observation``: admitted by the turn (if any), its turn slot
+    released however it ends, told to the instrumentation listeners when there are any."""
+    scope = start_call(settings.name) if LISTENERS else None
+    observation = None
     try:
-        outcome = fall_back_sync(
-            settings, run(settings, fn, args, kwargs, start, deadline), args, kwargs
-        )
-    except BaseException:
-        if ticket is not None:
-            ticket.abandoned()
-        raise
-    return finish(settings, ticket, outcome, args, kwargs)
+        start, ticket, deadline = _admitted(settings, args, kwargs)
+        if ticket is not None and ticket.blocked is not None:
+            observation = blocked(settings, ticket)
+            return observation
+        try:
+            outcome = run(settings, fn, args, kwargs, start, deadline)
+            outcome = fall_back_sync(settings, outcome, args, kwargs)
+        except BaseException:
+            if ticket is not None:
+                ticket.abandoned()
+            raise
+        observation = finish(settings, ticket, outcome, args, kwargs)
+        return observation
+    finally:
+        if scope is not None:  # No observation: a BaseException propagated (cancelled).
+            end_call(scope, None if observation is None else observation.__dict__)
 
 
 @under_tool_policy_async
@@ -145,29 +157,35 @@ async def observed_async(
     settings: Settings, run: AsyncRun, fn: Callable[..., Any], args: Args, kwargs: Kwargs
 ) -> Observation:
     """``observed_sync`` for ``async def`` tools."""
-    start = time.monotonic()
-    turn, ticket = begin_in_turn(settings, args, kwargs)
-    if ticket is not None and ticket.blocked is not None:
-        return blocked(settings, ticket)
-    deadline = deadline_in(turn, call_deadline(settings, start))
+    scope = start_call(settings.name) if LISTENERS else None
+    observation = None
     try:
-        outcome = await run(settings, fn, args, kwargs, start, deadline)
-        outcome = await fall_back_async(settings, outcome, args, kwargs)
-    except BaseException:
-        if ticket is not None:
-            ticket.abandoned()
-        raise
-    return finish(settings, ticket, outcome, args, kwargs)
+        start, ticket, deadline = _admitted(settings, args, kwargs)
+        if ticket is not None and ticket.blocked is not None:
+            observation = blocked(settings, ticket)
+            return observation
+        try:
+            outcome = await run(settings, fn, args, kwargs, start, deadline)
+            if settings.fallback is not None:  # Else nothing to await.
+                outcome = await fall_back_async(settings, outcome, args, kwargs)
+        except BaseException:
+            if ticket is not None:
+                ticket.abandoned()
+            raise
+        observation = finish(settings, ticket, outcome, args, kwargs)
+        return observation
+    finally:
+        if scope is not None:
+            end_call(scope, None if observation is None else observation.__dict__)
 
 
 @under_tool_policy
-def listened_sync(
+def answered_sync(
     settings: Settings, run: SyncRun, fn: Callable[..., Any], args: Args, kwargs: Kwargs
 ) -> str:
-    """A call outside a turn while instrumentation listens: the outcome's fields told to the
-    listeners, and no ``Observation`` built only to be rendered (bench_success.py shows the
-    difference)."""
-    scope = start_call(settings.name)
+    """A call outside a turn, answered as text without building an ``Observation`` only to
+    render it: the outcome's fields told to the instrumentation listeners when there are any."""
+    scope = start_call(settings.name) if LISTENERS else None
     fields: dict[str, Any] | None = None
     try:
         start = time.monotonic()
@@ -175,53 +193,24 @@ def listened_sync(
         fields = fall_back_sync(settings, outcome, args, kwargs)[0]
         return text_of(settings, fields)
     finally:
-        end_call(scope, fields)  # None: a BaseException propagated, recorded as cancelled.
+        if scope is not None:  # No fields: a BaseException propagated (cancelled).
+            end_call(scope, fields)
 
 
 @under_tool_policy_async
-async def listened_async(
+async def answered_async(
     settings: Settings, run: AsyncRun, fn: Callable[..., Any], args: Args, kwargs: Kwargs
 ) -> str:
-    """``listened_sync`` for ``async def`` tools."""
-    scope = start_call(settings.name)
+    """``answered_sync`` for ``async def`` tools."""
+    scope = start_call(settings.name) if LISTENERS else None
     fields: dict[str, Any] | None = None
     try:
         start = time.monotonic()
         outcome = await run(settings, fn, args, kwargs, start, call_deadline(settings, start))
-        fields = (await fall_back_async(settings, outcome, args, kwargs))[0]
+        if settings.fallback is not None:  # Else nothing to await.
+            outcome = await fall_back_async(settings, outcome, args, kwargs)
+        fields = outcome[0]
         return text_of(settings, fields)
     finally:
-        end_call(scope, fields)
-
-
-def traced_observed_sync(
-    settings: Settings, run: Any, fn: Callable[..., Any], args: Any, kwargs: Any
-) -> Observation:
-    """The call as an ``Observation`` (``observed_sync``), told to the instrumentation
-    listeners when there are any."""
-    if not LISTENERS:
-        return observed_sync(settings, run, fn, args, kwargs)
-    scope = start_call(settings.name)
-    fields = None
-    try:
-        observation = observed_sync(settings, run, fn, args, kwargs)
-        fields = observation.__dict__
-        return observation
-    finally:
-        end_call(scope, fields)
-
-
-async def traced_observed_async(
-    settings: Settings, run: Any, fn: Callable[..., Any], args: Any, kwargs: Any
-) -> Observation:
-    """``traced_observed_sync`` for ``async def`` tools."""
-    if not LISTENERS:
-        return await observed_async(settings, run, fn, args, kwargs)
-    scope = start_call(settings.name)
-    fields = None
-    try:
-        observation = await observed_async(settings, run, fn, args, kwargs)
-        fields = observation.__dict__
-        return observation
-    finally:
-        end_call(scope, fields)
+        if scope is not None:
+            end_call(scope, fields)

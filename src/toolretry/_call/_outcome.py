@@ -78,18 +78,22 @@ def ok_outcome(
     serialise, a coroutine a sync tool returned) becomes a failure rather than a crash or a
     wrong success.
     """
-    if is_awaitable(result):
+    if type(result) is str:  # The usual success: already its own text.
+        rendered = result
+    elif is_awaitable(result):
         info = _unawaited(result, settings.locale)
         return error_fields(settings, info, attempts, elapsed, args, kwargs, "not_retryable"), info
-    try:
-        rendered = render_result(result)
-    except Exception as exc:
-        from ..classify._classify import unrenderable_result_failure
+    else:
+        try:
+            rendered = render_result(result)
+        except Exception as exc:
+            from ..classify._classify import unrenderable_result_failure
 
-        info = unrenderable_result_failure(
-            exc, result, locale=settings.locale, max_message_chars=settings.max_message_chars
-        )
-        return error_fields(settings, info, attempts, elapsed, args, kwargs, "not_retryable"), info
+            info = unrenderable_result_failure(
+                exc, result, locale=settings.locale, max_message_chars=settings.max_message_chars
+            )
+            fields = error_fields(settings, info, attempts, elapsed, args, kwargs, "not_retryable")
+            return fields, info
     fields = {
         "status": "ok",
         "tool": settings.name,
@@ -219,8 +223,12 @@ def observation_of(
 
 def text_of(settings: Settings, fields: dict[str, Any]) -> str:
     """What the decorated tool returns for ``fields``, without building the model."""
+    status = fields.get("status")
+    if status == "ok" and not fields.get("fallback") and not settings.envelope:
+        result = fields.get("result")  # What render_fields answers, two calls sooner.
+        return result if isinstance(result, str) else ""
     template = settings.template
-    if template is None and settings.format == "text" and fields.get("status") == "error":
+    if template is None and settings.format == "text" and status == "error":
         # What render_fields answers here, two calls sooner.
         return render_text(fields, settings.locale, False, settings.detail)
     return render_fields(

@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import time
 from collections.abc import Callable, Coroutine
 from logging import DEBUG
@@ -18,19 +17,24 @@ from ..observe._observation import Observation
 from ..redact._current import enter_tool_policy, leave_tool_policy
 from ..retry._async_attempt import AttemptTimedOut, awaited_steps, run_attempt, suspended
 from ..retry._deadline import deadline_var
-from ..retry._testing_mode import is_testing
 from ..turn._current import current_turn_var
 from ._engine import classify_attempt, recover_async, recover_sync, settled_text
 from ._fallback import fall_back_async, fall_back_sync
-from ._guarded import paused_settings, run_guarded_async, run_guarded_sync
+from ._guarded import (
+    pause_sleep,
+    pause_sleep_async,
+    paused_settings,
+    run_guarded_async,
+    run_guarded_sync,
+)
 from ._in_turn import in_turn_async, in_turn_sync
 from ._observed import (
-    listened_async,
-    listened_sync,
+    answered_async,
+    answered_sync,
+    observed_async,
+    observed_sync,
     run_plain_async,
     run_plain_sync,
-    traced_observed_async,
-    traced_observed_sync,
 )
 from ._outcome import plain_compact, text_of
 from ._settings import Settings
@@ -66,16 +70,14 @@ def route_sync(
 ) -> str:
     """Every call that does not take the inline success path: one place that picks which of
     the pipeline's optional steps run (turn admission, upstream guard, listeners)."""
-    run = run_plain_sync if settings.guard is None else run_guarded_sync
+    guard = settings.guard
+    run = run_plain_sync if guard is None else run_guarded_sync
     if turn is None:
-        if LISTENERS:
-            return listened_sync(settings, run, fn, args, kwargs)
-        guard = settings.guard
-        if guard is not None and guard.quick and guard.quiet():
+        if not LISTENERS and guard is not None and guard.quick and guard.quiet():
             return _quick_sync(settings, fn, args, kwargs)
-        return _guarded_sync(settings, fn, args, kwargs)
-    if LISTENERS or settings.redaction is not None or settings.guard is not None:
-        return traced_observed_sync(settings, run, fn, args, kwargs).render()
+        return answered_sync(settings, run, fn, args, kwargs)
+    if LISTENERS or settings.redaction is not None or guard is not None:
+        return observed_sync(settings, run, fn, args, kwargs).render()
     return in_turn_sync(settings, fn, args, kwargs, turn, settings.first_budget)
 
 
@@ -87,16 +89,14 @@ async def route_async(
     turn: Turn | None,
 ) -> str:
     """``route_sync`` for ``async def`` tools."""
-    run = run_plain_async if settings.guard is None else run_guarded_async
+    guard = settings.guard
+    run = run_plain_async if guard is None else run_guarded_async
     if turn is None:
-        if LISTENERS:
-            return await listened_async(settings, run, fn, args, kwargs)
-        guard = settings.guard
-        if guard is not None and guard.quick and guard.quiet():
+        if not LISTENERS and guard is not None and guard.quick and guard.quiet():
             return await _quick_async(settings, fn, args, kwargs)
-        return await _guarded_async(settings, fn, args, kwargs)
-    if LISTENERS or settings.redaction is not None or settings.guard is not None:
-        return (await traced_observed_async(settings, run, fn, args, kwargs)).render()
+        return await answered_async(settings, run, fn, args, kwargs)
+    if LISTENERS or settings.redaction is not None or guard is not None:
+        return (await observed_async(settings, run, fn, args, kwargs)).render()
     return await in_turn_async(settings, fn, args, kwargs, turn, settings.first_budget)
 
 
@@ -111,7 +111,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def observe(*args: Any, **kwargs: Any) -> Observation:
         run = run_plain_sync if settings.guard is None else run_guarded_sync
-        return traced_observed_sync(settings, run, fn, args, kwargs)
+        return observed_sync(settings, run, fn, args, kwargs)
 
     def wrapper(*args: Any, **kwargs: Any) -> str:
         # The success path: one context-variable read, one clock read and a plain call.
@@ -120,7 +120,8 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
             return route_sync(settings, fn, args, kwargs, turn)
         start = _monotonic()
         if protection is not None and protection.paused_until > start:
-            return _guarded_sync(paused_settings(settings), fn, args, kwargs)  # A shared pause.
+            paused = paused_settings(settings)  # A shared pause: waited out on the guarded path.
+            return answered_sync(paused, run_guarded_sync, fn, args, kwargs)
         token = _set_deadline(start + first_budget)  # Read by remaining_time().
         try:
             result = fn(*args, **kwargs)
@@ -179,7 +180,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
 
     async def observe(*args: Any, **kwargs: Any) -> Observation:
         run = run_plain_async if settings.guard is None else run_guarded_async
-        return await traced_observed_async(settings, run, fn, args, kwargs)
+        return await observed_async(settings, run, fn, args, kwargs)
 
     async def wrapper(*args: Any, **kwargs: Any) -> str:
         nonlocal timed_out_text
@@ -188,7 +189,8 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
             return await route_async(settings, fn, args, kwargs, turn)
         start = _monotonic()
         if protection is not None and protection.paused_until > start:
-            return await _guarded_async(paused_settings(settings), fn, args, kwargs)
+            paused = paused_settings(settings)
+            return await answered_async(paused, run_guarded_async, fn, args, kwargs)
         deadline = start + first_budget
         deadline_token = _set_deadline(deadline)  # Read by remaining_time().
         try:
@@ -262,42 +264,6 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
 
 
 @under_tool_policy
-def _guarded_sync(
-    settings: Settings, fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
-) -> str:
-    """A guarded call outside a turn, nobody listening: every attempt through the guard."""
-    start = time.monotonic()
-    deadline = call_deadline(settings, start)
-    outcome = run_guarded_sync(settings, fn, args, kwargs, start, deadline)
-    return text_of(settings, fall_back_sync(settings, outcome, args, kwargs)[0])
-
-
-@under_tool_policy_async
-async def _guarded_async(
-    settings: Settings,
-    fn: Callable[..., Coroutine[Any, Any, Any]],
-    args: tuple[Any, ...],
-    kwargs: dict[str, Any],
-) -> str:
-    """``_guarded_sync`` for ``async def`` tools."""
-    start = time.monotonic()
-    deadline = call_deadline(settings, start)
-    outcome = await run_guarded_async(settings, fn, args, kwargs, start, deadline)
-    outcome = await fall_back_async(settings, outcome, args, kwargs)
-    return text_of(settings, outcome[0])
-
-
-def _pause_sleep(seconds: float) -> None:
-    if not is_testing():  # set_testing(True) makes every wait zero, a shared pause's too.
-        time.sleep(seconds)
-
-
-async def _pause_sleep_async(seconds: float) -> None:
-    if not is_testing():
-        await asyncio.sleep(seconds)
-
-
-@under_tool_policy
 def _quick_sync(
     settings: Settings, fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
 ) -> str:
@@ -322,7 +288,7 @@ def _quick_sync(
     finally:
         deadline_var.reset(token)
     try:
-        guarded = guard.after_failure(args, kwargs, _pause_sleep, _pause_sleep_async)
+        guarded = guard.after_failure(args, kwargs, pause_sleep, pause_sleep_async)
         deadline = call_deadline(settings, start)
         call_error = is_call_error(failure)
         outcome = recover_sync(
@@ -360,7 +326,7 @@ async def _quick_async(
     finally:
         deadline_var.reset(token)
     try:
-        guarded = guard.after_failure(args, kwargs, _pause_sleep, _pause_sleep_async)
+        guarded = guard.after_failure(args, kwargs, pause_sleep, pause_sleep_async)
         deadline = call_deadline(settings, start)
         call_error = is_call_error(failure)
         outcome = await recover_async(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextvars
 import threading
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from .._category import ErrorCategory
@@ -102,23 +102,31 @@ class Listener(Protocol):
 
 
 LISTENERS: list[Listener] = []
+_NO_DETAILS: Mapping[str, Any] = {}
 _lock = threading.Lock()
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class CallScope:
     """One instrumented call in progress; listeners keep their own state in ``state``."""
 
     tool: str
-    tool_call_id: str | None = None
-    waited: float = 0.0
-    failed_codes: list[str] = field(default_factory=list)
-    last_category: ErrorCategory | None = None
-    breaker: str | None = None
-    breaker_state: str | None = None
-    state: dict[int, Any] = field(default_factory=dict)
+    tool_call_id: str | None
+    waited: float
+    failed_codes: list[str]
+    last_category: ErrorCategory | None
+    breaker: str | None
+    breaker_state: str | None
+    state: dict[int, Any]
     """Per listener (by ``id``): e.g. the OpenTelemetry span of this call."""
-    token: Any = None
+    token: Any
+
+    def __init__(self, tool: str, tool_call_id: str | None = None) -> None:
+        # Written out: one is made on every instrumented call, and a generated __init__
+        # calls a factory for each mutable default.
+        self.tool, self.tool_call_id, self.waited = tool, tool_call_id, 0.0
+        self.failed_codes, self.state = [], {}
+        self.last_category = self.breaker = self.breaker_state = self.token = None
 
 
 _current: contextvars.ContextVar[CallScope | None] = contextvars.ContextVar(
@@ -199,37 +207,39 @@ def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
         _current.reset(scope.token)
     except ValueError:
         pass
-    cancelled = fields is None
+    failed = tuple(scope.failed_codes)
+    waited = round(scope.waited, 6) if scope.waited else 0.0
+    breaker, state = scope.breaker, scope.breaker_state
     if fields is None:
-        fields = {"status": "error", "error_code": "CANCELLED", "attempts": len(scope.failed_codes)}
-    ok = fields.get("status") == "ok"
-    fallback = fields.get("fallback")
-    record = CallRecord(
-        scope.tool,
-        ok,
-        int(fields.get("attempts") or 0),
-        float(fields.get("elapsed_s") or 0.0),
-        round(scope.waited, 6),
-        fallback=fallback,
-        failed_codes=tuple(scope.failed_codes),
-        tool_call_id=scope.tool_call_id,
-        breaker=scope.breaker,
-        breaker_state=scope.breaker_state,
-        cancelled=cancelled,
-    )
-    if fallback is not None:
-        record.primary_error = fields.get("primary_error")
-        record.primary_category = scope.last_category
-    details = fields.get("details") or {}
-    if details.get("gave_up") == "circuit_open":  # Also when a fallback answered after it.
-        record.breaker_state = "open"
-    if not ok:  # The error's fields; a success has none to read.
-        record.error_code = fields.get("error_code")
-        record.category = fields.get("category")
-        record.retryable = fields.get("retryable")
-        record.retry_after = fields.get("retry_after")
-        record.gave_up = details.get("gave_up")
-        record.breaker = details.get("breaker") or scope.breaker
+        record = CallRecord(
+            scope.tool, False, len(failed), 0.0, waited, "CANCELLED", failed_codes=failed,
+            tool_call_id=scope.tool_call_id, breaker=breaker, breaker_state=state, cancelled=True,
+        )  # fmt: skip
+    else:
+        # Positional, in the field order: built on every instrumented call.
+        ok = fields.get("status") == "ok"
+        attempts = int(fields.get("attempts") or 0)
+        elapsed = float(fields.get("elapsed_s") or 0.0)
+        fallback = fields.get("fallback")
+        primary_error = primary_category = None
+        if fallback is not None:
+            primary_error, primary_category = fields.get("primary_error"), scope.last_category
+        details = fields.get("details") or _NO_DETAILS
+        if details.get("gave_up") == "circuit_open":  # Also when a fallback answered after it.
+            state = "open"
+        if ok:  # A success has no error fields to read.
+            record = CallRecord(
+                scope.tool, True, attempts, elapsed, waited, None, None, None, None, None,
+                fallback, failed, scope.tool_call_id, primary_error, primary_category,
+                breaker, state, False,
+            )  # fmt: skip
+        else:
+            record = CallRecord(
+                scope.tool, False, attempts, elapsed, waited, fields.get("error_code"),
+                fields.get("category"), fields.get("retryable"), fields.get("retry_after"),
+                details.get("gave_up"), fallback, failed, scope.tool_call_id, primary_error,
+                primary_category, details.get("breaker") or breaker, state, False,
+            )  # fmt: skip
     for listener in tuple(LISTENERS):
         try:
             listener.call_finished(scope, record)

@@ -61,6 +61,12 @@ _get_turn = current_turn_var.get
 _set_deadline, _reset_deadline = deadline_var.set, deadline_var.reset
 
 
+def _plain_in_turn(settings: Settings) -> bool:
+    """Whether route_sync sends this tool's calls in a turn to ``in_turn_sync`` while nobody
+    listens: known from its settings, so the wrapper asks once, not on every call."""
+    return settings.redaction is None and settings.guard is None
+
+
 def route_sync(
     settings: Settings,
     fn: Callable[..., Any],
@@ -76,7 +82,7 @@ def route_sync(
         if not LISTENERS and guard is not None and guard.quick and guard.quiet():
             return _quick_sync(settings, fn, args, kwargs)
         return answered_sync(settings, run, fn, args, kwargs)
-    if LISTENERS or settings.redaction is not None or guard is not None:
+    if LISTENERS or not _plain_in_turn(settings):
         return observed_sync(settings, run, fn, args, kwargs).render()
     return in_turn_sync(settings, fn, args, kwargs, turn, settings.first_budget)
 
@@ -95,7 +101,7 @@ async def route_async(
         if not LISTENERS and guard is not None and guard.quick and guard.quiet():
             return await _quick_async(settings, fn, args, kwargs)
         return await answered_async(settings, run, fn, args, kwargs)
-    if LISTENERS or settings.redaction is not None or guard is not None:
+    if LISTENERS or not _plain_in_turn(settings):
         return (await observed_async(settings, run, fn, args, kwargs)).render()
     return await in_turn_async(settings, fn, args, kwargs, turn, settings.first_budget)
 
@@ -108,6 +114,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     bare = not settings.envelope  # A str result is the answer as is (no JSON envelope).
     protection = settings.protection  # The default pause (upstream/_local.py).
     counters = None if protection is None else protection.counters
+    plain_in_turn = _plain_in_turn(settings)
 
     def observe(*args: Any, **kwargs: Any) -> Observation:
         run = run_plain_sync if settings.guard is None else run_guarded_sync
@@ -117,6 +124,9 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         # The success path: one context-variable read, one clock read and a plain call.
         turn = _get_turn()
         if LISTENERS or turn is not None:
+            if turn is not None and plain_in_turn and not LISTENERS:
+                # route_sync's choice for this tool, made at decoration: where agents call.
+                return in_turn_sync(settings, fn, args, kwargs, turn, first_budget)
             return route_sync(settings, fn, args, kwargs, turn)
         start = _monotonic()
         if protection is not None and protection.paused_until > start:
@@ -147,8 +157,9 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def reconfigure(new: Settings) -> None:
         # Rebinding the closure's cells: the success path reads them as it always did.
-        nonlocal settings, first_budget, plain, bare, protection, counters
+        nonlocal settings, first_budget, plain, bare, protection, counters, plain_in_turn
         settings, first_budget = new, new.first_budget
+        plain_in_turn = _plain_in_turn(new)
         protection = new.protection
         counters = None if protection is None else protection.counters
         plain, bare = plain_compact(new), not new.envelope
@@ -171,6 +182,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     bare = not settings.envelope
     protection = settings.protection  # The default pause (upstream/_local.py).
     counters = None if protection is None else protection.counters
+    plain_in_turn = _plain_in_turn(settings)
 
     # The answer of a call whose first attempt the watchdog cut at the call's own deadline is
     # the same text every time (the compact text shows no elapsed time), so it is kept and
@@ -186,6 +198,8 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         nonlocal timed_out_text
         turn = _get_turn()
         if LISTENERS or turn is not None:
+            if turn is not None and plain_in_turn and not LISTENERS:
+                return await in_turn_async(settings, fn, args, kwargs, turn, first_budget)
             return await route_async(settings, fn, args, kwargs, turn)
         start = _monotonic()
         if protection is not None and protection.paused_until > start:
@@ -245,8 +259,9 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
 
     def reconfigure(new: Settings) -> None:
         nonlocal settings, first_budget, timed_out_text, plain, bare
-        nonlocal protection, counters
+        nonlocal protection, counters, plain_in_turn
         settings, first_budget = new, new.first_budget
+        plain_in_turn = _plain_in_turn(new)
         protection = new.protection
         counters = None if protection is None else protection.counters
         plain, bare = plain_compact(new), not new.envelope

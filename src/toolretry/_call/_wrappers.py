@@ -113,6 +113,8 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     plain = plain_compact(settings)
     bare = not settings.envelope  # A str result is the answer as is (no JSON envelope).
     protection = settings.protection  # The default pause (upstream/_local.py).
+    # Its view of the pause and its success count, read as plain attributes: the success
+    # path then calls no property.
     counters = None if protection is None else protection.counters
     plain_in_turn = _plain_in_turn(settings)
 
@@ -129,7 +131,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
                 return in_turn_sync(settings, fn, args, kwargs, turn, first_budget)
             return route_sync(settings, fn, args, kwargs, turn)
         start = _monotonic()
-        if protection is not None and protection.paused_until > start:
+        if counters is not None and counters.until > start:
             paused = paused_settings(settings)  # A shared pause: waited out on the guarded path.
             return answered_sync(paused, run_guarded_sync, fn, args, kwargs)
         token = _set_deadline(start + first_budget)  # Read by remaining_time().
@@ -157,11 +159,10 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def reconfigure(new: Settings) -> None:
         # Rebinding the closure's cells: the success path reads them as it always did.
-        nonlocal settings, first_budget, plain, bare, protection, counters, plain_in_turn
+        nonlocal settings, first_budget, plain, bare, counters, plain_in_turn
         settings, first_budget = new, new.first_budget
         plain_in_turn = _plain_in_turn(new)
-        protection = new.protection
-        counters = None if protection is None else protection.counters
+        counters = None if new.protection is None else new.protection.counters
         plain, bare = plain_compact(new), not new.envelope
         setattr(tool, SETTINGS_ATTR, new)
 
@@ -181,6 +182,8 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     plain = plain_compact(settings)
     bare = not settings.envelope
     protection = settings.protection  # The default pause (upstream/_local.py).
+    # Its view of the pause and its success count, read as plain attributes: the success
+    # path then calls no property.
     counters = None if protection is None else protection.counters
     plain_in_turn = _plain_in_turn(settings)
 
@@ -202,7 +205,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                 return await in_turn_async(settings, fn, args, kwargs, turn, first_budget)
             return await route_async(settings, fn, args, kwargs, turn)
         start = _monotonic()
-        if protection is not None and protection.paused_until > start:
+        if counters is not None and counters.until > start:
             paused = paused_settings(settings)
             return await answered_async(paused, run_guarded_async, fn, args, kwargs)
         deadline = start + first_budget
@@ -259,11 +262,10 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
 
     def reconfigure(new: Settings) -> None:
         nonlocal settings, first_budget, timed_out_text, plain, bare
-        nonlocal protection, counters, plain_in_turn
+        nonlocal counters, plain_in_turn
         settings, first_budget = new, new.first_budget
         plain_in_turn = _plain_in_turn(new)
-        protection = new.protection
-        counters = None if protection is None else protection.counters
+        counters = None if new.protection is None else new.protection.counters
         plain, bare = plain_compact(new), not new.envelope
         timed_out_text = None
         setattr(tool, SETTINGS_ATTR, new)

@@ -137,15 +137,18 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         token = _set_deadline(start + first_budget)  # Read by remaining_time().
         try:
             result = fn(*args, **kwargs)
-            if type(result) is not str and (returned := failure_of_result(result)):
+            if type(result) is str:  # Asked once: a str is the common answer, never a failure.
+                if bare:
+                    if counters is not None:
+                        counters.calls += 1  # For the default retry budget (upstream/_local.py).
+                    return result
+            elif returned := failure_of_result(result):
                 raise returned  # A returned HTTP response with an error status.
         except Exception as exc:
             failure = exc
         else:
             if counters is not None:
-                counters.calls += 1  # For the default retry budget (upstream/_local.py).
-            if type(result) is str and bare:
-                return result
+                counters.calls += 1
             return render_or_observe(settings, result, start, args, kwargs)
         finally:
             _reset_deadline(token)
@@ -220,15 +223,18 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                 result = done.value
             else:
                 result = await suspended(steps, value, deadline)
-            if type(result) is not str and (returned := failure_of_result(result)):
+            if type(result) is str:  # Asked once, as in wrap_sync.
+                if bare:
+                    if counters is not None:
+                        counters.calls += 1  # For the default retry budget (upstream/_local.py).
+                    return result
+            elif returned := failure_of_result(result):
                 raise returned  # A returned HTTP response with an error status.
         except Exception as exc:
             failure = exc
         else:
             if counters is not None:
-                counters.calls += 1  # For the default retry budget (upstream/_local.py).
-            if type(result) is str and bare:
-                return result
+                counters.calls += 1
             return render_or_observe(settings, result, start, args, kwargs)
         finally:
             _reset_deadline(deadline_token)

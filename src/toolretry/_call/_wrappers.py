@@ -61,6 +61,12 @@ _get_turn = current_turn_var.get
 _set_deadline, _reset_deadline = deadline_var.set, deadline_var.reset
 
 
+def _plain_in_turn(settings: Settings) -> bool:
+    """Whether route_sync sends this tool's calls in a turn to ``in_turn_sync`` while nobody
+    listens: known from its settings, so the wrapper asks once, not on every call."""
+    return settings.redaction is None and settings.guard is None
+
+
 def route_sync(
     settings: Settings,
     fn: Callable[..., Any],
@@ -76,7 +82,7 @@ def route_sync(
         if not LISTENERS and guard is not None and guard.quick and guard.quiet():
             return _quick_sync(settings, fn, args, kwargs)
         return answered_sync(settings, run, fn, args, kwargs)
-    if LISTENERS or settings.redaction is not None or guard is not None:
+    if LISTENERS or not _plain_in_turn(settings):
         return observed_sync(settings, run, fn, args, kwargs).render()
     return in_turn_sync(settings, fn, args, kwargs, turn, settings.first_budget)
 
@@ -95,7 +101,7 @@ async def route_async(
         if not LISTENERS and guard is not None and guard.quick and guard.quiet():
             return await _quick_async(settings, fn, args, kwargs)
         return await answered_async(settings, run, fn, args, kwargs)
-    if LISTENERS or settings.redaction is not None or guard is not None:
+    if LISTENERS or not _plain_in_turn(settings):
         return (await observed_async(settings, run, fn, args, kwargs)).render()
     return await in_turn_async(settings, fn, args, kwargs, turn, settings.first_budget)
 
@@ -107,7 +113,10 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     plain = plain_compact(settings)
     bare = not settings.envelope  # A str result is the answer as is (no JSON envelope).
     protection = settings.protection  # The default pause (upstream/_local.py).
+    # Its view of the pause and its success count, read as plain attributes: the success
+    # path then calls no property.
     counters = None if protection is None else protection.counters
+    plain_in_turn = _plain_in_turn(settings)
 
     def observe(*args: Any, **kwargs: Any) -> Observation:
         run = run_plain_sync if settings.guard is None else run_guarded_sync
@@ -117,23 +126,29 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         # The success path: one context-variable read, one clock read and a plain call.
         turn = _get_turn()
         if LISTENERS or turn is not None:
+            if turn is not None and plain_in_turn and not LISTENERS:
+                # route_sync's choice for this tool, made at decoration: where agents call.
+                return in_turn_sync(settings, fn, args, kwargs, turn, first_budget)
             return route_sync(settings, fn, args, kwargs, turn)
         start = _monotonic()
-        if protection is not None and protection.paused_until > start:
+        if counters is not None and counters.until > start:
             paused = paused_settings(settings)  # A shared pause: waited out on the guarded path.
             return answered_sync(paused, run_guarded_sync, fn, args, kwargs)
         token = _set_deadline(start + first_budget)  # Read by remaining_time().
         try:
             result = fn(*args, **kwargs)
-            if type(result) is not str and (returned := failure_of_result(result)):
+            if type(result) is str:  # Asked once: a str is the common answer, never a failure.
+                if bare:
+                    if counters is not None:
+                        counters.calls += 1  # For the default retry budget (upstream/_local.py).
+                    return result
+            elif returned := failure_of_result(result):
                 raise returned  # A returned HTTP response with an error status.
         except Exception as exc:
             failure = exc
         else:
             if counters is not None:
-                counters.calls += 1  # For the default retry budget (upstream/_local.py).
-            if type(result) is str and bare:
-                return result
+                counters.calls += 1
             return render_or_observe(settings, result, start, args, kwargs)
         finally:
             _reset_deadline(token)
@@ -147,10 +162,10 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def reconfigure(new: Settings) -> None:
         # Rebinding the closure's cells: the success path reads them as it always did.
-        nonlocal settings, first_budget, plain, bare, protection, counters
+        nonlocal settings, first_budget, plain, bare, counters, plain_in_turn
         settings, first_budget = new, new.first_budget
-        protection = new.protection
-        counters = None if protection is None else protection.counters
+        plain_in_turn = _plain_in_turn(new)
+        counters = None if new.protection is None else new.protection.counters
         plain, bare = plain_compact(new), not new.envelope
         setattr(tool, SETTINGS_ATTR, new)
 
@@ -170,7 +185,10 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     plain = plain_compact(settings)
     bare = not settings.envelope
     protection = settings.protection  # The default pause (upstream/_local.py).
+    # Its view of the pause and its success count, read as plain attributes: the success
+    # path then calls no property.
     counters = None if protection is None else protection.counters
+    plain_in_turn = _plain_in_turn(settings)
 
     # The answer of a call whose first attempt the watchdog cut at the call's own deadline is
     # the same text every time (the compact text shows no elapsed time), so it is kept and
@@ -186,9 +204,11 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         nonlocal timed_out_text
         turn = _get_turn()
         if LISTENERS or turn is not None:
+            if turn is not None and plain_in_turn and not LISTENERS:
+                return await in_turn_async(settings, fn, args, kwargs, turn, first_budget)
             return await route_async(settings, fn, args, kwargs, turn)
         start = _monotonic()
-        if protection is not None and protection.paused_until > start:
+        if counters is not None and counters.until > start:
             paused = paused_settings(settings)
             return await answered_async(paused, run_guarded_async, fn, args, kwargs)
         deadline = start + first_budget
@@ -203,15 +223,18 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                 result = done.value
             else:
                 result = await suspended(steps, value, deadline)
-            if type(result) is not str and (returned := failure_of_result(result)):
+            if type(result) is str:  # Asked once, as in wrap_sync.
+                if bare:
+                    if counters is not None:
+                        counters.calls += 1  # For the default retry budget (upstream/_local.py).
+                    return result
+            elif returned := failure_of_result(result):
                 raise returned  # A returned HTTP response with an error status.
         except Exception as exc:
             failure = exc
         else:
             if counters is not None:
-                counters.calls += 1  # For the default retry budget (upstream/_local.py).
-            if type(result) is str and bare:
-                return result
+                counters.calls += 1
             return render_or_observe(settings, result, start, args, kwargs)
         finally:
             _reset_deadline(deadline_token)
@@ -245,10 +268,10 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
 
     def reconfigure(new: Settings) -> None:
         nonlocal settings, first_budget, timed_out_text, plain, bare
-        nonlocal protection, counters
+        nonlocal counters, plain_in_turn
         settings, first_budget = new, new.first_budget
-        protection = new.protection
-        counters = None if protection is None else protection.counters
+        plain_in_turn = _plain_in_turn(new)
+        counters = None if new.protection is None else new.protection.counters
         plain, bare = plain_compact(new), not new.envelope
         timed_out_text = None
         setattr(tool, SETTINGS_ATTR, new)

@@ -20,10 +20,17 @@ def _at(start_at: float) -> None:
 
 
 def warm(_: object) -> int:
-    """Import everything once (redis-py takes seconds with 8 processes on 2 cores), then stay
-    busy long enough that every worker, not only the first one up, takes one of these."""
+    """Import everything once (redis-py takes seconds with 8 processes on 2 cores) and decorate
+    a tool (the first decoration loads the call pipeline and what a failure's answer needs),
+    then stay busy long enough that every worker, not only the first one up, takes one of
+    these: a timed task then starts when it is told to, not after its imports."""
     import redis.asyncio  # noqa: F401
 
+    @smart_retry_with_observation
+    def warming() -> str:
+        return "warm"
+
+    warming()
     time.sleep(0.2)
     return os.getpid()
 

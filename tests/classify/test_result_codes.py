@@ -204,7 +204,23 @@ def test_wait_read_from_meta_headers(wait: str) -> None:
         ("KeyNotFound", "client", "INVALID_REQUEST"),
         ("ManifestParseError", "client", "MALFORMED_INPUT"),
         ("CorruptArchive", "client", "MALFORMED_INPUT"),
-        ("InvalidStateError", "fatal", "UNEXPECTED_ERROR"),
+        ("ExpatError", "client", "MALFORMED_INPUT"),
+        ("Empty", "transient", "WOULD_BLOCK"),
+        ("QueueFull", "transient", "WOULD_BLOCK"),
+        ("ChannelEmptyError", "transient", "WOULD_BLOCK"),
+        ("WouldBlock", "transient", "WOULD_BLOCK"),
+        ("BrokenResourceError", "fatal", "RESOURCE_BROKEN"),
+        ("BrokenWorkerPool", "fatal", "RESOURCE_BROKEN"),
+        ("ClosedResourceError", "fatal", "RESOURCE_CLOSED"),
+        ("EndOfStream", "fatal", "RESOURCE_CLOSED"),
+        ("InvalidStateError", "fatal", "INVALID_STATE"),
+        ("IllegalStateException", "fatal", "INVALID_STATE"),
+        ("NoSectionError", "client", "NOT_FOUND"),
+        ("NoResultFound", "client", "NOT_FOUND"),
+        ("MissingFieldException", "client", "NOT_FOUND"),
+        ("Fullness", "fatal", "UNEXPECTED_ERROR"),
+        ("EmptyHanded", "fatal", "UNEXPECTED_ERROR"),
+        ("Noodle", "fatal", "UNEXPECTED_ERROR"),
         ("Kaboom", "fatal", "UNEXPECTED_ERROR"),
     ],
 )
@@ -239,3 +255,32 @@ def test_recursion_is_named(depth: int) -> None:
     except RecursionError as exc:
         info = classify(exc)
     assert (info.category.value, info.code) == ("fatal", "RECURSION_LIMIT")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I/O operation on closed file.",
+        "no active connection",
+        "Cannot operate on a closed database.",
+        "read from closed socket",
+        "the stream was closed",
+        "Session is already closed",
+    ],
+)
+def test_value_error_on_a_closed_resource_is_a_bug(text: str) -> None:
+    """A ValueError saying its object is closed is the tool's own misuse, not a bad value."""
+    info = classify(ValueError(text))
+    assert (info.category.value, info.code) == ("fatal", "RESOURCE_CLOSED")
+
+
+@pytest.mark.parametrize("text", ["the shop is closed on Sunday", "closed", "port must be > 0"])
+def test_value_error_about_a_value_stays_invalid_value(text: str) -> None:
+    """Other ValueErrors, even naming "closed", remain a rejected value."""
+    assert classify(ValueError(text)).code == "INVALID_VALUE"
+
+
+def test_closed_resource_answer_is_not_kept_for_the_class() -> None:
+    """A closed-file ValueError first does not make the next plain ValueError fatal."""
+    classify(ValueError("I/O operation on closed file."))
+    assert classify(ValueError("bad port 99999")).code == "INVALID_VALUE"

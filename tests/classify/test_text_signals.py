@@ -34,6 +34,12 @@ TRANSIENT, CLIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT, ErrorC
         "Le service est temporairement indisponible",
         "El servidor está sobrecargado",
         "Tente novamente mais tarde",
+        "Hệ thống quá tải, vui lòng thử lại sau",
+        "İstek zaman aşımına uğradı, daha sonra tekrar deneyin",
+        "Serwer przeciążony, spróbuj ponownie później",
+        "Dienst tijdelijk niet beschikbaar",
+        "Server sedang sibuk, coba lagi nanti",
+        "Muitas requisições em pouco tempo",
     ],
 )
 def test_try_again_later_in_many_languages_is_transient(text: str) -> None:
@@ -82,6 +88,41 @@ def test_quota_wording_beats_a_429(fault_server: FaultServer, body: object) -> N
         requests.get(fault_server.url("/q"), timeout=5).raise_for_status()
     info = classify(raised.value)
     assert (info.category, info.code, info.retry_after) == (FATAL, "QUOTA_EXHAUSTED", None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Daily quota exceeded for this key",
+        "Cuota diaria excedida",
+        "Cota mensal esgotada para esta conta",
+        "Quota giornaliera superata",
+        "Quota journalier dépassé",
+        "Tageskontingent aufgebraucht",
+        "Превышен суточный лимит запросов",
+        "1日の上限に達しました",
+        "일일 할당량을 초과했습니다",
+    ],
+)
+def test_quota_wording_in_a_plain_text_429_body(fault_server: FaultServer, text: str) -> None:
+    """A 429 whose plain-text body says a daily or monthly quota is spent is fatal, no wait."""
+    fault_server.script(
+        "/q", Reply(429, body=text, headers={"Retry-After": "30", "Content-Type": "text/plain"})
+    )
+    with pytest.raises(requests.HTTPError) as raised:
+        requests.get(fault_server.url("/q"), timeout=5).raise_for_status()
+    info = classify(raised.value)
+    assert (info.category, info.code, info.retry_after) == (FATAL, "QUOTA_EXHAUSTED", None)
+
+
+@pytest.mark.parametrize("text", ["Slow down a little", "Too many requests", "<html>busy</html>"])
+def test_a_plain_text_429_without_quota_words_waits(fault_server: FaultServer, text: str) -> None:
+    """A plain-text 429 body that names no spent quota leaves the rate limit's wait standing."""
+    fault_server.script("/q", Reply(429, body=text, headers={"Retry-After": "30"}))
+    with pytest.raises(requests.HTTPError) as raised:
+        requests.get(fault_server.url("/q"), timeout=5).raise_for_status()
+    info = classify(raised.value)
+    assert (info.category, info.retry_after) == (TRANSIENT, 30.0)
 
 
 def test_a_per_minute_limit_still_waits(fault_server: FaultServer) -> None:

@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-__all__ = ["MAPPING", "body_message", "loaded_json", "message_in"]
+__all__ = ["MAPPING", "body_message", "loaded_json", "message_in", "plain_text"]
 
 MAPPING = (dict, Mapping)
 """For ``isinstance``: ``isinstance(x, Mapping)`` alone is an ABC check, slow whatever ``x``
@@ -58,6 +58,22 @@ def loaded_json(response: object) -> object:
             return None
         return json.loads(raw)
     except Exception:  # Foreign objects and broken bodies: the status alone still stands.
+        return None
+
+
+def plain_text(response: object) -> str | None:
+    """The head of a text body (not JSON) ``response``'s client already holds in memory.
+
+    A plain-text error page ("Daily quota exceeded") says in words what a JSON body says in a
+    field; only bytes already read are looked at, bounded to the message length. Never raises.
+    """
+    try:
+        raw = getattr(response, "_content", None)
+        if not isinstance(raw, (bytes, bytearray)) or not raw or len(raw) > _MAX_BODY:
+            return None
+        head = bytes(raw[: _MAX_MESSAGE * 4]).decode("utf-8", "ignore").strip()
+        return head[:_MAX_MESSAGE] if head and head[0] not in "{[<" else None
+    except Exception:  # a foreign response object: the status alone still stands
         return None
 
 

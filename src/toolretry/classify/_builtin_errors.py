@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import json
+import re
 import socket
 from typing import Any
 
@@ -96,6 +97,27 @@ def _text_of(exc: BaseException) -> str:
         return ""
 
 
+# A ValueError telling that the object it was called on is closed (io, sqlite wrappers, sockets).
+_CLOSED_WORDING = re.compile(
+    r"(operation|operate) on (a )?closed|\bclosed (file|database|connection|socket|stream|pipe"
+    r"|channel|pool|cursor|session)|no active connection|(file|database|connection|socket"
+    r"|stream|pipe|channel|pool|cursor|session|client|transport) (is|was|has been) (already )?"
+    r"closed\b",
+    re.IGNORECASE,
+)
+
+
+def closed_verdict(exc: BaseException) -> Verdict | None:
+    """For a ValueError saying its object is closed ("I/O operation on closed file", "no active
+    connection"): not a value the caller chose but a resource the tool used after closing it,
+    a bug in the tool (fatal ``RESOURCE_CLOSED``). None for any other message."""
+    head = _text_of(exc)[:200]
+    lowered = head.lower()
+    if ("closed" in lowered or "no active" in lowered) and _CLOSED_WORDING.search(head):
+        return Verdict(ErrorCategory.FATAL, "RESOURCE_CLOSED", exc)
+    return None
+
+
 # Bugs in the tool's own code: fatal as raised, whatever they happened while handling.
 _PROGRAMMING_ERRORS: tuple[type[BaseException], ...] = (
     KeyError,
@@ -156,6 +178,9 @@ def from_arguments(exc: BaseException, call_error: bool) -> Verdict | None:
     if type(exc).__name__ == "ValidationError":  # jsonschema, marshmallow, cerberus, django
         return Verdict(ErrorCategory.CLIENT, "VALIDATION_ERROR", exc, may_have_taken_effect=False)
     if isinstance(exc, ValueError):
+        closed = closed_verdict(exc)
+        if closed is not None:
+            return closed
         # Raised inside the tool: the signature was fine, a value was rejected.
         return Verdict(ErrorCategory.CLIENT, "INVALID_VALUE", exc, may_have_taken_effect=False)
     if isinstance(exc, NotImplementedError):
@@ -223,6 +248,10 @@ def builtin_answer(exc: BaseException, call_error: bool) -> Verdict | _ClassAnsw
         edit = edit_verdict(exc, _text_of(exc))
         if edit is not None:
             return edit
+        if cls is ValueError:  # per instance, before the per-class answer below
+            closed = closed_verdict(exc)
+            if closed is not None:
+                return closed
     if cls in _BUG_CLASSES and not (call_error and cls is TypeError):
         return from_arguments(exc, call_error)  # a sentence per instance: nothing to share
     known = _BY_CLASS[call_error]

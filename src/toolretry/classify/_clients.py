@@ -18,7 +18,7 @@ from typing import Any
 
 from .._category import ErrorCategory
 from . import _http_facts
-from ._body import MAPPING, loaded_json, message_in
+from ._body import MAPPING, loaded_json, message_in, plain_text
 from ._body_errors import parse_body_error, quota_marked
 from ._chain import MAX_LINKS, Scope, own_context
 from ._text_signals import quota_worded
@@ -209,6 +209,9 @@ def status_result(
             shaped = _QUOTA_ROW  # quota wording beats a 429: waiting will not help
         if shaped is not None and shaped[0] is FATAL:
             return Recognised(FATAL, shaped[1], status, None, False, details, message, said)
+    elif status in _QUOTA_STATUSES and quota_worded(plain_text(response)):
+        # A plain-text page saying the quota is spent beats the 429 as a JSON message would.
+        return Recognised(FATAL, "QUOTA_EXHAUSTED", status, None, False, details, None, None)
     else:
         shaped = None
     category = _http_facts.category_for_status(status)

@@ -197,9 +197,30 @@ CLASS_NAME_SHAPES: tuple[tuple[str, Row], ...] = (
     ),
     (
         r"pars(e|ing)(error|exception)|lex(er|ing)?(error|exception)|decod(e|ing)error|unpickl"
-        r"|^badgzip|^bad[a-z]*file|syntax(error|exception)"
+        r"|^badgzip|^bad[a-z]*file|syntax(error|exception)|^expat"
         r"|malformed|unidentified|corrupt",
         (CLIENT, "MALFORMED_INPUT", "data the tool read cannot be parsed: pass valid data"),
+    ),
+    (
+        r"^(queue|channel|buffer|stack|pool)?(empty|full)(error|exception)?$|wouldblock",
+        (TRANSIENT, "WOULD_BLOCK", "a queue or buffer was empty or full just now: it drains"),
+    ),
+    (
+        r"^broken",
+        (FATAL, "RESOURCE_BROKEN", "a pool, channel or pipe broke: recreate it, not the call"),
+    ),
+    (
+        r"^closed|endofstream",
+        (FATAL, "RESOURCE_CLOSED", "used after it was closed: a bug in the tool's order of calls"),
+    ),
+    (
+        r"^(invalid|illegal)state",
+        (FATAL, "INVALID_STATE", "called in a state that forbids it: a bug in the order of calls"),
+    ),
+    (
+        r"^(no|missing)(section|option|field|key|column|attribute|value|answer|record|result|match)"
+        r"s?(found)?(error|exception)?$",
+        (CLIENT, "NOT_FOUND", "nothing under that name: a section, field, record or answer"),
     ),
 )
 """(pattern over an exception's class name or a base's, lower-cased, row): the last structural

@@ -111,8 +111,39 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "pt",
-        r"tente novamente mais tarde|temporariamente indisponível|tempo limite excedido",
+        r"tente novamente (mais tarde|em (alguns|instantes))|temporariamente indisponível"
+        r"|tempo limite excedido|muitas (solicitações|requisições|requisicoes|solicitacoes)"
+        r"|(servidor|serviço|sistema) (está )?(ocupado|sobrecarregado|indisponível)",
         "mais tarde",
+    ),
+    (
+        "vi",
+        r"thử lại sau|vui lòng thử lại|đang bận|tạm thời không|quá nhiều (yêu cầu|request)"
+        r"|hết thời gian chờ|quá tải",
+        "thử lại sau",
+    ),
+    (
+        "tr",
+        r"daha sonra (tekrar|yeniden) dene|meşgul|geçici olarak|çok fazla (istek|talep)"
+        r"|zaman aşımı|aşırı yüklen",
+        "daha sonra",
+    ),
+    (
+        "pl",
+        r"spróbuj (ponownie )?później|chwilowo niedostępn|tymczasowo niedostępn"
+        r"|zbyt wiele (żądań|zapytań)|przekroczono limit czasu|przeciążon",
+        "później",
+    ),
+    (
+        "nl",
+        r"probeer het (later )?opnieuw|tijdelijk niet beschikbaar|te veel verzoeken|overbelast",
+        "later opnieuw",
+    ),
+    (
+        "id",
+        r"coba lagi (nanti|beberapa saat)|sementara tidak tersedia|terlalu banyak permintaan"
+        r"|waktu habis|sedang sibuk",
+        "coba lagi nanti",
     ),
 )
 
@@ -135,6 +166,21 @@ QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
         "zh",
         r"配额(已)?(用尽|用完|耗尽|不足)|额度(已)?(用尽|用完|不足)|欠费|请充值|今日.{0,6}(上限|限额)",
         "配额",
+    ),
+    (
+        "es/pt/it/fr",
+        r"\bc(u)?ota (diaria|diária|mensal|mensual|agotada|esgotada|excedida|superada)"
+        r"|quota (giornaliera|mensile|esaurita|superata|journali[eè]re?|mensuel(le)?|épuisée?"
+        r"|dépassée?)|(cuota|cota|quota) (diaria|diária|giornaliera) (excedida|superada)",
+        "a daily or monthly allowance, in Spanish, Portuguese, Italian or French",
+    ),
+    (
+        "de/ru/ja/ko",
+        r"(tages|monats)(kontingent|limit|quota)|kontingent (erschöpft|überschritten|aufgebraucht)"
+        r"|(дневн|суточн|месячн)\w* (квот|лимит)|квот\w* (исчерпан|превышен)"
+        r"|(1日|日次|月間)の?(上限|クォータ|割り当て)|クォータ(を)?超過|(일일|월간) (할당량|한도)"
+        r"|할당량(을|이)? (초과|소진)",
+        "a daily or monthly allowance, in German, Russian, Japanese or Korean",
     ),
 )
 
@@ -199,7 +245,9 @@ ASCII_STEMS = (
     "many", "limit", "connect", "time", "anfragen", "wartung", "solicitudes", "sobrecarga",
     "espera", "mantenimiento", "riprova", "troppe", "scaduto", "novamente", "quota", "credit",
     "plan", "billing", "lock", "conflict", "serializ", "restarting", "status", "response",
-    "http",
+    "http", "tekrar", "yeniden", "tijdelijk", "verzoeken", "opnieuw", "overbelast", "coba lagi",
+    "sementara", "permintaan", "waktu habis", "sibuk", "cota", "cuota", "muitas", "ocupado",
+    "sobrecarreg", "tages", "monats", "kontingent",
 )  # fmt: skip
 
 

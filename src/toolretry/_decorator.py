@@ -96,9 +96,9 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
     decoration time; a failing tool never makes this raise.
     """
     # The call machinery loads with the first decoration, so that ``import toolretry`` stays
-    # light (a process may import it and never decorate, or decorate much later); so do the
-    # models a failure's answer is built with (pydantic), outside any call's deadline: a
-    # tool's first failing call then pays only for the classifier.
+    # light (a process may import it and never decorate, or decorate much later); so does what
+    # a failure's answer needs (the models, the classifier, the redaction rules), outside any
+    # call's deadline.
     from ._call._decorate import decorate, make_settings
 
     # Checked now, so that a wrong argument fails where the decorator is written; kept, so that

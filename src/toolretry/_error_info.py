@@ -8,9 +8,8 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from ._category import ErrorCategory
-from ._failure import Failure  # Re-exported: the pipeline and upstream import both from here.
 
-__all__ = ["ErrorInfo", "Failure", "error_info"]
+__all__ = ["ErrorInfo", "error_info"]
 
 
 class ErrorInfo(BaseModel):

@@ -25,7 +25,7 @@ from toolretry import (
     TransientError,
     classify,
 )
-from toolretry._error_info import Failure
+from toolretry._failure import Failure
 from toolretry.classify import classify_failure
 from toolretry.classify._rules import compile_rules
 from toolretry.testing import closed_port_url

@@ -16,7 +16,6 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from .._category import ErrorCategory
-from .._error_info import Failure
 from .._events import (
     AttemptFailed,
     Event,
@@ -27,6 +26,7 @@ from .._events import (
     gave_up_level,
     visible,
 )
+from .._failure import Failure
 from ..classify._returned import failure_of_result
 from ..instrumentation._hub import LISTENERS, notify
 from ..observe._render import render_compact_failure

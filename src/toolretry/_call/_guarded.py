@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from .._error_info import Failure
+from .._failure import Failure
 from ..classify._returned import failure_of_result
 from ..retry._async_attempt import run_attempt
 from ..retry._deadline import deadline_var

@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 from .._category import ErrorCategory
-from .._error_info import Failure
+from .._failure import Failure
 from ..observe._hints import guidance
 from ..observe._observation import Observation, render_fields
 from ..observe._render import render_text

@@ -10,8 +10,9 @@ from types import MappingProxyType
 from typing import Any
 
 from .._category import ErrorCategory
-from .._error_info import ErrorInfo, Failure, error_info
+from .._error_info import ErrorInfo, error_info
 from .._events import logger
+from .._failure import Failure
 from ..exceptions import ToolError
 from ..observe._sanitize import clean_message
 from ..observe._suggestions import suggestion_for

@@ -9,7 +9,7 @@ import time
 from typing import TYPE_CHECKING
 
 from .._category import ErrorCategory
-from .._error_info import Failure
+from .._failure import Failure
 from ..stores._protocol import Change
 from ._breaker import Admission, CircuitStateChanged, Verdict, outcome_change
 from ._refusals import CIRCUIT_OPEN, NOT_ENOUGH_TIME, UPSTREAM_PAUSED, refusal

@@ -13,7 +13,7 @@ import contextlib
 from collections.abc import Iterator
 from typing import Any
 
-from .._error_info import Failure
+from .._failure import Failure
 from ..stores._health import SharedStateUnavailable
 from ._booking import pause_wait, refused, too_late
 from ._call_state import AsyncSleep, CallState, Sleep

@@ -11,7 +11,7 @@ import time
 from collections.abc import Awaitable, Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from .._error_info import Failure
+from .._failure import Failure
 from ..stores._health import SharedStateUnavailable, round_trip_deadline
 from ..stores._memory import MemoryStore
 from ..stores._protocol import Change, Store

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .._error_info import Failure
+from .._failure import Failure
 from ._claims import Claim
 from ._exact import UncanonicalArgument
 from ._held import HeldKey

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .._category import ErrorCategory
-from .._error_info import Failure
+from .._failure import Failure
 
 __all__ = [
     "CIRCUIT_OPEN",

@@ -17,17 +17,17 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from .._call._settings import Settings
 from ..exceptions import ConfigurationError
 from ._sources import DEFAULT_SCOPE, Setting, discover, from_env, from_file, scope_of
 
 if TYPE_CHECKING:
+    from .._call._settings import Settings
     from ._policy import Overrides
 
 __all__ = ["configure", "configured", "reload_config", "track", "unload"]
 
-Rebuild = Callable[[Mapping[str, Any]], Settings]
-Apply = Callable[[Settings], None]
+Rebuild = Callable[[Mapping[str, Any]], "Settings"]
+Apply = Callable[["Settings"], None]
 
 
 @dataclass

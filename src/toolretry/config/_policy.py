@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
-from .._call._settings import make_settings
+from .._option_checks import check_options
 from ..exceptions import ConfigurationError
 from ._sources import Setting
 
@@ -103,7 +103,7 @@ def validate(settings: Iterable[Setting]) -> Overrides:
         sources[(setting.scope, setting.key)] = setting
     for scope, values in overrides.items():
         try:
-            make_settings(None, values)
+            check_options(values)
         except ConfigurationError as exc:
             named = [s for (sc, _), s in sources.items() if sc == scope and s.key in str(exc)]
             where = _where(named[0]) if named else f"tool {scope!r}"

@@ -51,6 +51,7 @@ from ._tool_policy import under_tool_policy, under_tool_policy_async
 
 if TYPE_CHECKING:
     from ..turn._turn import Turn
+    from ..upstream._guard import UpstreamGuard
 
 __all__ = ["wrap_async", "wrap_sync"]
 
@@ -286,6 +287,21 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     return finish_wrapper(tool, fn, settings, observe, reconfigure)  # type: ignore[return-value]
 
 
+def _quick_success(
+    settings: Settings,
+    guard: UpstreamGuard,
+    result: object,
+    start: float,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+) -> str:
+    """A quick-path success, sync or async: counted by the guard, then answered."""
+    guard.count_success()
+    if type(result) is str and not settings.envelope:
+        return result
+    return render_or_observe(settings, result, start, args, kwargs)
+
+
 @under_tool_policy
 def _quick_sync(
     settings: Settings, fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
@@ -304,16 +320,12 @@ def _quick_sync(
     except Exception as exc:
         failure = exc
     else:
-        guard.count_success()
-        if type(result) is str and not settings.envelope:
-            return result
-        return render_or_observe(settings, result, start, args, kwargs)
+        return _quick_success(settings, guard, result, start, args, kwargs)
     finally:
         deadline_var.reset(token)
     try:
         guarded = guard.after_failure(args, kwargs, pause_sleep, pause_sleep_async)
-        deadline = call_deadline(settings, start)
-        call_error = is_call_error(failure)
+        deadline, call_error = call_deadline(settings, start), is_call_error(failure)
         outcome = recover_sync(
             settings, fn, args, kwargs, failure, start, deadline, call_error, guarded
         )
@@ -342,16 +354,12 @@ async def _quick_async(
     except Exception as exc:
         failure = exc
     else:
-        guard.count_success()
-        if type(result) is str and not settings.envelope:
-            return result
-        return render_or_observe(settings, result, start, args, kwargs)
+        return _quick_success(settings, guard, result, start, args, kwargs)
     finally:
         deadline_var.reset(token)
     try:
         guarded = guard.after_failure(args, kwargs, pause_sleep, pause_sleep_async)
-        deadline = call_deadline(settings, start)
-        call_error = is_call_error(failure)
+        deadline, call_error = call_deadline(settings, start), is_call_error(failure)
         outcome = await recover_async(
             settings, fn, args, kwargs, failure, start, deadline, call_error, guarded
         )

@@ -27,6 +27,29 @@ Args = tuple[Any, ...]
 Kwargs = dict[str, Any]
 
 
+def _admitted(
+    settings: Settings,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    turn: Turn,
+    first_budget: float,
+) -> tuple[float, CallTicket, float]:
+    """The call's start, the turn's ticket (the call key is built only if the turn needs it)
+    and the first attempt's deadline, within the turn's."""
+    start = time.monotonic()
+    ticket = turn.admit(
+        settings.name,
+        lambda: call_parameters(settings, args, kwargs),
+        settings.locale,
+        settings.turn_limit,
+    )
+    attempt_deadline = start + first_budget
+    ends = turn.deadline
+    if ends is not None and ends < attempt_deadline:
+        attempt_deadline = ends
+    return start, ticket, attempt_deadline
+
+
 def in_turn_sync(
     settings: Settings,
     fn: Callable[..., Any],
@@ -37,21 +60,9 @@ def in_turn_sync(
 ) -> str:
     """What ``tool.observe(...)`` renders inside ``turn``, for a tool without a guard, a
     redaction policy or listeners; ``first_budget`` is ``settings.first_budget``."""
-    # Admission inline (no helper frame, no tuple): the call key is built only if needed.
-    start = time.monotonic()
-    ticket = turn.admit(
-        settings.name,
-        lambda: call_parameters(settings, args, kwargs),
-        settings.locale,
-        settings.turn_limit,
-    )
+    start, ticket, attempt_deadline = _admitted(settings, args, kwargs, turn, first_budget)
     if ticket.blocked is not None:
         return blocked(settings, ticket).render()
-    # The attempt's own deadline, within the turn's.
-    attempt_deadline = start + first_budget
-    ends = turn.deadline
-    if ends is not None and ends < attempt_deadline:
-        attempt_deadline = ends
     token = deadline_var.set(attempt_deadline)
     failure: Exception | None = None
     try:
@@ -93,21 +104,9 @@ async def in_turn_async(
     first_budget: float,
 ) -> str:
     """``in_turn_sync`` for ``async def`` tools; the attempt is cancelled at its deadline."""
-    # Admission inline (no helper frame, no tuple): the call key is built only if needed.
-    start = time.monotonic()
-    ticket = turn.admit(
-        settings.name,
-        lambda: call_parameters(settings, args, kwargs),
-        settings.locale,
-        settings.turn_limit,
-    )
+    start, ticket, attempt_deadline = _admitted(settings, args, kwargs, turn, first_budget)
     if ticket.blocked is not None:
         return blocked(settings, ticket).render()
-    # The attempt's own deadline, within the turn's.
-    attempt_deadline = start + first_budget
-    ends = turn.deadline
-    if ends is not None and ends < attempt_deadline:
-        attempt_deadline = ends
     token = deadline_var.set(attempt_deadline)
     failure: Exception | None = None
     try:

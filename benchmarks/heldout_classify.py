@@ -52,6 +52,7 @@ import _heldout_families_fourth_local as fourth_local_families
 import _heldout_families_fresh as fresh_families
 import _heldout_families_net as net_families
 import _heldout_families_net2 as net2_families
+import _heldout_families_seventh as seventh_families
 import _heldout_families_sixth as sixth_families
 import _heldout_families_third as third_families
 import _heldout_families_third_local as third_local_families
@@ -91,6 +92,10 @@ FIFTH: tuple[Callable[[], Iterator[Case]], ...] = fifth_families.FAMILIES
 # aiosqlite, anyio streams, stdlib IPC and asyncio, HTTP transport edges, more stdlib parsers,
 # pt/it/ru/vi/tr/pl messages): labelled before its first run.
 SIXTH: tuple[Callable[[], Iterator[Case]], ...] = sixth_families.FAMILIES
+# Built blind by a helper that never ran the classifier nor read its rules, from clients and
+# protocols in no set above: LLM SDKs (groq, cohere, mistralai, google-genai) and messaging or
+# SaaS SDKs (python-telegram-bot, twilio, notion-client), labelled before its first run.
+SEVENTH: tuple[Callable[[], Iterator[Case]], ...] = seventh_families.FAMILIES
 
 
 @dataclass
@@ -115,9 +120,14 @@ def main() -> None:
     parser.add_argument("--verbose", action="store_true", help="list every miss")
     parser.add_argument(
         "--set",
-        choices=("1", "2", "3", "4", "5", "6", "all"),
+        choices=("1", "2", "3", "4", "5", "6", "7", "8", "all"),
         default="all",
-        help="1: the set built before the rules; 2 to 6: sets built after them; all: every set",
+        help="1: the set built before the rules; 2 to 8: sets built after them; all: every set",
+    )
+    parser.add_argument(
+        "--raise-only",
+        action="store_true",
+        help="raise every case and list its exception type and message; classify nothing",
     )
     args = parser.parse_args()
     families = {
@@ -127,9 +137,13 @@ def main() -> None:
         "4": FOURTH,
         "5": FIFTH,
         "6": SIXTH,
-        "all": FIRST + SECOND + THIRD + FOURTH + FIFTH + SIXTH,
+        "7": SEVENTH,
+        "all": FIRST + SECOND + THIRD + FOURTH + FIFTH + SIXTH + SEVENTH,
     }[args.set]
     warnings.simplefilter("ignore")
+    if args.raise_only:
+        _raise_only(families)
+        return
     scores: dict[str, Score] = {}
     misses: list[str] = []
     for family in families:
@@ -166,6 +180,29 @@ def main() -> None:
     if args.verbose and misses:
         print("misses:")
         print("\n".join(misses))
+
+
+def _raise_only(families: tuple[Callable[[], Iterator[Case]], ...]) -> None:
+    """Raise every case and print what it raised and what its labels accept (no verdicts)."""
+    counts: dict[str, int] = {}
+    waits = 0
+    for family in families:
+        try:
+            cases = list(family())
+        except Exception as exc:
+            print(f"skipped {family.__name__}: {type(exc).__name__}: {exc}", file=sys.stderr)
+            continue
+        for case in cases:
+            counts[case.family] = counts.get(case.family, 0) + 1
+            waits += case.retry_after is not None
+            exc = case.exc
+            kind = "observed" if exc is None else f"{type(exc).__module__}.{type(exc).__name__}"
+            text = " ".join(str(exc).split())[:110] if exc is not None else ""
+            wait = "" if case.retry_after is None else f" wait={case.retry_after}"
+            print(f"{case.family}/{case.name} [{','.join(sorted(case.accept))}{wait}] {kind}: {text}")
+    print(f"cases: {sum(counts.values())}, carrying a wait: {waits}, families: {len(counts)}")
+    for name, count in sorted(counts.items()):
+        print(f"  {name:<22} {count:>4}")
 
 
 def _row(name: str, score: Score) -> None:

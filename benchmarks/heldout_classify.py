@@ -53,6 +53,7 @@ import _heldout_families_fresh as fresh_families
 import _heldout_families_net as net_families
 import _heldout_families_net2 as net2_families
 import _heldout_families_seventh as seventh_families
+import _heldout_families_seventh_saas as seventh_saas_families
 import _heldout_families_sixth as sixth_families
 import _heldout_families_third as third_families
 import _heldout_families_third_local as third_local_families
@@ -95,7 +96,10 @@ SIXTH: tuple[Callable[[], Iterator[Case]], ...] = sixth_families.FAMILIES
 # Built blind by a helper that never ran the classifier nor read its rules, from clients and
 # protocols in no set above: LLM SDKs (groq, cohere, mistralai, google-genai) and messaging or
 # SaaS SDKs (python-telegram-bot, twilio, notion-client), labelled before its first run.
-SEVENTH: tuple[Callable[[], Iterator[Case]], ...] = seventh_families.FAMILIES
+SEVENTH: tuple[Callable[[], Iterator[Case]], ...] = (
+    *seventh_families.FAMILIES,
+    *seventh_saas_families.FAMILIES,
+)
 
 
 @dataclass
@@ -199,7 +203,9 @@ def _raise_only(families: tuple[Callable[[], Iterator[Case]], ...]) -> None:
             kind = "observed" if exc is None else f"{type(exc).__module__}.{type(exc).__name__}"
             text = " ".join(str(exc).split())[:110] if exc is not None else ""
             wait = "" if case.retry_after is None else f" wait={case.retry_after}"
-            print(f"{case.family}/{case.name} [{','.join(sorted(case.accept))}{wait}] {kind}: {text}")
+            print(
+                f"{case.family}/{case.name} [{','.join(sorted(case.accept))}{wait}] {kind}: {text}"
+            )
     print(f"cases: {sum(counts.values())}, carrying a wait: {waits}, families: {len(counts)}")
     for name, count in sorted(counts.items()):
         print(f"  {name:<22} {count:>4}")

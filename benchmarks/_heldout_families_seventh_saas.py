@@ -335,7 +335,11 @@ def notion_family() -> Iterator[Case]:
     def get(url: str | None = None, timeout_ms: int = 3000) -> Callable[[], Any]:
         def action() -> None:
             client = notion_client.Client(
-                auth="secret_test", base_url=url or server.url, retry=False, timeout_ms=timeout_ms
+                auth="secret_test",
+                base_url=url or server.url,
+                retry=False,
+                timeout_ms=timeout_ms,
+                logger=quiet,
             )
             client.pages.retrieve(page_id="59833787-2cf9-4fdf-8782-e53db20768a5")
 

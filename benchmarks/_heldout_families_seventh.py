@@ -20,6 +20,7 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import requests
 from _heldout_cases import BIZ, CLI, FAT, TRA, Case, case
 from _heldout_families_net import http
 from _heldout_servers import closed_port
@@ -295,4 +296,53 @@ def mistral_family() -> Iterator[Case]:
     yield case("mistralai", "refused", TRA, chat(f"http://127.0.0.1:{closed_port()}"))
 
 
-FAMILIES = (groq_family, cohere_family, mistral_family)
+class VendorError(Exception):
+    """What a tool raises when a regional vendor's JSON API answers 200 with an error body."""
+
+    def __init__(self, code: int, msg: str) -> None:
+        super().__init__(f"[{code}] {msg}")
+        self.code = code
+
+
+def languages_seven_family() -> Iterator[Case]:
+    """Vendor messages a tool re-raises, in languages no earlier set used (ar, hi, id, nl, th,
+    uk, sv, cs, el, he, ms, fa); the body came over HTTP 200, so only the words can decide."""
+    server = http()
+    rows: list[tuple[str, tuple[str, ...], str]] = [
+        ("ar-busy", (TRA,), "الخادم مشغول حاليًا، يرجى المحاولة مرة أخرى لاحقًا."),
+        ("hi-busy", (TRA,), "सर्वर अभी व्यस्त है, कृपया कुछ देर बाद पुनः प्रयास करें।"),
+        ("id-busy", (TRA,), "Layanan sedang sibuk. Silakan coba lagi nanti."),
+        (
+            "nl-unavailable",
+            (TRA,),
+            "De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.",
+        ),
+        ("th-busy", (TRA,), "ระบบไม่ว่างในขณะนี้ กรุณาลองใหม่อีกครั้งภายหลัง"),
+        ("uk-overload", (TRA,), "Сервер перевантажений. Спробуйте пізніше."),
+        ("sv-unavailable", (TRA,), "Tjänsten är tillfälligt otillgänglig, försök igen senare."),
+        ("cs-too-many", (TRA,), "Příliš mnoho požadavků. Zkuste to prosím znovu později."),
+        ("el-busy", (TRA,), "Η υπηρεσία είναι προσωρινά μη διαθέσιμη. Δοκιμάστε ξανά αργότερα."),
+        ("he-busy", (TRA,), "השרת עמוס כרגע, נסו שוב מאוחר יותר."),
+        ("ms-busy", (TRA,), "Sistem sedang sibuk, sila cuba sebentar lagi."),
+        ("fa-busy", (TRA,), "سرور در حال حاضر شلوغ است، لطفاً بعداً دوباره تلاش کنید."),
+        ("nl-invalid-iban", (CLI, FAT), "Ongeldig IBAN-nummer opgegeven."),
+        ("id-balance", (BIZ, FAT), "Saldo tidak mencukupi untuk transaksi ini."),
+        ("ar-quota", (FAT,), "تم استنفاد الحصة اليومية لحسابك. يرجى ترقية خطتك."),
+        ("cs-not-found", (CLI, BIZ, FAT), "Objednávka nebyla nalezena."),
+    ]
+
+    def call(code: int, text: str) -> Callable[[], Any]:
+        def action() -> None:
+            server.set(200, json.dumps({"code": code, "msg": text}, ensure_ascii=False))
+
+            body = requests.get(server.url + "/v1/transfer", timeout=3).json()
+            if body["code"] != 0:
+                raise VendorError(body["code"], body["msg"])
+
+        return action
+
+    for number, (name, accept, text) in enumerate(rows, start=40001):
+        yield case("languages-7", name, accept, call(number, text))
+
+
+FAMILIES = (groq_family, cohere_family, mistral_family, languages_seven_family)

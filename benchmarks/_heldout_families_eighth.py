@@ -131,9 +131,9 @@ def pandas_family() -> Iterator[Case]:
     frame = pd.read_csv(good)
     server = http()
 
-    def remote(code: int) -> Callable[[], Any]:
+    def remote(code: int, **headers: str) -> Callable[[], Any]:
         def action() -> None:
-            server.set(code, "id,amount\n", Content_Type="text/csv")
+            server.set(code, "id,amount\n", Content_Type="text/csv", **headers)
             pd.read_csv(server.url + "/export.csv")
 
         return action
@@ -159,6 +159,8 @@ def pandas_family() -> Iterator[Case]:
     )
     yield case("pandas", "remote-503", TRA, remote(503))
     yield case("pandas", "remote-404", CLI, remote(404))
+    yield case("pandas", "remote-429-retry-after", TRA, remote(429, Retry_After="6"), 6.0)
+    yield case("pandas", "remote-503-retry-after", TRA, remote(503, Retry_After="2"), 2.0)
 
 
 def pexpect_family() -> Iterator[Case]:

@@ -47,6 +47,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import _heldout_families_db as db_families
 import _heldout_families_eighth as eighth_families
+import _heldout_families_eighth_net as eighth_net_families
+import _heldout_families_eighth_wire as eighth_wire_families
 import _heldout_families_fifth as fifth_families
 import _heldout_families_fourth as fourth_families
 import _heldout_families_fourth_local as fourth_local_families
@@ -104,7 +106,11 @@ SEVENTH: tuple[Callable[[], Iterator[Case]], ...] = (
 
 # Built blind like set 7, from tools and protocols in no set above: GitPython, pandas, pexpect,
 # httpcore/h11 used directly, gql, clickhouse-connect, paho-mqtt, nats-py, neo4j.
-EIGHTH: tuple[Callable[[], Iterator[Case]], ...] = (*eighth_families.FAMILIES,)
+EIGHTH: tuple[Callable[[], Iterator[Case]], ...] = (
+    *eighth_families.FAMILIES,
+    *eighth_net_families.FAMILIES,
+    *eighth_wire_families.FAMILIES,
+)
 
 
 @dataclass

@@ -174,7 +174,10 @@ def neo4j_family() -> Iterator[Case]:
     def verify(port: int, timeout: float = 3.0) -> Callable[[], Any]:
         def action() -> None:
             with neo4j.GraphDatabase.driver(
-                f"bolt://127.0.0.1:{port}", auth=("neo4j", "pw"), connection_timeout=timeout
+                f"bolt://127.0.0.1:{port}",
+                auth=("neo4j", "pw"),
+                connection_timeout=timeout,
+                connection_acquisition_timeout=timeout,
             ) as driver:
                 driver.verify_connectivity()
 

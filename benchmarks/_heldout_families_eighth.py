@@ -146,7 +146,7 @@ def pandas_family() -> Iterator[Case]:
     yield case("pandas", "missing-file", CLI, lambda: pd.read_csv(folder / "nope.csv"))
     yield case("pandas", "missing-column", (CLI, FAT), lambda: frame["price"])
     yield case("pandas", "usecols-mismatch", CLI, lambda: pd.read_csv(good, usecols=["price"]))
-    yield case("pandas", "cast-text-to-int", CLI, lambda: frame["amount"].astype(int))
+    yield case("pandas", "cast-text-to-int", (CLI, FAT), lambda: frame["amount"].astype(int))
     yield case("pandas", "bad-date", CLI, lambda: pd.to_datetime("31/02/2026 25:61"))
     yield case(
         "pandas", "bad-json", (CLI, FAT), lambda: pd.read_json(__import__("io").StringIO("{bad"))

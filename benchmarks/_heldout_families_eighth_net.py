@@ -121,7 +121,7 @@ def gql_family() -> Iterator[Case]:
         "gql",
         "html-200",
         (TRA, FAT),
-        status(200, "<html><body>Please sign in via the proxy</body></html>"),
+        status(200, "<html><body>Down for maintenance</body></html>"),
     )
     yield case("gql", "refused", TRA, run(f"http://127.0.0.1:{closed_port()}/graphql"))
     yield case("gql", "schema-validation", (CLI, FAT), local_validation)

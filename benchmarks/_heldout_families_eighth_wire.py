@@ -191,7 +191,7 @@ def neo4j_family() -> Iterator[Case]:
     yield case(
         "neo4j", "silent-server", TRA, verify(int(silent_url().rsplit(":", 1)[1]), timeout=0.3)
     )
-    yield case("neo4j", "not-a-bolt-server", (TRA, CLI, FAT), verify(_tcp(not_bolt)))
+    yield case("neo4j", "not-a-bolt-server", (CLI, FAT), verify(_tcp(not_bolt)))
     yield case(
         "neo4j",
         "bad-scheme",

@@ -218,7 +218,7 @@ def tokens_family() -> Iterator[Case]:
     yield case("tokens", "bcrypt-bad-salt", CLI, lambda: bcrypt.checkpw(b"pw", b"not-a-hash"))
     cipher_key = b"k" * 16
     enc = AES.new(cipher_key, AES.MODE_GCM)
-    text, tag = enc.encrypt_and_digest(b"payload")
+    text, _tag = enc.encrypt_and_digest(b"payload")
     nonce = enc.nonce
     yield case(
         "tokens",

@@ -69,6 +69,10 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         ),
     ),
     (
+        r"\b(out of (memory|space|disk)|disk full|no space)\b",
+        (FATAL, "OUT_OF_SPACE", "out of memory or space: a person must free it"),
+    ),
+    (
         r"\bwould block\b|\b(empty|full)$",
         (TRANSIENT, "WOULD_BLOCK", "a queue or buffer was empty or full just now: it drains"),
     ),
@@ -80,8 +84,8 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
     (
         r"\b(dis)?connect(ion|ed|ing)?s? (error|exception|failed|failure|lost|reset|refused|closed"
         r"|aborted|dropped|timeout)\b|\bdisconnect\w*|\b(connection|connect)$|\b(reset|refused"
-        r"|unreachable|hang ?up|broken pipe|network (error|exception|failure|down)"
-        r"|socket (error|exception)|remote protocol|protocol (error|exception)$|remote closed)\b",
+        r"|unreachable|hang ?up|broken pipe|remote protocol|remote closed)\b"
+        r"|\b(network( failure| down)?|socket|(?<!local )protocol)$",
         (TRANSIENT, "CONNECTION_ERROR", "the connection failed or was lost, not the request"),
     ),
     (
@@ -89,10 +93,6 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         r"|data loss|assert\w*|bug|not supported"
         r"|unsupported(?! (media|content|format|type|encoding|file|charset|value)))\b",
         (FATAL, "INTERNAL_ERROR", "a fault a person must fix: not implemented, internal, corrupt"),
-    ),
-    (
-        r"\b(out of (memory|space|disk)|disk full|no space)\b",
-        (FATAL, "OUT_OF_SPACE", "out of memory or space: a person must free it"),
     ),
     (
         r"\b(invalid|illegal|bad) state\b",

@@ -142,6 +142,14 @@ _RATE_LIMIT_NAMES = frozenset(RATE_LIMIT_HEADERS)
 _WITH_DATE = _RATE_LIMIT_NAMES | {"date"}
 
 
+def _counts_from_now(found: Mapping[str, str]) -> bool:
+    """True when a wait among ``found`` is a time of day (a reset time, an HTTP-date)."""
+    if "x-ratelimit-reset" in found:
+        return True
+    value = found.get("retry-after")
+    return value is not None and any(ch.isalpha() for ch in value)
+
+
 def retry_after_from_headers(headers: object, now: datetime | float | None = None) -> float | None:
     """The smallest sensible wait (seconds) announced by rate-limit headers, or None.
 
@@ -152,8 +160,9 @@ def retry_after_from_headers(headers: object, now: datetime | float | None = Non
     best: float | None = None
     try:
         found = read_headers(headers, _WITH_DATE if now is None else _RATE_LIMIT_NAMES)
-        if now is None:
-            now = server_now(found.pop("date", None))
+        date = found.pop("date", None)
+        if date is not None and _counts_from_now(found):
+            now = server_now(date)  # parsed only where a time of day needs it
         for name, value in found.items():
             seconds = RATE_LIMIT_HEADERS[name](value, now)
             if seconds is not None and (best is None or seconds < best):

@@ -5,6 +5,7 @@ times counted from the reply's Date."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from email.utils import formatdate
 from typing import Any
 
@@ -79,6 +80,20 @@ def test_name_words(name: str, words: str) -> None:
         ("RetryError", "transient", "SERVICE_UNAVAILABLE"),
         ("ServiceNotReady", "transient", "SERVICE_UNAVAILABLE"),
         ("WouldBlock", "transient", "WOULD_BLOCK"),
+        ("StaleElementReference", "transient", "NOT_READY"),
+        ("ElementNotInteractable", "transient", "NOT_READY"),
+        ("ClickIntercepted", "transient", "NOT_READY"),
+        ("SoftTimeLimitExceeded", "transient", "TIMEOUT"),
+        ("WorkerLostError", "transient", "CONNECTION_ERROR"),
+        ("UnexpectedEOF", "transient", "CONNECTION_ERROR"),
+        ("NoRespondersError", "transient", "SERVICE_UNAVAILABLE"),
+        ("SlowConsumerError", "transient", "THROTTLED"),
+        ("ImproperlyConfigured", "fatal", "CONFIGURATION_ERROR"),
+        ("AbstractMethodError", "fatal", "INTERNAL_ERROR"),
+        ("TaskNotRegistered", "client", "NOT_FOUND"),
+        ("ScannerError", "client", "MALFORMED_INPUT"),
+        ("EmptyDataError", "client", "MALFORMED_INPUT"),
+        ("OutOfBoundsDatetime", "client", "INVALID_REQUEST"),
         ("InboxFull", "transient", "WOULD_BLOCK"),
         ("MailboxEmpty", "transient", "WOULD_BLOCK"),
         ("DeadlockDetected", "transient", "TRANSACTION_CONFLICT"),
@@ -156,8 +171,8 @@ def test_every_name_row_is_reachable() -> None:
     """Each row of the name table is the first match for its own sample name."""
     samples = [
         "QuotaGone", "InsufficientFunds", "ReadTimeout", "Throttled", "NonRetryable",
-        "ServerBusy", "OutOfMemory", "WouldBlock", "Deadlock", "ConnectionLost", "InternalFault",
-        "IllegalState", "BadReply", "TokenExpired", "LoginFailed",
+        "ServerBusy", "OutOfMemory", "StaleElement", "WouldBlock", "Deadlock", "ConnectionLost",
+        "Misconfigured", "InternalFault", "IllegalState", "BadReply", "TokenExpired", "LoginFailed",
         "AccessDenied", "AlreadyExists", "NotFound", "ParseFailure", "InvalidThing",
     ]  # fmt: skip
     rows = [token_row(name) for name in samples]
@@ -357,3 +372,60 @@ def test_a_reset_time_counts_from_the_replys_date(delay: int) -> None:
         "X-RateLimit-Reset": str(server_now + delay),
     }
     assert retry_after_from_headers(headers) == pytest.approx(delay)
+
+
+@pytest.mark.parametrize(
+    ("attrs", "category", "code"),
+    [
+        ({"code": "object_not_found"}, "client", "NOT_FOUND"),
+        ({"code": "rate_limited"}, "transient", "THROTTLED"),
+        ({"error_code": "ResourceAlreadyExistsException"}, "client", "ALREADY_EXISTS"),
+        ({"errorCode": "UNAUTHENTICATED"}, "client", "AUTHENTICATION_FAILED"),
+        ({"reason": "backendError.serviceUnavailable"}, "transient", "SERVICE_UNAVAILABLE"),
+        ({"code": "Neo.ClientError.Statement.SyntaxError"}, "client", "MALFORMED_INPUT"),
+        ({"errors": [{"message": "m", "extensions": {"code": "BAD_USER_INPUT"}}]}, "client",
+         "INVALID_REQUEST"),
+        ({"errors": [{"message": "m", "extensions": {"code": "INTERNAL_SERVER_ERROR"}}]},
+         "transient", "SERVICE_UNAVAILABLE"),
+        ({"errors": ({"type": "RATE_LIMITED", "message": "slow"},)}, "transient", "THROTTLED"),
+    ],
+)  # fmt: skip
+def test_an_error_code_string_is_read_by_its_words(
+    attrs: dict[str, Any], category: str, code: str
+) -> None:
+    """A vendor's error code string (or a GraphQL error's) decides by its words."""
+    assert _verdict(_error("Kerfuffle", "it broke", **attrs)) == (category, code)
+
+
+@pytest.mark.parametrize(
+    "attrs",
+    [
+        {"code": 42},
+        {"code": "it went wrong somewhere"},
+        {"reason": "the frobnicator sneezed"},
+        {"errors": ["not a mapping"]},
+        {"errors": [{"code": "E11000"}]},
+    ],
+)
+def test_a_code_without_words_decides_nothing(attrs: dict[str, Any]) -> None:
+    """A number, a sentence or a code with no tabled word is not read as an error code."""
+    assert _verdict(_error("Kerfuffle", "x", **attrs)) == ("fatal", "UNEXPECTED_ERROR")
+
+
+def test_a_timedelta_wait_is_read() -> None:
+    """A wait kept as a timedelta is seconds too."""
+    info = classify(_error("RetryAfter", "flood control", retry_after=timedelta(seconds=12)))
+    assert (info.category.value, info.retry_after) == ("transient", 12.0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "net::ERR_CONNECTION_REFUSED at http://127.0.0.1:9/",
+        "net::ERR_NAME_NOT_RESOLVED at https://x.invalid/",
+        "page.goto: net::ERR_TIMED_OUT",
+    ],
+)
+def test_a_browsers_network_error_is_transient(text: str) -> None:
+    """Chromium's network error names in a message say the network failed, not the page."""
+    assert _verdict(_error("Kerfuffle", text))[0] == "transient"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .._category import ErrorCategory
 from ._builtin_errors import from_arguments
+from ._code_words import from_code_words
 from ._result_codes import from_class_name
 from ._status import from_said, from_wording, waited_for
 from ._verdict import Answer, Verdict
@@ -18,10 +19,16 @@ _LOOKUP_ERRORS = (LookupError, AttributeError)
 
 def last_resort(exc: BaseException, whole: bool) -> tuple[BaseException, Answer]:
     """What is left when no structural rule decided on the chain: a wait the exception
-    carries, the "try again later"/quota wording, the class name's words, what the message
-    says went wrong; else fatal ``UNEXPECTED_ERROR``."""
+    carries, the "try again later"/quota wording, the words of an error code string it
+    carries, the class name's words, what the message says went wrong; else fatal
+    ``UNEXPECTED_ERROR``."""
     wait = waited_for(exc)
-    worded = from_wording(exc, whole) or from_class_name(exc) or from_said(exc, whole)
+    worded = (
+        from_wording(exc, whole)
+        or from_code_words(exc)
+        or from_class_name(exc)
+        or from_said(exc, whole)
+    )
     if wait is not None:
         if worded is None or worded.category is _FATAL:
             return exc, Verdict(_TRANSIENT, "TRY_AGAIN_LATER", exc, retry_after=wait)

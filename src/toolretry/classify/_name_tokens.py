@@ -45,11 +45,12 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         (BUSINESS, "PAYMENT_DECLINED", "the payment or balance said no: an answer, not a fault"),
     ),
     (
-        r"\b(time ?out|timed out|timeouts?|deadline (exceeded|expired)|too slow|took too long)\b",
+        r"\b(time ?out|timed out|timeouts?|deadline (exceeded|expired)|too slow|took too long"
+        r"|time ?limit)\b",
         (TRANSIENT, "TIMEOUT", "an operation ran out of time; it may finish later"),
     ),
     (
-        r"\b(throttl\w*|rate ?limit\w*|too many( requests)?|slow down|request limit)\b",
+        r"\b(throttl\w*|rate ?limit\w*|too many( requests)?|slow (down|consumer)|request limit)\b",
         (TRANSIENT, "THROTTLED", "a rate limit: the next window comes"),
     ),
     (
@@ -61,7 +62,8 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         r"|busy|temporar\w*|transient|try again|again"
         r"|retry(able|ing)?|retries|circuit( breaker)?( open)?|back ?pressure|capacity|maintenance"
         r"|shutting down|server shutdown|not ready|loading|interrupted"
-        r"|no (\w+ )?(available|healthy|alive)|no (available|healthy|alive) \w+)\b",
+        r"|no (\w+ )?(available|healthy|alive)|no (available|healthy|alive) \w+"
+        r"|no (responders?|subscribers?|listeners?|consumers?|leader|quorum))\b",
         (
             TRANSIENT,
             "SERVICE_UNAVAILABLE",
@@ -71,6 +73,10 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
     (
         r"\b(out of (memory|space|disk)|disk full|no space)\b",
         (FATAL, "OUT_OF_SPACE", "out of memory or space: a person must free it"),
+    ),
+    (
+        r"\b(stale|not (interactable|clickable|ready|attached)|intercepted|obscured)\b",
+        (TRANSIENT, "NOT_READY", "what it acted on changed or is not ready yet: look again"),
     ),
     (
         r"\bwould block\b|\b(empty|full)$",
@@ -84,12 +90,16 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
     (
         r"\b(dis)?connect(ion|ed|ing)?s? (error|exception|failed|failure|lost|reset|refused|closed"
         r"|aborted|dropped|timeout)\b|\bdisconnect\w*|\b(connection|connect)$|\b(reset|refused"
-        r"|unreachable|hang ?up|broken pipe|remote protocol|remote closed)\b"
+        r"|unreachable|hang ?up|broken pipe|remote protocol|remote closed|eof|lost)\b"
         r"|\b(network( failure| down)?|socket|(?<!local )protocol)$",
         (TRANSIENT, "CONNECTION_ERROR", "the connection failed or was lost, not the request"),
     ),
     (
-        r"\b(local protocol|not implemented|unimplemented|internal|corrupt\w*|fatal|panic"
+        r"\b(misconfigur\w*|improperly configured|configuration|config)\b",
+        (FATAL, "CONFIGURATION_ERROR", "the setup is wrong: a person must fix the configuration"),
+    ),
+    (
+        r"\b(local protocol|abstract|not implemented|unimplemented|internal|corrupt\w*|fatal|panic"
         r"|data loss|assert\w*|bug|not supported"
         r"|unsupported(?! (media|content|format|type|encoding|file|charset|value)))\b",
         (FATAL, "INTERNAL_ERROR", "a fault a person must fix: not implemented, internal, corrupt"),
@@ -121,18 +131,20 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         (CLIENT, "ALREADY_EXISTS", "it exists already or conflicts with what exists: change it"),
     ),
     (
-        r"\b(not found|no such|does not exist|missing|unknown (?!error|exception|failure)\w+"
+        r"\b(not found|no such|does not exist|not registered|missing"
+        r"|unknown (?!error|exception|failure)\w+"
         rf"|no (?!{_NETWORK_NOUNS})\w+|not (exist|present|available)|unresolv\w*|lookup)\b",
         (CLIENT, "NOT_FOUND", "nothing under that name: check the name or id"),
     ),
     (
         r"\b(pars(e|er|ing)|decod(e|er|ing)|syntax|malformed|format|unpack\w*|deserializ\w*"
-        r"|underrun|truncated|unexpected (end|eof|token|character))\b",
+        r"|underrun|truncated|unexpected (end|token|character)|scann\w*|tokeniz\w*|lex\w*"
+        r"|empty (data|input|file|document|string|body|payload))\b",
         (CLIENT, "MALFORMED_INPUT", "data the tool read cannot be parsed: pass valid data"),
     ),
     (
         r"\b(invalid|illegal|bad|validation|valid|schema|mismatch(ed)?|unprocessable|precondition"
-        r"|constraint|out of range|range|overflow|too (large|long|big|small|short)|size"
+        r"|constraint|out of (range|bounds)|range|overflow|too (large|long|big|small|short)|size"
         r"|(un|in)feasible|unsatisfiable|impossible|usage|parameter|argument|option|value|type"
         r"|unsupported|not acceptable|rejected|refus\w*|same (file|path|name|key|object|item))\b",
         (CLIENT, "INVALID_REQUEST", "the name says the input was rejected: change it"),

@@ -3,6 +3,8 @@ exception of no known client, and the words of a message when no structural fact
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from .._category import ErrorCategory
 from . import _http_facts
 from ._chain import attempt_links
@@ -89,6 +91,8 @@ def waited_for(exc: BaseException) -> float | None:
         return None
     for name in _WAIT_ATTRIBUTES:
         value = own.get(name)
+        if isinstance(value, timedelta):  # python-telegram-bot and others keep a timedelta
+            value = value.total_seconds()
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             seconds = float(value)
             if seconds >= 0 and seconds < float("inf"):

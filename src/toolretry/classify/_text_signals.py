@@ -47,7 +47,8 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
         "en",
         r"connection (was )?(refused|reset|aborted|unexpectedly closed|lost)|could not connect"
         r"|too many (clients|connections)|server closed the connection unexpectedly|timed out"
-        r"|\btime-?out\b|lost connection",
+        r"|\btime-?out\b|lost connection|net::err_(connection_\w+|timed_out|name_not_resolved"
+        r"|internet_disconnected|network_changed|address_unreachable|empty_response)",
         "the network, not the request",
     ),
     (
@@ -262,7 +263,7 @@ ASCII_STEMS = (
     "plan", "billing", "lock", "conflict", "serializ", "restarting", "status", "response",
     "http", "tekrar", "yeniden", "tijdelijk", "verzoeken", "opnieuw", "overbelast", "coba lagi",
     "sementara", "permintaan", "waktu habis", "sibuk", "cota", "cuota", "muitas", "ocupado",
-    "sobrecarreg", "tages", "monats", "kontingent", "indisponible",
+    "sobrecarreg", "tages", "monats", "kontingent", "indisponible", "net::err",
 )  # fmt: skip
 
 

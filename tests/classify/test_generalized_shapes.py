@@ -10,6 +10,8 @@ from email.utils import formatdate
 from typing import Any
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from toolretry import classify
 from toolretry.classify._http_facts import retry_after_from_headers
@@ -429,3 +431,13 @@ def test_a_timedelta_wait_is_read() -> None:
 def test_a_browsers_network_error_is_transient(text: str) -> None:
     """Chromium's network error names in a message say the network failed, not the page."""
     assert _verdict(_error("Kerfuffle", text))[0] == "transient"
+
+
+@pytest.mark.parametrize("pattern", [row[1] for row in SAID_KINDS])
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_the_ascii_gate_never_hides_a_said_kind(pattern: str, data: st.DataObject) -> None:
+    """Any text a message row matches is still read: the stems cover every alternative."""
+    text = data.draw(st.from_regex(pattern, fullmatch=True))
+    assume(len(text) <= 300 and text == text.lower())
+    assert said_kind(text) is not None

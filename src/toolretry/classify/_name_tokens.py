@@ -175,12 +175,19 @@ def name_words(name: str) -> str:
     return words
 
 
+_FOUND: dict[str, Row | None] = {}
+
+
 def token_row(name: str) -> Row | None:
-    """The row of `NAME_TOKEN_SHAPES` the words of ``name`` match first, or None."""
+    """The row of `NAME_TOKEN_SHAPES` the words of ``name`` match first, or None (kept per
+    name, bounded: a class is judged again on every failure it raises)."""
+    try:
+        return _FOUND[name]
+    except KeyError:
+        pass
     words = name_words(name)
-    if not words:
-        return None
-    for pattern, row in _ROWS:
-        if pattern.search(words):
-            return row
-    return None
+    found = next((row for pattern, row in _ROWS if pattern.search(words)), None) if words else None
+    if len(_FOUND) >= _WORDS_MAX:
+        _FOUND.clear()
+    _FOUND[name] = found
+    return found

@@ -140,15 +140,33 @@ def from_class_name(exc: BaseException) -> Verdict | None:
     whole name by `CLASS_NAME_SHAPES`, else its words by `NAME_TOKEN_SHAPES`; the class itself
     before its bases (its name is the most specific). None when no name has a known shape.
     Asked last, before fatal."""
-    for cls in type(exc).__mro__[:_MAX_BASES]:
+    cls = type(exc)
+    try:
+        row = _BY_CLASS[cls]
+    except KeyError:
+        row = _class_row(cls)
+        if len(_BY_CLASS) >= _BY_CLASS_MAX:
+            _BY_CLASS.clear()
+        _BY_CLASS[cls] = row
+    return None if row is None else Verdict(row[0], row[1], exc)
+
+
+# The name's verdict depends on the class alone: found once per class (bounded, as classes can
+# be made on the fly), not by a score of searches on every failure.
+_BY_CLASS: dict[type, Row | None] = {}
+_BY_CLASS_MAX = 512
+
+
+def _class_row(exc_type: type) -> Row | None:
+    for cls in exc_type.__mro__[:_MAX_BASES]:
         if cls.__module__ == "builtins":
             return None
         name = cls.__name__
         lowered = name.lower()
         for pattern, row in _NAMES:
             if pattern.search(lowered):
-                return Verdict(row[0], row[1], exc)
+                return row
         found = token_row(name)
         if found is not None:
-            return Verdict(found[0], found[1], exc)
+            return found
     return None

@@ -20,11 +20,11 @@ from toolretry import smart_retry_with_observation as retry_tool
 from toolretry.classify._chain import MAX_LINKS, attempt_links
 
 
-class CardDeclined(Exception):
+class Kerfuffle(Exception):
     """An exception toolretry knows nothing about: fatal, never retried."""
 
 
-class QuotaExceeded(Exception):
+class LedgerGrumble(Exception):
     """Another unknown exception, raised by a tool called inside an except block."""
 
 
@@ -66,7 +66,7 @@ FIRST_FAILURES = [
 
 
 @pytest.mark.parametrize(("first", "idempotent"), FIRST_FAILURES)
-@pytest.mark.parametrize("final", [CardDeclined("card 4242 declined"), KeyError("total")])
+@pytest.mark.parametrize("final", [Kerfuffle("kerfuffle 4242"), KeyError("total")])
 def test_previous_attempts_error_does_not_decide(
     first: Exception, idempotent: bool, final: Exception
 ) -> None:
@@ -88,7 +88,7 @@ async def test_previous_attempts_error_does_not_decide_async(
     first: Exception, idempotent: bool
 ) -> None:
     """The same holds for an async tool."""
-    body = _flaky_then(first, CardDeclined("declined"))
+    body = _flaky_then(first, Kerfuffle("kerfuffle"))
 
     @retry_tool(max_retries=3, idempotent=idempotent)
     async def charge() -> str:
@@ -107,7 +107,7 @@ def test_callers_except_block_does_not_decide(handled: Exception, idempotent: bo
 
     @retry_tool(max_retries=3, idempotent=idempotent)
     def spend() -> str:
-        raise QuotaExceeded("the ledger refused the spend")
+        raise LedgerGrumble("the ledger refused the spend")
 
     try:
         raise handled
@@ -124,7 +124,7 @@ async def test_callers_except_block_does_not_decide_async(idempotent: bool) -> N
     @retry_tool(max_retries=3, idempotent=idempotent)
     async def spend() -> str:
         await asyncio.sleep(0)
-        raise QuotaExceeded("the ledger refused the spend")
+        raise LedgerGrumble("the ledger refused the spend")
 
     try:
         raise TimeoutError("slow")
@@ -207,7 +207,7 @@ def test_exception_handled_around_the_call_is_not_followed(handled: Exception) -
     try:
         raise handled
     except Exception:
-        exc = _caught(lambda: _raise(CardDeclined("declined")))
+        exc = _caught(lambda: _raise(Kerfuffle("kerfuffle")))
     assert exc.__context__ is handled  # Python did chain it ...
     info = classify(exc)
     assert (info.category, info.code) == ("fatal", "UNEXPECTED_ERROR")  # ... it does not decide
@@ -241,7 +241,7 @@ def _retry_loop(attempts: list[Callable[[], object]]) -> BaseException:
 )
 def test_previous_attempt_in_a_naive_loop_is_not_followed(earlier: Exception, code: str) -> None:
     """A loop that retries inside ``except`` chains the old error; it still does not decide."""
-    exc = _retry_loop([lambda: _raise(earlier), lambda: _raise(CardDeclined("x"))])
+    exc = _retry_loop([lambda: _raise(earlier), lambda: _raise(Kerfuffle("x"))])
     assert exc.__context__ is earlier
     assert classify(exc).code == code
 
@@ -309,7 +309,7 @@ def _from_none() -> None:
     try:
         raise ConnectionError("net")
     except ConnectionError:
-        raise CardDeclined("declined") from None
+        raise Kerfuffle("kerfuffle") from None
 
 
 def test_from_none_hides_the_context() -> None:
@@ -321,7 +321,7 @@ def test_from_none_hides_the_context() -> None:
 
 def test_a_context_that_was_never_raised_is_not_followed() -> None:
     """A hand-set ``__context__`` without a traceback says nothing about where it was caught."""
-    exc = _caught(lambda: _raise(CardDeclined("x")))
+    exc = _caught(lambda: _raise(Kerfuffle("x")))
     exc.__context__ = ConnectionError("set by hand")
     assert classify(exc).code == "UNEXPECTED_ERROR"
 

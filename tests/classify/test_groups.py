@@ -27,7 +27,7 @@ pytestmark = pytest.mark.skipif(
 Group: Any = getattr(builtins, "ExceptionGroup", None)
 
 
-class CardDeclined(Exception):
+class Kerfuffle(Exception):
     """Unknown to toolretry: fatal."""
 
 
@@ -59,7 +59,7 @@ def test_all_transient_members_make_a_transient_group(
     ("members", "category", "code"),
     [
         ([TimeoutError("t"), KeyError("k")], "fatal", "MISSING_FIELD"),
-        ([TimeoutError("t"), CardDeclined("c")], "fatal", "UNEXPECTED_ERROR"),
+        ([TimeoutError("t"), Kerfuffle("c")], "fatal", "UNEXPECTED_ERROR"),
         ([ValueError("v"), TimeoutError("t")], "client", "INVALID_VALUE"),
         ([BusinessError("no funds"), TimeoutError("t")], "transient", "TIMEOUT"),
         (
@@ -103,16 +103,16 @@ def test_a_huge_group_is_judged_from_a_bounded_number_of_members() -> None:
 
 def test_the_message_names_the_deciding_member() -> None:
     """The group's message says which member decided and what it said."""
-    info = classify(Group("two tasks failed", [TimeoutError("slow"), CardDeclined("card 42")]))
+    info = classify(Group("two tasks failed", [TimeoutError("slow"), Kerfuffle("card 42")]))
     assert "two tasks failed" in info.message
-    assert "CardDeclined" in info.message
+    assert "Kerfuffle" in info.message
     assert "card 42" in info.message
 
 
 def test_user_rules_apply_to_members() -> None:
     """A rule for a member's type decides for that member inside the group."""
-    rules = {CardDeclined: Rule("business", code="CARD_DECLINED")}
-    info = classify(Group("g", [CardDeclined("no")]), rules=rules)
+    rules = {Kerfuffle: Rule("business", code="CARD_DECLINED")}
+    info = classify(Group("g", [Kerfuffle("no")]), rules=rules)
     assert (info.category, info.code) == ("business", "CARD_DECLINED")
 
 
@@ -161,7 +161,7 @@ async def test_a_task_group_with_a_bug_is_not_retried() -> None:
 
     @retry_tool(max_retries=2)
     async def fan_out() -> str:
-        await _task_group(TimeoutError("a"), CardDeclined("b"))
+        await _task_group(TimeoutError("a"), Kerfuffle("b"))
         return "done"
 
     observation = await fan_out.observe()
@@ -177,7 +177,7 @@ async def test_a_members_own_context_is_followed() -> None:
         try:
             raise ConnectionRefusedError(111, "refused")
         except ConnectionRefusedError:
-            raise CardDeclined("wrapped")  # noqa: B904 -- the context is the point
+            raise Kerfuffle("wrapped")  # noqa: B904 -- the context is the point
 
     try:
         async with asyncio.TaskGroup() as tasks:

@@ -19,15 +19,15 @@ from ..observe._suggestions import suggestion_for
 from ._agent_tools import command_verdict, edit_verdict
 from ._body import MAPPING
 from ._body_status import decode_error_status
-from ._builtin_errors import builtin_answer, errno_verdict, from_arguments, from_builtin
+from ._builtin_errors import builtin_answer, errno_verdict, from_builtin
 from ._chain import attempt_links
+from ._last_resort import last_resort, library_argument_error, translated_bug
 from ._limits import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
 from ._protocols import from_protocols
 from ._recognise import recognise
 from ._remembered import cleaned_message, redacted_details, redacted_text
-from ._result_codes import from_class_name
 from ._rules import CompiledRule, RulesArg, compile_rules
-from ._status import from_status, from_wording
+from ._status import from_status
 from ._verdict import Answer, Verdict
 
 __all__ = [
@@ -212,7 +212,7 @@ def _judge(
         or errno_verdict(link)
         or command_verdict(link)
         or edit_verdict(link, _message_of(link))
-        or from_arguments(link, call_error)
+        or library_argument_error(link, call_error)
     )
 
 
@@ -241,11 +241,10 @@ def _verdict_for(
         for link in links:
             answer = _judge(link, rules, call_error, depth, budget)
             if answer is not None:
+                if translated_bug(exc, link, answer):
+                    break  # the library's own exception speaks for the lookup it translated
                 return answer.source if isinstance(answer, Verdict) else link, answer
-    worded = from_wording(exc, whole) or from_class_name(exc)
-    if worded is not None:
-        return worded.source, worded
-    return exc, Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
+    return last_resort(exc, whole)
 
 
 def _message_of(exc: BaseException) -> str:

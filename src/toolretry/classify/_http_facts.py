@@ -10,7 +10,7 @@ from types import MappingProxyType
 from .._category import ErrorCategory
 from ._body import MAPPING
 from ._header_lookup import lookup
-from ._wait_values import RATE_LIMIT_HEADERS, parse_duration, parse_retry_after
+from ._wait_values import RATE_LIMIT_HEADERS, parse_duration, parse_retry_after, server_now
 
 # No HTTP client is imported here, at module level or lazily: `import toolretry` must not pull
 # in optional clients, and duck typing keeps this module correct for clients we never saw.
@@ -138,6 +138,16 @@ def header_value(headers: object, name: str) -> str | None:
 
 
 _RATE_LIMIT_NAMES = frozenset(RATE_LIMIT_HEADERS)
+# With the reply's Date: reset times and HTTP-dates count from the server's clock.
+_WITH_DATE = _RATE_LIMIT_NAMES | {"date"}
+
+
+def _counts_from_now(found: Mapping[str, str]) -> bool:
+    """True when a wait among ``found`` is a time of day (a reset time, an HTTP-date)."""
+    if "x-ratelimit-reset" in found:
+        return True
+    value = found.get("retry-after")
+    return value is not None and any(ch.isalpha() for ch in value)
 
 
 def retry_after_from_headers(headers: object, now: datetime | float | None = None) -> float | None:
@@ -149,7 +159,11 @@ def retry_after_from_headers(headers: object, now: datetime | float | None = Non
     """
     best: float | None = None
     try:
-        for name, value in read_headers(headers, _RATE_LIMIT_NAMES).items():
+        found = read_headers(headers, _WITH_DATE if now is None else _RATE_LIMIT_NAMES)
+        date = found.pop("date", None)
+        if date is not None and _counts_from_now(found):
+            now = server_now(date)  # parsed only where a time of day needs it
+        for name, value in found.items():
             seconds = RATE_LIMIT_HEADERS[name](value, now)
             if seconds is not None and (best is None or seconds < best):
                 best = seconds

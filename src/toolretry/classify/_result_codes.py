@@ -13,6 +13,7 @@ import re
 
 from .._category import ErrorCategory
 from ._clients import attr
+from ._name_tokens import token_row
 from ._protocol_tables import Row
 from ._result_tables import (
     AMQP_REPLY_CODES,
@@ -20,6 +21,7 @@ from ._result_tables import (
     DNS_RCODES,
     LDAP_RESULTS,
     MYSQL_ERRORS,
+    OAUTH_ERRORS,
 )
 from ._vendor_codes import app_error_row
 from ._verdict import Verdict
@@ -27,7 +29,8 @@ from ._verdict import Verdict
 __all__ = ["from_class_name", "from_mysql_number", "from_result_codes"]
 
 _DNS_WORD = re.compile(r"\b(" + "|".join(DNS_RCODES) + r")\b")
-_FLAGS = ("retriable", "retryable")
+# A library's own word on whether its error is worth retrying, under the names libraries use.
+_FLAGS = ("retriable", "retryable", "is_retryable", "is_retriable", "temporary", "transient")
 _NAMES = tuple((re.compile(pattern), row) for pattern, row in CLASS_NAME_SHAPES)
 _MAX_BASES = 4
 # PEP 249's exception names: every DB-API driver raises these, whatever the database.
@@ -115,19 +118,55 @@ def _flagged(exc: BaseException) -> Verdict | None:
     return None
 
 
+def _oauth(exc: BaseException) -> Verdict | None:
+    """An OAuth 2.0 error code (RFC 6749 §5.2, RFC 6750, RFC 8628) as the string ``error`` of
+    an exception (oauthlib, Authlib, requests-oauthlib): the code is the protocol's fact, the
+    ``status_code`` such classes carry is often their own default (400)."""
+    code = attr(exc, "error")
+    if not isinstance(code, str):
+        return None
+    row = OAUTH_ERRORS.get(code)
+    return _verdict(row, exc, "oauth_error", code) if row is not None else None
+
+
 def from_result_codes(exc: BaseException) -> Verdict | None:
-    """The verdict of an AMQP, LDAP or DNS result code, or of a ``retriable`` flag; or None."""
-    return _amqp(exc) or _ldap(exc) or _dns(exc) or _flagged(exc)
+    """The verdict of an AMQP, LDAP, DNS or OAuth result code, or of a ``retriable`` flag; or
+    None."""
+    return _amqp(exc) or _ldap(exc) or _dns(exc) or _oauth(exc) or _flagged(exc)
 
 
 def from_class_name(exc: BaseException) -> Verdict | None:
-    """What the class name of ``exc`` (or of one of its first non-builtin bases) says, by
-    `CLASS_NAME_SHAPES`; None when no name has a known shape. Asked last, before fatal."""
-    for cls in type(exc).__mro__[:_MAX_BASES]:
+    """What the class name of ``exc`` (or of one of its first non-builtin bases) says: its
+    whole name by `CLASS_NAME_SHAPES`, else its words by `NAME_TOKEN_SHAPES`; the class itself
+    before its bases (its name is the most specific). None when no name has a known shape.
+    Asked last, before fatal."""
+    cls = type(exc)
+    try:
+        row = _BY_CLASS[cls]
+    except KeyError:
+        row = _class_row(cls)
+        if len(_BY_CLASS) >= _BY_CLASS_MAX:
+            _BY_CLASS.clear()
+        _BY_CLASS[cls] = row
+    return None if row is None else Verdict(row[0], row[1], exc)
+
+
+# The name's verdict depends on the class alone: found once per class (bounded, as classes can
+# be made on the fly), not by a score of searches on every failure.
+_BY_CLASS: dict[type, Row | None] = {}
+_BY_CLASS_MAX = 512
+
+
+def _class_row(exc_type: type) -> Row | None:
+    for cls in exc_type.__mro__[:_MAX_BASES]:
         if cls.__module__ == "builtins":
             return None
-        name = cls.__name__.lower()
+        name = cls.__name__
+        lowered = name.lower()
         for pattern, row in _NAMES:
-            if pattern.search(name):
-                return Verdict(row[0], row[1], exc)
+            if pattern.search(lowered):
+                return row
+        found = token_row(name)
+        if found is not None:
+            return found
     return None

@@ -20,6 +20,7 @@ __all__ = [
     "DNS_RCODES",
     "LDAP_RESULTS",
     "MYSQL_ERRORS",
+    "OAUTH_ERRORS",
 ]
 
 TRANSIENT, CLIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT, ErrorCategory.FATAL
@@ -128,12 +129,34 @@ MYSQL_ERRORS: Mapping[int, Row] = MappingProxyType(
 """MySQL/MariaDB error number (the wire protocol's, shared by every MySQL driver: the first of
 a PEP 249 error's args, beside its message) -> row. Unlisted numbers fall to the class name."""
 
+OAUTH_ERRORS: Mapping[str, Row] = MappingProxyType(
+    {
+        "invalid_request": (CLIENT, "INVALID_REQUEST", "a parameter is missing or malformed"),
+        "invalid_client": (CLIENT, "AUTHENTICATION_FAILED", "the client's credentials failed"),
+        "invalid_grant": (CLIENT, "AUTHENTICATION_FAILED", "the grant or code is invalid or used"),
+        "unauthorized_client": (CLIENT, "PERMISSION_DENIED", "this client may not use the grant"),
+        "unsupported_grant_type": (CLIENT, "INVALID_REQUEST", "the server lacks this grant type"),
+        "unsupported_response_type": (CLIENT, "INVALID_REQUEST", "not offered for this client"),
+        "invalid_scope": (CLIENT, "INVALID_REQUEST", "a scope unknown or beyond the grant"),
+        "access_denied": (CLIENT, "PERMISSION_DENIED", "the owner or server said no"),
+        "invalid_token": (CLIENT, "AUTHENTICATION_FAILED", "the access token is not valid"),
+        "insufficient_scope": (CLIENT, "PERMISSION_DENIED", "the token lacks the scope"),
+        "expired_token": (CLIENT, "EXPIRED", "the device code expired: start again"),
+        "server_error": (TRANSIENT, "SERVER_ERROR", "the authorization server failed for now"),
+        "temporarily_unavailable": (TRANSIENT, "SERVICE_UNAVAILABLE", "overloaded or down"),
+        "authorization_pending": (TRANSIENT, "TRY_AGAIN_LATER", "the user has not approved yet"),
+        "slow_down": (TRANSIENT, "THROTTLED", "polling too fast: wait longer between polls"),
+    }
+)
+"""OAuth 2.0 error code (the string ``error`` of an exception) -> row."""
+
 """DNS response code name (RFC 1035 §4.1.1), as the error's class name or a word of its
 message -> row. REFUSED is left out: the word is too common to be read as an rcode."""
 
 APP_ERROR_SHAPES: tuple[tuple[str, Row], ...] = (
     (
-        r"unavailable|timeout|timed_?out|internal_error|overloaded|busy",
+        r"unavailable|timeout|timed_?out|internal_error|overloaded|busy|fatal_?error"
+        r"|server_?error|service_?error",
         (TRANSIENT, "SERVICE_UNAVAILABLE", "the service failed for now, though HTTP said 2xx"),
     ),
     (

@@ -3,14 +3,17 @@ exception of no known client, and the words of a message when no structural fact
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from .._category import ErrorCategory
 from . import _http_facts
 from ._chain import attempt_links
 from ._clients import status_result
+from ._said_kinds import said_kind
 from ._text_signals import worded
 from ._verdict import Verdict
 
-__all__ = ["from_status", "from_wording"]
+__all__ = ["from_said", "from_status", "from_wording", "waited_for"]
 
 
 def _text_of(exc: BaseException) -> str:
@@ -60,4 +63,38 @@ def from_wording(exc: BaseException, whole: bool) -> Verdict | None:
             )
         if said == "wait":
             return Verdict(ErrorCategory.TRANSIENT, "TRY_AGAIN_LATER", link)
+    return None
+
+
+def from_said(exc: BaseException, whole: bool) -> Verdict | None:
+    """What the words of ``exc`` and its attempt's chain say went wrong (not found, exists,
+    denied, invalid, funds...), by `SAID_KINDS`: asked after the class names, before fatal."""
+    for link in attempt_links(exc, whole=whole):
+        row = said_kind(_text_of(link))
+        if row is not None:
+            category = row[0]
+            return Verdict(
+                category, row[1], link, may_have_taken_effect=category is not ErrorCategory.CLIENT
+            )
+    return None
+
+
+# Where libraries keep the wait they ask for, in seconds, on an exception of their own.
+_WAIT_ATTRIBUTES = ("retry_after", "retry_after_seconds", "retry_delay", "retry_in", "backoff")
+
+
+def waited_for(exc: BaseException) -> float | None:
+    """The wait in seconds an exception of no known client carries (``retry_after`` and kin):
+    a finite number >= 0, not a bool; else None."""
+    own = getattr(exc, "__dict__", None)
+    if not isinstance(own, dict):
+        return None
+    for name in _WAIT_ATTRIBUTES:
+        value = own.get(name)
+        if isinstance(value, timedelta):  # python-telegram-bot and others keep a timedelta
+            value = value.total_seconds()
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            seconds = float(value)
+            if seconds >= 0 and seconds < float("inf"):
+                return seconds
     return None

@@ -47,7 +47,8 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
         "en",
         r"connection (was )?(refused|reset|aborted|unexpectedly closed|lost)|could not connect"
         r"|too many (clients|connections)|server closed the connection unexpectedly|timed out"
-        r"|\btime-?out\b|lost connection",
+        r"|\btime-?out\b|lost connection|net::err_(connection_\w+|timed_out|name_not_resolved"
+        r"|internet_disconnected|network_changed|address_unreachable|empty_response)",
         "the network, not the request",
     ),
     (
@@ -64,14 +65,15 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "zh",
-        r"稍[后候](再试|重试)?|(系统|服务器?)繁忙|服务(暂时)?不可用|请求(过于|太)频繁|超时"
+        r"稍[后後候](再试|重试|再試|重試)?|(系统|服务器?|系統|伺服器|服務器?)(繁忙|忙碌)"
+        r"|服务(暂时)?不可用|服務(暫時)?無法使用|请求(过于|太)频繁|請求(過於|太)頻繁|超时|逾時"
         r"|(调用|访问|请求)(频率|次数)?(超限|超过限制|过快|过于频繁)|限流|(请求|访问|流)量过大",
         "稍后再试",
     ),
     (
         "ja",
         r"しばらく(して|経って)から|後でもう一度|混雑|混み合って|集中して|時間をおいて"
-        r"|一時的に(利用|使用)できません|タイムアウト",
+        r"|一時的に(利用|使用)できません|タイムアウト|多すぎ|過負荷|ビジー",
         "後でもう一度",
     ),
     (
@@ -82,12 +84,13 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
     (
         "de",
         r"später (erneut|noch einmal)|vorübergehend nicht verfügbar|zu viele anfragen|überlastet"
-        r"|zeitüberschreitung|wartungsarbeiten",
+        r"|zeitüberschreitung|wartungsarbeiten|vorübergehend (nicht|außer)",
         "später",
     ),
     (
         "fr",
-        r"réessa\w* plus tard|temporairement indisponible|trop de requêtes|surchargé"
+        r"réessa\w* (plus tard|ultérieurement|dans)|temporairement indisponible|trop de requêtes"
+        r"|surchargé|service indisponible"
         r"|délai d'attente (dépassé|expiré)|en maintenance",
         "plus tard",
     ),
@@ -140,6 +143,18 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
         "later opnieuw",
     ),
     (
+        "ar",
+        r"مشغول|(المحاولة|حاول) (مرة أخرى )?لاحق|غير متاح مؤقت|(طلبات كثيرة|عدد كبير من الطلبات)"
+        r"|انتهت المهلة",
+        "لاحقًا",
+    ),
+    (
+        "hi",
+        r"व्यस्त|बाद में (पुनः|फिर से|दोबारा) (प्रयास|कोशिश)|अस्थायी रूप से|बहुत (अधिक|ज़्यादा) अनुरोध"
+        r"|समय सीमा समाप्त",
+        "बाद में",
+    ),
+    (
         "id",
         r"coba lagi (nanti|beberapa saat)|sementara tidak tersedia|terlalu banyak permintaan"
         r"|waktu habis|sedang sibuk",
@@ -158,6 +173,7 @@ QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
     (
         "en",
         r"exceeded your (current )?quota|insufficient[_ ]quota|out of credits|credit balance"
+        r"|(insufficient|not enough|no) (remaining )?credits?\b|credits? (exhausted|depleted)"
         r"|upgrade your plan|spend(ing)? limit|billing (is )?(disabled|not (enabled|active))"
         r"|requires billing|billing to be enabled|billing (hard )?limit",
         "credit or billing a person must fix",
@@ -247,7 +263,7 @@ ASCII_STEMS = (
     "plan", "billing", "lock", "conflict", "serializ", "restarting", "status", "response",
     "http", "tekrar", "yeniden", "tijdelijk", "verzoeken", "opnieuw", "overbelast", "coba lagi",
     "sementara", "permintaan", "waktu habis", "sibuk", "cota", "cuota", "muitas", "ocupado",
-    "sobrecarreg", "tages", "monats", "kontingent",
+    "sobrecarreg", "tages", "monats", "kontingent", "indisponible", "net::err",
 )  # fmt: skip
 
 

@@ -12,7 +12,7 @@ from datetime import datetime, timezone
 from email.utils import parsedate_to_datetime
 from types import MappingProxyType
 
-__all__ = ["RATE_LIMIT_HEADERS", "parse_duration", "parse_retry_after"]
+__all__ = ["RATE_LIMIT_HEADERS", "parse_duration", "parse_retry_after", "server_now"]
 
 # Retry-After as a number: RFC 9110 delta-seconds, plus the fractional form some APIs send.
 # float() alone would also accept "inf", "1e3" and "1_000".
@@ -159,3 +159,17 @@ RATE_LIMIT_HEADERS: Mapping[str, Callable[[object, datetime | float | None], flo
     )
 )
 """The headers that announce a wait: lower-cased name -> parser ``(value, now) -> seconds``."""
+
+
+def server_now(value: object) -> datetime | None:
+    """The reply's ``Date`` header as the moment a reset time or HTTP-date counts from: the
+    server's clock, the one its reset times are on (a skewed local clock, or a failure judged
+    a while after it arrived, would shift every wait). None when absent or unreadable."""
+    text = _as_text(value)
+    if text is None:
+        return None
+    try:
+        when = parsedate_to_datetime(text)
+    except (TypeError, ValueError, IndexError, OverflowError):
+        return None
+    return when if when.tzinfo is not None else when.replace(tzinfo=timezone.utc)

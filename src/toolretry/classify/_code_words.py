@@ -1,0 +1,71 @@
+"""An error code string an unknown exception carries, read by its words.
+
+Vendors and protocols name their errors with identifiers that share the words class names use:
+``object_not_found``, ``rate_limited``, ``RESOURCE_EXHAUSTED``, ``BAD_USER_INPUT``,
+``Neo.ClientError.Statement.SyntaxError``, ``ResourceNotFoundException``. Such a string, under
+the names clients keep it (``code``, ``error_code``, ``errorCode``, ``reason``, ``error_type``),
+or as the first entry of a GraphQL-style ``errors`` list (``extensions.code``, ``code``,
+``type``), is split into words and looked up in `NAME_TOKEN_SHAPES`.
+
+Only identifier-like strings are read (no spaces, a few dozen characters at most): a sentence
+under ``reason`` is a message, read by the wording tables instead.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from ._name_tokens import token_row
+from ._verdict import Verdict
+
+__all__ = ["from_code_words"]
+
+_CODE_NAMES = ("code", "error_code", "errorCode", "reason", "error_type")
+_ENTRY_NAMES = ("code", "type", "reason")
+_IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9_.:\-]{2,63}")
+
+
+def _identifier(value: object) -> str | None:
+    if isinstance(value, str) and _IDENTIFIER.fullmatch(value):
+        return value
+    return None
+
+
+def _first_entry_code(errors: object) -> str | None:
+    """The code of the first entry of a GraphQL-style ``errors`` list, if it has one."""
+    if not isinstance(errors, Sequence) or isinstance(errors, (str, bytes)) or not errors:
+        return None
+    entry = errors[0]
+    if not isinstance(entry, Mapping):
+        return None
+    extensions = entry.get("extensions")
+    if isinstance(extensions, Mapping):
+        code = _identifier(extensions.get("code"))
+        if code is not None:
+            return code
+    for name in _ENTRY_NAMES:
+        code = _identifier(entry.get(name))
+        if code is not None:
+            return code
+    return None
+
+
+def from_code_words(exc: BaseException) -> Verdict | None:
+    """The verdict the words of an error code string on ``exc`` give, or None. Never raises."""
+    try:
+        own = getattr(exc, "__dict__", None)
+        if not isinstance(own, dict):
+            return None
+        codes = [own.get(name) for name in _CODE_NAMES]
+        codes.append(_first_entry_code(own.get("errors")))
+        for value in codes:
+            code = _identifier(value)
+            if code is None:
+                continue
+            row = token_row(code.replace(".", "_").replace(":", "_").replace("-", "_"))
+            if row is not None:
+                return Verdict(row[0], row[1], exc, details={"error_code": code})
+    except Exception:  # foreign containers must never break classification
+        return None
+    return None

@@ -1,0 +1,64 @@
+"""The last word on an exception no structural rule decided: the wait it carries, its words,
+its class name; and where a library's own exception speaks over the builtin error it wraps."""
+
+from __future__ import annotations
+
+from .._category import ErrorCategory
+from ._builtin_errors import from_arguments
+from ._code_words import from_code_words
+from ._result_codes import from_class_name
+from ._status import from_said, from_wording, waited_for
+from ._verdict import Answer, Verdict
+
+__all__ = ["last_resort", "library_argument_error", "translated_bug"]
+
+_FATAL, _TRANSIENT = ErrorCategory.FATAL, ErrorCategory.TRANSIENT
+# The builtin errors of a failed lookup, which a library often translates into its own.
+_LOOKUP_ERRORS = (LookupError, AttributeError)
+
+
+def last_resort(exc: BaseException, whole: bool) -> tuple[BaseException, Answer]:
+    """What is left when no structural rule decided on the chain: a wait the exception
+    carries, the "try again later"/quota wording, the words of an error code string it
+    carries, the class name's words, what the message says went wrong; else fatal
+    ``UNEXPECTED_ERROR``."""
+    wait = waited_for(exc)
+    worded = (
+        from_wording(exc, whole)
+        or from_code_words(exc)
+        or from_class_name(exc)
+        or from_said(exc, whole)
+    )
+    if wait is not None:
+        if worded is None or worded.category is _FATAL:
+            return exc, Verdict(_TRANSIENT, "TRY_AGAIN_LATER", exc, retry_after=wait)
+        if worded.category is _TRANSIENT and worded.retry_after is None:
+            worded.retry_after = wait
+    if worded is not None:
+        return worded.source, worded
+    return exc, Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
+
+
+def library_argument_error(link: BaseException, call_error: bool) -> Verdict | None:
+    """``from_arguments`` for an exception of a library's own class: where its builtin base
+    would call it a bug (``ZoneInfoNotFoundError`` is a ``KeyError``), the library's name says
+    more ("not found"), so the name's shape decides first."""
+    argued = from_arguments(link, call_error)
+    if argued is not None and argued.category is _FATAL:
+        named = from_class_name(link)
+        if named is not None:
+            return named
+    return argued
+
+
+def translated_bug(exc: BaseException, link: BaseException, answer: Answer) -> bool:
+    """True when a library caught a builtin lookup error (``KeyError``, ``IndexError``...) and
+    raised its own exception instead: the lookup inside the library is no bug in the tool, so
+    the library's exception is judged by its own name and words (`last_resort`)."""
+    return (
+        answer.category is _FATAL
+        and type(link).__module__ == "builtins"
+        and isinstance(link, _LOOKUP_ERRORS)
+        and type(exc).__module__ != "builtins"
+        and (from_class_name(exc) is not None or from_said(exc, False) is not None)
+    )

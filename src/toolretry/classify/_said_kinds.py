@@ -1,0 +1,148 @@
+"""What a message says went wrong, in words, when it says nothing about waiting: not found,
+already exists, permission denied, invalid, cannot be parsed, insufficient funds, not
+implemented — as one table of rows, each with its languages and reason.
+
+Asked last, after every structural fact of the attempt's chain, the "try again later"/quota
+wording (``_text_signals``) and the class name's words came back empty: a message is the
+weakest fact there is, so it only turns a fatal ``UNEXPECTED_ERROR`` into what it plainly says.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._category import ErrorCategory
+from ._protocol_tables import Row
+
+__all__ = ["SAID_KINDS", "SAID_STEMS", "said_kind"]
+
+CLIENT, BUSINESS, FATAL = ErrorCategory.CLIENT, ErrorCategory.BUSINESS, ErrorCategory.FATAL
+
+SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
+    (
+        "en zh ja ko de fr es pt it ru tr pl id vi ar hi",
+        r"insufficient (funds|balance)|not enough (funds|balance|money)|card (was )?declined"
+        r"|payment (was )?(declined|refused|failed)|余额不足|餘額不足|残高不足|잔액(이)? 부족"
+        r"|nicht genügend (guthaben|deckung)|guthaben (reicht nicht|ist zu gering)"
+        r"|solde insuffisant|fonds insuffisants|saldo insuficiente|fondos insuficientes"
+        r"|saldo insufficiente|fondi insufficienti|недостаточно средств|yetersiz bakiye"
+        r"|niewystarczające środki|saldo tidak (cukup|mencukupi)|số dư không đủ"
+        r"|رصيد غير كا[فٍ]|अपर्याप्त (शेष|राशि)",
+        (BUSINESS, "PAYMENT_DECLINED", "the balance or the payment said no: an answer"),
+    ),
+    (
+        "en zh ja ko de fr es ru",
+        r"authentication (failed|required)|invalid (api[ _-]?key|token|credentials|password"
+        r"|signature)|(incorrect|wrong) password|bad credentials|unauthori[sz]ed\b"
+        r"|认证失败|鉴权失败|签名错误|令牌无效|密码错误|認証に失敗|인증(에)? 실패"
+        r"|authentifizierung fehlgeschlagen|anmeldung fehlgeschlagen"
+        r"|échec de l'authentification|authentification échouée|autenticación fallida"
+        r"|credenciales inválidas|ошибка аутентификации|неверный пароль",
+        (CLIENT, "AUTHENTICATION_FAILED", "the credentials were refused: fix them"),
+    ),
+    (
+        "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi",
+        r"permission denied|access (is )?denied|\bforbidden\b"
+        r"|not (allowed|permitted|authori[sz]ed) to|insufficient (permissions|privileges|scope)"
+        r"|权限不足|無權|无权|拒绝访问|沒有權限|權限不足|禁止访问|権限がありません|アクセスが拒否"
+        r"|권한이 없|접근이 거부|zugriff verweigert|keine berechtigung|nicht berechtigt"
+        r"|accès refusé|permission refusée|acceso denegado|permiso denegado|sin permiso"
+        r"|acesso negado|permissão negada|accesso negato|permesso negato|доступ запрещ"
+        r"|отказано в доступе|нет прав|toegang geweigerd|geen toestemming|odmowa dostępu"
+        r"|brak uprawnień|erişim reddedildi|yetkiniz yok|từ chối truy cập|không có quyền"
+        r"|akses ditolak|tidak memiliki izin|تم رفض الوصول|ليس لديك صلاحية|अनुमति नहीं"
+        r"|पहुंच अस्वीकृत",
+        (CLIENT, "PERMISSION_DENIED", "not allowed for this caller: ask for access or stop"),
+    ),
+    (
+        "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi",
+        r"already (exists?|registered|taken|in use)|duplicate (key|entry|value|name|id)"
+        r"|已存在|已经存在|已經存在|既に存在|すでに存在|이미 존재|existiert bereits"
+        r"|bereits vorhanden|existe déjà|ya existe|já existe|esiste già|уже существует"
+        r"|bestaat al|już istnieje|zaten (var|mevcut)|đã tồn tại|sudah ada"
+        r"|موجود (بالفعل|مسبق)|पहले से मौजूद",
+        (CLIENT, "ALREADY_EXISTS", "it exists already: use it, or choose another name"),
+    ),
+    (
+        "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi",
+        r"not found|does not exist|doesn't exist|\bnot present\b|no such\b"
+        r"|(could not|cannot|can't|unable to) (find|locate)"
+        r"|\bno (\w+ )?(files?|records?|results?|matches|entries|rows|documents?|items?)"
+        r" (were |was )?found|不存在|未找到|找不到|沒有找到|查无|查無|見つかりません"
+        r"|存在しません|찾을 수 없|존재하지 않|nicht gefunden|existiert nicht|introuvable"
+        r"|n'existe pas|non trouvée?|no encontrad|no existe|não encontrad|não existe"
+        r"|non trovat|non esiste|не найден|не существует|niet gevonden|bestaat niet"
+        r"|nie znaleziono|nie istnieje|bulunamadı|mevcut değil|không tìm thấy|không tồn tại"
+        r"|tidak ditemukan|غير موجود|لم يتم العثور|नहीं मिला|मौजूद नहीं",
+        (CLIENT, "NOT_FOUND", "nothing under that name: check the name or id"),
+    ),
+    (
+        "en",
+        r"(decode|decompress\w*|parse|parsing|deserializ\w*|unmarshal\w*) (error|failed|failure)"
+        r"|(could not|cannot|can't|unable to|failed to) (parse|decode|decompress|deserialize)"
+        r"|unexpected (end of (data|input|file|stream)|eof|token|character)"
+        r"|corrupt(ed)? (data|file|input|archive|stream)",
+        (CLIENT, "MALFORMED_INPUT", "data the tool read cannot be parsed: pass valid data"),
+    ),
+    (
+        "en",
+        r"not implemented|not supported|unsupported operation",
+        (FATAL, "NOT_IMPLEMENTED", "the tool or its library cannot do this: a person must act"),
+    ),
+    (
+        "en",
+        r"out of (memory|disk space)|no space left|disk (is )?full",
+        (FATAL, "OUT_OF_SPACE", "out of memory or space: a person must free it"),
+    ),
+    (
+        "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi",
+        r"\binvalid\b(?! (state|response|reply|server))|malformed|\bmust (be|start|end|contain"
+        r"|match|have|not)\b|\bis required\b|required (field|parameter|argument|option)"
+        r"|cannot be (empty|blank|null|negative)|out of range|not a valid|bad request"
+        r"|\btoo (large|long|big)\b|exceeds the (maximum|max\w*) (size|length)"
+        r"|无效|非法|格式错误|参数错误|不合法|無效|參數錯誤|必填|無効な|不正な|잘못된|유효하지 않"
+        r"|ungültig|fehlerhaft|invalide|mal formé|inválid|no válid|não é válid|non valid"
+        r"|недопустим|неверн|некорректн|ongeldig|nieprawidłow|geçersiz|không hợp lệ"
+        r"|tidak valid|غير صالح|अमान्य",
+        (CLIENT, "INVALID_REQUEST", "the message says the input was rejected: change it"),
+    ),
+)
+"""(languages, pattern over the lower-cased head of a message, row), first match wins: the
+business answer first (a balance is not a malformed request), then who may do it, then what
+exists, then whether the data could be read, then anything called invalid."""
+
+_ROWS = tuple((re.compile(pattern), row) for _, pattern, row in SAID_KINDS)
+_MAX_TEXT = 300  # the head of a message, where the reason is
+
+# Every ASCII alternative of the table contains one of these stems, so an ASCII text without
+# any of them cannot match: substring tests instead of the table's scan, which costs several
+# times a whole classification. tests/classify/test_generalized_shapes.py checks it on strings
+# generated from every row.
+SAID_STEMS = (
+    "insufficient", "not enough", "declined", "payment", "guthaben", "insuffisant",
+    "insuficiente", "yetersiz", "saldo tidak", "authent", "invalid", "password", "credential",
+    "credencial", "unauthori", "anmeldung", "permis", "access", "acceso", "acesso", "forbidden",
+    "not allowed", "not permitted", "not authori", "zugriff", "berechtig", "toegang",
+    "toestemming", "akses", "izin", "yetki", "already", "duplicate", "exist", "esiste",
+    "bereits", "bestaat", "zaten", "sudah ada", "found", "present", "no such", "find", "locate",
+    "gefunden", "introuvable", "trouv", "encontrad", "trovat", "gevonden", "znaleziono",
+    "istnieje", "mevcut", "ditemukan", "decod", "decompress", "pars", "deserializ", "unmarshal",
+    "unexpected", "corrupt", "implemented", "supported", "out of", "no space", "disk",
+    "malformed", "must", "required", "cannot be", "range", "valid", "bad request", "too ",
+    "exceeds", "fehlerhaft", "ongeldig", "mal form", "nie ", "nao ", "nicht", "prawid", "permesso",
+)  # fmt: skip
+
+
+# One scan for all stems, in C, instead of a Python loop over them.
+_STEMS = re.compile("|".join(re.escape(stem) for stem in SAID_STEMS))
+
+
+def said_kind(text: str) -> Row | None:
+    """The row of `SAID_KINDS` the head of ``text`` matches first, or None."""
+    head = text[:_MAX_TEXT].lower()
+    if not head or (head.isascii() and _STEMS.search(head) is None):
+        return None
+    for pattern, row in _ROWS:
+        if pattern.search(head):
+            return row
+    return None

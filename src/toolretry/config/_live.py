@@ -17,6 +17,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from .._groups import overlay
 from ..exceptions import ConfigurationError
 from ._sources import DEFAULT_SCOPE, Setting, discover, from_env, from_file, scope_of
 
@@ -66,10 +67,15 @@ def _layers(tool: str, env: Overrides) -> list[Mapping[str, Any]]:
 
 
 def _merged(options: Mapping[str, Any], tool: str, env: Overrides) -> dict[str, Any]:
-    merged = dict(options)
+    """The decorator's arguments with every layer over them. The layers' keys are flat
+    (``base_delay``): each changes its one field of the tool's group (``backoff``), all of a
+    group's fields at once, so that they are checked together as they were written."""
+    configured: dict[str, Any] = {}
     for layer in _layers(tool, env):
-        merged.update(layer)
-    return merged
+        configured.update(layer)
+    if not configured:
+        return dict(options)
+    return overlay(options, configured)
 
 
 def _build(rebuild: Rebuild, options: Mapping[str, Any], tool: str, env: Overrides) -> Settings:

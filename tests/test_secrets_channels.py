@@ -15,7 +15,14 @@ import httpx
 import pytest
 import requests
 
-from toolretry import Event, ToolError, TransientError, set_testing, smart_retry_with_observation
+from toolretry import (
+    Event,
+    Output,
+    ToolError,
+    TransientError,
+    set_testing,
+    smart_retry_with_observation,
+)
 from toolretry.testing import FaultServer, Reply
 
 KEY = "sk-proj-Zx81kq0PLmmQ7vW3nT5yR2uB9cD4eF6g"
@@ -172,7 +179,7 @@ def test_requests_error_from_an_echoing_server(fault_server: FaultServer) -> Non
     """A real requests HTTPError whose body echoes credentials yields a clean observation."""
     fault_server.script("/v1/chat", echoing_reply())
 
-    @smart_retry_with_observation(format="json", detail="full")
+    @smart_retry_with_observation(format="json", output=Output(detail="full"))
     def chat(prompt: str, api_key: str) -> str:
         response = requests.post(
             fault_server.url(f"/v1/chat?key={api_key}"),
@@ -190,7 +197,7 @@ def test_httpx_error_from_an_echoing_server(fault_server: FaultServer) -> None:
     """A real httpx HTTPStatusError from an echoing server yields a clean observation."""
     fault_server.script("/v1/chat", echoing_reply())
 
-    @smart_retry_with_observation(detail="full")
+    @smart_retry_with_observation(output=Output(detail="full"))
     async def chat(prompt: str, api_key: str) -> str:
         async with httpx.AsyncClient() as client:
             response = await client.get(

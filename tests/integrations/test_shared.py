@@ -12,7 +12,7 @@ import anyio
 import pytest
 
 import toolretry
-from toolretry import ClientError, TransientError, smart_retry_with_observation
+from toolretry import ClientError, Idempotency, TransientError, smart_retry_with_observation
 from toolretry.integrations._shared import (
     ESCAPED_CODE,
     escaping,
@@ -80,7 +80,7 @@ def test_success_value_of_a_replay_is_its_saved_text(value: Any) -> None:
         return value
 
     tool = smart_retry_with_observation(
-        pay, idempotency_key="auto", idempotency_store=MemoryStore()
+        pay, idempotency=Idempotency(key="auto", store=MemoryStore())
     )
     first = tool.observe("A1")
     replay = tool.observe("A1")

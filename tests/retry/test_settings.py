@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import toolretry
-from toolretry import ConfigurationError, Rule, smart_retry_with_observation
+from toolretry import Backoff, ConfigurationError, Rule, smart_retry_with_observation
 
 
 @pytest.fixture(autouse=True)
@@ -116,7 +116,7 @@ def test_configuration_error_is_caught_as_value_error() -> None:
 def test_max_delay_below_base_delay_names_max_delay() -> None:
     """A ceiling under the first wait is refused with the fix in the message."""
     with pytest.raises(ConfigurationError, match="max_delay") as excinfo:
-        smart_retry_with_observation(base_delay=5.0, max_delay=1.0)
+        smart_retry_with_observation(backoff=Backoff(base=5.0, max=1.0))
     assert "base_delay" in str(excinfo.value)
 
 

@@ -10,6 +10,7 @@ import pytest
 
 import toolretry
 from toolretry import (
+    Backoff,
     BusinessError,
     ClientError,
     ConfigurationError,
@@ -95,7 +96,9 @@ def test_every_attempt_counts() -> None:
     """Retries of one call are failures too: the breaker can open inside a call."""
     body = Upstream(TransientError("down"))
     shared = breaker(failure_threshold=2, cool_down=30)
-    tool = smart_retry_with_observation(body, max_retries=5, base_delay=0, breaker=shared)
+    tool = smart_retry_with_observation(
+        body, max_retries=5, backoff=Backoff(base=0), breaker=shared
+    )
     with toolretry.set_testing(True):
         observation = tool.observe()
     assert (observation.error_code, observation.attempts, body.runs) == ("CIRCUIT_OPEN", 2, 2)
@@ -147,7 +150,9 @@ def test_budget_bounds_the_retries_of_many_calls(ratio: float, calls: int, retri
     """With no floor, ``calls`` failing calls make exactly ⌊ratio·calls⌋ retries in all."""
     body = Upstream(TransientError("down"))
     budget = RetryBudget("up", ratio=ratio, min_retries_per_second=0, store=MemoryStore())
-    tool = smart_retry_with_observation(body, max_retries=1, base_delay=0, retry_budget=budget)
+    tool = smart_retry_with_observation(
+        body, max_retries=1, backoff=Backoff(base=0), retry_budget=budget
+    )
     with toolretry.set_testing(True):
         for _ in range(calls):
             tool()

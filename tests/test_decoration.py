@@ -222,7 +222,7 @@ def test_unknown_argument_names_the_closest_known_one() -> None:
         ("exclude_params", [3]),
         ("exclude_params", ["not an identifier"]),
         ("exclude_params", 7),
-        ("detail", "verbose"),
+        ("output", "verbose"),
         ("wait", 2),
         ("stop", "never"),
     ],

@@ -20,7 +20,7 @@ PATHS = ("plain", "turn", "breaker", "listened", "observe")
 
 
 def _options(path: str, events: list[Any]) -> dict[str, Any]:
-    options: dict[str, Any] = {"base_delay": 0.01, "max_retries": 3}
+    options: dict[str, Any] = {"backoff": Backoff(base=0.01), "max_retries": 3}
     if path == "breaker":
         options["breaker"] = CircuitBreaker("returned-responses", failure_threshold=50)
     if path == "listened":

@@ -112,10 +112,12 @@ def is_async(request: pytest.FixtureRequest) -> bool:
 
 RENDERINGS: dict[str, dict[str, Any]] = {
     "text": {},
-    "full text": {"detail": "full"},
+    "full text": {"output": Output(detail="full")},
     "json": {"format": "json"},
-    "string template": {"template": "{error_code}: {message} ({suggestion}) {details} {request}"},
-    "callable template": {"template": lambda o: o.model_dump_json()},
+    "string template": {
+        "output": Output(template="{error_code}: {message} ({suggestion}) {details} {request}")
+    },
+    "callable template": {"output": Output(template=lambda o: o.model_dump_json())},
 }
 
 
@@ -251,7 +253,11 @@ def test_arguments_of_a_call_that_does_not_bind_keep_their_names(
     call_args = tuple(fill(a) for a in args)
     call_kwargs = {k: fill(v) for k, v in kwargs.items()}
     target = _login_async_body() if is_async else _login
-    options = {"json": {"format": "json"}, "full": {"detail": "full"}, "observe": {}}[channel]
+    options = {
+        "json": {"format": "json"},
+        "full": {"output": Output(detail="full")},
+        "observe": {},
+    }[channel]
     tool = smart_retry_with_observation(**options)(target)
     if channel == "observe":
         answer = tool.observe(*call_args, **call_kwargs)

@@ -134,14 +134,13 @@ def test_without_the_envelope_a_success_is_the_bare_result(options: dict[str, An
 
 
 @pytest.mark.parametrize(
-    ("options", "word"),
-    [({"envelope": True}, "format"), ({"envelope": "yes", "format": "json"}, "envelope")],
+    ("envelope", "fmt", "word"), [(True, "text", "format"), ("yes", "json", "envelope")]
 )
-def test_a_wrong_envelope_argument_fails_at_decoration(options: dict[str, Any], word: str) -> None:
+def test_a_wrong_envelope_argument_fails_at_decoration(envelope: Any, fmt: str, word: str) -> None:
     """envelope=True without format="json", or a non-bool, raises ConfigurationError naming
     what to change."""
     with pytest.raises(ConfigurationError, match=word):
-        smart_retry_with_observation(**options)
+        smart_retry_with_observation(format=fmt, output=Output(envelope=envelope))
 
 
 @pytest.mark.parametrize(("result", "_"), RESULTS)

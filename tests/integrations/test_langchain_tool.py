@@ -297,7 +297,7 @@ def test_wrap_tool_of_a_custom_base_tool(api: FaultServer) -> None:
     [
         ({"max_retries": -1}, "max_retries"),
         ({"max_retry": 2}, "max_retry"),
-        ({"jitter": "sometimes"}, "jitter"),
+        ({"backoff": "sometimes"}, "backoff"),
     ],
 )
 def test_wrong_toolretry_argument_raises_at_decoration(kwargs: dict[str, Any], named: str) -> None:

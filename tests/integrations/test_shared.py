@@ -12,7 +12,13 @@ import anyio
 import pytest
 
 import toolretry
-from toolretry import ClientError, Idempotency, TransientError, smart_retry_with_observation
+from toolretry import (
+    Backoff,
+    ClientError,
+    Idempotency,
+    TransientError,
+    smart_retry_with_observation,
+)
 from toolretry.integrations._shared import (
     ESCAPED_CODE,
     escaping,
@@ -91,8 +97,8 @@ def test_success_value_of_a_replay_is_its_saved_text(value: Any) -> None:
     ("old", "new"),
     [
         ({"max_retries": 5, "name": "lookup"}, {"max_retries": 1}),
-        ({"base_delay": 2.0}, {"name": "renamed", "format": "json"}),
-        ({"exclude_params": ("session",), "locale": "zh"}, {"max_delay": 3.0}),
+        ({"backoff": Backoff(base=2.0)}, {"name": "renamed", "format": "json"}),
+        ({"exclude_params": ("session",), "locale": "zh"}, {"backoff": Backoff(max=3.0)}),
         ({}, {"idempotent": True}),
     ],
 )

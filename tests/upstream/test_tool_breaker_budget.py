@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from toolretry import (
     ClientError,
     ConfigurationError,
     FatalError,
+    Idempotency,
     TransientError,
     smart_retry_with_observation,
 )
@@ -210,24 +212,24 @@ def test_unguarded_tools_have_no_guard() -> None:
 
 
 @pytest.mark.parametrize(
-    ("kwargs", "named"),
+    ("make", "named"),
     [
-        ({"breaker": "payments"}, "breaker"),
-        ({"breaker": RetryBudget("x")}, "breaker"),
-        ({"retry_budget": 0.2}, "retry_budget"),
-        ({"retry_budget": CircuitBreaker("x")}, "retry_budget"),
-        ({"idempotency_key": 42}, "idempotency_key"),
-        ({"idempotency_key": "order_id"}, "idempotency_key"),
-        ({"idempotency_key": "auto", "idempotency_ttl": 0}, "idempotency_ttl"),
-        ({"idempotency_key": "auto", "idempotency_ttl": "1h"}, "idempotency_ttl"),
-        ({"idempotency_key": "auto", "idempotency_store": {}}, "store"),
-        ({"idempotency_store": MemoryStore()}, "idempotency_store"),
+        (lambda: {"breaker": "payments"}, "breaker"),
+        (lambda: {"breaker": RetryBudget("x")}, "breaker"),
+        (lambda: {"retry_budget": 0.2}, "retry_budget"),
+        (lambda: {"retry_budget": CircuitBreaker("x")}, "retry_budget"),
+        (lambda: {"idempotency": Idempotency(key=42)}, r"Idempotency\(key="),
+        (lambda: {"idempotency": Idempotency(key="order_id")}, r"Idempotency\(key="),
+        (lambda: {"idempotency": Idempotency(key="auto", ttl=0)}, r"Idempotency\(ttl="),
+        (lambda: {"idempotency": Idempotency(key="auto", ttl="1h")}, r"Idempotency\(ttl="),
+        (lambda: {"idempotency": Idempotency(key="auto", store={})}, "store"),
+        (lambda: {"idempotency": Idempotency(store=MemoryStore())}, r"Idempotency\(store="),
     ],
 )
-def test_bad_arguments_fail_at_decoration(kwargs: dict[str, Any], named: str) -> None:
+def test_bad_arguments_fail_at_decoration(make: Callable[[], dict[str, Any]], named: str) -> None:
     """Wrong upstream arguments raise ConfigurationError naming the argument."""
     with pytest.raises(ConfigurationError, match=named):
-        smart_retry_with_observation(**kwargs)
+        smart_retry_with_observation(**make())
 
 
 def test_remaining_time_is_set_inside_a_guarded_tool() -> None:

@@ -230,7 +230,7 @@ def test_a_key_in_flight_is_waited_for(threads: int) -> None:
 def test_a_key_in_flight_past_the_deadline_answers_in_flight() -> None:
     """A call that cannot wait for the other one's result says IDEMPOTENCY_IN_FLIGHT."""
     store = MemoryStore()
-    same: dict[str, Any] = {"idempotency_key": by_order, "idempotency_store": store}
+    same: dict[str, Any] = {"idempotency": Idempotency(key=by_order, store=store)}
     slow = smart_retry_with_observation(Counter(delay=1.0), name="counter", **same)
     impatient_body = Counter()
     impatient = smart_retry_with_observation(

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .upstream._idempotency import KeyArg
 
 __all__ = [
+    "DEFAULT_GROUPS",
     "FLAT_NAMES",
     "GROUPS",
     "Backoff",
@@ -154,6 +155,11 @@ GROUPS: dict[str, type[Backoff] | type[Output] | type[Idempotency]] = {
 }
 """Each grouped argument of the decorator and its class."""
 
+DEFAULT_GROUPS: dict[str, Backoff | Output | Idempotency] = {
+    name: kind() for name, kind in GROUPS.items()
+}
+"""Each group with its defaults, made once (they are frozen, so every tool may share them)."""
+
 FLAT_NAMES: dict[str, tuple[str, str]] = {
     "base_delay": ("backoff", "base"),
     "detail": ("output", "detail"),
@@ -194,7 +200,7 @@ def overlay(options: Mapping[str, Any], values: Mapping[str, Any]) -> dict[str, 
         try:
             # One replace per group, so that base and max change together, checked together.
             merged[group] = dataclasses.replace(
-                current if current is not None else GROUPS[group](),
+                current if current is not None else DEFAULT_GROUPS[group],
                 **{field: value for field, (_, value) in changes.items()},
             )
         except ConfigurationError as exc:
@@ -227,7 +233,7 @@ def check_not_mixed(options: Mapping[str, Any]) -> None:
 def flat_values(options: Mapping[str, Any]) -> dict[str, Any]:
     """Every grouped field by its flat name, from ``options``' groups or their defaults (the
     call pipeline reads flat fields)."""
-    groups = {name: options.get(name) or kind() for name, kind in GROUPS.items()}
+    groups = {name: options.get(name) or default for name, default in DEFAULT_GROUPS.items()}
     return {flat: getattr(groups[group], field) for flat, (group, field) in FLAT_NAMES.items()}
 
 

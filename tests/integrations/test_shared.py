@@ -94,6 +94,28 @@ def test_success_value_of_a_replay_is_its_saved_text(value: Any) -> None:
 
 
 @pytest.mark.parametrize(
+    ("flat", "value", "expected"),
+    [
+        ("max_delay", 8.0, Backoff(base=2.0, max=8.0)),
+        ("jitter", "none", Backoff(base=2.0, max=5.0, jitter="none")),
+    ],
+)
+def test_retrying_with_an_old_flat_name_warns_and_changes_one_field(
+    flat: str, value: object, expected: Backoff
+) -> None:
+    """An adapter given a deprecated flat name warns and changes only that field of the tool's
+    group, as decorating again does."""
+
+    def lookup(query: str) -> str:
+        return query
+
+    decorated = smart_retry_with_observation(backoff=Backoff(base=2.0, max=5.0))(lookup)
+    with pytest.warns(DeprecationWarning, match=f"{flat}= is deprecated"):
+        again = retrying(decorated, {flat: value})
+    assert again.__toolretry_settings__.options["backoff"] == expected
+
+
+@pytest.mark.parametrize(
     ("old", "new"),
     [
         ({"max_retries": 5, "name": "lookup"}, {"max_retries": 1}),

@@ -36,6 +36,8 @@ from ..upstream._local import default_protection
 
 __all__ = ["DEFAULTS", "Settings", "Strategy", "for_tool", "make_settings"]
 
+_NO_IDEMPOTENCY = Idempotency()
+
 Strategy = Callable[[Any], Any]
 """A tenacity wait or stop strategy: called with a ``tenacity.RetryCallState``."""
 
@@ -228,7 +230,7 @@ def _guard_for(
         if LISTENERS:
             notify(event)
 
-    idempotency = options.get("idempotency") or Idempotency()
+    idempotency: Idempotency = options.get("idempotency") or _NO_IDEMPOTENCY
     return make_guard(
         settings.name,
         breaker=options.get("breaker"),

@@ -33,6 +33,7 @@ except ImportError:  # Neither installed nor on PYTHONPATH: use the checkout's s
 
 from _timing import eprint, markdown_table  # noqa: E402 - next to this script.
 
+from toolretry import Backoff  # noqa: E402
 from toolretry.http import Session  # noqa: E402
 from toolretry.testing import FaultServer, Reply  # noqa: E402
 
@@ -51,7 +52,7 @@ def sync_rows() -> list[list[str]]:
     for total, attempt_s in ((1.5, 1.0), (0.2, 0.5), (0.6, 0.25)):
 
         @toolretry.smart_retry_with_observation(
-            total_timeout=total, base_delay=0.01, max_delay=0.01, max_retries=10
+            total_timeout=total, backoff=Backoff(base=0.01, max=0.01), max_retries=10
         )
         def slow(seconds: float = attempt_s) -> str:
             time.sleep(seconds)  # Ignores remaining_time() on purpose.
@@ -77,7 +78,7 @@ def session_row() -> list[str]:
     with FaultServer() as server:
         server.script("/hang", *[Reply.hang(10.0)] * 20)
 
-        @toolretry.smart_retry_with_observation(total_timeout=total, base_delay=0.01)
+        @toolretry.smart_retry_with_observation(total_timeout=total, backoff=Backoff(base=0.01))
         def fetch() -> str:
             return str(Session().get(server.url("/hang")).text)
 

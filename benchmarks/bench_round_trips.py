@@ -32,7 +32,7 @@ except ImportError:  # Neither installed nor on PYTHONPATH: use the checkout's s
 
 from redis_commands import commands_received  # noqa: E402 - the tests' helper, reused.
 from redis_server import RedisServer, redis_binary  # noqa: E402 - the tests' fixture class.
-from toolretry import smart_retry_with_observation  # noqa: E402
+from toolretry import Backoff, Idempotency, smart_retry_with_observation  # noqa: E402
 from toolretry.stores import RedisStore  # noqa: E402
 from toolretry.upstream import CircuitBreaker, RetryBudget  # noqa: E402
 
@@ -49,8 +49,7 @@ def _guards(store: RedisStore, name: str) -> dict[str, Any]:
         "breaker": CircuitBreaker(name, failure_threshold=10_000, store=store),
         "retry_budget": RetryBudget(name, ratio=10.0, store=store),
         "max_retries": 3,
-        "base_delay": 0.001,
-        "max_delay": 0.001,
+        "backoff": Backoff(base=0.001, max=0.001),
     }
 
 
@@ -69,7 +68,7 @@ def _tools(store: RedisStore) -> dict[str, tuple[Callable[..., Any], bool]]:
     async def failing_async(n: int) -> str:
         raise Unavailable("connection refused")
 
-    keyed = {"idempotency_key": lambda n: f"{n}-{next(counter)}", "idempotency_store": store}
+    keyed = {"idempotency": Idempotency(key=lambda n: f"{n}-{next(counter)}", store=store)}
     return {
         "success": (smart_retry_with_observation(ok, **_guards(store, "a")), False),
         "success, idempotency key": (

@@ -49,7 +49,7 @@ except ImportError:  # Neither installed nor on PYTHONPATH: use the checkout's s
     sys.path.insert(0, str(HERE.parent / "src"))
     import toolretry
 
-from toolretry import smart_retry_with_observation  # noqa: E402 - after the sys.path fallback.
+from toolretry import Backoff, smart_retry_with_observation  # noqa: E402 - after the fallback.
 from toolretry.http import Session as ToolSession  # noqa: E402 - after the sys.path fallback.
 from toolretry.stores import MemoryStore, RedisStore, Store  # noqa: E402 - after the sys.path fallback.
 from toolretry.testing import FaultServer, Reply  # noqa: E402 - after the sys.path fallback.
@@ -181,8 +181,7 @@ def toolretry_caller(guard: dict[str, Any]) -> Caller:
     tool = smart_retry_with_observation(
         get,
         max_retries=ATTEMPTS - 1,
-        base_delay=BASE_DELAY,
-        max_delay=2.0,
+        backoff=Backoff(base=BASE_DELAY, max=2.0),
         total_timeout=TIMEOUT,
         **guard,
     )

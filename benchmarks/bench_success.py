@@ -43,6 +43,8 @@ import pybreaker
 import stamina
 import tenacity
 
+from toolretry import Backoff
+
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 try:
@@ -477,7 +479,7 @@ RETRY_ROWS = [
 
 
 def build_retry(clock: Clock) -> Section:
-    ours = toolretry.smart_retry_with_observation(base_delay=0.0, max_delay=0.0)(FailTwice())
+    ours = toolretry.smart_retry_with_observation(backoff=Backoff(base=0.0, max=0.0))(FailTwice())
     theirs = tenacity.retry(stop=tenacity.stop_after_attempt(4), wait=tenacity.wait_none())(
         FailTwice()
     )

@@ -31,6 +31,7 @@ from google.adk.runners import InMemoryRunner
 from google.genai import types
 
 import toolretry
+from toolretry import Backoff
 from toolretry.integrations.adk import FunctionTool, TurnPlugin
 from toolretry.testing import FaultServer, Reply
 
@@ -68,7 +69,7 @@ def weather_tool(server: FaultServer) -> Callable[[str], dict[str, Any]]:
 
 async def run(title: str, server: FaultServer, cities: list[str]) -> None:
     model = ScriptedModel(cities=cities)
-    tool = FunctionTool(weather_tool(server), max_retries=2, base_delay=0.1)
+    tool = FunctionTool(weather_tool(server), max_retries=2, backoff=Backoff(base=0.1))
     agent = LlmAgent(name="weather_agent", model=model, tools=[tool])
     runner = InMemoryRunner(app=App(name="weather", root_agent=agent, plugins=[TurnPlugin()]))
     session = await runner.session_service.create_session(app_name="weather", user_id="me")

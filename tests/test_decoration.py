@@ -13,8 +13,10 @@ import pytest
 
 from extras_support import require_framework
 from toolretry import (
+    Backoff,
     ClientError,
     ConfigurationError,
+    Output,
     TransientError,
     smart_retry_with_observation,
 )
@@ -84,7 +86,7 @@ async def test_a_sync_wrapper_around_async_def_is_retried() -> None:
             raise TransientError("busy")
         return "done"
 
-    tool = smart_retry_with_observation(base_delay=0.0)(_sync_wrapper_of(flaky))
+    tool = smart_retry_with_observation(backoff=Backoff(base=0.0))(_sync_wrapper_of(flaky))
     assert await tool() == "done"
     assert runs["n"] == 3
 
@@ -150,7 +152,7 @@ def test_classmethod_request_leaves_out_cls() -> None:
     """The ``request`` of a classmethod tool names its own parameters only."""
 
     class Store:
-        @smart_retry_with_observation(max_retries=0, detail="full")
+        @smart_retry_with_observation(max_retries=0, output=Output(detail="full"))
         @classmethod
         def find(cls, sku: str) -> str:
             raise ClientError("no such sku")
@@ -220,7 +222,7 @@ def test_unknown_argument_names_the_closest_known_one() -> None:
         ("exclude_params", [3]),
         ("exclude_params", ["not an identifier"]),
         ("exclude_params", 7),
-        ("detail", "verbose"),
+        ("output", "verbose"),
         ("wait", 2),
         ("stop", "never"),
     ],
@@ -257,7 +259,9 @@ def _request_params(tool: Any, *args: Any, **kwargs: Any) -> dict[str, Any]:
 def test_excluded_parameters_stay_out_of_request(exclude: Any) -> None:
     """``exclude_params`` by name or by annotated type keeps a parameter out of ``request``."""
 
-    @smart_retry_with_observation(max_retries=0, detail="full", exclude_params=exclude)
+    @smart_retry_with_observation(
+        max_retries=0, output=Output(detail="full"), exclude_params=exclude
+    )
     def search(ctx: Context, query: str) -> str:
         raise ClientError("bad query")
 
@@ -277,16 +281,18 @@ def test_excluded_types_are_found_through_annotations(annotation: Any) -> None:
         raise ClientError("bad query")
 
     search.__annotations__ = {"ctx": annotation, "query": str, "return": str}
-    tool = smart_retry_with_observation(max_retries=0, detail="full", exclude_params=[Context])(
-        search
-    )
+    tool = smart_retry_with_observation(
+        max_retries=0, output=Output(detail="full"), exclude_params=[Context]
+    )(search)
     assert _request_params(tool, None, "q") == {"query": "q"}
 
 
 def test_values_of_an_excluded_type_are_left_out_without_an_annotation() -> None:
     """An unannotated parameter holding a listed type's instance is left out too."""
 
-    @smart_retry_with_observation(max_retries=0, detail="full", exclude_params=[Context])
+    @smart_retry_with_observation(
+        max_retries=0, output=Output(detail="full"), exclude_params=[Context]
+    )
     def search(ctx, query):  # type: ignore[no-untyped-def]
         raise ClientError("bad query")
 
@@ -297,7 +303,7 @@ def test_decorating_again_keeps_the_old_options_and_applies_the_new() -> None:
     """A decorated tool decorated again runs once per attempt, not nested retries."""
     runs = {"n": 0}
 
-    @smart_retry_with_observation(max_retries=2, base_delay=0.0, name="fetch_data")
+    @smart_retry_with_observation(max_retries=2, backoff=Backoff(base=0.0), name="fetch_data")
     def fetch() -> str:
         runs["n"] += 1
         raise TransientError("down")

@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import toolretry
-from toolretry import ClientError, TransientError
+from toolretry import Backoff, ClientError, TransientError
 from toolretry import smart_retry_with_observation as retry_tool
 from toolretry.testing import FaultServer, Reply
 
@@ -338,7 +338,7 @@ def test_every_retry_after_form_sets_the_wait(
     """Each Retry-After form a server may send raises the wait to at least its value."""
     events: list[toolretry.Event] = []
     fault_server.script("/w", Reply.retry_after(**form), Reply(json={"ok": True}))
-    tool = _http_tool(fault_server, "/w", on_event=events.append, base_delay=0.01)
+    tool = _http_tool(fault_server, "/w", on_event=events.append, backoff=Backoff(base=0.01))
     assert tool("x") == '{"ok": true}'  # type: ignore[operator]
     (scheduled,) = [e for e in events if isinstance(e, toolretry.RetryScheduled)]
     assert at_least <= scheduled.planned_s <= at_least + 2.5

@@ -11,7 +11,7 @@ import httpx
 import pytest
 import requests
 
-from toolretry import CircuitBreaker, smart_retry_with_observation, turn
+from toolretry import Backoff, CircuitBreaker, smart_retry_with_observation, turn
 from toolretry.testing import FaultServer, Reply
 
 # Each way a call can go: plain (the inline path), inside a turn, through a breaker (the guarded
@@ -20,7 +20,7 @@ PATHS = ("plain", "turn", "breaker", "listened", "observe")
 
 
 def _options(path: str, events: list[Any]) -> dict[str, Any]:
-    options: dict[str, Any] = {"base_delay": 0.01, "max_retries": 3}
+    options: dict[str, Any] = {"backoff": Backoff(base=0.01), "max_retries": 3}
     if path == "breaker":
         options["breaker"] = CircuitBreaker("returned-responses", failure_threshold=50)
     if path == "listened":
@@ -135,7 +135,7 @@ def test_a_returned_server_error_that_never_heals_ends_as_transient(
     """Every attempt returns the server error: the answer names its status, retryable."""
     api.script("/down", *[Reply(status)] * 5)
 
-    @smart_retry_with_observation(base_delay=0.01, max_retries=2)
+    @smart_retry_with_observation(backoff=Backoff(base=0.01), max_retries=2)
     def fetch() -> Any:
         return requests.get(api.url("/down"), timeout=5)
 

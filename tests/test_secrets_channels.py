@@ -15,7 +15,14 @@ import httpx
 import pytest
 import requests
 
-from toolretry import Event, ToolError, TransientError, set_testing, smart_retry_with_observation
+from toolretry import (
+    Event,
+    Output,
+    ToolError,
+    TransientError,
+    set_testing,
+    smart_retry_with_observation,
+)
 from toolretry.testing import FaultServer, Reply
 
 KEY = "sk-proj-Zx81kq0PLmmQ7vW3nT5yR2uB9cD4eF6g"
@@ -105,10 +112,12 @@ def is_async(request: pytest.FixtureRequest) -> bool:
 
 RENDERINGS: dict[str, dict[str, Any]] = {
     "text": {},
-    "full text": {"detail": "full"},
+    "full text": {"output": Output(detail="full")},
     "json": {"format": "json"},
-    "string template": {"template": "{error_code}: {message} ({suggestion}) {details} {request}"},
-    "callable template": {"template": lambda o: o.model_dump_json()},
+    "string template": {
+        "output": Output(template="{error_code}: {message} ({suggestion}) {details} {request}")
+    },
+    "callable template": {"output": Output(template=lambda o: o.model_dump_json())},
 }
 
 
@@ -172,7 +181,7 @@ def test_requests_error_from_an_echoing_server(fault_server: FaultServer) -> Non
     """A real requests HTTPError whose body echoes credentials yields a clean observation."""
     fault_server.script("/v1/chat", echoing_reply())
 
-    @smart_retry_with_observation(format="json", detail="full")
+    @smart_retry_with_observation(format="json", output=Output(detail="full"))
     def chat(prompt: str, api_key: str) -> str:
         response = requests.post(
             fault_server.url(f"/v1/chat?key={api_key}"),
@@ -190,7 +199,7 @@ def test_httpx_error_from_an_echoing_server(fault_server: FaultServer) -> None:
     """A real httpx HTTPStatusError from an echoing server yields a clean observation."""
     fault_server.script("/v1/chat", echoing_reply())
 
-    @smart_retry_with_observation(detail="full")
+    @smart_retry_with_observation(output=Output(detail="full"))
     async def chat(prompt: str, api_key: str) -> str:
         async with httpx.AsyncClient() as client:
             response = await client.get(
@@ -244,7 +253,11 @@ def test_arguments_of_a_call_that_does_not_bind_keep_their_names(
     call_args = tuple(fill(a) for a in args)
     call_kwargs = {k: fill(v) for k, v in kwargs.items()}
     target = _login_async_body() if is_async else _login
-    options = {"json": {"format": "json"}, "full": {"detail": "full"}, "observe": {}}[channel]
+    options = {
+        "json": {"format": "json"},
+        "full": {"output": Output(detail="full")},
+        "observe": {},
+    }[channel]
     tool = smart_retry_with_observation(**options)(target)
     if channel == "observe":
         answer = tool.observe(*call_args, **call_kwargs)

@@ -17,6 +17,7 @@ from toolretry import (
     AsyncTool,
     ClientError,
     ConfigurationError,
+    Output,
     SyncTool,
     TransientError,
     smart_retry_with_observation,
@@ -56,7 +57,7 @@ def test_the_envelope_holds_the_result_as_json_not_as_a_string(
     """With format="json" and envelope=True a success is {"status": "ok", "tool", "result"}
     whose result is the tool's value as JSON (a str stays a JSON string, once)."""
 
-    @smart_retry_with_observation(format="json", envelope=True)
+    @smart_retry_with_observation(format="json", output=Output(envelope=True))
     def answer() -> Any:
         return result
 
@@ -67,7 +68,7 @@ def test_the_envelope_holds_the_result_as_json_not_as_a_string(
 def test_the_envelope_applies_to_async_tools(result: object, expected: object) -> None:
     """An async tool's success is enveloped the same way."""
 
-    @smart_retry_with_observation(format="json", envelope=True)
+    @smart_retry_with_observation(format="json", output=Output(envelope=True))
     async def answer() -> Any:
         return result
 
@@ -82,7 +83,7 @@ def test_the_envelope_applies_to_async_tools(result: object, expected: object) -
 def test_a_failure_and_a_success_are_told_apart_by_status(error: Exception) -> None:
     """With the envelope, both outcomes are JSON objects with a status key."""
 
-    @smart_retry_with_observation(format="json", envelope=True, max_retries=0)
+    @smart_retry_with_observation(format="json", output=Output(envelope=True), max_retries=0)
     def tool(fail: bool) -> dict[str, int]:
         if fail:
             raise error
@@ -95,7 +96,7 @@ def test_a_failure_and_a_success_are_told_apart_by_status(error: Exception) -> N
 def test_the_envelope_is_kept_inside_a_turn() -> None:
     """Inside toolretry.turn() (the observed path) a success is enveloped too."""
 
-    @smart_retry_with_observation(format="json", envelope=True)
+    @smart_retry_with_observation(format="json", output=Output(envelope=True))
     def tool() -> dict[str, int]:
         return {"n": 1}
 
@@ -109,7 +110,9 @@ def test_a_fallback_answer_is_enveloped_with_its_provenance() -> None:
     def cached(city: str) -> dict[str, str]:
         return {"city": city, "cached": "yes"}
 
-    @smart_retry_with_observation(format="json", envelope=True, fallback=cached, max_retries=0)
+    @smart_retry_with_observation(
+        format="json", output=Output(envelope=True), fallback=cached, max_retries=0
+    )
     def weather(city: str) -> dict[str, str]:
         raise TransientError("down")
 
@@ -131,14 +134,13 @@ def test_without_the_envelope_a_success_is_the_bare_result(options: dict[str, An
 
 
 @pytest.mark.parametrize(
-    ("options", "word"),
-    [({"envelope": True}, "format"), ({"envelope": "yes", "format": "json"}, "envelope")],
+    ("envelope", "fmt", "word"), [(True, "text", "format"), ("yes", "json", "envelope")]
 )
-def test_a_wrong_envelope_argument_fails_at_decoration(options: dict[str, Any], word: str) -> None:
+def test_a_wrong_envelope_argument_fails_at_decoration(envelope: Any, fmt: str, word: str) -> None:
     """envelope=True without format="json", or a non-bool, raises ConfigurationError naming
     what to change."""
     with pytest.raises(ConfigurationError, match=word):
-        smart_retry_with_observation(**options)
+        smart_retry_with_observation(format=fmt, output=Output(envelope=envelope))
 
 
 @pytest.mark.parametrize(("result", "_"), RESULTS)

@@ -20,6 +20,7 @@ import toolretry.redact
 from toolretry import (
     ConfigurationError,
     Event,
+    Output,
     ToolError,
     reload_config,
     set_testing,
@@ -124,7 +125,7 @@ def test_the_tools_names_and_patterns_are_hidden_in_its_observation(
         lambda: f"lookup failed: {name}={named} while sending {shaped}",
         redaction=policy,
         format=fmt,
-        detail=detail,
+        output=Output(detail=detail),
         max_retries=0,
     )
     text = call(tool, f"find {shaped}", ref="r-1")
@@ -194,7 +195,7 @@ def test_toolerror_fields_details_and_events_are_hidden(is_async: bool) -> None:
             return "ok"
 
     tool = smart_retry_with_observation(
-        redaction=policy, format="json", detail="full", on_event=events.append
+        redaction=policy, format="json", output=Output(detail="full"), on_event=events.append
     )(widget)
     text = call(tool)
     assert secret not in text

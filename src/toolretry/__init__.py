@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._category import ErrorCategory
 from ._decorator import smart_retry_with_observation
+from ._groups import Backoff, Idempotency, Output
 from ._tool_types import AsyncTool, SyncTool
 from .classify._rules import Rule
 from .exceptions import (
@@ -48,6 +49,7 @@ __all__ = [
     "AmbiguousEditError",
     "AsyncTool",
     "AttemptFailed",
+    "Backoff",
     "BusinessError",
     "CircuitBreaker",
     "CircuitStateChanged",
@@ -61,7 +63,9 @@ __all__ = [
     "Event",
     "FatalError",
     "GaveUp",
+    "Idempotency",
     "Observation",
+    "Output",
     "RetryBudget",
     "RetryScheduled",
     "Rule",

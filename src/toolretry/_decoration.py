@@ -8,6 +8,7 @@ import types
 from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
+from ._groups import overlay
 from .exceptions import ConfigurationError
 
 __all__ = ["check_target", "merged_options", "refuse_framework_object", "unwrap_method"]
@@ -42,8 +43,10 @@ def unwrap_method(target: Any) -> tuple[MethodKind | None, Any]:
 
 
 def merged_options(old: Mapping[str, Any], new: Mapping[str, Any]) -> dict[str, Any]:
-    """Decorating a decorated tool: its old arguments, overridden by the new ones."""
-    return {**old, **new}
+    """Decorating a decorated tool: its old arguments, overridden by the new ones. A new group
+    (``backoff=Backoff(...)``) replaces the old group whole; a deprecated flat name
+    (``base_delay=``) changes only its field of the old group, as it always did."""
+    return overlay(old, new)
 
 
 def _framework_of(target: object) -> str | None:

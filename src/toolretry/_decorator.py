@@ -6,21 +6,18 @@ import functools
 from collections.abc import Callable, Coroutine, Iterable
 from typing import TYPE_CHECKING, Any, ParamSpec, overload
 
+from ._groups import FLAT_NAMES, warn_flat
 from ._options import SIGNATURE
-from .classify._limits import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
-from .upstream._defaults import DEFAULT_IDEMPOTENCY_TTL
 
 if TYPE_CHECKING:
     from ._call._settings import Settings, Strategy
     from ._events import EventHook
+    from ._groups import Backoff, Idempotency, Output
     from ._tool_types import AsyncTool, SyncTool, ToolDecorator
     from .classify._rules import RulesArg
-    from .observe._observation import Template
     from .redact._policy import RedactionPolicy
-    from .stores._protocol import Store
     from .upstream._breaker import CircuitBreaker
     from .upstream._budget import RetryBudget
-    from .upstream._idempotency import KeyArg
 
 __all__ = ["smart_retry_with_observation"]
 
@@ -50,22 +47,17 @@ def smart_retry_with_observation(
     /,
     *,
     max_retries: int = 3,
-    base_delay: float = 1.0,
-    max_delay: float = 30.0,
-    jitter: str = "full",
+    backoff: Backoff | None = None,
     total_timeout: float | None = 60.0,
     attempt_timeout: float | None = None,
     format: str = "text",
-    envelope: bool = False,
-    detail: str = "compact",
+    output: Output | None = None,
+    locale: str = "en",
     idempotent: bool = True,
+    idempotency: Idempotency | None = None,
     rules: RulesArg = None,
     on_event: EventHook | None = None,
     name: str | None = None,
-    locale: str = "en",
-    max_message_chars: int = DEFAULT_MAX_MESSAGE_CHARS,
-    max_retry_after: float = DEFAULT_MAX_RETRY_AFTER,
-    template: Template | None = None,
     exclude_params: Iterable[str | type] = (),
     turn_limit: int | None = None,
     wait: Strategy | None = None,
@@ -73,9 +65,6 @@ def smart_retry_with_observation(
     fallback: Callable[..., Any] | None = None,
     breaker: CircuitBreaker | None = None,
     retry_budget: RetryBudget | None = None,
-    idempotency_key: KeyArg = None,
-    idempotency_ttl: float = DEFAULT_IDEMPOTENCY_TTL,
-    idempotency_store: Store | None = None,
     redaction: RedactionPolicy | None = None,
     check_arguments: bool = False,
 ) -> ToolDecorator: ...
@@ -89,11 +78,13 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
     ``-> str`` (the original is ``tool.__wrapped__``) and returns ``str``: its own result on
     success (JSON for dicts, lists, models and dataclasses), or a structured observation of the
     failure. ``tool.observe(...)`` returns the ``Observation`` itself. Only ``transient``
-    failures are retried (``max_retries`` times, exponential backoff with ``jitter`` or your
-    tenacity ``wait=``, at least the server's Retry-After), all within ``total_timeout``
-    seconds from the moment the call starts. Decorating a decorated tool again re-applies the
-    new arguments over its old ones. Wrong arguments raise ``ConfigurationError`` here, at
-    decoration time; a failing tool never makes this raise.
+    failures are retried (``max_retries`` times, waiting as ``backoff=Backoff(...)`` says or
+    your tenacity ``wait=``, at least the server's Retry-After), all within ``total_timeout``
+    seconds from the moment the call starts. Related options come grouped: ``backoff=Backoff``,
+    ``output=Output``, ``idempotency=Idempotency``. Decorating a decorated tool again
+    re-applies the new arguments over its old ones (a new group replaces the whole group).
+    Wrong arguments raise ``ConfigurationError`` here, at decoration time; a failing tool
+    never makes this raise.
     """
     # The call machinery loads with the first decoration, so that ``import toolretry`` stays
     # light (a process may import it and never decorate, or decorate much later); so does what
@@ -103,6 +94,8 @@ def smart_retry_with_observation(fn: Callable[..., Any] | None = None, /, **opti
 
     # Checked now, so that a wrong argument fails where the decorator is written; kept, so that
     # each tool it decorates builds its settings once (``for_tool`` adds the tool's own parts).
+    if options and not FLAT_NAMES.keys().isdisjoint(options):
+        warn_flat(options, stacklevel=2)
     checked = make_settings(None, options) if options else _no_arguments()
     if fn is None:
         return functools.partial(decorate, options=options, checked=checked)

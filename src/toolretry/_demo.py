@@ -15,6 +15,7 @@ from ._events import (
     RetryScheduled,
     SucceededAfterRetries,
 )
+from ._groups import Backoff
 from ._tool_types import SyncTool
 from .exceptions import BusinessError
 from .http import Session
@@ -62,12 +63,12 @@ def scenarios(server: FaultServer, http: Session, hook: EventHook | None) -> lis
     server.script("/pay", Reply(402, json={"error": "insufficient_balance", "balance": 3}))
     server.script("/report", Reply.hang(30))
 
-    @smart_retry_with_observation(base_delay=0.2, on_event=hook)
+    @smart_retry_with_observation(backoff=Backoff(base=0.2), on_event=hook)
     def get_weather(city: str) -> str:
         """Current weather for a city."""
         return http.get(server.url("/weather"), params={"q": city}).text
 
-    @smart_retry_with_observation(base_delay=0.2, jitter="none", on_event=hook)
+    @smart_retry_with_observation(backoff=Backoff(base=0.2, jitter="none"), on_event=hook)
     def get_quote(pair: str) -> dict[str, float]:
         """Latest exchange rate."""
         rates: dict[str, float] = http.get(server.url("/quote")).json()
@@ -93,7 +94,7 @@ def scenarios(server: FaultServer, http: Session, hook: EventHook | None) -> lis
             )
         return response.text
 
-    @smart_retry_with_observation(total_timeout=1.5, base_delay=0.2, on_event=hook)
+    @smart_retry_with_observation(total_timeout=1.5, backoff=Backoff(base=0.2), on_event=hook)
     def build_report(month: str) -> str:
         """A slow report endpoint; the deadline bounds it."""
         return http.get(server.url("/report"), params={"month": month}).text

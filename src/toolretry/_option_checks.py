@@ -7,59 +7,46 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ._options import DEFAULTS
+from ._groups import GROUPS, check_group, check_not_mixed, flat_values, overlay
+from ._options import ACCEPTED, DEFAULTS
 from .exceptions import ConfigurationError
 from .observe._suggestions import LOCALES
-from .observe._template_check import check_template
 from .retry._argument_checks import check_number, unknown_argument
-from .retry._jitter import JITTER_MODES
 
 __all__ = ["check_options"]
 
 _FORMATS = ("text", "json")
-_DETAILS = ("compact", "full")
 
 
 def check_options(options: Mapping[str, Any]) -> dict[str, Any]:
     """``options`` over ``DEFAULTS``, every plain value checked; raises ConfigurationError naming
-    the argument and the fix. Objects (strategies, stores, breakers, policies) are the
+    the argument and the fix. Flat names of grouped fields (``base_delay``: deprecated in the
+    decorator, the keys of configuration) fold into their group. The result has each group and
+    each of its fields by flat name. Objects (strategies, stores, breakers, policies) are the
     decorator's to check."""
     for key in options:
-        if key not in DEFAULTS:
+        if key not in ACCEPTED:
             raise unknown_argument(key, DEFAULTS)
-    o = {**DEFAULTS, **options}
+    check_not_mixed(options)
+    for group in GROUPS:
+        check_group(group, options.get(group))
+    o = {**DEFAULTS, **overlay({}, options)}
+    o.update(flat_values(o))
     max_retries = o["max_retries"]
     if isinstance(max_retries, bool) or not isinstance(max_retries, int) or max_retries < 0:
         raise ConfigurationError(
             f"max_retries must be an int >= 0 (0 disables retrying), got {max_retries!r}."
         )
-    base_delay, max_delay = o["base_delay"], o["max_delay"]
-    check_number(
-        "base_delay", base_delay, minimum=0, allow_none=False, fix="seconds >= 0, e.g. 1.0"
-    )
-    check_number("max_delay", max_delay, minimum=0, allow_none=False, fix="seconds >= 0, e.g. 30.0")
-    if max_delay < base_delay:
-        raise ConfigurationError(
-            f"max_delay ({max_delay}) must be >= base_delay ({base_delay}); raise max_delay."
-        )
-    if o["jitter"] not in JITTER_MODES:
-        raise ConfigurationError(f"jitter must be one of {JITTER_MODES}, got {o['jitter']!r}.")
     fix = "seconds > 0, or None for no limit"
     total_timeout, attempt_timeout = o["total_timeout"], o["attempt_timeout"]
     check_number("total_timeout", total_timeout, minimum=1e-9, allow_none=True, fix=fix)
     check_number("attempt_timeout", attempt_timeout, minimum=1e-9, allow_none=True, fix=fix)
     if o["format"] not in _FORMATS:
         raise ConfigurationError(f"format must be one of {_FORMATS}, got {o['format']!r}.")
-    if not isinstance(o["envelope"], bool):
-        raise ConfigurationError(f"envelope must be True or False, got {o['envelope']!r}.")
     if o["envelope"] and o["format"] != "json":
         raise ConfigurationError(
-            'envelope=True wraps successes in the JSON format: add format="json", or drop envelope.'
-        )
-    if o["detail"] not in _DETAILS:
-        raise ConfigurationError(
-            f"detail must be one of {_DETAILS} ('compact' for the model, 'full' for people), "
-            f"got {o['detail']!r}."
+            'Output(envelope=True) wraps successes in the JSON format: add format="json", or '
+            "drop envelope."
         )
     if not isinstance(o["idempotent"], bool):
         raise ConfigurationError(f"idempotent must be True or False, got {o['idempotent']!r}.")
@@ -73,27 +60,6 @@ def check_options(options: Mapping[str, Any]) -> dict[str, Any]:
         raise ConfigurationError(f"name must be a non-empty string or None, got {name!r}.")
     if o["locale"] not in LOCALES:
         raise ConfigurationError(f"locale must be one of {LOCALES}, got {o['locale']!r}.")
-    max_message_chars = o["max_message_chars"]
-    if (
-        isinstance(max_message_chars, bool)
-        or not isinstance(max_message_chars, int)
-        or max_message_chars < 40
-    ):
-        raise ConfigurationError(
-            f"max_message_chars must be an int >= 40, got {max_message_chars!r}."
-        )
-    max_retry_after = o["max_retry_after"]
-    check_number(
-        "max_retry_after", max_retry_after, minimum=0, allow_none=False, fix="seconds >= 0"
-    )
-    template = o["template"]
-    if template is not None and not isinstance(template, str) and not callable(template):
-        raise ConfigurationError(
-            "template must be a format string such as '{tool}: {message}' or a callable "
-            f"taking the Observation, got {template!r}."
-        )
-    if isinstance(template, str):
-        check_template(template)
     turn_limit = o["turn_limit"]
     if turn_limit is not None and (
         isinstance(turn_limit, bool) or not isinstance(turn_limit, int) or turn_limit < 1

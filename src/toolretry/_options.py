@@ -1,6 +1,7 @@
 """The decorator's parameters, declared once: its runtime signature and ``DEFAULTS`` both
 come from ``declared`` below (the typing overload in ``_decorator`` mirrors it for checkers,
-and a test keeps the two equal)."""
+and a test keeps the two equal). A grouped argument defaults to None, meaning its class's own
+defaults (``Backoff()``): each group's defaults live in its fields, nowhere else."""
 
 from __future__ import annotations
 
@@ -9,21 +10,18 @@ from collections.abc import Callable, Iterable
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from .classify._limits import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
-from .upstream._defaults import DEFAULT_IDEMPOTENCY_TTL
+from ._groups import FLAT_NAMES
 
 if TYPE_CHECKING:
     from ._events import EventHook
+    from ._groups import Backoff, Idempotency, Output
     from ._tool_types import ToolDecorator
     from .classify._rules import RulesArg
-    from .observe._observation import Template
     from .redact._policy import RedactionPolicy
-    from .stores._protocol import Store
     from .upstream._breaker import CircuitBreaker
     from .upstream._budget import RetryBudget
-    from .upstream._idempotency import KeyArg
 
-__all__ = ["DEFAULTS", "SIGNATURE", "declared"]
+__all__ = ["ACCEPTED", "DEFAULTS", "SIGNATURE", "declared"]
 
 
 def declared(
@@ -31,22 +29,17 @@ def declared(
     /,
     *,
     max_retries: int = 3,
-    base_delay: float = 1.0,
-    max_delay: float = 30.0,
-    jitter: str = "full",
+    backoff: Backoff | None = None,
     total_timeout: float | None = 60.0,
     attempt_timeout: float | None = None,
     format: str = "text",
-    envelope: bool = False,
-    detail: str = "compact",
+    output: Output | None = None,
+    locale: str = "en",
     idempotent: bool = True,
+    idempotency: Idempotency | None = None,
     rules: RulesArg = None,
     on_event: EventHook | None = None,
     name: str | None = None,
-    locale: str = "en",
-    max_message_chars: int = DEFAULT_MAX_MESSAGE_CHARS,
-    max_retry_after: float = DEFAULT_MAX_RETRY_AFTER,
-    template: Template | None = None,
     exclude_params: Iterable[str | type] = (),
     turn_limit: int | None = None,
     wait: Callable[[Any], Any] | None = None,
@@ -54,9 +47,6 @@ def declared(
     fallback: Callable[..., Any] | None = None,
     breaker: CircuitBreaker | None = None,
     retry_budget: RetryBudget | None = None,
-    idempotency_key: KeyArg = None,
-    idempotency_ttl: float = DEFAULT_IDEMPOTENCY_TTL,
-    idempotency_store: Store | None = None,
     redaction: RedactionPolicy | None = None,
     check_arguments: bool = False,
 ) -> ToolDecorator | Any:
@@ -73,3 +63,7 @@ DEFAULTS: MappingProxyType[str, Any] = MappingProxyType(
     }
 )
 """Every decorator argument and its default."""
+
+ACCEPTED = frozenset(DEFAULTS) | frozenset(FLAT_NAMES)
+"""Every name the decorator takes: its parameters and, for now, the deprecated flat names of
+grouped fields (``base_delay``), which warn and fold into their group."""

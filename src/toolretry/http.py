@@ -116,10 +116,10 @@ class Session(requests.Session):
     default_timeout)`` inside a decorated call and ``default_timeout`` outside one. With
     ``raise_for_status`` (the default) a response with status >= 400 raises
     ``requests.HTTPError`` whose ``.response`` is the response. Inside a call with an
-    idempotency key (``idempotency_key=`` on the decorator) each request carries it in the
-    ``idempotency_header`` (``Idempotency-Key``; None: never), unless the request or the
-    session already sets that header. Requests made through ``send()`` directly with a
-    prepared request are left as they are.
+    idempotency key (``idempotency=Idempotency(key=...)`` on the decorator) each request
+    carries it in the ``idempotency_header`` (``Idempotency-Key``; None: never), unless the
+    request or the session already sets that header. Requests made through ``send()``
+    directly with a prepared request are left as they are.
     """
 
     __attrs__ = (

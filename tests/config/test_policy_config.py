@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import toolretry
-from toolretry import ConfigurationError, TransientError, smart_retry_with_observation
+from toolretry import Backoff, ConfigurationError, TransientError, smart_retry_with_observation
 from toolretry.config import _live, configure, reload_config
 
 
@@ -41,7 +41,7 @@ def _counting_tool(name: str, **options: Any) -> tuple[Any, dict[str, int]]:
         raise TransientError("down")
 
     body.__name__ = name
-    return smart_retry_with_observation(base_delay=0.0, **options)(body), runs
+    return smart_retry_with_observation(backoff=Backoff(base=0.0), **options)(body), runs
 
 
 def test_a_file_overrides_the_decorator_and_default_applies_to_every_tool(tmp_path: Path) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import toolretry
-from toolretry import CircuitBreaker, CircuitStateChanged, TransientError
+from toolretry import Backoff, CircuitBreaker, CircuitStateChanged, TransientError
 from toolretry.instrumentation import add_listener, remove_listener
 
 
@@ -31,7 +31,7 @@ def test_a_breaker_opening_during_a_call_is_told_to_the_listeners() -> None:
     breaker = CircuitBreaker("notices-upstream", failure_threshold=2, cool_down=30.0)
 
     @toolretry.smart_retry_with_observation(
-        breaker=breaker, max_retries=1, base_delay=0.0, on_event=hooked.append
+        breaker=breaker, max_retries=1, backoff=Backoff(base=0.0), on_event=hooked.append
     )
     def fetch() -> str:
         raise TransientError("down")

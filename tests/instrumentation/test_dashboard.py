@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from otel_prom_backends import Scrape
 
-from toolretry import TransientError, smart_retry_with_observation
+from toolretry import Backoff, TransientError, smart_retry_with_observation
 
 DASHBOARD = Path(__file__).resolve().parents[2] / "dashboards" / "toolretry.json"
 METRIC = re.compile(r"\btoolretry_\w+")
@@ -57,7 +57,7 @@ def served(prometheus: Scrape) -> dict[str, set[str]]:
     succeeded at once and one that succeeded on a retry (so every series exists)."""
     runs = {"n": 0}
 
-    @smart_retry_with_observation(base_delay=0.0)
+    @smart_retry_with_observation(backoff=Backoff(base=0.0))
     def flaky() -> str:
         runs["n"] += 1
         if runs["n"] == 1:

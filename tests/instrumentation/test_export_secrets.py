@@ -13,7 +13,7 @@ import structlog
 from otel_prom_backends import Otel, Scrape
 
 import toolretry
-from toolretry import ClientError, TransientError, smart_retry_with_observation
+from toolretry import Backoff, ClientError, TransientError, smart_retry_with_observation
 from toolretry.instrumentation import enable_stats, enable_structlog
 from toolretry.instrumentation._hub import tool_call_id_var
 
@@ -79,7 +79,7 @@ def test_secrets_in_arguments_and_messages_never_leave(
     """A secret in the arguments, the error message and a tool's own code stays inside."""
     otel, prometheus, stream = everything
 
-    @smart_retry_with_observation(base_delay=0.0, max_retries=1)
+    @smart_retry_with_observation(backoff=Backoff(base=0.0), max_retries=1)
     def call_api(api_key: str, query: str) -> str:
         if query == "transient":
             raise TransientError(f"upstream rejected key {api_key}")
@@ -100,7 +100,7 @@ def test_a_secret_in_a_tool_name_or_call_id_is_redacted(
     """Even the tool's name and the adapter's tool-call id go through the redaction policy."""
     otel, prometheus, stream = everything
 
-    @smart_retry_with_observation(name=f"tool_{secret}", base_delay=0.0)
+    @smart_retry_with_observation(name=f"tool_{secret}", backoff=Backoff(base=0.0))
     def tool(n: list[int]) -> str:
         n.append(1)
         if len(n) == 1:

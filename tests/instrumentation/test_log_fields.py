@@ -13,7 +13,7 @@ import pytest
 import requests
 import structlog
 
-from toolretry import smart_retry_with_observation
+from toolretry import Backoff, smart_retry_with_observation
 from toolretry.instrumentation import disable_structlog, enable_structlog
 from toolretry.testing import FaultServer, Reply
 
@@ -51,7 +51,7 @@ def _lines(stream: io.StringIO) -> list[dict[str, Any]]:
 
 
 def _weather(server: FaultServer) -> Any:
-    @smart_retry_with_observation(base_delay=0.0, max_retries=2)
+    @smart_retry_with_observation(backoff=Backoff(base=0.0), max_retries=2)
     def weather(city: str) -> str:
         response = requests.get(server.url("/w"), params={"q": city}, timeout=5)
         response.raise_for_status()
@@ -125,7 +125,7 @@ def test_structlogs_stdlib_integration_picks_the_fields_up() -> None:
     logger.setLevel(logging.INFO)
     try:
 
-        @smart_retry_with_observation(base_delay=0.0)
+        @smart_retry_with_observation(backoff=Backoff(base=0.0))
         def flaky(n: list[int]) -> str:
             n.append(1)
             if len(n) < 3:
@@ -158,7 +158,7 @@ def test_enable_structlog_logs_each_event_with_fields() -> None:
     stream = io.StringIO()
     enable_structlog(_structlog_logger(stream))
 
-    @smart_retry_with_observation(base_delay=0.0)
+    @smart_retry_with_observation(backoff=Backoff(base=0.0))
     def flaky(n: list[int]) -> str:
         n.append(1)
         if len(n) < 2:

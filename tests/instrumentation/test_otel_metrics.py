@@ -10,7 +10,7 @@ import pytest
 import requests
 from otel_prom_backends import Otel
 
-from toolretry import smart_retry_with_observation
+from toolretry import Backoff, smart_retry_with_observation
 from toolretry.instrumentation._names import (
     OTEL_ATTEMPTS,
     OTEL_CALLS,
@@ -55,7 +55,7 @@ def test_each_call_is_counted_once_by_outcome_and_code(
     with FaultServer() as server:
         server.script("/w", *script)
 
-        @smart_retry_with_observation(base_delay=0.0, max_retries=2)
+        @smart_retry_with_observation(backoff=Backoff(base=0.0), max_retries=2)
         def weather(n: int) -> str:
             response = requests.get(server.url("/w"), timeout=5)
             response.raise_for_status()
@@ -72,7 +72,7 @@ def test_attempts_retries_and_waits_add_up(otel: Otel) -> None:
     """Attempts, retries and waits are counted for every attempt and retry made."""
     with FaultServer() as server:
 
-        @smart_retry_with_observation(base_delay=0.0)
+        @smart_retry_with_observation(backoff=Backoff(base=0.0))
         def weather() -> str:
             response = requests.get(server.url("/w"), timeout=5)
             response.raise_for_status()

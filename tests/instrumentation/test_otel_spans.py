@@ -13,14 +13,14 @@ from opentelemetry import trace
 from opentelemetry.trace import SpanKind, StatusCode
 from otel_prom_backends import Otel
 
-from toolretry import ClientError, smart_retry_with_observation
+from toolretry import Backoff, ClientError, smart_retry_with_observation
 from toolretry.instrumentation import disable_otel, enable_otel
 from toolretry.instrumentation._hub import tool_call_id_var
 from toolretry.testing import FaultServer, Reply
 
 
 def _http_tool(server: FaultServer, path: str, name: str, **options: Any) -> Callable[..., str]:
-    @smart_retry_with_observation(name=name, base_delay=0.0, **options)
+    @smart_retry_with_observation(name=name, backoff=Backoff(base=0.0), **options)
     def tool(city: str) -> str:
         response = requests.get(server.url(path), params={"q": city}, timeout=5)
         response.raise_for_status()
@@ -169,7 +169,7 @@ async def test_async_tools_get_the_same_span(otel: Otel, suspends: bool) -> None
     """An ``async def`` tool's call is one span too, its retries events on it."""
     runs = []
 
-    @smart_retry_with_observation(base_delay=0.0)
+    @smart_retry_with_observation(backoff=Backoff(base=0.0))
     async def tool(city: str) -> str:
         runs.append(city)
         if suspends:
@@ -250,7 +250,7 @@ def test_the_global_no_op_provider_is_harmless() -> None:
     """With OpenTelemetry's default (no SDK) providers, calls and failures work unchanged."""
     enable_otel()
 
-    @smart_retry_with_observation(base_delay=0.0)
+    @smart_retry_with_observation(backoff=Backoff(base=0.0))
     def tool(fail: bool) -> str:
         if fail:
             raise ConnectionResetError(104, "reset")

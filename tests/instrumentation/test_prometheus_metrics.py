@@ -12,7 +12,7 @@ import requests
 from otel_prom_backends import Scrape
 from prometheus_client import CollectorRegistry
 
-from toolretry import smart_retry_with_observation
+from toolretry import Backoff, smart_retry_with_observation
 from toolretry.instrumentation import enable_prometheus
 from toolretry.testing import FaultServer, Reply
 
@@ -20,7 +20,7 @@ LABELS = {"tool", "outcome", "category", "code", "le"}
 
 
 def _weather(server: FaultServer, **options: Any) -> Callable[[str], str]:
-    @smart_retry_with_observation(name="weather", base_delay=0.0, **options)
+    @smart_retry_with_observation(name="weather", backoff=Backoff(base=0.0), **options)
     def weather(city: str) -> str:
         response = requests.get(server.url("/w"), params={"q": city}, timeout=5)
         response.raise_for_status()
@@ -81,7 +81,7 @@ async def test_async_tools_are_counted_too(prometheus: Scrape) -> None:
     """``async def`` tools, many at once, are each counted once."""
     runs: dict[int, int] = {}
 
-    @smart_retry_with_observation(base_delay=0.0)
+    @smart_retry_with_observation(backoff=Backoff(base=0.0))
     async def fetch(n: int) -> str:
         runs[n] = runs.get(n, 0) + 1
         await asyncio.sleep(0)

@@ -11,7 +11,7 @@ import pytest
 import requests
 
 import toolretry
-from toolretry import smart_retry_with_observation
+from toolretry import Backoff, smart_retry_with_observation
 from toolretry.instrumentation import enable_stats, stats_enabled
 from toolretry.testing import FaultServer, Reply
 
@@ -52,7 +52,7 @@ def test_counts_are_exact_under_threads(threads: int) -> None:
     """N threads calling at once: every call, attempt, recovery and failure is counted once."""
     enable_stats()
     flaky = Flaky()
-    tool = smart_retry_with_observation(base_delay=0.0, name="flaky")(flaky)
+    tool = smart_retry_with_observation(backoff=Backoff(base=0.0), name="flaky")(flaky)
     per_thread = 60
     barrier = threading.Barrier(threads)
 
@@ -89,7 +89,7 @@ def test_a_real_outage_shows_in_the_failure_mix() -> None:
     enable_stats()
     with FaultServer() as server:
 
-        @smart_retry_with_observation(base_delay=0.0, max_retries=2)
+        @smart_retry_with_observation(backoff=Backoff(base=0.0), max_retries=2)
         def weather() -> str:
             response = requests.get(server.url("/w"), timeout=5)
             response.raise_for_status()
@@ -119,7 +119,7 @@ async def test_async_tools_and_fallbacks_are_counted() -> None:
     def cached(city: str) -> str:
         return "cached"
 
-    @smart_retry_with_observation(base_delay=0.0, max_retries=1, fallback=cached)
+    @smart_retry_with_observation(backoff=Backoff(base=0.0), max_retries=1, fallback=cached)
     async def forecast(city: str) -> str:
         await asyncio.sleep(0)
         if city == "down":
@@ -152,7 +152,7 @@ def test_reset_stats_forgets_and_keeps_counting() -> None:
 def test_the_table_and_the_json_say_the_same() -> None:
     """``str(stats())`` is a table with one row per tool; ``to_json()`` parses to the records."""
     enable_stats()
-    flaky = smart_retry_with_observation(base_delay=0.0, name="search")(Flaky())
+    flaky = smart_retry_with_observation(backoff=Backoff(base=0.0), name="search")(Flaky())
     for i in range(10):
         flaky(str(i), i % 3)
     snapshot = toolretry.stats()

@@ -26,7 +26,7 @@ from integrations_support import loop_gaps
 from pydantic import Field
 
 import toolretry
-from toolretry import smart_retry_with_observation
+from toolretry import Backoff, Output, smart_retry_with_observation
 from toolretry.integrations.adk import FunctionTool, TurnPlugin
 from toolretry.testing import FaultServer, Reply
 
@@ -260,7 +260,9 @@ async def test_detail_decides_the_bookkeeping_fields(
     fault_server.script("/weather", Reply.error(404, "no such city"))
     model = ScriptedModel(policy=call_once("get_weather", city="Nowhere"))
 
-    events = await run_agent(model, [FunctionTool(weather_tool(fault_server), detail=detail)])
+    events = await run_agent(
+        model, [FunctionTool(weather_tool(fault_server), output=Output(detail=detail))]
+    )
 
     seen = responses(events)[0]
     assert [key in seen for key in ("request", "elapsed_s", "max_attempts", "tool")] == [shown] * 4
@@ -446,7 +448,7 @@ async def test_tool_context_stays_out_of_request(fault_server: FaultServer) -> N
     """The request a full observation shows names the real parameters only."""
     fault_server.script("/orders/B-2", Reply.error(404, "unknown order"))
     model = ScriptedModel(policy=call_once("get_order", order_id="B-2"))
-    tool = FunctionTool(order_tool(fault_server), detail="full")
+    tool = FunctionTool(order_tool(fault_server), output=Output(detail="full"))
 
     events = await run_agent(model, [tool], [TurnPlugin()])
 
@@ -512,7 +514,9 @@ async def test_adk_own_function_tool_blocks_the_loop(fault_server: FaultServer) 
 
 async def _longest_tick_gap_during(server: FaultServer, make_tool: Callable[..., Any]) -> float:
     server.script("/weather", Reply.retry_after(429, seconds=1), Reply(json={"temp": 3}))
-    decorated = smart_retry_with_observation(base_delay=0.01, max_delay=0.01)(weather_tool(server))
+    decorated = smart_retry_with_observation(backoff=Backoff(base=0.01, max=0.01))(
+        weather_tool(server)
+    )
     model = ScriptedModel(policy=call_once("get_weather", city="Oslo"))
     # A first run builds ADK's schemas and models on the loop: that work is not the tool's.
     await run_agent(ScriptedModel(policy=lambda seen: "warm"), [make_tool(decorated)])

@@ -18,7 +18,7 @@ from langgraph.prebuilt import InjectedState, ToolRuntime
 from pydantic import BaseModel, Field
 
 import toolretry
-from toolretry import ConfigurationError, smart_retry_with_observation
+from toolretry import ConfigurationError, Output, smart_retry_with_observation
 from toolretry.integrations.langchain import tool, wrap_tool
 from toolretry.testing import FaultServer, Reply
 
@@ -216,7 +216,9 @@ def test_content_and_artifact_pair_is_kept(api: FaultServer) -> None:
 def test_injected_arguments_stay_out_of_request(api: FaultServer, fn: Callable[..., Any]) -> None:
     """The tool call id and the run config never reach the observation's request."""
     api.script("/api", Reply(status=404))
-    message = _call(tool(format="json", detail="full")(fn), {"city": "Oslo"}, "secret-id-1")
+    message = _call(
+        tool(format="json", output=Output(detail="full"))(fn), {"city": "Oslo"}, "secret-id-1"
+    )
     request = json.loads(message.content)["request"]
     assert request == {"tool": fn.__name__, "params": {"city": "Oslo"}}
 
@@ -295,7 +297,7 @@ def test_wrap_tool_of_a_custom_base_tool(api: FaultServer) -> None:
     [
         ({"max_retries": -1}, "max_retries"),
         ({"max_retry": 2}, "max_retry"),
-        ({"jitter": "sometimes"}, "jitter"),
+        ({"backoff": "sometimes"}, "backoff"),
     ],
 )
 def test_wrong_toolretry_argument_raises_at_decoration(kwargs: dict[str, Any], named: str) -> None:
@@ -337,7 +339,7 @@ def test_secrets_in_arguments_never_reach_the_message(api: FaultServer, secret: 
         """Fetch with a key."""
         return str(api_json())
 
-    message = _call(tool(detail="full")(fetch), {"city": "Oslo", "api_key": secret})
+    message = _call(tool(output=Output(detail="full"))(fetch), {"city": "Oslo", "api_key": secret})
     assert message.status == "error"
     assert secret not in message.model_dump_json()
 

@@ -16,7 +16,7 @@ from llama_index.core.tools import FunctionTool
 from llama_index.core.workflow import Context, StopEvent
 from pydantic import BaseModel
 
-from toolretry import smart_retry_with_observation
+from toolretry import Output, smart_retry_with_observation
 from toolretry.integrations.llamaindex import ToolFailed, tool, with_turn
 from toolretry.testing import FaultServer, Reply
 
@@ -149,7 +149,7 @@ async def test_context_parameter_stays_out_of_request(api: FaultServer) -> None:
     """The injected Context reaches the tool but not the observation's request."""
     api.script("/api", Reply(status=404))
     llm = _llm(*_calls("summary", "Oslo"))
-    agent = with_turn(FunctionAgent(tools=[tool(summary, detail="full")], llm=llm))
+    agent = with_turn(FunctionAgent(tools=[tool(summary, output=Output(detail="full"))], llm=llm))
     events, _ = await _run(agent)
     (output,) = _results(events)
     assert output.exception.observation.request == {"tool": "summary", "params": {"city": "Oslo"}}

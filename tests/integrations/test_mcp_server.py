@@ -15,7 +15,7 @@ from mcp.server.mcpserver import Context, MCPServer
 from pydantic import BaseModel, Field
 
 import toolretry
-from toolretry import ConfigurationError, smart_retry_with_observation
+from toolretry import ConfigurationError, Output, smart_retry_with_observation
 from toolretry.integrations.mcp import OBSERVATION_META_KEY, tool
 from toolretry.testing import FaultServer, Reply
 
@@ -163,7 +163,7 @@ async def test_context_stays_out_of_request(api: FaultServer) -> None:
     """The Context parameter never reaches the observation's request."""
     api.script("/api", Reply(status=404))
     server = MCPServer("s")
-    tool(server, detail="full")(summary)
+    tool(server, output=Output(detail="full"))(summary)
     async with _client(server) as client:
         result = await client.call_tool("summary", {"city": "Oslo"})
     assert result.structured_content["request"] == {"tool": "summary", "params": {"city": "Oslo"}}
@@ -391,7 +391,7 @@ async def test_secrets_in_arguments_reach_no_channel(api: FaultServer, secret: s
         return {"temp": float(api_json(city=city, key=api_key)["temp"])}
 
     server = MCPServer("s")
-    tool(server, detail="full")(fetch)
+    tool(server, output=Output(detail="full"))(fetch)
     async with _client(server) as client:
         result = await client.call_tool("fetch", {"city": "Oslo", "api_key": secret})
     assert result.is_error is True

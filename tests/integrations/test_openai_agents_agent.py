@@ -21,6 +21,7 @@ from integrations_support import http_tool, loop_gaps
 from pydantic import BaseModel
 
 import toolretry
+from toolretry import Backoff
 from toolretry.integrations.openai_agents import RunStopped, function_tool, run, run_streamed
 from toolretry.redact import RedactionPolicy
 from toolretry.testing import FaultServer, Reply
@@ -288,7 +289,7 @@ async def test_waiting_for_retry_after_never_blocks_the_event_loop(is_async: boo
     with toolretry.set_testing(False), FaultServer() as server:
         server.script("/w", Reply.retry_after(seconds=0.6), Reply(json={"temp": 1}))
         model = scripted(call_once("get_weather", city="Rome"))
-        get = function_tool(http_tool(server, "/w", is_async=is_async), base_delay=0.01)
+        get = function_tool(http_tool(server, "/w", is_async=is_async), backoff=Backoff(base=0.01))
         async with loop_gaps() as gaps:
             started = time.monotonic()
             result = await run(agent_with(model, get), "weather?")

@@ -25,6 +25,7 @@ from pydantic_ai.messages import (
 from pydantic_ai.models.function import AgentInfo, DeltaToolCall, FunctionModel
 
 import toolretry
+from toolretry import Backoff
 from toolretry.integrations.pydantic_ai import RunStopped, Toolretry, tool
 from toolretry.testing import FaultServer, Reply
 
@@ -331,7 +332,7 @@ async def test_waiting_for_retry_after_never_blocks_the_event_loop(is_async: boo
         server.script("/w", Reply.retry_after(seconds=0.6), Reply(json={"temp": 1}))
         agent = Agent(
             Script(call_once("get_weather", city="Rome")).model,
-            tools=[tool(http_tool(server, "/w", is_async=is_async), base_delay=0.01)],
+            tools=[tool(http_tool(server, "/w", is_async=is_async), backoff=Backoff(base=0.01))],
         )
         async with loop_gaps() as gaps:
             started = time.monotonic()

@@ -12,7 +12,13 @@ import anyio
 import pytest
 
 import toolretry
-from toolretry import ClientError, TransientError, smart_retry_with_observation
+from toolretry import (
+    Backoff,
+    ClientError,
+    Idempotency,
+    TransientError,
+    smart_retry_with_observation,
+)
 from toolretry.integrations._shared import (
     ESCAPED_CODE,
     escaping,
@@ -80,7 +86,7 @@ def test_success_value_of_a_replay_is_its_saved_text(value: Any) -> None:
         return value
 
     tool = smart_retry_with_observation(
-        pay, idempotency_key="auto", idempotency_store=MemoryStore()
+        pay, idempotency=Idempotency(key="auto", store=MemoryStore())
     )
     first = tool.observe("A1")
     replay = tool.observe("A1")
@@ -88,11 +94,33 @@ def test_success_value_of_a_replay_is_its_saved_text(value: Any) -> None:
 
 
 @pytest.mark.parametrize(
+    ("flat", "value", "expected"),
+    [
+        ("max_delay", 8.0, Backoff(base=2.0, max=8.0)),
+        ("jitter", "none", Backoff(base=2.0, max=5.0, jitter="none")),
+    ],
+)
+def test_retrying_with_an_old_flat_name_warns_and_changes_one_field(
+    flat: str, value: object, expected: Backoff
+) -> None:
+    """An adapter given a deprecated flat name warns and changes only that field of the tool's
+    group, as decorating again does."""
+
+    def lookup(query: str) -> str:
+        return query
+
+    decorated = smart_retry_with_observation(backoff=Backoff(base=2.0, max=5.0))(lookup)
+    with pytest.warns(DeprecationWarning, match=f"{flat}= is deprecated"):
+        again = retrying(decorated, {flat: value})
+    assert again.__toolretry_settings__.options["backoff"] == expected
+
+
+@pytest.mark.parametrize(
     ("old", "new"),
     [
         ({"max_retries": 5, "name": "lookup"}, {"max_retries": 1}),
-        ({"base_delay": 2.0}, {"name": "renamed", "format": "json"}),
-        ({"exclude_params": ("session",), "locale": "zh"}, {"max_delay": 3.0}),
+        ({"backoff": Backoff(base=2.0)}, {"name": "renamed", "format": "json"}),
+        ({"exclude_params": ("session",), "locale": "zh"}, {"backoff": Backoff(max=3.0)}),
         ({}, {"idempotent": True}),
     ],
 )

@@ -12,9 +12,11 @@ import pytest
 
 import toolretry
 from toolretry import (
+    Backoff,
     BusinessError,
     ClientError,
     Observation,
+    Output,
     TransientError,
     register_suggestion,
 )
@@ -130,9 +132,13 @@ def test_multiline_message_stays_on_one_line() -> None:
 def test_text_numbers_read_as_in_json(retry_after: float, shown: str) -> None:
     """A number reads the same in text as in JSON, to the millisecond."""
     exc = TransientError("x", retry_after=retry_after)
-    tool = _failing(exc, max_retry_after=10_000, total_timeout=None)
+    tool = _failing(exc, backoff=Backoff(max_retry_after=10_000), total_timeout=None)
     text = tool("x")  # type: ignore[operator]
-    data = json.loads(_failing(exc, format="json", max_retry_after=10_000, total_timeout=None)("x"))  # type: ignore[operator]
+    data = json.loads(
+        _failing(exc, format="json", backoff=Backoff(max_retry_after=10_000), total_timeout=None)(
+            "x"
+        )
+    )  # type: ignore[operator]
     assert _text_fields(text)["retry_after"] == shown
     assert data["retry_after"] == float(shown)
 
@@ -202,7 +208,7 @@ def test_no_traceback_in_the_observation() -> None:
 def test_long_messages_are_cut_keeping_head_and_tail() -> None:
     """A huge message is cut to max_message_chars, keeping its start and its end."""
     message = "HEAD " + "x" * 5000 + " TAIL"
-    observation = _failing(ClientError(message), max_message_chars=200).observe("x")  # type: ignore[attr-defined]
+    observation = _failing(ClientError(message), output=Output(max_message_chars=200)).observe("x")  # type: ignore[attr-defined]
     assert len(observation.message) <= 200
     assert observation.message.startswith("HEAD")
     assert observation.message.endswith("TAIL")
@@ -244,26 +250,30 @@ def test_tool_error_suggestion_beats_registered_one() -> None:
 
 def test_string_template_replaces_the_text() -> None:
     """A format-string template renders failures in place of the text."""
-    tool = _failing(ClientError("bad city"), template="{tool} [{error_code}] {message}")
+    tool = _failing(
+        ClientError("bad city"), output=Output(template="{tool} [{error_code}] {message}")
+    )
     assert tool("x") == "get_weather [CLIENT_ERROR] bad city"  # type: ignore[operator]
 
 
 def test_callable_template_gets_the_observation() -> None:
     """A callable template receives the Observation and its return is the text."""
-    tool = _failing(ClientError("bad"), template=lambda obs: f"{obs.tool}:{obs.attempts}")
+    tool = _failing(
+        ClientError("bad"), output=Output(template=lambda obs: f"{obs.tool}:{obs.attempts}")
+    )
     assert tool("x") == "get_weather:1"  # type: ignore[operator]
 
 
 def test_broken_template_falls_back_to_text() -> None:
     """A template that fails to render falls back to the standard text, never raises."""
-    tool = _failing(ClientError("bad"), template="{message!z}")
+    tool = _failing(ClientError("bad"), output=Output(template="{message!z}"))
     assert tool("x").startswith("Tool call failed: get_weather")  # type: ignore[operator]
 
 
 def test_templates_do_not_touch_successes() -> None:
     """A successful result is returned as is, whatever the template."""
 
-    @retry_tool(template="{tool} failed")
+    @retry_tool(output=Output(template="{tool} failed"))
     def ok() -> str:
         return "fine"
 

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import toolretry
-from toolretry import ClientError, ErrorCategory, Observation, TransientError
+from toolretry import ClientError, ErrorCategory, Observation, Output, TransientError
 from toolretry import smart_retry_with_observation as retry_tool
 from toolretry.observe._hints import reflection
 from toolretry.observe._render import FIELD_ORDER, OWN_DETAIL_KEYS
@@ -377,7 +377,7 @@ def test_calls_not_run_are_headed_blocked(code: str) -> None:
 def test_detail_full_on_the_decorator_gives_every_field(exc: Exception) -> None:
     """``detail="full"`` makes the tool answer with every field, as its observation has them."""
 
-    @retry_tool(max_retries=1, detail="full")
+    @retry_tool(max_retries=1, output=Output(detail="full"))
     def get_weather(city: str) -> str:
         raise exc
 
@@ -393,7 +393,7 @@ def test_detail_full_on_the_decorator_gives_every_field(exc: Exception) -> None:
 def test_json_on_the_decorator_has_every_field_whatever_the_detail(detail: Any) -> None:
     """``format="json"`` keeps request, status and timing in both details."""
 
-    @retry_tool(format="json", detail=detail)
+    @retry_tool(format="json", output=Output(detail=detail))
     def get_weather(city: str) -> str:
         raise ClientError("unknown city")
 

@@ -7,7 +7,14 @@ from collections.abc import Iterator
 import pytest
 
 import toolretry
-from toolretry import ClientError, ErrorCategory, Observation, smart_retry_with_observation, turn
+from toolretry import (
+    ClientError,
+    ErrorCategory,
+    Observation,
+    Output,
+    smart_retry_with_observation,
+    turn,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -91,7 +98,9 @@ def test_template_does_not_touch_successes() -> None:
 def test_template_on_the_decorator() -> None:
     """template= on the decorator shapes every failure of that tool."""
 
-    @smart_retry_with_observation(template="{tool}: {error_code} - {message}{suggested_tool}")
+    @smart_retry_with_observation(
+        output=Output(template="{tool}: {error_code} - {message}{suggested_tool}")
+    )
     def get_weather(city: str) -> str:
         raise ClientError("unknown city", code="NOT_FOUND")
 
@@ -102,7 +111,9 @@ def test_callable_template_on_the_decorator_sees_turn_fields() -> None:
     """Inside a turn a callable template can read attempts_left and the hint."""
 
     @smart_retry_with_observation(
-        template=lambda o: f"{o.error_code} left={o.attempts_left} do={o.suggested_tool}"
+        output=Output(
+            template=lambda o: f"{o.error_code} left={o.attempts_left} do={o.suggested_tool}"
+        )
     )
     def edit_file(path: str) -> str:
         raise ClientError("stale", code="EDIT_MISMATCH", suggested_tool="read_file")
@@ -114,7 +125,7 @@ def test_callable_template_on_the_decorator_sees_turn_fields() -> None:
 def test_template_for_blocked_calls() -> None:
     """A call blocked by the turn is rendered with the tool's template too."""
 
-    @smart_retry_with_observation(template="{error_code}: {message}")
+    @smart_retry_with_observation(output=Output(template="{error_code}: {message}"))
     def edit_file(path: str) -> str:
         raise ClientError("stale", code="EDIT_MISMATCH")
 

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolretry import smart_retry_with_observation
+from toolretry import Output, smart_retry_with_observation
 from toolretry.redact import redact
 from toolretry.redact._values import head_and_tail, window
 
@@ -80,7 +80,9 @@ def test_a_secret_across_the_message_cut_is_not_shown(kind: str, offset: int) ->
     secret, pieces = SECRETS[kind]()
     head = "w " * 49_990
 
-    @smart_retry_with_observation(max_retries=0, max_message_chars=300_000, format="json")
+    @smart_retry_with_observation(
+        max_retries=0, output=Output(max_message_chars=300_000), format="json"
+    )
     def fetch() -> str:
         raise RuntimeError(head + secret + " " + "y " * (30_000 + offset))
 

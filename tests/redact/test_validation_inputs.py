@@ -13,7 +13,7 @@ from typing import Any
 import pydantic
 import pytest
 
-from toolretry import smart_retry_with_observation
+from toolretry import Output, smart_retry_with_observation
 from toolretry.redact import redact
 
 
@@ -105,7 +105,7 @@ def test_a_tool_failing_validation_shows_it_nowhere(
     value = _value()
     raisers = _raisers(value)
 
-    @smart_retry_with_observation(format=fmt, detail="full")
+    @smart_retry_with_observation(format=fmt, output=Output(detail="full"))
     def sign_in(user: str) -> str:
         raisers[case]()
         return "ok"

@@ -12,6 +12,7 @@ import pytest
 
 import toolretry
 from toolretry import (
+    Backoff,
     ClientError,
     Event,
     RetryScheduled,
@@ -232,7 +233,7 @@ async def test_external_cancel_during_the_backoff_propagates() -> None:
         if isinstance(event, RetryScheduled):
             scheduled.set()
 
-    @retry_tool(base_delay=5.0, max_delay=5.0, jitter="none", on_event=on_event)
+    @retry_tool(backoff=Backoff(base=5.0, max=5.0, jitter="none"), on_event=on_event)
     async def tool() -> str:
         runs["n"] += 1
         raise TransientError("busy")

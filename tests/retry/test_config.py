@@ -9,7 +9,13 @@ from collections.abc import Iterator
 import pytest
 
 import toolretry
-from toolretry import RetryScheduled, TransientError, set_testing, smart_retry_with_observation
+from toolretry import (
+    Backoff,
+    RetryScheduled,
+    TransientError,
+    set_testing,
+    smart_retry_with_observation,
+)
 from toolretry.retry._testing_mode import is_testing
 
 
@@ -39,7 +45,7 @@ def _flaky_tool(failures: int, **kwargs: object) -> tuple[object, list[RetrySche
 
 def test_testing_mode_makes_long_waits_instant() -> None:
     """With testing on, three 10-second backoffs take no time at all."""
-    tool, scheduled = _flaky_tool(3, base_delay=10.0, max_delay=60.0, jitter="none")
+    tool, scheduled = _flaky_tool(3, backoff=Backoff(base=10.0, max=60.0, jitter="none"))
     start = time.monotonic()
     assert tool() == "done"  # type: ignore[operator]
     assert time.monotonic() - start < 0.5
@@ -50,7 +56,7 @@ def test_testing_mode_makes_async_waits_instant() -> None:
     """Async tools skip their backoff sleeps too."""
     calls = {"n": 0}
 
-    @smart_retry_with_observation(base_delay=10.0, max_delay=10.0)
+    @smart_retry_with_observation(backoff=Backoff(base=10.0, max=10.0))
     async def tool() -> str:
         calls["n"] += 1
         if calls["n"] < 3:
@@ -65,7 +71,7 @@ def test_testing_mode_makes_async_waits_instant() -> None:
 def test_real_waits_when_testing_is_off() -> None:
     """With testing off, the backoff is really slept."""
     set_testing(False)
-    tool, _ = _flaky_tool(1, base_delay=0.05, max_delay=0.05, jitter="none")
+    tool, _ = _flaky_tool(1, backoff=Backoff(base=0.05, max=0.05, jitter="none"))
     start = time.monotonic()
     assert tool() == "done"  # type: ignore[operator]
     assert time.monotonic() - start >= 0.045

@@ -13,6 +13,7 @@ import pytest
 import toolretry
 from toolretry import (
     AttemptFailed,
+    Backoff,
     BusinessError,
     ClientError,
     Event,
@@ -160,7 +161,7 @@ def test_retry_after_raises_the_wait() -> None:
     """A server's retry_after lifts a small backoff to at least retry_after."""
     events: list[Event] = []
     body = Flaky(TransientError("slow down", retry_after=2.5), result="ok")
-    tool = _tool(body, base_delay=0.001, max_delay=0.01, on_event=events.append)
+    tool = _tool(body, backoff=Backoff(base=0.001, max=0.01), on_event=events.append)
     assert tool() == "ok"  # type: ignore[operator]
     (scheduled,) = [e for e in events if isinstance(e, RetryScheduled)]
     assert scheduled.planned_s >= 2.5
@@ -170,7 +171,7 @@ def test_retry_after_does_not_lower_a_longer_backoff() -> None:
     """A retry_after shorter than the backoff leaves the backoff as it is."""
     events: list[Event] = []
     body = Flaky(TransientError("x", retry_after=0.1), result="ok")
-    _tool(body, base_delay=5.0, max_delay=5.0, jitter="none", on_event=events.append)()  # type: ignore[operator]
+    _tool(body, backoff=Backoff(base=5.0, max=5.0, jitter="none"), on_event=events.append)()  # type: ignore[operator]
     assert [e.planned_s for e in events if isinstance(e, RetryScheduled)] == [5.0]
 
 
@@ -192,7 +193,7 @@ def test_retry_after_past_the_deadline_returns_at_once() -> None:
 def test_retry_after_is_capped_by_max_retry_after() -> None:
     """An absurd retry_after is capped, the uncapped value kept in details."""
     body = Flaky(TransientError("x", retry_after=10_000.0))
-    tool = _tool(body, max_retries=0, max_retry_after=60.0, total_timeout=None)
+    tool = _tool(body, max_retries=0, backoff=Backoff(max_retry_after=60.0), total_timeout=None)
     observation = tool.observe()  # type: ignore[attr-defined]
     assert observation.retry_after == 60.0
     assert observation.details["retry_after_uncapped"] == 10_000.0
@@ -202,7 +203,7 @@ def test_sync_deadline_stops_retrying_when_no_wait_fits() -> None:
     """A slow sync tool gives up with ``deadline`` once the next wait would end past it."""
     runs = {"n": 0}
 
-    @retry_tool(total_timeout=0.15, base_delay=0.1, max_delay=0.1, jitter="none")
+    @retry_tool(total_timeout=0.15, backoff=Backoff(base=0.1, max=0.1, jitter="none"))
     def slow() -> str:
         runs["n"] += 1
         time.sleep(0.06)
@@ -226,7 +227,10 @@ def test_slow_hook_cannot_push_a_wait_past_the_deadline() -> None:
 
     body = Flaky(*[TimeoutError()] * 5)
     tool = _tool(
-        body, total_timeout=0.15, base_delay=0.1, max_delay=0.1, jitter="none", on_event=slow_hook
+        body,
+        total_timeout=0.15,
+        backoff=Backoff(base=0.1, max=0.1, jitter="none"),
+        on_event=slow_hook,
     )
     with toolretry.set_testing(False):
         start = time.monotonic()

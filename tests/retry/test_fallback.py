@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from toolretry import (
+    Backoff,
     BusinessError,
     ClientError,
     ConfigurationError,
@@ -32,7 +33,7 @@ def _failing(exc: Exception, **options: Any) -> tuple[Any, dict[str, int]]:
         raise exc
 
     return (
-        smart_retry_with_observation(base_delay=0.0, fallback=cached_weather, **options)(
+        smart_retry_with_observation(backoff=Backoff(base=0.0), fallback=cached_weather, **options)(
             get_weather
         ),
         runs,
@@ -96,7 +97,7 @@ def test_a_failing_fallback_yields_the_primary_observation_with_its_error() -> N
     def broken_cache(city: str) -> str:
         raise OSError(28, "No space left on device")
 
-    @smart_retry_with_observation(base_delay=0.0, fallback=broken_cache)
+    @smart_retry_with_observation(backoff=Backoff(base=0.0), fallback=broken_cache)
     def get_weather(city: str) -> str:
         raise TransientError("busy")
 
@@ -114,7 +115,9 @@ def test_a_decorated_fallback_chain_is_followed() -> None:
     def second_provider(city: str) -> str:
         raise TransientError("second provider down too")
 
-    @smart_retry_with_observation(base_delay=0.0, max_retries=1, fallback=second_provider)
+    @smart_retry_with_observation(
+        backoff=Backoff(base=0.0), max_retries=1, fallback=second_provider
+    )
     def first_provider(city: str) -> str:
         raise TransientError("first provider down")
 
@@ -131,7 +134,7 @@ def test_a_decorated_fallback_that_fails_is_reported_not_its_text() -> None:
     def also_down(city: str) -> str:
         raise TransientError("down as well")
 
-    @smart_retry_with_observation(base_delay=0.0, fallback=also_down)
+    @smart_retry_with_observation(backoff=Backoff(base=0.0), fallback=also_down)
     def primary(city: str) -> str:
         raise TransientError("down")
 
@@ -149,7 +152,7 @@ async def test_async_tools_fall_back_to_sync_or_async_fallbacks() -> None:
 
     for fallback, expected in ((async_cache, "cached Oslo"), (cached_weather, None)):
 
-        @smart_retry_with_observation(base_delay=0.0, fallback=fallback)
+        @smart_retry_with_observation(backoff=Backoff(base=0.0), fallback=fallback)
         async def get_weather(city: str) -> str:
             raise TransientError("busy")
 
@@ -166,7 +169,7 @@ def test_a_real_http_outage_falls_back() -> None:
     with FaultServer() as server:
         server.script("/w", *[Reply(status=503)] * 5)
 
-        @smart_retry_with_observation(base_delay=0.0, fallback=cached_weather)
+        @smart_retry_with_observation(backoff=Backoff(base=0.0), fallback=cached_weather)
         def get_weather(city: str) -> str:
             response = requests.get(server.url("/w"), timeout=2)
             response.raise_for_status()

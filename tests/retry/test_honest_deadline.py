@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import toolretry
-from toolretry import TransientError, remaining_time, smart_retry_with_observation
+from toolretry import Backoff, TransientError, remaining_time, smart_retry_with_observation
 from toolretry.http import Session
 from toolretry.testing import FaultServer, Reply
 
@@ -18,7 +18,7 @@ SLACK = 0.25
 
 
 def _slow_failing(seconds: float, **options: Any) -> Any:
-    @smart_retry_with_observation(base_delay=0.01, max_delay=0.01, **options)
+    @smart_retry_with_observation(backoff=Backoff(base=0.01, max=0.01), **options)
     def tool() -> str:
         time.sleep(seconds)
         raise TransientError("still down")
@@ -59,7 +59,7 @@ def test_no_attempt_starts_after_the_deadline() -> None:
     """Every attempt starts before the deadline, however the waits fall."""
     starts: list[float] = []
 
-    @smart_retry_with_observation(total_timeout=0.35, max_retries=50, base_delay=0.05)
+    @smart_retry_with_observation(total_timeout=0.35, max_retries=50, backoff=Backoff(base=0.05))
     def tool() -> str:
         starts.append(time.monotonic())
         time.sleep(0.04)
@@ -128,7 +128,7 @@ def test_every_retry_gets_a_fresh_attempt_timeout_within_the_call() -> None:
     seen: list[float] = []
 
     @smart_retry_with_observation(
-        total_timeout=0.5, attempt_timeout=0.2, base_delay=0.01, max_delay=0.01, max_retries=20
+        total_timeout=0.5, attempt_timeout=0.2, backoff=Backoff(base=0.01, max=0.01), max_retries=20
     )
     def tool() -> str:
         left = remaining_time()
@@ -148,7 +148,7 @@ def test_http_session_overshoots_a_hanging_server_by_at_most_50_ms() -> None:
     with FaultServer() as server:
         server.script("/hang", *[Reply.hang(5.0)] * 10)
 
-        @smart_retry_with_observation(total_timeout=0.4, base_delay=0.01, max_delay=0.01)
+        @smart_retry_with_observation(total_timeout=0.4, backoff=Backoff(base=0.01, max=0.01))
         def fetch() -> str:
             return str(Session().get(server.url("/hang")).text)
 
@@ -178,7 +178,7 @@ async def test_async_elapsed_covers_every_attempt() -> None:
     """Async calls report their true wall time too."""
     calls = {"n": 0}
 
-    @smart_retry_with_observation(total_timeout=2.0, base_delay=0.01, max_delay=0.01)
+    @smart_retry_with_observation(total_timeout=2.0, backoff=Backoff(base=0.01, max=0.01))
     async def tool() -> str:
         calls["n"] += 1
         await asyncio.sleep(0.05)

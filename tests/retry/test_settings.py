@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 import toolretry
-from toolretry import ConfigurationError, Rule, smart_retry_with_observation
+from toolretry import Backoff, ConfigurationError, Output, Rule, smart_retry_with_observation
+from toolretry._groups import FLAT_NAMES, GROUPS
 
 
 @pytest.fixture(autouse=True)
@@ -90,11 +91,27 @@ BAD_ARGUMENTS: list[tuple[str, Any]] = [
 ]
 
 
+def _decorate(argument: str, value: Any) -> Any:
+    """The decorator given ``value`` for ``argument``: a grouped field (``base_delay``) goes
+    into its group (``backoff=Backoff(base=...)``), which checks it when made."""
+    if argument not in FLAT_NAMES:
+        return smart_retry_with_observation(**{argument: value})
+    group, field = FLAT_NAMES[argument]
+    return smart_retry_with_observation(**{group: GROUPS[group](**{field: value})})
+
+
+def _named(argument: str) -> str:
+    if argument not in FLAT_NAMES:
+        return argument
+    group, field = FLAT_NAMES[argument]
+    return rf"{GROUPS[group].__name__}\({field}="
+
+
 @pytest.mark.parametrize(("argument", "value"), BAD_ARGUMENTS)
 def test_bad_argument_raises_configuration_error_naming_it(argument: str, value: Any) -> None:
     """Each invalid argument raises ConfigurationError whose message names that argument."""
-    with pytest.raises(ConfigurationError, match=argument):
-        smart_retry_with_observation(**{argument: value})
+    with pytest.raises(ConfigurationError, match=_named(argument)):
+        _decorate(argument, value)
 
 
 @pytest.mark.parametrize(("argument", "value"), BAD_ARGUMENTS[:5])
@@ -102,7 +119,7 @@ def test_bad_argument_fails_when_applied_to_a_function_too(argument: str, value:
     """Written as ``@smart_retry_with_observation(...)`` the error comes before any call."""
     with pytest.raises(ConfigurationError):
 
-        @smart_retry_with_observation(**{argument: value})
+        @_decorate(argument, value)
         def never_called() -> str:
             raise AssertionError("decoration must fail first")
 
@@ -115,9 +132,9 @@ def test_configuration_error_is_caught_as_value_error() -> None:
 
 def test_max_delay_below_base_delay_names_max_delay() -> None:
     """A ceiling under the first wait is refused with the fix in the message."""
-    with pytest.raises(ConfigurationError, match="max_delay") as excinfo:
-        smart_retry_with_observation(base_delay=5.0, max_delay=1.0)
-    assert "base_delay" in str(excinfo.value)
+    with pytest.raises(ConfigurationError, match=r"Backoff\(max=1.0\)") as excinfo:
+        smart_retry_with_observation(backoff=Backoff(base=5.0, max=1.0))
+    assert "base (5.0); raise max" in str(excinfo.value)
 
 
 def test_messages_say_what_was_given() -> None:
@@ -137,14 +154,14 @@ def test_decorating_a_non_callable_is_refused(target: Any) -> None:
     "kwargs",
     [
         {"max_retries": 0},
-        {"base_delay": 0, "max_delay": 0},
+        {"backoff": Backoff(base=0, max=0)},
         {"total_timeout": None},
         {"attempt_timeout": 0.5},
-        {"jitter": "equal", "format": "json", "locale": "zh"},
+        {"backoff": Backoff(jitter="equal"), "format": "json", "locale": "zh"},
         {"idempotent": False, "name": "search"},
-        {"max_message_chars": 40, "max_retry_after": 0},
-        {"template": "{tool}: {message}"},
-        {"template": lambda obs: obs.tool},
+        {"output": Output(max_message_chars=40), "backoff": Backoff(max_retry_after=0)},
+        {"output": Output(template="{tool}: {message}")},
+        {"output": Output(template=lambda obs: obs.tool)},
         {"rules": [(ValueError, "transient"), (lambda e: True, Rule("fatal"))]},
         {"rules": {(KeyError, IndexError): toolretry.ErrorCategory.CLIENT}},
         {"on_event": print},

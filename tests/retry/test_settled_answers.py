@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import toolretry
-from toolretry import BusinessError, ClientError, FatalError, Rule, TransientError
+from toolretry import BusinessError, ClientError, FatalError, Output, Rule, TransientError
 from toolretry import smart_retry_with_observation as retry_tool
 
 
@@ -131,9 +131,9 @@ def test_the_hook_gets_both_events_of_a_client_error() -> None:
 @pytest.mark.parametrize(
     ("options", "wanted"),
     [
-        ({"detail": "full"}, "elapsed_s: "),
+        ({"output": Output(detail="full")}, "elapsed_s: "),
         ({"format": "json"}, '"elapsed_s":'),
-        ({"template": "{error_code} after {attempts}"}, "INVALID_VALUE after 1"),
+        ({"output": Output(template="{error_code} after {attempts}")}, "INVALID_VALUE after 1"),
     ],
 )
 def test_other_renderings_keep_their_fields(options: dict[str, Any], wanted: str) -> None:

@@ -9,6 +9,7 @@ import pytest
 import tenacity
 
 from toolretry import (
+    Backoff,
     Event,
     RetryScheduled,
     TransientError,
@@ -85,7 +86,7 @@ def test_a_plain_callable_of_the_retry_state_is_a_wait_too() -> None:
 def test_a_tenacity_stop_strategy_ends_the_retries(stop: Any, runs: int) -> None:
     """``stop=`` is checked before each retry, besides max_retries (3 here)."""
     body = Flaky(10)
-    tool = smart_retry_with_observation(stop=stop, base_delay=0.0)(body)
+    tool = smart_retry_with_observation(stop=stop, backoff=Backoff(base=0.0))(body)
     observation = tool.observe()
     assert body.runs == runs
     assert observation.status == "error"

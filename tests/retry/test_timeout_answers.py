@@ -7,7 +7,7 @@ import logging
 
 import pytest
 
-from toolretry import Event, GaveUp, smart_retry_with_observation
+from toolretry import Backoff, Event, GaveUp, smart_retry_with_observation
 
 
 async def _hang() -> str:
@@ -56,7 +56,7 @@ async def test_an_attempt_timeout_with_time_left_is_still_retried() -> None:
         return "done"
 
     tool = smart_retry_with_observation(
-        total_timeout=5.0, attempt_timeout=0.03, base_delay=0.0, max_delay=0.0
+        total_timeout=5.0, attempt_timeout=0.03, backoff=Backoff(base=0.0, max=0.0)
     )(slow_then_fast)
     assert await tool() == "done"
     assert runs["n"] == 3

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import toolretry
-from toolretry import AttemptFailed, Event, RetryScheduled, TransientError
+from toolretry import AttemptFailed, Backoff, Event, RetryScheduled, TransientError
 from toolretry import smart_retry_with_observation as retry_tool
 from toolretry.retry._waits import JITTER_MODES, make_wait
 
@@ -74,10 +74,8 @@ def test_scheduled_waits_are_bounded_through_the_decorator(
     events: list[Event] = []
     tool = _always_failing(
         events,
-        jitter=jitter,
+        backoff=Backoff(jitter=jitter, base=base, max=base + extra),
         max_retries=retries,
-        base_delay=base,
-        max_delay=base + extra,
         total_timeout=None,
     )
     tool()  # type: ignore[operator]
@@ -128,7 +126,7 @@ def test_decorrelated_state_is_per_call() -> None:
     """Each decorated call starts its decorrelated sequence afresh at base_delay's range."""
     events: list[Event] = []
     tool = _always_failing(
-        events, jitter="decorrelated", max_retries=1, base_delay=1.0, max_delay=1000.0
+        events, backoff=Backoff(jitter="decorrelated", base=1.0, max=1000.0), max_retries=1
     )
     for _ in range(30):
         tool()  # type: ignore[operator]
@@ -151,10 +149,8 @@ def test_waits_never_end_past_the_deadline(
     events: list[Event] = []
     tool = _always_failing(
         events,
-        jitter=jitter,
+        backoff=Backoff(jitter=jitter, base=base, max=base + extra),
         max_retries=50,
-        base_delay=base,
-        max_delay=base + extra,
         total_timeout=total,
     )
     with toolretry.set_testing(False):
@@ -173,7 +169,10 @@ def test_deadline_cuts_retries_short() -> None:
     """A budget too small for the next backoff ends the call early with reason ``deadline``."""
     events: list[Event] = []
     tool = _always_failing(
-        events, jitter="none", max_retries=10, base_delay=0.02, max_delay=1.0, total_timeout=0.1
+        events,
+        backoff=Backoff(jitter="none", base=0.02, max=1.0),
+        max_retries=10,
+        total_timeout=0.1,
     )
     with toolretry.set_testing(False):
         start = time.monotonic()

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import toolretry
-from toolretry import TransientError, current_turn, smart_retry_with_observation, turn
+from toolretry import Backoff, TransientError, current_turn, smart_retry_with_observation, turn
 from toolretry.exceptions import ConfigurationError
 from toolretry.http import Session
 from toolretry.observe._hints import reflection
@@ -88,7 +88,7 @@ def test_a_chain_of_sync_tools_stops_at_the_deadline(attempt_s: float, timeout: 
     """A chain of slow sync calls overshoots the turn's deadline by at most one attempt."""
     runs: list[int] = []
 
-    @smart_retry_with_observation(max_retries=5, base_delay=0.0)
+    @smart_retry_with_observation(max_retries=5, backoff=Backoff(base=0.0))
     def step(n: int) -> str:
         runs.append(n)
         time.sleep(attempt_s)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import toolretry
-from toolretry import ClientError, smart_retry_with_observation, turn
+from toolretry import ClientError, Output, smart_retry_with_observation, turn
 from toolretry.exceptions import ConfigurationError
 
 FORGE_TEMPLATE = (
@@ -65,7 +65,7 @@ def edit_tools(root: Path) -> tuple[Any, Any]:
 def test_forge_template_renders_attempts_left_beside_the_limit(failures: int, left: str) -> None:
     """Forge's retry message, ported as a template, shows attempts_left of allowed_max_attempts."""
 
-    @smart_retry_with_observation(template=FORGE_TEMPLATE)
+    @smart_retry_with_observation(output=Output(template=FORGE_TEMPLATE))
     def shell(command: str) -> str:
         raise ClientError("exit status 1")
 
@@ -78,7 +78,7 @@ def test_forge_template_renders_attempts_left_beside_the_limit(failures: int, le
 def test_forge_template_with_an_unknown_field_is_refused_at_decoration(template: str) -> None:
     """A misspelt template field raises ConfigurationError naming the known fields."""
     with pytest.raises(ConfigurationError, match="allowed_max_attempts"):
-        smart_retry_with_observation(template=template)
+        smart_retry_with_observation(output=Output(template=template))
 
 
 def test_forge_limit_interrupts_the_turn_with_the_error_counts() -> None:

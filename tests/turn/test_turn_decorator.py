@@ -11,10 +11,12 @@ import pytest
 
 import toolretry
 from toolretry import (
+    Backoff,
     BusinessError,
     ClientError,
     FatalError,
     Observation,
+    Output,
     TransientError,
     register_hint,
     smart_retry_with_observation,
@@ -62,7 +64,7 @@ def edit_file(runs: Runs) -> Any:
 
 @pytest.fixture
 def dead_search(runs: Runs) -> Any:
-    @smart_retry_with_observation(max_retries=2, base_delay=0.001)
+    @smart_retry_with_observation(max_retries=2, backoff=Backoff(base=0.001))
     async def search_web(query: str) -> str:
         runs.count += 1
         raise ConnectionError("connection refused")
@@ -298,7 +300,9 @@ def test_template_in_a_turn_sees_turn_fields() -> None:
     empty ones render empty."""
 
     @smart_retry_with_observation(
-        template="{error_code}|{attempts_left}/{allowed_max_attempts}|{failure_count}|{warning}"
+        output=Output(
+            template="{error_code}|{attempts_left}/{allowed_max_attempts}|{failure_count}|{warning}"
+        )
     )
     def fetch(url: str) -> str:
         raise ClientError("nope", code="HTTP_404")

@@ -10,7 +10,7 @@ from typing import Any
 
 import redis
 
-from toolretry import smart_retry_with_observation
+from toolretry import Idempotency, smart_retry_with_observation
 from toolretry.stores import RedisStore
 
 EXECUTIONS = "executions"
@@ -29,8 +29,7 @@ def write_tool(url: str, hold: float, total_timeout: float | None = 1.0) -> Any:
     write.__qualname__ = "write"  # The same identity wherever it is built.
     return smart_retry_with_observation(
         write,
-        idempotency_key="auto",
-        idempotency_store=RedisStore(url),
+        idempotency=Idempotency(key="auto", store=RedisStore(url)),
         total_timeout=total_timeout,
         idempotent=False,
     )

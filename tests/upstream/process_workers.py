@@ -9,7 +9,7 @@ from typing import Any
 
 import redis
 
-from toolretry import TransientError, smart_retry_with_observation
+from toolretry import Backoff, Idempotency, TransientError, smart_retry_with_observation
 from toolretry.stores import RedisStore
 from toolretry.upstream import CircuitBreaker, RetryBudget
 from toolretry.upstream._breaker import record_change
@@ -99,7 +99,7 @@ def idempotent_write(url: str, start_at: float) -> dict[str, Any]:
         return {"order": order, "amount": amount, "run": run, "pid": os.getpid()}
 
     tool = smart_retry_with_observation(
-        charge, idempotency_key=lambda order, amount: order, idempotency_store=store
+        charge, idempotency=Idempotency(key=lambda order, amount: order, store=store)
     )
     _at(start_at)
     observation = tool.observe("A-1001", 25)
@@ -127,10 +127,9 @@ def calls_through_an_outage(url: str, until: float, check_at: float) -> dict[str
         flaky,
         breaker=breaker,
         retry_budget=budget,
-        idempotency_key="auto",
-        idempotency_store=store,
+        idempotency=Idempotency(key="auto", store=store),
         max_retries=1,
-        base_delay=0.01,
+        backoff=Backoff(base=0.01),
         total_timeout=1.0,
     )
     errors: list[str] = []

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from toolretry import smart_retry_with_observation
+from toolretry import Idempotency, smart_retry_with_observation
 from toolretry.stores import RedisStore, Store
 from toolretry.upstream import CircuitBreaker, RetryBudget
 from toolretry.upstream._breaker import admit, record_change
@@ -138,7 +138,7 @@ def test_threads_run_an_idempotent_tool_once(store: Store, workers: int) -> None
         time.sleep(0.1)
         return f"written {order}"
 
-    tool = smart_retry_with_observation(write, idempotency_key="auto", idempotency_store=store)
+    tool = smart_retry_with_observation(write, idempotency=Idempotency(key="auto", store=store))
     answers = in_threads(workers, lambda: tool("A1"))
     assert (len(runs), set(answers)) == (1, {"written A1"})
 
@@ -153,6 +153,6 @@ async def test_tasks_run_an_idempotent_tool_once(store: Store, workers: int) -> 
         await asyncio.sleep(0.1)
         return f"written {order}"
 
-    tool = smart_retry_with_observation(write, idempotency_key="auto", idempotency_store=store)
+    tool = smart_retry_with_observation(write, idempotency=Idempotency(key="auto", store=store))
     answers = await in_tasks(store, workers, lambda: tool("A1"))
     assert (len(runs), set(answers)) == (1, {"written A1"})

@@ -9,7 +9,7 @@ import time
 import pytest
 
 import toolretry
-from toolretry import TransientError, smart_retry_with_observation
+from toolretry import Backoff, TransientError, smart_retry_with_observation
 from toolretry.upstream._local import (
     DEFAULT_BUDGET_FLOOR,
     DEFAULT_BUDGET_RATIO,
@@ -34,7 +34,7 @@ class Down:
 
 
 def _no_wait(body: object, **options: object) -> object:
-    return smart_retry_with_observation(body, base_delay=0, max_delay=0, **options)  # type: ignore[call-overload]
+    return smart_retry_with_observation(body, backoff=Backoff(base=0, max=0), **options)  # type: ignore[call-overload]
 
 
 @pytest.mark.parametrize("calls", [20, 60, 150])

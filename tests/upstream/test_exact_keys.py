@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolretry import ConfigurationError, smart_retry_with_observation
+from toolretry import ConfigurationError, Idempotency, smart_retry_with_observation
 from toolretry.stores import MemoryStore
 from toolretry.upstream import idempotency_key
 from toolretry.upstream._exact import UncanonicalArgument, digest, encode
@@ -48,7 +48,7 @@ class Writes:
 
 def _tool(body: Any, store: MemoryStore | None = None, **options: Any) -> Any:
     return smart_retry_with_observation(
-        body, idempotency_key="auto", idempotency_store=store or MemoryStore(), **options
+        body, idempotency=Idempotency(key="auto", store=store or MemoryStore()), **options
     )
 
 

@@ -20,7 +20,7 @@ import pytest
 import requests
 
 from redis_server import RedisServer
-from toolretry import smart_retry_with_observation
+from toolretry import Idempotency, smart_retry_with_observation
 from toolretry.stores import MemoryStore, RedisStore, Store
 from toolretry.testing import FaultServer, Reply
 from toolretry.upstream import forget_idempotency_key
@@ -134,7 +134,7 @@ def test_a_request_without_an_answer_is_not_sent_again(
         return response.text
 
     tool = smart_retry_with_observation(
-        charge, idempotency_key="auto", idempotency_store=store, idempotent=False
+        charge, idempotency=Idempotency(key="auto", store=store), idempotent=False
     )
     first = tool.observe("C-3")
     second = tool.observe("C-3")
@@ -159,7 +159,7 @@ def test_a_refused_connection_gives_the_key_back(store: Store, closed_url: str) 
         return "charged"
 
     tool = smart_retry_with_observation(
-        charge, idempotency_key="auto", idempotency_store=store, idempotent=False, max_retries=0
+        charge, idempotency=Idempotency(key="auto", store=store), idempotent=False, max_retries=0
     )
     tool.observe("D-4")
     tool.observe("D-4")
@@ -179,7 +179,7 @@ def test_a_save_made_while_redis_is_frozen_reaches_redis_later(
         return f"written {order}"
 
     tool = smart_retry_with_observation(
-        write, idempotency_key="auto", idempotency_store=RedisStore(own_redis.url, timeout=0.2)
+        write, idempotency=Idempotency(key="auto", store=RedisStore(own_redis.url, timeout=0.2))
     )
     try:
         first = tool.observe("E-5")
@@ -187,7 +187,7 @@ def test_a_save_made_while_redis_is_frozen_reaches_redis_later(
         own_redis.thaw()
     time.sleep(RENEW_EVERY * 2.5)  # The background saver tries again.
     elsewhere = smart_retry_with_observation(
-        write, idempotency_key="auto", idempotency_store=RedisStore(own_redis.url)
+        write, idempotency=Idempotency(key="auto", store=RedisStore(own_redis.url))
     )
     replay = elsewhere.observe("E-5")
     assert (first.details.get("idempotency"), replay.result, len(runs)) == (
@@ -206,7 +206,7 @@ def test_strict_refuses_while_redis_is_frozen(own_redis: RedisServer) -> None:
         return "written"
 
     store = RedisStore(own_redis.url, timeout=0.2, strict=True)
-    tool = smart_retry_with_observation(write, idempotency_key="auto", idempotency_store=store)
+    tool = smart_retry_with_observation(write, idempotency=Idempotency(key="auto", store=store))
     tool("warm-up")
     own_redis.freeze()
     try:
@@ -224,7 +224,7 @@ def test_without_strict_a_frozen_redis_is_named_in_the_answer(own_redis: RedisSe
     """Without strict the call runs on local state and its details say so."""
     store = RedisStore(own_redis.url, timeout=0.2)
     tool = smart_retry_with_observation(
-        lambda order: f"written {order}", idempotency_key="auto", idempotency_store=store
+        lambda order: f"written {order}", idempotency=Idempotency(key="auto", store=store)
     )
     tool("warm-up")
     own_redis.freeze()
@@ -247,7 +247,7 @@ def test_a_restart_with_an_empty_redis_is_reported(
         return "written"
 
     store = RedisStore(own_redis.url, recheck_after=0.05)
-    tool = smart_retry_with_observation(write, idempotency_key="auto", idempotency_store=store)
+    tool = smart_retry_with_observation(write, idempotency=Idempotency(key="auto", store=store))
     tool("H-8")
     own_redis.kill()
     own_redis.start()
@@ -287,7 +287,7 @@ def test_threads_racing_for_one_key_run_it_once(redis_url: str) -> None:
 
     tools = [
         smart_retry_with_observation(
-            write, idempotency_key="auto", idempotency_store=RedisStore(redis_url)
+            write, idempotency=Idempotency(key="auto", store=RedisStore(redis_url))
         )
         for _ in range(2)
     ]

@@ -10,7 +10,7 @@ import time
 import httpx
 import pytest
 
-from toolretry import smart_retry_with_observation
+from toolretry import Backoff, smart_retry_with_observation
 from toolretry.http import Session
 from toolretry.stores import MemoryStore
 from toolretry.testing import FaultServer, Reply
@@ -97,7 +97,9 @@ def test_a_caller_retrying_its_own_429_waits_the_window(fault_server: FaultServe
     http = Session()
 
     @smart_retry_with_observation(
-        max_retries=2, base_delay=0.01, breaker=CircuitBreaker("api", store=MemoryStore())
+        max_retries=2,
+        backoff=Backoff(base=0.01),
+        breaker=CircuitBreaker("api", store=MemoryStore()),
     )
     def call() -> str:
         return http.get(fault_server.url("/v1")).text

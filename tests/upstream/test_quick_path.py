@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from toolretry import TransientError, smart_retry_with_observation
+from toolretry import Idempotency, TransientError, smart_retry_with_observation
 from toolretry.stores import MemoryStore, RedisStore
 from toolretry.upstream import CircuitBreaker, RetryBudget
 
@@ -54,7 +54,7 @@ def test_failures_after_quick_attempts_open_the_breaker(threshold: int) -> None:
         ({"breaker": CircuitBreaker("up", store=MemoryStore())}, True),
         ({"retry_budget": RetryBudget("up", store=MemoryStore())}, True),
         ({"breaker": CircuitBreaker("up"), "retry_budget": RetryBudget("up")}, True),
-        ({"breaker": CircuitBreaker("up"), "idempotency_key": "auto"}, False),
+        ({"breaker": CircuitBreaker("up"), "idempotency": Idempotency(key="auto")}, False),
         ({"breaker": CircuitBreaker("up", store=RedisStore("redis://127.0.0.1:9/0"))}, False),
         (
             {

@@ -6,7 +6,7 @@ import threading
 import time
 
 from redis_server import RedisServer
-from toolretry import TransientError, smart_retry_with_observation
+from toolretry import Backoff, Idempotency, TransientError, smart_retry_with_observation
 from toolretry.stores import RedisStore
 from toolretry.upstream import CircuitBreaker, RetryBudget
 
@@ -25,10 +25,9 @@ def guarded_tool(store: RedisStore, timeout: float) -> object:
         lookup,
         breaker=CircuitBreaker("lookups", failure_threshold=50, store=store),
         retry_budget=RetryBudget("lookups", store=store),
-        idempotency_key="auto",
-        idempotency_store=store,
+        idempotency=Idempotency(key="auto", store=store),
         max_retries=1,
-        base_delay=0.01,
+        backoff=Backoff(base=0.01),
         total_timeout=timeout,
     )
 

@@ -10,7 +10,7 @@ import pytest
 
 from redis_commands import commands_received
 from redis_server import RedisServer
-from toolretry import TransientError, smart_retry_with_observation
+from toolretry import Backoff, Idempotency, TransientError, smart_retry_with_observation
 from toolretry.stores import RedisStore
 from toolretry.upstream import CircuitBreaker, RetryBudget
 from toolretry.upstream._breaker import record_change
@@ -89,7 +89,7 @@ def test_a_success_with_a_key_is_two_round_trips(
 ) -> None:
     """With an idempotency key in the same store: the claim (with the admission), the save."""
     tool = smart_retry_with_observation(
-        ok, idempotency_key=str, idempotency_store=store, **GUARDS[guards](store)
+        ok, idempotency=Idempotency(key=str, store=store), **GUARDS[guards](store)
     )
     assert count_sync(redis_server, tool, 5) == ["EVALSHA"] * 10
 
@@ -106,7 +106,7 @@ def test_a_failing_call_costs_two_round_trips_an_attempt(
     tool = smart_retry_with_observation(
         failing,
         max_retries=retries,
-        base_delay=0.001,
+        backoff=Backoff(base=0.001),
         breaker=CircuitBreaker("up", failure_threshold=1000, store=store),
         retry_budget=RetryBudget("up", ratio=100.0, store=store),
     )
@@ -124,7 +124,9 @@ def test_the_budget_counts_successes_with_the_next_retry(store: RedisStore, succ
             raise TransientError("unavailable")
         return "ok"
 
-    tool = smart_retry_with_observation(flaky, max_retries=1, base_delay=0.001, retry_budget=budget)
+    tool = smart_retry_with_observation(
+        flaky, max_retries=1, backoff=Backoff(base=0.001), retry_budget=budget
+    )
     for n in range(successes + 1):
         tool(n)
     assert budget.counts() == (successes + 1, 1)
@@ -143,7 +145,7 @@ def test_a_replayed_call_gives_back_its_half_open_trial(
         return f"wrote {key}"
 
     tool = smart_retry_with_observation(
-        write, idempotency_key=str, idempotency_store=store, breaker=breaker
+        write, idempotency=Idempotency(key=str, store=store), breaker=breaker
     )
     tool("saved")
     store.update(breaker.key, record_change(breaker, "failure", False))

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 import toolretry
 from toolretry import (
+    Backoff,
     BusinessError,
     ClientError,
     ConfigurationError,
     FatalError,
+    Idempotency,
     TransientError,
     smart_retry_with_observation,
 )
@@ -95,7 +98,9 @@ def test_every_attempt_counts() -> None:
     """Retries of one call are failures too: the breaker can open inside a call."""
     body = Upstream(TransientError("down"))
     shared = breaker(failure_threshold=2, cool_down=30)
-    tool = smart_retry_with_observation(body, max_retries=5, base_delay=0, breaker=shared)
+    tool = smart_retry_with_observation(
+        body, max_retries=5, backoff=Backoff(base=0), breaker=shared
+    )
     with toolretry.set_testing(True):
         observation = tool.observe()
     assert (observation.error_code, observation.attempts, body.runs) == ("CIRCUIT_OPEN", 2, 2)
@@ -147,7 +152,9 @@ def test_budget_bounds_the_retries_of_many_calls(ratio: float, calls: int, retri
     """With no floor, ``calls`` failing calls make exactly ⌊ratio·calls⌋ retries in all."""
     body = Upstream(TransientError("down"))
     budget = RetryBudget("up", ratio=ratio, min_retries_per_second=0, store=MemoryStore())
-    tool = smart_retry_with_observation(body, max_retries=1, base_delay=0, retry_budget=budget)
+    tool = smart_retry_with_observation(
+        body, max_retries=1, backoff=Backoff(base=0), retry_budget=budget
+    )
     with toolretry.set_testing(True):
         for _ in range(calls):
             tool()
@@ -205,24 +212,24 @@ def test_unguarded_tools_have_no_guard() -> None:
 
 
 @pytest.mark.parametrize(
-    ("kwargs", "named"),
+    ("make", "named"),
     [
-        ({"breaker": "payments"}, "breaker"),
-        ({"breaker": RetryBudget("x")}, "breaker"),
-        ({"retry_budget": 0.2}, "retry_budget"),
-        ({"retry_budget": CircuitBreaker("x")}, "retry_budget"),
-        ({"idempotency_key": 42}, "idempotency_key"),
-        ({"idempotency_key": "order_id"}, "idempotency_key"),
-        ({"idempotency_key": "auto", "idempotency_ttl": 0}, "idempotency_ttl"),
-        ({"idempotency_key": "auto", "idempotency_ttl": "1h"}, "idempotency_ttl"),
-        ({"idempotency_key": "auto", "idempotency_store": {}}, "store"),
-        ({"idempotency_store": MemoryStore()}, "idempotency_store"),
+        (lambda: {"breaker": "payments"}, "breaker"),
+        (lambda: {"breaker": RetryBudget("x")}, "breaker"),
+        (lambda: {"retry_budget": 0.2}, "retry_budget"),
+        (lambda: {"retry_budget": CircuitBreaker("x")}, "retry_budget"),
+        (lambda: {"idempotency": Idempotency(key=42)}, r"Idempotency\(key="),
+        (lambda: {"idempotency": Idempotency(key="order_id")}, r"Idempotency\(key="),
+        (lambda: {"idempotency": Idempotency(key="auto", ttl=0)}, r"Idempotency\(ttl="),
+        (lambda: {"idempotency": Idempotency(key="auto", ttl="1h")}, r"Idempotency\(ttl="),
+        (lambda: {"idempotency": Idempotency(key="auto", store={})}, "store"),
+        (lambda: {"idempotency": Idempotency(store=MemoryStore())}, r"Idempotency\(store="),
     ],
 )
-def test_bad_arguments_fail_at_decoration(kwargs: dict[str, Any], named: str) -> None:
+def test_bad_arguments_fail_at_decoration(make: Callable[[], dict[str, Any]], named: str) -> None:
     """Wrong upstream arguments raise ConfigurationError naming the argument."""
     with pytest.raises(ConfigurationError, match=named):
-        smart_retry_with_observation(**kwargs)
+        smart_retry_with_observation(**make())
 
 
 def test_remaining_time_is_set_inside_a_guarded_tool() -> None:

@@ -10,7 +10,13 @@ from typing import Any
 import pytest
 
 import toolretry
-from toolretry import ClientError, TransientError, smart_retry_with_observation
+from toolretry import (
+    Backoff,
+    ClientError,
+    Idempotency,
+    TransientError,
+    smart_retry_with_observation,
+)
 from toolretry.stores import MemoryStore
 from toolretry.upstream import (
     CircuitBreaker,
@@ -138,7 +144,7 @@ def by_order(order: str, amount: int = 1) -> str:
 def test_a_succeeded_key_is_replayed_without_running(key: Any) -> None:
     """The second call with the key answers the saved result and does not run."""
     body = Counter()
-    tool = smart_retry_with_observation(body, idempotency_key=key, idempotency_store=MemoryStore())
+    tool = smart_retry_with_observation(body, idempotency=Idempotency(key=key, store=MemoryStore()))
     first = tool("A1")
     replay = tool.observe("A1")
     assert (replay.result, body.runs) == (first, 1)
@@ -149,7 +155,7 @@ def test_auto_keys_tell_arguments_apart() -> None:
     """'auto' runs the tool once per distinct call, by parameter name."""
     body = Counter()
     tool = smart_retry_with_observation(
-        body, idempotency_key="auto", idempotency_store=MemoryStore()
+        body, idempotency=Idempotency(key="auto", store=MemoryStore())
     )
     tool("A1")
     tool(order="A1")
@@ -162,7 +168,7 @@ def test_a_failure_does_not_poison_the_key() -> None:
     """After a failed call the next one with the key runs, and its success is saved."""
     body = Counter(fail_first=1)
     tool = smart_retry_with_observation(
-        body, idempotency_key=by_order, idempotency_store=MemoryStore()
+        body, idempotency=Idempotency(key=by_order, store=MemoryStore())
     )
     failed = tool.observe("A1")
     second = tool("A1")
@@ -174,7 +180,7 @@ def test_the_key_is_readable_inside_the_tool_only() -> None:
     """idempotency_key() is the call's key inside the tool and None outside."""
     body = Counter()
     tool = smart_retry_with_observation(
-        body, idempotency_key=by_order, idempotency_store=MemoryStore()
+        body, idempotency=Idempotency(key=by_order, store=MemoryStore())
     )
     tool("Z9")
     assert (body.keys, idempotency_key()) == (["order-Z9"], None)
@@ -184,7 +190,7 @@ def test_a_key_function_returning_none_opts_out() -> None:
     """A key of None means no idempotency for that call: it runs every time."""
     body = Counter()
     tool = smart_retry_with_observation(
-        body, idempotency_key=lambda order, amount=1: None, idempotency_store=MemoryStore()
+        body, idempotency=Idempotency(key=lambda order, amount=1: None, store=MemoryStore())
     )
     tool("A")
     tool("A")
@@ -195,7 +201,7 @@ def test_a_raising_key_function_answers_instead_of_running() -> None:
     """A key function that raises is a fatal IDEMPOTENCY_KEY_FAILED; the write never runs."""
     body = Counter()
     tool = smart_retry_with_observation(
-        body, idempotency_key=lambda order, amount=1: order["id"], idempotency_store=MemoryStore()
+        body, idempotency=Idempotency(key=lambda order, amount=1: order["id"], store=MemoryStore())
     )
     observation = tool.observe("A")
     assert (observation.error_code, observation.category, body.runs) == (
@@ -210,7 +216,7 @@ def test_a_key_in_flight_is_waited_for(threads: int) -> None:
     """Concurrent calls with one key run the tool once; all get its result."""
     body = Counter(delay=0.2)
     tool = smart_retry_with_observation(
-        body, idempotency_key=by_order, idempotency_store=MemoryStore()
+        body, idempotency=Idempotency(key=by_order, store=MemoryStore())
     )
     answers: list[str] = []
     workers = [threading.Thread(target=lambda: answers.append(tool("A1"))) for _ in range(threads)]
@@ -224,7 +230,7 @@ def test_a_key_in_flight_is_waited_for(threads: int) -> None:
 def test_a_key_in_flight_past_the_deadline_answers_in_flight() -> None:
     """A call that cannot wait for the other one's result says IDEMPOTENCY_IN_FLIGHT."""
     store = MemoryStore()
-    same: dict[str, Any] = {"idempotency_key": by_order, "idempotency_store": store}
+    same: dict[str, Any] = {"idempotency": Idempotency(key=by_order, store=store)}
     slow = smart_retry_with_observation(Counter(delay=1.0), name="counter", **same)
     impatient_body = Counter()
     impatient = smart_retry_with_observation(
@@ -256,7 +262,7 @@ def test_an_interrupted_call_leaves_its_outcome_unknown_until_forgotten() -> Non
         return "written"
 
     tool = smart_retry_with_observation(
-        write, idempotency_key="auto", idempotency_store=MemoryStore(), total_timeout=1
+        write, idempotency=Idempotency(key="auto", store=MemoryStore()), total_timeout=1
     )
     with pytest.raises(KeyboardInterrupt):
         tool("A")
@@ -281,7 +287,7 @@ async def test_async_key_runs_once_across_tasks() -> None:
         return f"charged {order} with {idempotency_key()}"
 
     tool = smart_retry_with_observation(
-        charge, idempotency_key="auto", idempotency_store=MemoryStore()
+        charge, idempotency=Idempotency(key="auto", store=MemoryStore())
     )
     answers = await asyncio.gather(*(tool("A1") for _ in range(10)))
     assert (runs, len(set(answers))) == (1, 1)
@@ -317,7 +323,7 @@ def test_a_store_clock_jump_never_asks_past_max_retry_after(jump: float, limit: 
     smart_retry_with_observation(limited, max_retries=0, breaker=shared)()
     now[0] -= jump  # The store's clock went backwards: the pause now seems to last for days.
     tool = smart_retry_with_observation(
-        lambda: "ran", breaker=shared, total_timeout=1, max_retry_after=limit
+        lambda: "ran", breaker=shared, total_timeout=1, backoff=Backoff(max_retry_after=limit)
     )
     answer = tool.observe()
     assert (answer.error_code, answer.retry_after <= limit) == ("UPSTREAM_PAUSED", True)

@@ -29,7 +29,7 @@ def decorate(target: Callable[..., Any], options: Mapping[str, Any], checked: Se
     method_kind, target = unwrap_method(target)
     refuse_framework_object(target)
     inner: Settings | None = getattr(target, SETTINGS_ATTR, None)
-    tool_options = options
+    tool_options = checked.options
     if inner is not None:  # Already decorated: decorate the original, old options first.
         tool_options = merged_options(inner.options, options)
         target = getattr(target, "__wrapped__")  # noqa: B009 - typed as a plain callable.
@@ -37,7 +37,7 @@ def decorate(target: Callable[..., Any], options: Mapping[str, Any], checked: Se
     original = target
 
     def rebuild(opts: Mapping[str, Any]) -> Settings:
-        base = checked if opts is options else make_settings(None, opts)
+        base = checked if opts is checked.options else make_settings(None, opts)
         return for_tool(base, original, opts.get("name"))
 
     settings = configured(tool_options, rebuild)

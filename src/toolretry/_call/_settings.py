@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .._events import EventHook
+from .._groups import Idempotency, overlay
 from .._option_checks import check_options
 from .._options import DEFAULTS
 from ..classify._rules import CompiledRule, compile_rules
@@ -34,6 +35,8 @@ from ..upstream._idempotency import bound_arguments
 from ..upstream._local import default_protection
 
 __all__ = ["DEFAULTS", "Settings", "Strategy", "for_tool", "make_settings"]
+
+_NO_IDEMPOTENCY = Idempotency()
 
 Strategy = Callable[[Any], Any]
 """A tenacity wait or stop strategy: called with a ``tenacity.RetryCallState``."""
@@ -227,14 +230,14 @@ def _guard_for(
         if LISTENERS:
             notify(event)
 
-    o = {**DEFAULTS, **options}
+    idempotency: Idempotency = options.get("idempotency") or _NO_IDEMPOTENCY
     return make_guard(
         settings.name,
-        breaker=o["breaker"],
-        retry_budget=o["retry_budget"],
-        idempotency_key=o["idempotency_key"],
-        idempotency_ttl=o["idempotency_ttl"],
-        idempotency_store=o["idempotency_store"],
+        breaker=options.get("breaker"),
+        retry_budget=options.get("retry_budget"),
+        idempotency_key=idempotency.key,
+        idempotency_ttl=idempotency.ttl,
+        idempotency_store=idempotency.store,
         on_event=announce,
         locale=settings.locale,
         tool_fn=fn,
@@ -246,7 +249,9 @@ def _guard_for(
 def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> Settings:
     """Validate every argument, raising ConfigurationError that names it and the fix.
 
-    ``options`` are the arguments given explicitly (the rest take ``DEFAULTS``). ``fn`` may
+    ``options`` are the arguments given explicitly (the rest take ``DEFAULTS``); flat names of
+    grouped fields (``base_delay``) fold into their group, and the record keeps the grouped
+    form (what decorating again and the configuration start from). ``fn`` may
     be None when the arguments come before the function (``@deco(...)``): they are still
     checked at once, and ``for_tool`` completes the record when the function arrives.
     """
@@ -286,7 +291,7 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
         wait=o["wait"],
         stop=o["stop"],
         fallback=check_fallback(o["fallback"]),
-        options=MappingProxyType(dict(options)),
+        options=MappingProxyType(overlay({}, options)),
         signature=None,
         plain_parameters=None,
         excluded_names=frozenset(),

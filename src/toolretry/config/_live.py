@@ -17,6 +17,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from .._groups import overlay
 from ..exceptions import ConfigurationError
 from ._sources import DEFAULT_SCOPE, Setting, discover, from_env, from_file, scope_of
 
@@ -66,23 +67,46 @@ def _layers(tool: str, env: Overrides) -> list[Mapping[str, Any]]:
 
 
 def _merged(options: Mapping[str, Any], tool: str, env: Overrides) -> dict[str, Any]:
-    merged = dict(options)
+    """The decorator's arguments with every layer over them. The layers' keys are flat
+    (``base_delay``): each changes its one field of the tool's group (``backoff``), all of a
+    group's fields at once, so that they are checked together as they were written."""
+    configured: dict[str, Any] = {}
     for layer in _layers(tool, env):
-        merged.update(layer)
-    return merged
+        configured.update(layer)
+    if not configured:
+        return dict(options)
+    return overlay(options, configured)
 
 
-def _build(rebuild: Rebuild, options: Mapping[str, Any], tool: str, env: Overrides) -> Settings:
-    merged = _merged(options, tool, env)
+def _in_context(tool: str, exc: ConfigurationError) -> ConfigurationError:
+    return ConfigurationError(
+        f"tool {tool!r} with its configuration ({_loaded.path or 'no file'} and "
+        f"TOOLRETRY__ environment variables): {exc}"
+    )
+
+
+def _build(
+    rebuild: Rebuild,
+    options: Mapping[str, Any],
+    tool: str,
+    env: Overrides,
+    built: Settings | None = None,
+) -> Settings:
+    """The tool's settings with the configuration over ``options``; ``built``, the settings of
+    ``options`` alone, when the configuration changes nothing."""
+    try:
+        # A configured key can contradict the code's group (max_delay under its Backoff's base).
+        merged = _merged(options, tool, env)
+    except ConfigurationError as exc:
+        raise _in_context(tool, exc) from None
+    if built is not None and merged == dict(options):
+        return built
     try:
         return rebuild(merged)
     except ConfigurationError as exc:
         if merged == dict(options):
             raise
-        raise ConfigurationError(
-            f"tool {tool!r} with its configuration ({_loaded.path or 'no file'} and "
-            f"TOOLRETRY__ environment variables): {exc}"
-        ) from None
+        raise _in_context(tool, exc) from None
 
 
 def _environment() -> Overrides:
@@ -103,9 +127,7 @@ def configured(options: Mapping[str, Any], rebuild: Rebuild) -> Settings:
         env = _environment()
         if not env and not _loaded.file:  # Nothing configured: the arguments as they are.
             return settings
-        if _merged(options, settings.name, env) == dict(options):
-            return settings
-        return _build(rebuild, options, settings.name, env)
+        return _build(rebuild, options, settings.name, env, built=settings)
 
 
 def track(tool: object, options: Mapping[str, Any], rebuild: Rebuild, apply: Apply) -> None:

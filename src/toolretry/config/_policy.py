@@ -7,7 +7,7 @@ import difflib
 from collections.abc import Iterable
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, ValidationError, ValidationInfo, field_validator
 
 from .._option_checks import check_options
 from ..exceptions import ConfigurationError
@@ -42,8 +42,11 @@ class ToolPolicy(BaseModel):
 
     @field_validator("*", mode="before")
     @classmethod
-    def _none_words(cls, value: object) -> object:
-        # Environment variables are text: "none"/"null" clear a timeout or a limit.
+    def _none_words(cls, value: object, info: ValidationInfo) -> object:
+        # Environment variables are text: "none"/"null" clear a timeout or a limit; for jitter,
+        # "none" is a mode (no jitter), not a cleared value.
+        if info.field_name == "jitter":
+            return value
         if isinstance(value, str) and value.strip().lower() in ("none", "null"):
             return None
         return value

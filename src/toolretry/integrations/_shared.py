@@ -13,7 +13,9 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from .._annotations import resolved_annotations
+from .._decoration import merged_options
 from .._decorator import smart_retry_with_observation
+from .._groups import FLAT_NAMES, warn_flat
 from ..exceptions import BusinessError
 from ..observe._observation import Observation
 from ..observe._render import COMPACT_FIELDS, OWN_DETAIL_KEYS, Detail
@@ -76,7 +78,10 @@ def retrying(
     ``shim`` wraps the original before the decorator sees it. Wrapping twice never nests
     retries.
     """
-    merged = {**options_of(target), **options}
+    if not FLAT_NAMES.keys().isdisjoint(options):
+        warn_flat(options, stacklevel=3)
+    # A new group replaces the tool's old one; a deprecated flat name changes its one field.
+    merged = merged_options(options_of(target), options)
     excluded = tuple(merged.get("exclude_params", ()))
     merged["exclude_params"] = (*excluded, *(e for e in exclude if e not in excluded))
     original = original_of(target)

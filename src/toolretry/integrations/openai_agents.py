@@ -37,7 +37,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
         'pip install "toolretry[openai-agents]"'
     ) from exc
 
-from .._call._settings import DEFAULTS
+from .._options import ACCEPTED
 from ..exceptions import ConfigurationError
 from ..observe._observation import Observation
 from ..turn._turn import Turn, current_turn, turn
@@ -58,7 +58,7 @@ _UNSET: Any = object()
 _STOP_BEHAVIOR = "__toolretry_stop_behavior__"
 _ADAPTED = "__toolretry_openai_agents__"  # On the function a FunctionTool made here calls.
 _SDK_OPTIONS = frozenset(inspect.signature(agents.function_tool).parameters) - {"func"}
-_RETRY_OPTIONS = frozenset(DEFAULTS)
+_RETRY_OPTIONS = ACCEPTED
 
 
 class ToolCallFailed(Exception):

@@ -121,9 +121,9 @@ def _response_body(result: object) -> str | None:
 
 
 def render_envelope(values: Mapping[str, Any], result: object) -> str:
-    """A success as ``{"status": "ok", "tool": ..., "result": ...}`` (``envelope=True``): the
-    tool's own ``result`` object as JSON inside (never a JSON string inside JSON), with
-    ``fallback`` and ``primary_error`` when a fallback answered."""
+    """A success as ``{"status": "ok", "tool": ..., "result": ...}``
+    (``Output(envelope=True)``): the tool's own ``result`` object as JSON inside (never a JSON
+    string inside JSON), with ``fallback`` and ``primary_error`` when a fallback answered."""
     envelope: dict[str, Any] = {"status": "ok", "tool": values.get("tool"), "result": result}
     for key in ("fallback", "primary_error"):
         if values.get(key):

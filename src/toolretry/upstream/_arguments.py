@@ -35,7 +35,7 @@ def make_guard(
     """Check the decorator's upstream arguments; None when the tool uses none of them.
 
     ``tool_fn`` is the decorated function (its module and qualified name namespace the
-    keys); ``arguments(args, kwargs)`` names a call's arguments for ``idempotency_key="auto"``.
+    keys); ``arguments(args, kwargs)`` names a call's arguments for ``Idempotency(key="auto")``.
     """
     if breaker is not None and not isinstance(breaker, CircuitBreaker):
         raise ConfigurationError(
@@ -55,8 +55,8 @@ def make_guard(
         )
     elif idempotency_store is not None:
         raise ConfigurationError(
-            "idempotency_store is set but idempotency_key is not; pass idempotency_key="
-            "'auto' (or a callable of the tool's arguments) too."
+            "Idempotency(store=...) is set but key is not; pass Idempotency(key='auto') (or a "
+            "callable of the tool's arguments) too."
         )
     if breaker is None and retry_budget is None and idempotency is None:
         return None
@@ -88,8 +88,8 @@ def _identity(tool: str, fn: object, *, strict: bool) -> bytes:
     except UncanonicalArgument as exc:
         if strict:
             raise ConfigurationError(
-                f"idempotency_key='auto' cannot tell calls of {tool} apart: {exc}. Pass "
-                "idempotency_key=a function of the arguments that returns the key."
+                f"Idempotency(key='auto') cannot tell calls of {tool} apart: {exc}. Pass "
+                "Idempotency(key=a function of the arguments that returns the key)."
             ) from None
         return identity_of(fn, strict=False)
 

@@ -28,7 +28,8 @@ def forget_idempotency_key(tool: Any, key: str) -> str | None:
     idem = guard.idempotency if guard is not None else None
     if idem is None:
         raise ConfigurationError(
-            f"forget_idempotency_key needs a tool decorated with idempotency_key=..., got {tool!r}."
+            "forget_idempotency_key needs a tool decorated with "
+            f"idempotency=Idempotency(key=...), got {tool!r}."
         )
     if not isinstance(key, str) or not key:
         raise ConfigurationError(f"key must be the non-empty str the tool used, got {key!r}.")

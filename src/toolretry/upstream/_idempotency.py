@@ -105,7 +105,7 @@ def bound_arguments(
 def auto_key(
     identity: bytes, arguments: Callable[[tuple[Any, ...], dict[str, Any]], dict[str, Any]]
 ) -> Callable[..., str]:
-    """The ``idempotency_key="auto"`` function: SHA-256 of the tool's identity and the exact
+    """The ``Idempotency(key="auto")`` function: SHA-256 of the tool's identity and the exact
     encoding of every argument (``_exact``). Raises ``UncanonicalArgument`` for arguments
     without an exact form; the guard refuses such a call."""
 

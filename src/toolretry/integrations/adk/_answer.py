@@ -17,7 +17,7 @@ __all__ = ["error_response", "stop_reason", "stop_run"]
 def error_response(observation: Observation, detail: Detail = "compact") -> dict[str, Any]:
     """ADK's error shape, ``{"error": message}`` (what ``FunctionTool`` itself answers for bad
     arguments, and what its error detection looks for), plus the observation's fields: those
-    the compact text shows a model (``detail="compact"``, the default), or all of them."""
+    the compact text shows a model (``Output(detail="compact")``, the default), or all of them."""
     fields = model_fields(observation, detail)
     message = fields.pop("message", None) or observation.error_code or "Tool call failed."
     return {"error": message, **fields}

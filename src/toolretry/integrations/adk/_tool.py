@@ -11,6 +11,7 @@ from google.adk.tools.function_tool import FunctionTool as AdkFunctionTool
 from google.adk.tools.tool_context import ToolContext
 from google.genai import types
 
+from ..._decoration import merged_options
 from ...exceptions import ConfigurationError
 from ...observe._observation import Observation
 from ...turn._turn import current_turn
@@ -86,7 +87,7 @@ class FunctionTool(AdkFunctionTool):
             )
         options = toolretry_arguments
         if isinstance(tool, FunctionTool):  # Already ours: keep its arguments.
-            options = {**tool._options, **toolretry_arguments}
+            options = merged_options(tool._options, toolretry_arguments)
         wrapped = cls(tool.func, require_confirmation=tool._require_confirmation, **options)
         wrapped.is_long_running = tool.is_long_running
         wrapped.custom_metadata = tool.custom_metadata

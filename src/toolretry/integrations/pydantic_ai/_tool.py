@@ -18,8 +18,8 @@ from pydantic_ai.exceptions import (
     ToolFailed,
 )
 
-from ..._call._settings import DEFAULTS
 from ..._category import ErrorCategory
+from ..._options import ACCEPTED
 from ...exceptions import ConfigurationError
 from ...observe._observation import Observation
 from ...turn._turn import current_turn
@@ -44,7 +44,7 @@ CONTROL_FLOW = (ModelRetry, ToolFailed, CallDeferred, ApprovalRequired, SkipTool
 # Marks, in ``Tool.metadata``, a tool made here, so that ``Toolretry`` does not wrap it twice.
 ADAPTED = "toolretry"
 _TOOL_OPTIONS = frozenset(inspect.signature(Tool.__init__).parameters) - {"self", "function"}
-RETRY_OPTIONS = frozenset(DEFAULTS)
+RETRY_OPTIONS = ACCEPTED
 
 
 class Raised:

@@ -38,6 +38,7 @@ __all__ = [
     "is_uuid",
     "looks_generated",
     "merged",
+    "splice",
 ]
 
 REDACTED = "[REDACTED]"
@@ -81,7 +82,9 @@ class Rule:
     ``hides``: (input, output) pairs the rule must turn the one into the other (the test suite
     runs every row's vectors through ``toolretry.redact.redact``); ``keeps``: inputs that must
     come back unchanged. ``switch``: the name ``disable_rule`` takes for it (its id, unless
-    several rows are one rule).
+    several rows are one rule). ``again``: what the row hides may leave something for the rows
+    to find in the text that results (a token glued to the one hidden, a value after a scheme
+    word), so the text is looked at once more.
     """
 
     id: str
@@ -91,6 +94,7 @@ class Rule:
     hides: tuple[tuple[str, str], ...]
     keeps: tuple[str, ...] = ()
     switch: str = ""
+    again: bool = False
 
     @property
     def name(self) -> str:
@@ -221,19 +225,28 @@ def hide(rules: Iterable[Rule], scan: Scan, *, gated: bool = False, markers: boo
     """``scan.text`` with the spans of every rule (whose cue is in it, unless ``gated``: the
     caller asked the cues already) replaced, once; ``markers``: also look after the values
     hidden already (``hidden_markers``)."""
+    return splice(rules, scan, gated=gated, markers=markers)[0]
+
+
+def splice(
+    rules: Iterable[Rule], scan: Scan, *, gated: bool = False, markers: bool = True
+) -> tuple[str, bool]:
+    """``hide``, and whether a row that asks for another look (``Rule.again``) hid something."""
     text = scan.text
     claims: list[tuple[int, int, str]] = []
     is_ascii = scan.folded.isascii()
+    again = False
     for rule in rules:
         if not gated and not rule.is_cued(scan.folded, is_ascii):
             continue
         found = [(cut[0], cut[1], REDACTED) if len(cut) == 2 else cut for cut in rule.find(scan)]
         if found:
             _claim(claims, [cut for cut in found if cut[1] > cut[0]])
+            again = again or rule.again
     if markers and REDACTED in text:
         _claim(claims, [(start, end, REDACTED) for start, end in hidden_markers(scan)])
     if not claims:
-        return text
+        return text, False
     lines = "\n" in text or "\\n" in text
     pieces: list[str] = []
     done = 0
@@ -242,9 +255,19 @@ def hide(rules: Iterable[Rule], scan: Scan, *, gated: bool = False, markers: boo
             continue
         if replacement is KEEP or replacement == KEEP:
             continue
-        if lines and replacement == REDACTED:
+        if replacement == REDACTED:
+            # The rest of a value wrapped onto the next line, or the second half of an
+            # `id:secret` pair, goes with it (up to the next claim).
             limit = claims[index + 1][0] if index + 1 < len(claims) else len(text)
-            end = min(_wrapped_end(text, end), max(end, limit))
+            if lines:
+                end = min(_wrapped_end(text, end), max(end, limit))
+            if (
+                text[end : end + 1] == ":"
+                and (half := _PAIR_HALF.match(text, end)) is not None
+                and half.end() <= limit
+                and looks_generated(half[1])
+            ):
+                end = half.end()
         if replacement == REDACTED and text[start:end] == REDACTED:
             continue
         if pieces and done == start and pieces[-1] == REDACTED and replacement == REDACTED:
@@ -252,7 +275,7 @@ def hide(rules: Iterable[Rule], scan: Scan, *, gated: bool = False, markers: boo
             continue
         pieces += (text[done:start], replacement)
         done = end
-    return "".join(pieces) + text[done:] if pieces else text
+    return ("".join(pieces) + text[done:], again) if pieces else (text, False)
 
 
 # --- what a value looks like ---------------------------------------------------------------------

@@ -41,7 +41,7 @@ def _user_row(name: str, pattern: re.Pattern[str], hints: tuple[str, ...]) -> Ru
     def find(scan: Scan) -> Iterator[Found]:
         return map(user_match, pattern.finditer(scan.text))
 
-    return Rule(name, hints, find, "what the pattern's `secret` group leaves out", ())
+    return Rule(name, hints, find, "what the pattern's `secret` group leaves out", (), again=True)
 
 
 class Pipeline:
@@ -216,5 +216,4 @@ class Pipeline:
         if not rows and not markers:
             return text, False
         scan = Scan(text, folded, self.is_secret_name, self._names, context)
-        out = _engine.hide(rows, scan, gated=True, markers=markers)
-        return out, out != text
+        return _engine.splice(rows, scan, gated=True, markers=markers)

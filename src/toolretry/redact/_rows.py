@@ -64,7 +64,7 @@ NAMED_ROWS: tuple[Rule, ...] = (
     Rule(
         "vendor_token", (), _tokens, "the vendor's prefix (`sk-proj-`, `ghp_`, `AKIA`)",
         _v(("key sk-proj-Zx81kq0PLmmQ7vW3nT5yR2uB9cD4", f"key sk-proj-{R}"),
-           ("ghp_abcdefghijklmnopqrstuvwxyz0123456789 used", f"ghp_{R} used")),
+           ("ghp_abcdefghijklmnopqrstuvwxyz0123456789 used", f"ghp_{R} used")), again=True,
     ),
     Rule(
         "url_password", ("://", "%3a%2f%2f"), _url_passwords, "the scheme, user and host",
@@ -73,13 +73,13 @@ NAMED_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "dsn", ("@tcp(", "@unix("), lambda s: go_dsns(s.text), "the user, host and database",
-        _v(("app:Pa55w0rd@tcp(db:3306)/shop", f"app:{R}@tcp(db:3306)/shop"),),
+        _v(("app:Pa55w0rd@tcp(db:3306)/shop", f"app:{R}@tcp(db:3306)/shop"),), again=True,
     ),
     Rule(
         "cookie", ("cookie",),
         lambda s: find_at(s.text, s.folded, "cookie", shapes.COOKIE_HEADER, after_prefix),
         "the header's name",
-        _v(("Cookie: session=abc123def", f"Cookie: {R}"),),
+        _v(("Cookie: session=abc123def", f"Cookie: {R}"),), again=True,
     ),
     Rule(
         "curl_user", ("-u",), lambda s: curl_users(s.text), "the flag and the user",
@@ -106,6 +106,7 @@ NAMED_ROWS: tuple[Rule, ...] = (
         _v(("api_key=9f8e7d6c5b4a&page=2", f"api_key={R}&page=2"),
            ('"password": ["a", "b"]', f'"password": "{R}"')),
         ("cache key: user:1", "Access denied (using password: YES)"),
+        again=True,
     ),
     Rule(
         "secret_flag", ("-",), lambda s: flags(s.text, s.is_secret_name),
@@ -136,28 +137,28 @@ NAMED_ROWS: tuple[Rule, ...] = (
         "bearer", ("bearer",),
         lambda s: find_at(s.text, s.folded, "bearer", shapes.BARE_BEARER, after_prefix),
         "the word Bearer", _v(("sent Bearer abc.def.ghi123", f"sent Bearer {R}"),),
-        ("Bearer authentication required",),
+        ("Bearer authentication required",), again=True,
     ),
     Rule(
         "basic", ("basic",),
         lambda s: find_at(s.text, s.folded, "basic", shapes.BARE_BASIC, basic_value),
         "the word Basic", _v(("sent Basic YWxhZGRpbjpvcGVu", f"sent Basic {R}"),),
-        ("Basic authentication failed",),
+        ("Basic authentication failed",), again=True,
     ),
     Rule(
         "prose", (" key", " token", " secret", "password", "passphrase"),
         lambda s: prose_values(s.text, s.folded, s.context["prose_words"]),
         "the sentence; words that are not random",
         _v(("Invalid API key 9f8e7d6c5b4a3210", f"Invalid API key {R}"),),
-        ("The API key is invalid",),
+        ("The API key is invalid",), again=True,
     ),
     Rule(
         "spaced_value", (), _spaced, "the name and the words linking it",
         _v(("the password was Xk29pq7Lm", f"the password was {R}"),),
-        ("your password is too short",), switch="prose",
+        ("your password is too short",), switch="prose", again=True,
     ),
     Rule(
         "cjk_prose", (), lambda s: cjk_prose(s.text, s.folded), "the noun and the sentence",
-        _v(("密码是Xk29pq7Lm无效", f"密码是{R}无效"),), switch="prose",
+        _v(("密码是Xk29pq7Lm无效", f"密码是{R}无效"),), switch="prose", again=True,
     ),
 )  # fmt: skip

@@ -21,7 +21,7 @@ from ._secret_names import (
     has_other_stem,
     name_words,
 )
-from ._table import GENERAL_ROWS, RULE_IDS, TABLE
+from ._table import RULE_IDS, TABLE
 from ._text_rules import user_match
 from ._token_search import TOKEN_RULE_NAMES, TokenSearch
 
@@ -35,6 +35,12 @@ RULE_NAMES: tuple[str, ...] = tuple(sorted({*TOKEN_RULE_NAMES, *NAME_FAMILIES, *
 
 Pattern = tuple[str, re.Pattern[str], tuple[str, ...]]
 _ROW = {rule.id: rule for rule in TABLE}
+# The rows the gate asks for by name, each under its own condition.
+_NAMED_IDS = frozenset({
+    "pem_private_key", "vendor_token", "url_password", "dsn", "cookie", "curl_user",
+    "next_line_value", "seed_phrase", "key_value", "secret_flag", "quoted_pair", "xml_element",
+    "validation_input", "bearer", "basic", "prose", "spaced_value", "cjk_prose",
+})  # fmt: skip
 
 
 def _user_row(name: str, pattern: re.Pattern[str], hints: tuple[str, ...]) -> Rule:
@@ -71,7 +77,10 @@ class Pipeline:
         self._element, self._input = row["xml_element"], row["validation_input"]
         self._bearer, self._basic, self._prose = row["bearer"], row["basic"], row["prose"]
         self._spaced, self._cjk = row["spaced_value"], row["cjk_prose"]
-        self._table = tuple(rule for rule in GENERAL_ROWS if on(rule.name))
+        # The rows the gate below does not ask for by name (the generalizing rows, and any row
+        # added to the table), each asked by ``cued_rows``: its own cues for a row it does not
+        # know.
+        self._table = tuple(rule for rule in TABLE if rule.id not in _NAMED_IDS and on(rule.name))
         self._user_rows = tuple(
             (_user_row(name, pattern, hints), hints)
             for name, pattern, hints in patterns
@@ -128,8 +137,10 @@ class Pipeline:
         if "@" in text or (has_percent and "%40" in text):
             if self._url and ("://" in text or "%3a%2f%2f" in folded):
                 add(self._url)
-            if self._dsn and ("@tcp(" in text or "@unix(" in text):
-                add(self._dsn)
+            # (after the values under names: `dsn=user:p@ss@tcp(…)` is one value)
+            dsn = self._dsn is not None and ("@tcp(" in text or "@unix(" in text)
+        else:
+            dsn = False
         if has_cookie and self._cookie:
             add(self._cookie)
         if has_dash and self._curl and "-u" in folded:  # `-u`, `-U`, `--user`, `--proxy-user`
@@ -162,6 +173,8 @@ class Pipeline:
                 add(self._seed)
             if self._key_value or self._user_stems:
                 add(_ROW["key_value"])
+        if dsn:
+            add(_ROW["dsn"])
         if has_pass or has_key or has_token or has_secret:
             if has_dash and self._flag:
                 add(self._flag)

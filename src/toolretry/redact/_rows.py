@@ -72,10 +72,6 @@ NAMED_ROWS: tuple[Rule, ...] = (
         ("https://example.com:8443/path",),
     ),
     Rule(
-        "dsn", ("@tcp(", "@unix("), lambda s: go_dsns(s.text), "the user, host and database",
-        _v(("app:Pa55w0rd@tcp(db:3306)/shop", f"app:{R}@tcp(db:3306)/shop"),), again=True,
-    ),
-    Rule(
         "cookie", ("cookie",),
         lambda s: find_at(s.text, s.folded, "cookie", shapes.COOKIE_HEADER, after_prefix),
         "the header's name",
@@ -107,6 +103,10 @@ NAMED_ROWS: tuple[Rule, ...] = (
            ('"password": ["a", "b"]', f'"password": "{R}"')),
         ("cache key: user:1", "Access denied (using password: YES)"),
         again=True,
+    ),
+    Rule(
+        "dsn", ("@tcp(", "@unix("), lambda s: go_dsns(s.text), "the user, host and database",
+        _v(("app:Pa55w0rd@tcp(db:3306)/shop", f"app:{R}@tcp(db:3306)/shop"),),
     ),
     Rule(
         "secret_flag", ("-",), lambda s: flags(s.text, s.is_secret_name),

@@ -191,9 +191,10 @@ def hidden_markers(scan: Scan) -> Iterator[Span]:
         start = text.find(REDACTED, end)
 
 
-def _claim(claims: list[tuple[int, int, str]], found: list[tuple[int, int, str]]) -> None:
+def _claim(claims: list[tuple[int, int, str]], found: list[tuple[int, int, str]]) -> bool:
     """Add to ``claims`` (sorted, not overlapping) the ones of ``found`` that overlap none of
-    them, in one walk of both (a row's own overlapping spans are joined first)."""
+    them, in one walk of both (a row's own overlapping spans are joined first); whether one
+    was dropped."""
     found.sort()
     joined: list[tuple[int, int, str]] = []
     for cut in found:
@@ -205,20 +206,21 @@ def _claim(claims: list[tuple[int, int, str]], found: list[tuple[int, int, str]]
         joined.append(cut)
     if not claims:
         claims.extend(joined)
-        return
+        return False
     out: list[tuple[int, int, str]] = []
     i = 0
+    dropped = False
     for cut in joined:
         while i < len(claims) and claims[i][1] <= cut[0]:
             out.append(claims[i])
             i += 1
-        if i < len(claims) and claims[i][0] < cut[1]:
-            continue  # an earlier row claimed part of it
-        if out and out[-1][1] > cut[0]:
+        if (i < len(claims) and claims[i][0] < cut[1]) or (out and out[-1][1] > cut[0]):
+            dropped = True  # an earlier row claimed part of it
             continue
         out.append(cut)
     out.extend(claims[i:])
     claims[:] = out
+    return dropped
 
 
 def hide(rules: Iterable[Rule], scan: Scan, *, gated: bool = False, markers: bool = True) -> str:
@@ -241,8 +243,11 @@ def splice(
             continue
         found = [(cut[0], cut[1], REDACTED) if len(cut) == 2 else cut for cut in rule.find(scan)]
         if found:
-            _claim(claims, [cut for cut in found if cut[1] > cut[0]])
-            again = again or rule.again
+            # A span dropped for an earlier row's claim may hold more than that row hid (the
+            # rest of a header's auth-params): the result is looked at again, where this row
+            # sees the hidden value.
+            dropped = _claim(claims, [cut for cut in found if cut[1] > cut[0]])
+            again = again or rule.again or dropped
     if markers and REDACTED in text:
         _claim(claims, [(start, end, REDACTED) for start, end in hidden_markers(scan)])
     if not claims:

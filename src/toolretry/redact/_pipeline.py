@@ -81,6 +81,8 @@ class Pipeline:
         # added to the table), each asked by ``cued_rows``: its own cues for a row it does not
         # know.
         self._table = tuple(rule for rule in TABLE if rule.id not in _NAMED_IDS and on(rule.name))
+        # The engine asks the rows in the table's order: an earlier row decides its places.
+        self._rank = {rule.id: index for index, rule in enumerate(TABLE)}
         self._user_rows = tuple(
             (_user_row(name, pattern, hints), hints)
             for name, pattern, hints in patterns
@@ -212,6 +214,7 @@ class Pipeline:
         # above, so a message without any cue pays a few `in` tests, not a scan per cue per
         # row (a row not known here asks its own cues).
         markers = False
+        general: list[Rule] = []
         if self._table:
             if auth_words is None:
                 auth_words = "auth" in folded or "cred" in folded or "sig" in folded
@@ -228,5 +231,8 @@ class Pipeline:
                 add(rule)
         if not rows and not markers:
             return text, False
+        if general and len(rows) > len(general):
+            rank = self._rank
+            rows.sort(key=lambda rule: rank.get(rule.id, len(rank)))
         scan = Scan(text, folded, self.is_secret_name, self._names, context)
         return _engine.splice(rows, scan, gated=True, markers=markers)

@@ -102,7 +102,6 @@ NAMED_ROWS: tuple[Rule, ...] = (
         _v(("api_key=9f8e7d6c5b4a&page=2", f"api_key={R}&page=2"),
            ('"password": ["a", "b"]', f'"password": "{R}"')),
         ("cache key: user:1", "Access denied (using password: YES)"),
-        again=True,
     ),
     Rule(
         "dsn", ("@tcp(", "@unix("), lambda s: go_dsns(s.text), "the user, host and database",

@@ -315,7 +315,23 @@ GENERAL_ROWS: tuple[Rule, ...] = (
     ),
 )
 
-TABLE: tuple[Rule, ...] = (*NAMED_ROWS, *GENERAL_ROWS)
+# The percent-encoded row knows where an encoded value ends better than the key-value row (an
+# encoded `&` inside it), so it comes before it; the other generalizing rows after every exact
+# one.
+_BEFORE_KEY_VALUE = ("percent_encoded",)
+
+
+def _ordered() -> tuple[Rule, ...]:
+    early = tuple(rule for rule in GENERAL_ROWS if rule.id in _BEFORE_KEY_VALUE)
+    rows: list[Rule] = []
+    for rule in NAMED_ROWS:
+        if rule.id == "key_value":
+            rows += early
+        rows.append(rule)
+    return (*rows, *(rule for rule in GENERAL_ROWS if rule.id not in _BEFORE_KEY_VALUE))
+
+
+TABLE: tuple[Rule, ...] = _ordered()
 RULE_IDS: tuple[str, ...] = tuple(dict.fromkeys(rule.name for rule in TABLE))
 
 # The credential words of other languages written in ASCII (`wachtwoord`, `chiave`), by row:

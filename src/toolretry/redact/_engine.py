@@ -55,7 +55,7 @@ class Scan:
     """One text as the rows see it: the text, the same lower-cased (of the same length), and
     what the policy knows (whether a name is secret, the stems of the names to look for...)."""
 
-    __slots__ = ("context", "folded", "is_secret_name", "known", "text")
+    __slots__ = ("claimed", "context", "folded", "is_secret_name", "known", "text")
 
     def __init__(
         self,
@@ -70,6 +70,8 @@ class Scan:
         self.is_secret_name = is_secret_name
         self.known = {} if known is None else known
         self.context = {} if context is None else context
+        # The places the rows asked so far took, sorted: a later row may skip them.
+        self.claimed: list[tuple[int, int, str]] = []
 
 
 Finder = Callable[[Scan], Iterable[Found]]
@@ -235,7 +237,7 @@ def splice(
 ) -> tuple[str, bool]:
     """``hide``, and whether a row that asks for another look (``Rule.again``) hid something."""
     text = scan.text
-    claims: list[tuple[int, int, str]] = []
+    claims: list[tuple[int, int, str]] = scan.claimed
     is_ascii = scan.folded.isascii()
     again = False
     for rule in rules:

@@ -211,7 +211,7 @@ GENERAL_ROWS: tuple[Rule, ...] = (
     Rule(
         id="generated_value",
         cue=CUES,
-        find=_on_text(generated_near_cue),
+        find=lambda scan: generated_near_cue(scan.text, scan.folded, scan.claimed),
         keep="the credential word, and a vendor's prefix of letters (`lin_api_`, `NRAK-`)",
         hides=_vectors(
             ("key rejected: zx81Kq0PLmmQ7vW3nT5yR2uB", f"key rejected: {REDACTED}"),

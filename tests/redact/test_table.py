@@ -230,3 +230,24 @@ def test_a_generated_value_near_a_credential_word_is_hidden(template: str) -> No
 def test_every_authorization_scheme_hides_its_value(header: str) -> None:
     """The value of an Authorization header is hidden whatever its scheme."""
     assert TOKEN not in redact(f"Authorization: {header.format(t=TOKEN)}")
+
+
+def test_a_row_added_to_the_table_runs_where_its_cue_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A row appended to the table, unknown to the gate, hides its spans where its cue is."""
+    import re
+
+    from toolretry.redact import _pipeline
+
+    acme = re.compile(r"acme_live_([A-Za-z0-9]{40})")
+    row = Rule(
+        "acme",
+        ("acme_live_",),
+        lambda scan: (match.span(1) for match in acme.finditer(scan.text)),
+        "the prefix",
+        (),
+    )
+    monkeypatch.setattr(_pipeline, "TABLE", (*_pipeline.TABLE, row))
+    policy = RedactionPolicy()
+    value = "Qz" * 20
+    assert policy.redact(f"x acme_live_{value} y") == f"x acme_live_{REDACTED} y"
+    assert policy.redact("acme_live_docs is a page") == "acme_live_docs is a page"

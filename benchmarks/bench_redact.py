@@ -15,6 +15,9 @@ in the same rounds, and each table gains its figures and the ratio now/before.
 Run from the repository root::
 
     PYTHONPATH=src python benchmarks/bench_redact.py [--quick] [--before REV]
+
+With ``--scaling`` it times instead every hostile family at ``--size`` n, 2n, 4n and 8n
+characters and prints the ratio per doubling: about 2 is linear, about 4 quadratic.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import io
+import itertools
 import platform
 import random
 import re
@@ -132,6 +136,10 @@ def hostile(N: int) -> dict[str, str]:
         "passwords, other languages": "пароль: x1! Passwort=y2? senha: z3# " * (N // 36),
         "encoded pairs, long": "password%3D" + "%26a" * (N // 4),
         "wrapped lines": "api_key: [REDACTED]\n  " + "a1B2c3D4\n  " * (N // 12),
+        "percent-encoded values": "token%3D" + "a%2Fb%2B" * (N // 8),
+        "percent-encoded pairs": "password%3Da%2B1%26" * (N // 19),
+        "line-wrapped value": "token: " + "Zx81Kq0PLmmQ7vW3\n  " * (N // 20),
+        "line-wrapped escaped": "api_key=Zx81Kq0PLmmQ7vW3" + "\\n  a1B2c3D4e5" * (N // 15),
     }
 
 
@@ -221,10 +229,18 @@ def main() -> None:
     parser.add_argument(
         "--only", choices=("common", "hostile"), help="run only the messages or the hostile inputs"
     )
+    parser.add_argument(
+        "--scaling",
+        action="store_true",
+        help="time each hostile family at --size n, 2n, 4n, 8n and print the ratio per doubling",
+    )
     args = parser.parse_args()
     global _clock_ns
     _clock_ns = time.thread_time_ns if args.clock == "thread" else time.perf_counter_ns
     before = load_before(args.before) if args.before else None
+    if args.scaling:
+        scaling(args.size if args.size != N else N // 8, args.quick, before)
+        return
     rounds = 5 if args.quick else 21
     rng = random.Random(8)
     print(
@@ -266,6 +282,36 @@ def main() -> None:
         hostile_header += [f"{args.before} ms", "now/before"]
     print(markdown_table(hostile_header, rows))
     print(f"\nworst case: {worst:.1f} ms (target <= 50 ms)")
+
+
+def scaling(size: int, quick: bool, before: Callable[[str], str] | None) -> None:
+    """Each hostile family at ``size`` n, 2n, 4n, 8n: the time per doubling of the input."""
+    sizes = [size, 2 * size, 4 * size, 8 * size]
+    inputs = [hostile(n) for n in sizes]
+    repeats = 1 if quick else 3
+    rows = []
+    worst = 0.0
+    contenders: list[tuple[str, Callable[[str], object]]] = [("now", redact)]
+    if before is not None:
+        contenders.append(("before", before))
+    for name in inputs[0]:
+        for label, function in contenders:
+            times = [min(_once(function, texts[name]) for _ in range(repeats)) for texts in inputs]
+            ratios = [later / max(earlier, 1e-3) for earlier, later in itertools.pairwise(times)]
+            if label == "now":
+                worst = max(worst, *ratios)
+            rows.append(
+                [
+                    name,
+                    label,
+                    *(f"{t:.2f}" for t in times),
+                    *(f"{r:.2f}" for r in ratios),
+                ]
+            )
+    header = ["input", "code", *(f"{n:,} ms" for n in sizes), "2n/n", "4n/2n", "8n/4n"]
+    print(f"Hostile inputs at n, 2n, 4n, 8n characters (best of {repeats}, ms; ~2 = linear):\n")
+    print(markdown_table(header, rows))
+    print(f"\nlargest ratio per doubling (now): {worst:.2f}")
 
 
 def _once(function: Callable[[str], object], text: str) -> float:

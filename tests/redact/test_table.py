@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from toolretry.redact import REDACTED, RedactionPolicy, redact, rule_names
-from toolretry.redact._engine import Rule, hide, looks_generated, merged
+from toolretry.redact._engine import KEEP, Rule, Scan, hide, looks_generated, merged
 from toolretry.redact._table import TABLE
 
 HIDES = [(rule.id, given, wanted) for rule in TABLE for given, wanted in rule.hides]
@@ -26,9 +26,9 @@ def test_each_row_keeps_its_innocent_vectors(rule: str, given: str) -> None:
 
 @pytest.mark.parametrize("rule", TABLE, ids=[rule.id for rule in TABLE])
 def test_every_row_is_a_rule_name(rule: Rule) -> None:
-    """Every row can be named to disable_rule."""
-    assert rule.id in rule_names()
-    assert rule.id in RedactionPolicy().without_rules(rule.id).disabled_rules
+    """Every row can be named to disable_rule (by its own id, or by the rule it is part of)."""
+    assert rule.name in rule_names()
+    assert rule.name in RedactionPolicy().without_rules(rule.name).disabled_rules
 
 
 @pytest.mark.parametrize(
@@ -48,25 +48,48 @@ def test_spans_are_sorted_and_joined(
     assert merged(spans) == wanted
 
 
-def test_spans_from_several_rules_are_spliced_once() -> None:
-    """Two rules finding overlapping spans give one marker, never two side by side."""
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [((2, 9), (9, 13)), ((2, 13), (5, 9)), ((2, 7), (7, 13)), ((2, 5), (5, 13))],
+)
+def test_touching_spans_from_several_rules_are_spliced_once(
+    first: tuple[int, int], second: tuple[int, int]
+) -> None:
+    """Spans of two rules that touch or nest give one marker, never two side by side."""
     text = "a=SECRETVALUE b"
-    first = Rule("one", (), lambda t, f: [(2, 9)], "", ())
-    second = Rule("two", (), lambda t, f: [(5, 13)], "", ())
-    assert hide((first, second), text, text.lower()) == f"a={REDACTED} b"
+    one = Rule("one", (), lambda scan: [first], "", ())
+    two = Rule("two", (), lambda scan: [second], "", ())
+    assert hide((one, two), Scan(text, text.lower())) == f"a={REDACTED} b"
+
+
+def test_an_earlier_row_decides_the_place_it_claimed() -> None:
+    """A later row's span that overlaps an earlier row's is dropped: the earlier, more exact
+    row found where that value ends (`key_value` before the password row's wider guess)."""
+    text = "?password=hunter2&page=2"
+    exact = Rule("exact", (), lambda scan: [(10, 17)], "", ())
+    wide = Rule("wide", (), lambda scan: [(10, 24)], "", ())
+    assert hide((exact, wide), Scan(text, text.lower())) == f"?password={REDACTED}&page=2"
+
+
+def test_a_kept_piece_is_not_hidden_by_a_later_row() -> None:
+    """A piece an earlier row claims to keep (a vendor prefix) survives a broader later row."""
+    text = "api_key=sk-SECRETSECRET"
+    token = Rule("token", (), lambda scan: [(8, 11, KEEP), (11, 23)], "", ())
+    value = Rule("value", (), lambda scan: [(8, 23)], "", ())
+    assert hide((token, value), Scan(text, text.lower())) == f"api_key=sk-{REDACTED}"
 
 
 def test_a_rule_runs_only_where_its_cue_is() -> None:
     """A row whose cue is absent from the text is not asked for spans."""
     asked: list[str] = []
 
-    def find(text: str, folded: str) -> list[tuple[int, int]]:
-        asked.append(text)
+    def find(scan: Scan) -> list[tuple[int, int]]:
+        asked.append(scan.text)
         return []
 
     rule = Rule("cued", ("needle",), find, "", ())
-    hide((rule,), "haystack only", "haystack only")
-    hide((rule,), "a needle here", "a needle here")
+    hide((rule,), Scan("haystack only", "haystack only"))
+    hide((rule,), Scan("a needle here", "a needle here"))
     assert asked == ["a needle here"]
 
 
@@ -207,3 +230,24 @@ def test_a_generated_value_near_a_credential_word_is_hidden(template: str) -> No
 def test_every_authorization_scheme_hides_its_value(header: str) -> None:
     """The value of an Authorization header is hidden whatever its scheme."""
     assert TOKEN not in redact(f"Authorization: {header.format(t=TOKEN)}")
+
+
+def test_a_row_added_to_the_table_runs_where_its_cue_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A row appended to the table, unknown to the gate, hides its spans where its cue is."""
+    import re
+
+    from toolretry.redact import _pipeline
+
+    acme = re.compile(r"acme_live_([A-Za-z0-9]{40})")
+    row = Rule(
+        "acme",
+        ("acme_live_",),
+        lambda scan: (match.span(1) for match in acme.finditer(scan.text)),
+        "the prefix",
+        (),
+    )
+    monkeypatch.setattr(_pipeline, "TABLE", (*_pipeline.TABLE, row))
+    policy = RedactionPolicy()
+    value = "Qz" * 20
+    assert policy.redact(f"x acme_live_{value} y") == f"x acme_live_{REDACTED} y"
+    assert policy.redact("acme_live_docs is a page") == "acme_live_docs is a page"

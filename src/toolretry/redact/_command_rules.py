@@ -5,11 +5,11 @@ name, and a seed phrase of a dozen words."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, find_all, name_start, stem_hits
 
-__all__ = ["hide_curl_users", "hide_go_dsns", "hide_next_line_values", "hide_seed_phrases"]
+__all__ = ["curl_users", "go_dsns", "next_line_values", "seed_phrases"]
 
 # `curl -u admin:pw`, `--user admin:pw`, `--proxy-user`, `-U` (curl's proxy user), glued
 # `-uadmin:pw`, or as items of a repr'd argument list (`'-u', 'admin:pw'`). The dash first: a
@@ -21,34 +21,29 @@ _CURL_USER = re.compile(
 )
 
 
-def hide_curl_users(text: str) -> str:
+def curl_users(text: str) -> Iterator[tuple[int, int]]:
     """``curl -u admin:pw`` -> ``curl -u admin:[REDACTED]``; not ``docker -u 1000:1000`` nor
     ``-u app:app`` (a user and its group)."""
-
-    def hide(match: re.Match[str]) -> str:
-        flag, user, password = match.groups()
-        if (
+    for match in _CURL_USER.finditer(text):
+        _, user, password = match.groups()
+        if not (
             password == user
             or (user.isdigit() and password.isdigit())
             or REDACTED in password
             or password.lower() in ("null", "none", "")
         ):
-            return match.group()
-        return f"{flag}{user}:{REDACTED}"
-
-    return _CURL_USER.sub(hide, text)
+            yield match.span(3)
 
 
 _DSN_USER = re.compile(r"(?<![A-Za-z0-9_.:/@-])[A-Za-z0-9_.-]{1,64}:")
 _DSN_ENDS = (" ", "\t", "\n", "\r", '"', "'", "`", "\x1c", "\x1d", "\x1e")
 
 
-def hide_go_dsns(text: str) -> str:
+def go_dsns(text: str) -> Iterator[tuple[int, int]]:
     """Go's MySQL DSN has no scheme: ``user:password@tcp(host:3306)/db``. The password may hold
     `@` and `:`, so it is found backwards from the `@tcp(` (or `@unix(`): a regex forwards
     would try every `@` and every start again."""
     hits = sorted(find_all(text, "@tcp(") + find_all(text, "@unix("))
-    pieces: list[str] = []
     done = previous = 0
     for hit in hits:
         if hit < done:
@@ -64,9 +59,8 @@ def hide_go_dsns(text: str) -> str:
             continue
         if text[user.end() : hit] == REDACTED:
             continue
-        pieces += (text[done : user.end()], REDACTED)
+        yield (user.end(), hit)
         done = hit
-    return "".join(pieces) + text[done:] if pieces else text
 
 
 # After a name: its colon, nothing else on the line but a block indicator (`|`, `>-`) or a
@@ -83,14 +77,11 @@ _MAPPING_KEY = re.compile(r"[\"']?[A-Za-z0-9_.$-]{1,96}[\"']?[ \t]*:(?:[ \t]|$)"
 _LINE = re.compile(r"(?:\r?\n|\\\x1e\\\x1c|\\\x1c)(?P<indent>[ \t]*)(?P<value>[^\r\n\\]*)")
 
 
-def hide_next_line_values(
+def next_line_values(
     text: str, stems: Iterable[str], folded: str, is_secret_name: Callable[[str], bool]
-) -> str:
+) -> Iterator[tuple[int, int]]:
     """``password: |\\n  V`` or ``api_key:\\n  V`` (YAML) -> the value's line(s) hidden."""
     hits = stem_hits(folded, stems)
-    if not hits:
-        return text
-    pieces: list[str] = []
     done = skip = 0
     for hit in hits:
         if hit < skip:
@@ -103,7 +94,7 @@ def hide_next_line_values(
         value = match.group("value")
         if _MAPPING_KEY.match(value) or value == REDACTED or not is_secret_name(text[start:end]):
             continue
-        pieces += (text[done : match.start("value")], REDACTED)
+        yield match.span("value")
         done = skip = match.end("value")
         if match.group("block"):
             # A block scalar goes on while lines are indented as deep as its first.
@@ -112,11 +103,10 @@ def hide_next_line_values(
                 len(line.group("indent")) >= depth and line.group("value").strip()
             ):
                 if line.group("value").strip() != REDACTED:
-                    pieces += (text[done : line.start("value")], REDACTED)
+                    yield line.span("value")
                     done = skip = line.end("value")
                 else:
                     break
-    return "".join(pieces) + text[done:] if pieces else text
 
 
 # A BIP-39 seed phrase: 12 to 24 lowercase words after its name, a separator or "is".
@@ -127,14 +117,14 @@ _SEED_PHRASE = re.compile(
 )
 
 
-def hide_seed_phrases(text: str, folded: str, is_secret_name: Callable[[str], bool]) -> str:
+def seed_phrases(
+    text: str, folded: str, is_secret_name: Callable[[str], bool]
+) -> Iterator[tuple[int, int]]:
     """``mnemonic: abandon ability able …`` -> ``mnemonic: [REDACTED]``: the key-value rule
     would hide only the first word."""
-    pieces: list[str] = []
     done = 0
     for match in _SEED_PHRASE.finditer(folded):
         if match.start() < done or not is_secret_name(match.group("name").replace(" ", "_")):
             continue
-        pieces += (text[done : match.start("value")], REDACTED)
+        yield match.span("value")
         done = match.end("value")
-    return "".join(pieces) + text[done:] if pieces else text

@@ -3,24 +3,34 @@
 A ``Rule`` is one row: an id (for ``disable_rule``), the literals one of which any text it can
 match holds (its cue, looked for in the lower-cased text), a finder that yields the spans to
 hide (what to keep is simply what it leaves outside its spans: a name, a vendor prefix, an
-authorization scheme) and its test vectors. ``hide`` collects the spans of every rule whose
-cue is present, widens each across a line-wrapped continuation, merges overlapping ones and
-replaces each with ``[REDACTED]`` in one pass over the text.
+authorization scheme) and its test vectors. ``hide`` collects the spans of every row whose
+cue is present, in the table's order: a span that overlaps one an earlier row claimed is
+dropped (the earlier, more exact row decided that place), each is widened across a
+line-wrapped continuation, and all are spliced in one pass over the text.
+
+A finder yields ``(start, end)`` to hide, or ``(start, end, KEEP)`` to claim a piece that must
+stay (a vendor's prefix, so that a broader row does not take it), or ``(start, end, text)`` to
+put ``text`` in its place (``"[REDACTED]"`` with the quotes a JSON value needs).
 """
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 __all__ = [
+    "KEEP",
     "REDACTED",
     "Finder",
+    "Found",
     "Rule",
+    "Scan",
     "Span",
     "any_of",
     "cue_positions",
@@ -29,12 +39,43 @@ __all__ = [
     "is_uuid",
     "looks_generated",
     "merged",
+    "splice",
 ]
 
 REDACTED = "[REDACTED]"
+KEEP = ""  # (a replacement no row wants: an empty one would delete text)
 Span = tuple[int, int]
-# (text, folded) -> spans; `folded` is `text` lower-cased, of the same length.
-Finder = Callable[[str, str], Iterable[Span]]
+Found = tuple[int, int] | tuple[int, int, str]
+
+
+def _no_name(name: str) -> bool:
+    return False
+
+
+class Scan:
+    """One text as the rows see it: the text, the same lower-cased (of the same length), and
+    what the policy knows (whether a name is secret, the stems of the names to look for...)."""
+
+    __slots__ = ("claimed", "context", "folded", "is_secret_name", "known", "text")
+
+    def __init__(
+        self,
+        text: str,
+        folded: str,
+        is_secret_name: Callable[[str], bool] = _no_name,
+        known: dict[str, bool] | None = None,
+        context: dict[str, Any] | None = None,
+    ) -> None:
+        self.text = text
+        self.folded = folded
+        self.is_secret_name = is_secret_name
+        self.known = {} if known is None else known
+        self.context = {} if context is None else context
+        # The places the rows asked so far took, sorted: a later row may skip them.
+        self.claimed: list[tuple[int, int, str]] = []
+
+
+Finder = Callable[[Scan], Iterable[Found]]
 
 
 @dataclass(frozen=True)
@@ -43,7 +84,10 @@ class Rule:
 
     ``hides``: (input, output) pairs the rule must turn the one into the other (the test suite
     runs every row's vectors through ``toolretry.redact.redact``); ``keeps``: inputs that must
-    come back unchanged.
+    come back unchanged. ``switch``: the name ``disable_rule`` takes for it (its id, unless
+    several rows are one rule). ``again``: what the row hides may leave something for the rows
+    to find in the text that results (a token glued to the one hidden, a value after a scheme
+    word), so the text is looked at once more.
     """
 
     id: str
@@ -52,6 +96,13 @@ class Rule:
     keep: str
     hides: tuple[tuple[str, str], ...]
     keeps: tuple[str, ...] = ()
+    switch: str = ""
+    again: bool = False
+
+    @property
+    def name(self) -> str:
+        """The name ``disable_rule`` takes."""
+        return self.switch or self.id
 
     @cached_property
     def ascii_cues(self) -> tuple[str, ...]:
@@ -127,9 +178,11 @@ def _wrapped_end(text: str, end: int) -> int:
 _PAIR_HALF = re.compile(r":([A-Za-z0-9+/_.~-]{16,})")
 
 
-def _markers(text: str, lines: bool) -> Iterator[Span]:
-    # Values hidden already (by an earlier step) may continue on the next line too, or be the
-    # first half of an `id:secret` pair whose second half looks generated.
+def hidden_markers(scan: Scan) -> Iterator[Span]:
+    """After a value hidden already (by an earlier pass or call): its piece continued on the
+    next line, or the generated-looking second half of an `id:secret` pair."""
+    text = scan.text
+    lines = "\n" in text or "\\n" in text
     start = text.find(REDACTED)
     while start != -1:
         end = start + len(REDACTED)
@@ -141,28 +194,96 @@ def _markers(text: str, lines: bool) -> Iterator[Span]:
         start = text.find(REDACTED, end)
 
 
-def hide(rules: Iterable[Rule], text: str, folded: str, *, gated: bool = False) -> str:
-    """``text`` with the spans of every rule whose cue is in ``folded`` replaced, once.
+def _claim(claims: list[tuple[int, int, str]], found: list[tuple[int, int, str]]) -> bool:
+    """Add to ``claims`` (sorted, not overlapping) the ones of ``found`` that overlap none of
+    them (a row's own overlapping spans are joined first); whether one was dropped."""
+    found.sort()
+    joined: list[tuple[int, int, str]] = []
+    for cut in found:
+        if joined and cut[0] < joined[-1][1]:
+            last = joined[-1]
+            if last[2] == REDACTED and cut[2] == REDACTED and cut[1] > last[1]:
+                joined[-1] = (last[0], cut[1], REDACTED)
+            continue
+        joined.append(cut)
+    if not claims:
+        claims.extend(joined)
+        return False
+    # Claims do not overlap, so their ends rise with their starts: only the last claim that
+    # starts before a cut ends can overlap it (a bisection each; one sort in C after, not a
+    # walk of every claim per row).
+    kept: list[tuple[int, int, str]] = []
+    dropped = False
+    for cut in joined:
+        index = bisect.bisect_left(claims, (cut[1],))
+        if index and claims[index - 1][1] > cut[0]:
+            dropped = True  # an earlier row claimed part of it
+            continue
+        kept.append(cut)
+    if kept:
+        claims += kept
+        claims.sort()
+    return dropped
 
-    ``gated``: the caller has asked each rule's cues already (``rules`` are those present).
-    """
-    spans: list[Span] = []
-    is_ascii = folded.isascii()
+
+def hide(rules: Iterable[Rule], scan: Scan, *, gated: bool = False, markers: bool = True) -> str:
+    """``scan.text`` with the spans of every rule (whose cue is in it, unless ``gated``: the
+    caller asked the cues already) replaced, once; ``markers``: also look after the values
+    hidden already (``hidden_markers``)."""
+    return splice(rules, scan, gated=gated, markers=markers)[0]
+
+
+def splice(
+    rules: Iterable[Rule], scan: Scan, *, gated: bool = False, markers: bool = True
+) -> tuple[str, bool]:
+    """``hide``, and whether a row that asks for another look (``Rule.again``) hid something."""
+    text = scan.text
+    claims: list[tuple[int, int, str]] = scan.claimed
+    is_ascii = scan.folded.isascii()
+    again = False
     for rule in rules:
-        if gated or rule.is_cued(folded, is_ascii):
-            spans.extend(rule.find(text, folded))
-    if REDACTED in text:
-        spans.extend(_markers(text, "\n" in text or "\\n" in text))
-    if not spans:
-        return text
+        if not gated and not rule.is_cued(scan.folded, is_ascii):
+            continue
+        found = [(cut[0], cut[1], REDACTED) if len(cut) == 2 else cut for cut in rule.find(scan)]
+        if found:
+            # A span dropped for an earlier row's claim may hold more than that row hid (the
+            # rest of a header's auth-params): the result is looked at again, where this row
+            # sees the hidden value.
+            dropped = _claim(claims, [cut for cut in found if cut[1] > cut[0]])
+            again = again or rule.again or dropped
+    if markers and REDACTED in text:
+        _claim(claims, [(start, end, REDACTED) for start, end in hidden_markers(scan)])
+    if not claims:
+        return text, False
+    lines = "\n" in text or "\\n" in text
     pieces: list[str] = []
     done = 0
-    for start, end in merged((start, _wrapped_end(text, end)) for start, end in spans):
-        if text[start:end] == REDACTED:
+    for index, (start, end, replacement) in enumerate(claims):
+        if start < done:
             continue
-        pieces += (text[done:start], REDACTED)
+        if replacement is KEEP or replacement == KEEP:
+            continue
+        if replacement == REDACTED:
+            # The rest of a value wrapped onto the next line, or the second half of an
+            # `id:secret` pair, goes with it (up to the next claim).
+            limit = claims[index + 1][0] if index + 1 < len(claims) else len(text)
+            if lines:
+                end = min(_wrapped_end(text, end), max(end, limit))
+            if (
+                text[end : end + 1] == ":"
+                and (half := _PAIR_HALF.match(text, end)) is not None
+                and half.end() <= limit
+                and looks_generated(half[1])
+            ):
+                end = half.end()
+        if replacement == REDACTED and text[start:end] == REDACTED:
+            continue
+        if pieces and done == start and pieces[-1] == REDACTED and replacement == REDACTED:
+            done = end  # joined to the hidden piece right before it
+            continue
+        pieces += (text[done:start], replacement)
         done = end
-    return "".join(pieces) + text[done:] if pieces else text
+    return ("".join(pieces) + text[done:], again) if pieces else (text, False)
 
 
 # --- what a value looks like ---------------------------------------------------------------------

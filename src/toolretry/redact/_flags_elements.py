@@ -7,11 +7,11 @@ names its field: pairs with no ``=`` or ``:`` between the two."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from ._text_rules import NOT_A_SECRET, REDACTED
 
-__all__ = ["hide_elements", "hide_flags", "hide_quoted_pairs", "hide_validation_inputs"]
+__all__ = ["elements", "flags", "quoted_pairs", "validation_inputs"]
 
 # The flag, what separates it from its value (blanks, or `', '` in a list's repr) and the value,
 # which is no other flag. Bounded runs, one way to match: linear.
@@ -36,43 +36,31 @@ def _is_value(value: str) -> bool:
     return value != REDACTED and value.lower() not in NOT_A_SECRET
 
 
-def hide_flags(text: str, is_secret_name: Callable[[str], bool]) -> str:
+def flags(text: str, is_secret_name: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
     """``--api-key abc123`` -> ``--api-key [REDACTED]``."""
-
-    def hide(match: re.Match[str]) -> str:
-        dashes, name, between, _, value = match.groups()
-        if not (is_secret_name(name) and _is_value(value)):
-            return match.group(0)
-        return f"{dashes}{name}{between}{REDACTED}"
-
-    return _FLAG.sub(hide, text)
+    for match in _FLAG.finditer(text):
+        if is_secret_name(match.group(2)) and _is_value(match.group(5)):
+            yield match.span(5)
 
 
-def hide_quoted_pairs(text: str, is_secret_name: Callable[[str], bool]) -> str:
+def quoted_pairs(text: str, is_secret_name: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
     """``('api_key', 'abc123')`` -> ``('api_key', '[REDACTED]')``."""
-
-    def hide(match: re.Match[str]) -> str:
-        head, name, comma, opening, value = match.groups()
+    for match in _QUOTED_PAIR.finditer(text):
+        head, name, comma, _, value = match.groups()
         if head[1] != comma[0] or not (is_secret_name(name) and _is_value(value)):
-            return match.group(0)
+            continue
         if value.isalpha() and value.islower() and "pass" not in name.lower():
-            return match.group(0)  # a list of names (`['token', 'repository']`), not a pair
-        return f"{head}{name}{comma}{opening}{REDACTED}{opening}"
-
-    return _QUOTED_PAIR.sub(hide, text)
+            continue  # a list of names (`['token', 'repository']`), not a pair
+        yield match.span(5)
 
 
-def hide_elements(text: str, is_secret_name: Callable[[str], bool]) -> str:
+def elements(text: str, is_secret_name: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
     """``<password>abc</password>`` -> ``<password>[REDACTED]</password>``. Not ``<Key>``: in S3's
     errors it is the object's name, which the model needs."""
-
-    def hide(match: re.Match[str]) -> str:
-        name, rest, value = match.groups()
-        if name.lower() == "key" or not (is_secret_name(name) and _is_value(value.strip())):
-            return match.group(0)
-        return f"<{name}{rest}{REDACTED}</{name}>"
-
-    return _ELEMENT.sub(hide, text)
+    for match in _ELEMENT.finditer(text):
+        name, _, value = match.groups()
+        if name.lower() != "key" and is_secret_name(name) and _is_value(value.strip()):
+            yield match.span(3)
 
 
 # pydantic's ValidationError names the field on one line and shows what it got on the next:
@@ -90,11 +78,11 @@ def _line_start(text: str, end: int) -> int:
     return max(text.rfind(b, 0, end) for b in _BREAKS) + 1
 
 
-def hide_validation_inputs(text: str, is_secret_name: Callable[[str], bool]) -> str:
+def validation_inputs(
+    text: str, is_secret_name: Callable[[str], bool]
+) -> Iterator[tuple[int, int]]:
     """The ``input_value`` of a pydantic error whose field (the line above) is secret by name:
     ``password``, ``creds.password``, ``items.0.api_key``."""
-    pieces: list[str] = []
-    done = 0
     for match in _INPUT_VALUE.finditer(text):
         line = _line_start(text, match.start())
         if line == 0:
@@ -104,6 +92,4 @@ def hide_validation_inputs(text: str, is_secret_name: Callable[[str], bool]) -> 
         value_start, value_end = match.span("value")
         if not field or REDACTED in match.group("value") or not is_secret_name(field):
             continue
-        pieces += (text[done:value_start], REDACTED)
-        done = value_end
-    return "".join(pieces) + text[done:] if pieces else text
+        yield (value_start, value_end)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from ._engine import REDACTED, Span, cue_positions, is_file_path, looks_generated
 
@@ -39,7 +39,11 @@ _ASCII_CUES = tuple(cue for cue in CUES if cue.isascii())
 _WINDOW = 48  # how far after the credential word its value may start
 
 
-def generated_near_cue(text: str, folded: str) -> Iterator[Span]:
+def generated_near_cue(
+    text: str, folded: str, claimed: Sequence[tuple[int, int, str]] = ()
+) -> Iterator[Span]:
+    """Each generated-looking value within a window after a credential word; ``claimed``: the
+    places earlier rows took (sorted), each ending a window as a value hidden already does."""
     seen = 0  # Runs are looked at once: a cue inside one looked at already is skipped.
     cues = _ASCII_CUES if folded.isascii() else CUES
     runs: list[int] | None = None  # where each run of key length starts, found once
@@ -53,6 +57,12 @@ def generated_near_cue(text: str, folded: str) -> Iterator[Span]:
         # A value hidden already after the cue (an earlier step or pass) is its value.
         hidden = text.find(REDACTED, pos, stop) if marked else -1
         limit = stop if hidden == -1 else hidden
+        if claimed:
+            index = bisect.bisect_right(claimed, (pos, len(text)))
+            if index and claimed[index - 1][1] > pos:
+                continue  # the cue's value was taken by an earlier row
+            if index < len(claimed) and claimed[index][0] < limit:
+                limit = claimed[index][0]
         # A credential word's value is in its sentence: a value after the next one belongs to
         # what that sentence names (`cannot contain secrets. Commit: 8b1f…`).
         period = text.find(". ", pos, limit)

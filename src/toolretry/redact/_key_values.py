@@ -4,7 +4,7 @@ the names' stems outwards."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from . import _secret_shapes as shapes
 from ._identifiers import is_identifier_value
@@ -13,34 +13,31 @@ from ._text_rules import (
     KEY_VALUE,
     NAME_CHAR_SET,
     NAME_RUN,
-    REDACTED,
+    Cut,
     is_placeholder,
     keeps_bare_colon_value,
-    mask_key_value,
+    key_value_cuts,
     name_start,
     prose_after_name,
     stem_hits,
 )
 
-__all__ = ["hide_key_values"]
+__all__ = ["key_values"]
 
 
-def hide_key_values(
+def key_values(
     text: str,
     folded: str,
     stems: Iterable[str],
     is_secret_name: Callable[[str], bool],
     known: Mapping[str, bool],
-) -> str:
+) -> Iterator[Cut]:
     """Every ``name = value`` whose name holds one of ``stems``, found from the stems outwards:
     far cheaper than a regex tried at every position. ``known``: the answers of
     ``is_secret_name`` so far (read here first: a text of many pairs asks about each name
     once)."""
     hits = stem_hits(folded, stems)  # None if key_value is off: no stems.
-    if not hits:
-        return text
-    pieces: list[str] = []
-    done = skip = 0
+    skip = 0
     for hit in hits:
         if hit < skip:
             continue
@@ -67,7 +64,7 @@ def hide_key_values(
             skip = end
             continue
         # The common pair, `name=value` with a bare value: its value is found by a small regex
-        # and judged here, sparing ``KEY_VALUE`` and ``mask_key_value`` (the larger
+        # and judged here, sparing ``KEY_VALUE`` and ``key_value_cuts`` (the larger
         # part of a pair's cost in a long text of pairs). Anything else takes the full way.
         # (A sentence after a colon, `password: expired token`, is one of the values
         # ``keeps_bare_colon_value`` keeps, so the look for one below is not needed here.)
@@ -89,8 +86,7 @@ def hide_key_values(
                         name, value, first == ":" and text[end + 1 : end + 2] not in " \t"
                     )
                     if not (keeps or is_placeholder(value) or keeps_url(name, value)):
-                        pieces += (text[done:value_start], REDACTED)
-                        done = value_end
+                        yield (value_start, value_end)
                     skip = value_end
                     continue
                 if value.isascii() and (hidden := _HIDDEN_AFTER_SCHEME.match(text, value_end)):
@@ -109,12 +105,8 @@ def hide_key_values(
         if match is None:
             skip = end
             continue
-        pieces += (
-            text[done:start],
-            mask_key_value(match, is_secret_name, secret_name=True),
-        )
-        done = skip = match.end()
-    return "".join(pieces) + text[done:] if pieces else text
+        yield from key_value_cuts(match, is_secret_name, secret_name=True)
+        skip = match.end()
 
 
 _SEPARATOR_FIRST = frozenset(":=%\uff1a\uff1d")
@@ -144,5 +136,5 @@ _BARE_VALUE = re.compile(
 # and what follows (`token=Bearer abc`), so the fast way leaves it to the full one.
 _SCHEMES = frozenset(shapes.AUTH_SCHEMES.split("|"))
 # After such a word, a value hidden by an earlier pass: ``KEY_VALUE`` takes the scheme, its
-# blanks and `[REDACTED]` as the value, and ``mask_key_value`` leaves it as it is.
+# blanks and `[REDACTED]` as the value, and ``key_value_cuts`` leaves it as it is.
 _HIDDEN_AFTER_SCHEME = re.compile("[ \t]+\\[REDACTED\\]")

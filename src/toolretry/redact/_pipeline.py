@@ -1,24 +1,18 @@
-"""The step pipeline a policy runs on each text, built from the policy's settings on its first
-redaction (importing ``toolretry.redact`` compiles none of the rule modules this imports)."""
+"""The gate a policy runs on each text before the one engine: which rows of the table can
+find anything in it, decided by a chain of cheap `in` tests, built from the policy's settings
+on its first redaction (importing ``toolretry.redact`` compiles none of the rule modules this
+imports)."""
 
 from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from . import _engine
-from . import _secret_shapes as shapes
-from ._command_rules import hide_curl_users, hide_go_dsns, hide_next_line_values, hide_seed_phrases
-from ._flags_elements import (
-    hide_elements,
-    hide_flags,
-    hide_quoted_pairs,
-    hide_validation_inputs,
-)
+from ._engine import Found, Rule, Scan
 from ._gate import cued_rows
-from ._key_values import hide_key_values
-from ._prose_rules import CJK_NOUN_START, hide_cjk_prose, hide_spaced_values, redact_prose
+from ._prose_rules import CJK_NOUN_START
 from ._secret_names import (
     NAME_FAMILIES,
     NAME_STEMS,
@@ -28,14 +22,7 @@ from ._secret_names import (
     name_words,
 )
 from ._table import RULE_IDS, TABLE
-from ._text_rules import (
-    hide_after_prefix,
-    hide_basic,
-    hide_url_password,
-    hide_user_match,
-    redact_pem,
-    sub_at,
-)
+from ._text_rules import user_match
 from ._token_search import TOKEN_RULE_NAMES, TokenSearch
 
 __all__ = ["RULE_NAMES", "Pipeline"]
@@ -44,19 +31,23 @@ __all__ = ["RULE_NAMES", "Pipeline"]
 # one of `NAME_STEMS` (a test checks it).
 _SIX_WORDS = ("pass", "key", "token", "secret", "cookie", "bearer")
 
-RULE_NAMES: tuple[str, ...] = tuple(
-    sorted(
-        {
-            *TOKEN_RULE_NAMES,
-            *NAME_FAMILIES,
-            *RULE_IDS,
-            "aws_secret_key", "basic", "bearer", "cookie", "curl_user", "dsn", "key_value",
-            "pem_private_key", "prose", "url_password",
-        }
-    )
-)  # fmt: skip
+RULE_NAMES: tuple[str, ...] = tuple(sorted({*TOKEN_RULE_NAMES, *NAME_FAMILIES, *RULE_IDS}))
 
 Pattern = tuple[str, re.Pattern[str], tuple[str, ...]]
+_ROW = {rule.id: rule for rule in TABLE}
+# The rows the gate asks for by name, each under its own condition.
+_NAMED_IDS = frozenset({
+    "pem_private_key", "vendor_token", "url_password", "dsn", "cookie", "curl_user",
+    "next_line_value", "seed_phrase", "key_value", "secret_flag", "quoted_pair", "xml_element",
+    "validation_input", "bearer", "basic", "prose", "spaced_value", "cjk_prose",
+})  # fmt: skip
+
+
+def _user_row(name: str, pattern: re.Pattern[str], hints: tuple[str, ...]) -> Rule:
+    def find(scan: Scan) -> Iterator[Found]:
+        return map(user_match, pattern.finditer(scan.text))
+
+    return Rule(name, hints, find, "what the pattern's `secret` group leaves out", (), again=True)
 
 
 class Pipeline:
@@ -70,14 +61,33 @@ class Pipeline:
         is_secret_name: Callable[[str], bool],
         names: dict[str, bool],
     ) -> None:
-        self._patterns = patterns
         self._disabled = disabled
         self.is_secret_name = is_secret_name
         self._names = names
         on = self._enabled
         user_words = tuple(name_words(name) for name in key_names)
         self._token_search = TokenSearch(on)
-        self._table = tuple(rule for rule in TABLE if on(rule.id))
+        # Each row, or None where the policy switched it off (the gate asks for it by id).
+        row = {rule.id: (rule if on(rule.name) else None) for rule in TABLE}
+        self._pem, self._tokens = row["pem_private_key"], row["vendor_token"]
+        self._url, self._dsn, self._cookie = row["url_password"], row["dsn"], row["cookie"]
+        self._curl, self._next_line = row["curl_user"], row["next_line_value"]
+        self._seed, self._key_value = row["seed_phrase"], row["key_value"]
+        self._flag, self._pair = row["secret_flag"], row["quoted_pair"]
+        self._element, self._input = row["xml_element"], row["validation_input"]
+        self._bearer, self._basic, self._prose = row["bearer"], row["basic"], row["prose"]
+        self._spaced, self._cjk = row["spaced_value"], row["cjk_prose"]
+        # The rows the gate below does not ask for by name (the generalizing rows, and any row
+        # added to the table), each asked by ``cued_rows``: its own cues for a row it does not
+        # know.
+        self._table = tuple(rule for rule in TABLE if rule.id not in _NAMED_IDS and on(rule.name))
+        # The engine asks the rows in the table's order: an earlier row decides its places.
+        self._rank = {rule.id: index for index, rule in enumerate(TABLE)}
+        self._user_rows = tuple(
+            (_user_row(name, pattern, hints), hints)
+            for name, pattern, hints in patterns
+            if name not in disabled
+        )
         # A user name is found by its last word: `tenant_code` by "code" in `X-Tenant-Code`.
         self._user_stems = tuple(dict.fromkeys(words[-1] for words in user_words if words))
         self._stems = (*NAME_STEMS, *self._user_stems) if on("key_value") else self._user_stems
@@ -106,43 +116,37 @@ class Pipeline:
         return rule not in self._disabled
 
     def redact_once(self, text: str) -> tuple[str, bool]:
-        # Each rule runs only where a literal that all its matches hold is present: the common
-        # message, without a secret, costs a chain of `in` tests (written out: a generator would
-        # cost more than the tests). No rule adds such a literal (they add `[REDACTED]`), so a
-        # check made on the input holds for later steps; offsets into the folded text do not,
-        # so it is folded again after a step changed the text.
-        on = self._enabled
-        original = text
+        # The gate: each row runs only where a literal that all its matches hold is present,
+        # so the common message, without a secret, costs a chain of `in` tests (written out: a
+        # generator would cost more than the tests) and no row. The rows then find their spans
+        # in the same text and the engine splices them once.
         is_ascii = text.isascii()
         folded = text.lower() if is_ascii else fold_same_length(text)
-        # Words several steps look for, looked for once (each `in` is a scan of the text).
+        rows: list[Rule] = []
+        add = rows.append
+        context: dict[str, object] = {}
+        # Words several rows look for, looked for once (each `in` is a scan of the text).
         has_key, has_token, has_secret = "key" in folded, "token" in folded, "secret" in folded
         has_pass, has_cookie, has_bearer = "pass" in folded, "cookie" in folded, "bearer" in folded
         other: bool | None = None  # Whether `folded` holds one of `OTHER_STEMS`, once asked.
-        if has_key and "PRIVATE KEY" in text and on("pem_private_key"):
-            text = redact_pem(text)
-        text = self._token_search.hide(text)
-        # Only a step that runs after another could hand it something new: a token glued to the
-        # one hidden, or what a late step (Bearer, Basic, prose, user patterns) changed.
-        again = text is not original
-        # Characters several steps and rows need, each looked for once (a `memchr`).
+        if has_key and self._pem and "PRIVATE KEY" in text:
+            add(self._pem)
+        if self._tokens and (runs := self._token_search.may_hold(text)) is not None:
+            context["tokens"], context["runs"] = self._token_search, runs
+            add(self._tokens)
+        # Characters several rows need, each looked for once (a `memchr`).
         has_percent, has_dash = "%" in text, "-" in text
         if "@" in text or (has_percent and "%40" in text):
-            if on("url_password"):
-                if "://" in text:
-                    text = shapes.URL_PASSWORD.sub(hide_url_password, text)
-                if "%3a%2f%2f" in folded:
-                    text = shapes.ENCODED_URL_PASSWORD.sub(hide_url_password, text)
-            if on("dsn") and ("@tcp(" in text or "@unix(" in text):
-                text = hide_go_dsns(text)
-        if text is not original:
-            folded, original = fold_same_length(text), text
-        if has_cookie and on("cookie"):
-            text = sub_at(text, folded, "cookie", shapes.COOKIE_HEADER, hide_after_prefix)
-            if text is not original:
-                folded, original = fold_same_length(text), text
-        if has_dash and "-u" in folded and on("curl_user"):  # `-u`, `-U`, `--user`, `--proxy-user`
-            text = hide_curl_users(text)
+            if self._url and ("://" in text or "%3a%2f%2f" in folded):
+                add(self._url)
+            # (after the values under names: `dsn=user:p@ss@tcp(…)` is one value)
+            dsn = self._dsn is not None and ("@tcp(" in text or "@unix(" in text)
+        else:
+            dsn = False
+        if has_cookie and self._cookie:
+            add(self._cookie)
+        if has_dash and self._curl and "-u" in folded:  # `-u`, `-U`, `--user`, `--proxy-user`
+            add(self._curl)
         auth_words: bool | None = None  # `sig`, `auth` or `cred`, once asked (the table's gate)
         named = (
             "=" in text or ":" in text or has_percent
@@ -158,39 +162,35 @@ class Pipeline:
             # The other stems are looked for only where no earlier word decided.
             other = other if other is not None else has_other_stem(folded)
             # A list comprehension costs more here than the `in` tests it would spare.
-            stems = self._stems_by_words[
+            context["stems"] = self._stems_by_words[
                 has_pass, has_key, has_token, has_secret, has_cookie, has_bearer, other
             ]
-            if ":" in text and ("\n" in text or "\x1c" in text):  # YAML: the value below
-                text = hide_next_line_values(text, stems, folded, self.is_secret_name)
-            if other and ("mnemonic" in folded or "phrase" in folded or "words" in folded):
-                text = hide_seed_phrases(text, folded, self.is_secret_name)
-            if text is not original:
-                folded, original = fold_same_length(text), text
-            text = hide_key_values(text, folded, stems, self.is_secret_name, self._names)
-            if text is not original:
-                folded, original = fold_same_length(text), text
-        if (has_pass or has_key or has_token or has_secret) and on("key_value"):
-            if has_dash:
-                text = hide_flags(text, self.is_secret_name)
-            if "'," in text or '",' in text:  # A quoted name and its comma.
-                text = hide_quoted_pairs(text, self.is_secret_name)
-            if "</" in text:
-                text = hide_elements(text, self.is_secret_name)
-            if "input_value=" in text:
-                text = hide_validation_inputs(text, self.is_secret_name)
-            if text is not original:
-                folded, original = fold_same_length(text), text
-        before_late = text
-        if has_bearer and on("bearer"):
-            text = sub_at(text, folded, "bearer", shapes.BARE_BEARER, hide_after_prefix)
-            if text is not original:
-                folded, original = fold_same_length(text), text
-        if "basic" in folded and on("basic"):
-            text = sub_at(text, folded, "basic", shapes.BARE_BASIC, hide_basic)
-            if text is not original:
-                folded, original = fold_same_length(text), text
-        # Prose names start with a trigger word; `redact_prose` looks only for those present.
+            if self._next_line and ":" in text and ("\n" in text or "\x1c" in text):
+                add(self._next_line)  # YAML: the value below
+            if (
+                self._seed
+                and other
+                and ("mnemonic" in folded or "phrase" in folded or "words" in folded)
+            ):
+                add(self._seed)
+            if self._key_value or self._user_stems:
+                add(_ROW["key_value"])
+        if dsn:
+            add(_ROW["dsn"])
+        if has_pass or has_key or has_token or has_secret:
+            if has_dash and self._flag:
+                add(self._flag)
+            if self._pair and ("'," in text or '",' in text):  # A quoted name and its comma.
+                add(self._pair)
+            if self._element and "</" in text:
+                add(self._element)
+            if self._input and "input_value=" in text:
+                add(self._input)
+        if has_bearer and self._bearer:
+            add(self._bearer)
+        if self._basic and "basic" in folded:
+            add(self._basic)
+        # Prose names start with a trigger word; the row looks only for those present.
         words = [" key"] if has_key and " key" in folded else []
         if has_token and " token" in folded:
             words.append(" token")
@@ -198,43 +198,41 @@ class Pipeline:
             words.append(" secret")
         if has_pass:
             words += [word for word in ("password", "passphrase") if word in folded]
-        if words and on("prose"):
-            text = redact_prose(text, folded, words)
+        if words and self._prose:
+            context["prose_words"] = words
+            add(self._prose)
         if (
             (has_pass or has_key or has_token or has_secret)
-            and on("prose")
+            and self._spaced
             and (" " in text or "\t" in text or "\x1d" in text)
         ):
-            if text is not original:
-                folded, original = fold_same_length(text), text
-            stems = self._prose_stems[has_pass, has_key, has_token, has_secret]
-            text = hide_spaced_values(text, folded, stems, self.is_secret_name)
-        if (not is_ascii or "\\u" in text) and on("prose") and CJK_NOUN_START.search(folded):
-            if text is not original:
-                folded, original = fold_same_length(text), text
-            text = hide_cjk_prose(text, folded)
-        # What the table hides gives the steps above nothing new to find: no second pass for it.
-        again = again or text != before_late
-        # One gate for the table: each row's cues are decided from the words the steps above
-        # looked for already, so a message without any cue pays a few `in` tests, not a scan
-        # per cue per row (a row not known here asks its own cues).
+            context["prose_stems"] = self._prose_stems[has_pass, has_key, has_token, has_secret]
+            add(self._spaced)
+        if self._cjk and (not is_ascii or "\\u" in text) and CJK_NOUN_START.search(folded):
+            add(self._cjk)
+        # One gate for the generalizing rows: each row's cues are decided from the words asked
+        # above, so a message without any cue pays a few `in` tests, not a scan per cue per
+        # row (a row not known here asks its own cues).
+        markers = False
+        general: list[Rule] = []
         if self._table:
             if auth_words is None:
                 auth_words = "auth" in folded or "cred" in folded or "sig" in folded
-            rows, markers = cued_rows(
+            general, markers = cued_rows(
                 self._table,
                 text, folded, is_ascii, has_pass or has_key or has_token or has_secret
                 or has_bearer or auth_words, has_pass, has_secret, auth_words, has_dash,
                 has_percent,
             )  # fmt: skip
-            if rows or markers:
-                if text is not original:
-                    folded, original = fold_same_length(text), text
-                text = _engine.hide(rows, text, folded, gated=True)
-        before_patterns = text
-        for name, pattern, hints in self._patterns:
-            if name in self._disabled:
-                continue
+            rows += general
+            markers = markers or bool(general)
+        for rule, hints in self._user_rows:
             if not hints or any(hint in text for hint in hints):
-                text = pattern.sub(hide_user_match, text)
-        return text, again or text != before_patterns
+                add(rule)
+        if not rows and not markers:
+            return text, False
+        if general and len(rows) > len(general):
+            rank = self._rank
+            rows.sort(key=lambda rule: rank.get(rule.id, len(rank)))
+        scan = Scan(text, folded, self.is_secret_name, self._names, context)
+        return _engine.splice(rows, scan, gated=True, markers=markers)

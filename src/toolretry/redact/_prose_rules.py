@@ -5,7 +5,7 @@ that "the token is invalid" and "your password is too short" stay sentences."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 from . import _secret_shapes as shapes
 from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, name_start, stem_hits
@@ -13,10 +13,10 @@ from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, name_start, stem_hit
 __all__ = [
     "CJK_NOUN_START",
     "PROSE_TRIGGERS",
-    "hide_cjk_prose",
-    "hide_spaced_values",
+    "cjk_prose",
     "looks_random",
-    "redact_prose",
+    "prose_values",
+    "spaced_values",
 ]
 
 PROSE_TRIGGERS = (" key", " token", " secret", "password", "passphrase")
@@ -35,10 +35,11 @@ def _phrase_start(folded: str, space: int) -> int:
 _AFTER_PROSE_NAME = frozenset({" ", "\t", ":", "s"})
 
 
-def redact_prose(text: str, folded: str, words: Iterable[str] = PROSE_TRIGGERS) -> str:
+def prose_values(
+    text: str, folded: str, words: Iterable[str] = PROSE_TRIGGERS
+) -> Iterator[tuple[int, int]]:
     """Hide the value after a multi-word name in prose ("Invalid API key 9f8e…"); ``words``:
     those of ``PROSE_TRIGGERS`` that ``folded`` holds, if the caller knows."""
-    pieces: list[str] = []
     done = 0
     # Only a space, a tab, a colon or a plural `s` may follow the name (`password=` is a
     # key-value, not prose): checked here, it spares the regex most hits in long text.
@@ -53,8 +54,6 @@ def redact_prose(text: str, folded: str, words: Iterable[str] = PROSE_TRIGGERS) 
                 elif folded[(start := _phrase_start(folded, i)) : i] in shapes.PROSE_QUALIFIERS:
                     starts.append(start)
             i = folded.find(word, i + 1)
-    if not starts:
-        return text
     starts.sort()
     for start in starts:
         if start < done or (match := shapes.PROSE_CREDENTIAL.match(folded, start)) is None:
@@ -66,9 +65,8 @@ def redact_prose(text: str, folded: str, words: Iterable[str] = PROSE_TRIGGERS) 
         if _WORDS_NAME.fullmatch(value) is not None or _ID_PAIR.fullmatch(value) is not None:
             continue
         if randomish and REDACTED.lower() not in match.group():
-            pieces += (text[done : match.start("value")], REDACTED)
+            yield match.span("value")
             done = match.end("value")
-    return "".join(pieces) + text[done:] if pieces else text
 
 
 _WORDS_NAME = re.compile(r"[a-z]{2,}(?:[_-][a-z]{2,}){2,}")
@@ -135,16 +133,13 @@ def _is_english_word(name: str) -> bool:
     return name.isalpha() and (name.islower() or name.isupper() or name.istitle())
 
 
-def hide_spaced_values(
+def spaced_values(
     text: str, folded: str, stems: Iterable[str], is_secret_name: Callable[[str], bool]
-) -> str:
+) -> Iterator[tuple[int, int]]:
     """A value after a secret name and a blank, no `=` or `:`: "api_key is V", "api_key\\tV",
     "export API_KEY V", "the password was V", "token V has expired"."""
     hits = stem_hits(folded, stems)
-    if not hits:
-        return text
-    pieces: list[str] = []
-    done = skip = 0
+    skip = 0
     for hit in hits:
         if hit < skip:
             continue
@@ -181,11 +176,9 @@ def hide_spaced_values(
         if secret and _ID_PAIR.fullmatch(value.lower()) is not None:
             secret = False  # another pair, an id's (`ApiKey id=7731`), not this name's value
         if secret:
-            pieces += (text[done:value_start], REDACTED)
-            done = value_end
+            yield (value_start, value_end)
         # A word taken as a value ("api_key is api_key") is no name: each hit looked at once.
         skip = value_end
-    return "".join(pieces) + text[done:] if pieces else text
 
 
 # CJK writes no blank between a noun and a Latin value: "API密钥V无效", "密码是V", "令牌V已过期".
@@ -225,15 +218,13 @@ _CJK_VALUE = re.compile(
 )
 
 
-def hide_cjk_prose(text: str, folded: str) -> str:
+def cjk_prose(text: str, folded: str) -> Iterator[tuple[int, int]]:
     """The Latin value right after a CJK secret noun ("API密钥V无效"), on ``folded`` (its
     escapes lowercased); only a value that ``looks_random``."""
-    pieces: list[str] = []
     done = 0
     for match in _CJK_VALUE.finditer(folded):
         value_start, value_end = match.span("value")
         if value_start < done or not looks_random(text[value_start:value_end]):
             continue
-        pieces += (text[done:value_start], REDACTED)
+        yield (value_start, value_end)
         done = value_end
-    return "".join(pieces) + text[done:] if pieces else text

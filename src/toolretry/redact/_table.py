@@ -1,34 +1,47 @@
 """The rule table: each row finds the spans of one family of secrets (see ``_engine.Rule``).
 
-To add a vendor's token format, or a family, add one row (a finder, usually one regex) and its
-test vectors; ``tests/redact/test_table.py`` runs every row's vectors.
+``TABLE`` is every row in order: the exact shapes and names first (``_rows``), then the rows
+here, which generalize (a generated-looking value near a credential word, passwords in any
+language, command-line flags, every authorization scheme, percent-encoded pairs). To add a
+vendor's token format, or a family, add one row (a finder, usually one regex) and its test
+vectors; ``tests/redact/test_table.py`` runs every row's vectors.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from ._command_flags import command_flags
 from ._engine import (
     REDACTED,
+    Found,
     Rule,
+    Scan,
     Span,
     is_file_path,
     is_uuid,
     looks_generated,
 )
 from ._generated import CUES, generated_near_cue
+from ._rows import NAMED_ROWS
 from ._secret_shapes import AUTH_SCHEMES
 from ._text_rules import AWS_SECRET, hide_aws_secret
 
 __all__ = [
+    "GENERAL_ROWS",
     "GENERATED_FOREIGN",
     "PASSWORD_FOREIGN",
     "PASSWORD_WORDS",
     "RULE_IDS",
     "TABLE",
 ]
+
+
+def _on_text(find: Callable[[str, str], Iterable[Found]]) -> Callable[[Scan], Iterable[Found]]:
+    """A finder that needs only the text and its folded form."""
+    return lambda scan: find(scan.text, scan.folded)
+
 
 _SPACE = "\\s\u00a0\u202f\u3000"
 _NOT_A_SECRET = frozenset({
@@ -194,11 +207,11 @@ def _vectors(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
     return pairs
 
 
-TABLE: tuple[Rule, ...] = (
+GENERAL_ROWS: tuple[Rule, ...] = (
     Rule(
         id="generated_value",
         cue=CUES,
-        find=generated_near_cue,
+        find=lambda scan: generated_near_cue(scan.text, scan.folded, scan.claimed),
         keep="the credential word, and a vendor's prefix of letters (`lin_api_`, `NRAK-`)",
         hides=_vectors(
             ("key rejected: zx81Kq0PLmmQ7vW3nT5yR2uB", f"key rejected: {REDACTED}"),
@@ -214,7 +227,7 @@ TABLE: tuple[Rule, ...] = (
     Rule(
         id="password_any_language",
         cue=_PASSWORD_CUES,
-        find=_passwords,
+        find=_on_text(_passwords),
         keep="the name and its separator; `yes`, `no`, `null`, paths and UUIDs after a name",
         hides=_vectors(
             ("пароль: hunter2!", f"пароль: {REDACTED}"),
@@ -227,7 +240,7 @@ TABLE: tuple[Rule, ...] = (
     Rule(
         id="command_flags",
         cue=(" -", "'-", '"-', "pass:", "psk", "/user:", "@", "/p", "net user", "|"),
-        find=command_flags,
+        find=_on_text(command_flags),
         keep="the command and its flags; ports, paths and plain words after `-p`",
         hides=_vectors(
             ("mysql -uroot -pS3cr+t9 db", f"mysql -uroot -p{REDACTED} db"),
@@ -240,7 +253,7 @@ TABLE: tuple[Rule, ...] = (
     Rule(
         id="authorization_header",
         cue=("authorization",),
-        find=_authorization,
+        find=_on_text(_authorization),
         keep="the header's name and its scheme (Digest, Hawk, AWS4-HMAC-SHA256, ...)",
         hides=_vectors(
             ('Authorization: Hawk id="a1", mac="Zx8="', f"Authorization: Hawk {REDACTED}"),
@@ -254,7 +267,7 @@ TABLE: tuple[Rule, ...] = (
     Rule(
         id="percent_encoded",
         cue=("%3d", "%3a"),
-        find=_encoded_pairs,
+        find=_on_text(_encoded_pairs),
         keep="the encoded name and separator, and the next encoded pair",
         hides=_vectors(
             ("next=%2Fcb%3Fsig%3DQ7b8g%2Bns%3D%26a%3D1", f"next=%2Fcb%3Fsig%3D{REDACTED}%26a%3D1"),
@@ -264,7 +277,7 @@ TABLE: tuple[Rule, ...] = (
     Rule(
         id="aws_secret_key",
         cue=("secret", "aws", "akia"),
-        find=_aws_secrets,
+        find=_on_text(_aws_secrets),
         keep="the access key id before it; runs of one case, without a digit, or ending in `/`",
         hides=_vectors(
             (
@@ -277,7 +290,7 @@ TABLE: tuple[Rule, ...] = (
     Rule(
         id="url_user_token",
         cue=("://",),
-        find=_url_user_tokens,
+        find=_on_text(_url_user_tokens),
         keep="the scheme and host; a user name that is a word (`git@`, `deploy@`)",
         hides=_vectors(
             (
@@ -291,7 +304,7 @@ TABLE: tuple[Rule, ...] = (
     Rule(
         id="putty_private_key",
         cue=("private-lines:",),
-        find=_putty_private_lines,
+        find=_on_text(_putty_private_lines),
         keep="the key file's header lines (its type, comment and MAC)",
         hides=_vectors(
             (
@@ -302,7 +315,24 @@ TABLE: tuple[Rule, ...] = (
     ),
 )
 
-RULE_IDS: tuple[str, ...] = tuple(rule.id for rule in TABLE)
+# The percent-encoded row knows where an encoded value ends better than the key-value row (an
+# encoded `&` inside it), so it comes before it; the other generalizing rows after every exact
+# one.
+_BEFORE_KEY_VALUE = ("percent_encoded",)
+
+
+def _ordered() -> tuple[Rule, ...]:
+    early = tuple(rule for rule in GENERAL_ROWS if rule.id in _BEFORE_KEY_VALUE)
+    rows: list[Rule] = []
+    for rule in NAMED_ROWS:
+        if rule.id == "key_value":
+            rows += early
+        rows.append(rule)
+    return (*rows, *(rule for rule in GENERAL_ROWS if rule.id not in _BEFORE_KEY_VALUE))
+
+
+TABLE: tuple[Rule, ...] = _ordered()
+RULE_IDS: tuple[str, ...] = tuple(dict.fromkeys(rule.name for rule in TABLE))
 
 # The credential words of other languages written in ASCII (`wachtwoord`, `chiave`), by row:
 # the gate looks for a row's where no English one decided.
@@ -310,7 +340,7 @@ _ENGLISH = ("key", "token", "secret", "cred", "auth", "pass", "bearer", "sig", "
 
 
 def _foreign_ascii(rule_id: str) -> tuple[str, ...]:
-    (rule,) = (rule for rule in TABLE if rule.id == rule_id)
+    (rule,) = (rule for rule in GENERAL_ROWS if rule.id == rule_id)
     return tuple(cue for cue in rule.cue if cue.isascii() and cue not in _ENGLISH)
 
 

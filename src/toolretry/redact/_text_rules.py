@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 from . import _secret_shapes as shapes
 from ._identifiers import is_identifier_value, key_of_something
@@ -22,23 +22,22 @@ __all__ = [
     "REDACTED",
     "SCHEME_INSIDE",
     "SEPARATORS",
+    "after_prefix",
+    "basic_value",
     "find_all",
-    "hide_after_prefix",
+    "find_at",
+    "find_pem",
     "hide_aws_secret",
-    "hide_basic",
-    "hide_url_password",
-    "hide_user_match",
     "is_placeholder",
     "is_prose",
     "keeps_bare_colon_value",
-    "mask_key_value",
+    "key_value_cuts",
     "name_start",
     "prose_after_name",
-    "redact_pem",
     "safe_str",
     "stem_hits",
-    "sub_at",
     "unquote",
+    "user_match",
 ]
 
 REDACTED = "[REDACTED]"
@@ -137,25 +136,27 @@ def _is_hex(text: str, start: int, count: int) -> bool:
     return len(part) == count and all(c in _HEX for c in part)
 
 
-def sub_at(
+def find_at(
     text: str,
     folded: str,
     literal: str,
     pattern: re.Pattern[str],
-    replace: Callable[[re.Match[str]], str],
-) -> str:
-    """``pattern.sub`` where every match starts at ``literal`` (found in ``folded``)."""
-    pieces: list[str] = []
+    judge: Callable[[re.Match[str]], tuple[int, int] | None],
+) -> Iterator[tuple[int, int]]:
+    """What ``judge`` hides of each match of ``pattern`` that starts at ``literal`` (found in
+    ``folded``), matches not overlapping."""
     done = 0
     for i in find_all(folded, literal):
         if i >= done and (match := pattern.match(text, i)) is not None:
-            pieces += (text[done:i], replace(match))
+            span = judge(match)
+            if span is not None:
+                yield span
             done = match.end()
-    return "".join(pieces) + text[done:] if pieces else text
 
 
-def hide_after_prefix(match: re.Match[str]) -> str:
-    return (match.group(1) if match.re.groups else "") + REDACTED
+def after_prefix(match: re.Match[str]) -> tuple[int, int]:
+    """The match but its first group (a prefix, a header's name), which stays."""
+    return (match.start() + (len(match.group(1)) if match.re.groups else 0), match.end())
 
 
 def hide_aws_secret(match: re.Match[str]) -> str:
@@ -168,19 +169,19 @@ def hide_aws_secret(match: re.Match[str]) -> str:
     return key if key[0] == "/" or key[-1] == "/" else REDACTED
 
 
-def hide_basic(match: re.Match[str]) -> str:
+def basic_value(match: re.Match[str]) -> tuple[int, int] | None:
     try:
         base64.b64decode(match.group(2), validate=True)
     except (binascii.Error, ValueError):
-        return match.group()  # "Basic authentication", not base64 of user:password.
-    return match.group(1) + REDACTED
+        return None  # "Basic authentication", not base64 of user:password.
+    return after_prefix(match)
 
 
 _NO_END = 1 << 62
 
 
-def redact_pem(text: str) -> str:
-    parts: list[str] = []
+def find_pem(text: str) -> Iterator[tuple[int, int]]:
+    """The body of each private key block (its BEGIN and END lines stay)."""
     done = next_end = 0
     for match in shapes.PEM_BEGIN.finditer(text):
         if match.start() < done:
@@ -194,11 +195,11 @@ def redact_pem(text: str) -> str:
             end = _PEM_BODY.match(text, body_start).end()  # type: ignore[union-attr]
             if end == body_start:
                 continue  # Nothing after the marker (or it is redacted already).
-        parts.append(text[done:body_start])
-        parts.append(REDACTED)
+        if text[body_start:end] != REDACTED:
+            yield (body_start, end)
         done = end
-    text = "".join(parts) + text[done:] if parts else text
-    return _hide_body_before_lone_end(text) if "-----END" in text else text
+    if "-----END" in text:
+        yield from _body_before_lone_end(text)
 
 
 # Base64 and line breaks, raw or escaped by repr() (`\\n`); no blank, so prose stays.
@@ -209,10 +210,9 @@ _PEM_BODY_CHARS = (
 _PEM_END = re.compile(r"-----END ((?:[A-Z0-9]+ ){0,3})PRIVATE KEY(?: BLOCK)?-----")
 
 
-def _hide_body_before_lone_end(text: str) -> str:
+def _body_before_lone_end(text: str) -> Iterator[tuple[int, int]]:
     """The key lines before an END marker whose BEGIN is gone: a long text cut in its middle
     (``window``) keeps the block's last lines and its END only."""
-    parts: list[str] = []
     done = 0
     for match in _PEM_END.finditer(text):
         before = text[max(done, match.start() - 20_000) : match.start()]
@@ -220,9 +220,8 @@ def _hide_body_before_lone_end(text: str) -> str:
         key = lines.rstrip("\r\n\\\x1c\x1d\x1e")  # The line break before END stays.
         if len(key) >= 16:  # Key lines, not a word before a lone marker.
             start = match.start() - len(lines)
-            parts += (text[done:start], REDACTED)
+            yield (start, start + len(key))
             done = start + len(key)
-    return "".join(parts) + text[done:] if parts else text
 
 
 def is_prose(text: str, value_end: int, name: str, value: str, quoted: str) -> bool:
@@ -307,17 +306,11 @@ def unquote(value: str) -> tuple[str, str, str]:
     return "", value, ""
 
 
-def hide_url_password(match: re.Match[str]) -> str:
-    return match.group(1) + REDACTED
-
-
-def hide_user_match(match: re.Match[str]) -> str:
+def user_match(match: re.Match[str]) -> tuple[int, int]:
+    """What a user's pattern hides of its match: its ``secret`` group, or all of it."""
     if "secret" in match.re.groupindex and match.group("secret") is not None:
-        start, end = match.span("secret")
-        whole = match.group()
-        offset = match.start()
-        return whole[: start - offset] + REDACTED + whole[end - offset :]
-    return REDACTED
+        return match.span("secret")
+    return match.span()
 
 
 def safe_str(value: object) -> str:
@@ -327,22 +320,30 @@ def safe_str(value: object) -> str:
         return f"<unrepresentable {type(value).__name__}>"
 
 
-def mask_key_value(
+Cut = tuple[int, int] | tuple[int, int, str]
+
+
+def key_value_cuts(
     match: re.Match[str], is_secret_name: Callable[[str], bool], *, secret_name: bool = False
-) -> str:
-    """The replacement for one ``KEY_VALUE`` match: the value hidden if the name is secret
-    (``secret_name``: the caller knows it is)."""
+) -> list[Cut]:
+    """What to hide of one ``KEY_VALUE`` match: the value if the name is secret
+    (``secret_name``: the caller knows it is); nothing if it stays."""
     q1, name, q2, sep, value, scheme = match.groups()  # KEY_VALUE's six groups, in order
-    whole = match.group()
-    head = whole[: len(whole) - len(value)]
+    whole: list[Cut] = []
+    value_start, match_end = match.start("value"), match.end()
     if value.endswith(REDACTED) and (
         len(value) == len(REDACTED) or (scheme and value == scheme + REDACTED)
     ):
         return whole  # Done already (the common case of a second pass).
     if not secret_name and not is_secret_name(name):
         # Not a secret itself; a secret may still follow inside it (`a=token=x`).
-        inner = _mask_all(value, is_secret_name) if "=" in value else value
-        return head + inner
+        if "=" not in value:
+            return whole
+        return [
+            (value_start + cut[0], value_start + cut[1], *cut[2:])
+            for inner in KEY_VALUE.finditer(value)
+            for cut in key_value_cuts(inner, is_secret_name)
+        ]
     scheme = scheme or ""
     body = value[len(scheme) :]
     # Asked only of a scheme or a quoted value: a bare value (the common case) needs no answer.
@@ -378,14 +379,10 @@ def mask_key_value(
         if sep == ":" and key_of_something(match.string, match.start(), name, is_secret_name):
             return whole  # `dup key: { token: "rt_42" }`: a database key, its fields decide
         quote = '\\"' if q1.startswith("\\") else q1[-1:]
-        return f"{head}{quote}{REDACTED}{quote}"
+        return [(value_start, match_end, f"{quote}{REDACTED}{quote}")]
     if opening and not scheme and is_auth and (inside := SCHEME_INSIDE.match(inner)):
-        return f"{head}{opening}{inside.group(1)}{REDACTED}{closing}"
-    rest = ""
+        return [(value_start + len(opening) + inside.end(1), match_end - len(closing))]
+    rest = 0
     if not opening and sep.startswith(("%", "\\")) and (cut := ENCODED_END.search(inner, 1)):
-        rest = inner[cut.start() :]
-    return f"{head}{scheme}{opening}{REDACTED}{closing}{rest}"
-
-
-def _mask_all(text: str, is_secret_name: Callable[[str], bool]) -> str:
-    return KEY_VALUE.sub(lambda match: mask_key_value(match, is_secret_name), text)
+        rest = len(inner) - cut.start()
+    return [(value_start + len(scheme) + len(opening), match_end - len(closing) - rest)]

@@ -6,10 +6,10 @@ from __future__ import annotations
 import operator
 import re
 import string
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from . import _secret_shapes as shapes
-from ._text_rules import hide_after_prefix
+from ._engine import KEEP, Found
 
 __all__ = ["TOKEN_RULE_NAMES", "TokenSearch"]
 
@@ -49,13 +49,24 @@ class TokenSearch:
         self._anywhere_always = tuple(always)
         self._two_letter_starts = frozenset(self._by_start)
 
-    def hide(self, text: str) -> str:
-        """``text`` with every vendor token hidden, its prefix kept."""
+    def may_hold(self, text: str) -> list[tuple[int, int]] | None:
+        """The runs of ``text`` (see ``_runs``) if it may hold a token, else None: most
+        messages have neither a run nor a hint of a token that needs none."""
+        runs = _runs(text) if len(text) >= 16 else []
+        if runs:
+            return runs
+        for hint, _ in self._anywhere_always:
+            if hint in text:
+                return runs
+        return None
+
+    def find(self, text: str, runs: list[tuple[int, int]]) -> Iterator[Found]:
+        """Every vendor token in ``text`` (whose runs are ``runs``): its prefix kept (claimed,
+        so that no broader row takes it), the rest hidden."""
         for hint, pattern in self._anywhere_always:
             if hint in text:
-                text = pattern.sub(hide_after_prefix, text)
-        if len(text) < 16:
-            return text
+                for anywhere in pattern.finditer(text):
+                    yield from _cuts(anywhere)
         # Every other token starts a run of 16 or more of `[A-Za-z0-9_-]`, at the start of one
         # of its words of `[A-Za-z0-9]` (`AUTH_sk-…`), and nearly every ``anywhere`` token holds
         # such a run (``_secret_shapes.RUN``: checked for every shape by a test). The runs
@@ -63,18 +74,14 @@ class TokenSearch:
         # regex scan for the runs, or for the 48 two-letter starts, costs several times the
         # mask on a short message. `ascii`/`replace` keeps one byte per
         # character, so offsets match.
-        runs = _runs(text)
         if not runs:
-            return text
+            return
+        done = 0
         if self._anywhere and self._may_hold_anywhere_token(text, runs):
-            before = text
             for hint, pattern in self._anywhere:
                 if hint in text:
-                    text = pattern.sub(hide_after_prefix, text)
-            if text is not before:  # Offsets moved: find the runs of the new text.
-                runs = _runs(text)
-        pieces: list[str] = []
-        done = 0
+                    for anywhere in pattern.finditer(text):
+                        yield from _cuts(anywhere)
         by_start = self._by_start
         two_letter_starts = self._two_letter_starts
         for start, end in runs:
@@ -93,7 +100,7 @@ class TokenSearch:
                         and (patterns := by_start.get(word[:2]))
                         and (match := _token_at(text, candidate, patterns))
                     ):
-                        pieces += (text[done:candidate], hide_after_prefix(match))
+                        yield from _cuts(match)
                         done = match.end()
                     candidate += len(word) + 1
             else:
@@ -104,9 +111,8 @@ class TokenSearch:
                     if candidate >= done and (
                         match := _token_at(text, candidate, by_start[found.group()])
                     ):
-                        pieces += (text[done:candidate], hide_after_prefix(match))
+                        yield from _cuts(match)
                         done = match.end()
-        return "".join(pieces) + text[done:] if pieces else text
 
     def _may_hold_anywhere_token(self, text: str, runs: list[tuple[int, int]]) -> bool:
         """Whether ``text``, whose runs are ``runs``, may hold an ``anywhere`` token that has a
@@ -126,6 +132,14 @@ class TokenSearch:
             ):
                 return True
         return False
+
+
+def _cuts(match: re.Match[str]) -> Iterator[Found]:
+    prefix = match.end(1) if match.re.groups else match.start()
+    if prefix > match.start():
+        yield (match.start(), prefix, KEEP)
+    if match.end() > prefix and match.group()[prefix - match.start() :] != "[REDACTED]":
+        yield (prefix, match.end())
 
 
 def _runs(text: str) -> list[tuple[int, int]]:

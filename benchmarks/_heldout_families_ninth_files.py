@@ -1,0 +1,3 @@
+"""placeholder"""
+
+FAMILIES: tuple[()] = ()

@@ -26,10 +26,10 @@ from _heldout_families_seventh import CRED, silent_url
 from _heldout_families_sixth import _raw
 from _heldout_servers import LineServer, closed_port
 
-__all__ = ["FAMILIES"]
+__all__ = ["FAMILIES", "run_async"]
 
 
-def _run(coro: Callable[[], Coroutine[Any, Any, Any]]) -> Callable[[], Any]:
+def run_async(coro: Callable[[], Coroutine[Any, Any, Any]]) -> Callable[[], Any]:
     return lambda: asyncio.run(coro())
 
 
@@ -97,7 +97,7 @@ def aiosmtplib_family() -> Iterator[Case]:
                 message, hostname="127.0.0.1", port=port or server.port, timeout=2, **login
             )
 
-        return _run(go)
+        return run_async(go)
 
     def reply(greeting: str | None = "220 mx ready", **replies: str | None) -> Callable[[], Any]:
         def action() -> Any:
@@ -284,14 +284,14 @@ def asyncssh_family() -> Iterator[Case]:
             async with connect(**login) as conn:
                 return await conn.run(command, check=True, timeout=timeout)
 
-        return _run(go)
+        return run_async(go)
 
     def sftp(operation: Callable[[Any], Coroutine[Any, Any, Any]]) -> Callable[[], Any]:
         async def go() -> Any:
             async with connect() as conn, conn.start_sftp_client() as client:
                 return await operation(client)
 
-        return _run(go)
+        return run_async(go)
 
     yield case("asyncssh", "wrong-password", CRED, run("true", password="wrong"))
     yield case("asyncssh", "command-stderr", CLI, run("grep ERROR /var/log/app.log"))
@@ -333,90 +333,4 @@ def asyncssh_family() -> Iterator[Case]:
     )
 
 
-def _ftp_server(home: Path, max_cons_per_ip: int = 0) -> int:
-    """A pyftpdlib server on a loopback port: ``bot``/``right`` may write, ``viewer``/``v``
-    may only read."""
-    from pyftpdlib.authorizers import DummyAuthorizer
-    from pyftpdlib.handlers import FTPHandler
-    from pyftpdlib.servers import ThreadedFTPServer
-
-    authorizer = DummyAuthorizer()
-    authorizer.add_user("bot", "right", str(home), perm="elradfmwMT")
-    authorizer.add_user("viewer", "v", str(home), perm="elr")
-    handler = type(
-        "Handler",
-        (FTPHandler,),
-        {"authorizer": authorizer, "banner": "ftp ready", "auth_failed_timeout": 0},
-    )
-    server = ThreadedFTPServer(("127.0.0.1", 0), handler)
-    server.max_cons_per_ip = max_cons_per_ip
-    threading.Thread(
-        target=server.serve_forever, kwargs={"handle_exit": False}, daemon=True
-    ).start()
-    port: int = server.address[1]
-    return port
-
-
-def aioftp_family() -> Iterator[Case]:
-    import logging
-    import socket
-
-    import aioftp
-
-    from pyftpdlib.log import config_logging
-
-    config_logging(level=logging.CRITICAL)
-    home = Path(tempfile.mkdtemp(prefix="heldout9-ftp-"))
-    (home / "reports").mkdir()
-    (home / "reports" / "q1.csv").write_text("id\n1\n")
-    (home / "notes.txt").write_text("n")
-    local = home.parent / f"{home.name}-upload.txt"
-    local.write_text("u")
-    port = _ftp_server(home)
-    crowded = _ftp_server(home, max_cons_per_ip=1)
-    holder = socket.create_connection(("127.0.0.1", crowded))
-    holder.recv(1024)
-
-    def ftp(
-        operation: Callable[[Any], Coroutine[Any, Any, Any]],
-        user: str = "bot",
-        password: str = "right",
-        target: int = port,
-    ) -> Callable[[], Any]:
-        async def go() -> Any:
-            client = aioftp.Client(socket_timeout=2, connection_timeout=2)
-            await client.connect("127.0.0.1", target)
-            try:
-                await client.login(user, password)
-                return await operation(client)
-            finally:
-                client.close()
-
-        return _run(go)
-
-    async def noop(client: Any) -> None:
-        await client.list("/")
-
-    yield case("aioftp", "login-530", CRED, ftp(noop, password="wrong"))
-    yield case(
-        "aioftp",
-        "download-missing",
-        CLI,
-        ftp(lambda c: c.download("/reports/q3.csv", str(home.parent / "q3.csv"), write_into=True)),
-    )
-    yield case(
-        "aioftp",
-        "upload-read-only",
-        (CLI, FAT),
-        ftp(lambda c: c.upload(str(local), "/reports/new.txt", write_into=True), "viewer", "v"),
-    )
-    yield case("aioftp", "cd-missing", CLI, ftp(lambda c: c.change_directory("/archive/2024")))
-    yield case("aioftp", "cd-into-file", CLI, ftp(lambda c: c.change_directory("/notes.txt")))
-    yield case("aioftp", "rmdir-not-empty", CLI, ftp(lambda c: c.remove_directory("/reports")))
-    yield case("aioftp", "delete-missing", CLI, ftp(lambda c: c.remove_file("/reports/q9.csv")))
-    yield case("aioftp", "too-many-connections", TRA, ftp(noop, target=crowded))
-    yield case("aioftp", "refused", TRA, ftp(noop, target=closed_port()))
-    yield case("aioftp", "timeout", TRA, ftp(noop, target=int(silent_url().rsplit(":", 1)[1])))
-
-
-FAMILIES = (tornado_family, aiosmtplib_family, asyncssh_family, aioftp_family)
+FAMILIES = (tornado_family, aiosmtplib_family, asyncssh_family)

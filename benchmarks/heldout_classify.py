@@ -74,6 +74,7 @@ import _heldout_families_net as net_families
 import _heldout_families_net2 as net2_families
 import _heldout_families_ninth as ninth_families
 import _heldout_families_ninth_files as ninth_files_families
+import _heldout_families_ninth_ftp as ninth_ftp_families
 import _heldout_families_ninth_net as ninth_net_families
 import _heldout_families_seventh as seventh_families
 import _heldout_families_seventh_saas as seventh_saas_families
@@ -134,11 +135,12 @@ EIGHTH: tuple[Callable[[], Iterator[Case]], ...] = (
 )
 # Built blind like sets 7 and 8, from clients, tools and protocols in no set above and not in
 # "gen": meilisearch, typesense, qdrant-client, tornado's HTTP client, aiosmtplib, asyncssh,
-# pypdf/openpyxl/python-docx, fastavro/msgpack/cbor2/protobuf, eighteen more languages.
+# aioftp, pypdf/openpyxl/python-docx, fastavro/msgpack/cbor2/protobuf, eighteen more languages.
 NINTH: tuple[Callable[[], Iterator[Case]], ...] = (
     *ninth_families.FAMILIES,
     *ninth_net_families.FAMILIES,
     *ninth_files_families.FAMILIES,
+    *ninth_ftp_families.FAMILIES,
 )
 # The generalization check of issue 23 (``--set gen``, not part of ``all``): packages and
 # wordings no set above and no rule was written against, labelled before its first run and

@@ -6,7 +6,7 @@ quota and plan limits, full disks, conflicts, validation, credentials, timeouts 
 connections. None is in sets 1-8, the "gen" set or ``tests/``.
 
 Every label was written from DESIGN.md §2 and issue 23 point 1 before any verdict was looked
-at (2026-12-03, 15:25-16:15 UTC, by the helper ``heldout9``, which never ran ``classify()``
+at (2026-12-03, 15:23-15:40 UTC, by the helper ``heldout9``, which never ran ``classify()``
 nor the decorator on these cases and never read the classifier's rules): transient when the
 same call can succeed later, client when the request must change, business when a domain rule
 refused it, fatal for spent quota/billing and what nobody can fix by retrying or changing
@@ -303,6 +303,13 @@ def qdrant_family() -> Iterator[Case]:
         "503-overloaded",
         TRA,
         status(503, "Service Unavailable: too many pending updates, please retry later"),
+    )
+    yield case(
+        "qdrant",
+        "503-retry-after",
+        TRA,
+        status(503, "Service Unavailable: node is recovering", Retry_After="3"),
+        3.0,
     )
     yield case(
         "qdrant",

@@ -4,7 +4,7 @@ ports) and vendor messages in eighteen languages no earlier set used. None is in
 "gen" or ``tests/``.
 
 Labels written before any verdict was looked at, as described in ``_heldout_families_ninth``
-(2026-12-03, 15:25-16:15 UTC, by the helper ``heldout9``, which never ran ``classify()`` on
+(2026-12-03, 15:23-15:40 UTC, by the helper ``heldout9``, which never ran ``classify()`` on
 these cases nor read the classifier's rules)."""
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ commands that fail or time out, SFTP on missing paths, an unknown host key, a di
 too many sessions, a port that does not speak SSH). None is in sets 1-8, "gen" or ``tests/``.
 
 Labels written before any verdict was looked at, as described in ``_heldout_families_ninth``
-(2026-12-03, 15:25-16:15 UTC, by the helper ``heldout9``, which never ran ``classify()`` on
+(2026-12-03, 15:23-15:40 UTC, by the helper ``heldout9``, which never ran ``classify()`` on
 these cases nor read the classifier's rules)."""
 
 from __future__ import annotations
@@ -63,6 +63,13 @@ def tornado_family() -> Iterator[Case]:
         5.0,
     )
     yield case("tornado", "429-no-wait", TRA, status(429))
+    yield case(
+        "tornado",
+        "429-ratelimit-reset",
+        TRA,
+        status(429, "{}", RateLimit_Limit="100", RateLimit_Remaining="0", RateLimit_Reset="6"),
+        6.0,
+    )
     yield case("tornado", "503-retry-after", TRA, status(503, "down", Retry_After="2"), 2.0)
     yield case("tornado", "502", TRA, status(502, "<html>Bad Gateway</html>"))
     yield case("tornado", "500", TRA, status(500))

@@ -33,6 +33,7 @@ def _ftp_server(home: Path, max_cons_per_ip: int = 0) -> int:
     may only read."""
     from pyftpdlib.authorizers import DummyAuthorizer
     from pyftpdlib.handlers import FTPHandler
+    from pyftpdlib.ioloop import IOLoop
     from pyftpdlib.servers import ThreadedFTPServer
 
     authorizer = DummyAuthorizer()
@@ -43,7 +44,8 @@ def _ftp_server(home: Path, max_cons_per_ip: int = 0) -> int:
         (FTPHandler,),
         {"authorizer": authorizer, "banner": "ftp ready", "auth_failed_timeout": 0},
     )
-    server = ThreadedFTPServer(("127.0.0.1", 0), handler)
+    # each server its own IOLoop: two servers on the shared default one race
+    server = ThreadedFTPServer(("127.0.0.1", 0), handler, ioloop=IOLoop())
     server.max_cons_per_ip = max_cons_per_ip
     threading.Thread(
         target=server.serve_forever, kwargs={"handle_exit": False}, daemon=True

@@ -122,7 +122,14 @@ class PrometheusListener:
         return found
 
     def call_finished(self, scope: CallScope, record: CallRecord) -> None:
-        calls, duration, attempts = self._children_of(record, scope.policy)
+        memory = self._children
+        found = None
+        first_try = record.ok and not record.failed_codes and record.fallback is None
+        if first_try and memory[0] is scope.policy:  # The everyday call, of a tool seen before.
+            found = memory[1].get(record.tool)
+        if found is None:
+            found = self._children_of(record, scope.policy)
+        calls, duration, attempts = found
         calls.inc()
         duration.observe(record.elapsed_s)
         if record.attempts:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -310,9 +311,18 @@ def render(contenders: Sequence[Contender], rounds: int, started: float, clock: 
     header = ["contender", "ns/call", "IQR", "over toolretry off", "× hand-written", "× off"]
 
     def share(on: str, floor: str) -> tuple[float, float, float]:
-        added = by[on].median_ns - off.median_ns
-        base = by[floor].median_ns - hand.median_ns
-        return added, base, added - base
+        """On over off, the floor over hand-written, and toolretry's share (the first minus the
+        second): each the median over rounds of that round's own samples, as ``ratio`` does,
+        so a change of the host's speed between rounds cancels out."""
+        rounds = zip(
+            by[on].samples_ns, off.samples_ns, by[floor].samples_ns, hand.samples_ns, strict=True
+        )
+        added, base, mine = [], [], []
+        for on_ns, off_ns, floor_ns, hand_ns in rounds:
+            added.append(on_ns - off_ns)
+            base.append(floor_ns - hand_ns)
+            mine.append(added[-1] - base[-1])
+        return statistics.median(added), statistics.median(base), statistics.median(mine)
 
     added, floor, mine = share("sdk_prom", "floor")
     added_s, floor_s, mine_s = share("sdk_prom_simple", "floor_simple")
@@ -323,6 +333,7 @@ def render(contenders: Sequence[Contender], rounds: int, started: float, clock: 
         f" (whole run {time.perf_counter() - started:.1f} s)\n",
         markdown_table(header, rows),
         "\n### Target (issue 22)\n",
+        "Each figure is the median over rounds of that round's difference.\n",
         markdown_table(
             [
                 "OTel SDK + Prometheus on, a success",

@@ -119,7 +119,10 @@ class OtelListener:
         return found
 
     def call_started(self, scope: CallScope) -> None:
-        tool = self._tool(scope.tool, scope.policy)
+        memory = self._tools
+        tool = memory[1].get(scope.tool) if memory[0] is scope.policy else None
+        if tool is None:  # A tool not seen yet, or new redaction rules.
+            tool = self._tool(scope.tool, scope.policy)
         attributes: Any = tool.start
         if scope.tool_call_id is not None:
             attributes = {**attributes, "gen_ai.tool.call.id": exported(scope.tool_call_id)}
@@ -127,9 +130,9 @@ class OtelListener:
             tool.span_name, kind=SpanKind.INTERNAL, attributes=attributes
         )
         # Current while the tool runs, so the spans of its own HTTP calls are its children (a
-        # no-op provider's invalid span has nothing to pass on).
+        # no-op provider's invalid span has nothing to pass on; a recording one is valid).
         token = None
-        if span.get_span_context().is_valid:
+        if span.is_recording() or span.get_span_context().is_valid:
             token = otel_context.attach(trace.set_span_in_context(span))
         # The tool's prepared attributes too: its end then asks no redaction policy again.
         scope.state[self._key] = (span, token, tool)

@@ -18,9 +18,10 @@ shuffled rounds (see ``_timing.py``), each backend switched on only around its o
 * peers: a hand-written try/except, tenacity, stamina (with its Prometheus hook on, which
   instruments retries only), backoff, and a pybreaker breaker with a listener.
 
-Prints a Markdown table and the targets of issue 22. A span per call costs the SDK far more
-than ~10 µs on a slow machine, so the target is read as toolretry's own share: OTel SDK +
-Prometheus on, over off, minus the floor's addition over the hand-written wrapper, ≤ 10 µs.
+Prints a Markdown table and the target of issue 22. On a slow machine the SDK's own span
+per call already costs more than the whole target, so the target is read as toolretry's own
+share: OTel SDK + Prometheus on, over off, minus the floor's addition over the hand-written
+wrapper, each the median over rounds of the round's own difference.
 
 Run from the repository root::
 

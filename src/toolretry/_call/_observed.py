@@ -190,7 +190,9 @@ def answered_sync(
     try:
         start = time.monotonic()
         outcome = run(settings, fn, args, kwargs, start, call_deadline(settings, start))
-        fields = fall_back_sync(settings, outcome, args, kwargs)[0]
+        if settings.fallback is not None:  # Else nothing to fall back on.
+            outcome = fall_back_sync(settings, outcome, args, kwargs)
+        fields = outcome[0]
         return text_of(settings, fields)
     finally:
         if scope is not None:  # No fields: a BaseException propagated (cancelled).

@@ -3,6 +3,11 @@ what happened during it (the ``on_event`` records) and how it ended.
 
 Off by default and free when off: the wrappers hold ``LISTENERS`` (this very list) and take
 the instrumented path only while it is not empty, a check of one closure cell.
+
+While on, each call is dispatched once per stage to the bound methods kept in ``_dispatch``,
+rebuilt when a listener is added or removed: no copy of the list and no attribute lookups per
+call, and a method a listener marks as ``nothing`` (the built-in listeners' empty stages) is
+never called.
 """
 
 from __future__ import annotations
@@ -15,8 +20,10 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from .._category import ErrorCategory
 from .._events import AttemptFailed, Event, RetryScheduled
+from ..redact._current import current_policy
 
 if TYPE_CHECKING:
+    from ..redact._policy import RedactionPolicy
     from ..upstream._breaker import CircuitStateChanged
 
 __all__ = [
@@ -28,6 +35,7 @@ __all__ = [
     "add_listener",
     "current_scope",
     "end_call",
+    "nothing",
     "notify",
     "remove_listener",
     "start_call",
@@ -101,9 +109,31 @@ class Listener(Protocol):
     def call_finished(self, scope: CallScope, record: CallRecord) -> None: ...
 
 
+def nothing(self: Any, *args: Any) -> None:
+    """A listener method with nothing to do (``call_started = nothing``): the hub skips it."""
+
+
 LISTENERS: list[Listener] = []
 _NO_DETAILS: Mapping[str, Any] = {}
 _lock = threading.Lock()
+# (call_started, call_event, call_finished) of every listener that does something there, in
+# the order the listeners were added; replaced whole, never changed in place.
+_dispatch: tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]] = ((), (), ())
+
+
+def _stage(name: str) -> tuple[Any, ...]:
+    # A listener without this method has nothing to be told here either.
+    methods = (
+        getattr(listener, name, None)
+        for listener in LISTENERS
+        if getattr(type(listener), name, None) is not nothing
+    )
+    return tuple(method for method in methods if method is not None)
+
+
+def _rebuild() -> None:
+    global _dispatch
+    _dispatch = (_stage("call_started"), _stage("call_event"), _stage("call_finished"))
 
 
 @dataclass(slots=True, init=False)
@@ -120,6 +150,9 @@ class CallScope:
     state: dict[int, Any]
     """Per listener (by ``id``): e.g. the OpenTelemetry span of this call."""
     token: Any
+    policy: RedactionPolicy
+    """The redaction policy in force where the call started (its tool's ``redaction=``
+    included): asked once per call, for every listener that exports names."""
 
     def __init__(self, tool: str, tool_call_id: str | None = None) -> None:
         # Written out: one is made on every instrumented call, and a generated __init__
@@ -127,6 +160,7 @@ class CallScope:
         self.tool, self.tool_call_id, self.waited = tool, tool_call_id, 0.0
         self.failed_codes, self.state = [], {}
         self.last_category = self.breaker = self.breaker_state = self.token = None
+        self.policy = current_policy()
 
 
 _current: contextvars.ContextVar[CallScope | None] = contextvars.ContextVar(
@@ -143,6 +177,7 @@ def add_listener(listener: Listener) -> None:
     with _lock:
         if listener not in LISTENERS:
             LISTENERS.append(listener)
+            _rebuild()
 
 
 def remove_listener(listener: Listener) -> None:
@@ -150,6 +185,7 @@ def remove_listener(listener: Listener) -> None:
     with _lock:
         if listener in LISTENERS:
             LISTENERS.remove(listener)
+            _rebuild()
 
 
 def current_scope() -> CallScope | None:
@@ -174,11 +210,11 @@ def start_call(tool: str) -> CallScope:
     """Open the scope of one instrumented call in this context; listeners are told."""
     scope = CallScope(tool, tool_call_id_var.get())
     scope.token = _current.set(scope)
-    for listener in tuple(LISTENERS):
+    for started in _dispatch[0]:
         try:
-            listener.call_started(scope)
+            started(scope)
         except Exception:  # Instrumentation must never break the tool call it watches.
-            _failed(listener.call_started)
+            _failed(started)
     return scope
 
 
@@ -195,8 +231,8 @@ def notify(event: Notice) -> None:
         scope.last_category = event.error.category
     elif not isinstance(event, Event):  # A breaker moved: remember where it is now.
         scope.breaker, scope.breaker_state = event.breaker, event.new
-    for listener in tuple(LISTENERS):
-        _safely(listener.call_event, scope, event)
+    for told in _dispatch[1]:
+        _safely(told, scope, event)
 
 
 def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
@@ -240,8 +276,8 @@ def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
                 details.get("gave_up"), fallback, failed, scope.tool_call_id, primary_error,
                 primary_category, details.get("breaker") or breaker, state, False,
             )  # fmt: skip
-    for listener in tuple(LISTENERS):
+    for finished in _dispatch[2]:
         try:
-            listener.call_finished(scope, record)
+            finished(scope, record)
         except Exception:  # Instrumentation must never break the tool call it watches.
-            _failed(listener.call_finished)
+            _failed(finished)

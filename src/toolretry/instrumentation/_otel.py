@@ -17,7 +17,6 @@ from opentelemetry import metrics, trace
 from opentelemetry.trace import SpanKind, Status, StatusCode
 
 from .._events import AttemptFailed, RetryScheduled
-from ..redact._current import current_policy
 from ..upstream._breaker import CircuitStateChanged
 from ._exported import call_labels, category_label, exported
 from ._hub import CallRecord, CallScope, Notice
@@ -108,8 +107,7 @@ class OtelListener:
         # (the redaction policy they were built under, tool -> its prepared attributes).
         self._tools: tuple[object, dict[str, _Tool]] = (None, {})
 
-    def _tool(self, tool: str) -> _Tool:
-        policy = current_policy()
+    def _tool(self, tool: str, policy: object) -> _Tool:
         memory = self._tools
         if memory[0] is not policy:  # New redaction rules: the names are redacted afresh.
             memory = self._tools = (policy, {})
@@ -121,7 +119,10 @@ class OtelListener:
         return found
 
     def call_started(self, scope: CallScope) -> None:
-        tool = self._tool(scope.tool)
+        memory = self._tools
+        tool = memory[1].get(scope.tool) if memory[0] is scope.policy else None
+        if tool is None:  # A tool not seen yet, or new redaction rules.
+            tool = self._tool(scope.tool, scope.policy)
         attributes: Any = tool.start
         if scope.tool_call_id is not None:
             attributes = {**attributes, "gen_ai.tool.call.id": exported(scope.tool_call_id)}
@@ -129,15 +130,16 @@ class OtelListener:
             tool.span_name, kind=SpanKind.INTERNAL, attributes=attributes
         )
         # Current while the tool runs, so the spans of its own HTTP calls are its children (a
-        # no-op provider's invalid span has nothing to pass on).
+        # no-op provider's invalid span has nothing to pass on; a recording one is valid).
         token = None
-        if span.get_span_context().is_valid:
+        if span.is_recording() or span.get_span_context().is_valid:
             token = otel_context.attach(trace.set_span_in_context(span))
-        scope.state[self._key] = (span, token)
+        # The tool's prepared attributes too: its end then asks no redaction policy again.
+        scope.state[self._key] = (span, token, tool)
 
     def call_event(self, scope: CallScope, event: Notice) -> None:
         if isinstance(event, RetryScheduled):
-            tool = self._tool(scope.tool)
+            tool = self._tool(scope.tool, scope.policy)
             code = exported(event.error_code)
             self._retries.add(1, {_TOOL: tool.name, _ERROR: code})
             self._wait.record(event.wait_s, tool.by_tool)
@@ -176,8 +178,11 @@ class OtelListener:
             )
 
     def call_finished(self, scope: CallScope, record: CallRecord) -> None:
-        tool = self._tool(record.tool)
-        outcome = record.outcome
+        entry = scope.state.pop(self._key, None)
+        tool = self._tool(record.tool, scope.policy) if entry is None else entry[2]
+        # The everyday call, answered by its first attempt, needs no label worked out.
+        first_try = record.ok and not record.failed_codes and record.fallback is None
+        outcome = "ok" if first_try else record.outcome
         code = None
         points = tool.points.get(outcome)
         if points is not None:  # Ended well (no fallback): every attribute set is ready-made.
@@ -202,19 +207,34 @@ class OtelListener:
             self._calls.add(1, calls)
         if record.attempts:
             self._attempts.add(record.attempts, tool.by_tool)
-        entry = scope.state.pop(self._key, None)
         if entry is None:
             return
-        span, token = entry
+        span, token = entry[0], entry[1]
         try:
             if span.is_recording():
-                span.set_attributes(_span_attributes(record, outcome, code))
+                if (
+                    first_try
+                    and record.attempts == 1
+                    and not record.wait_s
+                    and record.breaker is None
+                    and record.breaker_state is None
+                ):  # Nothing to tell but the outcome: the attributes are ready-made.
+                    span.set_attributes(_FIRST_TRY)
+                else:
+                    span.set_attributes(_span_attributes(record, outcome, code))
                 if not record.ok:
                     span.set_status(Status(StatusCode.ERROR, code))
             span.end()
         finally:
             if token is not None:
                 otel_context.detach(token)
+
+
+_FIRST_TRY: MappingProxyType[str, Any] = MappingProxyType(
+    {"toolretry.outcome": "ok", "toolretry.attempts": 1, "toolretry.wait_s": 0.0}
+)
+"""What ``_span_attributes`` gives a call its first attempt answered, with no wait, breaker or
+fallback to tell of (read-only: the SDK copies what it keeps)."""
 
 
 def _span_attributes(record: CallRecord, outcome: str, code: str | None) -> dict[str, Any]:

@@ -9,9 +9,8 @@ from typing import Any
 from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram
 
 from .._events import RetryScheduled
-from ..redact._current import current_policy
 from ._exported import call_labels, exported
-from ._hub import CallRecord, CallScope, Notice
+from ._hub import CallRecord, CallScope, Notice, nothing
 from ._names import (
     DURATION_BUCKETS,
     PROM_ATTEMPTS,
@@ -86,12 +85,12 @@ class PrometheusListener:
     def __init__(self, registry: CollectorRegistry | None = None) -> None:
         self.registry = REGISTRY if registry is None else registry
         self._m = metrics_for(self.registry)
-        # (policy, {(tool, outcome, category, code): the three labelled children}): labels()
-        # locks and hashes its label tuple every time; the children do not change.
-        self._children: tuple[object, dict[tuple[Any, ...], tuple[Any, Any, Any]]] = (None, {})
+        # (policy, {the call's labels: the three labelled children}): labels() locks and
+        # hashes its label tuple every time; the children do not change. A first-try success
+        # is keyed by its tool alone.
+        self._children: tuple[object, dict[Any, tuple[Any, Any, Any]]] = (None, {})
 
-    def call_started(self, scope: CallScope) -> None:
-        pass
+    call_started = nothing
 
     def call_event(self, scope: CallScope, event: Notice) -> None:
         if isinstance(event, RetryScheduled):
@@ -99,13 +98,15 @@ class PrometheusListener:
             self._m.retries.labels(tool, exported(event.error_code)).inc()
             self._m.wait.labels(tool).observe(event.wait_s)
 
-    def _children_of(self, record: CallRecord) -> tuple[Any, Any, Any]:
-        policy = current_policy()
+    def _children_of(self, record: CallRecord, policy: object) -> tuple[Any, Any, Any]:
         memory = self._children
         if memory[0] is not policy:  # New redaction rules: labels are redacted afresh.
             memory = self._children = (policy, {})
-        key = (record.tool, record.outcome, record.category, record.error_code,
-               record.primary_category, record.primary_error)  # fmt: skip
+        if record.ok and not record.failed_codes and record.fallback is None:
+            key: Any = record.tool  # The everyday call, answered by its first attempt.
+        else:
+            key = (record.tool, record.outcome, record.category, record.error_code,
+                   record.primary_category, record.primary_error)  # fmt: skip
         found = memory[1].get(key)
         if found is None:
             m = self._m
@@ -121,7 +122,14 @@ class PrometheusListener:
         return found
 
     def call_finished(self, scope: CallScope, record: CallRecord) -> None:
-        calls, duration, attempts = self._children_of(record)
+        memory = self._children
+        found = None
+        first_try = record.ok and not record.failed_codes and record.fallback is None
+        if first_try and memory[0] is scope.policy:  # The everyday call, of a tool seen before.
+            found = memory[1].get(record.tool)
+        if found is None:
+            found = self._children_of(record, scope.policy)
+        calls, duration, attempts = found
         calls.inc()
         duration.observe(record.elapsed_s)
         if record.attempts:

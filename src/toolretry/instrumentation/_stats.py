@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ._exported import call_labels, exported
-from ._hub import CallRecord, CallScope, Notice, add_listener, remove_listener
+from ._hub import CallRecord, CallScope, add_listener, nothing, remove_listener
 
 __all__ = [
     "Stats",
@@ -195,11 +195,9 @@ class StatsListener:
         self._lock = threading.Lock()
         self._tools: dict[str, _Counts] = {}
 
-    def call_started(self, scope: CallScope) -> None:
-        pass
+    call_started = nothing
 
-    def call_event(self, scope: CallScope, event: Notice) -> None:
-        pass
+    call_event = nothing
 
     def call_finished(self, scope: CallScope, record: CallRecord) -> None:
         outcome, category, code = call_labels(record)

@@ -11,7 +11,7 @@ import structlog
 from .._events import AttemptFailed, Event, GaveUp, RetryScheduled, level_of, log_fields
 from ..upstream._breaker import CircuitStateChanged
 from ._exported import exported
-from ._hub import CallRecord, CallScope, Notice
+from ._hub import CallScope, Notice, nothing
 
 __all__ = ["StructlogListener"]
 
@@ -35,8 +35,7 @@ class StructlogListener:
     def __init__(self, logger: Any = None) -> None:
         self.logger = structlog.get_logger("toolretry") if logger is None else logger
 
-    def call_started(self, scope: CallScope) -> None:
-        pass
+    call_started = nothing
 
     def call_event(self, scope: CallScope, event: Notice) -> None:
         if isinstance(event, CircuitStateChanged):
@@ -55,5 +54,4 @@ class StructlogListener:
             fields["tool_call_id"] = exported(scope.tool_call_id)
         method(_event_name(event), **fields)
 
-    def call_finished(self, scope: CallScope, record: CallRecord) -> None:
-        pass
+    call_finished = nothing

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from ._wording_languages import MORE_LANGUAGES, MORE_STEMS
+
 __all__ = [
     "ASCII_STEMS",
     "QUOTA_WORDING",
@@ -160,6 +162,7 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
         r"|waktu habis|sedang sibuk",
         "coba lagi nanti",
     ),
+    *MORE_LANGUAGES,  # th uk bg sr hr sl cs sk ro hu sv da no fi et lt lv el he fa ur bn ta...
 )
 
 # A spent quota, billing or credit: waiting for retry_after will not help (fatal).
@@ -264,6 +267,7 @@ ASCII_STEMS = (
     "http", "tekrar", "yeniden", "tijdelijk", "verzoeken", "opnieuw", "overbelast", "coba lagi",
     "sementara", "permintaan", "waktu habis", "sibuk", "cota", "cuota", "muitas", "ocupado",
     "sobrecarreg", "tages", "monats", "kontingent", "indisponible", "net::err",
+    *MORE_STEMS,
 )  # fmt: skip
 
 

@@ -1,10 +1,11 @@
-""""Try again later" and its kin in the languages beyond the first tables of `_text_signals`:
+"""The "try again later" kin in the languages beyond the first tables of `_text_signals`:
 one row per language, each naming what waiting fixes (busy, overloaded, temporarily
 unavailable, too many requests, a timeout).
 
-Each row is written from how services and operating systems word these failures, as phrases,
-never as a lone word that ordinary text uses ("later", "busy" as "occupied"): a message is the
-weakest fact, and a false "wait" costs a retry of a request that will not change.
+Each row is written from how services and operating systems word these failures, as phrases
+that say "later" and not a bare "try again" (said after any refusal), and a lone word only where
+it means a busy server in an error (fa شلوغ, bn ব্যস্ত, as ar مشغول and hi व्यस्त): a message
+is the weakest fact, and a false "wait" costs a retry of a request that will not change.
 Rows are matched against the lower-cased head of a message.
 """
 
@@ -50,9 +51,10 @@ MORE_LANGUAGES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "cs sk",
-        r"zkuste (to )?(prosím )?(znovu |později|to znovu)[^.]{0,20}|zkuste to později"
+        r"zkuste[^.]{0,25}později"
         r"|příliš mnoho (požadavků|dotazů|žádostí)|dočasně (nedostupn|není dostupn)|přetížen"
-        r"|vypršel časový limit|skúste (to )?(prosím )?(znova |neskôr)|príliš veľa (požiadaviek|žiadostí)"
+        r"|vypršel časový limit|skúste[^.]{0,25}neskôr"
+        r"|príliš veľa (požiadaviek|žiadostí)"
         r"|dočasne (nedostupn|nie je dostupn)|preťažen|vypršal časový limit",
         "později / neskôr",
     ),
@@ -61,7 +63,8 @@ MORE_LANGUAGES: tuple[tuple[str, str, str], ...] = (
         r"(încercați|reîncercați|incercati|reincercati) (din nou )?mai (târziu|tarziu)"
         r"|temporar (indisponibil|nu este disponibil)|prea multe (cereri|solicitări|solicitari)"
         r"|supraîncărcat|(serverul|serviciul|sistemul) (este )?ocupat"
-        r"|próbálja (meg )?(újra )?később|később (újra|ismét)|ideiglenesen (nem elérhető|elérhetetlen)"
+        r"|próbálja (meg )?(újra )?később|később (újra|ismét)"
+        r"|ideiglenesen (nem elérhető|elérhetetlen)"
         r"|túl sok (kérés|kérelem|lekérdezés)|túlterhelt|időtúllépés",
         "mai târziu / később",
     ),
@@ -77,9 +80,9 @@ MORE_LANGUAGES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "fi et",
-        r"yritä (myöhemmin )?uudelleen|yritä myöhemmin|tilapäisesti (poissa käytöstä|ei saatavilla"
+        r"yritä[^.]{0,20}myöhemmin|myöhemmin uudelleen|tilapäisesti (poissa käytöstä|ei saatavilla"
         r"|pois käytöstä)|liian monta (pyyntöä|kyselyä)|ylikuormit|aikakatkaisu"
-        r"|proovige (hiljem )?uuesti|proovige hiljem|ajutiselt (kättesaamatu|pole saadaval|ei ole"
+        r"|proovige[^.]{0,20}hiljem|hiljem uuesti|ajutiselt (kättesaamatu|pole saadaval|ei ole"
         r" saadaval)|liiga palju päringuid|ülekoormatud",
         "myöhemmin / hiljem",
     ),
@@ -136,9 +139,9 @@ MORE_LANGUAGES: tuple[tuple[str, str, str], ...] = (
 # Every ASCII alternative above contains one of these (the ASCII gate of `_text_signals`).
 MORE_STEMS = (
     "too many", "maximum", "max ", "rate exceeded", "rate too", "throughput", "resolve host",
-    "connect", "returned error", "privremeno", "kasneje", "preobremenjen", "zkuste", "tarziu",
+    "connect", "returned error", "privremeno", "kasneje", "preobremenjen", "tarziu",
     "temporar", "prea multe", "ocupat", "tilgj", "for mange", "overbelast", "tidsavbrudd",
-    "ylikuormit", "aikakatkaisu", "proovige", "ajutiselt", "laikinai", "perkrautas",
+    "ylikuormit", "aikakatkaisu", "proovige", "hiljem", "ajutiselt", "laikinai", "perkrautas",
     "cuba ", "tidak tersedia", "subukan", "pansamantala", "masyadong", "jaribu",
     "haipatikani", "maombi", "provar", "temporalment", "massa sol", "massa pet",
 )  # fmt: skip

@@ -259,8 +259,9 @@ def test_what_a_message_says_decides_last(text: str, category: str, code: str) -
 def test_every_said_row_is_reachable() -> None:
     """Each row of the message table is the first match for its own sample text."""
     samples = [
-        "insufficient funds", "authentication failed", "permission denied", "already exists",
-        "not found", "parse error", "not implemented", "disk full", "invalid input",
+        "insufficient funds", "out of stock", "nothing to commit", "moved to a new address",
+        "authentication failed", "permission denied", "already exists", "not found",
+        "parse error", "not implemented", "disk full", "invalid input",
     ]  # fmt: skip
     assert [said_kind(text) for text in samples] == [row for _, _, row in SAID_KINDS]
 

@@ -21,7 +21,7 @@ from . import _http_facts
 from ._body import MAPPING, loaded_json, message_in, plain_text
 from ._body_errors import parse_body_error, quota_marked
 from ._chain import MAX_LINKS, Scope, own_context
-from ._text_signals import quota_worded
+from ._text_signals import quota_worded, transient_worded
 from ._vendor_codes import (
     app_error_row,
     body_wait,
@@ -223,6 +223,15 @@ def status_result(
     if shaped is not None and shaped[0] is not category:
         # A vendor's code outranks the status it came with (400 Throttling, 403 rateLimit).
         category, code_name = shaped[0], shaped[1]
+    elif (
+        shaped is None
+        and category is not TRANSIENT
+        and status not in _http_facts.STATUS_CATEGORIES
+        and transient_worded(said or message or "")
+    ):
+        # A status no registry defines (groq's 498) says only its class; the body saying
+        # "try again later" says more.
+        category = TRANSIENT
     wait = None
     if category is CLIENT and headers is not None and status not in _NEVER_THROTTLED:
         # A 403 or 400 that announces when to come back is a rate limit (GitHub's secondary

@@ -24,6 +24,9 @@ __all__ = ["from_code_words"]
 _CODE_NAMES = ("code", "error_code", "errorCode", "reason", "error_type")
 _ENTRY_NAMES = ("code", "type", "reason")
 _IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9_.:\-]{2,63}")
+# A ``name`` is read only in the shape of an error constant (``TOO_MANY_PARTS``, ClickHouse's
+# and others'): upper-case words joined by underscores; any other name names a thing.
+_CONSTANT = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
 
 
 def _identifier(value: object) -> str | None:
@@ -59,6 +62,9 @@ def from_code_words(exc: BaseException) -> Verdict | None:
             return None
         codes = [own.get(name) for name in _CODE_NAMES]
         codes.append(_first_entry_code(own.get("errors")))
+        name = own.get("name")
+        if isinstance(name, str) and _CONSTANT.fullmatch(name):
+            codes.append(name)
         for value in codes:
             code = _identifier(value)
             if code is None:

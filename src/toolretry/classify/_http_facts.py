@@ -215,19 +215,48 @@ def _legacy_code(exc: BaseException) -> object:
     return _attr(exc, "code")
 
 
+# What says an exception speaks HTTP, beside a bare number: where its request or reply went.
+_HTTP_EVIDENCE = ("headers", "hdrs", "url", "uri", "request", "request_info", "response")
+
+
+def _speaks_http(exc: BaseException) -> bool:
+    """True when ``exc`` shows it came from HTTP: a headers/url/request/response attribute, or
+    "http" in its class name or module."""
+    kind = type(exc)
+    if "http" in kind.__name__.lower() or "http" in kind.__module__.lower():
+        return True
+    return any(_attr(exc, name) is not None for name in _HTTP_EVIDENCE)
+
+
+def _bare_status(exc: BaseException, value: object) -> int | None:
+    """A bare ``status``/``code`` attribute as an HTTP status, sanity-checked.
+
+    Those names are shared with process exit statuses (GitPython's 128) and vendors' numeric
+    codes (a database's 202 "too many queries"): the number counts when the exception shows it
+    speaks HTTP, or when it is a registered 4xx/5xx error status (`STATUS_CATEGORIES`).
+    """
+    status = _valid_status(value)
+    if status is None:
+        return None
+    if status >= 400 and status in STATUS_CATEGORIES:
+        return status
+    return status if _speaks_http(exc) else None
+
+
 def status_of(exc: BaseException) -> int | None:
     """HTTP status carried by this one exception (its chain is not walked), or None.
 
     Looks at ``exc.response.status_code`` (requests, httpx, openai, anthropic),
-    ``exc.status_code``, ``exc.status`` (aiohttp), ``exc.response.status`` (urllib3 and aiohttp
-    responses), botocore's ``exc.response["ResponseMetadata"]["HTTPStatusCode"]`` and, last,
-    ``exc.code`` (urllib). Only ints 100..599 count. Never raises.
+    ``exc.status_code``, ``exc.http_status`` (Stripe), ``exc.errcode`` (xmlrpc),
+    ``exc.response.status`` (urllib3 and aiohttp responses), botocore's
+    ``exc.response["ResponseMetadata"]["HTTPStatusCode"]`` and the bare ``exc.status``
+    (aiohttp) and, last, ``exc.code`` (urllib). Only ints 100..599 count; a bare ``status`` or
+    ``code`` only as `_bare_status` allows. Never raises.
     """
     response = _attr(exc, "response")
     status = (
         _valid_status(_attr(response, "status_code"))
         or _valid_status(_attr(exc, "status_code"))
-        or _valid_status(_attr(exc, "status"))
         or _valid_status(_attr(exc, "http_status"))  # Stripe
         or _valid_status(_attr(exc, "errcode"))  # xmlrpc.client.ProtocolError
         or _valid_status(_attr(response, "status"))
@@ -235,7 +264,10 @@ def status_of(exc: BaseException) -> int | None:
     if status is None:
         meta = _metadata(response)
         status = _valid_status(meta.get("HTTPStatusCode") if meta is not None else None)
-    return status or _valid_status(_legacy_code(exc))
+    if status is None:
+        bare = _attr(exc, "status")
+        status = _bare_status(exc, bare) if bare is not None else None
+    return status or _bare_status(exc, _legacy_code(exc))
 
 
 # Where an exception keeps its reply's headers (resp_headers: websocket-client's refusal).

@@ -31,6 +31,23 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         (BUSINESS, "PAYMENT_DECLINED", "the balance or the payment said no: an answer"),
     ),
     (
+        "en",
+        r"insufficient (inventory|stock|quantity)|out of stock|not enough (stock|inventory)"
+        r"|\bsold out\b|\bonly \d+ (\w+ )?(left|remaining) in stock",
+        (BUSINESS, "OUT_OF_STOCK", "the stock said no: an answer, not a fault"),
+    ),
+    (
+        "en",
+        r"\bnothing to (commit|do|update|push|merge|apply|change)\b|no changes (to|were) \w+",
+        (CLIENT, "NOTHING_TO_DO", "there was nothing to do: the state is already what was asked"),
+    ),
+    (
+        "en",
+        r"\b(has been |was |have been )?(moved|migrated) (permanently )?to (a |an |the )?"
+        r"(new|another|supergroup|\w+ (id|address|location|url|host))",
+        (CLIENT, "MOVED", "it lives elsewhere now: use its new address or id"),
+    ),
+    (
         "en zh ja ko de fr es ru",
         r"authentication (failed|required)|invalid (api[ _-]?key|token|credentials|password"
         r"|signature)|(incorrect|wrong) password|bad credentials|unauthori[sz]ed\b"
@@ -66,7 +83,7 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
     (
         "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi",
         r"not found|does not exist|doesn't exist|\bnot present\b|no such\b"
-        r"|(could not|cannot|can't|unable to) (find|locate)"
+        r"|(could not|cannot|can't|unable to) (find|locate)|did not match any"
         r"|\bno (\w+ )?(files?|records?|results?|matches|entries|rows|documents?|items?)"
         r" (were |was )?found|不存在|未找到|找不到|沒有找到|查无|查無|見つかりません"
         r"|存在しません|찾을 수 없|존재하지 않|nicht gefunden|existiert nicht|introuvable"
@@ -98,7 +115,7 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi",
         r"\binvalid\b(?! (state|response|reply|server))|malformed|\bmust (be|start|end|contain"
         r"|match|have|not)\b|\bis required\b|required (field|parameter|argument|option)"
-        r"|cannot be (empty|blank|null|negative)|out of range|not a valid|bad request"
+        r"|cannot be (empty|blank|null|negative)|out of range|not a valid|not valid\b|bad request"
         r"|\btoo (large|long|big)\b|exceeds the (maximum|max\w*) (size|length)"
         r"|无效|非法|格式错误|参数错误|不合法|無效|參數錯誤|必填|無効な|不正な|잘못된|유효하지 않"
         r"|ungültig|fehlerhaft|invalide|mal formé|inválid|no válid|não é válid|non valid"
@@ -129,6 +146,7 @@ SAID_STEMS = (
     "istnieje", "mevcut", "ditemukan", "decod", "decompress", "pars", "deserializ", "unmarshal",
     "unexpected", "corrupt", "implemented", "supported", "out of", "no space", "disk",
     "malformed", "must", "required", "cannot be", "range", "valid", "bad request", "too ",
+    "stock", "sold out", "nothing to", "no changes", "moved", "migrated", "did not match",
     "exceeds", "fehlerhaft", "ongeldig", "mal form", "nie ", "nao ", "nicht", "prawid", "permesso",
 )  # fmt: skip
 

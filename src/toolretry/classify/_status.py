@@ -3,6 +3,8 @@ exception of no known client, and the words of a message when no structural fact
 
 from __future__ import annotations
 
+import json
+import warnings
 from datetime import timedelta
 
 from .._category import ErrorCategory
@@ -23,6 +25,17 @@ def _text_of(exc: BaseException) -> str:
         return ""
 
 
+def _texts_of(exc: BaseException) -> tuple[str, ...]:
+    """What ``exc`` says: its message and, for a failed command that keeps it (GitPython's
+    ``GitCommandError``, invoke's), its ``stderr`` text, where the command put the reason and
+    which the message's head may not reach behind a long command line."""
+    own = getattr(exc, "__dict__", None)
+    stderr = own.get("stderr") if isinstance(own, dict) else None
+    if isinstance(stderr, str) and stderr.strip():
+        return _text_of(exc), stderr
+    return (_text_of(exc),)
+
+
 def from_status(exc: BaseException) -> Verdict | None:
     """An exception of no known client that carries an HTTP status (duck-typed)."""
     status = _http_facts.status_of(exc)
@@ -35,10 +48,13 @@ def from_status(exc: BaseException) -> Verdict | None:
     body = own.get("json_body")  # Stripe keeps the parsed error body here
     if body is None and response is not None:
         body = getattr(response, "data", None)  # Slack's SlackResponse keeps it here
+    if body is None:
+        body = _json_text(own.get("body"))  # an SDK keeping the error body as its JSON text
+    headers = _http_facts.headers_of(exc) or _chained_headers(exc)
     if isinstance(body, dict):
-        found = status_result(status, _http_facts.headers_of(exc), None, body=body)
+        found = status_result(status, headers, None, body=body)
     else:
-        found = status_result(status, _http_facts.headers_of(exc), None, response=response)
+        found = status_result(status, headers, None, response=response)
     return Verdict(
         found.category,
         found.code,
@@ -52,17 +68,45 @@ def from_status(exc: BaseException) -> Verdict | None:
     )
 
 
+_MAX_BODY_TEXT = 64 * 1024
+
+
+def _json_text(text: object) -> object:
+    """A JSON object kept as text (mistralai's ``SDKError.body``), parsed; else None."""
+    if not isinstance(text, str) or not text.lstrip().startswith("{"):
+        return None
+    if len(text) > _MAX_BODY_TEXT:
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
+
+
+def _chained_headers(exc: BaseException) -> object | None:
+    """The headers of the HTTP error ``exc`` wraps (gql's ``TransportServerError`` raised from
+    requests' ``HTTPError``): the wrapper keeps the status, the wrapped error the reply."""
+    links = attempt_links(exc, whole=False)
+    next(links, None)  # ``exc`` itself, looked at already
+    for link in links:
+        found = _http_facts.headers_of(link)
+        if found is not None:
+            return found
+    return None
+
+
 def from_wording(exc: BaseException, whole: bool) -> Verdict | None:
     """What the words of ``exc`` and its attempt's chain say, once no structural fact decided:
     a spent quota (fatal), else "try again later" in one of the tabled languages."""
     for link in attempt_links(exc, whole=whole):
-        said = worded(_text_of(link))
-        if said == "quota":
-            return Verdict(
-                ErrorCategory.FATAL, "QUOTA_EXHAUSTED", link, may_have_taken_effect=False
-            )
-        if said == "wait":
-            return Verdict(ErrorCategory.TRANSIENT, "TRY_AGAIN_LATER", link)
+        for text in _texts_of(link):
+            said = worded(text)
+            if said == "quota":
+                return Verdict(
+                    ErrorCategory.FATAL, "QUOTA_EXHAUSTED", link, may_have_taken_effect=False
+                )
+            if said == "wait":
+                return Verdict(ErrorCategory.TRANSIENT, "TRY_AGAIN_LATER", link)
     return None
 
 
@@ -70,12 +114,16 @@ def from_said(exc: BaseException, whole: bool) -> Verdict | None:
     """What the words of ``exc`` and its attempt's chain say went wrong (not found, exists,
     denied, invalid, funds...), by `SAID_KINDS`: asked after the class names, before fatal."""
     for link in attempt_links(exc, whole=whole):
-        row = said_kind(_text_of(link))
-        if row is not None:
-            category = row[0]
-            return Verdict(
-                category, row[1], link, may_have_taken_effect=category is not ErrorCategory.CLIENT
-            )
+        for text in _texts_of(link):
+            row = said_kind(text)
+            if row is not None:
+                category = row[0]
+                return Verdict(
+                    category,
+                    row[1],
+                    link,
+                    may_have_taken_effect=category is not ErrorCategory.CLIENT,
+                )
     return None
 
 
@@ -83,14 +131,28 @@ def from_said(exc: BaseException, whole: bool) -> Verdict | None:
 _WAIT_ATTRIBUTES = ("retry_after", "retry_after_seconds", "retry_delay", "retry_in", "backoff")
 
 
-def waited_for(exc: BaseException) -> float | None:
-    """The wait in seconds an exception of no known client carries (``retry_after`` and kin):
-    a finite number >= 0, not a bool; else None."""
-    own = getattr(exc, "__dict__", None)
-    if not isinstance(own, dict):
+def _public_wait(exc: BaseException, name: str) -> object:
+    """A wait the class offers as a public property or slot (python-telegram-bot's
+    ``RetryAfter.retry_after``), read without letting its deprecation notices reach the user:
+    toolretry, not the user's code, asked for it. Only names the class defines are read."""
+    if not hasattr(type(exc), name):
         return None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return getattr(exc, name, None)
+    except Exception:  # a property may raise anything
+        return None
+
+
+def waited_for(exc: BaseException) -> float | None:
+    """The wait in seconds an exception of no known client carries (``retry_after`` and kin,
+    an instance attribute or a public property of its class): a finite number >= 0, not a
+    bool; else None."""
+    found = getattr(exc, "__dict__", None)
+    own = found if isinstance(found, dict) else {}
     for name in _WAIT_ATTRIBUTES:
-        value = own.get(name)
+        value = own.get(name) if name in own else _public_wait(exc, name)
         if isinstance(value, timedelta):  # python-telegram-bot and others keep a timedelta
             value = value.total_seconds()
         if isinstance(value, (int, float)) and not isinstance(value, bool):

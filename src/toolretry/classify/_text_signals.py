@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from ._wording_languages import MORE_LANGUAGES, MORE_STEMS
+
 __all__ = [
     "ASCII_STEMS",
     "QUOTA_WORDING",
@@ -160,6 +162,7 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
         r"|waktu habis|sedang sibuk",
         "coba lagi nanti",
     ),
+    *MORE_LANGUAGES,  # th uk bg sr hr sl cs sk ro hu sv da no fi et lt lv el he fa ur bn ta...
 )
 
 # A spent quota, billing or credit: waiting for retry_after will not help (fatal).
@@ -207,7 +210,14 @@ _QUOTA = re.compile("|".join(f"(?:{row[1]})" for row in QUOTA_WORDING))
 _MAX_WORDING = 300  # wording is read in a message's head, where the reason is
 # Both tables in one pass, for a message nothing else decided (most say neither): the group
 # that matched tells which; a transient match is checked again for quota words further on.
-_EITHER = re.compile(f"(?P<quota>{_QUOTA.pattern})|(?P<wait>{_TRANSIENT.pattern})")
+_FIRST = TRANSIENT_WORDING[: -len(MORE_LANGUAGES)]
+_EITHER = re.compile(
+    "(?P<quota>{})|(?P<wait>{})".format(_QUOTA.pattern, "|".join(f"(?:{row[1]})" for row in _FIRST))
+)
+# The added languages are scanned apart, after the first tables found nothing, and for an
+# ASCII text only when one of their own stems is in it: most English messages never pay for them.
+_MORE = re.compile("|".join(f"(?:{row[1]})" for row in MORE_LANGUAGES))
+_MORE_STEMS = re.compile("|".join(re.escape(stem) for stem in MORE_STEMS))
 
 # An edit tool's "old text not found" and "found N times", as real edit tools word them: the
 # Anthropic/OpenHands editors ("old_str ... did not appear verbatim"), Claude Code ("String to
@@ -264,6 +274,7 @@ ASCII_STEMS = (
     "http", "tekrar", "yeniden", "tijdelijk", "verzoeken", "opnieuw", "overbelast", "coba lagi",
     "sementara", "permintaan", "waktu habis", "sibuk", "cota", "cuota", "muitas", "ocupado",
     "sobrecarreg", "tages", "monats", "kontingent", "indisponible", "net::err",
+    *MORE_STEMS,
 )  # fmt: skip
 
 
@@ -275,7 +286,11 @@ def worded(text: str) -> str | None:
         return None
     match = _EITHER.search(head)
     if match is None:
-        return None
+        # No quota words anywhere in the head (the scan above looked for them): a match of the
+        # added languages says "wait".
+        if head.isascii() and _MORE_STEMS.search(head) is None:
+            return None
+        return "wait" if _MORE.search(head) is not None else None
     if match.group("quota") is not None or _QUOTA.search(head, match.end()) is not None:
         return "quota"
     return "wait"

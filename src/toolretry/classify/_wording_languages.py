@@ -1,0 +1,147 @@
+"""The "try again later" kin in the languages beyond the first tables of `_text_signals`:
+one row per language, each naming what waiting fixes (busy, overloaded, temporarily
+unavailable, too many requests, a timeout).
+
+Each row is written from how services and operating systems word these failures, as phrases
+that say "later" and not a bare "try again" (said after any refusal), and a lone word only where
+it means a busy server in an error (fa شلوغ, bn ব্যস্ত, as ar مشغول and hi व्यस्त): a message
+is the weakest fact, and a false "wait" costs a retry of a request that will not change.
+Rows are matched against the lower-cased head of a message.
+"""
+
+from __future__ import annotations
+
+__all__ = ["MORE_LANGUAGES", "MORE_STEMS"]
+
+MORE_LANGUAGES: tuple[tuple[str, str, str], ...] = (
+    (
+        "en",
+        r"too many (simultaneous|concurrent|parallel|pending|active) \w+"
+        r"|(max(imum)?|too many) (number of )?(connections|clients|sessions) (exceeded|reached)"
+        r"|\b(connection|request|send|publish) rate (exceeded|too high)|throughput exceeded"
+        r"|could(n't| not) resolve host|couldn't connect|failed to connect"
+        r"|returned error: (50[0-9]|429|408)\b",
+        "load, a connection cap or the network: the next attempt may pass",
+    ),
+    (
+        "th",
+        r"ลองใหม่(อีกครั้ง)?(ภายหลัง|ในภายหลัง)|(ระบบ|เซิร์ฟเวอร์|บริการ)(ไม่ว่าง|ทำงานหนัก|มีผู้ใช้งานจำนวนมาก)"
+        r"|ไม่พร้อมใช้งานชั่วคราว|ไม่สามารถใช้งานได้ชั่วคราว|คำขอมากเกินไป|หมดเวลา",
+        "ลองใหม่ภายหลัง",
+    ),
+    (
+        "uk",
+        r"спробуйте (ще раз |знову )?пізніше|повторіть (спробу )?пізніше|тимчасово недоступ"
+        r"|перевантажен|(за|занадто )багато запитів|час очікування (вичерпано|минув)",
+        "пізніше",
+    ),
+    (
+        "bg",
+        r"опитайте (отново )?по-късно|временно недостъп|твърде много (заявки|искания)"
+        r"|претоварен|(сървърът|услугата) е зает",
+        "по-късно",
+    ),
+    (
+        "sr hr bs sl",
+        r"покушајте (поново )?касније|привремено недоступ|превише захтева|преоптерећен"
+        r"|pokušajte (ponovno |ponovo |opet )?kasnije|privremeno (nedostupn|nije dostupn)"
+        r"|previše zahtjeva|previše zahteva|preopterećen|poskusite (znova |ponovno )?kasneje"
+        r"|začasno (nedosegljiv|ni na voljo)|preveč zahtev|preobremenjen",
+        "kasnije",
+    ),
+    (
+        "cs sk",
+        r"zkuste[^.]{0,25}později"
+        r"|příliš mnoho (požadavků|dotazů|žádostí)|dočasně (nedostupn|není dostupn)|přetížen"
+        r"|vypršel časový limit|skúste[^.]{0,25}neskôr"
+        r"|príliš veľa (požiadaviek|žiadostí)"
+        r"|dočasne (nedostupn|nie je dostupn)|preťažen|vypršal časový limit",
+        "později / neskôr",
+    ),
+    (
+        "ro hu",
+        r"(încercați|reîncercați|incercati|reincercati) (din nou )?mai (târziu|tarziu)"
+        r"|temporar (indisponibil|nu este disponibil)|prea multe (cereri|solicitări|solicitari)"
+        r"|supraîncărcat|(serverul|serviciul|sistemul) (este )?ocupat"
+        r"|próbálja (meg )?(újra )?később|később (újra|ismét)"
+        r"|ideiglenesen (nem elérhető|elérhetetlen)"
+        r"|túl sok (kérés|kérelem|lekérdezés)|túlterhelt|időtúllépés",
+        "mai târziu / később",
+    ),
+    (
+        "sv da no",
+        r"försök (igen )?senare|tillfälligt (otillgänglig|ej tillgänglig|nere)"
+        r"|för många (förfrågningar|anrop|begäranden|förfrågningar)|överbelast"
+        r"|(servern|tjänsten|systemet) är upptage|prøv (igen |igjen )?senere"
+        r"|midlertidigt? (utilgængelig|utilgjengelig|ikke tilgængelig|ikke tilgjengelig)"
+        r"|for mange (anmodninger|forespørgsler|forespørsler|kald|anrop)|overbelastet"
+        r"|tidsgrænse overskredet|tidsavbrudd",
+        "senare / senere",
+    ),
+    (
+        "fi et",
+        r"yritä[^.]{0,20}myöhemmin|myöhemmin uudelleen|tilapäisesti (poissa käytöstä|ei saatavilla"
+        r"|pois käytöstä)|liian monta (pyyntöä|kyselyä)|ylikuormit|aikakatkaisu"
+        r"|proovige[^.]{0,20}hiljem|hiljem uuesti|ajutiselt (kättesaamatu|pole saadaval|ei ole"
+        r" saadaval)|liiga palju päringuid|ülekoormatud",
+        "myöhemmin / hiljem",
+    ),
+    (
+        "lt lv",
+        r"bandykite (dar kartą |vėl )?vėliau|laikinai (nepasiekiam|neprieinam)|per daug užklausų"
+        r"|perkrautas|mēģiniet (vēlreiz |atkārtoti )?vēlāk|īslaicīgi nav pieejam"
+        r"|pārāk daudz pieprasījumu|pārslogots",
+        "vėliau / vēlāk",
+    ),
+    (
+        "el",
+        r"δοκιμάστε (ξανά |πάλι )?αργότερα|προσπαθήστε (ξανά )?αργότερα|προσωρινά μη διαθέσιμ"
+        r"|πάρα πολλά αιτήματα|υπερφορτωμέν|(διακομιστής|υπηρεσία|σύστημα) (είναι )?απασχολημέν"
+        r"|λήξη (του )?χρονικού ορίου",
+        "αργότερα",
+    ),
+    (
+        "he",
+        r"(נסו|נסה|נסי) (שוב|שנית) (מאוחר יותר|בעוד)|(השרת|השירות|המערכת) עמוס"
+        r"|(אינו|אינה|לא) זמינ?ה? (זמנית|כרגע)|זמנית (אינו|לא) זמין|יותר מדי בקשות"
+        r"|תם הזמן הקצוב|עומס (על|בשרת|במערכת)",
+        "מאוחר יותר",
+    ),
+    (
+        "fa ur",
+        r"(بعدا|بعداً|بعدًا) (دوباره|مجددا|مجدداً)|شلوغ|(موقتا|موقتاً|موقتًا) (در دسترس نیست|غیرفعال)"
+        r"|درخواست[\u200c ]?(های|ها)? (بیش از حد|زیادی)|مهلت زمانی (به پایان رسید|تمام شد)"
+        r"|بعد میں (دوبارہ|پھر) کوشش|مصروف ہے|عارضی طور پر (دستیاب نہیں|غیر دستیاب)"
+        r"|بہت زیادہ درخواستیں",
+        "بعداً / بعد میں",
+    ),
+    (
+        "bn ta te mr",
+        r"পরে আবার চেষ্টা|ব্যস্ত|(সাময়িকভাবে|অস্থায়ীভাবে) (অনুপলব্ধ|উপলব্ধ নয়)|অনেক বেশি অনুরোধ"
+        r"|பின்னர் (மீண்டும் )?முயற்சி|தற்காலிகமாக (கிடைக்கவில்லை|கிடைக்காது)|அதிக(மான)? கோரிக்கைகள்"
+        r"|பிஸியாக|తర్వాత మళ్లీ ప్రయత్నించ|తాత్కాలికంగా అందుబాటులో లేదు|చాలా ఎక్కువ అభ్యర్థనలు"
+        r"|नंतर पुन्हा प्रयत्न|तात्पुरते उपलब्ध नाही|खूप जास्त विनंत्या",
+        "পরে / பின்னர் / తర్వాత / नंतर",
+    ),
+    (
+        "ms tl sw ca",
+        r"cuba (lagi|semula) (kemudian|sebentar lagi|nanti)|tidak tersedia (buat|untuk) sementara"
+        r"|subukan(g)? (muli|ulit) (mamaya|mamaya)|pansamantalang hindi (available|magagamit)"
+        r"|masyadong maraming (request|kahilingan)|jaribu tena (baadaye|baada ya muda)"
+        r"|haipatikani kwa muda|maombi mengi (mno|sana|kupita kiasi)"
+        r"|torn(eu|a)-ho a provar (més tard|d'aquí a una estona)|temporalment no disponible"
+        r"|massa (sol·licituds|peticions)",
+        "kemudian / mamaya / baadaye / més tard",
+    ),
+)
+"""(languages, pattern over the lower-cased head of a message, reason): waiting helps."""
+
+# Every ASCII alternative above contains one of these (the ASCII gate of `_text_signals`).
+MORE_STEMS = (
+    "too many", "maximum", "max ", "rate exceeded", "rate too", "throughput", "resolve host",
+    "connect", "returned error", "privremeno", "kasneje", "preobremenjen", "tarziu",
+    "temporar", "prea multe", "ocupat", "tilgj", "for mange", "overbelast", "tidsavbrudd",
+    "ylikuormit", "aikakatkaisu", "proovige", "hiljem", "ajutiselt", "laikinai", "perkrautas",
+    "cuba ", "tidak tersedia", "subukan", "pansamantala", "masyadong", "jaribu",
+    "haipatikani", "maombi", "provar", "temporalment", "massa sol", "massa pet",
+)  # fmt: skip

@@ -143,6 +143,7 @@ class Gate:
             rows.sort(key=lambda rule: order[rule.id])
         return rows, markers
 
+
 def _foreign(
     rule: Rule,
     ascii_search: re.Pattern[str],

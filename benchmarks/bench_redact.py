@@ -18,6 +18,11 @@ Run from the repository root::
 
 With ``--scaling`` it times instead every hostile family at ``--size`` n, 2n, 4n and 8n
 characters and prints the ratio per doubling: about 2 is linear, about 4 quadratic.
+
+With ``--processes N`` (and ``--before REV``) each version is timed instead in processes of its
+own, alternating now/before N times, and the best of each is kept: the mean over the common
+messages and the worst hostile input. On a loaded machine one process may be slowed for all
+its rounds; the best of several alternating processes is the steadier figure.
 """
 
 from __future__ import annotations
@@ -234,10 +239,25 @@ def main() -> None:
         action="store_true",
         help="time each hostile family at --size n, 2n, 4n, 8n and print the ratio per doubling",
     )
+    parser.add_argument(
+        "--processes",
+        type=int,
+        metavar="N",
+        help="time now and --before REV each in N processes of their own, alternating",
+    )
+    parser.add_argument("--child", choices=("now", "before"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     global _clock_ns
     _clock_ns = time.thread_time_ns if args.clock == "thread" else time.perf_counter_ns
+    if args.processes:
+        if not args.before:
+            parser.error("--processes needs --before REV")
+        processes(args.processes, args.before, args.clock, args.only)
+        return
     before = load_before(args.before) if args.before else None
+    if args.child:
+        child(redact if args.child == "now" else load_before(args.before), args.only)
+        return
     if args.scaling:
         scaling(args.size if args.size != N else N // 8, args.quick, before)
         return
@@ -312,6 +332,63 @@ def scaling(size: int, quick: bool, before: Callable[[str], str] | None) -> None
     print(f"Hostile inputs at n, 2n, 4n, 8n characters (best of {repeats}, ms; ~2 = linear):\n")
     print(markdown_table(header, rows))
     print(f"\nlargest ratio per doubling (now): {worst:.2f}")
+
+
+def child(function: Callable[[str], object], only: str | None) -> None:
+    """In a process of its own: the mean over the common messages (each the best of 25 runs of
+    200 calls) and the worst hostile input (each the best of 3), printed as two numbers."""
+    mean_ns = 0.0
+    if only != "hostile":
+        messages = list(COMMON.values())
+        for text in messages:
+            function(text)
+        best = [float("inf")] * len(messages)
+        for _ in range(25):
+            for index, text in enumerate(messages):
+                start = _clock_ns()
+                for _ in range(200):
+                    function(text)
+                best[index] = min(best[index], (_clock_ns() - start) / 200)
+        mean_ns = statistics.mean(best)
+    worst_ms = 0.0
+    if only != "common":
+        for text in HOSTILE.values():
+            worst_ms = max(worst_ms, min(_once(function, text) for _ in range(3)))
+    print(f"{mean_ns:.1f} {worst_ms:.2f}")
+
+
+def processes(count: int, revision: str, clock: str, only: str | None) -> None:
+    """``child`` for now and ``revision``, alternating, ``count`` times each; the best kept."""
+    results: dict[str, list[tuple[float, float]]] = {"now": [], "before": []}
+    for _ in range(count):
+        for label in ("now", "before"):
+            command = [sys.executable, __file__, "--child", label, "--before", revision]
+            command += ["--clock", clock] + (["--only", only] if only else [])
+            out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+            mean_ns, worst_ms = map(float, out.split())
+            results[label].append((mean_ns, worst_ms))
+            eprint(f"{label}: common {mean_ns / 1000:.2f} µs, worst hostile {worst_ms:.1f} ms")
+    best = {
+        label: (min(run[0] for run in runs), min(run[1] for run in runs))
+        for label, runs in results.items()
+    }
+    rows = [
+        [label, f"{best[label][0] / 1000:.2f}", f"{best[label][1]:.1f}"]
+        for label in ("now", "before")
+    ]
+    now, then = best["now"], best["before"]
+    rows.append(
+        [
+            "now/before",
+            f"{now[0] / then[0]:.2f}" if then[0] else "-",
+            f"{now[1] / then[1]:.2f}" if then[1] else "-",
+        ]
+    )
+    print(
+        f"Each version in {count} processes of its own, alternating, best of each "
+        f"({clock} clock):\n"
+    )
+    print(markdown_table(["code", "common mean µs", "worst hostile ms"], rows))
 
 
 def _once(function: Callable[[str], object], text: str) -> float:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 
 from . import _engine
 from ._engine import Found, Rule, Scan
-from ._gate import cued_rows
+from ._gate import Gate
 from ._prose_rules import CJK_NOUN_START
 from ._secret_names import (
     NAME_FAMILIES,
@@ -78,9 +78,10 @@ class Pipeline:
         self._bearer, self._basic, self._prose = row["bearer"], row["basic"], row["prose"]
         self._spaced, self._cjk = row["spaced_value"], row["cjk_prose"]
         # The rows the gate below does not ask for by name (the generalizing rows, and any row
-        # added to the table), each asked by ``cued_rows``: its own cues for a row it does not
+        # added to the table), each asked by ``Gate``: its own cues for a row it does not
         # know.
         self._table = tuple(rule for rule in TABLE if rule.id not in _NAMED_IDS and on(rule.name))
+        self._gate = Gate(self._table)
         # The engine asks the rows in the table's order: an earlier row decides its places.
         self._rank = {rule.id: index for index, rule in enumerate(TABLE)}
         self._user_rows = tuple(
@@ -218,8 +219,7 @@ class Pipeline:
         if self._table:
             if auth_words is None:
                 auth_words = "auth" in folded or "cred" in folded or "sig" in folded
-            general, markers = cued_rows(
-                self._table,
+            general, markers = self._gate.rows(
                 text, folded, is_ascii, has_pass or has_key or has_token or has_secret
                 or has_bearer or auth_words, has_pass, has_secret, auth_words, has_dash,
                 has_percent,

@@ -52,7 +52,7 @@ _VALUE = (
     r"|\\\"(?:[^\"\\\n]|\\[^\"\n]){0,4000}\\\""
     r"|\((?:[^()\n]){0,500}\)|\[(?:[^\[\]\n]){0,500}\]|\{[^{}\n]{0,500}\}"
     r"|b?[\"'][^\"'\n]+"
-    "|(?:[^\\s&\"',;<>(){}\\[\\]\\\\\uff0c\u3002\uff1b\u3001\uff09\u300d]|\\[REDACTED\\]"
+    "|(?:[^\\s&\"',;<>(){}\\[\\]\\\\\uff0c\u3002\uff1b\u3001\uff09\u300d]+|\\[REDACTED\\]"
     # Not a backslash before a stand-in for an escaped line break (`_policy._BREAKS`).
     "|\\\\(?![\"'\\\\nrtu\x1c\x1d\x1e]))+))"
 )

@@ -184,8 +184,9 @@ _SENSITIVE_ATTRIBUTE = re.compile(
 
 def _resource_attributes(scan: Scan) -> Iterator[Span]:
     for match in _RESOURCE.finditer(scan.folded):
-        close = scan.text.find("\n}", match.end())
-        stop = len(scan.text) if close == -1 else close
+        # (a block is looked at a bounded distance: many resources cost linear time)
+        close = scan.text.find("\n}", match.end(), match.end() + 4096)
+        stop = min(len(scan.text), match.end() + 4096) if close == -1 else close
         for attribute in _SENSITIVE_ATTRIBUTE.finditer(scan.text, match.end(), stop):
             if attribute.group(1) != REDACTED:
                 yield attribute.span(1)

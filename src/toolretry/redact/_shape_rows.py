@@ -134,8 +134,9 @@ def _key_blocks(scan: Scan) -> Iterator[Span]:
         label = match.group(1).lower()
         if "public" in label or "private key" in label:
             continue  # (a PEM private key is `pem_private_key`'s: it can be switched off alone)
-        end = text.find("-----END", match.end())
-        end = len(text) if end == -1 else end
+        end = text.find("-----END", match.end(), match.end() + 20_000)
+        if end == -1:
+            continue  # (no end near: a cut-off block is not guessed at)
         body = text[match.end() : end]
         if body.strip() and body.strip() != REDACTED:
             yield (match.end(), end)
@@ -143,7 +144,7 @@ def _key_blocks(scan: Scan) -> Iterator[Span]:
 
 # --- a secret in HTML-escaped JSON (`&quot;password&quot;:&quot;…&quot;`) -----------------------
 
-_ESCAPED_PAIR = re.compile(r"(&quot;|&#34;|&#x22;)([\w.-]{1,64})\1[ \t]*:[ \t]*\1(.+?)\1", re.I)
+_ESCAPED_PAIR = re.compile(r"(&quot;|&#34;|&#x22;)([\w.-]{1,64})\1[ \t]*:[ \t]*\1(.{1,512}?)\1", re.I)
 
 
 def _escaped_pairs(scan: Scan) -> Iterator[Span]:

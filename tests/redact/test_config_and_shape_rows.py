@@ -247,3 +247,18 @@ def test_passwords_and_tokens_in_more_languages_and_without_separator(
     """A password after words (no separator) or under a name of another language is hidden."""
     assert secret not in redact(text)
     assert REDACTED in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "password\\u003d\\u003dpasswordpassword",
+        "token\\u003a\\u003aQz8mK2pLw9Xv4Tn7",
+        'masterauth "Kp3!vQ8zLw" and FlyV1 fm2_Lq8ZmX2pLw9Kv4Tn7Rb3Yc6Vd1',
+        "| user | passwd |\n|--|--|\n| ci | Wq7!zL2mKp |",
+    ],
+)
+def test_redacting_twice_changes_nothing_more(text: str) -> None:
+    """A text redacted once comes back unchanged from a second redaction."""
+    once = redact(text)
+    assert redact(once) == once

@@ -101,6 +101,8 @@ def generated_near_cue(
                 start += 1
             while end > start and text[end - 1] in ".-":
                 end -= 1
+            if text[start - 1 : start] == "\\" and _ESCAPE.match(text, start):
+                start -= 1  # a `\u003d` escape the run starts with goes with it, backslash too
             value = text[start:end]
             if (
                 _names_an_identifier(folded, cue_end, pos, start)
@@ -120,6 +122,7 @@ def generated_near_cue(
 
 
 _SHORTEST = 16
+_ESCAPE = re.compile(r"u[0-9a-fA-F]{4}")
 _SEGMENTS = re.compile(r"[-_.:/]+")
 # Words that say the value after them is a hash, a digest or an id, not a credential: in the
 # credential word's own name (`token_hash`), or between it and the value (`key … (zone V)`).

@@ -144,7 +144,9 @@ def _key_blocks(scan: Scan) -> Iterator[Span]:
 
 # --- a secret in HTML-escaped JSON (`&quot;password&quot;:&quot;…&quot;`) -----------------------
 
-_ESCAPED_PAIR = re.compile(r"(&quot;|&#34;|&#x22;)([\w.-]{1,64})\1[ \t]*:[ \t]*\1(.{1,512}?)\1", re.I)
+_ESCAPED_PAIR = re.compile(
+    r"(&quot;|&#34;|&#x22;)([\w.-]{1,64})\1[ \t]*:[ \t]*\1(.{1,512}?)\1", re.I
+)
 
 
 def _escaped_pairs(scan: Scan) -> Iterator[Span]:

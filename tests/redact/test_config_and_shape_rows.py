@@ -262,3 +262,39 @@ def test_redacting_twice_changes_nothing_more(text: str) -> None:
     """A text redacted once comes back unchanged from a second redaction."""
     once = redact(text)
     assert redact(once) == once
+
+
+@pytest.mark.parametrize(
+    ("text", "secret", "fact"),
+    [
+        ('<add key="MailPassword" value="Rk5!wQ2zLm" />', "Rk5!wQ2zLm", "MailPassword"),
+        ('<property name="db.secret" value="Tn8#kL3pWq"/>', "Tn8#kL3pWq", "db.secret"),
+        ("<entry name='ApiToken' type='s' value='Qz7mW2pLx9' />", "Qz7mW2pLx9", "ApiToken"),
+    ],
+)
+def test_an_xml_setting_named_for_a_credential_hides_its_value(
+    text: str, secret: str, fact: str
+) -> None:
+    """A `key=`/`name=` attribute naming a credential loses its `value=`; the name stays."""
+    out = redact(text)
+    assert secret not in out
+    assert fact in out
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("Password for 'https://ann@git.example.org': Lm4!qZ8wKp", "Lm4!qZ8wKp"),
+        ("Enter passphrase for key '/root/.ssh/id_ed25519': Wp2#zK7mQx", "Wp2#zK7mQx"),
+        ("[sudo] password for deploy: Qx9$mL4zWk", "Qx9$mL4zWk"),
+    ],
+)
+def test_a_prompt_answered_in_a_log_loses_the_answer(text: str, secret: str) -> None:
+    """A `password for …:` prompt followed by a secret-shaped answer loses the answer."""
+    assert secret not in redact(text)
+
+
+def test_an_xml_setting_that_is_not_a_credential_is_kept() -> None:
+    """A setting whose name is no credential keeps its name and value."""
+    text = '<add key="PageSize" value="50" /><add key="Region" value="eu-west-1" />'
+    assert redact(text) == text

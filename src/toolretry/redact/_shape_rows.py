@@ -155,6 +155,24 @@ def _escaped_pairs(scan: Scan) -> Iterator[Span]:
             yield match.span(3)
 
 
+# --- an XML setting: `<add key="DbPassword" value="…"/>`, `<property name="…" value="…"/>` -------
+
+_ATTRIBUTE_PAIR = re.compile(
+    r"<[\w:.-]{1,40}[^<>]{0,200}?\b(?:key|name)[ \t]*=[ \t]*([\"'])([\w.:-]{1,80})\1"
+    r"[^<>]{0,200}?\bvalue[ \t]*=[ \t]*([\"'])([^\"'<>]*)\3"
+)
+
+
+def _attribute_pairs(scan: Scan) -> Iterator[Found]:
+    for match in _ATTRIBUTE_PAIR.finditer(scan.text):
+        name = match.group(2)
+        yield (match.start(2), match.end(2), KEEP)  # the setting's name is a fact
+        value = match.group(4)
+        secret = scan.is_secret_name(name.rsplit(".", 1)[-1]) or scan.is_secret_name(name)
+        if secret and value and value != REDACTED:
+            yield match.span(4)
+
+
 # --- a value in a wrapper (`password: Some("…")`, `api_key=SecretStr('…')`) ---------------------
 
 _WRAPPED = re.compile(
@@ -324,6 +342,20 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ("Config(api_key=SecretStr('Zk3!mW9q'))", f"Config(api_key=SecretStr('{R}'))"),
         ),
         ('Config { user: Some("app") }',),
+    ),
+    Rule(
+        "attribute_pair",
+        ("value=", "value ="),
+        _attribute_pairs,
+        "the element, the setting's name and its other attributes",
+        _v(
+            (
+                '<add key="SmtpPassword" value="Kd4!zP8qWm" />',
+                f'<add key="SmtpPassword" value="{R}" />',
+            ),
+            ('<param name="api.token" value="Zx8mQ2"/>', f'<param name="api.token" value="{R}"/>'),
+        ),
+        ('<add key="PageSize" value="50" />',),
     ),
     Rule(
         "call_argument",

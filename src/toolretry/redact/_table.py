@@ -89,6 +89,13 @@ _PASSWORD_SPACED = re.compile(
     + f"(?![\\w-])(?:[{_SPACE}]+[^\\W\\d_]{{1,12}}){{0,3}}[{_SPACE}]+[\"'`]?"
     + "([^\\s\"'`()\\[\\]{}<>]{8,128})"
 )
+# A prompt answered in a log: `Password for 'https://bob@host':`, `passphrase for key '/k':`.
+_PASSWORD_FOR = re.compile(
+    _PASSWORD.pattern.split("(?![\\w-])")[0]
+    + f"(?![\\w-])[{_SPACE}]+for[{_SPACE}]+"
+    + "(?:[^\\n:'\"]{0,60}?(?:'[^'\\n]{1,120}'|\"[^\"\\n]{1,120}\")|[^\\n:'\"]{1,120}?)"
+    + f":[{_SPACE}]+([^\\s\"'`]{{8,128}})"
+)
 # A setting's name (`PASSWORD_RESET_TIMEOUT`) is no password.
 _CONSTANT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 
@@ -114,7 +121,7 @@ def _passwords(text: str, folded: str) -> Iterator[Span]:
         if value.startswith(("[REDACTED]", "*")) or is_uuid(value) or _CONSTANT.fullmatch(value):
             continue
         yield (start, start + len(value))
-    for match in _PASSWORD_SPACED.finditer(folded):
+    for match in (*_PASSWORD_SPACED.finditer(folded), *_PASSWORD_FOR.finditer(folded)):
         start, end = match.span(1)
         value = text[start:end].rstrip(".,;:)")
         if secretish(value):
@@ -336,7 +343,7 @@ GENERAL_ROWS: tuple[Rule, ...] = (
 # The percent-encoded row knows where an encoded value ends better than the key-value row (an
 # encoded `&` inside it), so it comes before it; the other generalizing rows after every exact
 # one.
-_BEFORE_KEY_VALUE = ("percent_encoded", "wrapped_value")
+_BEFORE_KEY_VALUE = ("percent_encoded", "wrapped_value", "attribute_pair")
 
 
 def _ordered() -> tuple[Rule, ...]:

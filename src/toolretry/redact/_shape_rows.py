@@ -23,7 +23,7 @@ __all__ = ["KEEP_ROWS", "SHAPE_ROWS"]
 
 _ARN = re.compile(r"(?<![\w-])arn:aws[\w-]*:[\w-]+:[\w-]*:\d{0,12}:[^\s'\"()<>,;]+")
 # RFC 6749 5.2 / RFC 6750 3.1 error codes, and any snake_case code after `error=`
-_ERROR_CODE = re.compile(r"(?<![\w-])error[ \t]*[=:][ \t]*\"?[a-z]+(?:_[a-z]+)+\b")
+_ERROR_CODE = re.compile(r"(?<![\w-])error[ \t]*=[ \t]*\"?[a-z]+(?:_[a-z]+)+\b")
 # A value shown masked: a few characters, an ellipsis or a run of `*`/`•`/`x`, a few more.
 _MASKED = re.compile(
     r"(?<![\w-])[A-Za-z0-9_-]{0,12}(?:\u2026|\.{3}|\*{3,}|\u2022{3,}|x{4,})[A-Za-z0-9]{1,8}(?![\w-])"
@@ -35,7 +35,7 @@ def _kept_identifiers(scan: Scan) -> Iterator[Found]:
     if "arn:" in folded:
         for match in _ARN.finditer(text):
             yield (match.start(), match.end(), KEEP)
-    if "error" in folded:
+    if "error=" in folded or "error =" in folded:
         for match in _ERROR_CODE.finditer(folded):
             yield (match.start(), match.end(), KEEP)
     if "\u2026" in text or "..." in text or "***" in text or "\u2022" in text or "xxxx" in text:
@@ -180,7 +180,12 @@ _WRAPPED = re.compile(
 )
 
 
+_WRAPPER_OPENS = re.compile(r"[A-Z][\w:]{0,30}\([\"']")
+
+
 def _wrapped_values(scan: Scan) -> Iterator[Found]:
+    if _WRAPPER_OPENS.search(scan.text) is None:
+        return  # (one quick search: most texts hold no `Name("` at all)
     for match in _WRAPPED.finditer(scan.text):
         if scan.is_secret_name(match.group(1)):
             yield (match.start(2), match.end(2), KEEP)
@@ -225,7 +230,7 @@ R = REDACTED
 KEEP_ROWS: tuple[Rule, ...] = (
     Rule(
         "identifier_keep",
-        ("arn:", "error", "\u2026", "...", "***", "\u2022", "xxxx"),
+        ("arn:", "error=", "error =", "\u2026", "...", "***", "\u2022", "xxxx"),
         _kept_identifiers,
         "ARNs, `error=` codes and masked values, whole",
         (),

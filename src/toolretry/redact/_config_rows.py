@@ -268,7 +268,7 @@ CONFIG_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "next_line_secret",
-        ("password", "passphrase", "secret", "token", "api key", "credential"),
+        ("\n",),  # (the value is on the next line)
         _next_line_secrets,
         "the label line",
         _v(

@@ -23,7 +23,7 @@ __all__ = ["KEEP_ROWS", "SHAPE_ROWS"]
 
 _ARN = re.compile(r"(?<![\w-])arn:aws[\w-]*:[\w-]+:[\w-]*:\d{0,12}:[^\s'\"()<>,;]+")
 # RFC 6749 5.2 / RFC 6750 3.1 error codes, and any snake_case code after `error=`
-_ERROR_CODE = re.compile(r"(?<![\w-])error[ \t]*=[ \t]*\"?[a-z]+(?:_[a-z]+)+\b")
+_ERROR_CODE = re.compile(r"(?<![\w-])error=[ \t]*\"?[a-z]+(?:_[a-z]+)+\b")
 # A value shown masked: a few characters, an ellipsis or a run of `*`/`•`/`x`, a few more.
 _MASKED = re.compile(
     r"(?<![\w-])[A-Za-z0-9_-]{0,12}(?:\u2026|\.{3}|\*{3,}|\u2022{3,}|x{4,})[A-Za-z0-9]{1,8}(?![\w-])"
@@ -35,10 +35,10 @@ def _kept_identifiers(scan: Scan) -> Iterator[Found]:
     if "arn:" in folded:
         for match in _ARN.finditer(text):
             yield (match.start(), match.end(), KEEP)
-    if "error=" in folded or "error =" in folded:
+    if "error=" in folded:
         for match in _ERROR_CODE.finditer(folded):
             yield (match.start(), match.end(), KEEP)
-    if "\u2026" in text or "..." in text or "***" in text or "\u2022" in text or "xxxx" in text:
+    if "\u2026" in text or "..." in text or "***" in text or "xxxx" in text:
         for match in _MASKED.finditer(text):
             if match.group() != REDACTED:
                 yield (match.start(), match.end(), KEEP)
@@ -105,7 +105,10 @@ _BYTES = re.compile(r"\[(?:[ \t]*\d{1,3}[ \t]*,){31,}[ \t]*\d{1,3}[ \t]*\]")
 
 
 def _byte_arrays(scan: Scan) -> Iterator[Span]:
+    folded = scan.folded
     for match in _BYTES.finditer(scan.text):
+        if not any(word in folded for word in ("key", "secret", "seed", "wallet")):
+            return  # (asked only now: most texts hold no byte array)
         numbers = [int(n) for n in re.findall(r"\d+", match.group())]
         if max(numbers) <= 255 and len(set(numbers)) > 8:
             yield (match.start() + 1, match.end() - 1)
@@ -175,22 +178,28 @@ def _attribute_pairs(scan: Scan) -> Iterator[Found]:
 
 # --- a value in a wrapper (`password: Some("…")`, `api_key=SecretStr('…')`) ---------------------
 
-_WRAPPED = re.compile(
-    r"([\w.-]{1,64})[\"']?[ \t]*[:=][ \t]*([A-Z][\w:]{0,30}\()([\"'])([^\"'\n]+)\3\)"
-)
-
-
-_WRAPPER_OPENS = re.compile(r"[A-Z][\w:]{0,30}\([\"']")
+# The wrapper is found first (`Some("`, `SecretStr('`), then the name a short way before it.
+_WRAPPER_OPENS = re.compile(r"[A-Z][\w:]{0,30}\(([\"'])")
+_NAME_BEFORE = re.compile(r"([\w.-]{1,64})[\"']?[ \t]*[:=][ \t]*$")
 
 
 def _wrapped_values(scan: Scan) -> Iterator[Found]:
-    if _WRAPPER_OPENS.search(scan.text) is None:
-        return  # (one quick search: most texts hold no `Name("` at all)
-    for match in _WRAPPED.finditer(scan.text):
-        if scan.is_secret_name(match.group(1)):
-            yield (match.start(2), match.end(2), KEEP)
-            if match.group(4) != REDACTED:
-                yield match.span(4)
+    text = scan.text
+    for opens in _WRAPPER_OPENS.finditer(text):
+        start = opens.start()
+        if start and (text[start - 1].isalnum() or text[start - 1] == "_"):
+            continue  # (inside a longer word: its own start is where a wrapper would be)
+        name = _NAME_BEFORE.search(text, max(0, start - 80), start)
+        if name is None or not scan.is_secret_name(name.group(1)):
+            continue
+        quote = opens.group(1)
+        close = text.find(quote + ")", opens.end(), opens.end() + 512)
+        value = text[opens.end() : close]
+        if close == -1 or not value or "\n" in value or quote in value:
+            continue
+        yield (start, opens.start(1), KEEP)
+        if value != REDACTED:
+            yield (opens.end(), close)
 
 
 # --- the password argument of a connection or bind call -----------------------------------------
@@ -230,7 +239,7 @@ R = REDACTED
 KEEP_ROWS: tuple[Rule, ...] = (
     Rule(
         "identifier_keep",
-        ("arn:", "error=", "error =", "\u2026", "...", "***", "\u2022", "xxxx"),
+        ("arn:", "error=", "\u2026", "...", "***", "xxxx"),
         _kept_identifiers,
         "ARNs, `error=` codes and masked values, whole",
         (),
@@ -245,7 +254,7 @@ KEEP_ROWS: tuple[Rule, ...] = (
 SHAPE_ROWS: tuple[Rule, ...] = (
     Rule(
         "vendor_format",
-        ("fm1", "fm2", "fo1", "key-", "api:", "mailgun", "pat", "azdo"),
+        ("fm", "fo1", "key-", "api:", "pat"),
         _vendor_tokens,
         "a Fly.io or Mailgun prefix (`fm2_`, `key-`)",
         _v(
@@ -273,7 +282,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "code_parameter",
-        ("code=", "sig=", "key="),
+        ("?",),  # (a query parameter follows a `?`)
         _code_parameters,
         "the URL and other parameters",
         _v(
@@ -286,7 +295,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "byte_array_key",
-        ("key", "secret", "seed", "wallet"),
+        ("[",),
         _byte_arrays,
         "the brackets",
         _v(
@@ -299,7 +308,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "jwk_private",
-        ('"kty"', "'kty'"),
+        ("kty",),
         _jwk_members,
         "the public members (`kty`, `x`, `y`, `n`, `e`)",
         _v(
@@ -323,7 +332,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "escaped_pair",
-        ("&quot;", "&#34;", "&#x22;"),
+        ("&",),
         _escaped_pairs,
         "the escaped name and quotes",
         _v(
@@ -350,7 +359,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "attribute_pair",
-        ("value=", "value ="),
+        ("value",),
         _attribute_pairs,
         "the element, the setting's name and its other attributes",
         _v(
@@ -364,7 +373,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "call_argument",
-        ("construct(", "connect(", "bind", "login(", "authenticate(", "new pdo("),
+        ("pdo", "mysqli", "bind", "login(", "authenticate("),
         _call_arguments,
         "the call, its DSN, host and user",
         _v(

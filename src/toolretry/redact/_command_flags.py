@@ -46,7 +46,7 @@ _SECURE_STRING = re.compile(
 _NET_USER = re.compile(r"(?<![\w-])net[ \t]+user[ \t]+\S+[ \t]+(?!/)([^\s*'\"]{3,})", re.I)
 _ECHOED = re.compile(
     r"(?<![\w-])(?:echo|printf)(?:[ \t]+-[ne]+)?[ \t]+(['\"]?)([^\s'\"|]{3,})\1[ \t]*\|"
-    r"[^|\n]{0,200}?(?:-stdin|passwd|chpasswd|login)"
+    r"[^|\n]{0,200}?(?:-stdin|passwd|chpasswd|login|ssh-add|kinit|sudo[ \t]+-s|cryptsetup)"
 )
 
 

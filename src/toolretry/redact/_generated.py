@@ -34,6 +34,8 @@ CUES = (
     "chiave", "nyckel", "nøgle", "avain", "kulcs", "cheie", "ključ", "klíč", "kunci",
     "秘密", "シークレット", "시크릿", "비밀", "секрет", "geheim", "secreto", "segredo", "segreto",
     "sekret", "gizli", "سر", "сертификат", "कुंजी", "טוקן", "מפתח",
+    "khóa", "bí mật", "mã thông báo", "โทเค็น", "คีย์", "รหัสลับ", "κλειδί", "διακριτικό",
+    "μυστικό", "کلید", "توکن", "टोकन", "गुप्त", "токен доступу", "ключа",
 )  # fmt: skip
 _ASCII_CUES = tuple(cue for cue in CUES if cue.isascii())
 _WINDOW = 48  # how far after the credential word its value may start
@@ -99,8 +101,14 @@ def generated_near_cue(
                 start += 1
             while end > start and text[end - 1] in ".-":
                 end -= 1
+            if text[start - 1 : start] == "\\" and _ESCAPE.match(text, start):
+                start -= 1  # a `\u003d` escape the run starts with goes with it, backslash too
             value = text[start:end]
-            if _names_an_identifier(folded, cue_end, pos, start) or _is_compound_name(value):
+            if (
+                _names_an_identifier(folded, cue_end, pos, start)
+                or _is_compound_name(value)
+                or _is_namespaced_key(text, start, end)
+            ):
                 break  # `token_hash=…`, `key … fingerprint SHA256:…`: a hash or an id
             prefixed_uuid = _PREFIXED_UUID.fullmatch(value)
             if prefixed_uuid is not None or looks_generated(
@@ -114,12 +122,13 @@ def generated_near_cue(
 
 
 _SHORTEST = 16
+_ESCAPE = re.compile(r"u[0-9a-fA-F]{4}")
 _SEGMENTS = re.compile(r"[-_.:/]+")
 # Words that say the value after them is a hash, a digest or an id, not a credential: in the
 # credential word's own name (`token_hash`), or between it and the value (`key … (zone V)`).
 _ID_WORD = re.compile(
     r"(?<![a-z])(?:hash|digest|checksum|fingerprint|thumbprint|sha1|sha256|sha512|md5|uuid|"
-    r"zone|event|commit|revision|etag|assertion|trace|request|ref|cursor|kid|ids?)(?![a-z])"
+    r"zone|event|commit|revision|etag|assertion|trace|request|ref|cursor|kid|ids?|client)(?![a-z])"
 )
 # (an `…_id` that is one name with the credential word is a secret: Vault's `secret_id`)
 _OWN_ID_WORD = re.compile(r"_?(?:hash|digest|checksum|fingerprint|thumbprint)s?$")
@@ -160,6 +169,20 @@ def _is_compound_name(value: str) -> bool:
     (a vendor's token holds one or two: `tskey-auth-…`, `sk-ant-api03-…`)."""
     words = [piece for piece in _SEGMENTS.split(value) if len(piece) >= 3 and piece.isalpha()]
     return sum(not word.isupper() for word in words) >= 3
+
+
+# A cache or object key: lower-case words joined by `:` or `/` before a hash or id
+# (`cache:render:6490…`, `cache/2f5d…`), the first word not a credential word (`api:<key>`).
+_NAMESPACED = re.compile(r"([a-z][a-z0-9_-]{2,24})(?:[:/][a-z0-9_.-]+)+")
+_CREDENTIAL_WORDS = re.compile(r"api|key|token|secret|pass|auth|cred|user|bearer|basic")
+
+
+def _is_namespaced_key(text: str, start: int, end: int) -> bool:
+    left = start
+    while left > 0 and (text[left - 1] in _RUN_CHARS or text[left - 1] == ":"):
+        left -= 1
+    match = _NAMESPACED.fullmatch(text, left, end)
+    return match is not None and _CREDENTIAL_WORDS.search(match.group(1)) is None
 
 
 def _names_an_identifier(folded: str, cue_end: int, pos: int, start: int) -> bool:

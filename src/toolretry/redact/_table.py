@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from ._command_flags import command_flags
+from ._config_rows import CONFIG_ROWS, secretish
 from ._engine import (
     REDACTED,
     Found,
@@ -26,6 +27,7 @@ from ._engine import (
 from ._generated import CUES, generated_near_cue
 from ._rows import NAMED_ROWS
 from ._secret_shapes import AUTH_SCHEMES
+from ._shape_rows import KEEP_ROWS, SHAPE_ROWS
 from ._text_rules import AWS_SECRET, hide_aws_secret
 
 __all__ = [
@@ -65,6 +67,9 @@ _PASSWORD_NAMES = (
     "parole", "şifrə", "құпия сөз", "нууц үг", "గుప్తపదం", "పాస్‌వర్డ్", "પાસવર્ડ", "ਪਾਸਵਰਡ",
     "ಪಾಸ್‌ವರ್ಡ್", "പാസ്‌വേഡ്", "የይለፍ ቃል", "ពាក្យសម្ងាត់", "ລະຫັດຜ່ານ", "စကားဝှက်", "գաղտնաբառ",
     "fjalëkalimi", "cyfrinair", "kupuhipa", "kalmomin sirri", "ọrọ igbaniwọle",
+    "palavra-passe", "palavra passe", "الرمز السري", "كلمة السر", "कूटशब्द", "गुप्तशब्द",
+    "συνθηματικό", "συνθηματικό πρόσβασης", "گذرواژه", "کلمه عبور", "mật mã", "wagwoord",
+    "parolo",
 )  # fmt: skip
 # Any run of punctuation or symbols but a sentence's (`,;.!?`), brackets, quotes and what
 # joins words (`/\\|&@#%*_`): `:`, `=`, `：`, `＝`, `﹕`, `꞉`, `≔`, `->`, `=>`, `«`, `—`...
@@ -78,6 +83,21 @@ _PASSWORD = re.compile(
     f"[{_SPACE}'\"]*{_SEPARATOR}[{_SPACE}]*[\"'\u00ab\u2039]{{0,3}}[{_SPACE}]*"
     "([^\\s\"'\u00ab\u00bb\u2039\u203a,;()\\[\\]{}<>]{3,})"
 )
+# No separator: a few words (`is set to`, `es`, `war`) then a value shaped like a password.
+_PASSWORD_SPACED = re.compile(
+    _PASSWORD.pattern.split("(?![\\w-])")[0]
+    + f"(?![\\w-])(?:[{_SPACE}]+[^\\W\\d_]{{1,12}}){{0,3}}[{_SPACE}]+[\"'`]?"
+    + "([^\\s\"'`()\\[\\]{}<>]{8,128})"
+)
+# A prompt answered in a log: `Password for 'https://bob@host':`, `passphrase for key '/k':`.
+_PASSWORD_FOR = re.compile(
+    _PASSWORD.pattern.split("(?![\\w-])")[0]
+    + f"(?![\\w-])[{_SPACE}]+for[{_SPACE}]+"
+    + "(?:[^\\n:'\"]{0,60}?(?:'[^'\\n]{1,120}'|\"[^\"\\n]{1,120}\")|[^\\n:'\"]{1,120}?)"
+    + f":[{_SPACE}]+([^\\s\"'`]{{8,128}})"
+)
+# A setting's name (`PASSWORD_RESET_TIMEOUT`) is no password.
+_CONSTANT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 
 
 # Stems of the names, one of which each ASCII name holds (`contras` in `contrasena`), and the
@@ -98,9 +118,14 @@ def _passwords(text: str, folded: str) -> Iterator[Span]:
             continue
         if value.isalpha() and text[end : end + 2][:1] == " " and text[end + 1 : end + 2].isalpha():
             continue  # a word of a sentence: "Wrong password: try again"
-        if value.startswith(("[REDACTED]", "*")) or is_uuid(value):
+        if value.startswith(("[REDACTED]", "*")) or is_uuid(value) or _CONSTANT.fullmatch(value):
             continue
         yield (start, start + len(value))
+    for match in (*_PASSWORD_SPACED.finditer(folded), *_PASSWORD_FOR.finditer(folded)):
+        start, end = match.span(1)
+        value = text[start:end].rstrip(".,;:)")
+        if secretish(value):
+            yield (start, start + len(value))
 
 
 # --- every HTTP authorization scheme -------------------------------------------------------------
@@ -318,17 +343,19 @@ GENERAL_ROWS: tuple[Rule, ...] = (
 # The percent-encoded row knows where an encoded value ends better than the key-value row (an
 # encoded `&` inside it), so it comes before it; the other generalizing rows after every exact
 # one.
-_BEFORE_KEY_VALUE = ("percent_encoded",)
+_BEFORE_KEY_VALUE = ("percent_encoded", "wrapped_value", "attribute_pair")
 
 
 def _ordered() -> tuple[Rule, ...]:
-    early = tuple(rule for rule in GENERAL_ROWS if rule.id in _BEFORE_KEY_VALUE)
+    later = (*GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS)
+    # (the rows that keep identifiers whole come before every row that could take them)
+    early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))
     rows: list[Rule] = []
     for rule in NAMED_ROWS:
         if rule.id == "key_value":
             rows += early
         rows.append(rule)
-    return (*rows, *(rule for rule in GENERAL_ROWS if rule.id not in _BEFORE_KEY_VALUE))
+    return (*rows, *(rule for rule in later if rule.id not in _BEFORE_KEY_VALUE))
 
 
 TABLE: tuple[Rule, ...] = _ordered()

@@ -1,0 +1,391 @@
+"""Rows for secrets known by their shape or their place in a structure: vendor formats with a
+published shape (Fly.io macaroons, Mailgun keys, Azure DevOps PATs), webhook URLs (the URL is
+the credential), an `?code=` key, a key as a byte array, a JWK's private members, a key block
+of any kind, a secret in HTML-escaped JSON or in a wrapper (`Some("…")`, `SecretStr('…')`), the
+password argument of a connection or bind call.
+
+And rows that keep: an identifier holding a credential word (an ARN, an OAuth error code) or
+a value masked already (`ak_live_…4c82`) is claimed whole before the broad rows look.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._config_rows import secretish
+from ._engine import KEEP, REDACTED, Found, Rule, Scan, Span, is_uuid, looks_generated
+
+__all__ = ["KEEP_ROWS", "SHAPE_ROWS"]
+
+
+# --- identifiers and masked values: kept whole --------------------------------------------------
+
+_ARN = re.compile(r"(?<![\w-])arn:aws[\w-]*:[\w-]+:[\w-]*:\d{0,12}:[^\s'\"()<>,;]+")
+# RFC 6749 5.2 / RFC 6750 3.1 error codes, and any snake_case code after `error=`
+_ERROR_CODE = re.compile(r"(?<![\w-])error=[ \t]*\"?[a-z]+(?:_[a-z]+)+\b")
+# A value shown masked: a few characters, an ellipsis or a run of `*`/`•`/`x`, a few more.
+_MASKED = re.compile(
+    r"(?<![\w-])[A-Za-z0-9_-]{0,12}(?:\u2026|\.{3}|\*{3,}|\u2022{3,}|x{4,})[A-Za-z0-9]{1,8}(?![\w-])"
+)
+
+
+def _kept_identifiers(scan: Scan) -> Iterator[Found]:
+    text, folded = scan.text, scan.folded
+    if "arn:" in folded:
+        for match in _ARN.finditer(text):
+            yield (match.start(), match.end(), KEEP)
+    if "error=" in folded:
+        for match in _ERROR_CODE.finditer(folded):
+            yield (match.start(), match.end(), KEEP)
+    if "\u2026" in text or "..." in text or "***" in text or "xxxx" in text:
+        for match in _MASKED.finditer(text):
+            if match.group() != REDACTED:
+                yield (match.start(), match.end(), KEEP)
+
+
+# --- vendors' published formats -----------------------------------------------------------------
+
+# Fly.io macaroon tokens (`FlyV1 fm2_…,fm2_…`), Mailgun private keys (`<32 hex>-<8>-<8>`,
+# `key-<32 hex>`), Azure DevOps PATs (52 characters of base32, or 84 with `AZDO` at 76).
+_VENDOR = re.compile(
+    r"(?<![\w/+])(?:(f[mo][12][a-z]?_)[A-Za-z0-9+/=_-]{20,}"
+    r"|[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8}|(key-)[0-9a-f]{32}"
+    r"|[a-z2-7]{52}|[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4})(?![\w/+])"
+)
+
+
+def _vendor_tokens(scan: Scan) -> Iterator[Span]:
+    for match in _VENDOR.finditer(scan.text):
+        prefix = match.group(1) or match.group(2) or ""
+        value = match.group()
+        if len(value) == 52 and not (any(c.isdigit() for c in value) and looks_generated(value)):
+            continue  # (a word of 52 letters is no PAT)
+        yield (match.start() + len(prefix), match.end())
+
+
+# --- a webhook URL: its path after the hook segment is the credential ---------------------------
+
+_WEBHOOK = re.compile(
+    r"://[\w.-]+(?::\d+)?/(?:[\w.-]+/)*?(?:hooks|webhooks?|webhookb2)/([^\s?#'\"<>)]+)", re.I
+)
+
+
+_OBJECT_ID = re.compile(r"[a-z]{1,6}_")
+
+
+def _webhook_paths(scan: Scan) -> Iterator[Span]:
+    for match in _WEBHOOK.finditer(scan.text):
+        path = match.group(1).rstrip(".,;")
+        at = 0
+        for piece in re.split(r"([/@])", path):
+            # (a vendor's object id, `wh_01J9…`, names the hook in a REST path: not its key)
+            if _OBJECT_ID.match(piece) is None and (
+                is_uuid(piece) or looks_generated(piece) or secretish(piece)
+            ):
+                yield (match.start(1) + at, match.start(1) + len(path))
+                break
+            at += len(piece)
+
+
+# --- `?code=` in a URL: a function key or an authorization code ---------------------------------
+
+_CODE = re.compile(r"[?&](?:code|sig|key)=([A-Za-z0-9_%+/=-]{16,})")
+
+
+def _code_parameters(scan: Scan) -> Iterator[Span]:
+    for match in _CODE.finditer(scan.text):
+        if looks_generated(match.group(1).replace("%", "")):
+            yield match.span(1)
+
+
+# --- a key as a byte array (`[99,185,…]`, Solana's keypair file) --------------------------------
+
+_BYTES = re.compile(r"\[(?:[ \t]*\d{1,3}[ \t]*,){31,}[ \t]*\d{1,3}[ \t]*\]")
+
+
+def _byte_arrays(scan: Scan) -> Iterator[Span]:
+    folded = scan.folded
+    for match in _BYTES.finditer(scan.text):
+        if not any(word in folded for word in ("key", "secret", "seed", "wallet")):
+            return  # (asked only now: most texts hold no byte array)
+        numbers = [int(n) for n in re.findall(r"\d+", match.group())]
+        if max(numbers) <= 255 and len(set(numbers)) > 8:
+            yield (match.start() + 1, match.end() - 1)
+
+
+# --- a JWK's private members (RFC 7517/7518: d, p, q, dp, dq, qi; k of a symmetric key) ---------
+
+_JWK_PRIVATE = re.compile(
+    r"[\"'](?:d|p|q|dp|dq|qi|k)[\"'][ \t]*:[ \t]*[\"']([A-Za-z0-9_-]{8,})[\"']"
+)
+
+
+def _jwk_members(scan: Scan) -> Iterator[Span]:
+    for match in _JWK_PRIVATE.finditer(scan.text):
+        yield match.span(1)
+
+
+# --- a key block of any kind (`-----BEGIN OpenVPN Static key V1-----`) --------------------------
+
+_KEY_BLOCK = re.compile(r"-----BEGIN ([^\n-]{0,60}\bkey\b[^\n-]{0,20})-----", re.I)
+
+
+def _key_blocks(scan: Scan) -> Iterator[Span]:
+    text = scan.text
+    for match in _KEY_BLOCK.finditer(text):
+        label = match.group(1).lower()
+        if "public" in label or "private key" in label:
+            continue  # (a PEM private key is `pem_private_key`'s: it can be switched off alone)
+        end = text.find("-----END", match.end(), match.end() + 20_000)
+        if end == -1:
+            continue  # (no end near: a cut-off block is not guessed at)
+        body = text[match.end() : end]
+        if body.strip() and body.strip() != REDACTED:
+            yield (match.end(), end)
+
+
+# --- a secret in HTML-escaped JSON (`&quot;password&quot;:&quot;…&quot;`) -----------------------
+
+_ESCAPED_PAIR = re.compile(
+    r"(&quot;|&#34;|&#x22;)([\w.-]{1,64})\1[ \t]*:[ \t]*\1(.{1,512}?)\1", re.I
+)
+
+
+def _escaped_pairs(scan: Scan) -> Iterator[Span]:
+    for match in _ESCAPED_PAIR.finditer(scan.text):
+        if scan.is_secret_name(match.group(2)) and match.group(3) != REDACTED:
+            yield match.span(3)
+
+
+# --- an XML setting: `<add key="DbPassword" value="…"/>`, `<property name="…" value="…"/>` -------
+
+_ATTRIBUTE_PAIR = re.compile(
+    r"<[\w:.-]{1,40}[^<>]{0,200}?\b(?:key|name)[ \t]*=[ \t]*([\"'])([\w.:-]{1,80})\1"
+    r"[^<>]{0,200}?\bvalue[ \t]*=[ \t]*([\"'])([^\"'<>]*)\3"
+)
+
+
+def _attribute_pairs(scan: Scan) -> Iterator[Found]:
+    for match in _ATTRIBUTE_PAIR.finditer(scan.text):
+        name = match.group(2)
+        yield (match.start(2), match.end(2), KEEP)  # the setting's name is a fact
+        value = match.group(4)
+        secret = scan.is_secret_name(name.rsplit(".", 1)[-1]) or scan.is_secret_name(name)
+        if secret and value and value != REDACTED:
+            yield match.span(4)
+
+
+# --- a value in a wrapper (`password: Some("…")`, `api_key=SecretStr('…')`) ---------------------
+
+# The wrapper is found first (`Some("`, `SecretStr('`), then the name a short way before it.
+_WRAPPER_OPENS = re.compile(r"[A-Z][\w:]{0,30}\(([\"'])")
+_NAME_BEFORE = re.compile(r"([\w.-]{1,64})[\"']?[ \t]*[:=][ \t]*$")
+
+
+def _wrapped_values(scan: Scan) -> Iterator[Found]:
+    text = scan.text
+    for opens in _WRAPPER_OPENS.finditer(text):
+        start = opens.start()
+        if start and (text[start - 1].isalnum() or text[start - 1] == "_"):
+            continue  # (inside a longer word: its own start is where a wrapper would be)
+        name = _NAME_BEFORE.search(text, max(0, start - 80), start)
+        if name is None or not scan.is_secret_name(name.group(1)):
+            continue
+        quote = opens.group(1)
+        close = text.find(quote + ")", opens.end(), opens.end() + 512)
+        value = text[opens.end() : close]
+        if close == -1 or not value or "\n" in value or quote in value:
+            continue
+        yield (start, opens.start(1), KEEP)
+        if value != REDACTED:
+            yield (opens.end(), close)
+
+
+# --- the password argument of a connection or bind call -----------------------------------------
+
+# The documented signatures: PDO(dsn, user, password), mysqli(host, user, password),
+# mysqli_connect(host, user, password), ldap's simple_bind_s(who, cred) / bind_s(who, cred),
+# ldap_bind(link, dn, password); a `login`/`authenticate` call's second argument.
+_CALL = re.compile(
+    r"(?:(pdo->__construct|new pdo|mysqli->__construct|mysqli_connect|real_connect)"
+    r"|(simple_bind_s|simple_bind|bind_s)|(ldap_bind)|(\blogin|\bauthenticate))\("
+)
+_QUOTED_ARG = re.compile(r"[ \t]*(?:'([^'\n]*)'|\"([^\"\n]*)\"|([^,()'\"\n]*))[ \t]*(,|\))")
+
+
+def _call_arguments(scan: Scan) -> Iterator[Span]:
+    for match in _CALL.finditer(scan.folded):
+        index = 2 if (match.group(1) or match.group(3)) else 1
+        at = match.end()
+        args: list[tuple[int, int, bool]] = []
+        while len(args) <= index and (arg := _QUOTED_ARG.match(scan.text, at)) is not None:
+            group = 1 if arg.group(1) is not None else 2 if arg.group(2) is not None else 3
+            args.append((arg.start(group), arg.end(group), group != 3))
+            at = arg.end()
+            if arg.group(4) == ")":
+                break
+        if len(args) > index and args[index][2]:
+            start, end, _ = args[index]
+            if end - start >= 3 and scan.text[start:end] != REDACTED:
+                yield (start, end)
+
+
+def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
+    return pairs
+
+
+R = REDACTED
+KEEP_ROWS: tuple[Rule, ...] = (
+    Rule(
+        "identifier_keep",
+        ("arn:", "error=", "\u2026", "...", "***", "xxxx"),
+        _kept_identifiers,
+        "ARNs, `error=` codes and masked values, whole",
+        (),
+        (
+            "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/api-AbC123",
+            "OAuth: error=invalid_grant error_description=expired",
+            "token sk_live_…9f2a was rotated",
+            "key: AKIA************WXYZ",
+        ),
+    ),
+)
+SHAPE_ROWS: tuple[Rule, ...] = (
+    Rule(
+        "vendor_format",
+        ("fm", "fo1", "key-", "api:", "pat"),
+        _vendor_tokens,
+        "a Fly.io or Mailgun prefix (`fm2_`, `key-`)",
+        _v(
+            ("FlyV1 fm2_Qk3xZ8vLmN2pR7tY9wBcD4fG6hJ", f"FlyV1 fm2_{R}"),
+            ("mailgun key-0123456789abcdef0123456789abcdef bad", f"mailgun key-{R} bad"),
+            (
+                "AZURE_DEVOPS_PAT: t4xq2mz7kdw3vn5hp6rj2bc7ya4ke3ju5sg6wf2dq7np4lz5xm6a",
+                f"AZURE_DEVOPS_PAT: {R}",
+            ),
+        ),
+        ("see docs at https://example.com/a-b-c",),
+    ),
+    Rule(
+        "webhook_url",
+        ("hook",),
+        _webhook_paths,
+        "the scheme, host and path up to the hook",
+        _v(
+            (
+                "POST https://chat.example.org/hooks/q8w3e5r7t9y2u4i6o8p1a3s5d7 failed",
+                f"POST https://chat.example.org/hooks/{R} failed",
+            ),
+        ),
+        ("GET https://api.example.com/webhooks/stripe returned 404",),
+    ),
+    Rule(
+        "code_parameter",
+        ("?",),  # (a query parameter follows a `?`)
+        _code_parameters,
+        "the URL and other parameters",
+        _v(
+            (
+                "https://fn.example.net/api/run?code=Xw9kQ2pLm7Zt4vB8nR3y==&x=1",
+                f"https://fn.example.net/api/run?code={R}&x=1",
+            ),
+        ),
+        ("https://example.com/cb?code=200",),
+    ),
+    Rule(
+        "byte_array_key",
+        ("[",),
+        _byte_arrays,
+        "the brackets",
+        _v(
+            (
+                "secret key bytes: [" + ",".join(str((i * 37) % 256) for i in range(32)) + "]",
+                f"secret key bytes: [{R}]",
+            ),
+        ),
+        ("key sizes: [1, 2, 3]",),
+    ),
+    Rule(
+        "jwk_private",
+        ("kty",),
+        _jwk_members,
+        "the public members (`kty`, `x`, `y`, `n`, `e`)",
+        _v(
+            ('{"kty": "oct", "k": "GawgguFyGrWKav7AX4VKUg"}', f'{{"kty": "oct", "k": "{R}"}}'),
+        ),
+        ('{"kty": "RSA", "n": "0vx7agoebGcQSuu", "e": "AQAB"}',),
+    ),
+    Rule(
+        "key_block",
+        ("-----begin",),
+        _key_blocks,
+        "the BEGIN and END lines",
+        _v(
+            (
+                "-----BEGIN WireGuard Shared Key-----\nab12cd34\n"
+                "-----END WireGuard Shared Key-----",
+                f"-----BEGIN WireGuard Shared Key-----{R}-----END WireGuard Shared Key-----",
+            ),
+        ),
+        ("-----BEGIN PUBLIC KEY-----\nMFkw\n-----END PUBLIC KEY-----",),
+    ),
+    Rule(
+        "escaped_pair",
+        ("&",),
+        _escaped_pairs,
+        "the escaped name and quotes",
+        _v(
+            (
+                "{&quot;api_key&quot;: &quot;Zq8vL2mK&quot;}",
+                f"{{&quot;api_key&quot;: &quot;{R}&quot;}}",
+            ),
+        ),
+        ("{&quot;user&quot;: &quot;bob&quot;}",),
+    ),
+    Rule(
+        "wrapped_value",
+        ('("', "('"),
+        _wrapped_values,
+        "the name and the wrapper (`Some(`)",
+        _v(
+            (
+                'Settings { token: Some("Qw8zK2pL"), port: 1 }',
+                f'Settings {{ token: Some("{R}"), port: 1 }}',
+            ),
+            ("Config(api_key=SecretStr('Zk3!mW9q'))", f"Config(api_key=SecretStr('{R}'))"),
+        ),
+        ('Config { user: Some("app") }',),
+    ),
+    Rule(
+        "attribute_pair",
+        ("value",),
+        _attribute_pairs,
+        "the element, the setting's name and its other attributes",
+        _v(
+            (
+                '<add key="SmtpPassword" value="Kd4!zP8qWm" />',
+                f'<add key="SmtpPassword" value="{R}" />',
+            ),
+            ('<param name="api.token" value="Zx8mQ2"/>', f'<param name="api.token" value="{R}"/>'),
+        ),
+        ('<add key="PageSize" value="50" />',),
+    ),
+    Rule(
+        "call_argument",
+        ("pdo", "mysqli", "bind", "login(", "authenticate("),
+        _call_arguments,
+        "the call, its DSN, host and user",
+        _v(
+            (
+                "#0 db.php(9): mysqli_connect('db', 'app', 'Xq7pLm2z')",
+                f"#0 db.php(9): mysqli_connect('db', 'app', '{R}')",
+            ),
+            (
+                "conn.simple_bind_s('cn=ops,dc=ex', 'Vb7nP3qX')",
+                f"conn.simple_bind_s('cn=ops,dc=ex', '{R}')",
+            ),
+        ),
+        ("client.login(user)",),
+    ),
+)

@@ -14,9 +14,18 @@ import re
 from .._category import ErrorCategory
 from ._protocol_tables import Row
 
-__all__ = ["SAID_KINDS", "SAID_STEMS", "said_kind"]
+__all__ = ["SAID_KINDS", "SAID_STEMS", "out_of_space", "said_kind"]
 
 CLIENT, BUSINESS, FATAL = ErrorCategory.CLIENT, ErrorCategory.BUSINESS, ErrorCategory.FATAL
+
+# Out of memory or room: a store or a disk that is full stays full until a person frees it,
+# whatever status came with the words (a 500 saying "no space left" is not a passing fault).
+_SPACE = (
+    r"out of (memory|disk space|space|storage)|no space left|(disk|storage|volume) (is )?full"
+    r"|insufficient (disk |storage )?space|not enough (disk |storage )?space"
+    r"|(database|storage|disk|index) size limit|maximum (database|storage|disk|index) size"
+    r"|(disk|storage) quota exceeded"
+)
 
 SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
     (
@@ -108,7 +117,7 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
     ),
     (
         "en",
-        r"out of (memory|disk space)|no space left|disk (is )?full",
+        _SPACE,
         (FATAL, "OUT_OF_SPACE", "out of memory or space: a person must free it"),
     ),
     (
@@ -145,6 +154,7 @@ SAID_STEMS = (
     "gefunden", "introuvable", "trouv", "encontrad", "trovat", "gevonden", "znaleziono",
     "istnieje", "mevcut", "ditemukan", "decod", "decompress", "pars", "deserializ", "unmarshal",
     "unexpected", "corrupt", "implemented", "supported", "out of", "no space", "disk",
+    "storage", "volume", "space", "size limit", "maximum",
     "malformed", "must", "required", "cannot be", "range", "valid", "bad request", "too ",
     "stock", "sold out", "nothing to", "no changes", "moved", "migrated", "did not match",
     "exceeds", "fehlerhaft", "ongeldig", "mal form", "nie ", "nao ", "nicht", "prawid", "permesso",
@@ -164,3 +174,11 @@ def said_kind(text: str) -> Row | None:
         if pattern.search(head):
             return row
     return None
+
+
+_OUT_OF_SPACE = re.compile(_SPACE)
+
+
+def out_of_space(text: str | None) -> bool:
+    """Whether the head of ``text`` says memory, disk or storage ran out (`_SPACE`)."""
+    return bool(text) and _OUT_OF_SPACE.search(text[:_MAX_TEXT].lower()) is not None  # type: ignore[index]

@@ -11,7 +11,7 @@ from .._category import ErrorCategory
 from . import _http_facts
 from ._chain import attempt_links
 from ._clients import status_result
-from ._said_kinds import said_kind
+from ._said_kinds import out_of_space, said_kind
 from ._text_signals import worded
 from ._verdict import Verdict
 
@@ -55,6 +55,9 @@ def from_status(exc: BaseException) -> Verdict | None:
         found = status_result(status, headers, None, body=body)
     else:
         found = status_result(status, headers, None, response=response)
+    if found.category is ErrorCategory.TRANSIENT and status >= 500 and out_of_space(_text_of(exc)):
+        # The message says the disk or the store is full: it stays full until a person acts.
+        return Verdict(ErrorCategory.FATAL, "OUT_OF_SPACE", exc, status_code=status)
     return Verdict(
         found.category,
         found.code,

@@ -90,7 +90,22 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         (CLIENT, "ALREADY_EXISTS", "it exists already: use it, or choose another name"),
     ),
     (
-        "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi",
+        "en",
+        r"directory (is )?not empty|not an empty directory",
+        (CLIENT, "DIRECTORY_NOT_EMPTY", "as errno ENOTEMPTY: empty it first, or remove it whole"),
+    ),
+    (
+        "en",
+        r"\bnot a (directory|folder)\b",
+        (CLIENT, "NOT_A_DIRECTORY", "as errno ENOTDIR: a file stands where a folder was named"),
+    ),
+    (
+        "en",
+        r"\bis a (directory|folder)\b",
+        (CLIENT, "IS_A_DIRECTORY", "as errno EISDIR: a folder stands where a file was named"),
+    ),
+    (
+        "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi sk cs lv bg",
         r"not found|does not exist|doesn't exist|\bnot present\b|no such\b"
         r"|(could not|cannot|can't|unable to) (find|locate)|did not match any"
         r"|\bno (\w+ )?(files?|records?|results?|matches|entries|rows|documents?|items?)"
@@ -99,7 +114,9 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         r"|n'existe pas|non trouvée?|no encontrad|no existe|não encontrad|não existe"
         r"|non trovat|non esiste|не найден|не существует|niet gevonden|bestaat niet"
         r"|nie znaleziono|nie istnieje|bulunamadı|mevcut değil|không tìm thấy|không tồn tại"
-        r"|tidak ditemukan|غير موجود|لم يتم العثور|नहीं मिला|मौजूद नहीं",
+        r"|tidak ditemukan|غير موجود|لم يتم العثور|नहीं मिला|मौजूद नहीं"
+        r"|nenájden|nebol[ao]? nájden|nenalezen|nebyl[ao]? nalezen|nav atrast|netika atrast"
+        r"|neeksistē|не е намерен|не са намерени|не беше намерен|не съществува",
         (CLIENT, "NOT_FOUND", "nothing under that name: check the name or id"),
     ),
     (
@@ -121,7 +138,7 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         (FATAL, "OUT_OF_SPACE", "out of memory or space: a person must free it"),
     ),
     (
-        "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi",
+        "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi sk cs lv bg",
         r"\binvalid\b(?! (state|response|reply|server))|malformed|\bmust (be|start|end|contain"
         r"|match|have|not)\b|\bis required\b|required (field|parameter|argument|option)"
         r"|cannot be (empty|blank|null|negative)|out of range|not a valid|not valid\b|bad request"
@@ -129,7 +146,8 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         r"|无效|非法|格式错误|参数错误|不合法|無效|參數錯誤|必填|無効な|不正な|잘못된|유효하지 않"
         r"|ungültig|fehlerhaft|invalide|mal formé|inválid|no válid|não é válid|non valid"
         r"|недопустим|неверн|некорректн|ongeldig|nieprawidłow|geçersiz|không hợp lệ"
-        r"|tidak valid|غير صالح|अमान्य",
+        r"|tidak valid|غير صالح|अमान्य|neplatn|nesprávn|nederīg|nepareiz|невалид|неправил"
+        r"|грешен формат|непознат формат",
         (CLIENT, "INVALID_REQUEST", "the message says the input was rejected: change it"),
     ),
 )
@@ -158,6 +176,7 @@ SAID_STEMS = (
     "malformed", "must", "required", "cannot be", "range", "valid", "bad request", "too ",
     "stock", "sold out", "nothing to", "no changes", "moved", "migrated", "did not match",
     "exceeds", "fehlerhaft", "ongeldig", "mal form", "nie ", "nao ", "nicht", "prawid", "permesso",
+    "neplatn", "nepareiz", "nalezen", "atrast", "directory", "folder",
 )  # fmt: skip
 
 

@@ -87,3 +87,12 @@ def test_class_words_decide_before_the_network_words(
     """A decoder's EOF is malformed input and an unverifiable host key fatal, not a dropped
     connection, even under a base named for disconnects."""
     assert classify(_named(name, base)).category is category
+
+
+@pytest.mark.parametrize(
+    "message", ["File exists", "mkdir /srv/out: file exists", "cannot link: File exists (EEXIST)"]
+)
+def test_the_strerror_of_eexist_is_already_exists(message: str) -> None:
+    """The words of errno EEXIST, relayed by a remote server, are client ALREADY_EXISTS."""
+    info = classify(RemoteFailure(message))
+    assert (info.category, info.code) == (CLIENT, "ALREADY_EXISTS")

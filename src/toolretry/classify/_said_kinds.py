@@ -83,6 +83,7 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
     (
         "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi",
         r"already (exists?|registered|taken|in use)|duplicate (key|entry|value|name|id)"
+        r"|\bfile exists\b"
         r"|已存在|已经存在|已經存在|既に存在|すでに存在|이미 존재|existiert bereits"
         r"|bereits vorhanden|existe déjà|ya existe|já existe|esiste già|уже существует"
         r"|bestaat al|już istnieje|zaten (var|mevcut)|đã tồn tại|sudah ada"

@@ -96,3 +96,16 @@ def test_the_strerror_of_eexist_is_already_exists(message: str) -> None:
     """The words of errno EEXIST, relayed by a remote server, are client ALREADY_EXISTS."""
     info = classify(RemoteFailure(message))
     assert (info.category, info.code) == (CLIENT, "ALREADY_EXISTS")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "fatal: Unable to create '/repo/.git/refs/heads/main.lock': File exists.",
+        "cannot write /srv/app/deploy.lock: file exists",
+        "E: another apt process is still running",
+    ],
+)
+def test_a_lock_file_that_exists_is_a_held_lock(message: str) -> None:
+    """A lock file that exists, or another process running, is a held lock: transient."""
+    assert classify(RemoteFailure(message)).category is TRANSIENT

@@ -63,7 +63,8 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
         "en",
         r"could not (set|acquire|obtain|get) (a |the )?lock|lock wait timeout|deadlock"
         r"|conflict on (update|delete|insert)|write-write conflict|could not serialize"
-        r"|try restarting transaction",
+        r"|try restarting transaction|\.lock'?:? file exists"
+        r"|another [\w-]+ process (seems to be |is )?(still )?running",
         "concurrent work held a lock or won a conflict: run it again",
     ),
     (
@@ -280,7 +281,7 @@ ASCII_STEMS = (
     "http", "tekrar", "yeniden", "tijdelijk", "verzoeken", "opnieuw", "overbelast", "coba lagi",
     "sementara", "permintaan", "waktu habis", "sibuk", "cota", "cuota", "muitas", "ocupado",
     "sobrecarreg", "tages", "monats", "kontingent", "indisponible", "net::err", "starting up",
-    "initiali", "warming up", "booting", "not yet", "ready yet", "recovery mode",
+    "initiali", "warming up", "booting", "not yet", "ready yet", "recovery mode", "another",
     *MORE_STEMS,
 )  # fmt: skip
 

@@ -173,7 +173,8 @@ def test_every_name_row_is_reachable() -> None:
     """Each row of the name table is the first match for its own sample name."""
     samples = [
         "QuotaGone", "InsufficientFunds", "ReadTimeout", "Throttled", "NonRetryable",
-        "ServerBusy", "OutOfMemory", "StaleElement", "WouldBlock", "Deadlock", "ConnectionLost",
+        "ServerBusy", "OutOfMemory", "StaleElement", "WouldBlock", "Deadlock", "FrameDecoder",
+        "HostKeyUnknown", "ConnectionLost",
         "Misconfigured", "InternalFault", "IllegalState", "BadReply", "TokenExpired", "LoginFailed",
         "AccessDenied", "AlreadyExists", "NotFound", "ParseFailure", "InvalidThing",
     ]  # fmt: skip
@@ -260,7 +261,8 @@ def test_every_said_row_is_reachable() -> None:
     """Each row of the message table is the first match for its own sample text."""
     samples = [
         "insufficient funds", "out of stock", "nothing to commit", "moved to a new address",
-        "authentication failed", "permission denied", "already exists", "not found",
+        "authentication failed", "permission denied", "already exists", "directory not empty",
+        "not a folder", "is a directory", "not found",
         "parse error", "not implemented", "disk full", "invalid input",
     ]  # fmt: skip
     assert [said_kind(text) for text in samples] == [row for _, _, row in SAID_KINDS]

@@ -79,3 +79,50 @@ def test_the_original_exception_stays_in_the_log(debug_log: io.StringIO) -> None
     logged = debug_log.getvalue()
     assert "Traceback" in logged
     assert "KeyError: 'price'" in logged
+
+
+def _sheet_of_new_workbook(title: str) -> BaseException:
+    import openpyxl
+
+    try:
+        openpyxl.Workbook()[title]
+    except KeyError as exc:
+        return exc
+    raise AssertionError("openpyxl found a sheet that was never made")
+
+
+def _style_of_new_document(style: str) -> BaseException:
+    import docx
+
+    try:
+        docx.Document().add_paragraph("Total", style=style)
+    except KeyError as exc:
+        return exc
+    raise AssertionError("python-docx found a style that was never defined")
+
+
+@pytest.mark.parametrize(
+    "exc",
+    [
+        _sheet_of_new_workbook("Budget 2025"),
+        _sheet_of_new_workbook("raw_data"),
+        _style_of_new_document("Fancy Heading"),
+        _style_of_new_document("Caption X"),
+        KeyError("Layer 'roads' does not exist"),
+        KeyError("Template invoice-v2 not found in the registry"),
+        KeyError("no column named discount"),
+        KeyError("no preset with id 42"),
+    ],
+)
+def test_key_error_worded_by_a_library_is_a_name_to_fix(exc: BaseException) -> None:
+    """A KeyError whose text is a sentence saying a named thing does not exist is client."""
+    info = classify(exc)
+    assert (info.category, info.code) == (ErrorCategory.CLIENT, "NOT_FOUND")
+
+
+@pytest.mark.parametrize(
+    "key", ["price", "not found", "does not exist", "order total", ("a", "b"), 42, "no_such_key"]
+)
+def test_key_error_carrying_a_bare_key_stays_a_bug(key: object) -> None:
+    """A KeyError carrying the key itself (the interpreter's) stays fatal MISSING_FIELD."""
+    assert classify(KeyError(key)).code == "MISSING_FIELD"

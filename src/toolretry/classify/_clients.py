@@ -21,6 +21,7 @@ from . import _http_facts
 from ._body import MAPPING, loaded_json, message_in, plain_text
 from ._body_errors import parse_body_error, quota_marked
 from ._chain import MAX_LINKS, Scope, own_context
+from ._said_kinds import out_of_space
 from ._text_signals import quota_worded, transient_worded
 from ._vendor_codes import (
     app_error_row,
@@ -173,6 +174,9 @@ _NEVER_THROTTLED = frozenset({401, 404, 405, 410, 413, 414, 415, 422})
 _QUOTA_ROW = (FATAL, "QUOTA_EXHAUSTED", "quota wording")
 
 
+_SPACE_ROW = (FATAL, "OUT_OF_SPACE", "a 5xx saying the disk or the store is full")
+
+
 def status_result(
     status: int,
     headers: object,
@@ -207,6 +211,8 @@ def status_result(
         shaped = vendor_row(code, kind) if code or kind else None
         if shaped is None and status in _QUOTA_STATUSES and quota_worded(said or message):
             shaped = _QUOTA_ROW  # quota wording beats a 429: waiting will not help
+        if shaped is None and status >= 500 and out_of_space(said or message):
+            shaped = _SPACE_ROW  # a full store stays full: no retry will find room
         if shaped is not None and shaped[0] is FATAL:
             return Recognised(FATAL, shaped[1], status, None, False, details, message, said)
     elif status in _QUOTA_STATUSES and quota_worded(plain_text(response)):

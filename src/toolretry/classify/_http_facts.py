@@ -267,7 +267,19 @@ def status_of(exc: BaseException) -> int | None:
     if status is None:
         bare = _attr(exc, "status")
         status = _bare_status(exc, bare) if bare is not None else None
-    return status or _bare_status(exc, _legacy_code(exc))
+    return status or _bare_status(exc, _legacy_code(exc)) or _errno_status(exc)
+
+
+def _errno_status(exc: BaseException) -> int | None:
+    """The status an HTTP client built on ``IOError`` puts in ``errno`` (typesense raises
+    ``ServerError(500, message)``): an ``OSError`` of a foreign class whose errno is 400..599,
+    which no operating system's errno reaches (theirs end below 200)."""
+    if not isinstance(exc, OSError) or type(exc).__module__ == "builtins":
+        return None
+    number = exc.errno
+    if isinstance(number, int) and not isinstance(number, bool) and 400 <= number <= 599:
+        return number
+    return None
 
 
 # Where an exception keeps its reply's headers (resp_headers: websocket-client's refusal).

@@ -88,6 +88,14 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         (TRANSIENT, "TRANSACTION_CONFLICT", "concurrent work held a lock or won a conflict"),
     ),
     (
+        r"\b(decod(e|er|ing)|deserializ\w*|unmarshal\w*)\b",
+        (CLIENT, "MALFORMED_INPUT", "a decoder's error, though it speaks of EOF: the data ended"),
+    ),
+    (
+        r"\bhost ?key\b|\b(not|un) ?(verifiable|verified|trusted)\b|\buntrusted\b",
+        (FATAL, "PEER_NOT_TRUSTED", "the peer's identity could not be verified: a person decides"),
+    ),
+    (
         r"\b(dis)?connect(ion|ed|ing)?s? (error|exception|failed|failure|lost|reset|refused|closed"
         r"|aborted|dropped|timeout)\b|\bdisconnect\w*|\b(connection|connect)$|\b(reset|refused"
         r"|unreachable|hang ?up|broken pipe|remote protocol|remote closed|eof|lost)\b"

@@ -11,11 +11,17 @@ from ._verdict import Verdict
 
 __all__ = ["bug_verdict"]
 
-FATAL = ErrorCategory.FATAL
+FATAL, CLIENT = ErrorCategory.FATAL, ErrorCategory.CLIENT
 _NONE_TYPE = re.compile(
     r"'NoneType' object (is not (subscriptable|iterable|callable)|does not support)"
 )
 _MAX_FIELD = 120
+# A sentence (a word, a space, more words) saying what was asked for does not exist.
+_NAMED_MISSING = re.compile(
+    r"^\S+\s.*\b(does not exist|doesn't exist|not found|is not defined|no such)\b"
+    r"|^no \w+ (with|named|called|for) (the )?(name|id|key|title|index)?\b",
+    re.IGNORECASE,
+)
 
 
 def _shown(value: object) -> str:
@@ -27,6 +33,11 @@ def _key_error(exc: KeyError) -> Verdict:
     if len(exc.args) != 1:
         return Verdict(FATAL, "MISSING_FIELD", exc)
     key = exc.args[0]
+    if isinstance(key, str) and _NAMED_MISSING.search(key[:_MAX_FIELD]):
+        # The interpreter's KeyError carries the bare key; a sentence saying a named thing does
+        # not exist was worded by a library for what its caller asked for (openpyxl's
+        # "Worksheet X does not exist.", python-docx's "no style with name 'X'"): a name to fix.
+        return Verdict(CLIENT, "NOT_FOUND", exc, may_have_taken_effect=False)
     field = key if isinstance(key, (str, int, float)) and not isinstance(key, bool) else _shown(key)
     message = f"field {_shown(key)} is missing from the data (KeyError: {_shown(key)})"
     return Verdict(FATAL, "MISSING_FIELD", exc, details={"field": field}, message=message)

@@ -49,6 +49,9 @@ _REPLY_LINE_CLASSES = frozenset(
 # POP3/IMAP errors (poplib.error_proto, imaplib.IMAP4.error) carry a bracketed response code.
 _MAIL_MODULES = frozenset({"poplib", "imaplib"})
 _MAIL_CODE = re.compile(r"\[([A-Z][A-Z/-]{1,24})\]")
+# Words in a class's module or names -> the reply-code protocol it speaks. "sftp" first: its
+# status codes are small numbers (SSH_FX_*), never 4xx/5xx, so it speaks no reply code.
+_REPLY_PROTOCOL_WORDS = (("sftp", None), ("smtp", "SMTP"), ("lmtp", "SMTP"), ("ftp", "FTP"))
 _PUSHBACK = "grpc-retry-pushback-ms"
 _DETAILS_BIN = "grpc-status-details-bin"
 _MAX_METADATA = 64
@@ -250,10 +253,54 @@ def _from_sql(exc: BaseException) -> Verdict | None:
 # --- SMTP, FTP, websockets, XML-RPC ------------------------------------------------------------
 
 
+def _spoken(cls: type) -> str | None:
+    """The reply-code protocol a class's own names say it speaks (``SMTPSenderRefused``,
+    ``aiosmtplib``, ``aioftp.StatusCodeError``), else None: only then is a bare ``code`` a
+    reply code and not an HTTP status."""
+    words = " ".join([cls.__module__, *(k.__name__ for k in cls.__mro__[:4])])
+    for word, protocol in _REPLY_PROTOCOL_WORDS:
+        if word in words.lower():
+            return protocol
+    return None
+
+
+def _reply_int(value: object) -> int | None:
+    """A negative reply code (4xx/5xx) as an int, from an int or its digits (aioftp's ``Code``
+    is a str), or from a ``(code, message)`` reply or an object carrying ``code``."""
+    if isinstance(value, tuple) and value:
+        value = value[0]
+    elif not isinstance(value, (int, str)):
+        value = attr(value, "code")
+    if isinstance(value, str) and len(value) == 3 and value.isdigit():
+        value = int(value)
+    if isinstance(value, int) and not isinstance(value, bool) and 400 <= value <= 599:
+        return value
+    return None
+
+
+def _replies(exc: BaseException) -> list[object]:
+    recipients = attr(exc, "recipients")  # smtplib: {address: (code, message)}; aiosmtplib: [exc]
+    found: list[object] = []
+    if isinstance(recipients, dict):
+        found.extend(list(recipients.values())[:10])
+    elif isinstance(recipients, (list, tuple)):
+        found.extend(recipients[:10])
+    received = attr(exc, "received_codes")  # aioftp: the codes the server answered
+    if isinstance(received, (list, tuple)):
+        found.extend(received[:10])
+    return found
+
+
 def _reply_code(exc: BaseException) -> tuple[str, int] | None:
     code = attr(exc, "smtp_code")
     if isinstance(code, int) and 400 <= code <= 599:
         return "SMTP", code
+    protocol = _spoken(type(exc))
+    if protocol is not None:
+        for value in (attr(exc, "code"), *_replies(exc)):
+            number = _reply_int(value)
+            if number is not None:
+                return protocol, number
     recipients = attr(exc, "recipients")  # SMTPRecipientsRefused: {address: (code, message)}
     if isinstance(recipients, dict):
         for reply in list(recipients.values())[:10]:

@@ -14,9 +14,18 @@ import re
 from .._category import ErrorCategory
 from ._protocol_tables import Row
 
-__all__ = ["SAID_KINDS", "SAID_STEMS", "said_kind"]
+__all__ = ["SAID_KINDS", "SAID_STEMS", "out_of_space", "said_kind"]
 
 CLIENT, BUSINESS, FATAL = ErrorCategory.CLIENT, ErrorCategory.BUSINESS, ErrorCategory.FATAL
+
+# Out of memory or room: a store or a disk that is full stays full until a person frees it,
+# whatever status came with the words (a 500 saying "no space left" is not a passing fault).
+_SPACE = (
+    r"out of (memory|disk space|space|storage)|no space left|(disk|storage|volume) (is )?full"
+    r"|insufficient (disk |storage )?space|not enough (disk |storage )?space"
+    r"|(database|storage|disk|index) size limit|maximum (database|storage|disk|index) size"
+    r"|(disk|storage) quota exceeded"
+)
 
 SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
     (
@@ -74,6 +83,7 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
     (
         "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi",
         r"already (exists?|registered|taken|in use)|duplicate (key|entry|value|name|id)"
+        r"|\bfile exists\b"
         r"|已存在|已经存在|已經存在|既に存在|すでに存在|이미 존재|existiert bereits"
         r"|bereits vorhanden|existe déjà|ya existe|já existe|esiste già|уже существует"
         r"|bestaat al|już istnieje|zaten (var|mevcut)|đã tồn tại|sudah ada"
@@ -81,7 +91,22 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         (CLIENT, "ALREADY_EXISTS", "it exists already: use it, or choose another name"),
     ),
     (
-        "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi",
+        "en",
+        r"directory (is )?not empty|not an empty directory",
+        (CLIENT, "DIRECTORY_NOT_EMPTY", "as errno ENOTEMPTY: empty it first, or remove it whole"),
+    ),
+    (
+        "en",
+        r"\bnot a (directory|folder)\b",
+        (CLIENT, "NOT_A_DIRECTORY", "as errno ENOTDIR: a file stands where a folder was named"),
+    ),
+    (
+        "en",
+        r"\bis a (directory|folder)\b",
+        (CLIENT, "IS_A_DIRECTORY", "as errno EISDIR: a folder stands where a file was named"),
+    ),
+    (
+        "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi sk cs lv bg",
         r"not found|does not exist|doesn't exist|\bnot present\b|no such\b"
         r"|(could not|cannot|can't|unable to) (find|locate)|did not match any"
         r"|\bno (\w+ )?(files?|records?|results?|matches|entries|rows|documents?|items?)"
@@ -90,7 +115,9 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         r"|n'existe pas|non trouvée?|no encontrad|no existe|não encontrad|não existe"
         r"|non trovat|non esiste|не найден|не существует|niet gevonden|bestaat niet"
         r"|nie znaleziono|nie istnieje|bulunamadı|mevcut değil|không tìm thấy|không tồn tại"
-        r"|tidak ditemukan|غير موجود|لم يتم العثور|नहीं मिला|मौजूद नहीं",
+        r"|tidak ditemukan|غير موجود|لم يتم العثور|नहीं मिला|मौजूद नहीं"
+        r"|nenájden|nebol[ao]? nájden|nenalezen|nebyl[ao]? nalezen|nav atrast|netika atrast"
+        r"|neeksistē|не е намерен|не са намерени|не беше намерен|не съществува",
         (CLIENT, "NOT_FOUND", "nothing under that name: check the name or id"),
     ),
     (
@@ -108,11 +135,11 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
     ),
     (
         "en",
-        r"out of (memory|disk space)|no space left|disk (is )?full",
+        _SPACE,
         (FATAL, "OUT_OF_SPACE", "out of memory or space: a person must free it"),
     ),
     (
-        "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi",
+        "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi sk cs lv bg",
         r"\binvalid\b(?! (state|response|reply|server))|malformed|\bmust (be|start|end|contain"
         r"|match|have|not)\b|\bis required\b|required (field|parameter|argument|option)"
         r"|cannot be (empty|blank|null|negative)|out of range|not a valid|not valid\b|bad request"
@@ -120,7 +147,8 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         r"|无效|非法|格式错误|参数错误|不合法|無效|參數錯誤|必填|無効な|不正な|잘못된|유효하지 않"
         r"|ungültig|fehlerhaft|invalide|mal formé|inválid|no válid|não é válid|non valid"
         r"|недопустим|неверн|некорректн|ongeldig|nieprawidłow|geçersiz|không hợp lệ"
-        r"|tidak valid|غير صالح|अमान्य",
+        r"|tidak valid|غير صالح|अमान्य|neplatn|nesprávn|nederīg|nepareiz|невалид|неправил"
+        r"|грешен формат|непознат формат",
         (CLIENT, "INVALID_REQUEST", "the message says the input was rejected: change it"),
     ),
 )
@@ -145,9 +173,11 @@ SAID_STEMS = (
     "gefunden", "introuvable", "trouv", "encontrad", "trovat", "gevonden", "znaleziono",
     "istnieje", "mevcut", "ditemukan", "decod", "decompress", "pars", "deserializ", "unmarshal",
     "unexpected", "corrupt", "implemented", "supported", "out of", "no space", "disk",
+    "storage", "volume", "space", "size limit", "maximum",
     "malformed", "must", "required", "cannot be", "range", "valid", "bad request", "too ",
     "stock", "sold out", "nothing to", "no changes", "moved", "migrated", "did not match",
     "exceeds", "fehlerhaft", "ongeldig", "mal form", "nie ", "nao ", "nicht", "prawid", "permesso",
+    "neplatn", "nepareiz", "nalezen", "atrast", "directory", "folder",
 )  # fmt: skip
 
 
@@ -164,3 +194,11 @@ def said_kind(text: str) -> Row | None:
         if pattern.search(head):
             return row
     return None
+
+
+_OUT_OF_SPACE = re.compile(_SPACE)
+
+
+def out_of_space(text: str | None) -> bool:
+    """Whether the head of ``text`` says memory, disk or storage ran out (`_SPACE`)."""
+    return bool(text) and _OUT_OF_SPACE.search(text[:_MAX_TEXT].lower()) is not None  # type: ignore[index]

@@ -11,7 +11,7 @@ from .._category import ErrorCategory
 from . import _http_facts
 from ._chain import attempt_links
 from ._clients import status_result
-from ._said_kinds import said_kind
+from ._said_kinds import out_of_space, said_kind
 from ._text_signals import worded
 from ._verdict import Verdict
 
@@ -55,6 +55,9 @@ def from_status(exc: BaseException) -> Verdict | None:
         found = status_result(status, headers, None, body=body)
     else:
         found = status_result(status, headers, None, response=response)
+    if found.category is ErrorCategory.TRANSIENT and status >= 500 and out_of_space(_text_of(exc)):
+        # The message says the disk or the store is full: it stays full until a person acts.
+        return Verdict(ErrorCategory.FATAL, "OUT_OF_SPACE", exc, status_code=status)
     return Verdict(
         found.category,
         found.code,
@@ -127,8 +130,16 @@ def from_said(exc: BaseException, whole: bool) -> Verdict | None:
     return None
 
 
-# Where libraries keep the wait they ask for, in seconds, on an exception of their own.
-_WAIT_ATTRIBUTES = ("retry_after", "retry_after_seconds", "retry_delay", "retry_in", "backoff")
+# Where libraries keep the wait they ask for on an exception of their own (qdrant's
+# ``retry_after_s``), with the factor to seconds its name's unit suffix says.
+_WAIT_ATTRIBUTES = (
+    *((name, 1.0) for name in ("retry_after", "retry_after_s", "retry_after_sec")),
+    *((name, 1.0) for name in ("retry_after_secs", "retry_after_seconds", "retry_delay")),
+    *((name, 1.0) for name in ("retry_delay_s", "retry_delay_seconds", "retry_in", "backoff")),
+    *((name, 0.001) for name in ("retry_after_ms", "retry_after_millis", "retry_delay_ms")),
+    ("retry_in_ms", 0.001),
+    ("backoff_ms", 0.001),
+)
 
 
 def _public_wait(exc: BaseException, name: str) -> object:
@@ -151,12 +162,12 @@ def waited_for(exc: BaseException) -> float | None:
     bool; else None."""
     found = getattr(exc, "__dict__", None)
     own = found if isinstance(found, dict) else {}
-    for name in _WAIT_ATTRIBUTES:
+    for name, scale in _WAIT_ATTRIBUTES:
         value = own.get(name) if name in own else _public_wait(exc, name)
         if isinstance(value, timedelta):  # python-telegram-bot and others keep a timedelta
-            value = value.total_seconds()
+            value, scale = value.total_seconds(), 1.0
         if isinstance(value, (int, float)) and not isinstance(value, bool):
-            seconds = float(value)
+            seconds = float(value) * scale
             if seconds >= 0 and seconds < float("inf"):
                 return seconds
     return None

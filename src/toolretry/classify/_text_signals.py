@@ -41,6 +41,12 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
     ("en", r"under maintenance|down for maintenance|maintenance mode", "maintenance ends"),
     (
         "en",
+        r"\b(is|are) (still )?(starting up|initiali[sz]ing|warming up|booting)\b"
+        r"|\bnot (yet )?ready yet\b|\bnot yet (ready|initiali[sz]ed|started)\b|in recovery mode",
+        "still starting: it will be ready",
+    ),
+    (
+        "en",
         r"too many requests|rate limit(ed| exceeded)?\b|request limit exceeded"
         r"|\b(qps|rps)\b[^.]{0,30}limit|limit[^.]{0,30}\b(qps|per second)\b",
         "a rate limit: the next window comes",
@@ -57,7 +63,8 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
         "en",
         r"could not (set|acquire|obtain|get) (a |the )?lock|lock wait timeout|deadlock"
         r"|conflict on (update|delete|insert)|write-write conflict|could not serialize"
-        r"|try restarting transaction",
+        r"|try restarting transaction|\.lock'?:? file exists"
+        r"|another [\w-]+ process (seems to be |is )?(still )?running",
         "concurrent work held a lock or won a conflict: run it again",
     ),
     (
@@ -273,7 +280,8 @@ ASCII_STEMS = (
     "plan", "billing", "lock", "conflict", "serializ", "restarting", "status", "response",
     "http", "tekrar", "yeniden", "tijdelijk", "verzoeken", "opnieuw", "overbelast", "coba lagi",
     "sementara", "permintaan", "waktu habis", "sibuk", "cota", "cuota", "muitas", "ocupado",
-    "sobrecarreg", "tages", "monats", "kontingent", "indisponible", "net::err",
+    "sobrecarreg", "tages", "monats", "kontingent", "indisponible", "net::err", "starting up",
+    "initiali", "warming up", "booting", "not yet", "ready yet", "recovery mode", "another",
     *MORE_STEMS,
 )  # fmt: skip
 

@@ -279,6 +279,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ),
         ),
         ("GET https://api.example.com/webhooks/stripe returned 404",),
+        needs=(("://",),),
     ),
     Rule(
         "code_parameter",
@@ -292,6 +293,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ),
         ),
         ("https://example.com/cb?code=200",),
+        needs=(("code=", "sig=", "key="),),
     ),
     Rule(
         "byte_array_key",
@@ -305,6 +307,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ),
         ),
         ("key sizes: [1, 2, 3]",),
+        needs=((",",), ("key", "secret", "seed", "wallet")),
     ),
     Rule(
         "jwk_private",
@@ -342,6 +345,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ),
         ),
         ("{&quot;user&quot;: &quot;bob&quot;}",),
+        needs=(("&quot;", "&#34;", "&#x22;"),),
     ),
     Rule(
         "wrapped_value",
@@ -356,6 +360,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ("Config(api_key=SecretStr('Zk3!mW9q'))", f"Config(api_key=SecretStr('{R}'))"),
         ),
         ('Config { user: Some("app") }',),
+        needs=((":", "="),),
     ),
     Rule(
         "attribute_pair",
@@ -370,6 +375,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ('<param name="api.token" value="Zx8mQ2"/>', f'<param name="api.token" value="{R}"/>'),
         ),
         ('<add key="PageSize" value="50" />',),
+        needs=(("<",), ("=",)),
     ),
     Rule(
         "call_argument",
@@ -387,5 +393,6 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ),
         ),
         ("client.login(user)",),
+        needs=(("(",),),
     ),
 )

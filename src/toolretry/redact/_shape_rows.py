@@ -183,9 +183,25 @@ _WRAPPER_OPENS = re.compile(r"[A-Z][\w:]{0,30}\(([\"'])")
 _NAME_BEFORE = re.compile(r"([\w.-]{1,64})[\"']?[ \t]*[:=][ \t]*$")
 
 
+_OPENER = re.compile(r"\([\"']")
+
+
+def _wrapper_opens(text: str) -> Iterator[re.Match[str]]:
+    """``_WRAPPER_OPENS.finditer(text)``, asked only in the 32 characters before each `("` or
+    `('` (a scan for the `(` alone: a scan that tries each capital letter costs far more)."""
+    done = 0
+    for opener in _OPENER.finditer(text):
+        # (a match ends at an opener, and starts at most 31 characters before it)
+        at = opener.start()
+        opens = _WRAPPER_OPENS.search(text, max(done, at - 31), at + 2)
+        if opens is not None:
+            yield opens
+            done = opens.end()
+
+
 def _wrapped_values(scan: Scan) -> Iterator[Found]:
     text = scan.text
-    for opens in _WRAPPER_OPENS.finditer(text):
+    for opens in _wrapper_opens(text):
         start = opens.start()
         if start and (text[start - 1].isalnum() or text[start - 1] == "_"):
             continue  # (inside a longer word: its own start is where a wrapper would be)

@@ -12,6 +12,11 @@ from ._table import GENERATED_FOREIGN, PASSWORD_FOREIGN, PASSWORD_WORDS
 
 __all__ = ["Gate"]
 
+# The words ``redact_once`` looks for (its `has_pass`, `has_secret`, `has_token`), and the two of
+# its `auth` (with `sig`, which no literal of a cue holds).
+_ASKED = ("pass", "secret", "token")
+_AUTH = ("auth", "cred")
+
 # The rows the gate knows by id, each asked under its own condition below.
 _KNOWN = (
     "generated_value", "url_user_token", "password_any_language", "command_flags",
@@ -25,8 +30,9 @@ class Gate:
     the common message pays only its `in` tests); any other row, by its own cues."""
 
     __slots__ = (
-        "_always", "_authorization", "_aws", "_by_literal", "_flags", "_generated", "_literals",
-        "_order", "_other_cues", "_password", "_percent", "_putty", "_unknown", "_url_user",
+        "_always", "_auth_literals", "_authorization", "_aws", "_by_literal", "_flags",
+        "_generated", "_literals", "_order", "_other_cues", "_pass_literals", "_password",
+        "_percent", "_putty", "_unknown", "_url_user", "_word_rows",
     )  # fmt: skip
 
     def __init__(self, table: tuple[Rule, ...]) -> None:
@@ -47,7 +53,14 @@ class Gate:
             for cue in rule.ascii_cues:
                 by_literal.setdefault(cue, []).append(place)
         self._by_literal = {cue: tuple(places) for cue, places in by_literal.items()}
-        self._literals = tuple(by_literal)
+        # The words ``redact_once`` asked already decide their literal, and any literal that
+        # holds one of them is asked only where that word is there.
+        self._word_rows = tuple(tuple(by_literal.get(word, ())) for word in _ASKED)
+        self._literals = tuple(
+            cue for cue in by_literal if not any(word in cue for word in (*_ASKED, *_AUTH))
+        )
+        self._pass_literals = tuple(cue for cue in by_literal if "pass" in cue and cue != "pass")
+        self._auth_literals = tuple(cue for cue in by_literal if any(w in cue for w in _AUTH))
         self._other_cues = tuple(
             (place, rule.other_cues) for place, rule in enumerate(unknown) if rule.other_cues
         )
@@ -63,6 +76,7 @@ class Gate:
         english: bool,
         has_pass: bool,
         has_secret: bool,
+        has_token: bool,
         auth: bool,
         has_dash: bool,
         has_percent: bool,
@@ -70,6 +84,7 @@ class Gate:
         """The rows whose cues ``folded`` holds, decided from what ``redact_once`` found:
         ``english``, one of the English credential words; ``has_pass``, `pass`;
         ``has_secret``, `secret` (in the input: an earlier step may have hidden it);
+        ``has_token``, `token`;
         ``auth``, `auth`/`cred`/`sig`; ``has_dash``, ``has_percent``: `-` and `%`. And
         whether the engine must look at the values hidden already though no row runs."""
         rows: list[Rule] = []
@@ -145,6 +160,23 @@ class Gate:
         cued = {
             row for literal in self._literals if literal in folded for row in by_literal[literal]
         }
+        for there, places in zip((has_pass, has_secret, has_token), self._word_rows, strict=True):
+            if there:
+                cued.update(places)
+        if has_pass:
+            cued.update(
+                row
+                for literal in self._pass_literals
+                if literal in folded
+                for row in by_literal[literal]
+            )
+        if auth:
+            cued.update(
+                row
+                for literal in self._auth_literals
+                if literal in folded
+                for row in by_literal[literal]
+            )
         if not is_ascii:
             cued.update(row for row, others in self._other_cues if others.search(folded))
         unknown = self._unknown

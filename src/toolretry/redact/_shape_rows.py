@@ -205,6 +205,11 @@ def _wrapped_values(scan: Scan) -> Iterator[Found]:
         start = opens.start()
         if start and (text[start - 1].isalnum() or text[start - 1] == "_"):
             continue  # (inside a longer word: its own start is where a wrapper would be)
+        before = text[max(0, start - 80) : start]
+        # (the name's `:` or `=` ends the text before, but for blanks and one line break: a
+        # cheap look that spares the name's search before most calls, `Error('…')`)
+        if not before.removesuffix("\n").rstrip(" \t").endswith((":", "=")):
+            continue
         name = _NAME_BEFORE.search(text, max(0, start - 80), start)
         if name is None or not scan.is_secret_name(name.group(1)):
             continue

@@ -4,14 +4,17 @@ necessary conditions, so a row it leaves out would have found nothing."""
 from __future__ import annotations
 
 import random
+import re
 import string
 
 import pytest
 
+from toolretry.redact import RedactionPolicy
+from toolretry.redact._engine import KEEP, Rule, Scan
 from toolretry.redact._gate import _has_password_word
 from toolretry.redact._generated import generated_end, generated_near_cue
 from toolretry.redact._secret_names import fold_same_length
-from toolretry.redact._table import _PASSWORD_NAMES, _passwords
+from toolretry.redact._table import _PASSWORD_NAMES, TABLE, _passwords
 
 _rng = random.Random(24)
 _ALPHABETS = (
@@ -99,3 +102,42 @@ def test_password_words_are_in_every_text_the_row_hides(text: str) -> None:
 def test_generated_end_is_zero_without_a_generated_looking_piece(text: str) -> None:
     """Words alone, digits alone and a bare UUID give the generated-value rows nothing to do."""
     assert generated_end(text) == 0
+
+
+_NEEDING = [rule for rule in TABLE if rule.needs]
+_HIDDEN = [
+    pytest.param(rule, before, id=f"{rule.id}-{index}")
+    for rule in _NEEDING
+    for index, (before, _) in enumerate(rule.hides)
+]
+# Each text a row hides, also inside other words, and the texts it keeps.
+_TEXTS = [
+    pytest.param(rule, text, id=f"{rule.id}-{index}")
+    for rule in _NEEDING
+    for index, text in enumerate(
+        [
+            *(form.format(before) for before, _ in rule.hides for form in ("{}", "see: {} (x=1)")),
+            *rule.keeps,
+        ]
+    )
+]
+
+
+@pytest.mark.parametrize(("rule", "text"), _HIDDEN)
+def test_needs_hold_in_every_text_a_row_hides(rule: Rule, text: str) -> None:
+    """Each text a row's vectors hide holds one literal of each of its `needs` groups."""
+    folded = fold_same_length(text)
+    assert all(any(literal in folded for literal in group) for group in rule.needs)
+
+
+@pytest.mark.parametrize(("rule", "text"), _TEXTS)
+def test_a_row_finds_nothing_without_one_of_its_needs(rule: Rule, text: str) -> None:
+    """With every literal of one `needs` group taken out of a text, the row hides nothing."""
+    is_secret_name = RedactionPolicy().is_secret_name
+    for group in rule.needs:
+        stripped = text
+        for literal in group:
+            # (case-blind: a row may look at the text or at its lower-cased copy)
+            stripped = re.sub(re.escape(literal), " ", stripped, flags=re.I)
+        scan = Scan(stripped, fold_same_length(stripped), is_secret_name)
+        assert [cut for cut in rule.find(scan) if len(cut) == 2 or cut[2] != KEEP] == []

@@ -278,6 +278,7 @@ CONFIG_ROWS: tuple[Rule, ...] = (
             ),
         ),
         ("Token for the runner (expires 2026-12-31):\n  see the console\n",),
+        needs=((":",), ("password", "passphrase", "secret", "token", "api key", "credential")),
     ),
     Rule(
         "sensitive_attribute",

@@ -87,7 +87,10 @@ class Rule:
     come back unchanged. ``switch``: the name ``disable_rule`` takes for it (its id, unless
     several rows are one rule). ``again``: what the row hides may leave something for the rows
     to find in the text that results (a token glued to the one hidden, a value after a scheme
-    word), so the text is looked at once more.
+    word), so the text is looked at once more. ``needs``: groups of literals of the lower-cased
+    text, one of each group in every text the row finds a span in (what its finder requires,
+    narrower than its cue, which also decides whether the values hidden already are looked
+    at): the gate skips the row where one is missing.
     """
 
     id: str
@@ -98,6 +101,7 @@ class Rule:
     keeps: tuple[str, ...] = ()
     switch: str = ""
     again: bool = False
+    needs: tuple[tuple[str, ...], ...] = ()
 
     @property
     def name(self) -> str:

@@ -12,6 +12,11 @@ from ._table import GENERATED_FOREIGN, PASSWORD_FOREIGN, PASSWORD_WORDS
 
 __all__ = ["Gate"]
 
+# The words ``redact_once`` looks for (its `has_pass`, `has_secret`, `has_token`), and the two of
+# its `auth` (with `sig`, which no literal of a cue holds).
+_ASKED = ("pass", "secret", "token")
+_AUTH = ("auth", "cred")
+
 # The rows the gate knows by id, each asked under its own condition below.
 _KNOWN = (
     "generated_value", "url_user_token", "password_any_language", "command_flags",
@@ -25,8 +30,9 @@ class Gate:
     the common message pays only its `in` tests); any other row, by its own cues."""
 
     __slots__ = (
-        "_authorization", "_aws", "_flags", "_generated", "_order", "_password", "_percent",
-        "_putty", "_unknown", "_url_user",
+        "_always", "_auth_literals", "_authorization", "_aws", "_by_literal", "_flags",
+        "_generated", "_literals", "_order", "_other_cues", "_pass_literals", "_password",
+        "_percent", "_putty", "_unknown", "_url_user", "_word_rows",
     )  # fmt: skip
 
     def __init__(self, table: tuple[Rule, ...]) -> None:
@@ -39,7 +45,26 @@ class Gate:
         self._putty = row.get("putty_private_key")
         self._aws = row.get("aws_secret_key")
         self._percent = row.get("percent_encoded")
-        self._unknown = tuple(rule for rule in table if rule.id not in _KNOWN)
+        unknown = tuple(rule for rule in table if rule.id not in _KNOWN)
+        self._unknown = tuple((rule, rule.needs) for rule in unknown)
+        # Each literal of their cues, with the rows (their places in ``_unknown``) it cues.
+        by_literal: dict[str, list[int]] = {}
+        for place, rule in enumerate(unknown):
+            for cue in rule.ascii_cues:
+                by_literal.setdefault(cue, []).append(place)
+        self._by_literal = {cue: tuple(places) for cue, places in by_literal.items()}
+        # The words ``redact_once`` asked already decide their literal, and any literal that
+        # holds one of them is asked only where that word is there.
+        self._word_rows = tuple(tuple(by_literal.get(word, ())) for word in _ASKED)
+        self._literals = tuple(
+            cue for cue in by_literal if not any(word in cue for word in (*_ASKED, *_AUTH))
+        )
+        self._pass_literals = tuple(cue for cue in by_literal if "pass" in cue and cue != "pass")
+        self._auth_literals = tuple(cue for cue in by_literal if any(w in cue for w in _AUTH))
+        self._other_cues = tuple(
+            (place, rule.other_cues) for place, rule in enumerate(unknown) if rule.other_cues
+        )
+        self._always = frozenset(place for place, rule in enumerate(unknown) if not rule.cue)
         # The rows are handed on in the table's order (an earlier row decides its places).
         self._order = {rule.id: index for index, rule in enumerate(table)}
 
@@ -51,6 +76,7 @@ class Gate:
         english: bool,
         has_pass: bool,
         has_secret: bool,
+        has_token: bool,
         auth: bool,
         has_dash: bool,
         has_percent: bool,
@@ -58,6 +84,7 @@ class Gate:
         """The rows whose cues ``folded`` holds, decided from what ``redact_once`` found:
         ``english``, one of the English credential words; ``has_pass``, `pass`;
         ``has_secret``, `secret` (in the input: an earlier step may have hidden it);
+        ``has_token``, `token`;
         ``auth``, `auth`/`cred`/`sig`; ``has_dash``, ``has_percent``: `-` and `%`. And
         whether the engine must look at the values hidden already though no row runs."""
         rows: list[Rule] = []
@@ -127,16 +154,39 @@ class Gate:
             (has_secret and "secret" in folded) or "aws" in folded or "akia" in folded
         ):
             rows.append(self._aws)
-        for rule in self._unknown:
-            # (the row's own cues, written out: a method call per row would cost more)
-            for cue in rule.ascii_cues:
-                if cue in folded:
-                    break
-            else:
-                if rule.cue and (
-                    is_ascii or rule.other_cues is None or not rule.other_cues.search(folded)
-                ):
-                    continue
+        # The other rows, by one look for each of their cues' literals (a set of the rows whose
+        # literal is there, built in one comprehension: most messages hold none).
+        by_literal = self._by_literal
+        cued = {
+            row for literal in self._literals if literal in folded for row in by_literal[literal]
+        }
+        for there, places in zip((has_pass, has_secret, has_token), self._word_rows, strict=True):
+            if there:
+                cued.update(places)
+        if has_pass:
+            cued.update(
+                row
+                for literal in self._pass_literals
+                if literal in folded
+                for row in by_literal[literal]
+            )
+        if auth:
+            cued.update(
+                row
+                for literal in self._auth_literals
+                if literal in folded
+                for row in by_literal[literal]
+            )
+        if not is_ascii:
+            cued.update(row for row, others in self._other_cues if others.search(folded))
+        unknown = self._unknown
+        for row in cued.union(self._always) if self._always else cued:
+            rule, needs = unknown[row]
+            # What the row's finder requires (narrower than its cue): a row that could find
+            # nothing is left out, unless a value hidden already is to be looked at (which its
+            # cue alone decides).
+            if needs and not marked and not _holds(needs, folded):
+                continue
             rows.append(rule)
         if len(rows) > 1:
             order = self._order
@@ -158,6 +208,17 @@ def _foreign(
         return True
     others = rule.other_cues
     return not is_ascii and others is not None and others.search(folded, 0, before) is not None
+
+
+def _holds(needs: tuple[tuple[str, ...], ...], folded: str) -> bool:
+    """Whether ``folded`` holds one literal of each group of ``needs``."""
+    for group in needs:
+        for literal in group:
+            if literal in folded:
+                break
+        else:
+            return False
+    return True
 
 
 def _has_other_cue(rule: Rule, folded: str) -> bool:

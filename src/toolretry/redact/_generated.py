@@ -174,12 +174,17 @@ def _is_compound_name(value: str) -> bool:
 # A cache or object key: lower-case words joined by `:` or `/` before a hash or id
 # (`cache:render:6490…`, `cache/2f5d…`), the first word not a credential word (`api:<key>`).
 _NAMESPACED = re.compile(r"([a-z][a-z0-9_-]{2,24})(?:[:/][a-z0-9_.-]+)+")
+_NAMESPACED_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-.:/")
 _CREDENTIAL_WORDS = re.compile(r"api|key|token|secret|pass|auth|cred|user|bearer|basic")
 
 
 def _is_namespaced_key(text: str, start: int, end: int) -> bool:
     left = start
-    while left > 0 and (text[left - 1] in _RUN_CHARS or text[left - 1] == ":"):
+    while left > 0 and ((char := text[left - 1]) in _RUN_CHARS or char == ":"):
+        if char not in _NAMESPACED_CHARS:
+            # (the match below would have to hold it: stopping here keeps a long run of
+            # token characters, `a%2B1%26…`, from being walked once per value in it)
+            return False
         left -= 1
     match = _NAMESPACED.fullmatch(text, left, end)
     return match is not None and _CREDENTIAL_WORDS.search(match.group(1)) is None

@@ -221,7 +221,7 @@ class Pipeline:
                 auth_words = "auth" in folded or "cred" in folded or "sig" in folded
             general, markers = self._gate.rows(
                 text, folded, is_ascii, has_pass or has_key or has_token or has_secret
-                or has_bearer or auth_words, has_pass, has_secret, auth_words, has_dash,
+                or has_bearer or auth_words, has_pass, has_secret, has_token, auth_words, has_dash,
                 has_percent,
             )  # fmt: skip
             rows += general

@@ -183,12 +183,33 @@ _WRAPPER_OPENS = re.compile(r"[A-Z][\w:]{0,30}\(([\"'])")
 _NAME_BEFORE = re.compile(r"([\w.-]{1,64})[\"']?[ \t]*[:=][ \t]*$")
 
 
+_OPENER = re.compile(r"\([\"']")
+
+
+def _wrapper_opens(text: str) -> Iterator[re.Match[str]]:
+    """``_WRAPPER_OPENS.finditer(text)``, asked only in the 32 characters before each `("` or
+    `('` (a scan for the `(` alone: a scan that tries each capital letter costs far more)."""
+    done = 0
+    for opener in _OPENER.finditer(text):
+        # (a match ends at an opener, and starts at most 31 characters before it)
+        at = opener.start()
+        opens = _WRAPPER_OPENS.search(text, max(done, at - 31), at + 2)
+        if opens is not None:
+            yield opens
+            done = opens.end()
+
+
 def _wrapped_values(scan: Scan) -> Iterator[Found]:
     text = scan.text
-    for opens in _WRAPPER_OPENS.finditer(text):
+    for opens in _wrapper_opens(text):
         start = opens.start()
         if start and (text[start - 1].isalnum() or text[start - 1] == "_"):
             continue  # (inside a longer word: its own start is where a wrapper would be)
+        before = text[max(0, start - 80) : start]
+        # (the name's `:` or `=` ends the text before, but for blanks and one line break: a
+        # cheap look that spares the name's search before most calls, `Error('…')`)
+        if not before.removesuffix("\n").rstrip(" \t").endswith((":", "=")):
+            continue
         name = _NAME_BEFORE.search(text, max(0, start - 80), start)
         if name is None or not scan.is_secret_name(name.group(1)):
             continue
@@ -279,6 +300,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ),
         ),
         ("GET https://api.example.com/webhooks/stripe returned 404",),
+        needs=(("://",),),
     ),
     Rule(
         "code_parameter",
@@ -292,6 +314,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ),
         ),
         ("https://example.com/cb?code=200",),
+        needs=(("code=", "sig=", "key="),),
     ),
     Rule(
         "byte_array_key",
@@ -305,6 +328,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ),
         ),
         ("key sizes: [1, 2, 3]",),
+        needs=((",",), ("key", "secret", "seed", "wallet")),
     ),
     Rule(
         "jwk_private",
@@ -342,6 +366,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ),
         ),
         ("{&quot;user&quot;: &quot;bob&quot;}",),
+        needs=(("&quot;", "&#34;", "&#x22;"),),
     ),
     Rule(
         "wrapped_value",
@@ -356,6 +381,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ("Config(api_key=SecretStr('Zk3!mW9q'))", f"Config(api_key=SecretStr('{R}'))"),
         ),
         ('Config { user: Some("app") }',),
+        needs=((":", "="),),
     ),
     Rule(
         "attribute_pair",
@@ -370,6 +396,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ('<param name="api.token" value="Zx8mQ2"/>', f'<param name="api.token" value="{R}"/>'),
         ),
         ('<add key="PageSize" value="50" />',),
+        needs=(("<",), ("=",)),
     ),
     Rule(
         "call_argument",
@@ -387,5 +414,6 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ),
         ),
         ("client.login(user)",),
+        needs=(("(",),),
     ),
 )

@@ -15,20 +15,29 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from .._groups import overlay
 from ..exceptions import ConfigurationError
 from ._sources import DEFAULT_SCOPE, Setting, discover, from_env, from_file, scope_of
 
 if TYPE_CHECKING:
-    from .._call._settings import Settings
     from ._policy import Overrides
 
 __all__ = ["configure", "configured", "reload_config", "track", "unload"]
 
-Rebuild = Callable[[Mapping[str, Any]], "Settings"]
-Apply = Callable[["Settings"], None]
+
+class ToolSettings(Protocol):
+    """What the configuration needs of a tool's settings: its name (the call pipeline's
+    ``Settings`` has it; the configuration does not import the pipeline)."""
+
+    @property
+    def name(self) -> str: ...
+
+
+S = TypeVar("S", bound=ToolSettings)
+Rebuild = Callable[[Mapping[str, Any]], ToolSettings]
+Apply = Callable[[Any], None]
 
 
 @dataclass
@@ -86,12 +95,12 @@ def _in_context(tool: str, exc: ConfigurationError) -> ConfigurationError:
 
 
 def _build(
-    rebuild: Rebuild,
+    rebuild: Callable[[Mapping[str, Any]], S],
     options: Mapping[str, Any],
     tool: str,
     env: Overrides,
-    built: Settings | None = None,
-) -> Settings:
+    built: S | None = None,
+) -> S:
     """The tool's settings with the configuration over ``options``; ``built``, the settings of
     ``options`` alone, when the configuration changes nothing."""
     try:
@@ -120,7 +129,7 @@ def _environment() -> Overrides:
     return _env_checked[1]
 
 
-def configured(options: Mapping[str, Any], rebuild: Rebuild) -> Settings:
+def configured(options: Mapping[str, Any], rebuild: Callable[[Mapping[str, Any]], S]) -> S:
     """A tool's settings from the decorator's ``options`` with the configuration over them."""
     with _lock:
         settings = rebuild(options)
@@ -143,7 +152,7 @@ def _forget(ref: weakref.ref[Any]) -> None:
 
 def _apply_all() -> int:
     env = _validate(from_env())  # Checked before any tool changes: all or nothing.
-    planned: list[tuple[Apply, Settings]] = []
+    planned: list[tuple[Apply, ToolSettings]] = []
     for live in list(_tools.values()):
         if live.tool() is None:
             continue

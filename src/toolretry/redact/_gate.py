@@ -163,20 +163,11 @@ class Gate:
         for there, places in zip((has_pass, has_secret, has_token), self._word_rows, strict=True):
             if there:
                 cued.update(places)
-        if has_pass:
-            cued.update(
-                row
-                for literal in self._pass_literals
-                if literal in folded
-                for row in by_literal[literal]
-            )
-        if auth:
-            cued.update(
-                row
-                for literal in self._auth_literals
-                if literal in folded
-                for row in by_literal[literal]
-            )
+        for there, literals in ((has_pass, self._pass_literals), (auth, self._auth_literals)):
+            if there:  # (literals looked for only after the word that makes them matter)
+                cued.update(
+                    row for literal in literals if literal in folded for row in by_literal[literal]
+                )
         if not is_ascii:
             cued.update(row for row, others in self._other_cues if others.search(folded))
         unknown = self._unknown

@@ -137,7 +137,8 @@ def table(group: str, rows: str) -> list[Case]:
     a lower letters, B base32, b base64, d digits, H/h upper/lower hex, L letters, l lower
     alnum, U upper alnum, u URL-safe), ``{uuid}`` with a UUID, ``{p}`` with a password; the
     rest is the vendor's fixed text. ``{t}`` in the message is the token, ``\\n`` a line
-    break (``\\\\n`` a shown escape). The secret is the token's longest slot.
+    break (``\\\\n`` a shown escape). The secret is the token's longest slot, or all of it
+    when its fixed text is only punctuation.
     """
     out = []
     for line in rows.strip().splitlines():
@@ -150,7 +151,10 @@ def table(group: str, rows: str) -> list[Case]:
 
         token = _SLOT.sub(slot, spec)
         text = _BREAK.sub(_break, message).replace("{t}", token)
-        out.append(Case(f"{group}: {name}", source, text, max(fills, key=len)))
+        # A token whose fixed text is only punctuation (``{b86}==``) is secret as a whole.
+        whole = not any(c.isalnum() for c in _SLOT.sub("", spec))
+        secret = token if whole else max(fills, key=len)
+        out.append(Case(f"{group}: {name}", source, text, secret))
     return out
 
 

@@ -73,7 +73,7 @@ lua long string ¦ Lua table with [[...]] ¦ {p} ¦ nginx: [error] lua entry thr
 nix attribute ¦ Nix attrset ¦ {p} ¦ error: builder for '/nix/store/9x2…-grafana.drv' failed; services.grafana.settings.security.admin_password = "{t}";
 properties escaped colon ¦ java.util.Properties: key\\:sep ¦ {p} ¦ Could not load app.properties: line 7: ldap.bind.password : {t}
 csv header row ¦ a CSV export whose header names the column ¦ {p} ¦ import failed at row 2: duplicate user\\nusername,password,role\\nalice,{t},admin
-tsv header row ¦ a TSV export ¦ {A32} ¦ bulk upload rejected\\nname\\tapi_key\\tcreated\\nreporting\\t{t}\\t2026-11-30
+tsv header row ¦ a TSV export ¦ {A32} ¦ bulk upload rejected\\nname\tapi_key\tcreated\\nreporting\t{t}\t2026-11-30
 multipart form-data body ¦ RFC 7578: the value follows a blank line ¦ {p} ¦ 413 Payload Too Large; request body:\\n------WebKitFormBoundary7MA4YWxk\\nContent-Disposition: form-data; name="password"\\n\\n{t}\\n------WebKitFormBoundary7MA4YWxk--
 html input value ¦ an HTML form echoed in an error page ¦ {p} ¦ <form action="/login"><input name="user" value="admin"><input type="password" name="pwd" value="{t}"></form> 500 Internal Server Error
 colon in quotes yaml ¦ YAML double-quoted key ¦ {p} ¦ error converting YAML to JSON: yaml: line 9: did not find expected key\\n"smtp.password": "{t}"\\n"smtp.port": 587
@@ -120,7 +120,7 @@ def _encoded() -> list[Case]:
         f'{{"error": "auth_failed", "password": "{escaped}"}}',
         escaped,
     )
-    p = pw()
+    p = pw() + gen(ALNUM, 4)
     add(
         "shell single-quote splice",
         "POSIX sh: 'it'\\''s' quoting",
@@ -135,7 +135,7 @@ def _encoded() -> list[Case]:
         f'{{"level": "error", "msg": {escaped}}}',
         token[:20],
     )
-    p = pw()
+    p = pw() + gen(ALNUM, 4)
     add(
         "csv doubled quotes",
         "RFC 4180: a quote inside a quoted cell is doubled",

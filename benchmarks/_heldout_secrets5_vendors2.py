@@ -18,7 +18,7 @@ stripe webhook signing secret ¦ docs.stripe.com webhooks: whsec_ + 32 ¦ whsec_
 braintree access token ¦ developer.paypal.com braintree: access_token$production$<merchant>$<32 hex> ¦ access_token$production$7hk2p9wq3m${h32} ¦ Braintree::AuthenticationError (access_token: "{t}")
 paypal client secret ¦ developer.paypal.com rest: client secret 80 url-safe ¦ {u80} ¦ paypalhttp.http_error.HttpError: {"error":"invalid_client","error_description":"Client Authentication failed"} PAYPAL_CLIENT_SECRET={t}
 mollie api key ¦ docs.mollie.com authentication: live_ + 30 alnum ¦ live_{A30} ¦ Mollie\\Api\\Exceptions\\ApiException: [2026-12-03T17:50:11+0000] Error executing API call (401: Unauthorized Request): Missing authentication, or failed to authenticate. Documentation: https://docs.mollie.com/overview/authentication (Authorization: Bearer {t})
-checkout.com secret key ¦ checkout.com/docs: sk_sbox_ + 26 base32 ¦ sk_sbox_{a26} ¦ CheckoutAuthorizationException: 401 (secretKey: sk_sbox_{t})
+checkout.com secret key ¦ checkout.com/docs: sk_sbox_ + 26 base32 ¦ sk_sbox_{a26} ¦ CheckoutAuthorizationException: 401 (secretKey: {t})
 razorpay key secret ¦ razorpay.com/docs api keys: key id rzp_live_ + 14, secret 24 ¦ {A24} ¦ razorpay.errors.BadRequestError: Authentication failed (auth=('rzp_live_Q9kL2mN4pX7aZ1', '{t}'))
 gocardless access token ¦ developer.gocardless.com: live_ + 40 ¦ live_{u40} ¦ GoCardlessPro::InvalidApiUsageError: 401 access_token_not_found (GC_ACCESS_TOKEN={t})
 plaid secret ¦ plaid.com/docs quickstart: secret 30 hex ¦ {h30} ¦ plaid.ApiException: (400) INVALID_API_KEYS: invalid client_id or secret provided; PLAID_SECRET={t}

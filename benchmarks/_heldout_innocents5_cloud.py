@@ -28,9 +28,9 @@ STS: AccessDenied: User: ⟦arn:aws:sts::«d12»:assumed-role/ReadOnly/jdoe⟧ i
 SQS: ReceiptHandle is invalid. Reason: The receipt handle has expired. (queue ⟦https://sqs.us-east-1.amazonaws.com/«d12»/token-events.fifo⟧, MessageId ⟦«uuid»⟧)
 CloudWatch Logs: InvalidSequenceTokenException: The given sequenceToken is invalid. The next expected sequenceToken is: ⟦«d56»⟧ (log stream ⟦auth/«h32»⟧)
 google.api_core.exceptions.NotFound: 404 Secret [⟦projects/«d12»/secrets/smtp-password/versions/7⟧] not found or has no versions.
-google.api_core.exceptions.PermissionDenied: 403 Permission ⟦secretmanager.versions.access⟧ denied on resource ⟦projects/acme-prod/secrets/oauth-client-secret⟧ (or it may not exist).
-google.api_core.exceptions.ResourceExhausted: 429 Quota exceeded for quota metric ⟦Read requests⟧ and limit ⟦Read requests per minute per user⟧ of service ⟦sheets.googleapis.com⟧ for consumer ⟦project_number:«d12»⟧.
-gcloud: ERROR: (gcloud.run.deploy) Revision ⟦token-api-00042-«l3»⟧ is not ready and cannot serve traffic. The user-provided container failed to start and listen on the port defined provided by the PORT=⟦8080⟧ environment variable.
+google.api_core.exceptions.FailedPrecondition: 400 Secret Version [⟦projects/«d12»/secrets/webhook-signing-secret/versions/3⟧] is in DISABLED state.
+google.api_core.exceptions.AlreadyExists: 409 Secret [⟦projects/acme-prod/secrets/github-app-private-key⟧] already exists. (etag ⟦"«h16»"⟧)
+gcloud: ERROR: (gcloud.functions.deploy) OperationError: code=3, message=Build failed with status: FAILURE; see logs ⟦https://console.cloud.google.com/cloud-build/builds;region=europe-west1/«uuid»⟧ (function ⟦rotate-signing-keys⟧)
 GCS: 412 Precondition Failed: At least one of the pre-conditions you specified did not hold. (object ⟦gs://acme-backups/pg/basebackup-«d14»/base.tar⟧, generation ⟦«d16»⟧)
 BigQuery: Access Denied: Table ⟦acme-prod:auth.password_reset_events⟧: User does not have permission to query table. (job ⟦bquxjob_«h8»_«h12»⟧)
 Pub/Sub: DEADLINE_EXCEEDED while acknowledging ⟦1000⟧ messages on subscription ⟦projects/acme/subscriptions/token-revocations⟧ (ack id prefix ⟦«A24»⟧)

@@ -55,9 +55,9 @@ OpenSearch: [⟦security_exception⟧] no permissions for [⟦indices:data/read/
 Kafka: org.apache.kafka.common.errors.TopicAuthorizationException: Not authorized to access topics: [⟦auth.password-reset.requested⟧]
 Kafka: org.apache.kafka.common.errors.RecordTooLargeException: The message is ⟦1148231⟧ bytes when serialized which is larger than ⟦1048576⟧ (topic ⟦token-audit⟧, partition ⟦7⟧)
 Kafka: [Consumer clientId=⟦token-sync-1⟧, groupId=⟦token-sync⟧] Offset commit failed on partition ⟦tokens-3⟧ at offset ⟦«d8»⟧: The coordinator is not aware of this member.
-Kafka: org.apache.kafka.common.errors.SaslAuthenticationException: Authentication failed during authentication due to invalid credentials with SASL mechanism ⟦SCRAM-SHA-512⟧ (principal ⟦User:connect⟧)
-RabbitMQ: PRECONDITION_FAILED - inequivalent arg 'x-message-ttl' for queue '⟦password_reset_emails⟧' in vhost '⟦/⟧': received the value '⟦60000⟧' of type 'signedint' but current is none
-RabbitMQ: ACCESS_REFUSED - Login was refused using authentication mechanism ⟦PLAIN⟧. For details see the broker logfile. (user ⟦guest⟧, vhost ⟦orders⟧)
+Kafka: org.apache.kafka.common.errors.ClusterAuthorizationException: Cluster authorization failed. (principal ⟦User:CN=token-sync,OU=svc⟧, operation ⟦IDEMPOTENT_WRITE⟧)
+RabbitMQ: NOT_FOUND - no exchange '⟦auth.password.events⟧' in vhost '⟦/prod⟧' (channel ⟦3⟧, method ⟦basic.publish⟧)
+RabbitMQ: RESOURCE_LOCKED - cannot obtain exclusive access to locked queue '⟦amq.gen-«A22»⟧' in vhost '⟦/⟧'
 NATS: nats: permissions violation for publish to "⟦auth.tokens.revoke⟧" (account ⟦«U56»⟧)
 Pulsar: org.apache.pulsar.client.api.PulsarClientException$AuthorizationException: ⟦Role token-consumer is not authorized to consume from persistent://acme/auth/tokens⟧
 Celery: Task ⟦auth.tasks.expire_tokens⟧[⟦«uuid»⟧] raised unexpected: SoftTimeLimitExceeded() after ⟦300⟧ s

@@ -25,18 +25,18 @@ OAuth: {"error":"⟦unauthorized_client⟧","error_description":"Client ⟦mobil
 OAuth: {"error":"⟦invalid_request⟧","error_description":"PKCE ⟦code_verifier⟧ is required for public clients (length ⟦43⟧-⟦128⟧)"}
 OIDC: id_token validation failed: ⟦iss⟧ mismatch: expected ⟦https://login.acme.io/realms/prod⟧, got ⟦https://login.acme.io/realms/staging⟧ (kid ⟦«A43»⟧)
 OIDC: JWKS refresh failed for ⟦https://accounts.acme.io/.well-known/jwks.json⟧: no key with kid "⟦«h16»⟧" (alg ⟦RS256⟧)
-JWT: jwt.exceptions.ExpiredSignatureError: Signature has expired (exp ⟦1733245200⟧, now ⟦1733247011⟧, leeway ⟦30⟧ s, sub ⟦user_«d8»⟧)
-JWT: jose.exceptions.JWTClaimsError: Invalid audience (aud ⟦api://orders⟧, expected ⟦api://billing⟧, jti ⟦«uuid»⟧)
+JWT: jwt.exceptions.ImmatureSignatureError: The token is not yet valid (nbf ⟦1733247900⟧, now ⟦1733247611⟧, clock skew ⟦289⟧ s, iss ⟦https://id.acme.io⟧)
+JWT: jose.exceptions.JWSError: Signature verification failed (alg ⟦ES256⟧, kid ⟦«h16»⟧, JWKS fetched ⟦2026-12-03T17:30:02Z⟧)
 SAML: SAMLResponse rejected: ⟦InResponseTo⟧ '⟦_«h40»⟧' does not match any outstanding request (IdP ⟦https://sts.windows.net/«uuid»/⟧)
 SAML: Signature validation failed: certificate with fingerprint ⟦«H40»⟧ is not trusted for ⟦urn:amazon:webservices⟧
 Keycloak: type=⟦LOGIN_ERROR⟧, realmId=⟦prod⟧, clientId=⟦account-console⟧, userId=⟦«uuid»⟧, ipAddress=⟦198.51.100.23⟧, error=⟦invalid_user_credentials⟧, auth_method=⟦openid-connect⟧
 Keycloak: WARN [org.keycloak.events] type=⟦UPDATE_PASSWORD_ERROR⟧, error=⟦password_history_violation⟧ (policy ⟦passwordHistory(5)⟧, user ⟦jdoe⟧)
-Okta: E0000080: The password does not meet the complexity requirements of the current password policy. (minLength ⟦14⟧, minNumber ⟦1⟧, errorId ⟦oae«A19»⟧)
+Okta: E0000014: Update of credentials failed. Password requirements were not met: ⟦at least 14 characters⟧, ⟦no parts of your username⟧ (user ⟦00u«A17»⟧)
 Okta: E0000011: Invalid token provided (errorSummary for API call ⟦GET /api/v1/users/«A20»⟧, errorId ⟦oae«A19»⟧)
 Auth0: {"statusCode":429,"error":"Too Many Requests","message":"Global limit has been reached","errorCode":"⟦too_many_requests⟧"} (tenant ⟦acme-prod.eu⟧, x-ratelimit-reset ⟦1733247671⟧)
 Auth0: Failed Login (wrong password) for ⟦ann@acme.io⟧, connection ⟦Username-Password-Authentication⟧, log_id ⟦«d56»⟧
-Cognito: NotAuthorizedException: Incorrect username or password. (UserPool ⟦eu-west-1_«A9»⟧, ClientId ⟦«l26»⟧)
-Cognito: PasswordResetRequiredException: Password reset required for the user (username ⟦«uuid»⟧)
+Cognito: LimitExceededException: Attempt limit exceeded, please try after some time. (operation ⟦ForgotPassword⟧, UserPool ⟦eu-west-1_«A9»⟧)
+Cognito: InvalidPasswordException: Password did not conform with policy: Password must have ⟦symbol⟧ characters (UserPool ⟦ap-northeast-1_«A9»⟧)
 Firebase Auth: FirebaseAuthError: There is no user record corresponding to the provided identifier. (code ⟦auth/user-not-found⟧, uid ⟦«A28»⟧)
 Firebase Auth: Firebase: Error (⟦auth/weak-password⟧). Password should be at least ⟦6⟧ characters
 Clerk: ⟦form_password_pwned⟧: Password has been found in an online data breach. For account safety, please use a different password. (trace ⟦«h32»⟧)
@@ -77,7 +77,7 @@ Chrome: Access to fetch at '⟦https://auth.acme.io/oauth/token⟧' from origin 
 Chrome: [DOM] Input elements should have autocomplete attributes (suggested: "⟦current-password⟧"): <input type="password" id="⟦login-password⟧">
 Chrome: A cookie associated with a cross-site resource at ⟦https://id.acme.io/⟧ was set without the `⟦SameSite⟧` attribute. (cookie name ⟦__Host-session⟧)
 Firefox: Uncaught (in promise) DOMException: ⟦The operation is insecure.⟧ (navigator.credentials.get, rpId ⟦acme.io⟧)
-WebAuthn: NotAllowedError: The operation either timed out or was not allowed. (credential id ⟦«b64_43»⟧, timeout ⟦60000⟧ ms)
+WebAuthn: InvalidStateError: The user attempted to register an authenticator that contains one of the credentials already registered with the relying party (rpId ⟦acme.io⟧, aaguid ⟦«uuid»⟧)
 iOS: Keychain error ⟦-25300⟧ (errSecItemNotFound) for service ⟦io.acme.app.refresh-token⟧, account ⟦«uuid»⟧
 Android: android.security.keystore.KeyPermanentlyInvalidatedException: Key permanently invalidated (alias ⟦biometric_token_key⟧)
 Android: java.lang.SecurityException: Permission Denial: reading ⟦com.acme.provider.CredentialsProvider⟧ uri ⟦content://com.acme.credentials/tokens⟧ from pid=⟦«d5»⟧, uid=⟦«d5»⟧ requires ⟦com.acme.permission.READ_TOKENS⟧

@@ -48,7 +48,7 @@ dingtalk robot secret ¦ open.dingtalk.com robot signing: SEC + 64 hex ¦ SEC{h6
 feishu webhook secret ¦ open.feishu.cn custom bot: signing secret 22 ¦ {A22} ¦ {"code":19021,"msg":"sign match fail or timestamp is not within one hour from current time"} (secret: {t})
 wechat appsecret ¦ developers.weixin.qq.com: AppSecret 32 hex ¦ {h32} ¦ WxErrorException: {"errcode":40125,"errmsg":"invalid appsecret, rid: 6756c1f3-2a1b"} appid=wx8f3a1b2c4d5e6f70&secret={t}
 telnyx api key ¦ developers.telnyx.com: KEY + 32 upper hex + _ + 22 ¦ KEY{H32}_{A22} ¦ telnyx.error.AuthenticationError: 401 Authentication failed (api_key='{t}')
-vonage signature secret ¦ developer.vonage.com signing: 50 alnum ¦ {A50} ¦ vonage.errors.AuthenticationError: Invalid signature (VONAGE_SIGNATURE_SECRET={t})
+adafruit io key ¦ io.adafruit.com/api/docs: aio_ + 28 ¦ aio_{A28} ¦ Adafruit_IO.errors.RequestError: Adafruit IO request failed: 401 Unauthorized - "invalid API key" (X-AIO-Key: {t})
 """
 
 AI_AND_CLOUDS = """

@@ -142,7 +142,9 @@ def table(group: str, rows: str) -> list[Case]:
     """
     out = []
     for line in rows.strip().splitlines():
-        name, source, spec, message = (cell.strip() for cell in line.split(" ¦ "))
+        cells = line.split(" ¦ ")
+        assert len(cells) == 4, f"a row needs 4 cells: {line[:80]}"
+        name, source, spec, message = (cell.strip() for cell in cells)
         fills: list[str] = []
 
         def slot(match: re.Match[str], fills: list[str] = fills) -> str:

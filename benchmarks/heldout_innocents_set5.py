@@ -1,6 +1,6 @@
 """A sixth innocent corpus (set 5), blind: written before any redaction was run on it.
 
-Written on 2026-12-03 (17:48-17:58 UTC) for issue 24 without reading ``src/toolretry/redact/``
+Written on 2026-12-03 (17:48-17:52 UTC) for issue 24 without reading ``src/toolretry/redact/``
 or ``docs/redaction*`` and without running any redaction on these messages while writing
 them; set 4's innocents were read only to keep to their format and not repeat their messages.
 Real-looking error text from many domains (AWS, GCP and Azure SDKs, Kubernetes events, Helm,

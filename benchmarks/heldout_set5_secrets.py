@@ -1,6 +1,6 @@
 """A fifth held-out set of secrets, blind: written before any redaction was run on it.
 
-Written on 2026-12-03 (17:40-17:58 UTC) for issue 24 without reading ``src/toolretry/redact/``
+Written on 2026-12-03 (17:40-17:52 UTC) for issue 24 without reading ``src/toolretry/redact/``
 or ``docs/redaction*`` and without running any redaction (nor the decorator, nor an
 observation) on these cases; set 4's scripts were read only to list the vendors and kinds they
 cover (none is repeated) and to mirror their format and channel harness.

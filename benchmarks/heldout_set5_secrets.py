@@ -115,7 +115,8 @@ def main() -> None:
             by_group[_group(case)] += 1
             if args.verbose:
                 # An argument case's value is never printed: only its name is.
-                shown = f"argument {case.args[1][0] if len(case.args) > 1 else case.args[0][0]}"
+                names = ", ".join(name for name, _ in case.args)
+                shown = f"arguments {names}" if case.args else "no arguments"
                 print(f"LEAK {case.kind} in {', '.join(bad)}: {redact(case.text)!r} ({shown})")
     print(f"set 5 held-out secrets: {len(cases)} cases, {leaking} leak somewhere")
     print("| channel | " + " | ".join(CHANNELS) + " |")

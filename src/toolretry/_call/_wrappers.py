@@ -28,6 +28,7 @@ from ._guarded import (
     run_guarded_sync,
 )
 from ._in_turn import in_turn_async, in_turn_sync
+from ._listened import listened_async, listened_sync
 from ._observed import (
     answered_async,
     answered_sync,
@@ -63,8 +64,10 @@ _set_deadline, _reset_deadline = deadline_var.set, deadline_var.reset
 
 
 def _plain_in_turn(settings: Settings) -> bool:
-    """Whether route_sync sends this tool's calls in a turn to ``in_turn_sync`` while nobody
-    listens: known from its settings, so the wrapper asks once, not on every call."""
+    """Whether this tool has no guard and no redaction of its own: route_sync then sends its
+    calls in a turn to ``in_turn_sync`` while nobody listens, and the wrapper its listened
+    calls outside a turn to ``listened_sync``. Known from its settings, so the wrapper asks
+    once, not on every call."""
     return settings.redaction is None and settings.guard is None
 
 
@@ -127,9 +130,11 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         # The success path: one context-variable read, one clock read and a plain call.
         turn = _get_turn()
         if LISTENERS or turn is not None:
-            if turn is not None and plain_in_turn and not LISTENERS:
-                # route_sync's choice for this tool, made at decoration: where agents call.
-                return in_turn_sync(settings, fn, args, kwargs, turn, first_budget)
+            if plain_in_turn:  # route_sync's choices for this tool, made at decoration.
+                if turn is None:  # Listened to: this path, told at its start and its end.
+                    return listened_sync(settings, fn, args, kwargs, counters, first_budget)
+                if not LISTENERS:  # In a turn: where agents call.
+                    return in_turn_sync(settings, fn, args, kwargs, turn, first_budget)
             return route_sync(settings, fn, args, kwargs, turn)
         start = _monotonic()
         if counters is not None and counters.until > start:
@@ -205,8 +210,11 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         nonlocal timed_out_text
         turn = _get_turn()
         if LISTENERS or turn is not None:
-            if turn is not None and plain_in_turn and not LISTENERS:
-                return await in_turn_async(settings, fn, args, kwargs, turn, first_budget)
+            if plain_in_turn:  # As in wrap_sync.
+                if turn is None:
+                    return await listened_async(settings, fn, args, kwargs, counters, first_budget)
+                if not LISTENERS:
+                    return await in_turn_async(settings, fn, args, kwargs, turn, first_budget)
             return await route_async(settings, fn, args, kwargs, turn)
         start = _monotonic()
         if counters is not None and counters.until > start:

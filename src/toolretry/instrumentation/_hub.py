@@ -35,6 +35,7 @@ __all__ = [
     "add_listener",
     "current_scope",
     "end_call",
+    "end_first_try",
     "nothing",
     "notify",
     "remove_listener",
@@ -276,6 +277,27 @@ def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
                 details.get("gave_up"), fallback, failed, scope.tool_call_id, primary_error,
                 primary_category, details.get("breaker") or breaker, state, False,
             )  # fmt: skip
+    for finished in _dispatch[2]:
+        try:
+            finished(scope, record)
+        except Exception:  # Instrumentation must never break the tool call it watches.
+            _failed(finished)
+
+
+def end_first_try(scope: CallScope, elapsed_s: float) -> None:
+    """``end_call`` for a call its first attempt answered with no fallback: its record is
+    the scope's and ``elapsed_s`` (already rounded, as ``elapsed_s`` of the fields is), with
+    no fields to read."""
+    try:  # noqa: SIM105 - as in end_call.
+        _current.reset(scope.token)
+    except ValueError:
+        pass
+    waited = round(scope.waited, 6) if scope.waited else 0.0
+    record = CallRecord(
+        scope.tool, True, 1, elapsed_s, waited, None, None, None, None, None, None,
+        tuple(scope.failed_codes), scope.tool_call_id, None, None, scope.breaker,
+        scope.breaker_state, False,
+    )  # fmt: skip
     for finished in _dispatch[2]:
         try:
             finished(scope, record)

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 
-from toolretry import Output, smart_retry_with_observation
+from toolretry import Output, TransientError, set_testing, smart_retry_with_observation
 from toolretry.instrumentation import CallRecord, CallScope, add_listener, remove_listener
 from toolretry.instrumentation._hub import nothing
 
@@ -162,3 +163,28 @@ def test_a_first_try_success_is_one_start_and_one_end(records: _Records, calls: 
         tool("Paris")
     assert records.stages == ["started", "finished"] * calls
     assert {(r.outcome, r.attempts, r.failed_codes) for r in records.records} == {("ok", 1, ())}
+
+
+@pytest.mark.parametrize("pause", [5.0, 30.0])
+def test_a_listened_call_inside_a_pause_is_told_as_observe_tells_it(
+    records: _Records, pause: float
+) -> None:
+    """Inside a Retry-After pause the listened path answers without running, as observe."""
+    attempts: list[str] = []
+
+    def down(city: str) -> str:
+        attempts.append(city)
+        raise TransientError("busy", retry_after=pause)
+
+    with set_testing(False):  # Testing mode skips pauses.
+        tool = smart_retry_with_observation(down, max_retries=0, total_timeout=0.5)
+        tool("Paris")
+        answered, observed = tool("Rome"), tool.observe("Oslo")
+    _, listened, observed_record = records.records
+    # What is left of the pause moves between the two calls.
+    left = re.compile(r"retry_after: [0-9.]+")
+    assert left.sub("", answered) == left.sub("", observed.render())
+    assert _same(dataclasses.replace(listened, retry_after=None)) == _same(
+        dataclasses.replace(observed_record, retry_after=None)
+    )
+    assert (listened.error_code, attempts) == ("UPSTREAM_PAUSED", ["Paris"])

@@ -15,7 +15,7 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from ..classify._returned import failure_of_result
-from ..instrumentation._hub import end_call, end_first_try, start_call
+from ..instrumentation._hub import end_call, end_first_try, make_current, start_call
 from ..retry._async_attempt import awaited_steps, suspended
 from ..retry._deadline import deadline_var
 from ._engine import recover_async, recover_sync
@@ -46,13 +46,17 @@ def listened_sync(
     the first attempt made inline. ``counters`` and ``first_budget`` as the wrapper holds
     them: the default pause's view (None without default protection) and
     ``settings.first_budget``."""
-    scope = start_call(settings.name)
+    # Made this context's call only when it goes past a first attempt that succeeded: before
+    # then nothing of this call tells the listeners anything (a plain tool has no guard, and a
+    # decorated call inside it has its own scope).
+    scope = start_call(settings.name, False)
     answered: str | None = None  # A first-try success in words: told without any fields.
     elapsed = 0.0
     fields: dict[str, Any] | None = None
     try:
         start = _monotonic()
         if counters is not None and counters.until > start:  # A shared pause: waited out.
+            make_current(scope)
             deadline = call_deadline(settings, start)
             outcome = run_guarded_sync(paused_settings(settings), fn, args, kwargs, start, deadline)
         else:
@@ -73,8 +77,10 @@ def listened_sync(
                 if type(result) is str and not settings.envelope:
                     answered = result
                     return answered
+                make_current(scope)
                 outcome = ok_outcome(settings, result, 1, elapsed, args, kwargs)
             else:
+                make_current(scope)
                 try:
                     deadline, call_error = call_deadline(settings, start), is_call_error(failure)
                     outcome = recover_sync(
@@ -103,13 +109,14 @@ async def listened_async(
     first_budget: float,
 ) -> str:
     """``listened_sync`` for ``async def`` tools; the attempt is cancelled at its deadline."""
-    scope = start_call(settings.name)
+    scope = start_call(settings.name, False)
     answered: str | None = None
     elapsed = 0.0
     fields: dict[str, Any] | None = None
     try:
         start = _monotonic()
         if counters is not None and counters.until > start:  # A shared pause: waited out.
+            make_current(scope)
             deadline = call_deadline(settings, start)
             paused = paused_settings(settings)
             outcome = await run_guarded_async(paused, fn, args, kwargs, start, deadline)
@@ -139,8 +146,10 @@ async def listened_async(
                 if type(result) is str and not settings.envelope:
                     answered = result
                     return answered
+                make_current(scope)
                 outcome = ok_outcome(settings, result, 1, elapsed, args, kwargs)
             else:
+                make_current(scope)
                 try:
                     deadline, call_error = call_deadline(settings, start), is_call_error(failure)
                     outcome = await recover_async(

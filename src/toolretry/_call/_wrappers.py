@@ -179,7 +179,13 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     if settings.guard is not None:  # Asked before every attempt: no inline path.
 
         def routed(*args: Any, **kwargs: Any) -> str:
-            return route_sync(settings, fn, args, kwargs, _get_turn())
+            turn, guard = _get_turn(), settings.guard
+            # route_sync's first choice, asked here: a success of an in-process guard with
+            # nothing recorded then costs one membership test and its count.
+            if turn is None and not LISTENERS and guard is not None and guard.quick:  # noqa: SIM102
+                if guard.quiet():  # Asked last: the only check that reads the store.
+                    return _quick_sync(settings, fn, args, kwargs)
+            return route_sync(settings, fn, args, kwargs, turn)
 
         tool = routed
     return finish_wrapper(tool, fn, settings, observe, reconfigure)  # type: ignore[return-value]
@@ -289,7 +295,11 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     if settings.guard is not None:  # Asked before every attempt: no inline path.
 
         async def routed(*args: Any, **kwargs: Any) -> str:
-            return await route_async(settings, fn, args, kwargs, _get_turn())
+            turn, guard = _get_turn(), settings.guard
+            if turn is None and not LISTENERS and guard is not None and guard.quick:  # noqa: SIM102
+                if guard.quiet():  # As in wrap_sync.
+                    return await _quick_async(settings, fn, args, kwargs)
+            return await route_async(settings, fn, args, kwargs, turn)
 
         tool = routed
     return finish_wrapper(tool, fn, settings, observe, reconfigure)  # type: ignore[return-value]

@@ -32,14 +32,9 @@ from __future__ import annotations
 
 import argparse
 import functools
-import gc
-import os
 import random
-import shutil
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -50,12 +45,16 @@ sys.path.insert(0, str(HERE))
 # Lives next to this script: the same tools, peers and timers as bench_success.py.
 from _timing import (  # noqa: E402
     Contender,
+    Switch,
     Timer,
     calibrate,
+    count_calls,
+    count_instructions,
     eprint,
     fmt_ns,
     fmt_ratio,
     markdown_table,
+    marked_loops,
     ratio,
     run_rounds,
 )
@@ -267,7 +266,6 @@ def pybreaker_with_listener() -> Any:
     return breaker(get_weather)
 
 
-Switch = tuple[Callable[[], None], Callable[[], None]]
 Callers = dict[str, tuple[Callable[[str], object], Switch]]
 """Per row: what is called, and how its backends are switched on and off around it."""
 
@@ -313,75 +311,9 @@ def build(backends: Backends, clock: Callable[[], int]) -> tuple[list[Contender]
 # --- counted, not timed -------------------------------------------------------------------
 
 
-def _count_event(events: dict[str, int], frame: Any, event: str, arg: Any) -> None:
-    if event in events:
-        events[event] += 1
-
-
-def count_calls(callers: Callers, n: int = 300) -> dict[str, tuple[float, float]]:
-    """Per row: the Python function calls and the C function calls one success makes, counted
-    by a ``sys.setprofile`` hook over ``n`` calls (after a warm-up): the same on any host,
-    however loaded."""
-    counted: dict[str, tuple[float, float]] = {}
-    for key, (fn, (on, off)) in callers.items():
-        on()
-        try:
-            for _ in range(50):
-                fn(ARG)
-            events = {"call": 0, "c_call": 0}
-            sys.setprofile(functools.partial(_count_event, events))
-            try:
-                for _ in range(n):
-                    fn(ARG)
-            finally:
-                sys.setprofile(None)
-        finally:
-            off()
-        # The loop's own range() step and the hook's removal are C calls; neither is a call's.
-        counted[key] = (events["call"] / n, (events["c_call"] - 1) / n)
-    return counted
-
-
-def _marked_loops(callers: Callers, n: int) -> None:
-    """The child run under callgrind: every row's ``n`` successes between two
-    ``os.getppid()`` calls, each of which makes callgrind dump what ran since the last one."""
-    gc.disable()  # As while timing (_timing.py): a collection would land in one row only.
-    for fn, (on, off) in callers.values():
-        on()
-        try:
-            for _ in range(50):
-                fn(ARG)
-            os.getppid()
-            for _ in range(n):
-                fn(ARG)
-            os.getppid()
-        finally:
-            off()
-
-
-def count_instructions(keys: Sequence[str], n: int) -> dict[str, float] | None:
-    """Per row: machine instructions per success, from this script run again under
-    ``valgrind --tool=callgrind`` (None without valgrind). Each row's ``n`` calls are one
-    callgrind dump of their own, the setup and the switching between rows in the others."""
-    if shutil.which("valgrind") is None:
-        eprint("valgrind is not on PATH: no instruction counts")
-        return None
-    with tempfile.TemporaryDirectory() as out:
-        command = [
-            "valgrind", "--tool=callgrind", "--dump-before=getppid", "--dump-instr=no",
-            f"--callgrind-out-file={out}/cg.out", sys.executable, __file__,
-            "--instructions-child", str(n),
-        ]  # fmt: skip
-        eprint(f"counting instructions under callgrind ({n} calls a row; a few minutes) ...")
-        subprocess.run(command, check=True, capture_output=True)
-        totals = {}
-        for path in Path(out).glob("cg.out.*"):
-            part = int(path.name.rsplit(".", 1)[1])
-            for line in path.read_text().splitlines():
-                if line.startswith("totals:"):
-                    totals[part] = int(line.split()[1])
-    # Part 1 is the setup; then each row's loop, and the switch to the next row.
-    return {key: totals[2 + 2 * i] / n for i, key in enumerate(keys)}
+def rows(callers: Callers) -> list[tuple[Callable[[], object], Switch]]:
+    """Per row: one success as a call without arguments, and its backends' switch."""
+    return [(functools.partial(fn, ARG), switch) for fn, switch in callers.values()]
 
 
 def render(
@@ -523,17 +455,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--instructions-child", type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.instructions_child is not None:  # Run by count_instructions, under callgrind.
-        _marked_loops(build(Backends(), CLOCKS[args.clock])[1], args.instructions_child)
+        marked_loops(rows(build(Backends(), CLOCKS[args.clock])[1]), args.instructions_child)
         return 0
     rounds = args.rounds if args.rounds is not None else (3 if args.quick else 15)
     target_ms = args.target_ms if args.target_ms is not None else (3.0 if args.quick else 30.0)
     started = time.perf_counter()
     backends = Backends()
     contenders, callers = build(backends, CLOCKS[args.clock])
-    calls = count_calls(callers)
+    calls = {key: count_calls(*row) for key, row in zip(callers, rows(callers), strict=True)}
     instructions = None
     if args.instructions is not None:
-        instructions = count_instructions(list(callers), args.instructions)
+        instructions = count_instructions(__file__, list(callers), args.instructions)
     eprint(f"calibrating and warming up {len(contenders)} contenders ...")
     calibrate(contenders, int(target_ms * 1e6))
     eprint(f"timing {rounds} rounds ...")

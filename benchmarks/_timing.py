@@ -12,24 +12,34 @@ contenders alike instead of one of them.
 from __future__ import annotations
 
 import asyncio
+import functools
 import gc
 import math
+import os
 import random
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Coroutine, Iterable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 __all__ = [
     "Contender",
+    "Switch",
     "Timer",
     "async_timer",
     "calibrate",
+    "count_calls",
+    "count_instructions",
     "eprint",
     "fmt_ns",
     "fmt_ratio",
     "markdown_table",
+    "marked_loops",
     "ratio",
     "run_rounds",
 ]
@@ -177,3 +187,78 @@ def markdown_table(header: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
 
 def eprint(*parts: object) -> None:
     print(*parts, file=sys.stderr, flush=True)
+
+
+# --- counted, not timed: the same on any host, however loaded ----------------------------
+
+Switch = tuple[Callable[[], None], Callable[[], None]]
+"""How a row's backends are switched on, and off again."""
+
+
+def _count_event(events: dict[str, int], frame: Any, event: str, arg: Any) -> None:
+    if event in events:
+        events[event] += 1
+
+
+def count_calls(call: Callable[[], object], switch: Switch, n: int = 300) -> tuple[float, float]:
+    """The Python function calls and the C function calls one ``call()`` makes (its backends
+    switched on), counted by a ``sys.setprofile`` hook over ``n`` calls after a warm-up."""
+    on, off = switch
+    on()
+    try:
+        for _ in range(50):
+            call()
+        events = {"call": 0, "c_call": 0}
+        sys.setprofile(functools.partial(_count_event, events))
+        try:
+            for _ in range(n):
+                call()
+        finally:
+            sys.setprofile(None)
+    finally:
+        off()
+    # The hook's removal is a C call, not one of the contender's.
+    return events["call"] / n, (events["c_call"] - 1) / n
+
+
+def marked_loops(rows: Iterable[tuple[Callable[[], object], Switch]], n: int) -> None:
+    """The child ``count_instructions`` runs under callgrind: each row's ``n`` calls between
+    two ``os.getppid()`` calls, each of which makes callgrind dump what ran since the last
+    one (so the switching and the warm-up fall in the dumps between rows)."""
+    gc.disable()  # As while timing: a collection would land in one row only.
+    for call, (on, off) in rows:
+        on()
+        try:
+            for _ in range(50):
+                call()
+            os.getppid()
+            for _ in range(n):
+                call()
+            os.getppid()
+        finally:
+            off()
+
+
+def count_instructions(script: str, keys: Sequence[str], n: int) -> dict[str, float] | None:
+    """Per row: machine instructions per call, from ``script --instructions-child n`` run
+    under ``valgrind --tool=callgrind`` (None without valgrind). Each row's ``n`` calls are
+    one callgrind dump of their own, the setup and the warm-up of the next row in others."""
+    if shutil.which("valgrind") is None:
+        eprint("valgrind is not on PATH: no instruction counts")
+        return None
+    with tempfile.TemporaryDirectory() as out:
+        command = [
+            "valgrind", "--tool=callgrind", "--dump-before=getppid", "--dump-instr=no",
+            f"--callgrind-out-file={out}/cg.out", sys.executable, script,
+            "--instructions-child", str(n),
+        ]  # fmt: skip
+        eprint(f"counting instructions under callgrind ({n} calls a row; minutes) ...")
+        subprocess.run(command, check=True, capture_output=True)
+        totals = {}
+        for path in Path(out).glob("cg.out.*"):
+            part = int(path.name.rsplit(".", 1)[1])
+            for line in path.read_text().splitlines():
+                if line.startswith("totals:"):
+                    totals[part] = int(line.split()[1])
+    # Part 1 is the setup; then each row's loop, and the warm-up of the next row.
+    return {key: totals[2 + 2 * i] / n for i, key in enumerate(keys)}

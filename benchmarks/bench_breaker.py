@@ -4,19 +4,23 @@ one run (interleaved shuffled rounds, medians of per-round figures; ``_timing.py
 Rows: a bare call; pybreaker's ``CircuitBreaker(fail_max=5)`` around it; toolretry's guard
 around one attempt of a tool with ``CircuitBreaker(name)`` (a ``MemoryStore``, closed) — the
 breaker's own work: start the call's bookkeeping, admit, book the success, end; then the
-decorated tool without and with that breaker (the whole call, the guarded path included).
+decorated tool without and with that breaker (the whole call). Beside the times, figures
+the same on any host however loaded: Python function calls per call (``sys.setprofile``)
+and, with ``--instructions``, machine instructions (valgrind's callgrind).
 
-    PYTHONPATH=src python benchmarks/bench_breaker.py [--rounds 15]
+    PYTHONPATH=src python benchmarks/bench_breaker.py [--rounds 15] [--instructions]
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib.metadata
 import math
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pybreaker
@@ -29,7 +33,17 @@ except ImportError:  # Neither installed nor on PYTHONPATH: use the checkout's s
     sys.path.insert(0, str(HERE.parent / "src"))
     import toolretry
 
-from _timing import Contender, Timer, calibrate, fmt_ns, markdown_table, run_rounds  # noqa: E402
+from _timing import (  # noqa: E402
+    Contender,
+    Timer,
+    calibrate,
+    count_calls,
+    count_instructions,
+    fmt_ns,
+    markdown_table,
+    marked_loops,
+    run_rounds,
+)
 
 from toolretry import smart_retry_with_observation  # noqa: E402
 from toolretry.upstream import CircuitBreaker  # noqa: E402
@@ -37,6 +51,11 @@ from toolretry.upstream import CircuitBreaker  # noqa: E402
 
 def lookup(city: str) -> str:
     return city
+
+
+CALLED: dict[str, Callable[[str], object]] = {}
+"""Per row, what one call calls (filled by ``contenders``)."""
+_NOTHING = (lambda: None, lambda: None)
 
 
 def _timer(body: object) -> Timer:
@@ -67,6 +86,7 @@ def contenders() -> list[Contender]:
         call.finish(result)
         return result
 
+    CALLED.update(bare=lookup, pybreaker=wrapped, guard=guarded, plain=plain, tool=with_breaker)
     return [
         Contender("bare", "bare call", _timer(lookup)),
         Contender("pybreaker", "pybreaker `CircuitBreaker(fail_max=5)` around it", _timer(wrapped)),
@@ -79,8 +99,26 @@ def contenders() -> list[Contender]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument(
+        "--instructions",
+        type=int,
+        nargs="?",
+        const=3000,
+        default=None,
+        metavar="CALLS",
+        help="also count machine instructions per call under valgrind (3000 calls a row)",
+    )
+    parser.add_argument("--instructions-child", type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     rows = contenders()
+    counted = [(functools.partial(fn, "Paris"), _NOTHING) for fn in CALLED.values()]
+    if args.instructions_child is not None:  # Run by count_instructions, under callgrind.
+        marked_loops(counted, args.instructions_child)
+        return
+    calls = {key: count_calls(*row)[0] for key, row in zip(CALLED, counted, strict=True)}
+    instructions = None
+    if args.instructions is not None:
+        instructions = count_instructions(__file__, list(CALLED), args.instructions)
     calibrate(rows, 20_000_000)
     run_rounds(rows, args.rounds, random.Random(7))
     by = {row.key: row for row in rows}
@@ -103,18 +141,29 @@ def main() -> None:
     table = []
     for key, over in figures:
         adds = median(added(key, over)) if over is not None else None
-        table.append(
-            [
-                by[key].label,
-                fmt_ns(by[key].median_ns),
-                "" if adds is None else fmt_ns(adds),
-                "" if adds is None else f"{adds / pybreaker_adds:.2f}×",
+        row = [
+            by[key].label,
+            fmt_ns(by[key].median_ns),
+            "" if adds is None else fmt_ns(adds),
+            "" if adds is None else f"{adds / pybreaker_adds:.2f}×",
+            f"{calls[key]:.0f}",
+            "" if over is None else f"{calls[key] - calls[over]:+.0f}",
+        ]
+        if instructions is not None:
+            more = instructions[key] - instructions[over] if over is not None else None
+            pybreaker_more = instructions["pybreaker"] - instructions["bare"]
+            row += [
+                f"{instructions[key]:,.0f}",
+                "" if more is None else f"{more:+,.0f}",
+                "" if more is None else f"{more / pybreaker_more:.2f}×",
             ]
-        )
+        table.append(row)
     version = importlib.metadata.version("pybreaker")
     print(f"toolretry {toolretry.__version__}, pybreaker {version}, ", end="")
     print(f"{args.rounds} rounds; ns per call (medians); 'adds' over the row it wraps\n")
-    header = ["row", "ns/call", "adds (ns)", "adds ÷ pybreaker's"]
+    header = ["row", "ns/call", "adds (ns)", "adds ÷ pybreaker's", "Python calls", "adds"]
+    if instructions is not None:
+        header += ["instructions", "adds", "adds ÷ pybreaker's"]
     print(markdown_table(header, table))
 
 

@@ -31,6 +31,7 @@ Run from the repository root::
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import statistics
 import sys
@@ -44,12 +45,16 @@ sys.path.insert(0, str(HERE))
 # Lives next to this script: the same tools, peers and timers as bench_success.py.
 from _timing import (  # noqa: E402
     Contender,
+    Switch,
     Timer,
     calibrate,
+    count_calls,
+    count_instructions,
     eprint,
     fmt_ns,
     fmt_ratio,
     markdown_table,
+    marked_loops,
     ratio,
     run_rounds,
 )
@@ -261,7 +266,13 @@ def pybreaker_with_listener() -> Any:
     return breaker(get_weather)
 
 
-def build(backends: Backends, clock: Callable[[], int]) -> list[Contender]:
+Callers = dict[str, tuple[Callable[[str], object], Switch]]
+"""Per row: what is called, and how its backends are switched on and off around it."""
+
+_NOTHING: Switch = (lambda: None, lambda: None)
+
+
+def build(backends: Backends, clock: Callable[[], int]) -> tuple[list[Contender], Callers]:
     tool = toolretry.smart_retry_with_observation(get_weather)
     for key in ("sdk_prom_simple", "noop_prom", "sdk_prom"):
         on, off = backends.switch(key)
@@ -287,15 +298,32 @@ def build(backends: Backends, clock: Callable[[], int]) -> list[Contender]:
     for name, fn in peers.items():
         _check(fn(ARG) == RESULT, f"{name} answered wrongly")
     backends.simple.spans.clear()
-    timers: dict[str, Timer] = {key: sync_timer(fn, clock) for key, fn in peers.items()}
-    clear = backends.simple.spans.clear
-    timers["floor_simple"] = switched_timer(timers["floor_simple"], lambda: None, clear)
+    callers: Callers = {key: (fn, _NOTHING) for key, fn in peers.items()}
+    callers["floor_simple"] = (peers["floor_simple"], (lambda: None, backends.simple.spans.clear))
     for key in ("noop_prom", "sdk", "prom", "sdk_prom", "sdk_prom_simple"):
-        timers[key] = switched_timer(sync_timer(tool, clock), *backends.switch(key))
-    return [Contender(key, label, timers[key], UNROLL) for key, label in ROWS]
+        callers[key] = (tool, backends.switch(key))
+    timers: dict[str, Timer] = {
+        key: switched_timer(sync_timer(fn, clock), *switch) for key, (fn, switch) in callers.items()
+    }
+    return [Contender(key, label, timers[key], UNROLL) for key, label in ROWS], callers
 
 
-def render(contenders: Sequence[Contender], rounds: int, started: float, clock: str) -> str:
+# --- counted, not timed -------------------------------------------------------------------
+
+
+def rows(callers: Callers) -> list[tuple[Callable[[], object], Switch]]:
+    """Per row: one success as a call without arguments, and its backends' switch."""
+    return [(functools.partial(fn, ARG), switch) for fn, switch in callers.values()]
+
+
+def render(
+    contenders: Sequence[Contender],
+    rounds: int,
+    started: float,
+    clock: str,
+    calls: dict[str, tuple[float, float]],
+    instructions: dict[str, float] | None,
+) -> str:
     by = {c.key: c for c in contenders}
     off, hand = by["off"], by["handwritten"]
     rows = [
@@ -327,6 +355,34 @@ def render(contenders: Sequence[Contender], rounds: int, started: float, clock: 
 
     added, floor, mine = share("sdk_prom", "floor")
     added_s, floor_s, mine_s = share("sdk_prom_simple", "floor_simple")
+
+    def counted_share(count: dict[str, float], on: str, floor: str) -> tuple[float, float, float]:
+        """The same three figures, counted."""
+        added = count[on] - count["off"]
+        base = count[floor] - count["handwritten"]
+        return added, base, added - base
+
+    py = {key: c[0] for key, c in calls.items()}
+    counted_header = ["contender", "Python calls", "C calls"]
+    counted_rows = [
+        [c.label, f"{calls[c.key][0]:.1f}", f"{calls[c.key][1]:.1f}"] for c in contenders
+    ]
+    if instructions is not None:
+        counted_header.append("instructions")
+        for row, c in zip(counted_rows, contenders, strict=True):
+            row.append(f"{instructions[c.key]:,.0f}")
+    counted_targets = [
+        [
+            f"**toolretry's share above the floor**, {what}",
+            f"**{fmt(counted_share(count, 'sdk_prom', 'floor')[2])}**",
+            fmt(counted_share(count, "sdk_prom_simple", "floor_simple")[2]),
+        ]
+        for what, count, fmt in (
+            ("Python calls", py, lambda x: f"{x:+.1f}"),
+            ("instructions", instructions, lambda x: f"{x:+,.0f}"),
+        )
+        if count is not None
+    ]
     lines = [
         "## Instrumentation on a success\n",
         f"- python {sys.version.split()[0]}; {rounds} interleaved rounds, median ns/call,"
@@ -359,8 +415,13 @@ def render(contenders: Sequence[Contender], rounds: int, started: float, clock: 
                     f"≤ +{MAX_SHARE_NS / 1000:.0f} µs",
                     "PASS" if mine <= MAX_SHARE_NS else "FAIL",
                 ],
+                *[[*row, "", ""] for row in counted_targets],
             ],
         ),
+        "\n### Counted per success (the same on any host, however loaded)\n",
+        "Python and C function calls from a `sys.setprofile` hook; machine instructions (with"
+        " `--instructions`) from `valgrind --tool=callgrind`, the garbage collector off.\n",
+        markdown_table(counted_header, counted_rows),
     ]
     return "\n".join(lines)
 
@@ -382,17 +443,34 @@ def main(argv: Sequence[str] | None = None) -> int:
         " busy machine",
     )
     parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument(
+        "--instructions",
+        type=int,
+        nargs="?",
+        const=1000,
+        default=None,
+        metavar="CALLS",
+        help="also count machine instructions per success under valgrind (1000 calls a row)",
+    )
+    parser.add_argument("--instructions-child", type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.instructions_child is not None:  # Run by count_instructions, under callgrind.
+        marked_loops(rows(build(Backends(), CLOCKS[args.clock])[1]), args.instructions_child)
+        return 0
     rounds = args.rounds if args.rounds is not None else (3 if args.quick else 15)
     target_ms = args.target_ms if args.target_ms is not None else (3.0 if args.quick else 30.0)
     started = time.perf_counter()
     backends = Backends()
-    contenders = build(backends, CLOCKS[args.clock])
+    contenders, callers = build(backends, CLOCKS[args.clock])
+    calls = {key: count_calls(*row) for key, row in zip(callers, rows(callers), strict=True)}
+    instructions = None
+    if args.instructions is not None:
+        instructions = count_instructions(__file__, list(callers), args.instructions)
     eprint(f"calibrating and warming up {len(contenders)} contenders ...")
     calibrate(contenders, int(target_ms * 1e6))
     eprint(f"timing {rounds} rounds ...")
     run_rounds(contenders, rounds, random.Random(args.seed))
-    print(render(contenders, rounds, started, args.clock))
+    print(render(contenders, rounds, started, args.clock, calls, instructions))
     return 0
 
 

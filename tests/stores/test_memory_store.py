@@ -51,3 +51,24 @@ def test_expired_keys_are_swept() -> None:
 def test_default_store_is_one_per_process() -> None:
     """default_store() is always the same MemoryStore."""
     assert default_store() is default_store()
+
+
+def forget(state: State | None, now: float) -> tuple[None, float, None]:
+    return None, 0.0, None
+
+
+@pytest.mark.parametrize("keys", [["a"], ["a", "b"], ["x", "y", "z"]])
+def test_a_key_is_in_the_store_while_it_has_an_entry(keys: list[str]) -> None:
+    """``key in store`` is true from a key's first write until a change removes it."""
+    store = MemoryStore(Clock())
+    before = [key in store for key in keys]
+    for key in keys:
+        store.update(key, put(5))  # type: ignore[arg-type]
+    written = [key in store for key in keys]
+    store.update(keys[0], forget)
+    after = [key in store for key in keys]
+    assert (before, written, after) == (
+        [False] * len(keys),
+        [True] * len(keys),
+        [False] + [True] * (len(keys) - 1),
+    )

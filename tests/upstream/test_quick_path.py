@@ -90,3 +90,20 @@ def test_a_pause_takes_calls_off_the_quick_path(seconds: float) -> None:
     tool(0)
     paused = tool.observe(1)
     assert (paused.error_code, runs, guard_of(tool).quiet()) == ("UPSTREAM_PAUSED", [0], False)
+
+
+@pytest.mark.parametrize("failures", [0, 1, 3])
+def test_a_guard_is_quiet_only_while_its_breaker_has_nothing_recorded(failures: int) -> None:
+    """A breaker that never failed lets calls take the quick path; one counted failure, not
+    yet enough to open it, takes them off it."""
+
+    def flaky(n: int) -> str:
+        if n < failures:
+            raise TransientError("unavailable")
+        return "ok"
+
+    breaker = CircuitBreaker("up", failure_threshold=10, store=MemoryStore())
+    tool = smart_retry_with_observation(flaky, max_retries=0, breaker=breaker)
+    for n in range(failures):
+        tool(n)
+    assert (guard_of(tool).quiet(), breaker.state()) == (failures == 0, "closed")

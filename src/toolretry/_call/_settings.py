@@ -108,7 +108,7 @@ class Settings:
         decorator's text path computes it only then; ``.observe()`` always has it."""
         return self.format == "json" or self.detail == "full" or self.template is not None
 
-    @property
+    @functools.cached_property
     def first_budget(self) -> float:
         """Seconds the first attempt may take: the tighter of the two timeouts."""
         total = math.inf if self.total_timeout is None else self.total_timeout

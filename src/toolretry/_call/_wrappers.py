@@ -15,19 +15,18 @@ from ..classify._returned import failure_of_result
 from ..instrumentation._hub import LISTENERS
 from ..observe._observation import Observation
 from ..redact._current import enter_tool_policy, leave_tool_policy
-from ..retry._async_attempt import AttemptTimedOut, awaited_steps, run_attempt, suspended
+from ..retry._async_attempt import AttemptTimedOut, awaited_steps, suspended
 from ..retry._deadline import deadline_var
 from ..turn._current import current_turn_var
-from ._engine import classify_attempt, recover_async, recover_sync, settled_text
-from ._fallback import fall_back_async, fall_back_sync
+from ._engine import classify_attempt, recover_async, settled_text
+from ._fallback import fall_back_async
 from ._guarded import (
-    pause_sleep,
-    pause_sleep_async,
     paused_settings,
     run_guarded_async,
     run_guarded_sync,
 )
 from ._in_turn import in_turn_async, in_turn_sync
+from ._listened import listened_async, listened_sync
 from ._observed import (
     answered_async,
     answered_sync,
@@ -37,6 +36,7 @@ from ._observed import (
     run_plain_sync,
 )
 from ._outcome import plain_compact, text_of
+from ._quick import quick_async, quick_sync
 from ._settings import Settings
 from ._steps import (
     SETTINGS_ATTR,
@@ -47,11 +47,9 @@ from ._steps import (
     quiet_timeout,
     render_or_observe,
 )
-from ._tool_policy import under_tool_policy, under_tool_policy_async
 
 if TYPE_CHECKING:
     from ..turn._turn import Turn
-    from ..upstream._guard import UpstreamGuard
 
 __all__ = ["wrap_async", "wrap_sync"]
 
@@ -63,8 +61,10 @@ _set_deadline, _reset_deadline = deadline_var.set, deadline_var.reset
 
 
 def _plain_in_turn(settings: Settings) -> bool:
-    """Whether route_sync sends this tool's calls in a turn to ``in_turn_sync`` while nobody
-    listens: known from its settings, so the wrapper asks once, not on every call."""
+    """Whether this tool has no guard and no redaction of its own: route_sync then sends its
+    calls in a turn to ``in_turn_sync`` while nobody listens, and the wrapper its listened
+    calls outside a turn to ``listened_sync``. Known from its settings, so the wrapper asks
+    once, not on every call."""
     return settings.redaction is None and settings.guard is None
 
 
@@ -81,7 +81,7 @@ def route_sync(
     run = run_plain_sync if guard is None else run_guarded_sync
     if turn is None:
         if not LISTENERS and guard is not None and guard.quick and guard.quiet():
-            return _quick_sync(settings, fn, args, kwargs)
+            return quick_sync(settings, fn, args, kwargs)
         return answered_sync(settings, run, fn, args, kwargs)
     if LISTENERS or not _plain_in_turn(settings):
         return observed_sync(settings, run, fn, args, kwargs).render()
@@ -100,7 +100,7 @@ async def route_async(
     run = run_plain_async if guard is None else run_guarded_async
     if turn is None:
         if not LISTENERS and guard is not None and guard.quick and guard.quiet():
-            return await _quick_async(settings, fn, args, kwargs)
+            return await quick_async(settings, fn, args, kwargs)
         return await answered_async(settings, run, fn, args, kwargs)
     if LISTENERS or not _plain_in_turn(settings):
         return (await observed_async(settings, run, fn, args, kwargs)).render()
@@ -127,9 +127,11 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         # The success path: one context-variable read, one clock read and a plain call.
         turn = _get_turn()
         if LISTENERS or turn is not None:
-            if turn is not None and plain_in_turn and not LISTENERS:
-                # route_sync's choice for this tool, made at decoration: where agents call.
-                return in_turn_sync(settings, fn, args, kwargs, turn, first_budget)
+            if plain_in_turn:  # route_sync's choices for this tool, made at decoration.
+                if turn is None:  # Listened to: this path, told at its start and its end.
+                    return listened_sync(settings, fn, args, kwargs, counters, first_budget)
+                if not LISTENERS:  # In a turn: where agents call.
+                    return in_turn_sync(settings, fn, args, kwargs, turn, first_budget)
             return route_sync(settings, fn, args, kwargs, turn)
         start = _monotonic()
         if counters is not None and counters.until > start:
@@ -174,7 +176,13 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     if settings.guard is not None:  # Asked before every attempt: no inline path.
 
         def routed(*args: Any, **kwargs: Any) -> str:
-            return route_sync(settings, fn, args, kwargs, _get_turn())
+            turn, guard = _get_turn(), settings.guard
+            # route_sync's first choice, asked here: a success of an in-process guard with
+            # nothing recorded then costs one membership test and its count.
+            if turn is None and not LISTENERS and guard is not None and guard.quick:  # noqa: SIM102
+                if guard.quiet():  # Asked last: the only check that reads the store.
+                    return quick_sync(settings, fn, args, kwargs)
+            return route_sync(settings, fn, args, kwargs, turn)
 
         tool = routed
     return finish_wrapper(tool, fn, settings, observe, reconfigure)  # type: ignore[return-value]
@@ -205,8 +213,11 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         nonlocal timed_out_text
         turn = _get_turn()
         if LISTENERS or turn is not None:
-            if turn is not None and plain_in_turn and not LISTENERS:
-                return await in_turn_async(settings, fn, args, kwargs, turn, first_budget)
+            if plain_in_turn:  # As in wrap_sync.
+                if turn is None:
+                    return await listened_async(settings, fn, args, kwargs, counters, first_budget)
+                if not LISTENERS:
+                    return await in_turn_async(settings, fn, args, kwargs, turn, first_budget)
             return await route_async(settings, fn, args, kwargs, turn)
         start = _monotonic()
         if counters is not None and counters.until > start:
@@ -281,89 +292,11 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     if settings.guard is not None:  # Asked before every attempt: no inline path.
 
         async def routed(*args: Any, **kwargs: Any) -> str:
-            return await route_async(settings, fn, args, kwargs, _get_turn())
+            turn, guard = _get_turn(), settings.guard
+            if turn is None and not LISTENERS and guard is not None and guard.quick:  # noqa: SIM102
+                if guard.quiet():  # As in wrap_sync.
+                    return await quick_async(settings, fn, args, kwargs)
+            return await route_async(settings, fn, args, kwargs, turn)
 
         tool = routed
     return finish_wrapper(tool, fn, settings, observe, reconfigure)  # type: ignore[return-value]
-
-
-def _quick_success(
-    settings: Settings,
-    guard: UpstreamGuard,
-    result: object,
-    start: float,
-    args: tuple[Any, ...],
-    kwargs: dict[str, Any],
-) -> str:
-    """A quick-path success, sync or async: counted by the guard, then answered."""
-    guard.count_success()
-    if type(result) is str and not settings.envelope:
-        return result
-    return render_or_observe(settings, result, start, args, kwargs)
-
-
-@under_tool_policy
-def _quick_sync(
-    settings: Settings, fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
-) -> str:
-    """A guarded call whose guard has nothing to decide or book now (all its state in this
-    process, no key, the breaker closed with nothing counted: ``UpstreamGuard.quiet``): the
-    first attempt goes out at once; a failure goes on through the guard."""
-    guard = settings.guard
-    assert guard is not None
-    start = time.monotonic()
-    token = deadline_var.set(start + settings.first_budget)
-    try:
-        result = fn(*args, **kwargs)
-        if type(result) is not str and (returned := failure_of_result(result)):
-            raise returned  # A returned HTTP response with an error status.
-    except Exception as exc:
-        failure = exc
-    else:
-        return _quick_success(settings, guard, result, start, args, kwargs)
-    finally:
-        deadline_var.reset(token)
-    try:
-        guarded = guard.after_failure(args, kwargs, pause_sleep, pause_sleep_async)
-        deadline, call_error = call_deadline(settings, start), is_call_error(failure)
-        outcome = recover_sync(
-            settings, fn, args, kwargs, failure, start, deadline, call_error, guarded
-        )
-        return text_of(settings, fall_back_sync(settings, outcome, args, kwargs)[0])
-    finally:
-        del failure  # Its traceback holds this frame.
-
-
-@under_tool_policy_async
-async def _quick_async(
-    settings: Settings,
-    fn: Callable[..., Coroutine[Any, Any, Any]],
-    args: tuple[Any, ...],
-    kwargs: dict[str, Any],
-) -> str:
-    """``_quick_sync`` for ``async def`` tools."""
-    guard = settings.guard
-    assert guard is not None
-    start = time.monotonic()
-    attempt_deadline = start + settings.first_budget
-    token = deadline_var.set(attempt_deadline)
-    try:
-        result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
-        if type(result) is not str and (returned := failure_of_result(result)):
-            raise returned  # A returned HTTP response with an error status.
-    except Exception as exc:
-        failure = exc
-    else:
-        return _quick_success(settings, guard, result, start, args, kwargs)
-    finally:
-        deadline_var.reset(token)
-    try:
-        guarded = guard.after_failure(args, kwargs, pause_sleep, pause_sleep_async)
-        deadline, call_error = call_deadline(settings, start), is_call_error(failure)
-        outcome = await recover_async(
-            settings, fn, args, kwargs, failure, start, deadline, call_error, guarded
-        )
-        outcome = await fall_back_async(settings, outcome, args, kwargs)
-        return text_of(settings, outcome[0])
-    finally:
-        del failure

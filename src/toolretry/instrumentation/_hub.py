@@ -35,6 +35,8 @@ __all__ = [
     "add_listener",
     "current_scope",
     "end_call",
+    "end_first_try",
+    "make_current",
     "nothing",
     "notify",
     "remove_listener",
@@ -206,16 +208,25 @@ def _safely(call: Any, *args: Any) -> None:
         _failed(call)
 
 
-def start_call(tool: str) -> CallScope:
-    """Open the scope of one instrumented call in this context; listeners are told."""
+def start_call(tool: str, current: bool = True) -> CallScope:
+    """Open the scope of one instrumented call; listeners are told. ``current``: made this
+    context's call at once, else only by ``make_current`` (a caller that knows no event can
+    come before then: setting a context variable costs as much as a listener)."""
     scope = CallScope(tool, tool_call_id_var.get())
-    scope.token = _current.set(scope)
+    if current:
+        scope.token = _current.set(scope)
     for started in _dispatch[0]:
         try:
             started(scope)
         except Exception:  # Instrumentation must never break the tool call it watches.
             _failed(started)
     return scope
+
+
+def make_current(scope: CallScope) -> None:
+    """Make ``scope`` this context's call (once), so ``notify`` tells its listeners."""
+    if scope.token is None:
+        scope.token = _current.set(scope)
 
 
 def notify(event: Notice) -> None:
@@ -239,10 +250,11 @@ def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
     """Close ``scope``: tell the listeners how the call ended, from the observation's
     ``fields`` (None: a BaseException such as a cancellation propagated)."""
     # Ended in another context than it started (a framework's thread): nothing to reset.
-    try:  # noqa: SIM105 - contextlib.suppress() would cost a context manager every call.
-        _current.reset(scope.token)
-    except ValueError:
-        pass
+    if scope.token is not None:
+        try:  # noqa: SIM105 - contextlib.suppress() would cost a context manager every call.
+            _current.reset(scope.token)
+        except ValueError:
+            pass
     failed = tuple(scope.failed_codes)
     waited = round(scope.waited, 6) if scope.waited else 0.0
     breaker, state = scope.breaker, scope.breaker_state
@@ -276,6 +288,28 @@ def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
                 details.get("gave_up"), fallback, failed, scope.tool_call_id, primary_error,
                 primary_category, details.get("breaker") or breaker, state, False,
             )  # fmt: skip
+    for finished in _dispatch[2]:
+        try:
+            finished(scope, record)
+        except Exception:  # Instrumentation must never break the tool call it watches.
+            _failed(finished)
+
+
+def end_first_try(scope: CallScope, elapsed_s: float) -> None:
+    """``end_call`` for a call its first attempt answered with no fallback: its record is
+    the scope's and ``elapsed_s`` (already rounded, as ``elapsed_s`` of the fields is), with
+    no fields to read."""
+    if scope.token is not None:
+        try:  # noqa: SIM105 - as in end_call.
+            _current.reset(scope.token)
+        except ValueError:
+            pass
+    waited = round(scope.waited, 6) if scope.waited else 0.0
+    record = CallRecord(
+        scope.tool, True, 1, elapsed_s, waited, None, None, None, None, None, None,
+        tuple(scope.failed_codes), scope.tool_call_id, None, None, scope.breaker,
+        scope.breaker_state, False,
+    )  # fmt: skip
     for finished in _dispatch[2]:
         try:
             finished(scope, record)

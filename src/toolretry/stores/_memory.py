@@ -34,6 +34,11 @@ class MemoryStore:
     def __repr__(self) -> str:
         return f"MemoryStore(keys={len(self._data)})"
 
+    def __contains__(self, key: str) -> bool:
+        """Whether ``key`` has an entry (expired or not), asked without the lock: a dict is
+        read atomically, and an absent key has no state for any change to read."""
+        return key in self._data
+
     def update(self, key: str, change: Change[R]) -> R:
         """Apply ``change`` to ``key`` under the store's lock."""
         with self._lock:  # _apply, inlined: this is every in-process admission.

@@ -103,7 +103,11 @@ class UpstreamGuard:
         breaker closed with no failure counted, no pause. The attempt may then go out at
         once; ``count_success`` after a success, ``after_failure`` after a failure."""
         store, key = self.in_process, self.pause_key
-        return store is not None and key is not None and store.update(key, quiet)
+        if store is None or key is None:
+            return False
+        # No entry at all (a breaker that never failed, or was forgotten): nothing recorded,
+        # known without the store's lock. Else the state is read under it.
+        return key not in store or store.update(key, quiet)
 
     def count_success(self) -> None:
         """Count a call that went out on the quick path and succeeded (for the budget)."""

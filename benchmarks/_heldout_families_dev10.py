@@ -16,7 +16,6 @@ import json
 import threading
 import time
 from collections.abc import Callable, Iterator
-from email.utils import formatdate
 from typing import Any
 
 import requests
@@ -190,7 +189,6 @@ def tweepy_family() -> Iterator[Case]:
             x_rate_limit_limit="450",
             x_rate_limit_remaining="0",
             x_rate_limit_reset=str(reset),
-            Date=formatdate(reset - 30, usegmt=True),
         ),
         retry_after=30.0,
     )
@@ -231,7 +229,10 @@ def discord_family() -> Iterator[Case]:
         call(404, {"message": "Unknown Channel", "code": 10003}),
     )
     yield case(
-        "discord", "403-missing-perms", CLI, call(403, {"message": "Missing Permissions", "code": 50013})
+        "discord",
+        "403-missing-perms",
+        CLI,
+        call(403, {"message": "Missing Permissions", "code": 50013}),
     )
     yield case(
         "discord",
@@ -298,7 +299,7 @@ def grpclib_family() -> Iterator[Case]:
         return server
 
     server = asyncio.run_coroutine_threadsafe(serve(), loop).result(10)
-    port = server._server.sockets[0].getsockname()[1]  # noqa: SLF001 - the bound port
+    port = server._server.sockets[0].getsockname()[1]
 
     def call(
         status: Any = None,
@@ -354,7 +355,9 @@ def pg8000_family() -> Iterator[Case]:
         port = pg.port
 
         def connect(database: str = "postgres") -> Any:
-            return pg8000.native.Connection("postgres", host="127.0.0.1", port=port, database=database)
+            return pg8000.native.Connection(
+                "postgres", host="127.0.0.1", port=port, database=database
+            )
 
         setup = connect()
         setup.run("CREATE TABLE acct (id int PRIMARY KEY, owner text NOT NULL, balance int)")

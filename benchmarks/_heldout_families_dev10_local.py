@@ -79,8 +79,9 @@ def commands_family() -> Iterator[Case]:
         return psutil.Process(2**22 - 7).name()
 
     def psutil_wait() -> Any:
-        import psutil
         import subprocess
+
+        import psutil
 
         child = subprocess.Popen([PY, "-c", "import time; time.sleep(3)"])
         try:
@@ -93,7 +94,7 @@ def commands_family() -> Iterator[Case]:
         import portalocker
 
         path = _junk(".lock", b"")
-        first = open(path, "a")  # noqa: SIM115 - held across the second attempt
+        first = open(path, "a")
         portalocker.lock(first, portalocker.LOCK_EX | portalocker.LOCK_NB)
         try:
             with portalocker.Lock(path, timeout=0, fail_when_locked=True):
@@ -341,10 +342,18 @@ def languages_family() -> Iterator[Case]:
         ("zh-temporarily", (TRA,), "服务暂时不可用，请稍后重试"),
         ("zh-rate", (TRA,), "访问频率超限，请降低请求频率"),
         ("zh-tw-busy", (TRA,), "伺服器忙碌中，請稍候再試"),
-        ("ja-crowded", (TRA,), "ただいまアクセスが集中しています。時間をおいて再度お試しください。"),
+        (
+            "ja-crowded",
+            (TRA,),
+            "ただいまアクセスが集中しています。時間をおいて再度お試しください。",
+        ),
         ("ko-maintenance", (TRA,), "서버 점검 중입니다. 잠시 후 다시 이용해 주세요."),
         ("de-unreachable", (TRA,), "Der Dienst ist vorübergehend nicht erreichbar."),
-        ("fr-overloaded", (TRA,), "Le serveur est surchargé, merci de patienter quelques instants."),
+        (
+            "fr-overloaded",
+            (TRA,),
+            "Le serveur est surchargé, merci de patienter quelques instants.",
+        ),
         ("es-too-many", (TRA,), "Demasiadas solicitudes. Espere un momento."),
         ("pt-overloaded", (TRA,), "O servidor está sobrecarregado no momento."),
         ("it-too-many", (TRA,), "Troppe richieste, attendere qualche secondo."),

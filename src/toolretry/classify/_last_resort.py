@@ -7,7 +7,7 @@ from .._category import ErrorCategory
 from ._builtin_errors import from_arguments
 from ._code_words import from_code_words
 from ._result_codes import from_class_name
-from ._status import from_said, from_wording, waited_for
+from ._status import from_said, from_told_status, from_wording, waited_for
 from ._verdict import Answer, Verdict
 
 __all__ = ["last_resort", "library_argument_error", "translated_bug"]
@@ -25,6 +25,7 @@ def last_resort(exc: BaseException, whole: bool) -> tuple[BaseException, Answer]
     wait = waited_for(exc)
     worded = (
         from_wording(exc, whole)
+        or from_told_status(exc, whole)
         or from_code_words(exc)
         or from_class_name(exc)
         or from_said(exc, whole)

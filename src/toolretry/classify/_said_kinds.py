@@ -58,8 +58,9 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
     ),
     (
         "en zh ja ko de fr es ru",
-        r"authentication (failed|required)|invalid (api[ _-]?key|token|credentials|password"
-        r"|signature)|(incorrect|wrong) password|bad credentials|unauthori[sz]ed\b"
+        r"authentication (failed|required)|(invalid|incorrect|wrong|revoked)"
+        r" (api[ _-]?key|access[ _-]?key|secret|token|credentials?|password|signature)"
+        r"|bad credentials|unauthori[sz]ed\b"
         r"|认证失败|鉴权失败|签名错误|令牌无效|密码错误|認証に失敗|인증(에)? 실패"
         r"|authentifizierung fehlgeschlagen|anmeldung fehlgeschlagen"
         r"|échec de l'authentification|authentification échouée|autenticación fallida"
@@ -143,7 +144,13 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         r"\binvalid\b(?! (state|response|reply|server))|malformed|\bmust (be|start|end|contain"
         r"|match|have|not)\b|\bis required\b|required (field|parameter|argument|option)"
         r"|cannot be (empty|blank|null|negative)|out of range|not a valid|not valid\b|bad request"
-        r"|\btoo (large|long|big)\b|exceeds the (maximum|max\w*) (size|length)"
+        r"|\btoo (large|long|big)\b|exceeds? (the )?(maximum|max\w*|allowed|permitted)\b"
+        r"[\w ]{0,20}\b(size|length|bytes)|\bmissing (required )?(parameter|field|argument"
+        r"|value|header|property|option|input)|\bonly [\w -]{1,30} (are|is) (allowed|accepted"
+        r"|permitted|supported)\b|\bnot (allowed|accepted)\b(?! to)"
+        r"|manquante?s?\b|\bfalta(n)? (el|la|los|las) |faltante|\bfehlt\b|fehlende[rsn]?\b"
+        r"|mancant[ei]\b|\bontbreek|отсутству|не указан|缺少|缺失|が(指定されていません|必要です)"
+        r"|누락"
         r"|无效|非法|格式错误|参数错误|不合法|無效|參數錯誤|必填|無効な|不正な|잘못된|유효하지 않"
         r"|ungültig|fehlerhaft|invalide|mal formé|inválid|no válid|não é válid|non valid"
         r"|недопустим|неверн|некорректн|ongeldig|nieprawidłow|geçersiz|không hợp lệ"
@@ -177,7 +184,9 @@ SAID_STEMS = (
     "malformed", "must", "required", "cannot be", "range", "valid", "bad request", "too ",
     "stock", "sold out", "nothing to", "no changes", "moved", "migrated", "did not match",
     "exceeds", "fehlerhaft", "ongeldig", "mal form", "nie ", "nao ", "nicht", "prawid", "permesso",
-    "neplatn", "nepareiz", "nalezen", "atrast", "directory", "folder",
+    "neplatn", "nepareiz", "nalezen", "atrast", "directory", "folder", "incorrect", "wrong",
+    "revoked", "secret", "token", "missing", "allowed", "accepted", "manquant",
+    "falta", "fehlt", "fehlend", "mancant", "ontbreek",
 )  # fmt: skip
 
 

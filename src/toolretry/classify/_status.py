@@ -4,6 +4,7 @@ exception of no known client, and the words of a message when no structural fact
 from __future__ import annotations
 
 import json
+import re
 import warnings
 from datetime import timedelta
 
@@ -15,7 +16,7 @@ from ._said_kinds import out_of_space, said_kind
 from ._text_signals import worded
 from ._verdict import Verdict
 
-__all__ = ["from_said", "from_status", "from_wording", "waited_for"]
+__all__ = ["from_said", "from_status", "from_told_status", "from_wording", "waited_for"]
 
 
 def _text_of(exc: BaseException) -> str:
@@ -110,6 +111,29 @@ def from_wording(exc: BaseException, whole: bool) -> Verdict | None:
                 )
             if said == "wait":
                 return Verdict(ErrorCategory.TRANSIENT, "TRY_AGAIN_LATER", link)
+    return None
+
+
+# An HTTP status told in words ("Unexpected status code 401 in server response", "HTTP 404",
+# "HTTP Error 403: Forbidden"): still a status, and more precise than the shape of the class
+# that carries the sentence (python-socketio's ``ConnectionError``).
+_TOLD_STATUS = re.compile(
+    r"\b(?:http(?: error| status)?|status(?: code)?|response code)[: =]+([45]\d\d)\b", re.I
+)
+
+
+def from_told_status(exc: BaseException, whole: bool) -> Verdict | None:
+    """A registered 4xx/5xx HTTP status the message of ``exc`` (or its chain's) tells in
+    words, judged as that status; asked after the "try again later" wording."""
+    for link in attempt_links(exc, whole=whole):
+        head = _text_of(link)[:300]
+        if "tatus" not in head and "ode" not in head and "ttp" not in head.lower():
+            continue
+        found = _TOLD_STATUS.search(head)
+        status = int(found.group(1)) if found else 0
+        category = _http_facts.STATUS_CATEGORIES.get(status)
+        if category is not None:
+            return Verdict(category, f"HTTP_{status}", link, status_code=status)
     return None
 
 

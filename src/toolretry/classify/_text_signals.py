@@ -38,6 +38,13 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
         r"(service|server|system) (is )?(currently )?(busy|overloaded|unavailable)|high demand",
         "busy",
     ),
+    (
+        "en",
+        r"\b(is|are) (currently |temporarily |momentarily )?(overloaded|over capacity)\b"
+        r"|\bcurrently (busy|overloaded|unavailable)\b|\bback ?off\b"
+        r"|\bretry (again )?in (a (few|couple of) |\d+ )(seconds?|minutes?|s\b)",
+        "whatever is overloaded, the state passes: back off and come again",
+    ),
     ("en", r"under maintenance|down for maintenance|maintenance mode", "maintenance ends"),
     (
         "en",
@@ -153,7 +160,7 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ar",
-        r"مشغول|(المحاولة|حاول) (مرة أخرى )?لاحق|غير متاح مؤقت|(طلبات كثيرة|عدد كبير من الطلبات)"
+        r"مشغول|(المحاولة|حاول) (مرة أخرى )?لاحق|غير متاحة? مؤقت|(طلبات كثيرة|عدد كبير من الطلبات)"
         r"|انتهت المهلة",
         "لاحقًا",
     ),
@@ -190,21 +197,25 @@ QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "zh",
-        r"配额(已)?(用尽|用完|耗尽|不足)|额度(已)?(用尽|用完|不足)|欠费|请充值|今日.{0,6}(上限|限额)",
+        r"配额(已)?(用尽|用完|耗尽|不足)|额度(已)?(用尽|用完|不足)|欠费|请充值"
+        r"|(今日|本日|当日|今月|本月|当月|每日|每月).{0,6}(上限|限额|额度)",
         "配额",
     ),
     (
         "es/pt/it/fr",
         r"\bc(u)?ota (diaria|diária|mensal|mensual|agotada|esgotada|excedida|superada)"
         r"|quota (giornaliera|mensile|esaurita|superata|journali[eè]re?|mensuel(le)?|épuisée?"
-        r"|dépassée?)|(cuota|cota|quota) (diaria|diária|giornaliera) (excedida|superada)",
+        r"|dépassée?)|(cuota|cota|quota) (diaria|diária|giornaliera) (excedida|superada)"
+        r"|\b(l[ií]mite|tope|plafond)s? (di[aá]ri[oa]|mensal|mensual|giornaliero|mensile"
+        r"|quotidien|journalier|mensuel)",
         "a daily or monthly allowance, in Spanish, Portuguese, Italian or French",
     ),
     (
         "de/ru/ja/ko",
         r"(tages|monats)(kontingent|limit|quota)|kontingent (erschöpft|überschritten|aufgebraucht)"
         r"|(дневн|суточн|месячн)\w* (квот|лимит)|квот\w* (исчерпан|превышен)"
-        r"|(1日|日次|月間)の?(上限|クォータ|割り当て)|クォータ(を)?超過|(일일|월간) (할당량|한도)"
+        r"|(1日|日次|月間|今月|本日|今日|当月|毎月|月次)の?(利用|使用|API)?(上限|クォータ|割り当て)"
+        r"|クォータ(を)?超過|(일일|월간|이번 달|오늘) (사용 )?(할당량|한도)"
         r"|할당량(을|이)? (초과|소진)",
         "a daily or monthly allowance, in German, Russian, Japanese or Korean",
     ),
@@ -282,6 +293,7 @@ ASCII_STEMS = (
     "sementara", "permintaan", "waktu habis", "sibuk", "cota", "cuota", "muitas", "ocupado",
     "sobrecarreg", "tages", "monats", "kontingent", "indisponible", "net::err", "starting up",
     "initiali", "warming up", "booting", "not yet", "ready yet", "recovery mode", "another",
+    "back off", "backoff", "retry", "capacity", "currently", "tope", "plafond",
     *MORE_STEMS,
 )  # fmt: skip
 

@@ -1,0 +1,214 @@
+"""Facts clients keep under names of their own: gRPC status enums, PostgreSQL error fields,
+command runners' attributes, a status told in words, stores named full, and wording rows."""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+import pytest
+
+from toolretry import classify
+
+
+class RpcStatus(enum.Enum):
+    """A gRPC client's own status enum, numbered as gRPC numbers its codes."""
+
+    OK = 0
+    CANCELLED = 1
+    DEADLINE_EXCEEDED = 4
+    NOT_FOUND = 5
+    PERMISSION_DENIED = 7
+    RESOURCE_EXHAUSTED = 8
+    ABORTED = 10
+    INTERNAL = 13
+    UNAVAILABLE = 14
+    UNAUTHENTICATED = 16
+
+
+class HttpishStatus(enum.IntEnum):
+    """An enum with gRPC-like names numbered as HTTP statuses: not a gRPC status."""
+
+    NOT_FOUND = 404
+    UNAVAILABLE = 503
+
+
+class CallFailed(Exception):
+    """A client's call error keeping its status under ``status``."""
+
+    def __init__(self, status: object, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+class StreamFailed(Exception):
+    """A client's call error with its status as the first argument."""
+
+
+@pytest.mark.parametrize(
+    ("status", "category"),
+    [
+        (RpcStatus.UNAVAILABLE, "transient"),
+        (RpcStatus.ABORTED, "transient"),
+        (RpcStatus.DEADLINE_EXCEEDED, "transient"),
+        (RpcStatus.NOT_FOUND, "client"),
+        (RpcStatus.PERMISSION_DENIED, "client"),
+        (RpcStatus.UNAUTHENTICATED, "client"),
+        (RpcStatus.INTERNAL, "fatal"),
+    ],
+)
+def test_a_grpc_enum_under_status_is_read_as_grpc(status: RpcStatus, category: str) -> None:
+    """An enum member named and numbered as a gRPC code is a gRPC status under any name."""
+    info = classify(CallFailed(status, "call failed"))
+    assert (info.category.value, info.details.get("grpc_status")) == (category, status.name)
+
+
+@pytest.mark.parametrize("status", [RpcStatus.UNAVAILABLE, RpcStatus.NOT_FOUND, RpcStatus.INTERNAL])
+def test_a_grpc_enum_as_first_argument_is_read(status: RpcStatus) -> None:
+    """A status passed as the exception's first argument is read as the gRPC status."""
+    info = classify(StreamFailed(status, "stream ended"))
+    assert info.details.get("grpc_status") == status.name
+
+
+@pytest.mark.parametrize("status", list(HttpishStatus))
+def test_an_enum_numbered_otherwise_is_no_grpc_status(status: HttpishStatus) -> None:
+    """A member whose number is not its gRPC number is never taken for a gRPC status."""
+    assert "grpc_status" not in classify(StreamFailed(status, "x")).details
+
+
+def test_a_spent_quota_behind_a_carried_resource_exhausted_is_fatal() -> None:
+    """Quota wording beats RESOURCE_EXHAUSTED wherever the status was carried."""
+    info = classify(CallFailed(RpcStatus.RESOURCE_EXHAUSTED, "Monthly quota exceeded"))
+    assert (info.category.value, info.code) == ("fatal", "QUOTA_EXHAUSTED")
+
+
+class WireError(Exception):
+    """A driver relaying PostgreSQL's ErrorResponse fields as its first argument."""
+
+
+@pytest.mark.parametrize(
+    ("fields", "category"),
+    [
+        ({"S": "ERROR", "C": "40001", "M": "could not serialize access"}, "transient"),
+        ({"S": "ERROR", "C": "53300", "M": "sorry, too many clients already"}, "transient"),
+        ({"S": "ERROR", "C": "23503", "M": "insert violates foreign key"}, "client"),
+        ({"S": "ERROR", "C": "22P02", "M": "invalid input syntax for type integer"}, "client"),
+        ({"S": "ERROR", "C": "42703", "M": 'column "x" does not exist'}, "fatal"),
+    ],
+)
+def test_postgres_error_fields_carry_a_sqlstate(fields: dict[str, str], category: str) -> None:
+    """The ``C`` field of a relayed ErrorResponse is read as the SQLSTATE."""
+    info = classify(WireError(fields))
+    assert (info.category.value, info.details.get("sqlstate")) == (category, fields["C"])
+
+
+@pytest.mark.parametrize(
+    "fields", [{"C": "hello", "M": "x"}, {"C": "23505"}, {"code": "23505", "M": "dup"}]
+)
+def test_a_mapping_without_both_fields_is_no_sqlstate(fields: dict[str, str]) -> None:
+    """Only a five-character code beside a message is taken for an ErrorResponse."""
+    assert "sqlstate" not in classify(WireError(fields)).details
+
+
+class RunFailed(Exception):
+    """A command runner's failure with its own attribute names."""
+
+    def __init__(self, **facts: Any) -> None:
+        super().__init__("command failed")
+        self.__dict__.update(facts)
+
+
+@pytest.mark.parametrize(
+    "facts",
+    [
+        {"argv": ["make", "test"], "retcode": 2, "stderr": "make: *** [test] Error 2\n"},
+        {"full_cmd": "pytest -x", "exit_code": 1, "stderr": b"1 failed, 9 passed\n"},
+        {"cmd": ["tox"], "exit_status": 3, "stdout": "ERROR: envlist failed\n"},
+    ],
+)
+def test_a_runner_failure_is_a_failed_command(facts: dict[str, Any]) -> None:
+    """A command line beside an exit status, under any runner's names, is COMMAND_FAILED."""
+    info = classify(RunFailed(**facts))
+    assert (info.category.value, info.code) == ("client", "COMMAND_FAILED")
+
+
+@pytest.mark.parametrize(
+    "stderr",
+    [
+        "curl: (56) Recv failure: Connection reset by peer\n",
+        "error: RPC failed; HTTP 503 curl 22 The requested URL returned error: 503\n",
+        "npm ERR! network request timed out\n",
+    ],
+)
+def test_a_failed_command_saying_waiting_helps_is_transient(stderr: str) -> None:
+    """The exit status says it failed; output saying the network failed makes it transient."""
+    info = classify(RunFailed(argv=["fetch"], retcode=1, stderr=stderr))
+    assert info.category.value == "transient"
+
+
+class ChannelConnectionError(Exception):
+    """A library's connection-shaped class that reports the reply's status in its message."""
+
+
+@pytest.mark.parametrize(
+    ("message", "category", "status"),
+    [
+        ("Unexpected status code 403 in server response", "client", 403),
+        ("handshake failed: HTTP 404", "client", 404),
+        ("upgrade refused, response code: 401", "client", 401),
+        ("HTTP Error 413: Payload Too Large", "client", 413),
+    ],
+)
+def test_a_status_told_in_words_beats_the_class_shape(
+    message: str, category: str, status: int
+) -> None:
+    """A registered status in the message decides over a ``…ConnectionError`` name."""
+    info = classify(ChannelConnectionError(message))
+    assert (info.category.value, info.status_code) == (category, status)
+
+
+@pytest.mark.parametrize("name", ["DiskFullError", "JournalFull", "TableFullError", "DbFull"])
+def test_a_store_named_full_is_out_of_space(name: str) -> None:
+    """A class naming a store as full stays full until a person acts: fatal OUT_OF_SPACE."""
+    exc = type(name, (Exception,), {})("no room")
+    assert (classify(exc).category.value, classify(exc).code) == ("fatal", "OUT_OF_SPACE")
+
+
+@pytest.mark.parametrize("name", ["QueueFull", "BufferFullError", "Full"])
+def test_a_queue_named_full_still_drains(name: str) -> None:
+    """A queue or buffer that is full just now stays transient."""
+    assert classify(type(name, (Exception,), {})("busy")).category.value == "transient"
+
+
+class VendorFailure(Exception):
+    """An SDK's error carrying only a vendor's text."""
+
+
+@pytest.mark.parametrize(
+    ("message", "category", "code"),
+    [
+        ("The cluster is over capacity right now.", "transient", "TRY_AGAIN_LATER"),
+        ("Please back off before sending more jobs.", "transient", "TRY_AGAIN_LATER"),
+        ("Retry in 30 seconds.", "transient", "TRY_AGAIN_LATER"),
+        ("本日の利用上限を超えました", "fatal", "QUOTA_EXHAUSTED"),
+        ("Límite mensual alcanzado para esta cuenta", "fatal", "QUOTA_EXHAUSTED"),
+        ("الخادم مشغولة والخدمة غير متاحة مؤقتا", "transient", "TRY_AGAIN_LATER"),
+        ("Missing required field: email", "client", "INVALID_REQUEST"),
+        ("Only HTTPS URLs are accepted", "client", "INVALID_REQUEST"),
+        ("Champ obligatoire manquant : nom", "client", "INVALID_REQUEST"),
+        ("缺少参数 user_id", "client", "INVALID_REQUEST"),
+        ("Wrong API key supplied", "client", "AUTHENTICATION_FAILED"),
+        ("File exceeds the maximum upload size of 5 MB", "client", "INVALID_REQUEST"),
+    ],
+)
+def test_wording_rows_read_the_family(message: str, category: str, code: str) -> None:
+    """Each wording row reads its whole family of phrasings, not one sentence."""
+    info = classify(VendorFailure(message))
+    assert (info.category.value, info.code) == (category, code)
+
+
+@pytest.mark.parametrize("message", ["Unknown token '}' at line 3", "Bad token in expression"])
+def test_a_parser_token_is_no_credential(message: str) -> None:
+    """A parser's "token" is not taken for a refused credential."""
+    assert classify(VendorFailure(message)).code != "AUTHENTICATION_FAILED"

@@ -13,6 +13,7 @@ import re
 
 from .._category import ErrorCategory
 from ._protocol_tables import Row
+from ._script_gate import ScriptGate
 
 __all__ = ["SAID_KINDS", "SAID_STEMS", "out_of_space", "said_kind"]
 
@@ -194,10 +195,21 @@ SAID_STEMS = (
 _STEMS = re.compile("|".join(re.escape(stem) for stem in SAID_STEMS))
 
 
+# A message beyond ASCII is scanned only with the phrases of the scripts it holds.
+_GATE = ScriptGate(tuple(pattern for _, pattern, _ in SAID_KINDS), SAID_STEMS)
+
+
 def said_kind(text: str) -> Row | None:
     """The row of `SAID_KINDS` the head of ``text`` matches first, or None."""
     head = text[:_MAX_TEXT].lower()
-    if not head or (head.isascii() and _STEMS.search(head) is None):
+    if not head:
+        return None
+    if not head.isascii():
+        for narrowed, (_, _, row) in zip(_GATE.patterns(head), SAID_KINDS):
+            if narrowed is not None and narrowed.search(head):
+                return row
+        return None
+    if _STEMS.search(head) is None:
         return None
     for pattern, row in _ROWS:
         if pattern.search(head):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ._script_gate import ScriptGate
 from ._wording_languages import MORE_LANGUAGES, MORE_STEMS
 
 __all__ = [
@@ -298,11 +299,25 @@ ASCII_STEMS = (
 )  # fmt: skip
 
 
+# One scan for all stems, in C, instead of a Python loop over them.
+_ASCII_STEMS = re.compile("|".join(re.escape(stem) for stem in ASCII_STEMS))
+# A message with letters beyond ASCII is scanned only with the phrases of its scripts (and the
+# Latin ones where it holds a stem or an accented letter): one quota and one wait pattern.
+_GATE = ScriptGate(
+    (_QUOTA.pattern, "|".join(row[1] for row in TRANSIENT_WORDING)), ASCII_STEMS
+)
+
+
 def worded(text: str) -> str | None:
     """What ``text`` says: "quota" when a quota, credit or billing is spent, else "wait" when
     waiting will help, else None. The quota wins wherever it appears."""
     head = text[:_MAX_WORDING].lower()
-    if head.isascii() and not any(stem in head for stem in ASCII_STEMS):
+    if not head.isascii():
+        quota, wait = _GATE.patterns(head)
+        if quota is not None and quota.search(head) is not None:
+            return "quota"
+        return "wait" if wait is not None and wait.search(head) is not None else None
+    if _ASCII_STEMS.search(head) is None:
         return None
     match = _EITHER.search(head)
     if match is None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["ScriptGate", "alternatives"]
+__all__ = ["ASCII_ONLY", "ScriptGate", "alternatives"]
 
 # Lower-case letters by script, as they occur in the tables' phrases (ranges, for a class).
 _SCRIPTS: tuple[tuple[str, str], ...] = (
@@ -36,6 +36,8 @@ _LATIN = next(chars for name, chars in _SCRIPTS if name == "latin")
 _ACCENTED = re.compile("[\u00c0-\u024f\u1e00-\u1eff]")
 _ESCAPE = re.compile(r"\\[A-Za-z]|\[\^?[^\]]*\]|\(\?[:!=<]+|\{\d*,?\d*\}")
 _ALWAYS = "always"
+ASCII_ONLY = frozenset({"latin", _ALWAYS})
+"""What an ASCII message can match: the Latin alternatives (and those of no named script)."""
 _KEPT_MAX = 64
 
 
@@ -95,7 +97,10 @@ class ScriptGate:
 
     def patterns(self, head: str) -> tuple[re.Pattern[str] | None, ...]:
         """Per row, the pattern of its alternatives ``head`` can match (None: none can)."""
-        present = self.present(head)
+        return self.patterns_for(self.present(head))
+
+    def patterns_for(self, present: frozenset[str]) -> tuple[re.Pattern[str] | None, ...]:
+        """Per row, the pattern of its alternatives of the scripts in ``present``."""
         kept = self._kept.get(present)
         if kept is None:
             kept = tuple(self._narrowed(row, present) for row in self._rows)

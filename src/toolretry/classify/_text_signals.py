@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ._script_gate import ScriptGate
+from ._script_gate import ASCII_ONLY, ScriptGate
 from ._wording_languages import MORE_LANGUAGES, MORE_STEMS
 
 __all__ = [
@@ -227,16 +227,6 @@ QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
 _TRANSIENT = re.compile("|".join(f"(?:{row[1]})" for row in TRANSIENT_WORDING))
 _QUOTA = re.compile("|".join(f"(?:{row[1]})" for row in QUOTA_WORDING))
 _MAX_WORDING = 300  # wording is read in a message's head, where the reason is
-# Both tables in one pass, for a message nothing else decided (most say neither): the group
-# that matched tells which; a transient match is checked again for quota words further on.
-_FIRST = TRANSIENT_WORDING[: -len(MORE_LANGUAGES)]
-_EITHER = re.compile(
-    "(?P<quota>{})|(?P<wait>{})".format(_QUOTA.pattern, "|".join(f"(?:{row[1]})" for row in _FIRST))
-)
-# The added languages are scanned apart, after the first tables found nothing, and for an
-# ASCII text only when one of their own stems is in it: most English messages never pay for them.
-_MORE = re.compile("|".join(f"(?:{row[1]})" for row in MORE_LANGUAGES))
-_MORE_STEMS = re.compile("|".join(re.escape(stem) for stem in MORE_STEMS))
 
 # An edit tool's "old text not found" and "found N times", as real edit tools word them: the
 # Anthropic/OpenHands editors ("old_str ... did not appear verbatim"), Claude Code ("String to
@@ -304,7 +294,8 @@ _ASCII_STEMS = re.compile("|".join(re.escape(stem) for stem in ASCII_STEMS))
 # A message with letters beyond ASCII is scanned only with the phrases of its scripts (and the
 # Latin ones where it holds a stem or an accented letter): one quota and one wait pattern.
 _GATE = ScriptGate(
-    (_QUOTA.pattern, "|".join(row[1] for row in TRANSIENT_WORDING)), ASCII_STEMS
+    tuple("|".join(row[1] for row in table) for table in (QUOTA_WORDING, TRANSIENT_WORDING)),
+    ASCII_STEMS,
 )
 
 
@@ -312,23 +303,15 @@ def worded(text: str) -> str | None:
     """What ``text`` says: "quota" when a quota, credit or billing is spent, else "wait" when
     waiting will help, else None. The quota wins wherever it appears."""
     head = text[:_MAX_WORDING].lower()
-    if not head.isascii():
-        quota, wait = _GATE.patterns(head)
-        if quota is not None and quota.search(head) is not None:
-            return "quota"
-        return "wait" if wait is not None and wait.search(head) is not None else None
-    if _ASCII_STEMS.search(head) is None:
-        return None
-    match = _EITHER.search(head)
-    if match is None:
-        # No quota words anywhere in the head (the scan above looked for them): a match of the
-        # added languages says "wait".
-        if head.isascii() and _MORE_STEMS.search(head) is None:
+    if head.isascii():
+        if _ASCII_STEMS.search(head) is None:
             return None
-        return "wait" if _MORE.search(head) is not None else None
-    if match.group("quota") is not None or _QUOTA.search(head, match.end()) is not None:
+        quota, wait = _GATE.patterns_for(ASCII_ONLY)  # no CJK, Cyrillic... phrase can match
+    else:
+        quota, wait = _GATE.patterns(head)
+    if quota is not None and quota.search(head) is not None:
         return "quota"
-    return "wait"
+    return "wait" if wait is not None and wait.search(head) is not None else None
 
 
 def quota_worded(text: str | None) -> bool:

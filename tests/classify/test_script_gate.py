@@ -83,9 +83,7 @@ def test_the_gate_never_hides_a_said_kind(row: int, data: st.DataObject) -> None
 )
 @settings(max_examples=60, deadline=None)
 @given(data=st.data())
-def test_every_ascii_phrase_of_a_row_holds_one_of_its_stems(
-    row: int, data: st.DataObject
-) -> None:
+def test_every_ascii_phrase_of_a_row_holds_one_of_its_stems(row: int, data: st.DataObject) -> None:
     """A row skipped for want of its own stems could not have matched."""
     text = data.draw(
         st.from_regex(SAID_KINDS[row][1], fullmatch=True, alphabet=st.characters(codec="ascii"))

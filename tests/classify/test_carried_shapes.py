@@ -212,3 +212,16 @@ def test_wording_rows_read_the_family(message: str, category: str, code: str) ->
 def test_a_parser_token_is_no_credential(message: str) -> None:
     """A parser's "token" is not taken for a refused credential."""
     assert classify(VendorFailure(message)).code != "AUTHENTICATION_FAILED"
+
+
+@pytest.mark.parametrize("name", ["x-ratelimit-reset", "x-rate-limit-reset", "X-Rate-Limit-Reset"])
+@pytest.mark.parametrize("wait", [5, 42, 600])
+def test_a_reset_time_is_read_under_both_spellings(name: str, wait: int) -> None:
+    """A Unix reset time counts from the reply's Date, spelled with or without the hyphen."""
+    from email.utils import formatdate
+
+    from toolretry.classify._http_facts import retry_after_from_headers
+
+    date = 1_800_000_000
+    headers = {name: str(date + wait), "Date": formatdate(date, usegmt=True)}
+    assert retry_after_from_headers(headers) == pytest.approx(wait)

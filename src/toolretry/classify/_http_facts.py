@@ -144,7 +144,7 @@ _WITH_DATE = _RATE_LIMIT_NAMES | {"date"}
 
 def _counts_from_now(found: Mapping[str, str]) -> bool:
     """True when a wait among ``found`` is a time of day (a reset time, an HTTP-date)."""
-    if "x-ratelimit-reset" in found:
+    if "x-ratelimit-reset" in found or "x-rate-limit-reset" in found:
         return True
     value = found.get("retry-after")
     return value is not None and any(ch.isalpha() for ch in value)

@@ -225,3 +225,39 @@ def test_a_reset_time_is_read_under_both_spellings(name: str, wait: int) -> None
     date = 1_800_000_000
     headers = {name: str(date + wait), "Date": formatdate(date, usegmt=True)}
     assert retry_after_from_headers(headers) == pytest.approx(wait)
+
+
+class LibraryFailure(Exception):
+    """A library's exception keeping the error it caught as an attribute, unchained."""
+
+    def __init__(self, message: str, held: BaseException, name: str) -> None:
+        super().__init__(message)
+        setattr(self, name, held)
+
+
+@pytest.mark.parametrize("name", ["original_exception", "inner_exception", "orig", "error"])
+@pytest.mark.parametrize(
+    ("held", "category"),
+    [
+        (ConnectionRefusedError(111, "Connection refused"), "transient"),
+        (TimeoutError("timed out"), "transient"),
+        (FileNotFoundError(2, "No such file or directory", "cfg.yaml"), "client"),
+    ],
+)
+def test_an_exception_held_unchained_is_judged(
+    name: str, held: BaseException, category: str
+) -> None:
+    """A wrapped exception kept as an attribute decides when nothing on the wrapper did."""
+    assert classify(LibraryFailure("operation failed", held, name)).category.value == category
+
+
+def test_an_exception_held_as_an_argument_is_judged() -> None:
+    """An exception passed as the wrapper's argument decides like one kept as an attribute."""
+    info = classify(LibraryFailure.__new__(LibraryFailure, ConnectionResetError(104, "reset")))
+    assert info.category.value == "transient"
+
+
+def test_a_held_bug_does_not_speak_for_the_wrapper() -> None:
+    """A held KeyError (a lookup inside the library) leaves the verdict to the wrapper."""
+    info = classify(LibraryFailure("Widget 'w1' not found", KeyError("w1"), "inner_exception"))
+    assert (info.category.value, info.code) == ("client", "NOT_FOUND")

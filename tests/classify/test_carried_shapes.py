@@ -261,3 +261,76 @@ def test_a_held_bug_does_not_speak_for_the_wrapper() -> None:
     """A held KeyError (a lookup inside the library) leaves the verdict to the wrapper."""
     info = classify(LibraryFailure("Widget 'w1' not found", KeyError("w1"), "inner_exception"))
     assert (info.category.value, info.code) == ("client", "NOT_FOUND")
+
+
+@pytest.mark.parametrize(
+    ("message", "status"),
+    [
+        ("unexpected http resp 410 for /objects", 410),
+        ("HTTP/1.1 422 Unprocessable Entity", 422),
+        ("upstream answered 502 Bad Gateway", 502),
+        ("HTTP request failed with 429", 429),
+        ("Solr-like backend error (HTTP 503): rebuilding", 503),
+    ],
+)
+def test_a_status_is_read_in_its_usual_phrasings(message: str, status: int) -> None:
+    """A status after an HTTP word, or before its own reason phrase, is the status."""
+    assert classify(ChannelConnectionError(message)).status_code == status
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["HTTP pool size 500 reached", "server said 404 things", "Retry status: 5 attempts, 500 ms"],
+)
+def test_a_number_near_http_words_is_not_always_a_status(message: str) -> None:
+    """A number that is neither after an HTTP word nor before its phrase is no status."""
+    assert classify(VendorFailure(message)).status_code is None
+
+
+class ApiFailure(Exception):
+    """An SDK's error keeping the status or the response under names of its own."""
+
+    def __init__(self, **facts: Any) -> None:
+        super().__init__("request failed")
+        self.__dict__.update(facts)
+
+
+class _Reply:
+    def __init__(self, status: int, **headers: str) -> None:
+        self.status_code = status
+        self.headers = {name.replace("_", "-"): value for name, value in headers.items()}
+
+
+@pytest.mark.parametrize(
+    ("facts", "category"),
+    [
+        ({"statusCode": 503}, "transient"),
+        ({"http_status_code": 404}, "client"),
+        ({"httpStatus": 409}, "client"),
+        ({"http_code": 502}, "transient"),
+        ({"resp": _Reply(429)}, "transient"),
+        ({"raw_response": _Reply(400)}, "client"),
+    ],
+)
+def test_a_status_under_another_spelling_is_read(facts: dict[str, Any], category: str) -> None:
+    """The HTTP status in other clients' spellings and places decides as a status."""
+    assert classify(ApiFailure(**facts)).category.value == category
+
+
+def test_the_headers_of_a_response_under_another_name_are_read() -> None:
+    """A 429 kept as ``resp`` is waited for with the Retry-After of that response."""
+    assert classify(ApiFailure(resp=_Reply(429, Retry_After="9"))).retry_after == 9.0
+
+
+@pytest.mark.parametrize(
+    ("facts", "code"),
+    [
+        ({"err_code": "ResourceNotFound"}, "NOT_FOUND"),
+        ({"errorType": "RateLimited"}, "THROTTLED"),
+        ({"status": "PERMISSION_DENIED"}, "PERMISSION_DENIED"),
+        ({"sub_code": "invalid_parameter"}, "INVALID_REQUEST"),
+    ],
+)
+def test_a_code_string_under_another_spelling_is_read(facts: dict[str, Any], code: str) -> None:
+    """An error code string is read by its words whatever the client calls its attribute."""
+    assert classify(ApiFailure(**facts)).code == code

@@ -7,6 +7,7 @@ import json
 import re
 import warnings
 from datetime import timedelta
+from http import HTTPStatus
 
 from .._category import ErrorCategory
 from . import _http_facts
@@ -118,8 +119,15 @@ def from_wording(exc: BaseException, whole: bool) -> Verdict | None:
 # "HTTP Error 403: Forbidden"): still a status, and more precise than the shape of the class
 # that carries the sentence (python-socketio's ``ConnectionError``).
 _TOLD_STATUS = re.compile(
-    r"\b(?:http(?: error| status)?|status(?: code)?|response code)[: =]+([45]\d\d)\b", re.I
+    r"\b(?:https?|status|response code)(?:/\d(?:\.\d)?| error| status| code| resp(?:onse)?"
+    r"| request| returned| failed(?: with)?){0,3}[: =(]+([45]\d\d)\b"
+    r"|\b([45]\d\d)[ :-]{1,3}([a-z][a-z' -]{2,40})",
+    re.I,
 )
+_DIGITS = re.compile(r"[45]\d\d")
+# Each registered status's reason phrase ("404 Not Found"), lower-cased: a number followed
+# by its own phrase is the status told in words, wherever in the message it stands.
+_PHRASES = {status.value: status.phrase.lower() for status in HTTPStatus if status.value >= 400}
 
 
 def from_told_status(exc: BaseException, whole: bool) -> Verdict | None:
@@ -127,13 +135,16 @@ def from_told_status(exc: BaseException, whole: bool) -> Verdict | None:
     words, judged as that status; asked after the "try again later" wording."""
     for link in attempt_links(exc, whole=whole):
         head = _text_of(link)[:300]
-        if "tatus" not in head and "ode" not in head and "ttp" not in head.lower():
+        if not _DIGITS.search(head):
             continue
-        found = _TOLD_STATUS.search(head)
-        status = int(found.group(1)) if found else 0
-        category = _http_facts.STATUS_CATEGORIES.get(status)
-        if category is not None:
-            return Verdict(category, f"HTTP_{status}", link, status_code=status)
+        for found in _TOLD_STATUS.finditer(head):
+            number, phrase = found.group(1), found.group(3)
+            status = int(number or found.group(2))
+            if number is None and not phrase.lower().startswith(_PHRASES.get(status, "\0")):
+                continue
+            category = _http_facts.STATUS_CATEGORIES.get(status)
+            if category is not None:
+                return Verdict(category, f"HTTP_{status}", link, status_code=status)
     return None
 
 

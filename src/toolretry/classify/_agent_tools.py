@@ -17,12 +17,12 @@ from typing import Any
 
 from .._category import ErrorCategory
 from ._clients import attr
-from ._text_signals import ambiguous_edit, edit_mismatch, mentions_edit
+from ._text_signals import ambiguous_edit, edit_mismatch, mentions_edit, worded
 from ._verdict import Verdict
 
 __all__ = ["MAX_ENTRIES", "close_matches", "command_verdict", "edit_verdict", "file_details"]
 
-CLIENT = ErrorCategory.CLIENT
+CLIENT, TRANSIENT = ErrorCategory.CLIENT, ErrorCategory.TRANSIENT
 MAX_ENTRIES = 2000
 """Directory entries read, at most, to find close names for a missing file."""
 _MAX_MATCHES = 3
@@ -103,21 +103,44 @@ def _command(cmd: object) -> str:
 _MESSAGE_LINES = 3
 
 
+# What command runners call the command line and its exit status: subprocess's ``cmd`` and
+# ``returncode``, plumbum's ``argv`` and ``retcode``, sh's ``full_cmd`` and ``exit_code``.
+# (GitPython's ``command``/``status`` is read by its stderr's words, not here.)
+_COMMAND_NAMES = ("cmd", "argv", "full_cmd")
+_EXIT_NAMES = ("returncode", "retcode", "exit_code", "exit_status")
+
+
+def _first(exc: BaseException, names: tuple[str, ...]) -> Any:
+    for name in names:
+        value = attr(exc, name)
+        if value is not None:
+            return value
+    return None
+
+
 def command_verdict(exc: BaseException) -> Verdict | None:
     """subprocess's ``TimeoutExpired`` and ``CalledProcessError`` (and anything of their shape:
-    ``cmd`` with ``timeout`` or an int ``returncode``), else None."""
-    cmd = attr(exc, "cmd")
-    if cmd is None:
+    a command line with ``timeout`` or an int exit status, under the names runners use), else
+    None. A failed command whose output says waiting helps (a refused connection, a 503) is
+    transient: the exit status says only that it failed, the output says how."""
+    cmd = _first(exc, _COMMAND_NAMES)
+    if cmd is None or not isinstance(cmd, (str, bytes, list, tuple)):
         return None
-    timeout, status = attr(exc, "timeout"), attr(exc, "returncode")
+    timeout, status = attr(exc, "timeout"), _first(exc, _EXIT_NAMES)
     details: dict[str, Any] = {"command": _command(cmd)}
-    stderr, stdout = _tail(attr(exc, "stderr")), _tail(attr(exc, "output"))
+    stderr = _tail(attr(exc, "stderr"))
+    stdout = _tail(attr(exc, "output") or attr(exc, "stdout"))
     if isinstance(timeout, (int, float)) and not isinstance(timeout, bool):
         details["timeout_s"] = timeout = round(timeout, 3)  # subprocess hands back ~0.29996
         code, message = (
             "COMMAND_TIMEOUT",
             f"command timed out after {timeout:g} s: {details['command']}",
         )
+    elif isinstance(status, int) and "time" in type(exc).__name__.lower():
+        # A runner's own timeout class with the status of the command it killed (sh's
+        # ``TimeoutException``): a timeout, never retried as is.
+        details["exit_status"] = status
+        code, message = "COMMAND_TIMEOUT", f"command timed out: {details['command']}"
     elif isinstance(status, int) and not isinstance(status, bool):
         details["exit_status"] = status
         how = f"was killed by signal {-status}" if status < 0 else f"exited with status {status}"
@@ -133,6 +156,8 @@ def command_verdict(exc: BaseException) -> Verdict | None:
         details["stderr_tail"] = stderr
     if stdout:
         details["stdout_tail"] = stdout
+    if code == "COMMAND_FAILED" and worded(stderr or stdout or "") == "wait":
+        return Verdict(TRANSIENT, "TRY_AGAIN_LATER", exc, details=details, message=message)
     return Verdict(CLIENT, code, exc, details=details, message=message)
 
 

@@ -21,7 +21,7 @@ from ._body import MAPPING
 from ._body_status import decode_error_status
 from ._builtin_errors import builtin_answer, errno_verdict, from_builtin
 from ._chain import attempt_links
-from ._last_resort import last_resort, library_argument_error, translated_bug
+from ._last_resort import held_links, last_resort, library_argument_error, translated_bug
 from ._limits import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
 from ._protocols import from_protocols
 from ._recognise import recognise
@@ -244,6 +244,10 @@ def _verdict_for(
                 if translated_bug(exc, link, answer):
                     break  # the library's own exception speaks for the lookup it translated
                 return answer.source if isinstance(answer, Verdict) else link, answer
+    for held in held_links(exc):  # wrapped, not chained: a non-fatal fact of it decides
+        answer = _judge(held, rules, call_error, depth, budget)
+        if answer is not None and answer.category is not ErrorCategory.FATAL:
+            return answer.source if isinstance(answer, Verdict) else held, answer
     return last_resort(exc, whole)
 
 

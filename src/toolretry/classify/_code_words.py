@@ -3,7 +3,8 @@
 Vendors and protocols name their errors with identifiers that share the words class names use:
 ``object_not_found``, ``rate_limited``, ``RESOURCE_EXHAUSTED``, ``BAD_USER_INPUT``,
 ``Neo.ClientError.Statement.SyntaxError``, ``ResourceNotFoundException``. Such a string, under
-the names clients keep it (``code``, ``error_code``, ``errorCode``, ``reason``, ``error_type``),
+the names clients keep it (``code``, ``error_code``, ``errorCode``, ``reason``, ``error_type``
+and their other spellings: ``err_code``, ``errorType``, ``kind``, ``sub_code``, …),
 or as the first entry of a GraphQL-style ``errors`` list (``extensions.code``, ``code``,
 ``type``), is split into words and looked up in `NAME_TOKEN_SHAPES`.
 
@@ -27,6 +28,10 @@ _IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9_.:\-]{2,63}")
 # A ``name`` is read only in the shape of an error constant (``TOO_MANY_PARTS``, ClickHouse's
 # and others'): upper-case words joined by underscores; any other name names a thing.
 _CONSTANT = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
+# Other spellings of a code's name (``err_code``, ``errCode``, ``errorType``, ``error_kind``,
+# ``sub_code``), and names read only when their value is an error constant (``status``).
+_CODE_KEY = re.compile(r"(err(or)?_?)?([Cc]ode|[Tt]ype|[Kk]ind|[Rr]eason)|\w+_?[Cc]ode")
+_CONSTANT_KEY = re.compile(r"(err(or)?_?)?([Nn]ame|[Ss]tatus)")
 
 
 def _identifier(value: object) -> str | None:
@@ -62,9 +67,13 @@ def from_code_words(exc: BaseException) -> Verdict | None:
             return None
         codes = [own.get(name) for name in _CODE_NAMES]
         codes.append(_first_entry_code(own.get("errors")))
-        name = own.get("name")
-        if isinstance(name, str) and _CONSTANT.fullmatch(name):
-            codes.append(name)
+        for key, value in own.items():  # the same names in each client's own spelling
+            if not isinstance(key, str) or key in _CODE_NAMES or not isinstance(value, str):
+                continue
+            if _CODE_KEY.fullmatch(key) or (
+                _CONSTANT_KEY.fullmatch(key) and _CONSTANT.fullmatch(value)
+            ):
+                codes.append(value)
         for value in codes:
             code = _identifier(value)
             if code is None:

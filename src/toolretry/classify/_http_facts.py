@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from datetime import datetime
 from itertools import islice
 from types import MappingProxyType
@@ -144,7 +144,7 @@ _WITH_DATE = _RATE_LIMIT_NAMES | {"date"}
 
 def _counts_from_now(found: Mapping[str, str]) -> bool:
     """True when a wait among ``found`` is a time of day (a reset time, an HTTP-date)."""
-    if "x-ratelimit-reset" in found:
+    if "x-ratelimit-reset" in found or "x-rate-limit-reset" in found:
         return True
     value = found.get("retry-after")
     return value is not None and any(ch.isalpha() for ch in value)
@@ -264,10 +264,27 @@ def status_of(exc: BaseException) -> int | None:
     if status is None:
         meta = _metadata(response)
         status = _valid_status(meta.get("HTTPStatusCode") if meta is not None else None)
+    if status is None:  # the same facts in other clients' spellings and places
+        status = next(filter(None, map(_valid_status, _other_statuses(exc))), None)
     if status is None:
         bare = _attr(exc, "status")
         status = _bare_status(exc, bare) if bare is not None else None
     return status or _bare_status(exc, _legacy_code(exc)) or _errno_status(exc)
+
+
+# Names that say "HTTP status" in other spellings, and other names of the response object.
+_STATUS_NAMES = ("statusCode", "http_status_code", "httpStatus", "httpStatusCode", "http_code")
+_RESPONSE_NAMES = ("resp", "http_response", "raw_response")
+
+
+def _other_statuses(exc: BaseException) -> Iterator[object]:
+    for name in _STATUS_NAMES:
+        yield _attr(exc, name)
+    for name in _RESPONSE_NAMES:
+        response = _attr(exc, name)
+        if response is not None:
+            yield _attr(response, "status_code")
+            yield _attr(response, "status")
 
 
 def _errno_status(exc: BaseException) -> int | None:
@@ -306,7 +323,13 @@ def headers_of(exc: BaseException) -> object | None:
     if found is not None and _container(found) is not None:
         return found
     meta = _metadata(response)
-    return _container(meta.get("HTTPHeaders") if meta is not None else None)
+    found = _container(meta.get("HTTPHeaders") if meta is not None else None)
+    if found is None:  # the response under another name
+        for name in _RESPONSE_NAMES:
+            found = _container(_attr(_attr(exc, name), "headers"))
+            if found is not None:
+                return found
+    return found
 
 
 def category_for_status(status: int) -> ErrorCategory:

@@ -3,14 +3,16 @@ its class name; and where a library's own exception speaks over the builtin erro
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .._category import ErrorCategory
 from ._builtin_errors import from_arguments
 from ._code_words import from_code_words
 from ._result_codes import from_class_name
-from ._status import from_said, from_wording, waited_for
+from ._status import from_said, from_told_status, from_wording, waited_for
 from ._verdict import Answer, Verdict
 
-__all__ = ["last_resort", "library_argument_error", "translated_bug"]
+__all__ = ["held_links", "last_resort", "library_argument_error", "translated_bug"]
 
 _FATAL, _TRANSIENT = ErrorCategory.FATAL, ErrorCategory.TRANSIENT
 # The builtin errors of a failed lookup, which a library often translates into its own.
@@ -25,6 +27,7 @@ def last_resort(exc: BaseException, whole: bool) -> tuple[BaseException, Answer]
     wait = waited_for(exc)
     worded = (
         from_wording(exc, whole)
+        or from_told_status(exc, whole)
         or from_code_words(exc)
         or from_class_name(exc)
         or from_said(exc, whole)
@@ -37,6 +40,25 @@ def last_resort(exc: BaseException, whole: bool) -> tuple[BaseException, Answer]
     if worded is not None:
         return worded.source, worded
     return exc, Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
+
+
+# Where libraries keep the exception they caught and wrapped without chaining it (no ``from``):
+# read from the instance's own ``__dict__`` (no property runs), then its first arguments.
+_HELD_NAMES = (
+    "orig", "original", "original_exception", "original_error", "inner_exception",
+    "inner_error", "inner", "wrapped", "cause", "exception", "exc", "error", "last_exception",
+)  # fmt: skip
+
+
+def held_links(exc: BaseException) -> Iterator[BaseException]:
+    """The exceptions ``exc`` holds as attributes or among its first arguments (not itself):
+    what a library wrapped without chaining it, to be judged when nothing on ``exc`` or its
+    chain decided."""
+    own = getattr(exc, "__dict__", None)
+    held = [own.get(name) for name in _HELD_NAMES] if isinstance(own, dict) else []
+    for link in (*held, *exc.args[:3]):
+        if isinstance(link, BaseException) and link is not exc:
+            yield link
 
 
 def library_argument_error(link: BaseException, call_error: bool) -> Verdict | None:

@@ -71,7 +71,8 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         ),
     ),
     (
-        r"\b(out of (memory|space|disk)|disk full|no space)\b",
+        r"\b(out of (memory|space|disk)|no space|(map|disk|db|database|storage|store|volume"
+        r"|file ?system|fs|index|table|page|log|journal|segment|heap|quota) full)\b",
         (FATAL, "OUT_OF_SPACE", "out of memory or space: a person must free it"),
     ),
     (

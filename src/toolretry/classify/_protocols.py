@@ -13,6 +13,7 @@ from typing import Any
 from .._category import ErrorCategory
 from . import _http_facts
 from ._body import MAPPING
+from ._carried_codes import carried_grpc_name, carried_sqlstate
 from ._clients import attr, quota_marked, valid_status
 from ._proto_wire import status_details
 from ._protocol_tables import (
@@ -88,7 +89,7 @@ def grpc_status_name(exc: BaseException) -> str | None:
             return _status_name(exc.code())  # type: ignore[attr-defined]
         except Exception:
             return None
-    return None
+    return carried_grpc_name(exc)
 
 
 def _call_text(exc: BaseException, name: str) -> Any:
@@ -203,7 +204,9 @@ def _sqlstate_of(exc: BaseException) -> str | None:
         if isinstance(value, str) and _SQLSTATE.fullmatch(value):
             return value
     value = attr(attr(exc, "diag"), "sqlstate")
-    return value if isinstance(value, str) and _SQLSTATE.fullmatch(value) else None
+    if isinstance(value, str) and _SQLSTATE.fullmatch(value):
+        return value
+    return carried_sqlstate(exc)
 
 
 # Before Python 3.11 sqlite3's exceptions carry no ``sqlite_errorname``; sqlite's own text for

@@ -13,8 +13,9 @@ import re
 
 from .._category import ErrorCategory
 from ._protocol_tables import Row
+from ._script_gate import ASCII_ONLY, ScriptGate
 
-__all__ = ["SAID_KINDS", "SAID_STEMS", "out_of_space", "said_kind"]
+__all__ = ["ROW_STEMS", "SAID_KINDS", "SAID_STEMS", "out_of_space", "said_kind"]
 
 CLIENT, BUSINESS, FATAL = ErrorCategory.CLIENT, ErrorCategory.BUSINESS, ErrorCategory.FATAL
 
@@ -58,8 +59,9 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
     ),
     (
         "en zh ja ko de fr es ru",
-        r"authentication (failed|required)|invalid (api[ _-]?key|token|credentials|password"
-        r"|signature)|(incorrect|wrong) password|bad credentials|unauthori[sz]ed\b"
+        r"authentication (failed|required)|(invalid|incorrect|wrong|revoked)"
+        r" (api[ _-]?key|access[ _-]?key|secret|token|credentials?|password|signature)"
+        r"|bad credentials|unauthori[sz]ed\b"
         r"|认证失败|鉴权失败|签名错误|令牌无效|密码错误|認証に失敗|인증(에)? 실패"
         r"|authentifizierung fehlgeschlagen|anmeldung fehlgeschlagen"
         r"|échec de l'authentification|authentification échouée|autenticación fallida"
@@ -143,7 +145,13 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         r"\binvalid\b(?! (state|response|reply|server))|malformed|\bmust (be|start|end|contain"
         r"|match|have|not)\b|\bis required\b|required (field|parameter|argument|option)"
         r"|cannot be (empty|blank|null|negative)|out of range|not a valid|not valid\b|bad request"
-        r"|\btoo (large|long|big)\b|exceeds the (maximum|max\w*) (size|length)"
+        r"|\btoo (large|long|big)\b|exceeds? (the )?(maximum|max\w*|allowed|permitted)\b"
+        r"[\w ]{0,20}\b(size|length|bytes)|\bmissing (required )?(parameter|field|argument"
+        r"|value|header|property|option|input)|\bonly [\w -]{1,30} (are|is) (allowed|accepted"
+        r"|permitted|supported)\b|\bnot (allowed|accepted)\b(?! to)"
+        r"|manquante?s?\b|\bfalta(n)? (el|la|los|las) |faltante|\bfehlt\b|fehlende[rsn]?\b"
+        r"|mancant[ei]\b|\bontbreek|отсутству|не указан|缺少|缺失|が(指定されていません|必要です)"
+        r"|누락"
         r"|无效|非法|格式错误|参数错误|不合法|無效|參數錯誤|必填|無効な|不正な|잘못된|유효하지 않"
         r"|ungültig|fehlerhaft|invalide|mal formé|inválid|no válid|não é válid|non valid"
         r"|недопустим|неверн|некорректн|ongeldig|nieprawidłow|geçersiz|không hợp lệ"
@@ -156,7 +164,6 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
 business answer first (a balance is not a malformed request), then who may do it, then what
 exists, then whether the data could be read, then anything called invalid."""
 
-_ROWS = tuple((re.compile(pattern), row) for _, pattern, row in SAID_KINDS)
 _MAX_TEXT = 300  # the head of a message, where the reason is
 
 # Every ASCII alternative of the table contains one of these stems, so an ASCII text without
@@ -177,7 +184,9 @@ SAID_STEMS = (
     "malformed", "must", "required", "cannot be", "range", "valid", "bad request", "too ",
     "stock", "sold out", "nothing to", "no changes", "moved", "migrated", "did not match",
     "exceeds", "fehlerhaft", "ongeldig", "mal form", "nie ", "nao ", "nicht", "prawid", "permesso",
-    "neplatn", "nepareiz", "nalezen", "atrast", "directory", "folder",
+    "neplatn", "nepareiz", "nalezen", "atrast", "directory", "folder", "incorrect", "wrong",
+    "revoked", "secret", "token", "missing", "allowed", "accepted", "permitted", "authori",
+    "manquant", "falta", "fehlt", "fehlend", "mancant", "ontbreek",
 )  # fmt: skip
 
 
@@ -185,13 +194,36 @@ SAID_STEMS = (
 _STEMS = re.compile("|".join(re.escape(stem) for stem in SAID_STEMS))
 
 
+# Per row, the stems its phrases spell (None: scan it always). tests/classify/
+# test_script_gate.py checks that every ASCII text a row matches holds one of its own stems.
+ROW_STEMS = tuple(
+    re.compile("|".join(re.escape(stem) for stem in found)) if found else None
+    for found in ([stem for stem in SAID_STEMS if stem in pattern] for _, pattern, _ in SAID_KINDS)
+)
+# A message beyond ASCII is scanned only with the phrases of the scripts it holds.
+_GATE = ScriptGate(tuple(pattern for _, pattern, _ in SAID_KINDS), SAID_STEMS)
+
+
 def said_kind(text: str) -> Row | None:
     """The row of `SAID_KINDS` the head of ``text`` matches first, or None."""
     head = text[:_MAX_TEXT].lower()
-    if not head or (head.isascii() and _STEMS.search(head) is None):
+    if not head:
         return None
-    for pattern, row in _ROWS:
-        if pattern.search(head):
+    if not head.isascii():
+        for narrowed, (_, _, row) in zip(_GATE.patterns(head), SAID_KINDS, strict=True):
+            if narrowed is not None and narrowed.search(head):
+                return row
+        return None
+    if _STEMS.search(head) is None:
+        return None
+    # An ASCII message can match only the Latin alternatives, and a row only when one of its
+    # own stems is in the message: most rows are passed by a search for a few literals.
+    for narrowed, stems, (_, _, row) in zip(
+        _GATE.patterns_for(ASCII_ONLY), ROW_STEMS, SAID_KINDS, strict=True
+    ):
+        if stems is not None and stems.search(head) is None:
+            continue
+        if narrowed is not None and narrowed.search(head):
             return row
     return None
 

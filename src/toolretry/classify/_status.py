@@ -4,8 +4,10 @@ exception of no known client, and the words of a message when no structural fact
 from __future__ import annotations
 
 import json
+import re
 import warnings
 from datetime import timedelta
+from http import HTTPStatus
 
 from .._category import ErrorCategory
 from . import _http_facts
@@ -15,7 +17,7 @@ from ._said_kinds import out_of_space, said_kind
 from ._text_signals import worded
 from ._verdict import Verdict
 
-__all__ = ["from_said", "from_status", "from_wording", "waited_for"]
+__all__ = ["from_said", "from_status", "from_told_status", "from_wording", "waited_for"]
 
 
 def _text_of(exc: BaseException) -> str:
@@ -110,6 +112,39 @@ def from_wording(exc: BaseException, whole: bool) -> Verdict | None:
                 )
             if said == "wait":
                 return Verdict(ErrorCategory.TRANSIENT, "TRY_AGAIN_LATER", link)
+    return None
+
+
+# An HTTP status told in words ("Unexpected status code 401 in server response", "HTTP 404",
+# "HTTP Error 403: Forbidden"): still a status, and more precise than the shape of the class
+# that carries the sentence (python-socketio's ``ConnectionError``).
+_TOLD_STATUS = re.compile(
+    r"\b(?:https?|status|response code)(?:/\d(?:\.\d)?| error| status| code| resp(?:onse)?"
+    r"| request| returned| failed(?: with)?){0,3}[: =(]+([45]\d\d)\b"
+    r"|\b([45]\d\d)[ :-]{1,3}([a-z][a-z' -]{2,40})",
+    re.I,
+)
+_DIGITS = re.compile(r"[45]\d\d")
+# Each registered status's reason phrase ("404 Not Found"), lower-cased: a number followed
+# by its own phrase is the status told in words, wherever in the message it stands.
+_PHRASES = {status.value: status.phrase.lower() for status in HTTPStatus if status.value >= 400}
+
+
+def from_told_status(exc: BaseException, whole: bool) -> Verdict | None:
+    """A registered 4xx/5xx HTTP status the message of ``exc`` (or its chain's) tells in
+    words, judged as that status; asked after the "try again later" wording."""
+    for link in attempt_links(exc, whole=whole):
+        head = _text_of(link)[:300]
+        if not _DIGITS.search(head):
+            continue
+        for found in _TOLD_STATUS.finditer(head):
+            number, phrase = found.group(1), found.group(3)
+            status = int(number or found.group(2))
+            if number is None and not phrase.lower().startswith(_PHRASES.get(status, "\0")):
+                continue
+            category = _http_facts.STATUS_CATEGORIES.get(status)
+            if category is not None:
+                return Verdict(category, f"HTTP_{status}", link, status_code=status)
     return None
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ._script_gate import ASCII_ONLY, ScriptGate
 from ._wording_languages import MORE_LANGUAGES, MORE_STEMS
 
 __all__ = [
@@ -37,6 +38,13 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
         "en",
         r"(service|server|system) (is )?(currently )?(busy|overloaded|unavailable)|high demand",
         "busy",
+    ),
+    (
+        "en",
+        r"\b(is|are) (currently |temporarily |momentarily )?(overloaded|over capacity)\b"
+        r"|\bcurrently (busy|overloaded|unavailable)\b|\bback ?off\b"
+        r"|\bretry (again )?in (a (few|couple of) |\d+ )(seconds?|minutes?|s\b)",
+        "whatever is overloaded, the state passes: back off and come again",
     ),
     ("en", r"under maintenance|down for maintenance|maintenance mode", "maintenance ends"),
     (
@@ -153,7 +161,7 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "ar",
-        r"مشغول|(المحاولة|حاول) (مرة أخرى )?لاحق|غير متاح مؤقت|(طلبات كثيرة|عدد كبير من الطلبات)"
+        r"مشغول|(المحاولة|حاول) (مرة أخرى )?لاحق|غير متاحة? مؤقت|(طلبات كثيرة|عدد كبير من الطلبات)"
         r"|انتهت المهلة",
         "لاحقًا",
     ),
@@ -190,21 +198,25 @@ QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "zh",
-        r"配额(已)?(用尽|用完|耗尽|不足)|额度(已)?(用尽|用完|不足)|欠费|请充值|今日.{0,6}(上限|限额)",
+        r"配额(已)?(用尽|用完|耗尽|不足)|额度(已)?(用尽|用完|不足)|欠费|请充值"
+        r"|(今日|本日|当日|今月|本月|当月|每日|每月).{0,6}(上限|限额|额度)",
         "配额",
     ),
     (
         "es/pt/it/fr",
         r"\bc(u)?ota (diaria|diária|mensal|mensual|agotada|esgotada|excedida|superada)"
         r"|quota (giornaliera|mensile|esaurita|superata|journali[eè]re?|mensuel(le)?|épuisée?"
-        r"|dépassée?)|(cuota|cota|quota) (diaria|diária|giornaliera) (excedida|superada)",
+        r"|dépassée?)|(cuota|cota|quota) (diaria|diária|giornaliera) (excedida|superada)"
+        r"|\b(l[ií]mite|tope|plafond)s? (di[aá]ri[oa]|mensal|mensual|giornaliero|mensile"
+        r"|quotidien|journalier|mensuel)",
         "a daily or monthly allowance, in Spanish, Portuguese, Italian or French",
     ),
     (
         "de/ru/ja/ko",
         r"(tages|monats)(kontingent|limit|quota)|kontingent (erschöpft|überschritten|aufgebraucht)"
         r"|(дневн|суточн|месячн)\w* (квот|лимит)|квот\w* (исчерпан|превышен)"
-        r"|(1日|日次|月間)の?(上限|クォータ|割り当て)|クォータ(を)?超過|(일일|월간) (할당량|한도)"
+        r"|(1日|日次|月間|今月|本日|今日|当月|毎月|月次)の?(利用|使用|API)?(上限|クォータ|割り当て)"
+        r"|クォータ(を)?超過|(일일|월간|이번 달|오늘) (사용 )?(할당량|한도)"
         r"|할당량(을|이)? (초과|소진)",
         "a daily or monthly allowance, in German, Russian, Japanese or Korean",
     ),
@@ -215,16 +227,6 @@ QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
 _TRANSIENT = re.compile("|".join(f"(?:{row[1]})" for row in TRANSIENT_WORDING))
 _QUOTA = re.compile("|".join(f"(?:{row[1]})" for row in QUOTA_WORDING))
 _MAX_WORDING = 300  # wording is read in a message's head, where the reason is
-# Both tables in one pass, for a message nothing else decided (most say neither): the group
-# that matched tells which; a transient match is checked again for quota words further on.
-_FIRST = TRANSIENT_WORDING[: -len(MORE_LANGUAGES)]
-_EITHER = re.compile(
-    "(?P<quota>{})|(?P<wait>{})".format(_QUOTA.pattern, "|".join(f"(?:{row[1]})" for row in _FIRST))
-)
-# The added languages are scanned apart, after the first tables found nothing, and for an
-# ASCII text only when one of their own stems is in it: most English messages never pay for them.
-_MORE = re.compile("|".join(f"(?:{row[1]})" for row in MORE_LANGUAGES))
-_MORE_STEMS = re.compile("|".join(re.escape(stem) for stem in MORE_STEMS))
 
 # An edit tool's "old text not found" and "found N times", as real edit tools word them: the
 # Anthropic/OpenHands editors ("old_str ... did not appear verbatim"), Claude Code ("String to
@@ -282,26 +284,34 @@ ASCII_STEMS = (
     "sementara", "permintaan", "waktu habis", "sibuk", "cota", "cuota", "muitas", "ocupado",
     "sobrecarreg", "tages", "monats", "kontingent", "indisponible", "net::err", "starting up",
     "initiali", "warming up", "booting", "not yet", "ready yet", "recovery mode", "another",
+    "back off", "backoff", "retry", "capacity", "currently", "tope", "plafond",
     *MORE_STEMS,
 )  # fmt: skip
+
+
+# One scan for all stems, in C, instead of a Python loop over them.
+_ASCII_STEMS = re.compile("|".join(re.escape(stem) for stem in ASCII_STEMS))
+# A message with letters beyond ASCII is scanned only with the phrases of its scripts (and the
+# Latin ones where it holds a stem or an accented letter): one quota and one wait pattern.
+_GATE = ScriptGate(
+    tuple("|".join(row[1] for row in table) for table in (QUOTA_WORDING, TRANSIENT_WORDING)),
+    ASCII_STEMS,
+)
 
 
 def worded(text: str) -> str | None:
     """What ``text`` says: "quota" when a quota, credit or billing is spent, else "wait" when
     waiting will help, else None. The quota wins wherever it appears."""
     head = text[:_MAX_WORDING].lower()
-    if head.isascii() and not any(stem in head for stem in ASCII_STEMS):
-        return None
-    match = _EITHER.search(head)
-    if match is None:
-        # No quota words anywhere in the head (the scan above looked for them): a match of the
-        # added languages says "wait".
-        if head.isascii() and _MORE_STEMS.search(head) is None:
+    if head.isascii():
+        if _ASCII_STEMS.search(head) is None:
             return None
-        return "wait" if _MORE.search(head) is not None else None
-    if match.group("quota") is not None or _QUOTA.search(head, match.end()) is not None:
+        quota, wait = _GATE.patterns_for(ASCII_ONLY)  # no CJK, Cyrillic... phrase can match
+    else:
+        quota, wait = _GATE.patterns(head)
+    if quota is not None and quota.search(head) is not None:
         return "quota"
-    return "wait"
+    return "wait" if wait is not None and wait.search(head) is not None else None
 
 
 def quota_worded(text: str | None) -> bool:

@@ -154,6 +154,7 @@ RATE_LIMIT_HEADERS: Mapping[str, Callable[[object, datetime | float | None], flo
             "x-ratelimit-reset-requests": _duration,
             "x-ratelimit-reset-tokens": _duration,
             "x-ratelimit-reset": _epoch_reset,
+            "x-rate-limit-reset": _epoch_reset,  # the same field spelled apart (X/Twitter, …)
             "ratelimit-reset": _duration,  # IETF RateLimit fields: delta-seconds
         }
     )

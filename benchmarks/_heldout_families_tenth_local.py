@@ -38,8 +38,8 @@ def dulwich_family() -> Iterator[Case]:
     from dulwich.repo import Repo
 
     server = HttpScript()  # its own server: dulwich resets connections it did not drain
-    server.server.handle_error = lambda *args: None  # type: ignore[method-assign]
-    sink = open(os.devnull, "wb")  # noqa: SIM115 - the progress stream of every clone
+    server.server.handle_error = lambda *args: None  # no tracebacks for those resets
+    sink = open(os.devnull, "wb")  # the progress stream of every clone
 
     def clone(url: str) -> Callable[[], Any]:
         target = tempfile.mkdtemp(prefix="heldout10-git-")
@@ -71,8 +71,10 @@ def dulwich_family() -> Iterator[Case]:
         "dulwich",
         "http-html-not-git",
         (CLI, FAT),
-        lambda: (server.set(200, "<html>Sign in</html>", Content_Type="text/html"),
-                 clone(f"{server.url}/acme/service.git")()),
+        lambda: (
+            server.set(200, "<html>Sign in</html>", Content_Type="text/html"),
+            clone(f"{server.url}/acme/service.git")(),
+        ),
     )
     yield case("dulwich", "http-refused", TRA, clone(f"http://127.0.0.1:{closed_port()}/r.git"))
     yield case("dulwich", "git-refused", TRA, clone(f"git://127.0.0.1:{closed_port()}/r.git"))

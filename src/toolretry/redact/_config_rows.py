@@ -265,6 +265,7 @@ CONFIG_ROWS: tuple[Rule, ...] = (
             ),
         ),
         ("| name | password_set |\n|---|---|\n| bob | yes |",),
+        needs=(("pass", "pwd", "secret", "token", "key", "credential"),),
     ),
     Rule(
         "next_line_secret",

@@ -5,12 +5,10 @@ text, so a row does not ask its cues again where a flag decides)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from itertools import repeat
-from typing import Any
 
 from ._engine import REDACTED, Rule
 from ._generated import generated_end, has_piece
+from ._plans import Left, ask, ask_left, narrowed, plan, single_characters
 from ._table import GENERATED_FOREIGN, PASSWORD_FOREIGN, PASSWORD_WORDS
 
 __all__ = ["Gate"]
@@ -45,47 +43,24 @@ class Gate:
         unknown = tuple(rule for rule in table if rule.id not in _KNOWN)
         # The other rows, each asked by its plan; the rows that only keep places (no vector
         # hides anything) are asked only where another row runs or a value is hidden already.
-        self._plans = tuple(_plan(rule) for rule in unknown if rule.hides)
-        self._keepers = tuple(_plan(rule) for rule in unknown if not rule.hides)
+        self._plans = tuple(plan(rule) for rule in unknown if rule.hides)
+        self._keepers = tuple(plan(rule) for rule in unknown if not rule.hides)
         # The characters the plans ask alone, each looked for once in a text: with the flags
         # they decide most questions, so which plans are left to ask (and what) is known from
         # them, worked out once for each combination met (a few dozen in practice).
-        self._chars = tuple(
-            sorted(
-                {
-                    literal
-                    for plan in (*self._plans, *self._keepers)
-                    for question in (*plan[1], plan[3][0])
-                    if question is not None
-                    for _, literal in question
-                    if len(literal) == 1
-                }
-            )
-        )
-        self._left: dict[tuple[bool, ...], tuple[tuple[Plan, ...], tuple[Plan, ...]]] = {}
+        self._chars = single_characters((*self._plans, *self._keepers))
+        self._left: dict[tuple[bool, ...], tuple[tuple[Left, ...], tuple[Left, ...]]] = {}
         # The rows are handed on in the table's order (an earlier row decides its places).
         self._order = {rule.id: index for index, rule in enumerate(table)}
 
-    def _narrowed(self, key: tuple[bool, ...]) -> tuple[tuple[Plan, ...], tuple[Plan, ...]]:
+    def _narrowed(self, key: tuple[bool, ...]) -> tuple[tuple[Left, ...], tuple[Left, ...]]:
         """The plans left, and their questions left, where the flags and characters are
         ``key`` (in a text with no value hidden already)."""
         is_ascii, flags = key[0], key[1:7]
         present = dict(zip(self._chars, key[7:], strict=True))
         left = (
-            tuple(
-                plan
-                for plan in map(
-                    _narrow, self._plans, repeat(flags), repeat(present), repeat(is_ascii)
-                )
-                if plan
-            ),
-            tuple(
-                plan
-                for plan in map(
-                    _narrow, self._keepers, repeat(flags), repeat(present), repeat(is_ascii)
-                )
-                if plan
-            ),
+            narrowed(self._plans, flags, present, is_ascii),
+            narrowed(self._keepers, flags, present, is_ascii),
         )
         if len(self._left) < 4096:  # (bounded: a combination is a few characters' presence)
             self._left[key] = left
@@ -199,8 +174,8 @@ class Gate:
         # The other rows, each by its plan (the cheaper of its cue and its needs first).
         flags = (has_pass, has_secret, has_token, auth, has_key, has_dash)
         if marked:
-            _ask(self._plans, rows, flags, folded, is_ascii, marked)
-            _ask(self._keepers, rows, flags, folded, is_ascii, marked)
+            ask(self._plans, rows, flags, folded, is_ascii, marked)
+            ask(self._keepers, rows, flags, folded, is_ascii, marked)
         else:
             key = (is_ascii, *flags, *[char in folded for char in self._chars])
             left = self._left.get(key)
@@ -208,9 +183,9 @@ class Gate:
                 left = self._narrowed(key)
             plans, keepers = left
             if plans:
-                _ask(plans, rows, flags, folded, is_ascii, marked)
+                ask_left(plans, rows, folded)
             if keepers and (rows or others):
-                _ask(keepers, rows, flags, folded, is_ascii, marked)
+                ask_left(keepers, rows, folded)
         if len(rows) > 1:
             order = self._order
             rows.sort(key=lambda rule: order[rule.id])
@@ -231,140 +206,6 @@ def _foreign(
         return True
     others = rule.other_cues
     return not is_ascii and others is not None and others.search(folded, 0, before) is not None
-
-
-# A row's plan: the row; the questions that decide it
-# where no value is hidden already, cheapest first; the same of its cue alone (a value hidden
-# already is looked at by every row whose cue is there); its cues in other languages. A question
-# is a tuple of literals of which ``folded`` must hold one, each with the flag its presence
-# implies (-1: none; the literal "" where the flag alone decides); the cue's question is the one
-# whose failing can still be saved by a cue in another language (``None`` in its place).
-Test = tuple[int, str]
-Question = tuple[Test, ...] | None
-Plan = tuple[Rule, tuple[Question, ...], tuple[Question, ...], Any]
-
-# The words whose presence ``rows`` is told, by their place in its ``flags``; a literal that holds
-# one is looked for only where that flag is set (a `-` too: ``has_dash``).
-_FLAG_WORDS = (("pass",), ("secret",), ("token",), ("auth", "cred"), ("key",), ("-",))
-# Characters of a literal, rarest in error text first: a row whose literals all hold one asks
-# for that character first (one `memchr`).
-_RARE = "&|[<?\"(*'@\n%:=-_/"
-
-
-def _flag_of(literal: str) -> int:
-    return next(
-        (index for index, words in enumerate(_FLAG_WORDS) if any(w in literal for w in words)),
-        -1,
-    )
-
-
-def _tests(literals: Iterable[str]) -> tuple[Test, ...]:
-    tests = [
-        (flag, "" if flag in (0, 1, 2, 4) and cue in _FLAG_WORDS[flag] else cue)
-        for cue in literals
-        for flag in (_flag_of(cue),)
-    ]
-    # The flags, then single characters, then the rest.
-    return tuple(sorted(tests, key=lambda test: (test[1] != "", len(test[1]) != 1)))
-
-
-def _cost(tests: tuple[Test, ...]) -> int:
-    """About what asking ``tests`` costs: a flag nothing, one character a `memchr`."""
-    return sum(len(literal) and 1 + 3 * (len(literal) > 1) for _, literal in tests)
-
-
-def _guard(literals: tuple[str, ...]) -> tuple[Question, ...]:
-    """A rare character all of ``literals`` hold, as a question, if they are not one."""
-    for char in _RARE:
-        if literals and all(char in literal for literal in literals) and literals != (char,):
-            return (((-1, char),),)
-    return ()
-
-
-def _plan(rule: Rule) -> Plan:
-    cue = tuple(rule.ascii_cues)
-    flagged = any(
-        _flag_of(literal) in (0, 1, 2, 4) and literal in _FLAG_WORDS[_flag_of(literal)]
-        for literal in cue
-    )
-    cue_questions: tuple[Question, ...] = (
-        (*(() if flagged or rule.other_cues is not None else _guard(cue)), None) if cue else ()
-    )
-    questions = [*cue_questions]
-    for group in rule.needs:
-        questions += [*_guard(group), _tests(group)]
-    cue_tests = _tests(cue)
-    return (
-        rule,
-        tuple(
-            sorted(
-                questions, key=lambda question: _cost(cue_tests if question is None else question)
-            )
-        ),
-        cue_questions,
-        (cue_tests, rule.other_cues),
-    )
-
-
-def _narrow(
-    plan: Plan, flags: tuple[bool, ...], present: dict[str, bool], is_ascii: bool
-) -> Plan | None:
-    """``plan`` without the questions and literals ``flags`` and ``present`` answer (a literal
-    holding a character not there is not there), or None if a question is answered no."""
-    rule, questions, cue_questions, (cue, others) = plan
-    kept: list[Question] = []
-    for question in questions:
-        tests: list[Test] = []
-        for flag, literal in cue if question is None else question:
-            if (flag >= 0 and not flags[flag]) or any(not present.get(c, True) for c in literal):
-                continue  # (not there)
-            if not literal or literal in present:
-                break  # there: the question is answered yes
-            tests.append((flag, literal))
-        else:
-            if tests or (question is None and not is_ascii and others is not None):
-                kept.append(None if question is None else tuple(tests))
-                if question is None:
-                    cue = tuple(tests)
-                continue
-            return None
-    return (rule, tuple(kept), cue_questions, (cue, others))
-
-
-def _ask(
-    plans: tuple[Plan, ...],
-    rows: list[Rule],
-    flags: tuple[bool, ...],
-    folded: str,
-    is_ascii: bool,
-    marked: bool,
-) -> None:
-    """Add to ``rows`` each row of ``plans`` whose cue ``folded`` holds, and what its finder
-    needs (a row that could find nothing is left out, unless a value hidden already is to be
-    looked at, which its cue alone decides)."""
-    for rule, questions, cue_questions, (cue, others) in plans:
-        for question in cue_questions if marked else questions:
-            for flag, literal in cue if question is None else question:
-                if (flag < 0 or flags[flag]) and literal in folded:
-                    break
-            else:
-                if question is not None or is_ascii or others is None:
-                    break
-                if others.search(folded) is None:
-                    break
-        else:
-            rows.append(rule)
-
-
-def _holds(needs: tuple[tuple[str, ...], ...], folded: str) -> bool:
-    """Whether ``folded`` holds one literal of each group of ``needs``."""
-    for group in needs:
-        for literal in group:
-            if literal in folded:
-                break
-        else:
-            return False
-    return True
 
 
 def _has_other_cue(rule: Rule, folded: str) -> bool:

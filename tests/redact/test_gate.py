@@ -6,13 +6,15 @@ from __future__ import annotations
 import random
 import re
 import string
+from pathlib import Path
 
 import pytest
 
 from toolretry.redact import RedactionPolicy
 from toolretry.redact._engine import KEEP, Rule, Scan
-from toolretry.redact._gate import _has_password_word
+from toolretry.redact._gate import Gate, _has_password_word
 from toolretry.redact._generated import generated_end, generated_near_cue
+from toolretry.redact._plans import ask, ask_left, narrowed
 from toolretry.redact._secret_names import fold_same_length
 from toolretry.redact._table import _PASSWORD_NAMES, TABLE, _passwords
 
@@ -141,3 +143,37 @@ def test_a_row_finds_nothing_without_one_of_its_needs(rule: Rule, text: str) -> 
             stripped = re.sub(re.escape(literal), " ", stripped, flags=re.I)
         scan = Scan(stripped, fold_same_length(stripped), is_secret_name)
         assert [cut for cut in rule.find(scan) if len(cut) == 2 or cut[2] != KEEP] == []
+
+
+def _narrowing_texts() -> list[str]:
+    path = Path(__file__).with_name("innocent_strings.txt")
+    innocents = [line for line in path.read_text(encoding="utf-8").splitlines() if line]
+    vectors = [text for rule in TABLE for pair in rule.hides for text in pair]
+    vectors += [text for rule in TABLE for text in rule.keeps]
+    texts = [*innocents, *vectors]
+    # Each also upper-cased and cut in half: other flags and characters present.
+    return [*texts, *(text.upper() for text in texts), *(text[: len(text) // 2] for text in texts)]
+
+
+_FLAG_ORDER = ("pass", "secret", "token", ("auth", "cred", "sig"), "key", "-")
+
+
+@pytest.mark.parametrize("text", _narrowing_texts())
+def test_narrowed_plans_choose_the_rows_the_full_plans_choose(text: str) -> None:
+    """The plans narrowed for a text's flags and characters pick the rows all plans pick."""
+    gate = Gate(tuple(TABLE))
+    folded = fold_same_length(text)
+    is_ascii = folded.isascii()
+    flags = tuple(
+        any(word in folded for word in words) if isinstance(words, tuple) else words in folded
+        for words in _FLAG_ORDER
+    )
+    every: list[Rule] = []
+    ask(gate._plans + gate._keepers, every, flags, folded, is_ascii, False)
+    present = {char: char in folded for char in gate._chars}
+    chosen: list[Rule] = []
+    for left in (
+        narrowed(plans, flags, present, is_ascii) for plans in (gate._plans, gate._keepers)
+    ):
+        ask_left(left, chosen, folded)
+    assert [rule.id for rule in chosen] == [rule.id for rule in every]

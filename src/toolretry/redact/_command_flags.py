@@ -73,10 +73,10 @@ def looks_like_password(value: str) -> bool:
     a URL, an email address or a version."""
     return (
         8 <= len(value) <= 64
-        and any(c.isalpha() for c in value)
-        and (any(c.isdigit() for c in value) or not (value.islower() or value.isupper()))
-        and any(c in _PASSWORD_SYMBOLS for c in value)
-        and not any(c in _NOT_IN_PASSWORD_SHAPE for c in value)
+        and any(map(str.isalpha, value))
+        and (any(map(str.isdigit, value)) or not (value.islower() or value.isupper()))
+        and not _PASSWORD_SYMBOLS.isdisjoint(value)
+        and _NOT_IN_PASSWORD_SHAPE.isdisjoint(value)
         and _EMAIL.fullmatch(value) is None
     )
 

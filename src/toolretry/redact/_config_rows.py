@@ -31,19 +31,20 @@ def secretish(value: str) -> bool:
         return False
     if looks_generated(value):
         return True
+    # (each asked in C: `map` over a str method, no Python frame per character)
     classes = (
-        any(c.islower() for c in value)
-        + any(c.isupper() for c in value)
-        + any(c.isdigit() for c in value)
-        + any(not c.isalnum() for c in value)
+        any(map(str.islower, value))
+        + any(map(str.isupper, value))
+        + any(map(str.isdigit, value))
+        + (not value.isalnum())
     )
     if classes < 3 or _DATE.match(value) is not None:
         return False
     for piece in _ALNUM_PIECES.findall(value):
         if len(piece) < 4 or _CAMEL.fullmatch(piece) is not None:
             continue
-        letters = sum(c.isalpha() for c in piece)
-        upper = sum(c.isupper() for c in piece)
+        letters = sum(map(str.isalpha, piece))
+        upper = sum(map(str.isupper, piece))
         if (letters >= 2 and letters < len(piece)) or 0 < upper < letters:
             return True
     return False
@@ -74,6 +75,7 @@ _DIRECTIVE_ENDS = (
     "community6",
     "token",
 )
+_DIRECTIVE_WORD = re.compile("|".join(_DIRECTIVE_WORDS))
 _HEADERS = ("authorization", "authenticate")
 _USER_AND_SECRET = re.compile(r"[^\s:@]{1,64}:([^\s]{3,})")
 
@@ -84,7 +86,7 @@ def _directives(scan: Scan) -> Iterator[Span]:
     while (match := _DIRECTIVE.search(folded, at)) is not None:
         name = match.group(1)
         at = match.start(2)  # (a value not hidden may be the next directive's name)
-        if not any(word in name for word in _DIRECTIVE_WORDS) or name.endswith(_HEADERS):
+        if _DIRECTIVE_WORD.search(name) is None or name.endswith(_HEADERS):
             continue  # (an authorization header's scheme and value are its own row's)
         # Before a blank, the name is the directive's (`requirepass`, `rocommunity`), not a
         # class or a sentence's word (`PasswordExpiryWorker JID-…`).
@@ -265,6 +267,7 @@ CONFIG_ROWS: tuple[Rule, ...] = (
             ),
         ),
         ("| name | password_set |\n|---|---|\n| bob | yes |",),
+        needs=(("pass", "pwd", "secret", "token", "key", "credential"),),
     ),
     Rule(
         "next_line_secret",

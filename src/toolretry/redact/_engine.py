@@ -307,7 +307,7 @@ def is_file_path(value: str) -> bool:
 
 
 def _mixed_case(word: str) -> bool:
-    upper = sum(c.isupper() for c in word)
+    upper = sum(map(str.isupper, word))
     return 3 <= upper <= len(word) - 3 and upper * 5 >= len(word)
 
 
@@ -326,7 +326,7 @@ def looks_generated(value: str, shortest: int = 16) -> bool:
     piece = max(_SEGMENTS.split(value), key=len)
     if len(piece) < 12:
         return False
-    digits = sum(c.isdigit() for c in piece)
+    digits = sum(map(str.isdigit, piece))
     if not (0 < digits < len(piece) or _mixed_case(piece)):
         return False
     hexa = piece[2:] if piece[:2] in ("0x", "0X") else piece

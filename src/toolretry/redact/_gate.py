@@ -7,15 +7,11 @@ from __future__ import annotations
 import re
 
 from ._engine import REDACTED, Rule
-from ._generated import generated_end
+from ._generated import generated_end, has_piece
+from ._plans import Left, ask, ask_left, narrowed, plan, single_characters
 from ._table import GENERATED_FOREIGN, PASSWORD_FOREIGN, PASSWORD_WORDS
 
 __all__ = ["Gate"]
-
-# The words ``redact_once`` looks for (its `has_pass`, `has_secret`, `has_token`), and the two of
-# its `auth` (with `sig`, which no literal of a cue holds).
-_ASKED = ("pass", "secret", "token")
-_AUTH = ("auth", "cred")
 
 # The rows the gate knows by id, each asked under its own condition below.
 _KNOWN = (
@@ -30,9 +26,8 @@ class Gate:
     the common message pays only its `in` tests); any other row, by its own cues."""
 
     __slots__ = (
-        "_always", "_auth_literals", "_authorization", "_aws", "_by_literal", "_flags",
-        "_generated", "_literals", "_order", "_other_cues", "_pass_literals", "_password",
-        "_percent", "_putty", "_unknown", "_url_user", "_word_rows",
+        "_authorization", "_aws", "_chars", "_flags", "_generated", "_keepers", "_left",
+        "_order", "_password", "_percent", "_plans", "_putty", "_url_user",
     )  # fmt: skip
 
     def __init__(self, table: tuple[Rule, ...]) -> None:
@@ -46,27 +41,30 @@ class Gate:
         self._aws = row.get("aws_secret_key")
         self._percent = row.get("percent_encoded")
         unknown = tuple(rule for rule in table if rule.id not in _KNOWN)
-        self._unknown = tuple((rule, rule.needs) for rule in unknown)
-        # Each literal of their cues, with the rows (their places in ``_unknown``) it cues.
-        by_literal: dict[str, list[int]] = {}
-        for place, rule in enumerate(unknown):
-            for cue in rule.ascii_cues:
-                by_literal.setdefault(cue, []).append(place)
-        self._by_literal = {cue: tuple(places) for cue, places in by_literal.items()}
-        # The words ``redact_once`` asked already decide their literal, and any literal that
-        # holds one of them is asked only where that word is there.
-        self._word_rows = tuple(tuple(by_literal.get(word, ())) for word in _ASKED)
-        self._literals = tuple(
-            cue for cue in by_literal if not any(word in cue for word in (*_ASKED, *_AUTH))
-        )
-        self._pass_literals = tuple(cue for cue in by_literal if "pass" in cue and cue != "pass")
-        self._auth_literals = tuple(cue for cue in by_literal if any(w in cue for w in _AUTH))
-        self._other_cues = tuple(
-            (place, rule.other_cues) for place, rule in enumerate(unknown) if rule.other_cues
-        )
-        self._always = frozenset(place for place, rule in enumerate(unknown) if not rule.cue)
+        # The other rows, each asked by its plan; the rows that only keep places (no vector
+        # hides anything) are asked only where another row runs or a value is hidden already.
+        self._plans = tuple(plan(rule) for rule in unknown if rule.hides)
+        self._keepers = tuple(plan(rule) for rule in unknown if not rule.hides)
+        # The characters the plans ask alone, each looked for once in a text: with the flags
+        # they decide most questions, so which plans are left to ask (and what) is known from
+        # them, worked out once for each combination met (a few dozen in practice).
+        self._chars = single_characters((*self._plans, *self._keepers))
+        self._left: dict[tuple[bool, ...], tuple[tuple[Left, ...], tuple[Left, ...]]] = {}
         # The rows are handed on in the table's order (an earlier row decides its places).
         self._order = {rule.id: index for index, rule in enumerate(table)}
+
+    def _narrowed(self, key: tuple[bool, ...]) -> tuple[tuple[Left, ...], tuple[Left, ...]]:
+        """The plans left, and their questions left, where the flags and characters are
+        ``key`` (in a text with no value hidden already)."""
+        is_ascii, flags = key[0], key[1:7]
+        present = dict(zip(self._chars, key[7:], strict=True))
+        left = (
+            narrowed(self._plans, flags, present, is_ascii),
+            narrowed(self._keepers, flags, present, is_ascii),
+        )
+        if len(self._left) < 4096:  # (bounded: a combination is a few characters' presence)
+            self._left[key] = left
+        return left
 
     def rows(
         self,
@@ -80,13 +78,17 @@ class Gate:
         auth: bool,
         has_dash: bool,
         has_percent: bool,
+        has_key: bool,
+        others: bool,
     ) -> tuple[list[Rule], bool]:
         """The rows whose cues ``folded`` holds, decided from what ``redact_once`` found:
         ``english``, one of the English credential words; ``has_pass``, `pass`;
         ``has_secret``, `secret` (in the input: an earlier step may have hidden it);
         ``has_token``, `token`;
-        ``auth``, `auth`/`cred`/`sig`; ``has_dash``, ``has_percent``: `-` and `%`. And
-        whether the engine must look at the values hidden already though no row runs."""
+        ``auth``, `auth`/`cred`/`sig`; ``has_dash``, ``has_percent``: `-` and `%`;
+        ``has_key``, `key`;
+        ``others``: whether rows outside the gate run. And whether the engine must look at the
+        values hidden already though no row runs."""
         rows: list[Rule] = []
         # An ASCII name of another language counts with its separator, or in a text of its
         # language (seldom all ASCII).
@@ -99,11 +101,26 @@ class Gate:
         if self._percent is not None and has_percent and ("%3d" in folded or "%3a" in folded):
             rows.append(self._percent)
         generated_row, url_row = self._generated, self._url_user
-        if generated_row is not None or url_row is not None:
+        url = url_row is not None and "://" in text
+        if generated_row is not None or url:
             # Where a value the rows that hide only generated-looking values could find ends,
             # 0 if there is none (asked once, and before their cues: most messages hold no
-            # such value).
-            generated = generated_end(text)
+            # such value). Where only a cue of another language could make it matter, that is
+            # looked for first (one search, where the pieces of a text cost a loop).
+            generated = (
+                generated_end(text)
+                if has_piece(text)
+                and (
+                    english
+                    or url
+                    or marked
+                    or generated_row is None
+                    or _foreign(
+                        generated_row, GENERATED_FOREIGN, folded, separated, is_ascii, len(text)
+                    )
+                )
+                else 0
+            )
             if generated_row is not None:
                 if not generated:
                     if marked:
@@ -119,7 +136,7 @@ class Gate:
                     markers = _foreign(
                         generated_row, GENERATED_FOREIGN, folded, separated, is_ascii, len(text)
                     )
-            if url_row is not None and "://" in text:
+            if url_row is not None and url:
                 if generated:
                     rows.append(url_row)
                 elif marked:
@@ -154,31 +171,21 @@ class Gate:
             (has_secret and "secret" in folded) or "aws" in folded or "akia" in folded
         ):
             rows.append(self._aws)
-        # The other rows, by one look for each of their cues' literals (a set of the rows whose
-        # literal is there, built in one comprehension: most messages hold none).
-        by_literal = self._by_literal
-        cued = {
-            row for literal in self._literals if literal in folded for row in by_literal[literal]
-        }
-        for there, places in zip((has_pass, has_secret, has_token), self._word_rows, strict=True):
-            if there:
-                cued.update(places)
-        for there, literals in ((has_pass, self._pass_literals), (auth, self._auth_literals)):
-            if there:  # (literals looked for only after the word that makes them matter)
-                cued.update(
-                    row for literal in literals if literal in folded for row in by_literal[literal]
-                )
-        if not is_ascii:
-            cued.update(row for row, others in self._other_cues if others.search(folded))
-        unknown = self._unknown
-        for row in cued.union(self._always) if self._always else cued:
-            rule, needs = unknown[row]
-            # What the row's finder requires (narrower than its cue): a row that could find
-            # nothing is left out, unless a value hidden already is to be looked at (which its
-            # cue alone decides).
-            if needs and not marked and not _holds(needs, folded):
-                continue
-            rows.append(rule)
+        # The other rows, each by its plan (the cheaper of its cue and its needs first).
+        flags = (has_pass, has_secret, has_token, auth, has_key, has_dash)
+        if marked:
+            ask(self._plans, rows, flags, folded, is_ascii, marked)
+            ask(self._keepers, rows, flags, folded, is_ascii, marked)
+        else:
+            key = (is_ascii, *flags, *[char in folded for char in self._chars])
+            left = self._left.get(key)
+            if left is None:
+                left = self._narrowed(key)
+            plans, keepers = left
+            if plans:
+                ask_left(plans, rows, folded)
+            if keepers and (rows or others):
+                ask_left(keepers, rows, folded)
         if len(rows) > 1:
             order = self._order
             rows.sort(key=lambda rule: order[rule.id])
@@ -199,17 +206,6 @@ def _foreign(
         return True
     others = rule.other_cues
     return not is_ascii and others is not None and others.search(folded, 0, before) is not None
-
-
-def _holds(needs: tuple[tuple[str, ...], ...], folded: str) -> bool:
-    """Whether ``folded`` holds one literal of each group of ``needs``."""
-    for group in needs:
-        for literal in group:
-            if literal in folded:
-                break
-        else:
-            return False
-    return True
 
 
 def _has_other_cue(rule: Rule, folded: str) -> bool:

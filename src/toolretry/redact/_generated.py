@@ -9,7 +9,7 @@ from collections.abc import Iterator, Sequence
 
 from ._engine import REDACTED, Span, cue_positions, is_file_path, looks_generated
 
-__all__ = ["CUES", "generated_end", "generated_near_cue"]
+__all__ = ["CUES", "generated_end", "generated_near_cue", "has_piece", "piece_mask"]
 
 # What a percent-encoded or plain value is made of: token characters, or `%XX` escapes.
 _RUN = re.compile(r"[A-Za-z0-9+/_.~%-]+=*")
@@ -234,7 +234,20 @@ _PIECE_MASK = bytes(
     for b in range(256)
 )
 _TWELVE = b"a" * 12
+_CAPITALS = bytes(range(ord("A"), ord("Z") + 1))
 _HEX_DIGITS = frozenset("0123456789abcdef")
+
+
+def piece_mask(text: str) -> bytes:
+    """``text`` with its ASCII letters, digits and `%` as `a`, every other character a blank:
+    a generated value needs 12 `a` in a row (``has_piece``)."""
+    return text.encode("ascii", "replace").translate(_PIECE_MASK)
+
+
+def has_piece(text: str) -> bool:
+    """Whether ``text`` holds 12 ASCII letters, digits or `%` in a row, which every value
+    ``generated_end`` takes holds (two calls in C: asked before anything costlier)."""
+    return _TWELVE in piece_mask(text)
 
 
 def generated_end(text: str) -> int:
@@ -244,7 +257,7 @@ def generated_end(text: str) -> int:
     behind a prefix. Most messages have no such piece: for them the generated-value rows, their
     cue words of 40 languages and their windows are not looked at; for the others a cue counts
     only before that end (a value follows its cue). A necessary condition, never a verdict."""
-    mask = text.encode("ascii", "replace").translate(_PIECE_MASK)
+    mask = piece_mask(text)
     at = mask.find(_TWELVE)
     last = 0
     while at != -1:
@@ -253,11 +266,13 @@ def generated_end(text: str) -> int:
         piece = text[at:end]
         # Letters with digits, or with three capitals at least (`looks_generated`'s mixed
         # case); not letters alone (`documentation`, `Authorization`) or digits alone, unless a
-        # UUID's last group behind a prefix (whose `-` is 25 characters before it).
+        # UUID's last group behind a prefix (whose `-` is 25 characters before it). (A piece is
+        # ASCII: its capitals are counted by deleting them from its bytes, in C.)
+        alpha = piece.isalpha()
         if (
             "%" in piece
-            or not (piece.isalpha() or piece.isdigit())
-            or (piece.isalpha() and sum(map(str.isupper, piece)) >= 3)
+            or not (alpha or piece.isdigit())
+            or (alpha and end - at - len(piece.encode().translate(None, _CAPITALS)) >= 3)
         ) or (end - at == 12 and _HEX_DIGITS.issuperset(piece) and text[at - 25 : at - 24] == "-"):
             last = end
         at = mask.find(_TWELVE, end)

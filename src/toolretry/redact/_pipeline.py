@@ -216,19 +216,22 @@ class Pipeline:
         # row (a row not known here asks its own cues).
         markers = False
         general: list[Rule] = []
+        # The policy's own patterns, asked before the gate (which asks the rows that only keep
+        # places where another row runs); they run after the table's rows.
+        users = [
+            rule for rule, hints in self._user_rows if not hints or any(h in text for h in hints)
+        ]
         if self._table:
             if auth_words is None:
                 auth_words = "auth" in folded or "cred" in folded or "sig" in folded
             general, markers = self._gate.rows(
                 text, folded, is_ascii, has_pass or has_key or has_token or has_secret
                 or has_bearer or auth_words, has_pass, has_secret, has_token, auth_words, has_dash,
-                has_percent,
+                has_percent, has_key, bool(rows or users),
             )  # fmt: skip
             rows += general
             markers = markers or bool(general)
-        for rule, hints in self._user_rows:
-            if not hints or any(hint in text for hint in hints):
-                add(rule)
+        rows += users
         if not rows and not markers:
             return text, False
         if general and len(rows) > len(general):

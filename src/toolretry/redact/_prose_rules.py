@@ -22,6 +22,12 @@ __all__ = [
 PROSE_TRIGGERS = (" key", " token", " secret", "password", "passphrase")
 
 
+def _not_a_word(rest: str) -> bool:
+    """Whether ``rest`` (a value after its first character) holds a character that is not a
+    letter, or a capital: asked in C."""
+    return bool(rest) and (not rest.isalpha() or any(map(str.isupper, rest)))
+
+
 def _phrase_start(folded: str, space: int) -> int:
     """The start of the one or two words before ``space`` ("api", "personal access")."""
     start = space
@@ -60,7 +66,7 @@ def prose_values(
             continue
         value = text[match.start("value") : match.end("value")]
         # "API key is invalid" is a sentence; "API key 9f8e7d6c" or a long run is not.
-        randomish = len(value) >= 16 or any(not c.isalpha() or c.isupper() for c in value[1:])
+        randomish = len(value) >= 16 or _not_a_word(value[1:])
         # A name of lower-case words (`ak_prod_reporting`) or an `id=7731` names the credential.
         if _WORDS_NAME.fullmatch(value) is not None or _ID_PAIR.fullmatch(value) is not None:
             continue
@@ -159,7 +165,7 @@ def spaced_values(
         tabbed = link[:1] in "\t\\" and not link.strip(" \t\\\x1d")
         if tabbed:
             # A tab parts columns (`env`, TSV): any value but a word of a sentence.
-            secret = len(value) >= 16 or any(not c.isalpha() or c.isupper() for c in value[1:])
+            secret = len(value) >= 16 or _not_a_word(value[1:])
         else:
             secret = looks_random(value)
             if secret and _is_english_word(name):

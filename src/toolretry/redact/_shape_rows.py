@@ -233,6 +233,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ('{"kty": "oct", "k": "GawgguFyGrWKav7AX4VKUg"}', f'{{"kty": "oct", "k": "{R}"}}'),
         ),
         ('{"kty": "RSA", "n": "0vx7agoebGcQSuu", "e": "AQAB"}',),
+        needs=((":",), ('"', "'")),
     ),
     Rule(
         "key_block",
@@ -247,6 +248,7 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ),
         ),
         ("-----BEGIN PUBLIC KEY-----\nMFkw\n-----END PUBLIC KEY-----",),
+        needs=(("key",),),
     ),
     Rule(
         "escaped_pair",
@@ -308,6 +310,6 @@ SHAPE_ROWS: tuple[Rule, ...] = (
             ),
         ),
         ("client.login(user)",),
-        needs=(("(",),),
+        needs=(("(",), ("'", '"')),
     ),
 )

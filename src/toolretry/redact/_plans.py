@@ -1,0 +1,212 @@
+"""The set-4 rows' plans: what decides each row the gate does not know by name, cheapest
+question first, and the same narrowed once for each combination of flags and characters a
+text shows (most questions are answered by them: a common message is left a few `in` tests)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ._engine import Rule
+
+__all__ = [
+    "Left",
+    "Plan",
+    "ask",
+    "ask_left",
+    "narrowed",
+    "plan",
+    "single_characters",
+]
+
+# A row's plan: the row; the questions that decide it
+# where no value is hidden already, cheapest first; the same of its cue alone (a value hidden
+# already is looked at by every row whose cue is there); its cues in other languages. A question
+# is a tuple of literals of which ``folded`` must hold one, each with the flag its presence
+# implies (-1: none; the literal "" where the flag alone decides); the cue's question is the one
+# whose failing can still be saved by a cue in another language (``None`` in its place).
+Test = tuple[int, str]
+Question = tuple[Test, ...] | None
+Plan = tuple[Rule, tuple[Question, ...], tuple[Question, ...], Any]
+
+# The words whose presence ``rows`` is told, by their place in its ``flags``; a literal that holds
+# one is looked for only where that flag is set (a `-` too: ``has_dash``).
+_FLAG_WORDS = (("pass",), ("secret",), ("token",), ("auth", "cred"), ("key",), ("-",))
+# Characters of a literal, rarest in error text first: a row whose literals all hold one asks
+# for that character first (one `memchr`).
+_RARE = "&|[<?\"(*'@\n%:=-_/"
+
+
+def _flag_of(literal: str) -> int:
+    return next(
+        (index for index, words in enumerate(_FLAG_WORDS) if any(w in literal for w in words)),
+        -1,
+    )
+
+
+def _tests(literals: Iterable[str]) -> tuple[Test, ...]:
+    tests = [
+        (flag, "" if flag in (0, 1, 2, 4) and cue in _FLAG_WORDS[flag] else cue)
+        for cue in literals
+        for flag in (_flag_of(cue),)
+    ]
+    # The flags, then single characters, then the rest.
+    return tuple(sorted(tests, key=lambda test: (test[1] != "", len(test[1]) != 1)))
+
+
+def _cost(tests: tuple[Test, ...]) -> int:
+    """About what asking ``tests`` costs: a flag nothing, one character a `memchr`."""
+    return sum(len(literal) and 1 + 3 * (len(literal) > 1) for _, literal in tests)
+
+
+def _guard(literals: tuple[str, ...]) -> tuple[Question, ...]:
+    """A rare character all of ``literals`` hold, as a question, if they are not one."""
+    for char in _RARE:
+        if literals and all(char in literal for literal in literals) and literals != (char,):
+            return (((-1, char),),)
+    return ()
+
+
+def plan(rule: Rule) -> Plan:
+    cue = tuple(rule.ascii_cues)
+    flagged = any(
+        _flag_of(literal) in (0, 1, 2, 4) and literal in _FLAG_WORDS[_flag_of(literal)]
+        for literal in cue
+    )
+    cue_questions: tuple[Question, ...] = (
+        (*(() if flagged or rule.other_cues is not None else _guard(cue)), None) if cue else ()
+    )
+    questions = [*cue_questions]
+    for group in rule.needs:
+        questions += [*_guard(group), _tests(group)]
+    cue_tests = _tests(cue)
+    return (
+        rule,
+        tuple(
+            sorted(
+                questions, key=lambda question: _cost(cue_tests if question is None else question)
+            )
+        ),
+        cue_questions,
+        (cue_tests, rule.other_cues),
+    )
+
+
+def narrow(
+    plan: Plan, flags: tuple[bool, ...], present: dict[str, bool], is_ascii: bool
+) -> Plan | None:
+    """``plan`` without the questions and literals ``flags`` and ``present`` answer (a literal
+    holding a character not there is not there), or None if a question is answered no."""
+    rule, questions, cue_questions, (cue, others) = plan
+    kept: list[Question] = []
+    for question in questions:
+        tests: list[Test] = []
+        for flag, literal in cue if question is None else question:
+            if (flag >= 0 and not flags[flag]) or any(not present.get(c, True) for c in literal):
+                continue  # (not there)
+            if not literal or literal in present:
+                break  # there: the question is answered yes
+            tests.append((flag, literal))
+        else:
+            if tests or (question is None and not is_ascii and others is not None):
+                kept.append(None if question is None else tuple(tests))
+                if question is None:
+                    cue = tuple(tests)
+                continue
+            return None
+    return (rule, tuple(kept), cue_questions, (cue, others))
+
+
+# A plan narrowed for a combination of flags and characters: the row and the questions left,
+# each its literals (one of which must be there) and, for a cue where the text is not ASCII,
+# the search for its cues of other languages.
+Left = tuple[Rule, tuple[tuple[tuple[str, ...], Any], ...]]
+
+
+def narrowed(
+    plans: tuple[Plan, ...], flags: tuple[bool, ...], present: dict[str, bool], is_ascii: bool
+) -> tuple[Left, ...]:
+    left: list[Left] = []
+    for plan in plans:
+        narrowed = narrow(plan, flags, present, is_ascii)
+        if narrowed is not None:
+            rule, questions, _, (cue, others) = narrowed
+            left.append(
+                (
+                    rule,
+                    tuple(
+                        (
+                            tuple(literal for _, literal in (cue if q is None else q)),
+                            others if q is None and not is_ascii else None,
+                        )
+                        for q in questions
+                    ),
+                )
+            )
+    return tuple(left)
+
+
+def ask_left(plans: tuple[Left, ...], rows: list[Rule], folded: str) -> None:
+    """Add to ``rows`` each row of ``plans`` whose questions ``folded`` answers yes."""
+    for rule, questions in plans:
+        for literals, others in questions:
+            for literal in literals:
+                if literal in folded:
+                    break
+            else:
+                if others is None or others.search(folded) is None:
+                    break
+        else:
+            rows.append(rule)
+
+
+def ask(
+    plans: tuple[Plan, ...],
+    rows: list[Rule],
+    flags: tuple[bool, ...],
+    folded: str,
+    is_ascii: bool,
+    marked: bool,
+) -> None:
+    """Add to ``rows`` each row of ``plans`` whose cue ``folded`` holds, and what its finder
+    needs (a row that could find nothing is left out, unless a value hidden already is to be
+    looked at, which its cue alone decides)."""
+    for rule, questions, cue_questions, (cue, others) in plans:
+        for question in cue_questions if marked else questions:
+            for flag, literal in cue if question is None else question:
+                if (flag < 0 or flags[flag]) and literal in folded:
+                    break
+            else:
+                if question is not None or is_ascii or others is None:
+                    break
+                if others.search(folded) is None:
+                    break
+        else:
+            rows.append(rule)
+
+
+def _holds(needs: tuple[tuple[str, ...], ...], folded: str) -> bool:
+    """Whether ``folded`` holds one literal of each group of ``needs``."""
+    for group in needs:
+        for literal in group:
+            if literal in folded:
+                break
+        else:
+            return False
+    return True
+
+
+def single_characters(plans: Iterable[Plan]) -> tuple[str, ...]:
+    """The characters ``plans`` ask alone: each looked for once in a text decides them."""
+    return tuple(
+        sorted(
+            {
+                literal
+                for row in plans
+                for question in (*row[1], row[3][0])
+                if question is not None
+                for _, literal in question
+                if len(literal) == 1
+            }
+        )
+    )

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from ._engine import REDACTED, Span, cue_positions, is_file_path, looks_generated
+from ._vocabulary import FOREIGN_CUES
 
 __all__ = ["CUES", "generated_end", "generated_near_cue"]
 
@@ -27,16 +28,7 @@ def _kept_prefix(value: str) -> int:
 
 # --- a generated-looking value next to a credential word, in any language -----------------------
 
-CUES = (
-    "key", "token", "secret", "cred", "auth", "pass", "bearer", "sig",
-    "令牌", "密钥", "秘钥", "金鑰", "憑證", "トークン", "キー", "토큰", "키", "токен", "ключ",
-    "schlüssel", "clé", "jeton", "clave", "chave", "مفتاح", "رمز", "sleutel", "klucz", "anahtar",
-    "chiave", "nyckel", "nøgle", "avain", "kulcs", "cheie", "ključ", "klíč", "kunci",
-    "秘密", "シークレット", "시크릿", "비밀", "секрет", "geheim", "secreto", "segredo", "segreto",
-    "sekret", "gizli", "سر", "сертификат", "कुंजी", "טוקן", "מפתח",
-    "khóa", "bí mật", "mã thông báo", "โทเค็น", "คีย์", "รหัสลับ", "κλειδί", "διακριτικό",
-    "μυστικό", "کلید", "توکن", "टोकन", "गुप्त", "токен доступу", "ключа",
-)  # fmt: skip
+CUES = ("key", "token", "secret", "cred", "auth", "pass", "bearer", "sig", *FOREIGN_CUES)
 _ASCII_CUES = tuple(cue for cue in CUES if cue.isascii())
 _WINDOW = 48  # how far after the credential word its value may start
 

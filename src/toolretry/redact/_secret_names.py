@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ._vocabulary import foreign_family
+
 __all__ = [
     "NAME_FAMILIES",
     "NAME_STEMS",
@@ -196,13 +198,15 @@ def is_secret_name(
             result = True
             break
     else:
+        family = None
         for i in range(len(words) - 1, -1, -1):
             family = _family(words, i)
-            if family is not None:
-                result = family in enabled
+            if family is not None or not (words[i] in _VALUE_WORDS or words[i].isdigit()):
                 break
-            if not (words[i] in _VALUE_WORDS or words[i].isdigit()):
-                break
+        if family is None:
+            # No English word named a secret: one of another language may (`Passwort`, `密码`).
+            family = foreign_family(name)
+        result = family is not None and family in enabled
     if cache is not None:
         if len(cache) >= _MAX_CACHE:
             cache.clear()

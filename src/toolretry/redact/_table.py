@@ -29,6 +29,8 @@ from ._rows import NAMED_ROWS
 from ._secret_shapes import AUTH_SCHEMES
 from ._shape_rows import KEEP_ROWS, SHAPE_ROWS
 from ._text_rules import AWS_SECRET, hide_aws_secret
+from ._tool_rows import TOOL_ROWS
+from ._trace_rows import TRACE_ROWS
 from ._vocabulary import PASSWORD_NAMES as _PASSWORD_NAMES
 
 __all__ = [
@@ -328,11 +330,14 @@ GENERAL_ROWS: tuple[Rule, ...] = (
 # The percent-encoded row knows where an encoded value ends better than the key-value row (an
 # encoded `&` inside it), so it comes before it; the other generalizing rows after every exact
 # one.
-_BEFORE_KEY_VALUE = ("percent_encoded", "wrapped_value", "attribute_pair")
+_BEFORE_KEY_VALUE = (
+    "percent_encoded", "wrapped_value", "attribute_pair", "shell_spliced_value",
+    "sql_password_literal", "term_pair",
+)
 
 
 def _ordered() -> tuple[Rule, ...]:
-    later = (*GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS)
+    later = (*GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS)
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))
     rows: list[Rule] = []

@@ -37,7 +37,9 @@ def _hidden(text: str, start: int, end: int) -> Iterator[Span]:
 
 _SQL_LITERAL = re.compile(
     r"(?:identified[ \t]+(?:with[ \t]+\w+[ \t]+)?by(?:[ \t]+password)?|(?<![\w-])password)"
-    r"[ \t]*=?[ \t]*(?:\[redacted\])?[ \t]*(?:n?'((?:[^'\n]|''){1,256})'|([^\s'\";,)]{3,128}))"
+    r"[ \t]*=?[ \t]*(?:\[redacted\])?[ \t]*n?'((?:[^'\n]|''){1,256})'"
+    # Oracle's unquoted `IDENTIFIED BY p`
+    r"|identified[ \t]+by[ \t]+([^\s'\";,)]{3,128})"
 )
 # `IDENTIFIED BY` sets a password only in a statement about an account (not "revision
 # identified by '…'").

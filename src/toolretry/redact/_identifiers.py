@@ -22,6 +22,10 @@ _SNAKE_CODE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,})+")
 _SEGMENT = re.compile(r"[a-z0-9][a-z0-9]*(?:[-_][a-z0-9]+)*")
 # A short word and a number (`glcbt-64`, `rt_000042`, `tenant-42`): a counter, not a key.
 _NUMBERED = re.compile(r"[a-z]{2,8}[-_][0-9]{1,6}")
+# A name of many credentials (`secrets`, `tokens`) glued to a verb or a rule's code: a
+# permission scope or a rule id (a credential's value is under a name of one).
+_COLLECTIONS = ("secrets", "tokens", "keys", "passwords", "credentials")
+_SCOPE = re.compile(r"[a-z]{2,12}(?:[_-][a-z]{2,12})?|[A-Z]{1,4}-?[0-9]{1,6}")
 _ABSOLUTE_PATH = re.compile(r"(?:/[A-Za-z0-9_.-]+)+/?")
 
 
@@ -31,6 +35,8 @@ def is_identifier_value(name: str, value: str, glued: bool) -> bool:
     PIN's or secret's, and a number of an id's length or a key path after a glued colon
     (`session:713065`), a code of lower-case words, or an absolute path (`PWD=/home/a`)."""
     lowered = name.lower()
+    if glued and lowered.endswith(_COLLECTIONS) and _SCOPE.fullmatch(value) is not None:
+        return True  # a scope or a rule of a collection (`secrets:read`, `secrets:S6418`)
     if any(word in lowered for word in _ALWAYS_SECRET) and not lowered.endswith("pwd"):
         return False
     if looks_generated(value, 12):

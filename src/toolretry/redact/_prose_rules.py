@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from . import _secret_shapes as shapes
+from ._engine import is_file_path
 from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, name_start, stem_hits
 
 __all__ = [
@@ -64,7 +65,7 @@ def prose_values(
         # A name of lower-case words (`ak_prod_reporting`) or an `id=7731` names the credential.
         if _WORDS_NAME.fullmatch(value) is not None or _ID_PAIR.fullmatch(value) is not None:
             continue
-        if randomish and REDACTED.lower() not in match.group():
+        if randomish and REDACTED.lower() not in match.group() and not is_file_path(value):
             yield match.span("value")
             done = match.end("value")
 
@@ -174,8 +175,8 @@ def spaced_values(
                         and "/" not in value
                         and "." not in value
                     )
-        if secret and _ID_PAIR.fullmatch(value.lower()) is not None:
-            secret = False  # another pair, an id's (`ApiKey id=7731`), not this name's value
+        if secret and (_ID_PAIR.fullmatch(value.lower()) is not None or is_file_path(value)):
+            secret = False  # another pair, an id's (`ApiKey id=7731`), or a file it names
         if secret:
             yield (value_start, value_end)
         # A word taken as a value ("api_key is api_key") is no name: each hit looked at once.

@@ -83,7 +83,7 @@ _KEY_QUALIFIER_SET = frozenset(_KEY_QUALIFIERS)
 _NOT_A_TOKEN_BEFORE = frozenset({
     "page", "next", "continuation", "cursor", "sync", "pagination", "resume", "prev",
     "previous", "start", "max", "min", "num", "total", "prompt", "completion", "input",
-    "output", "reasoning", "cached", "reset",
+    "output", "reasoning", "cached", "reset", "request", "sequence", "idempotency",
 })  # fmt: skip
 _NOT_A_TOKEN_COMPOUND = ("pagetoken", "nexttoken", "synctoken", "continuationtoken", "cursortoken")
 # Words that may follow the secret word and still name its value: `password_hash`, `api_key_b64`.

@@ -331,8 +331,12 @@ GENERAL_ROWS: tuple[Rule, ...] = (
 # encoded `&` inside it), so it comes before it; the other generalizing rows after every exact
 # one.
 _BEFORE_KEY_VALUE = (
-    "percent_encoded", "wrapped_value", "attribute_pair", "shell_spliced_value",
-    "sql_password_literal", "term_pair",
+    "percent_encoded",
+    "wrapped_value",
+    "attribute_pair",
+    "shell_spliced_value",
+    "sql_password_literal",
+    "term_pair",
 )
 
 

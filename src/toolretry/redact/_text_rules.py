@@ -289,6 +289,12 @@ def prose_after_name(text: str, end: int) -> int:
 _WORD_AFTER_COLON = re.compile("['\"]?[ \t]*[:\uff1a](?!=)[ \t]*([^\\W\\d_]{1,13})")
 
 
+# An object's first member (`"error":`, `'a':`), and a name of the auth family alone (not of
+# a password, token, key or secret).
+_MEMBER = re.compile(r"[ \t]*(?:\\?[\"'])?[\w.-]{1,64}(?:\\?[\"'])?[ \t]*:")
+_AUTH_ONLY = re.compile(r"[\w.-]*auth(?:entication|orization)?(?:[_-]?(?:error|response|result))?")
+
+
 def unquote(value: str) -> tuple[str, str, str]:
     """Split a value into its opening (``"``, ``b'``, ``\\"``, a bracket), inner text, closing."""
     first = value[:1]
@@ -360,7 +366,7 @@ def key_value_cuts(
     if (
         opening in ("", '"', "'")
         and not scheme
-        and is_identifier_value(name, inner, sep == ":" and not q1 + q2)
+        and is_identifier_value(name, inner, sep == ":" and not q2)
     ):
         return whole
     sep = sep.strip()
@@ -372,12 +378,15 @@ def key_value_cuts(
     elif (
         sep in (":", "\uff1a")
         and not opening
-        and is_prose(match.string, match.end(), name, inner, q1 or q2)
+        # (a quote before the name that none closes opens a string: `"auth: shorten …"`)
+        and is_prose(match.string, match.end(), name, inner, q2)
     ):
         return whole
     if opening in ("(", "[", "{"):
         if sep == ":" and key_of_something(match.string, match.start(), name, is_secret_name):
             return whole  # `dup key: { token: "rt_42" }`: a database key, its fields decide
+        if opening == "{" and _MEMBER.match(inner) and _AUTH_ONLY.fullmatch(fold(name)):
+            return whole  # `OAuth: {"error": …}`: a protocol's body, its members' names decide
         quote = '\\"' if q1.startswith("\\") else q1[-1:]
         return [(value_start, match_end, f"{quote}{REDACTED}{quote}")]
     if opening and not scheme and is_auth and (inside := SCHEME_INSIDE.match(inner)):

@@ -31,7 +31,9 @@ def _value_span(text: str, start: int, end: int) -> tuple[str, Span]:
 # A quoted value glued to `-p`, `-w` or `-a` (`-w'…'`, ldapsearch); `-P`/`-pw`/`-passwd` then a
 # value (sqlcmd, bcp, osql, nodetool, plink, pscp); `-k` then a generated-looking key (nuget).
 _GLUED_QUOTED = re.compile(r"(?<![\w-])-[pwa]('|\")([^'\"\n]{3,256})\1")
-_PASSWORD_FLAG = re.compile(r"(?<![\w-])-(?:p|pw|pass|passwd)[ \t]+('|\"|)([^\s'\"]{3,256})\1", re.I)
+_PASSWORD_FLAG = re.compile(
+    r"(?<![\w-])-(?:p|pw|pass|passwd)[ \t]+('|\"|)([^\s'\"]{3,256})\1", re.I
+)
 _KEY_FLAG = re.compile(r"(?<![\w-])-k[ \t]+('|\"|)([^\s'\"]{16,512})\1")
 
 
@@ -61,11 +63,13 @@ _POSITIONAL = re.compile(
     r"|(?<![\w-])(?:sqlplus|expdp|impdp|exp|imp|sqlldr|rman[ \t]+target|dgmgrl|tkprof|connect"
     r"|conn|userid=)(?:[ \t]+-[a-z]+){0,3}[ \t]*['\"]?[\w$#.]{1,64}/(['\"]?)([^\s/@'\"]{3,128})\3@"
     # net use [drive:] \\host\share PASSWORD /user:U
-    r"|(?<![\w-])net[ \t]+use(?:[ \t]+[a-z*]:)?[ \t]+\\\\[^\s]{1,256}[ \t]+(?!/)('|\"|)([^\s'\"]{3,256})\5"
+    r"|(?<![\w-])net[ \t]+use(?:[ \t]+[a-z*]:)?[ \t]+\\\\[^\s]{1,256}[ \t]+(?!/)"
+    r"('|\"|)([^\s'\"]{3,256})\5"
     # poetry config http-basic.REPO USER PASS; composer config http-basic.HOST USER PASS
     r"|http-basic\.[^\s]{1,128}" + _ARG + r"[ \t]+('|\"|)([^\s'\"]{3,256})\7"
     # bundle config [set] [--global] HOST USER:PASS
-    r"|(?<![\w-])bundle[ \t]+config(?:[ \t]+set)?(?:[ \t]+--[a-z]+)*[ \t]+[\w.-]{1,128}\.[\w-]{1,64}"
+    r"|(?<![\w-])bundle[ \t]+config(?:[ \t]+set)?(?:[ \t]+--[a-z]+)*"
+    r"[ \t]+[\w.-]{1,128}\.[\w-]{1,64}"
     r"[ \t]+[^\s:]{1,128}:([^\s'\"]{3,256})"
     # TOOL login KEY (wandb, cargo, huggingface-cli, hf, npm token...)
     r"|(?<![\w-])[a-z][\w-]{1,30}[ \t]+login[ \t]+('|\"|)([^\s'\"-][^\s'\"]{15,511})\10"
@@ -86,12 +90,13 @@ def _positional(scan: Scan) -> Iterator[Span]:
             yield span
 
 
-# --- a value a validator echoes after a credential's name ------------------------------------------
+# --- a value a validator echoes after a credential's name ----------------------------------------
 
 # `apiKey should be a 32 character hexadecimal string, got "…"`; `SDK Key seems to be wrong: '…'`
 _ECHOED = re.compile(
     r"(?:key|token|secret|password|credential)s?\b[^\n.]{0,100}?"
-    r"(?:\bgot|\breceived|\bgiven|\bwrong|\binvalid|\bwas)[ \t]*:?[ \t]*('|\"|`)([^\s'\"`]{16,512})\1"
+    r"(?:\bgot|\breceived|\bgiven|\bwrong|\binvalid|\bwas)[ \t]*:?[ \t]*"
+    r"('|\"|`)([^\s'\"`]{16,512})\1"
 )
 _SEGMENT = re.compile(r"[^/]+")
 
@@ -129,7 +134,7 @@ TOOL_ROWS: tuple[Rule, ...] = (
         _v(("db2 connect to HR user ops using Qx7!vzP3m", f"db2 connect to HR user ops using {R}"),
            ("sqlplus scott/Tg5#kw2Lp@ORCL", f"sqlplus scott/{R}@ORCL"),
            ("net use \\\\fs9\\b Wq.8zLp3 /user:ops", f"net use \\\\fs9\\b {R} /user:ops"),
-           ("composer config http-basic.repo.io ci Rq2~mnP8x", f"composer config http-basic.repo.io ci {R}"),
+           ("composer config http-basic.r.io c Rq2~mnP8", f"composer config http-basic.r.io c {R}"),
            ("bundle config gems.acme.io ci:Zq7kL2mXw9", f"bundle config gems.acme.io ci:{R}"),
            ("cargo login cioQ7zPLm2Wx8vT4nR6s", f"cargo login {R}")),
         ("npm login --registry https://r.io", "sqlplus / as sysdba", "ssh git@github.com"),

@@ -36,8 +36,8 @@ def _hidden(text: str, start: int, end: int) -> Iterator[Span]:
 # --- a SQL string literal after `IDENTIFIED BY`, `PASSWORD` or `PASSWORD =` ----------------------
 
 _SQL_LITERAL = re.compile(
-    r"(?:identified[ \t]+(?:with[ \t]+\w+[ \t]+)?by(?:[ \t]+password)?|(?<![\w-])password)"
-    r"[ \t]*=?[ \t]*(?:\[redacted\])?[ \t]*n?'((?:[^'\n]|''){1,256})'"
+    r"(?:identified[ \t]+(?:with[ \t]+\w+[ \t]+)?by(?:[ \t]+password)?|(?<![\w'\"-])password)"
+    r"(?:[ \t]*=[ \t]*|[ \t]+)(?:\[redacted\])?[ \t]*n?'((?:[^'\n]|''){1,256})'"
     # Oracle's unquoted `IDENTIFIED BY p`
     r"|identified[ \t]+by[ \t]+([^\s'\";,)]{3,128})"
 )
@@ -168,12 +168,14 @@ def _elements(text: str, at: int) -> list[tuple[int, int]]:
 def _sql_columns(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
     for match in _INSERT.finditer(folded):
-        names = [name.strip(" \t\"`[]") for name in text[match.start(1) : match.end(1)].split(",")]
+        names = [name.strip(' \t"`[]') for name in text[match.start(1) : match.end(1)].split(",")]
         secret = [i for i, name in enumerate(names) if scan.is_secret_name(name)]
         if not secret:
             continue
         values = _elements(text, match.end())
-        if all(text[s:e].strip() in ("?", "%s") or text[s:e].startswith(("$", ":")) for s, e in values):
+        if all(
+            text[s:e].strip() in ("?", "%s") or text[s:e].startswith(("$", ":")) for s, e in values
+        ):
             bound = _PARAMETERS.search(folded, match.end(), match.end() + 4000)
             values = _elements(text, bound.end()) if bound is not None else []
         for i in secret:
@@ -204,7 +206,9 @@ def _form_parts(scan: Scan) -> Iterator[Span]:
 
 # --- a value a validator rejected, echoed for a credential field ---------------------------------
 
-_REJECTED = re.compile(r"field[ \t]+'([^'\n]{1,80})':[ \t]*rejected value[ \t]*\[([^\]\n]{1,256})\]")
+_REJECTED = re.compile(
+    r"field[ \t]+'([^'\n]{1,80})':[ \t]*rejected value[ \t]*\[([^\]\n]{1,256})\]"
+)
 
 
 def _rejected_values(scan: Scan) -> Iterator[Span]:
@@ -282,7 +286,7 @@ TRACE_ROWS: tuple[Rule, ...] = (
         "sql_password_literal", ("identified", "password"), _sql_literals,
         "the statement and the quotes",
         _v(("CREATE ROLE app LOGIN PASSWORD 'Lm3#qT8z'", f"CREATE ROLE app LOGIN PASSWORD '{R}'"),
-           ("ALTER USER 'bi'@'%' IDENTIFIED BY 'u''Xp4!q'", f"ALTER USER 'bi'@'%' IDENTIFIED BY '{R}'"),
+           ("ALTER USER 'bi' IDENTIFIED BY 'u''Xp4!q'", f"ALTER USER 'bi' IDENTIFIED BY '{R}'"),
            ("CREATE USER rpt IDENTIFIED BY Tiger9#Lm2;", f"CREATE USER rpt IDENTIFIED BY {R};")),
         ("CREATE USER bob IDENTIFIED BY ''", "revision identified by 'a1b2c3d4e5f6'"),
     ),
@@ -313,7 +317,7 @@ TRACE_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "rejected_field_value", ("rejected value",), _rejected_values, "the field and the error",
-        _v(("on field 'pin_code': rejected value [83110]", f"on field 'pin_code': rejected value [{R}]"),),
+        _v(("field 'pin': rejected value [83110]", f"field 'pin': rejected value [{R}]"),),
         ("on field 'email': rejected value [a@b.io]",),
     ),
     Rule(

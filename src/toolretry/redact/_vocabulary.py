@@ -8,6 +8,7 @@ import re
 
 __all__ = [
     "FOREIGN_CUES",
+    "IDENTIFIER_KEY_WORDS",
     "PASSWORD_NAMES",
     "foreign_family",
 ]
@@ -45,7 +46,8 @@ _KEY_WORDS = (
 )  # fmt: skip
 _SECRET_WORDS = (
     "密钥", "秘钥", "金鑰", "秘密", "シークレット", "시크릿", "비밀", "секрет", "geheim", "secreto",
-    "segredo", "segreto", "sekret", "gizli", "bí mật", "รหัสลับ", "μυστικό", "गुप्त", "secreta", "segreta", "secrète",
+    "segredo", "segreto", "sekret", "gizli", "bí mật", "รหัสลับ", "μυστικό", "गुप्त", "secreta",
+    "segreta", "secrète",
     "geheime", "geheimer", "geheimnis", "sekretny", "секретный", "секретная", "секретное",
 )  # fmt: skip
 _CREDENTIAL_WORDS = ("憑證", "凭证", "認証情報", "자격 증명", "учетные данные")
@@ -60,6 +62,16 @@ FOREIGN_CUES = (
     "khóa", "bí mật", "mã thông báo", "โทเค็น", "คีย์", "รหัสลับ", "κλειδί", "διακριτικό",
     "μυστικό", "کلید", "توکن", "टोकन", "गुप्त", "токен доступу", "ключа",
 )  # fmt: skip
+
+# Words before `key` that say what the key indexes or deduplicates: an identifier a model needs
+# (`sort key`, `dedup key`, `idempotency key`), never a credential.
+IDENTIFIER_KEY_WORDS = frozenset({
+    "sort", "partition", "primary", "foreign", "composite", "unique", "natural", "surrogate",
+    "dedup", "dedupe", "deduplication", "idempotency", "cache", "routing", "object", "row",
+    "range", "shard", "sharding", "distribution", "cluster", "clustering", "lookup", "index",
+    "grouping", "group", "correlation", "message", "hash", "bucket", "map",
+    "dictionary", "dict", "registry", "join", "search", "sequence", "ordering",
+})  # fmt: skip
 
 # Words that make a key word name a secret key (`clave_api`, `chiave_privata`, `ключ_доступа`).
 _KEY_QUALIFIERS = frozenset({

@@ -147,6 +147,10 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
     if word in _OTHER_FAMILIES:
         return _OTHER_FAMILIES[word]
     if word in _SECOND_WORDS:  # `session_id`, `totp_code`, `seed_phrase`, `connection_string`
+        if word == "id" and before == "key" and i >= 2 and words[i - 2] == "private":
+            # The id of a private key is written only in the key's own file (`private_key_id`
+            # of a service account); an API or access key's id (`AccessKeyId`) is public.
+            return "name.key"
         return _SECOND_WORDS[word].get(before)
     if word in _PASSWORD or "password" in word or "passwd" in word or word.endswith("pwd"):
         return "name.password"

@@ -72,6 +72,8 @@ def prose_values(
 
 _WORDS_NAME = re.compile(r"[a-z]{2,}(?:[_-][a-z]{2,}){2,}")
 _ID_PAIR = re.compile(r"[a-z_]*id=[0-9]{1,12}")
+# A resource's reference: lower-case words joined by `/`, `-`, `_`, `.` (`payments/stripe-keys`).
+_RESOURCE_NAME = re.compile(r"[a-z]{2,}(?:[/_.-][a-z]{2,})+")
 
 
 def looks_random(value: str) -> bool:
@@ -175,7 +177,11 @@ def spaced_values(
                         and "/" not in value
                         and "." not in value
                     )
-        if secret and (_ID_PAIR.fullmatch(value.lower()) is not None or is_file_path(value)):
+        if secret and (
+            _ID_PAIR.fullmatch(value.lower()) is not None
+            or is_file_path(value)
+            or _RESOURCE_NAME.fullmatch(value.rstrip(":")) is not None
+        ):
             secret = False  # another pair, an id's (`ApiKey id=7731`), or a file it names
         if secret:
             yield (value_start, value_end)

@@ -251,9 +251,22 @@ def keeps_bare_colon_value(
     sentence ("Wrong password: try again"), or an ordinary key ("cache key: user:1")."""
     if len(value) <= 12 and value.isalpha() and is_prose(text, value_end, name, value, ""):
         return True
+    if value.isalpha() and value.istitle() and _LOWER_WORD.match(text, value_end) is not None:
+        return True  # a sentence (`ExternalSecret: Secret does not exist`)
+    if text[pair_start - 1 : pair_start] == " " and _KEY_COMMAND.search(text, 0, pair_start):
+        return True  # the key a cache command names (`GET session:d7ae…`)
     if "/" in value and _FILE_PATH.fullmatch(value):
         return True
     return len(name) <= 4 and key_of_something(text, pair_start, name, is_secret_name)
+
+
+_LOWER_WORD = re.compile(r" [a-z]{2,}\b")
+# A Redis command whose argument is a key's name, right before it.
+_KEY_COMMAND = re.compile(
+    r"(?<![\w-])(?:GET|SET|DEL|UNLINK|EXISTS|EXPIRE|PEXPIRE|TTL|PTTL|PERSIST|TYPE|DUMP|INCR|DECR"
+    r"|INCRBY|GETDEL|GETEX|HGET|HSET|HDEL|HGETALL|HMGET|LPUSH|RPUSH|LRANGE|SADD|SREM|SMEMBERS"
+    r"|ZADD|ZRANGE|XADD|XREAD)[ \t]+$"
+)
 
 
 def is_placeholder(value: str) -> bool:

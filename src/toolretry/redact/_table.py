@@ -340,16 +340,24 @@ _BEFORE_KEY_VALUE = (
 )
 
 
+_BEFORE_NEXT_LINE = "csv_credential_column"
+
+
 def _ordered() -> tuple[Rule, ...]:
     later = (*GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS)
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))
+    # (a CSV header's column decides its cells before a name at a line's end takes the line)
+    columns = tuple(rule for rule in later if rule.id == _BEFORE_NEXT_LINE)
     rows: list[Rule] = []
     for rule in NAMED_ROWS:
         if rule.id == "key_value":
             rows += early
+        elif rule.id == "next_line_value":
+            rows += columns
         rows.append(rule)
-    return (*rows, *(rule for rule in later if rule.id not in _BEFORE_KEY_VALUE))
+    placed = (*_BEFORE_KEY_VALUE, _BEFORE_NEXT_LINE)
+    return (*rows, *(rule for rule in later if rule.id not in placed))
 
 
 TABLE: tuple[Rule, ...] = _ordered()

@@ -46,7 +46,7 @@ def test_sql_clauses_without_a_password_stay(text: str) -> None:
     "text",
     [
         '{error,{auth,[{username,"deploy"},{api_key,"{p}"}]}}',
-        "exit: {bad_login,[{user,<<\"ops\">>},{passwd,<<\"{p}\">>}]}",
+        'exit: {bad_login,[{user,<<"ops">>},{passwd,<<"{p}">>}]}',
         "Exception.Data: [DbUser, report], [DbPassword, {p}]",
         "config = { host = 'db', secret = [[{p}]] }",
         "pairs: [('region', 'eu-west-1'), ('client_secret', '{p}')]",
@@ -107,7 +107,7 @@ def test_sql_columns_named_for_credentials(text: str) -> None:
 def test_a_form_data_part_named_for_a_credential() -> None:
     """The value of a multipart part named for a credential is hidden, its headers kept."""
     body = (
-        "--xYz\r\nContent-Disposition: form-data; name=\"client_secret\"\r\n"
+        '--xYz\r\nContent-Disposition: form-data; name="client_secret"\r\n'
         f"Content-Type: text/plain\r\n\r\n{PASSWORD}\r\n--xYz--"
     )
     out = redact(body)

@@ -253,7 +253,9 @@ def keeps_bare_colon_value(
         return True
     if value.isalpha() and value.istitle() and _LOWER_WORD.match(text, value_end) is not None:
         return True  # a sentence (`ExternalSecret: Secret does not exist`)
-    if text[pair_start - 1 : pair_start] == " " and _KEY_COMMAND.search(text, 0, pair_start):
+    if text[pair_start - 1 : pair_start] == " " and _KEY_COMMAND.search(
+        text, max(0, pair_start - 16), pair_start
+    ):
         return True  # the key a cache command names (`GET session:d7ae…`)
     if "/" in value and _FILE_PATH.fullmatch(value):
         return True

@@ -68,7 +68,7 @@ _POSITIONAL = re.compile(
     # poetry config http-basic.REPO USER PASS; composer config http-basic.HOST USER PASS
     r"|http-basic\.[^\s]{1,128}" + _ARG + r"[ \t]+('|\"|)([^\s'\"]{3,256})\7"
     # bundle config [set] [--global] HOST USER:PASS
-    r"|(?<![\w-])bundle[ \t]+config(?:[ \t]+set)?(?:[ \t]+--[a-z]+)*"
+    r"|(?<![\w-])bundle[ \t]+config(?:[ \t]+set)?(?:[ \t]+--[a-z]+){0,4}"
     r"[ \t]+[\w.-]{1,128}\.[\w-]{1,64}"
     r"[ \t]+[^\s:]{1,128}:([^\s'\"]{3,256})"
     # TOOL login KEY (wandb, cargo, huggingface-cli, hf, npm token...)

@@ -67,7 +67,7 @@ _TERM_PAIR = re.compile(
 )
 _WORD = re.compile(r"[a-z][a-z_-]*|[0-9]+")
 # A Lua long string: `password = [[…]]`, `[==[…]==]`.
-_LONG_STRING = re.compile(r"([a-z_][\w.]{0,40})[ \t]*=[ \t]*\[(=*)\[([^\n]{1,256}?)\]\2\]")
+_LONG_STRING = re.compile(r"([a-z_][\w.]{0,40})[ \t]*=[ \t]*\[(={0,8})\[([^\n]{1,256}?)\]\2\]")
 
 
 def _term_pairs(scan: Scan) -> Iterator[Span]:

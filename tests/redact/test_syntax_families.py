@@ -115,7 +115,7 @@ def test_a_form_data_part_named_for_a_credential() -> None:
     assert 'name="client_secret"' in out
 
 
-@pytest.mark.parametrize("field", ["apiSecret", "credentials.password", "pin"])
+@pytest.mark.parametrize("field", ["apiSecret", "credentials.password", "newPassword"])
 def test_a_rejected_value_of_a_credential_field(field: str) -> None:
     """A validator's echo of a credential field's rejected value is hidden."""
     text = f"Field error in object 'form' on field '{field}': rejected value [{PASSWORD}]"

@@ -10,7 +10,13 @@ from collections.abc import Callable
 from ._engine import looks_generated
 from ._secret_names import fold
 
-__all__ = ["is_identifier_value", "key_of_something"]
+__all__ = [
+    "is_auth_body",
+    "is_identifier_value",
+    "key_of_something",
+    "names_a_cache_key",
+    "starts_a_sentence",
+]
 
 # Names whose value is a secret whatever its shape: `password:letmein`, `pin:1234`.
 _ALWAYS_SECRET = ("pass", "pw", "pin", "otp", "cvv", "cvc", "seed", "mnemonic", "secret")
@@ -76,3 +82,38 @@ def key_of_something(
     if not word.isalnum() or fold(word) in _ARTICLES:
         return False
     return not is_secret_name(f"{word}_{name}")
+
+
+_LOWER_WORD = re.compile(r" [a-z]{2,}\b")
+
+
+def starts_a_sentence(text: str, value_end: int, value: str) -> bool:
+    """A capitalized word then a lower-case one (`ExternalSecret: Secret does not exist`)."""
+    return value.isalpha() and value.istitle() and _LOWER_WORD.match(text, value_end) is not None
+
+
+# A Redis command whose argument is a key's name, right before it.
+_KEY_COMMAND = re.compile(
+    r"(?<![\w-])(?:GET|SET|DEL|UNLINK|EXISTS|EXPIRE|PEXPIRE|TTL|PTTL|PERSIST|TYPE|DUMP|INCR|DECR"
+    r"|INCRBY|GETDEL|GETEX|HGET|HSET|HDEL|HGETALL|HMGET|LPUSH|RPUSH|LRANGE|SADD|SREM|SMEMBERS"
+    r"|ZADD|ZRANGE|XADD|XREAD)[ \t]+$"
+)
+
+
+def names_a_cache_key(text: str, pair_start: int) -> bool:
+    """The pair at ``pair_start`` is the key a cache command names (`GET session:d7ae…`)."""
+    return text[pair_start - 1 : pair_start] == " " and (
+        _KEY_COMMAND.search(text, max(0, pair_start - 16), pair_start) is not None
+    )
+
+
+# An object's first member (`"error":`, `'a':`), and a name of the auth family alone (not of
+# a password, token, key or secret).
+_MEMBER = re.compile(r"[ \t]*(?:\\?[\"'])?[\w.-]{1,64}(?:\\?[\"'])?[ \t]*:")
+_AUTH_ONLY = re.compile(r"[\w.-]*auth(?:entication|orization)?(?:[_-]?(?:error|response|result))?")
+
+
+def is_auth_body(name: str, inner: str) -> bool:
+    """An object under an auth name (`OAuth: {"error": …}`): a protocol's body, whose members'
+    own names decide what is secret in it."""
+    return _MEMBER.match(inner) is not None and _AUTH_ONLY.fullmatch(fold(name)) is not None

@@ -334,13 +334,11 @@ _BEFORE_KEY_VALUE = (
     "percent_encoded",
     "wrapped_value",
     "attribute_pair",
-    "shell_spliced_value",
     "sql_password_literal",
-    "term_pair",
 )
 
 
-_BEFORE_NEXT_LINE = "csv_credential_column"
+_BEFORE_NEXT_LINE = "credential_syntax"
 
 
 def _ordered() -> tuple[Rule, ...]:

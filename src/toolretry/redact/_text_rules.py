@@ -8,7 +8,13 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from . import _secret_shapes as shapes
-from ._identifiers import is_identifier_value, key_of_something
+from ._identifiers import (
+    is_auth_body,
+    is_identifier_value,
+    key_of_something,
+    names_a_cache_key,
+    starts_a_sentence,
+)
 from ._secret_names import fold, keeps_url, name_words
 
 __all__ = [
@@ -251,24 +257,11 @@ def keeps_bare_colon_value(
     sentence ("Wrong password: try again"), or an ordinary key ("cache key: user:1")."""
     if len(value) <= 12 and value.isalpha() and is_prose(text, value_end, name, value, ""):
         return True
-    if value.isalpha() and value.istitle() and _LOWER_WORD.match(text, value_end) is not None:
-        return True  # a sentence (`ExternalSecret: Secret does not exist`)
-    if text[pair_start - 1 : pair_start] == " " and _KEY_COMMAND.search(
-        text, max(0, pair_start - 16), pair_start
-    ):
-        return True  # the key a cache command names (`GET session:d7ae…`)
+    if starts_a_sentence(text, value_end, value) or names_a_cache_key(text, pair_start):
+        return True
     if "/" in value and _FILE_PATH.fullmatch(value):
         return True
     return len(name) <= 4 and key_of_something(text, pair_start, name, is_secret_name)
-
-
-_LOWER_WORD = re.compile(r" [a-z]{2,}\b")
-# A Redis command whose argument is a key's name, right before it.
-_KEY_COMMAND = re.compile(
-    r"(?<![\w-])(?:GET|SET|DEL|UNLINK|EXISTS|EXPIRE|PEXPIRE|TTL|PTTL|PERSIST|TYPE|DUMP|INCR|DECR"
-    r"|INCRBY|GETDEL|GETEX|HGET|HSET|HDEL|HGETALL|HMGET|LPUSH|RPUSH|LRANGE|SADD|SREM|SMEMBERS"
-    r"|ZADD|ZRANGE|XADD|XREAD)[ \t]+$"
-)
 
 
 def is_placeholder(value: str) -> bool:
@@ -302,12 +295,6 @@ def prose_after_name(text: str, end: int) -> int:
 # A closing quote, a colon that is not `:=`, then a word of letters (`[^\W\d_]`: `\w` without
 # digits and `_`); 13 letters at most, so that a longer word is seen to be one.
 _WORD_AFTER_COLON = re.compile("['\"]?[ \t]*[:\uff1a](?!=)[ \t]*([^\\W\\d_]{1,13})")
-
-
-# An object's first member (`"error":`, `'a':`), and a name of the auth family alone (not of
-# a password, token, key or secret).
-_MEMBER = re.compile(r"[ \t]*(?:\\?[\"'])?[\w.-]{1,64}(?:\\?[\"'])?[ \t]*:")
-_AUTH_ONLY = re.compile(r"[\w.-]*auth(?:entication|orization)?(?:[_-]?(?:error|response|result))?")
 
 
 def unquote(value: str) -> tuple[str, str, str]:
@@ -400,7 +387,7 @@ def key_value_cuts(
     if opening in ("(", "[", "{"):
         if sep == ":" and key_of_something(match.string, match.start(), name, is_secret_name):
             return whole  # `dup key: { token: "rt_42" }`: a database key, its fields decide
-        if opening == "{" and _MEMBER.match(inner) and _AUTH_ONLY.fullmatch(fold(name)):
+        if opening == "{" and is_auth_body(name, inner):
             return whole  # `OAuth: {"error": …}`: a protocol's body, its members' names decide
         quote = '\\"' if q1.startswith("\\") else q1[-1:]
         return [(value_start, match_end, f"{quote}{REDACTED}{quote}")]

@@ -90,26 +90,11 @@ def _positional(scan: Scan) -> Iterator[Span]:
             yield span
 
 
-# --- a value a validator echoes after a credential's name ----------------------------------------
-
-# `apiKey should be a 32 character hexadecimal string, got "…"`; `SDK Key seems to be wrong: '…'`
-_ECHOED = re.compile(
-    r"(?:key|token|secret|password|credential)s?\b[^\n.]{0,100}?"
-    r"(?:\bgot|\breceived|\bgiven|\bwrong|\binvalid|\bwas)[ \t]*:?[ \t]*"
-    r"('|\"|`)([^\s'\"`]{16,512})\1"
-)
-_SEGMENT = re.compile(r"[^/]+")
-
-
-def _echoed_values(scan: Scan) -> Iterator[Span]:
-    for match in _ECHOED.finditer(scan.folded):
-        value = scan.text[match.start(2) : match.end(2)]
-        if REDACTED in value:
-            continue
-        if looks_generated(value) or any(
-            looks_generated(piece) for piece in _SEGMENT.findall(value)
-        ):
-            yield match.span(2)
+def _command_lines(scan: Scan) -> Iterator[Span]:
+    """Both families, one row: a message with a dash (a date, a UUID) is looked at by one gate's
+    test."""
+    yield from _short_flags(scan)
+    yield from _positional(scan)
 
 
 def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
@@ -119,32 +104,21 @@ def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
 R = REDACTED
 TOOL_ROWS: tuple[Rule, ...] = (
     Rule(
-        "tool_short_flag", (" -p", " -k", "-w'", '-w"', "-p'", '-p"', "-a'"), _short_flags,
-        "the command and its flags; ports, words and paths after `-P`",
+        "command_syntax_secret", ("login", "-", "@", " us", "bundle"), _command_lines,
+        "the command, its flags, user, host and database; ports, words and paths after `-P`",
         _v(("ldapsearch -x -w'Rt4!zQ' -b dc=x", f"ldapsearch -x -w'{R}' -b dc=x"),
            ("sqlcmd -S db -U sa -P Hq8.zLm2Wx -Q go", f"sqlcmd -S db -U sa -P {R} -Q go"),
            ("plink -pw Zk3!pQr9 host", f"plink -pw {R} host"),
-           ("push pkg.nupkg -k z9q2mlt7vx4k8wq1pn5c3hdrb6", f"push pkg.nupkg -k {R}")),
-        ("mysql -h db -P 3306 -u app", "xargs -P 4 gzip", "curl -k https://localhost:8443"),
-    ),
-    Rule(
-        "command_syntax_secret",
-        (" using ", "@", "net use", "http-basic", "bundle config", "login"), _positional,
-        "the command, its user, host and database",
-        _v(("db2 connect to HR user ops using Qx7!vzP3m", f"db2 connect to HR user ops using {R}"),
+           ("push pkg.nupkg -k z9q2mlt7vx4k8wq1pn5c3hdrb6", f"push pkg.nupkg -k {R}"),
+           ("db2 connect to HR user ops using Qx7!vzP3m", f"db2 connect to HR user ops using {R}"),
            ("sqlplus scott/Tg5#kw2Lp@ORCL", f"sqlplus scott/{R}@ORCL"),
            ("net use \\\\fs9\\b Wq.8zLp3 /user:ops", f"net use \\\\fs9\\b {R} /user:ops"),
            ("composer config http-basic.r.io c Rq2~mnP8", f"composer config http-basic.r.io c {R}"),
            ("bundle config gems.acme.io ci:Zq7kL2mXw9", f"bundle config gems.acme.io ci:{R}"),
            ("cargo login cioQ7zPLm2Wx8vT4nR6s", f"cargo login {R}")),
-        ("npm login --registry https://r.io", "sqlplus / as sysdba", "ssh git@github.com"),
-    ),
-    Rule(
-        "echoed_credential", ("key", "token", "secret", "password", "credential"),
-        _echoed_values, "the sentence; a value not shaped like a key",
-        _v(('token must be 40 characters, got "Zk81Qw0PLmmQ7vW3nT5yR"',
-            f'token must be 40 characters, got "{R}"'),),
-        ('key must be a string, got "undefined_value_here"',),
-        needs=(("got", "received", "given", "wrong", "invalid", "was"),),
+        ("mysql -h db -P 3306 -u app", "xargs -P 4 gzip", "curl -k https://localhost:8443",
+         "npm login --registry https://r.io", "sqlplus / as sysdba", "ssh git@github.com"),
+        needs=((" -p", " -k", "-w'", '-w"', "-p'", '-p"', "-a'", " using ", "@", "net use",
+                "http-basic", "bundle config", "login"),),
     ),
 )  # fmt: skip

@@ -104,7 +104,8 @@ def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
 R = REDACTED
 TOOL_ROWS: tuple[Rule, ...] = (
     Rule(
-        "command_syntax_secret", ("login", "-", "@", " us", "bundle"), _command_lines,
+        "command_syntax_secret", ("login", "-", "@", " using ", "net use", "bundle"),
+        _command_lines,
         "the command, its flags, user, host and database; ports, words and paths after `-P`",
         _v(("ldapsearch -x -w'Rt4!zQ' -b dc=x", f"ldapsearch -x -w'{R}' -b dc=x"),
            ("sqlcmd -S db -U sa -P Hq8.zLm2Wx -Q go", f"sqlcmd -S db -U sa -P {R} -Q go"),

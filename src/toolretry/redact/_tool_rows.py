@@ -57,43 +57,55 @@ def _short_flags(scan: Scan) -> Iterator[Span]:
 # --- positional secrets in the documented syntax of a command ------------------------------------
 
 _ARG = r"[ \t]+(?:'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s'\"]{1,256})"
-_POSITIONAL = re.compile(
-    # db2 CONNECT TO db USER u USING p; an Oracle connect string u/p@db after its tool
-    r"(?<![\w-])user" + _ARG + r"[ \t]+using[ \t]+('|\"|)([^\s'\"]{3,256})\1"
-    r"|(?<![\w-])(?:sqlplus|expdp|impdp|exp|imp|sqlldr|rman[ \t]+target|dgmgrl|tkprof|connect"
-    r"|conn|userid=)(?:[ \t]+-[a-z]+){0,3}[ \t]*['\"]?[\w$#.]{1,64}/(['\"]?)([^\s/@'\"]{3,128})\3@"
+_VALUE = r"('|\"|)(?P<v>[^\s'\"]{3,256})\1"
+# Each pattern with the literal all its matches hold (looked for first: one `in`).
+_POSITIONAL = (
+    # db2 CONNECT TO db USER u USING p
+    (" using ", re.compile(r"(?<![\w-])user" + _ARG + r"[ \t]+using[ \t]+" + _VALUE)),
+    # an Oracle connect string u/p@db after its tool
+    ("@", re.compile(
+        r"(?<![\w-])(?:sqlplus|expdp|impdp|exp|imp|sqlldr|rman[ \t]+target|dgmgrl|tkprof"
+        r"|connect|conn|userid=)(?:[ \t]+-[a-z]+){0,3}[ \t]*['\"]?[\w$#.]{1,64}/(['\"]?)"
+        r"(?P<v>[^\s/@'\"]{3,128})\1@"
+    )),
     # net use [drive:] \\host\share PASSWORD /user:U
-    r"|(?<![\w-])net[ \t]+use(?:[ \t]+[a-z*]:)?[ \t]+\\\\[^\s]{1,256}[ \t]+(?!/)"
-    r"('|\"|)([^\s'\"]{3,256})\5"
+    ("net use", re.compile(
+        r"(?<![\w-])net[ \t]+use(?:[ \t]+[a-z*]:)?[ \t]+\\\\[^\s]{1,256}[ \t]+(?!/)" + _VALUE
+    )),
     # poetry config http-basic.REPO USER PASS; composer config http-basic.HOST USER PASS
-    r"|http-basic\.[^\s]{1,128}" + _ARG + r"[ \t]+('|\"|)([^\s'\"]{3,256})\7"
+    ("http-basic", re.compile(r"http-basic\.[^\s]{1,128}" + _ARG + r"[ \t]+" + _VALUE)),
     # bundle config [set] [--global] HOST USER:PASS
-    r"|(?<![\w-])bundle[ \t]+config(?:[ \t]+set)?(?:[ \t]+--[a-z]+){0,4}"
-    r"[ \t]+[\w.-]{1,128}\.[\w-]{1,64}"
-    r"[ \t]+[^\s:]{1,128}:([^\s'\"]{3,256})"
-    # TOOL login KEY (wandb, cargo, huggingface-cli, hf, npm token...)
-    r"|(?<![\w-])[a-z][\w-]{1,30}[ \t]+login[ \t]+('|\"|)([^\s'\"-][^\s'\"]{15,511})\10"
-)
+    ("bundle", re.compile(
+        r"(?<![\w-])bundle[ \t]+config(?:[ \t]+set)?(?:[ \t]+--[a-z]+){0,4}"
+        r"[ \t]+[\w.-]{1,128}\.[\w-]{1,64}[ \t]+[^\s:]{1,128}:(?P<v>[^\s'\"]{3,256})"
+    )),
+    # TOOL login KEY (wandb, cargo, huggingface-cli...): a generated-looking key, not a user
+    ("login", re.compile(
+        r"(?<![\w-])[a-z][\w-]{1,30}[ \t]+login[ \t]+('|\"|)(?P<v>[^\s'\"-][^\s'\"]{15,511})\1"
+    )),
+)  # fmt: skip
 
 
 def _positional(scan: Scan) -> Iterator[Span]:
-    text = scan.text
-    for match in _POSITIONAL.finditer(scan.folded):
-        group = next(g for g in (2, 4, 6, 8, 9, 11) if match.start(g) != -1)
-        value, span = _value_span(text, *match.span(group))
-        if not value or value == REDACTED or value.startswith("-"):
+    text, folded = scan.text, scan.folded
+    for literal, pattern in _POSITIONAL:
+        if literal not in folded:
             continue
-        if group == 11:  # `login` then a word is a user, a generated-looking key a key
-            if looks_generated(value):
+        for match in pattern.finditer(folded):
+            value, span = _value_span(text, *match.span("v"))
+            if not value or value == REDACTED or value.startswith("-"):
+                continue
+            if literal == "login":
+                if looks_generated(value):
+                    yield span
+            elif not is_file_path(value) and (looks_like_password(value) or secretish(value)):
                 yield span
-        elif not is_file_path(value) and (looks_like_password(value) or secretish(value)):
-            yield span
 
 
 def _command_lines(scan: Scan) -> Iterator[Span]:
-    """Both families, one row: a message with a dash (a date, a UUID) is looked at by one gate's
-    test."""
-    yield from _short_flags(scan)
+    """Both families, one row (one gate's look for a message with none of its literals)."""
+    if " -" in scan.folded:
+        yield from _short_flags(scan)
     yield from _positional(scan)
 
 
@@ -104,7 +116,9 @@ def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
 R = REDACTED
 TOOL_ROWS: tuple[Rule, ...] = (
     Rule(
-        "command_syntax_secret", ("login", "-", "@", " using ", "net use", "bundle"),
+        # (a dash is in most messages, a dash after a blank, a flag's, in few; `config` for
+        # `bundle config` and `… config http-basic.…`)
+        "command_syntax_secret", (" -", "login", "@", " using ", "net use", "config"),
         _command_lines,
         "the command, its flags, user, host and database; ports, words and paths after `-P`",
         _v(("ldapsearch -x -w'Rt4!zQ' -b dc=x", f"ldapsearch -x -w'{R}' -b dc=x"),
@@ -119,7 +133,5 @@ TOOL_ROWS: tuple[Rule, ...] = (
            ("cargo login cioQ7zPLm2Wx8vT4nR6s", f"cargo login {R}")),
         ("mysql -h db -P 3306 -u app", "xargs -P 4 gzip", "curl -k https://localhost:8443",
          "npm login --registry https://r.io", "sqlplus / as sysdba", "ssh git@github.com"),
-        needs=((" -p", " -k", "-w'", '-w"', "-p'", '-p"', "-a'", " using ", "@", "net use",
-                "http-basic", "bundle config", "login"),),
     ),
 )  # fmt: skip

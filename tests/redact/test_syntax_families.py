@@ -154,6 +154,18 @@ def test_a_name_with_a_note_of_its_encoding(text: str) -> None:
     _hidden(text.replace("{p}", PASSWORD), PASSWORD)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "DETAIL:  Key (api_key_id)=(ak-prod-17) already exists.",
+        "Key (token_kind)=(refresh) is not present in table",
+    ],
+)
+def test_a_column_in_parentheses_is_no_encoding_note(text: str) -> None:
+    """A database's `Key (column)=(value)` detail stays: the note is a column, not an encoding."""
+    assert redact(text) == text
+
+
 def test_a_shell_value_spliced_with_an_escaped_quote() -> None:
     """A single-quoted shell value with a `'\\''` splice is hidden whole."""
     text = "env: SMTP_PASSWORD='Lk2'\\''Vz9#qT' not exported"

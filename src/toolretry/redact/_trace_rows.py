@@ -247,8 +247,11 @@ def _protocol_logins(scan: Scan) -> Iterator[Span]:
 
 # --- a name with a note of its encoding: `password(hex)=…`, `token (base64): …` -----------------
 
+# (the note names an encoding: `Key (email)=(…)` names a column, whose value is a fact)
 _NOTED_NAME = re.compile(
-    r"(?<![\w.-])([a-z_][\w.-]{0,40})[ \t]*\([a-z0-9 -]{1,16}\)[ \t]*[:=][ \t]*([^\s,;'\"]{3,512})"
+    r"(?<![\w.-])([a-z_][\w.-]{0,40})[ \t]*\((?:hex|base ?64|b64|base ?32|b32|utf-?8|ascii|plain"
+    r"(?:text)?|raw|encoded|url-?encoded|encrypted|hashed|sha-?\d{1,3}|md5)\)[ \t]*[:=][ \t]*"
+    r"([^\s,;'\"()]{3,512})"
 )
 
 

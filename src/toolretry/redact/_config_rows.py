@@ -58,7 +58,7 @@ _CAMEL = re.compile(r"[A-Z]?[a-z]+(?:[A-Z][a-z]+)*|[A-Z]+(?:[A-Z][a-z]+)+")
 # --- a directive named for a credential, its value after blanks, `=` or `:` ---------------------
 
 _DIRECTIVE = re.compile(
-    r"(?<![\w.])-{0,2}([a-z][\w.-]{0,40})(?:[ \t]*[=:][ \t]*|[ \t]+)"
+    r"(?<![\w./])-{0,2}([a-z][\w.-]{0,40})(?:[ \t]*[=:][ \t]*|[ \t]+)"
     r"(\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"',;(){}\[\]<>]{3,200})"
 )
 _DIRECTIVE_WORDS = ("pass", "pwd", "secret", "psk", "auth", "community", "token", "cred")
@@ -99,6 +99,8 @@ def _directives(scan: Scan) -> Iterator[Span]:
         end = start + len(value)
         if text.startswith(REDACTED, end):
             continue  # a vendor's prefix an earlier row kept (`lsv2_pt_[REDACTED]`)
+        if folded[match.end(1)] == ":" and ":" in value and start == match.end(1) + 1:
+            continue  # a key path, the name its first segment (`token:16db…:meta`)
         pair = _USER_AND_SECRET.fullmatch(value)
         if pair is not None and secretish(pair[1]) and not secretish(value[: pair.start(1) - 1]):
             at = match.end()

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from ._engine import REDACTED, Span, cue_positions, is_file_path, looks_generated
+from ._vocabulary import FOREIGN_CUES, IDENTIFIER_KEY_WORDS
 
 __all__ = ["CUES", "generated_end", "generated_near_cue", "has_piece", "piece_mask"]
 
@@ -27,16 +28,7 @@ def _kept_prefix(value: str) -> int:
 
 # --- a generated-looking value next to a credential word, in any language -----------------------
 
-CUES = (
-    "key", "token", "secret", "cred", "auth", "pass", "bearer", "sig",
-    "令牌", "密钥", "秘钥", "金鑰", "憑證", "トークン", "キー", "토큰", "키", "токен", "ключ",
-    "schlüssel", "clé", "jeton", "clave", "chave", "مفتاح", "رمز", "sleutel", "klucz", "anahtar",
-    "chiave", "nyckel", "nøgle", "avain", "kulcs", "cheie", "ključ", "klíč", "kunci",
-    "秘密", "シークレット", "시크릿", "비밀", "секрет", "geheim", "secreto", "segredo", "segreto",
-    "sekret", "gizli", "سر", "сертификат", "कुंजी", "טוקן", "מפתח",
-    "khóa", "bí mật", "mã thông báo", "โทเค็น", "คีย์", "รหัสลับ", "κλειδί", "διακριτικό",
-    "μυστικό", "کلید", "توکن", "टोकन", "गुप्त", "токен доступу", "ключа",
-)  # fmt: skip
+CUES = ("key", "token", "secret", "cred", "auth", "pass", "bearer", "sig", *FOREIGN_CUES)
 _ASCII_CUES = tuple(cue for cue in CUES if cue.isascii())
 _WINDOW = 48  # how far after the credential word its value may start
 
@@ -55,6 +47,8 @@ def generated_near_cue(
             continue
         # The rest of the cue's word is skipped (`passwordConfirmation`), a glued token is not.
         pos = _LETTERS.match(folded, cue_end).end()  # type: ignore[union-attr]
+        if folded[pos : pos + 1] in _SEGMENT_JOINS or _ordinary_key(folded, cue_start, cue_end):
+            continue  # a key's or a path's segment (`token#…`, `auth/…`), a `dedup key`
         stop = min(len(text), pos + _WINDOW)
         # A value hidden already after the cue (an earlier step or pass) is its value.
         hidden = text.find(REDACTED, pos, stop) if marked else -1
@@ -97,6 +91,7 @@ def generated_near_cue(
                 continue
             end = whole = _RUN.match(text, start, start + _LONGEST + 1).end()  # type: ignore[union-attr]
             seen = max(seen, whole)
+            first = start
             while start < end and text[start] in _NOT_A_START:
                 start += 1
             while end > start and text[end - 1] in ".-":
@@ -104,6 +99,8 @@ def generated_near_cue(
             if text[start - 1 : start] == "\\" and _ESCAPE.match(text, start):
                 start -= 1  # a `\u003d` escape the run starts with goes with it, backslash too
             value = text[start:end]
+            if text[first : first + 1] == "/" and _URL_PATH.match(text, first) is not None:
+                break  # the id in a URL's path (`GET /api/v1/users/x5x2…`)
             if (
                 _names_an_identifier(folded, cue_end, pos, start)
                 or _is_compound_name(value)
@@ -122,13 +119,28 @@ def generated_near_cue(
 
 
 _SHORTEST = 16
+_SEGMENT_JOINS = ("#", "/")
+# A URL's path: a first segment that is a word (`/api/`, `/v1/`, `/users/`).
+_URL_PATH = re.compile(r"/[a-z][a-z0-9_-]{0,30}/")
+
+
+def _ordinary_key(folded: str, cue_start: int, cue_end: int) -> bool:
+    """Whether the cue is `key` after a word that says what it indexes (`sort key`, `dedup
+    key`): an identifier, not a credential."""
+    if folded[cue_start:cue_end] != "key" or folded[cue_start - 1 : cue_start] not in " _-":
+        return False
+    word = _WORD_BEFORE.search(folded, max(0, cue_start - 24), cue_start)
+    return word is not None and word.group(1) in IDENTIFIER_KEY_WORDS
+
+
+_WORD_BEFORE = re.compile(r"([a-z]+)[ _-]$")
 _ESCAPE = re.compile(r"u[0-9a-fA-F]{4}")
 _SEGMENTS = re.compile(r"[-_.:/]+")
 # Words that say the value after them is a hash, a digest or an id, not a credential: in the
 # credential word's own name (`token_hash`), or between it and the value (`key … (zone V)`).
 _ID_WORD = re.compile(
     r"(?<![a-z])(?:hash|digest|checksum|fingerprint|thumbprint|sha1|sha256|sha512|md5|uuid|"
-    r"zone|event|commit|revision|etag|assertion|trace|request|ref|cursor|kid|ids?|client)(?![a-z])"
+    r"zone|event|commit|revision|etag|assertion|trace|request|ref|cursor|kid|ids?|uid|client)(?![a-z])"
 )
 # (an `…_id` that is one name with the credential word is a secret: Vault's `secret_id`)
 _OWN_ID_WORD = re.compile(r"_?(?:hash|digest|checksum|fingerprint|thumbprint)s?$")

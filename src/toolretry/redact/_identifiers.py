@@ -10,7 +10,13 @@ from collections.abc import Callable
 from ._engine import looks_generated
 from ._secret_names import fold
 
-__all__ = ["is_identifier_value", "key_of_something"]
+__all__ = [
+    "is_auth_body",
+    "is_identifier_value",
+    "key_of_something",
+    "names_a_cache_key",
+    "starts_a_sentence",
+]
 
 # Names whose value is a secret whatever its shape: `password:letmein`, `pin:1234`.
 _ALWAYS_SECRET = ("pass", "pw", "pin", "otp", "cvv", "cvc", "seed", "mnemonic", "secret")
@@ -22,6 +28,10 @@ _SNAKE_CODE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,})+")
 _SEGMENT = re.compile(r"[a-z0-9][a-z0-9]*(?:[-_][a-z0-9]+)*")
 # A short word and a number (`glcbt-64`, `rt_000042`, `tenant-42`): a counter, not a key.
 _NUMBERED = re.compile(r"[a-z]{2,8}[-_][0-9]{1,6}")
+# A name of many credentials (`secrets`, `tokens`) glued to a verb or a rule's code: a
+# permission scope or a rule id (a credential's value is under a name of one).
+_COLLECTIONS = ("secrets", "tokens", "keys", "passwords", "credentials")
+_SCOPE = re.compile(r"[a-z]{2,12}(?:[_-][a-z]{2,12})?|[A-Z]{1,4}-?[0-9]{1,6}")
 _ABSOLUTE_PATH = re.compile(r"(?:/[A-Za-z0-9_.-]+)+/?")
 
 
@@ -31,6 +41,8 @@ def is_identifier_value(name: str, value: str, glued: bool) -> bool:
     PIN's or secret's, and a number of an id's length or a key path after a glued colon
     (`session:713065`), a code of lower-case words, or an absolute path (`PWD=/home/a`)."""
     lowered = name.lower()
+    if glued and lowered.endswith(_COLLECTIONS) and _SCOPE.fullmatch(value) is not None:
+        return True  # a scope or a rule of a collection (`secrets:read`, `secrets:S6418`)
     if any(word in lowered for word in _ALWAYS_SECRET) and not lowered.endswith("pwd"):
         return False
     if looks_generated(value, 12):
@@ -70,3 +82,38 @@ def key_of_something(
     if not word.isalnum() or fold(word) in _ARTICLES:
         return False
     return not is_secret_name(f"{word}_{name}")
+
+
+_LOWER_WORD = re.compile(r" [a-z]{2,}\b")
+
+
+def starts_a_sentence(text: str, value_end: int, value: str) -> bool:
+    """A capitalized word then a lower-case one (`ExternalSecret: Secret does not exist`)."""
+    return value.isalpha() and value.istitle() and _LOWER_WORD.match(text, value_end) is not None
+
+
+# A Redis command whose argument is a key's name, right before it.
+_KEY_COMMAND = re.compile(
+    r"(?<![\w-])(?:GET|SET|DEL|UNLINK|EXISTS|EXPIRE|PEXPIRE|TTL|PTTL|PERSIST|TYPE|DUMP|INCR|DECR"
+    r"|INCRBY|GETDEL|GETEX|HGET|HSET|HDEL|HGETALL|HMGET|LPUSH|RPUSH|LRANGE|SADD|SREM|SMEMBERS"
+    r"|ZADD|ZRANGE|XADD|XREAD)[ \t]+$"
+)
+
+
+def names_a_cache_key(text: str, pair_start: int) -> bool:
+    """The pair at ``pair_start`` is the key a cache command names (`GET session:d7ae…`)."""
+    return text[pair_start - 1 : pair_start] == " " and (
+        _KEY_COMMAND.search(text, max(0, pair_start - 16), pair_start) is not None
+    )
+
+
+# An object's first member (`"error":`, `'a':`), and a name of the auth family alone (not of
+# a password, token, key or secret).
+_MEMBER = re.compile(r"[ \t]*(?:\\?[\"'])?[\w.-]{1,64}(?:\\?[\"'])?[ \t]*:")
+_AUTH_ONLY = re.compile(r"[\w.-]*auth(?:entication|orization)?(?:[_-]?(?:error|response|result))?")
+
+
+def is_auth_body(name: str, inner: str) -> bool:
+    """An object under an auth name (`OAuth: {"error": …}`): a protocol's body, whose members'
+    own names decide what is secret in it."""
+    return _MEMBER.match(inner) is not None and _AUTH_ONLY.fullmatch(fold(name)) is not None

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from . import _secret_shapes as shapes
+from ._engine import is_file_path
 from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, name_start, stem_hits
 
 __all__ = [
@@ -70,13 +71,15 @@ def prose_values(
         # A name of lower-case words (`ak_prod_reporting`) or an `id=7731` names the credential.
         if _WORDS_NAME.fullmatch(value) is not None or _ID_PAIR.fullmatch(value) is not None:
             continue
-        if randomish and REDACTED.lower() not in match.group():
+        if randomish and REDACTED.lower() not in match.group() and not is_file_path(value):
             yield match.span("value")
             done = match.end("value")
 
 
 _WORDS_NAME = re.compile(r"[a-z]{2,}(?:[_-][a-z]{2,}){2,}")
 _ID_PAIR = re.compile(r"[a-z_]*id=[0-9]{1,12}")
+# A resource's reference: lower-case words joined by `/`, `-`, `_`, `.` (`payments/stripe-keys`).
+_RESOURCE_NAME = re.compile(r"[a-z]{2,}(?:[/_.-][a-z]{2,})+")
 
 
 def looks_random(value: str) -> bool:
@@ -180,8 +183,12 @@ def spaced_values(
                         and "/" not in value
                         and "." not in value
                     )
-        if secret and _ID_PAIR.fullmatch(value.lower()) is not None:
-            secret = False  # another pair, an id's (`ApiKey id=7731`), not this name's value
+        if secret and (
+            _ID_PAIR.fullmatch(value.lower()) is not None
+            or is_file_path(value)
+            or _RESOURCE_NAME.fullmatch(value.rstrip(":")) is not None
+        ):
+            secret = False  # another pair, an id's (`ApiKey id=7731`), or a file it names
         if secret:
             yield (value_start, value_end)
         # A word taken as a value ("api_key is api_key") is no name: each hit looked at once.

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ._vocabulary import foreign_family
+
 __all__ = [
     "NAME_FAMILIES",
     "NAME_STEMS",
@@ -81,7 +83,7 @@ _KEY_QUALIFIER_SET = frozenset(_KEY_QUALIFIERS)
 _NOT_A_TOKEN_BEFORE = frozenset({
     "page", "next", "continuation", "cursor", "sync", "pagination", "resume", "prev",
     "previous", "start", "max", "min", "num", "total", "prompt", "completion", "input",
-    "output", "reasoning", "cached", "reset",
+    "output", "reasoning", "cached", "reset", "request", "sequence", "idempotency",
 })  # fmt: skip
 _NOT_A_TOKEN_COMPOUND = ("pagetoken", "nexttoken", "synctoken", "continuationtoken", "cursortoken")
 # Words that may follow the secret word and still name its value: `password_hash`, `api_key_b64`.
@@ -145,6 +147,10 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
     if word in _OTHER_FAMILIES:
         return _OTHER_FAMILIES[word]
     if word in _SECOND_WORDS:  # `session_id`, `totp_code`, `seed_phrase`, `connection_string`
+        if word == "id" and before == "key" and i >= 2 and words[i - 2] == "private":
+            # The id of a private key is written only in the key's own file (`private_key_id`
+            # of a service account); an API or access key's id (`AccessKeyId`) is public.
+            return "name.key"
         return _SECOND_WORDS[word].get(before)
     if word in _PASSWORD or "password" in word or "passwd" in word or word.endswith("pwd"):
         return "name.password"
@@ -196,13 +202,15 @@ def is_secret_name(
             result = True
             break
     else:
+        family = None
         for i in range(len(words) - 1, -1, -1):
             family = _family(words, i)
-            if family is not None:
-                result = family in enabled
+            if family is not None or not (words[i] in _VALUE_WORDS or words[i].isdigit()):
                 break
-            if not (words[i] in _VALUE_WORDS or words[i].isdigit()):
-                break
+        if family is None:
+            # No English word named a secret: one of another language may (`Passwort`, `密码`).
+            family = foreign_family(name)
+        result = family is not None and family in enabled
     if cache is not None:
         if len(cache) >= _MAX_CACHE:
             cache.clear()

@@ -29,6 +29,9 @@ from ._rows import NAMED_ROWS
 from ._secret_shapes import AUTH_SCHEMES
 from ._shape_rows import KEEP_ROWS, SHAPE_ROWS
 from ._text_rules import AWS_SECRET, hide_aws_secret
+from ._tool_rows import TOOL_ROWS
+from ._trace_rows import TRACE_ROWS
+from ._vocabulary import PASSWORD_NAMES as _PASSWORD_NAMES
 
 __all__ = [
     "GENERAL_ROWS",
@@ -55,22 +58,6 @@ _NOT_A_SECRET = frozenset({
 
 # --- a password under its name, in any language, after any separator ----------------------------
 
-_PASSWORD_NAMES = (
-    "password", "passwd", "passphrase", "pwd", "密码", "密碼", "口令", "パスワード", "暗証番号",
-    "비밀번호", "패스워드", "암호", "пароль", "passwort", "kennwort", "mot de passe",
-    "contraseña", "contrasena", "senha", "كلمة المرور", "كلمة السر", "parola d'ordine",
-    "wachtwoord", "hasło", "haslo", "şifre", "sifre", "parola", "lösenord", "salasana", "heslo",
-    "jelszó", "पासवर्ड", "mật khẩu", "kata sandi", "รหัสผ่าน", "סיסמה", "κωδικός πρόσβασης",
-    "κωδικός", "رمز عبور", "lozinka", "parolă", "adgangskode", "passord", "geslo",
-    "পাসওয়ার্ড", "கடவுச்சொல்", "kata laluan", "nenosiri", "پاس ورڈ", "парола", "лозинка",
-    "პაროლი", "slaptažodis", "contrasenya", "contrasinal", "pasahitza", "lykilorð", "parool",
-    "parole", "şifrə", "құпия сөз", "нууц үг", "గుప్తపదం", "పాస్‌వర్డ్", "પાસવર્ડ", "ਪਾਸਵਰਡ",
-    "ಪಾಸ್‌ವರ್ಡ್", "പാസ്‌വേഡ്", "የይለፍ ቃል", "ពាក្យសម្ងាត់", "ລະຫັດຜ່ານ", "စကားဝှက်", "գաղտնաբառ",
-    "fjalëkalimi", "cyfrinair", "kupuhipa", "kalmomin sirri", "ọrọ igbaniwọle",
-    "palavra-passe", "palavra passe", "الرمز السري", "كلمة السر", "कूटशब्द", "गुप्तशब्द",
-    "συνθηματικό", "συνθηματικό πρόσβασης", "گذرواژه", "کلمه عبور", "mật mã", "wagwoord",
-    "parolo",
-)  # fmt: skip
 # Any run of punctuation or symbols but a sentence's (`,;.!?`), brackets, quotes and what
 # joins words (`/\\|&@#%*_`): `:`, `=`, `：`, `＝`, `﹕`, `꞉`, `≔`, `->`, `=>`, `«`, `—`...
 _NOT_SEPARATOR = "\\w\\s\"'()\\[\\]{}<,;.!?/\\\\|&@#%*"
@@ -86,7 +73,7 @@ _PASSWORD = re.compile(
 # No separator: a few words (`is set to`, `es`, `war`) then a value shaped like a password.
 _PASSWORD_SPACED = re.compile(
     _PASSWORD.pattern.split("(?![\\w-])")[0]
-    + f"(?![\\w-])(?:[{_SPACE}]+[^\\W\\d_]{{1,12}}){{0,3}}[{_SPACE}]+[\"'`]?"
+    + f"(?![\\w-])(?:[{_SPACE}]+[^\\W\\d_]{{1,12}}){{0,3}}[{_SPACE}]+[\"'`(\\[]?"
     + "([^\\s\"'`()\\[\\]{}<>]{8,128})"
 )
 # A prompt answered in a log: `Password for 'https://bob@host':`, `passphrase for key '/k':`.
@@ -105,7 +92,7 @@ _CONSTANT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 _PASSWORD_CUES = (
     "pass", "pwd", "wort", "woord", "senha", "contras", "parol", "hasl", "sifre", "salasana",
     "heslo", "sandi", "lozinka", "geslo", "adgangskode", "laluan", "nenosiri", "slapta",
-    "pasahitza", "lykilor", "parool", "cyfrinair", "kupuhipa", "sirri", "kalimi",
+    "pasahitza", "lykilor", "parool", "cyfrinair", "kupuhipa", "sirri", "kalimi", "pasfhocal",
     *(name for name in _PASSWORD_NAMES if not name.isascii()),
 )  # fmt: skip
 
@@ -343,19 +330,32 @@ GENERAL_ROWS: tuple[Rule, ...] = (
 # The percent-encoded row knows where an encoded value ends better than the key-value row (an
 # encoded `&` inside it), so it comes before it; the other generalizing rows after every exact
 # one.
-_BEFORE_KEY_VALUE = ("percent_encoded", "wrapped_value", "attribute_pair")
+_BEFORE_KEY_VALUE = (
+    "percent_encoded",
+    "wrapped_value",
+    "attribute_pair",
+    "sql_password_literal",
+)
+
+
+_BEFORE_NEXT_LINE = "credential_syntax"
 
 
 def _ordered() -> tuple[Rule, ...]:
-    later = (*GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS)
+    later = (*GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS)
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))
+    # (a CSV header's column decides its cells before a name at a line's end takes the line)
+    columns = tuple(rule for rule in later if rule.id == _BEFORE_NEXT_LINE)
     rows: list[Rule] = []
     for rule in NAMED_ROWS:
         if rule.id == "key_value":
             rows += early
+        elif rule.id == "next_line_value":
+            rows += columns
         rows.append(rule)
-    return (*rows, *(rule for rule in later if rule.id not in _BEFORE_KEY_VALUE))
+    placed = (*_BEFORE_KEY_VALUE, _BEFORE_NEXT_LINE)
+    return (*rows, *(rule for rule in later if rule.id not in placed))
 
 
 TABLE: tuple[Rule, ...] = _ordered()

@@ -8,7 +8,13 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from . import _secret_shapes as shapes
-from ._identifiers import is_identifier_value, key_of_something
+from ._identifiers import (
+    is_auth_body,
+    is_identifier_value,
+    key_of_something,
+    names_a_cache_key,
+    starts_a_sentence,
+)
 from ._secret_names import fold, keeps_url, name_words
 
 __all__ = [
@@ -251,6 +257,8 @@ def keeps_bare_colon_value(
     sentence ("Wrong password: try again"), or an ordinary key ("cache key: user:1")."""
     if len(value) <= 12 and value.isalpha() and is_prose(text, value_end, name, value, ""):
         return True
+    if starts_a_sentence(text, value_end, value) or names_a_cache_key(text, pair_start):
+        return True
     if "/" in value and _FILE_PATH.fullmatch(value):
         return True
     return len(name) <= 4 and key_of_something(text, pair_start, name, is_secret_name)
@@ -360,7 +368,7 @@ def key_value_cuts(
     if (
         opening in ("", '"', "'")
         and not scheme
-        and is_identifier_value(name, inner, sep == ":" and not q1 + q2)
+        and is_identifier_value(name, inner, sep == ":" and not q2)
     ):
         return whole
     sep = sep.strip()
@@ -372,12 +380,15 @@ def key_value_cuts(
     elif (
         sep in (":", "\uff1a")
         and not opening
-        and is_prose(match.string, match.end(), name, inner, q1 or q2)
+        # (a quote before the name that none closes opens a string: `"auth: shorten …"`)
+        and is_prose(match.string, match.end(), name, inner, q2)
     ):
         return whole
     if opening in ("(", "[", "{"):
         if sep == ":" and key_of_something(match.string, match.start(), name, is_secret_name):
             return whole  # `dup key: { token: "rt_42" }`: a database key, its fields decide
+        if opening == "{" and is_auth_body(name, inner):
+            return whole  # `OAuth: {"error": …}`: a protocol's body, its members' names decide
         quote = '\\"' if q1.startswith("\\") else q1[-1:]
         return [(value_start, match_end, f"{quote}{REDACTED}{quote}")]
     if opening and not scheme and is_auth and (inside := SCHEME_INSIDE.match(inner)):

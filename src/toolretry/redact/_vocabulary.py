@@ -1,0 +1,128 @@
+"""The credential words of many languages: one vocabulary for the text rules (a password's
+name before its value, a credential word before a generated value) and for key names (an
+argument, a dict key or a header named ``Passwort``, ``contraseña``, ``密码`` or ``токен``)."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "FOREIGN_CUES",
+    "IDENTIFIER_KEY_WORDS",
+    "PASSWORD_NAMES",
+    "foreign_family",
+]
+
+# The name of a password, in English and in the other languages.
+PASSWORD_NAMES = (
+    "password", "passwd", "passphrase", "pwd", "密码", "密碼", "口令", "パスワード", "暗証番号",
+    "비밀번호", "패스워드", "암호", "пароль", "passwort", "kennwort", "mot de passe",
+    "contraseña", "contrasena", "senha", "كلمة المرور", "كلمة السر", "parola d'ordine",
+    "wachtwoord", "hasło", "haslo", "şifre", "sifre", "parola", "lösenord", "salasana", "heslo",
+    "jelszó", "पासवर्ड", "mật khẩu", "kata sandi", "รหัสผ่าน", "סיסמה", "κωδικός πρόσβασης",
+    "κωδικός", "رمز عبور", "lozinka", "parolă", "adgangskode", "passord", "geslo",
+    "পাসওয়ার্ড", "கடவுச்சொல்", "kata laluan", "nenosiri", "پاس ورڈ", "парола", "лозинка",
+    "პაროლი", "slaptažodis", "contrasenya", "contrasinal", "pasahitza", "lykilorð", "parool",
+    "parole", "şifrə", "құпия сөз", "нууц үг", "గుప్తపదం", "పాస్‌వర్డ్", "પાસવર્ડ", "ਪਾਸਵਰਡ",
+    "ಪಾಸ್‌ವರ್ಡ್", "പാസ്‌വേഡ്", "የይለፍ ቃል", "ពាក្យសម្ងាត់", "ລະຫັດຜ່ານ", "စကားဝှက်", "գաղտնաբառ",
+    "fjalëkalimi", "cyfrinair", "kupuhipa", "kalmomin sirri", "ọrọ igbaniwọle",
+    "palavra-passe", "palavra passe", "الرمز السري", "كلمة السر", "कूटशब्द", "गुप्तशब्द",
+    "συνθηματικό", "συνθηματικό πρόσβασης", "گذرواژه", "کلمه عبور", "mật mã", "wagwoord",
+    "parolo", "संकेतशब्द", "құпиясөз", "salasõna", "pasfhocal", "parol",
+)  # fmt: skip
+
+# The other languages' words for a token, a key and a secret (after which a generated-looking
+# value is a credential's).
+_TOKEN_WORDS = (
+    "令牌", "トークン", "토큰", "токен", "jeton", "mã thông báo", "โทเค็น", "διακριτικό", "توکن",
+    "टोकन", "טוקן", "токен доступу",
+)  # fmt: skip
+_KEY_WORDS = (
+    "キー", "키", "ключ", "schlüssel", "clé", "clave", "chave", "مفتاح", "sleutel", "klucz",
+    "anahtar", "chiave", "nyckel", "nøgle", "avain", "kulcs", "cheie", "ključ", "klíč", "kunci",
+    "khóa", "คีย์", "κλειδί", "کلید", "कुंजी", "מפתח", "ключа",
+)  # fmt: skip
+_SECRET_WORDS = (
+    "密钥", "秘钥", "金鑰", "秘密", "シークレット", "시크릿", "비밀", "секрет", "geheim", "secreto",
+    "segredo", "segreto", "sekret", "gizli", "bí mật", "รหัสลับ", "μυστικό", "गुप्त", "secreta",
+    "segreta", "secrète",
+    "geheime", "geheimer", "geheimnis", "sekretny", "секретный", "секретная", "секретное",
+)  # fmt: skip
+_CREDENTIAL_WORDS = ("憑證", "凭证", "認証情報", "자격 증명", "учетные данные")
+
+# The cues of the generated-value row beside the English ones (`_generated.CUES`), in order.
+FOREIGN_CUES = (
+    "令牌", "密钥", "秘钥", "金鑰", "憑證", "トークン", "キー", "토큰", "키", "токен", "ключ",
+    "schlüssel", "clé", "jeton", "clave", "chave", "مفتاح", "رمز", "sleutel", "klucz", "anahtar",
+    "chiave", "nyckel", "nøgle", "avain", "kulcs", "cheie", "ključ", "klíč", "kunci",
+    "秘密", "シークレット", "시크릿", "비밀", "секрет", "geheim", "secreto", "segredo", "segreto",
+    "sekret", "gizli", "سر", "сертификат", "कुंजी", "טוקן", "מפתח",
+    "khóa", "bí mật", "mã thông báo", "โทเค็น", "คีย์", "รหัสลับ", "κλειδί", "διακριτικό",
+    "μυστικό", "کلید", "توکن", "टोकन", "गुप्त", "токен доступу", "ключа",
+)  # fmt: skip
+
+# Words before `key` that say what the key indexes or deduplicates: an identifier a model needs
+# (`sort key`, `dedup key`, `idempotency key`), never a credential.
+IDENTIFIER_KEY_WORDS = frozenset({
+    "sort", "partition", "primary", "foreign", "composite", "unique", "natural", "surrogate",
+    "dedup", "dedupe", "deduplication", "idempotency", "cache", "routing", "object", "row",
+    "range", "shard", "sharding", "distribution", "cluster", "clustering", "lookup", "index",
+    "grouping", "group", "correlation", "message", "hash", "bucket", "map",
+    "dictionary", "dict", "registry", "join", "search", "sequence", "ordering",
+})  # fmt: skip
+
+# Words that make a key word name a secret key (`clave_api`, `chiave_privata`, `ключ_доступа`).
+_KEY_QUALIFIERS = frozenset({
+    "api", "app", "access", "private", "secret", "auth", "client", "privada", "privado",
+    "privée", "privee", "privé", "prive", "privata", "privato", "privat", "privater", "prywatny",
+    "acceso", "accesso", "acces", "accès", "acesso", "zugang", "zugriff", "dostępu", "доступа",
+    "приватный", "закрытый", "секретный", "gizli", "erişim", "toegang", "åtkomst",
+})  # fmt: skip
+
+# Key names of one word in English (`password`) are left to `_secret_names`; what is asked here
+# is a name made of another language's words, split where a name's words split.
+_NAME_SPLIT = re.compile(r"[\s_.\-/:]+|(?<=[a-zà-ÿ])(?=[A-ZÀ-Þ])")
+_FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("name.password", PASSWORD_NAMES[4:]),  # (the English ones are `_secret_names`' to judge)
+    ("name.token", _TOKEN_WORDS),
+    ("name.secret", _SECRET_WORDS),
+    ("name.credential", _CREDENTIAL_WORDS),
+)
+
+
+def _unspaced(word: str) -> bool:
+    """Whether ``word`` is of a script written without spaces between words (Chinese, Japanese,
+    Thai...) or glued into compounds (Korean): it names a secret anywhere inside a name."""
+    return ord(word[0]) >= 0x0E00
+
+
+def _holds(phrase: str, words: tuple[str, ...], word: str) -> bool:
+    """Whether ``word`` (of the vocabulary) is in the name whose words are ``words``
+    (``phrase``: the same joined by spaces): as its words, or at the end of a compound
+    (``Datenbankpasswort``, ``gebruikerswachtwoord``)."""
+    if _unspaced(word):
+        return word in phrase
+    if " " in word:
+        return f" {word} " in f" {phrase} "
+    return any(w == word or (len(word) >= 5 and w.endswith(word)) for w in words)
+
+
+def foreign_family(name: str) -> str | None:
+    """The family of secret a key name in another language names (``Passwort``,
+    ``mot_de_passe``, ``密码``, ``токен``, ``clave_api``), or None."""
+    words = tuple(w for w in _NAME_SPLIT.split(name.lower()) if w)
+    if not words:
+        return None
+    phrase = " ".join(words)
+    for family, vocabulary in _FAMILIES:
+        if any(_holds(phrase, words, word) for word in vocabulary):
+            return family
+    for word in _KEY_WORDS:
+        if _unspaced(word):  # (`APIキー`, `비밀키`; not `키보드`, a keyboard)
+            if phrase.endswith(word):
+                return "name.key"
+        elif _holds(phrase, words, word) and (
+            len(words) == 1 or any(w in _KEY_QUALIFIERS for w in words)
+        ):
+            return "name.key"
+    return None

@@ -193,6 +193,8 @@ def test_remote_signature_type_error_is_a_client_error(text: str) -> None:
         "make_order() got an unexpected keyword argument 'qty'",
         "Client.send() missing 1 required positional argument: 'body'",
         "build.<locals>.inner() takes 1 positional argument but 2 were given",
+        "<lambda>() got an unexpected keyword argument 'x'",
+        "größe() missing 1 required positional argument: 'wert'",
     ],
 )
 def test_python_signature_type_error_stays_a_bug(text: str) -> None:

@@ -29,7 +29,7 @@ _SIGNATURE = re.compile(
     r"(\S+?)\(\) (got an unexpected keyword argument|got multiple values|missing \d+ required"
     r"|takes (from )?\d+)"
 )
-_PYTHON_NAME = re.compile(r"[A-Za-z_][\w.<>]*")
+_PYTHON_NAME = re.compile(r"(?!\d)[\w<][\w.<>]*")
 
 
 def _shown(value: object) -> str:

@@ -17,12 +17,14 @@ from typing import Any
 
 from .._category import ErrorCategory
 from ._clients import attr
+from ._numbered_codes import curl_row
+from ._said_kinds import out_of_space
 from ._text_signals import ambiguous_edit, edit_mismatch, mentions_edit, worded
 from ._verdict import Verdict
 
 __all__ = ["MAX_ENTRIES", "close_matches", "command_verdict", "edit_verdict", "file_details"]
 
-CLIENT, TRANSIENT = ErrorCategory.CLIENT, ErrorCategory.TRANSIENT
+CLIENT, TRANSIENT, FATAL = ErrorCategory.CLIENT, ErrorCategory.TRANSIENT, ErrorCategory.FATAL
 MAX_ENTRIES = 2000
 """Directory entries read, at most, to find close names for a missing file."""
 _MAX_MATCHES = 3
@@ -156,9 +158,28 @@ def command_verdict(exc: BaseException) -> Verdict | None:
         details["stderr_tail"] = stderr
     if stdout:
         details["stdout_tail"] = stdout
-    if code == "COMMAND_FAILED" and worded(stderr or stdout or "") == "wait":
-        return Verdict(TRANSIENT, "TRY_AGAIN_LATER", exc, details=details, message=message)
+    if code == "COMMAND_FAILED":
+        said = stderr or stdout or ""
+        if out_of_space(said[-300:]):  # a full disk stays full: a person must free room
+            return Verdict(FATAL, "OUT_OF_SPACE", exc, details=details, message=message)
+        if worded(said) == "wait":
+            return Verdict(TRANSIENT, "TRY_AGAIN_LATER", exc, details=details, message=message)
+        row = curl_row(status) if _program(cmd) == "curl" else None
+        if row is not None:  # curl's exit status is its CURLcode
+            category, code = row[0], row[1]
+            return Verdict(category, code, exc, details=details, message=message)
     return Verdict(CLIENT, code, exc, details=details, message=message)
+
+
+def _program(cmd: object) -> str:
+    """The base name of the program a command line runs ("curl" for ``/usr/bin/curl -sS``)."""
+    if isinstance(cmd, (list, tuple)):
+        first = cmd[0] if cmd else ""
+    else:
+        text = _text(cmd) or ""
+        first = text.split(None, 1)[0] if text.strip() else ""
+    name = os.fsdecode(first) if isinstance(first, bytes) else str(first)
+    return os.path.basename(name)
 
 
 def edit_verdict(exc: BaseException, text: str) -> Verdict | None:

@@ -29,7 +29,7 @@ def last_resort(exc: BaseException, whole: bool) -> tuple[BaseException, Answer]
         from_wording(exc, whole)
         or from_told_status(exc, whole)
         or from_code_words(exc)
-        or from_class_name(exc)
+        or _named(exc, whole)
         or from_said(exc, whole)
     )
     if wait is not None:
@@ -40,6 +40,23 @@ def last_resort(exc: BaseException, whole: bool) -> tuple[BaseException, Answer]
     if worded is not None:
         return worded.source, worded
     return exc, Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)
+
+
+# What a server's refusal says in words: not found, not allowed, not who it claims.
+_REFUSALS = frozenset({"NOT_FOUND", "PERMISSION_DENIED", "AUTHENTICATION_FAILED"})
+
+
+def _named(exc: BaseException, whole: bool) -> Verdict | None:
+    """What the class name says, except that a *protocol* error (``GitProtocolError``) whose
+    message is the server's refusal ("repository not found", "access denied") is that refusal:
+    the peer answered, so the connection did not fail, and waiting will not change the answer."""
+    named = from_class_name(exc)
+    if named is None or named.code != "CONNECTION_ERROR":
+        return named
+    if "protocol" not in type(exc).__name__.lower():
+        return named
+    said = from_said(exc, whole)
+    return said if said is not None and said.code in _REFUSALS else named
 
 
 # Where libraries keep the exception they caught and wrapped without chaining it (no ``from``):

@@ -142,7 +142,8 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
     (
         r"\b(not found|no such|does not exist|not registered|missing"
         r"|unknown (?!error|exception|failure)\w+"
-        rf"|no (?!{_NETWORK_NOUNS})\w+|not (exist|present|available)|unresolv\w*|lookup)\b",
+        rf"|no (?!{_NETWORK_NOUNS})\w+|not (exist|present|available)|unresolv\w*|lookup"
+        r"|not (a |an )?(\w+ )?(repo|repository|archive|package|project|workspace))\b",
         (CLIENT, "NOT_FOUND", "nothing under that name: check the name or id"),
     ),
     (

@@ -23,6 +23,14 @@ _NAMED_MISSING = re.compile(
     re.IGNORECASE,
 )
 
+# CPython's wording of a call whose arguments do not fit the signature, and the names it gives
+# a Python callable (a dotted qualname, with ``<locals>``/``<lambda>`` parts).
+_SIGNATURE = re.compile(
+    r"(\S+?)\(\) (got an unexpected keyword argument|got multiple values|missing \d+ required"
+    r"|takes (from )?\d+)"
+)
+_PYTHON_NAME = re.compile(r"(?!\d)[\w<][\w.<>]*")
+
 
 def _shown(value: object) -> str:
     text = repr(value)
@@ -79,6 +87,12 @@ def bug_verdict(exc: BaseException) -> Verdict | None:
         if _NONE_TYPE.search(text):
             message = f"a value was None where a list, mapping or function was expected ({text})"
             return Verdict(FATAL, "NONE_VALUE", exc, message=message)
+        remote = _SIGNATURE.match(text[:_MAX_FIELD])
+        if remote is not None and not _PYTHON_NAME.fullmatch(remote.group(1)):
+            # Python's own argument-error wording about a callable no Python name can name
+            # ("{urn:shop}PlaceOrder()"): a library checked the call against a remote signature
+            # (a WSDL, a schema) and refused the arguments it was given.
+            return Verdict(CLIENT, "INVALID_ARGUMENTS", exc, may_have_taken_effect=False)
         message = f"a value of the wrong type reached an operation inside the tool ({text})"
         return Verdict(FATAL, "TYPE_MISMATCH", exc, message=message)
     return None

@@ -15,6 +15,7 @@ from . import _http_facts
 from ._body import MAPPING
 from ._carried_codes import carried_grpc_name, carried_sqlstate
 from ._clients import attr, quota_marked, valid_status
+from ._numbered_codes import from_numbered_codes
 from ._proto_wire import status_details
 from ._protocol_tables import (
     GRPC_CODES,
@@ -379,8 +380,8 @@ def _from_fault(exc: BaseException) -> Verdict | None:
 
 
 def from_protocols(exc: BaseException) -> Verdict | None:
-    """The verdict of a protocol fact on ``exc`` (gRPC, MySQL numbers, SQL, reply codes,
-    websockets, XML-RPC), or None. Never raises."""
+    """The verdict of a protocol fact on ``exc`` (gRPC, MySQL numbers, SQL, libcurl and Oracle
+    numbers, reply codes, websockets, XML-RPC), or None. Never raises."""
     try:
         name = grpc_status_name(exc)
         if name is not None:
@@ -388,6 +389,7 @@ def from_protocols(exc: BaseException) -> Verdict | None:
         return (
             from_mysql_number(exc)
             or _from_sql(exc)
+            or from_numbered_codes(exc)
             or _from_reply(exc)
             or _from_websocket(exc)
             or _from_fault(exc)

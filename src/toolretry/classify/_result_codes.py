@@ -26,7 +26,7 @@ from ._result_tables import (
 from ._vendor_codes import app_error_row
 from ._verdict import Verdict
 
-__all__ = ["from_class_name", "from_mysql_number", "from_result_codes"]
+__all__ = ["DBAPI_NAMES", "from_class_name", "from_mysql_number", "from_result_codes"]
 
 _DNS_WORD = re.compile(r"\b(" + "|".join(DNS_RCODES) + r")\b")
 # A library's own word on whether its error is worth retrying, under the names libraries use.
@@ -34,7 +34,7 @@ _FLAGS = ("retriable", "retryable", "is_retryable", "is_retriable", "temporary",
 _NAMES = tuple((re.compile(pattern), row) for pattern, row in CLASS_NAME_SHAPES)
 _MAX_BASES = 4
 # PEP 249's exception names: every DB-API driver raises these, whatever the database.
-_DBAPI_NAMES = frozenset(
+DBAPI_NAMES = frozenset(
     {
         "DatabaseError",
         "DataError",
@@ -89,7 +89,7 @@ def from_mysql_number(exc: BaseException) -> Verdict | None:
     mysqlclient, aiomysql, asyncmy), or an ``errno`` beside a ``sqlstate`` (mysql-connector).
     Asked before the SQLSTATE: MySQL gives hundreds of numbers the same few states
     (``42000``, ``HY000``), so the number is the sharper fact."""
-    if type(exc).__name__ not in _DBAPI_NAMES:
+    if type(exc).__name__ not in DBAPI_NAMES:
         return None
     args = exc.args
     number: object = None

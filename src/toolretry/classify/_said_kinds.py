@@ -111,6 +111,7 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi sk cs lv bg",
         r"not found|does not exist|doesn't exist|\bnot present\b|no such\b"
         r"|(could not|cannot|can't|unable to) (find|locate)|did not match any"
+        r"|\bno ([\w-]+ ){1,3}(was|were) found\b"
         r"|\bno (\w+ )?(files?|records?|results?|matches|entries|rows|documents?|items?)"
         r" (were |was )?found|不存在|未找到|找不到|沒有找到|查无|查無|見つかりません"
         r"|存在しません|찾을 수 없|존재하지 않|nicht gefunden|existiert nicht|introuvable"
@@ -139,6 +140,12 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         "en",
         _SPACE,
         (FATAL, "OUT_OF_SPACE", "out of memory or space: a person must free it"),
+    ),
+    (
+        "en",
+        r"\bmust (first )?be (initiali[sz]ed|configured|set up|opened|started|bound|registered)"
+        r" (before|first)\b",
+        (FATAL, "INVALID_STATE", "used before its own setup: a bug in the order of calls"),
     ),
     (
         "en zh ja ko de fr es pt it ru nl pl tr vi id ar hi sk cs lv bg",

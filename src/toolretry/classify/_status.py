@@ -14,7 +14,7 @@ from . import _http_facts
 from ._chain import attempt_links
 from ._clients import status_result
 from ._said_kinds import out_of_space, said_kind
-from ._text_signals import worded
+from ._text_signals import quota_worded, worded
 from ._verdict import Verdict
 
 __all__ = ["from_said", "from_status", "from_told_status", "from_wording", "waited_for"]
@@ -50,16 +50,19 @@ def from_status(exc: BaseException) -> Verdict | None:
     body = own.get("json_body")  # Stripe keeps the parsed error body here
     if body is None and response is not None:
         body = getattr(response, "data", None)  # Slack's SlackResponse keeps it here
-    if body is None:
-        body = _json_text(own.get("body"))  # an SDK keeping the error body as its JSON text
+    if body is None or isinstance(body, (str, bytes)):
+        # An SDK keeping the error body as its JSON text (mistralai's ``body``, influxdb's
+        # ``response.data``).
+        body = _json_text(own.get("body") if body is None else body)
     headers = _http_facts.headers_of(exc) or _chained_headers(exc)
     if isinstance(body, dict):
         found = status_result(status, headers, None, body=body)
     else:
         found = status_result(status, headers, None, response=response)
-    if found.category is ErrorCategory.TRANSIENT and status >= 500 and out_of_space(_text_of(exc)):
-        # The message says the disk or the store is full: it stays full until a person acts.
-        return Verdict(ErrorCategory.FATAL, "OUT_OF_SPACE", exc, status_code=status)
+    if found.category is ErrorCategory.TRANSIENT:
+        spent = _spent(status, _text_of(exc))
+        if spent is not None:
+            return Verdict(ErrorCategory.FATAL, spent, exc, status_code=status)
     return Verdict(
         found.category,
         found.code,
@@ -73,11 +76,24 @@ def from_status(exc: BaseException) -> Verdict | None:
     )
 
 
+def _spent(status: int, text: str) -> str | None:
+    """The code of a transient status whose message says nothing will come back by waiting: a
+    full disk or store behind a 5xx or a 429 (OUT_OF_SPACE), a spent quota or plan behind a
+    429 or 503 (QUOTA_EXHAUSTED); else None. A person must free room or change the plan."""
+    if (status >= 500 or status == 429) and out_of_space(text):
+        return "OUT_OF_SPACE"
+    if status in (429, 503) and quota_worded(text):
+        return "QUOTA_EXHAUSTED"
+    return None
+
+
 _MAX_BODY_TEXT = 64 * 1024
 
 
 def _json_text(text: object) -> object:
     """A JSON object kept as text (mistralai's ``SDKError.body``), parsed; else None."""
+    if isinstance(text, bytes) and len(text) <= _MAX_BODY_TEXT:
+        text = text.decode("utf-8", "replace")
     if not isinstance(text, str) or not text.lstrip().startswith("{"):
         return None
     if len(text) > _MAX_BODY_TEXT:
@@ -119,7 +135,8 @@ def from_wording(exc: BaseException, whole: bool) -> Verdict | None:
 # "HTTP Error 403: Forbidden"): still a status, and more precise than the shape of the class
 # that carries the sentence (python-socketio's ``ConnectionError``).
 _TOLD_STATUS = re.compile(
-    r"\b(?:https?|status|response code)(?:/\d(?:\.\d)?| error| status| code| resp(?:onse)?"
+    r"\b(?:https?|status|response code|returned(?: an?)?(?: http)? (?:error|status))"
+    r"(?:/\d(?:\.\d)?| error| status| code| resp(?:onse)?"
     r"| request| returned| failed(?: with)?){0,3}[: =(]+([45]\d\d)\b"
     r"|\b([45]\d\d)[ :-]{1,3}([a-z][a-z' -]{2,40})",
     re.I,
@@ -134,18 +151,33 @@ def from_told_status(exc: BaseException, whole: bool) -> Verdict | None:
     """A registered 4xx/5xx HTTP status the message of ``exc`` (or its chain's) tells in
     words, judged as that status; asked after the "try again later" wording."""
     for link in attempt_links(exc, whole=whole):
-        head = _text_of(link)[:300]
-        if not _DIGITS.search(head):
-            continue
-        for found in _TOLD_STATUS.finditer(head):
-            number, phrase = found.group(1), found.group(3)
-            status = int(number or found.group(2))
-            if number is None and not phrase.lower().startswith(_PHRASES.get(status, "\0")):
+        text = _text_of(link)
+        for head in (text[:300], _detail_of(link)):
+            if not head or not _DIGITS.search(head):
                 continue
-            category = _http_facts.STATUS_CATEGORIES.get(status)
-            if category is not None:
+            for found in _TOLD_STATUS.finditer(head):
+                number, phrase = found.group(1), found.group(3)
+                status = int(number or found.group(2))
+                if number is None and not phrase.lower().startswith(_PHRASES.get(status, "\0")):
+                    continue
+                category = _http_facts.STATUS_CATEGORIES.get(status)
+                if category is None:
+                    continue
+                spent = _spent(status, text) if category is ErrorCategory.TRANSIENT else None
+                if spent is not None:
+                    return Verdict(ErrorCategory.FATAL, spent, link, status_code=status)
                 return Verdict(category, f"HTTP_{status}", link, status_code=status)
     return None
+
+
+def _detail_of(exc: BaseException) -> str:
+    """The head of the ``detail`` a fault keeps beside its message (a SOAP fault's, zeep's:
+    an HTML error page parsed as a fault shows its status there, its message none)."""
+    own = getattr(exc, "__dict__", None)
+    detail = own.get("detail") if isinstance(own, dict) else None
+    if isinstance(detail, bytes):
+        return detail[:600].decode("utf-8", "replace")
+    return detail[:600] if isinstance(detail, str) else ""
 
 
 def from_said(exc: BaseException, whole: bool) -> Verdict | None:

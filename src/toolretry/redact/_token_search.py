@@ -51,14 +51,30 @@ class TokenSearch:
 
     def may_hold(self, text: str) -> list[tuple[int, int]] | None:
         """The runs of ``text`` (see ``_runs``) if it may hold a token, else None: most
-        messages have neither a run nor a hint of a token that needs none."""
+        messages have neither a run where a token could start nor a hint of a token that
+        needs none. Each question is the one ``find`` asks before it looks further, so where
+        this says None, ``find`` finds nothing."""
         runs = _runs(text) if len(text) >= 16 else []
-        if runs:
-            return runs
         for hint, _ in self._anywhere_always:
             if hint in text:
                 return runs
+        if runs and (
+            self._may_start_token(text, runs)
+            or (self._anywhere and self._may_hold_anywhere_token(text, runs))
+        ):
+            return runs
         return None
+
+    def _may_start_token(self, text: str, runs: list[tuple[int, int]]) -> bool:
+        """Whether a word of one of ``runs`` starts as a token that starts a run does (a long
+        run is searched by ``find`` whole)."""
+        two_letter_starts = self._two_letter_starts
+        for start, end in runs:
+            if end - start > _LONG_RUN or not two_letter_starts.isdisjoint(
+                map(_FIRST_TWO, text[start:end].replace("-", "_").split("_"))
+            ):
+                return True
+        return False
 
     def find(self, text: str, runs: list[tuple[int, int]]) -> Iterator[Found]:
         """Every vendor token in ``text`` (whose runs are ``runs``): its prefix kept (claimed,

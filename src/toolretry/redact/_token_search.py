@@ -66,14 +66,23 @@ class TokenSearch:
         return None
 
     def _may_start_token(self, text: str, runs: list[tuple[int, int]]) -> bool:
-        """Whether a word of one of ``runs`` starts as a token that starts a run does (a long
-        run is searched by ``find`` whole)."""
+        """Whether a word of one of ``runs`` starts as a token that starts a run does: its
+        first two characters, then the hints that start there (a long run is searched by
+        ``find`` whole)."""
+        by_start = self._by_start
         two_letter_starts = self._two_letter_starts
         for start, end in runs:
-            if end - start > _LONG_RUN or not two_letter_starts.isdisjoint(
-                map(_FIRST_TWO, text[start:end].replace("-", "_").split("_"))
-            ):
+            if end - start > _LONG_RUN:
                 return True
+            words = text[start:end].replace("-", "_").split("_")
+            if two_letter_starts.isdisjoint(map(_FIRST_TWO, words)):
+                continue
+            candidate = start
+            for word in words:
+                for _, leads in by_start.get(word[:2], ()):
+                    if not leads or text.startswith(leads, candidate):
+                        return True
+                candidate += len(word) + 1
         return False
 
     def find(self, text: str, runs: list[tuple[int, int]]) -> Iterator[Found]:

@@ -9,14 +9,18 @@ import string
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from toolretry.redact import RedactionPolicy
+from toolretry.redact import _secret_shapes as shapes
 from toolretry.redact._engine import KEEP, Rule, Scan
 from toolretry.redact._gate import Gate, _has_password_word
 from toolretry.redact._generated import generated_end, generated_near_cue
 from toolretry.redact._plans import ask, ask_left, narrowed
 from toolretry.redact._secret_names import fold_same_length
 from toolretry.redact._table import _PASSWORD_NAMES, TABLE, _passwords
+from toolretry.redact._token_search import TokenSearch
 
 _rng = random.Random(24)
 _ALPHABETS = (
@@ -177,3 +181,29 @@ def test_narrowed_plans_choose_the_rows_the_full_plans_choose(text: str) -> None
     ):
         ask_left(left, chosen, folded)
     assert [rule.id for rule in chosen] == [rule.id for rule in every]
+
+
+_SEARCH = TokenSearch(lambda rule: True)
+
+
+@pytest.mark.parametrize("text", _narrowing_texts())
+def test_the_token_search_finds_nothing_where_its_first_look_says_none(text: str) -> None:
+    """Where ``may_hold`` leaves the vendor-token row out, its finder finds nothing."""
+    if not _SEARCH.may_hold(text, _SEARCH.runs(text)):
+        assert list(_SEARCH.find(text, _SEARCH.runs(text))) == []
+
+
+@pytest.mark.parametrize("shape", shapes.TOKEN_SHAPES, ids=lambda shape: shape.name)
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    data=st.data(),
+    left=st.text(alphabet="ab_-9 =/.:'\"(é", max_size=12),
+    right=st.text(alphabet="ab_-9 =/.:'\"(é", max_size=12),
+)
+def test_the_token_search_first_look_passes_every_token_it_finds(
+    shape: shapes.TokenShape, data: st.DataObject, left: str, right: str
+) -> None:
+    """A text in which the vendor-token finder finds a token passes ``may_hold``."""
+    text = f"{left}{data.draw(st.from_regex(shape.compile(), fullmatch=True))}{right}"
+    if list(_SEARCH.find(text, _SEARCH.runs(text))):
+        assert _SEARCH.may_hold(text, _SEARCH.runs(text)), text

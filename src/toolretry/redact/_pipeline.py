@@ -132,9 +132,14 @@ class Pipeline:
         other: bool | None = None  # Whether `folded` holds one of `OTHER_STEMS`, once asked.
         if has_key and self._pem and "PRIVATE KEY" in text:
             add(self._pem)
-        if self._tokens and (runs := self._token_search.may_hold(text)) is not None:
-            context["tokens"], context["runs"] = self._token_search, runs
-            add(self._tokens)
+        # The rows that only keep places are asked where a run is, as where the vendor-token
+        # row ran on every run before it asked its finder's first question.
+        runs: list[tuple[int, int]] = []
+        if self._tokens:
+            runs = self._token_search.runs(text)
+            if self._token_search.may_hold(text, runs):
+                context["tokens"], context["runs"] = self._token_search, runs
+                add(self._tokens)
         # Characters several rows need, each looked for once (a `memchr`).
         has_percent, has_dash = "%" in text, "-" in text
         if "@" in text or (has_percent and "%40" in text):
@@ -227,7 +232,7 @@ class Pipeline:
             general, markers = self._gate.rows(
                 text, folded, is_ascii, has_pass or has_key or has_token or has_secret
                 or has_bearer or auth_words, has_pass, has_secret, has_token, auth_words, has_dash,
-                has_percent, has_key, bool(rows or users),
+                has_percent, has_key, bool(rows or users or runs),
             )  # fmt: skip
             rows += general
             markers = markers or bool(general)

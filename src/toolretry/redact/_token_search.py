@@ -49,16 +49,42 @@ class TokenSearch:
         self._anywhere_always = tuple(always)
         self._two_letter_starts = frozenset(self._by_start)
 
-    def may_hold(self, text: str) -> list[tuple[int, int]] | None:
-        """The runs of ``text`` (see ``_runs``) if it may hold a token, else None: most
-        messages have neither a run nor a hint of a token that needs none."""
-        runs = _runs(text) if len(text) >= 16 else []
-        if runs:
-            return runs
+    def runs(self, text: str) -> list[tuple[int, int]]:
+        """The runs of ``text`` (see ``_runs``): none in most messages."""
+        return _runs(text) if len(text) >= 16 else []
+
+    def may_hold(self, text: str, runs: list[tuple[int, int]]) -> bool:
+        """Whether ``text``, whose runs are ``runs``, may hold a token: most messages have
+        neither a run where a token could start nor a hint of a token that needs none. Each
+        question is the one ``find`` asks before it looks further, so where this says no,
+        ``find`` finds nothing."""
         for hint, _ in self._anywhere_always:
             if hint in text:
-                return runs
-        return None
+                return True
+        return bool(runs) and (
+            self._may_start_token(text, runs)
+            or (bool(self._anywhere) and self._may_hold_anywhere_token(text, runs))
+        )
+
+    def _may_start_token(self, text: str, runs: list[tuple[int, int]]) -> bool:
+        """Whether a word of one of ``runs`` starts as a token that starts a run does: its
+        first two characters, then the hints that start there (a long run is searched by
+        ``find`` whole)."""
+        by_start = self._by_start
+        two_letter_starts = self._two_letter_starts
+        for start, end in runs:
+            if end - start > _LONG_RUN:
+                return True
+            words = text[start:end].replace("-", "_").split("_")
+            if two_letter_starts.isdisjoint(map(_FIRST_TWO, words)):
+                continue
+            candidate = start
+            for word in words:
+                for _, leads in by_start.get(word[:2], ()):
+                    if not leads or text.startswith(leads, candidate):
+                        return True
+                candidate += len(word) + 1
+        return False
 
     def find(self, text: str, runs: list[tuple[int, int]]) -> Iterator[Found]:
         """Every vendor token in ``text`` (whose runs are ``runs``): its prefix kept (claimed,

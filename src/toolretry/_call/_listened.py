@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..classify._returned import failure_of_result
 from ..instrumentation._hub import end_call, end_first_try, make_current, start_call
-from ..retry._async_attempt import awaited_steps, suspended
+from ..retry._async_attempt import run_attempt
 from ..retry._deadline import deadline_var
 from ._engine import recover_async, recover_sync
 from ._fallback import fall_back_async, fall_back_sync
@@ -125,14 +125,7 @@ async def listened_async(
             attempt_deadline = start + first_budget
             token = _set_deadline(attempt_deadline)
             try:
-                # run_attempt()'s first step, inline, as in wrap_async.
-                steps = awaited_steps(fn(*args, **kwargs))
-                try:
-                    value = steps.send(None)
-                except StopIteration as done:
-                    result = done.value
-                else:
-                    result = await suspended(steps, value, attempt_deadline)
+                result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
                 if type(result) is not str and (returned := failure_of_result(result)):
                     raise returned  # A returned HTTP response with an error status.
             except Exception as exc:

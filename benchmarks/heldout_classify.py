@@ -13,7 +13,8 @@ of ``UNEXPECTED_ERROR``; then the totals. ``--verbose`` lists each miss.
 
 Run from the repository root (the families whose package or server is missing are skipped)::
 
-    PYTHONPATH=src python benchmarks/heldout_classify.py [--set 1|...|10|all|gen|dev10|dev11] [--verbose]
+    PYTHONPATH=src python benchmarks/heldout_classify.py [--set 1|...|10|all|gen|dev10|dev11] \
+        [--verbose]
     PYTHONPATH=src python benchmarks/heldout_classify.py --set 9 --raise-only  # no verdicts
 
 Set 3 (138 cases, 13 families: Elasticsearch, Slack, PyGithub, azure-core, dnspython,
@@ -249,7 +250,8 @@ def main() -> None:
         choices=("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "all", "gen", "dev10", "dev11"),
         default="all",
         help="1: the set built before the rules; 2 to 10: sets built after them; all: sets 1-10; "
-        "gen: the generalization check (never tuned on); dev10: the dev set tuned on before set 10; dev11: the one tuned on before set 11",
+        "gen: the generalization check (never tuned on); dev10: the dev set tuned on before set 10;"
+        " dev11: the dev set tuned on before set 11",
     )
     parser.add_argument(
         "--raise-only",

@@ -3,6 +3,9 @@
 ``requests.get(url).json()`` on a 503 raises a JSON decode error whose ``doc`` is the HTML
 error page. Its title or first heading names the status ("503 Service Temporarily
 Unavailable", "Bad Gateway"): that status decides, as if ``raise_for_status()`` had run.
+A short plain-text body is the server's whole error text ("Service Unavailable", "busy",
+"server busy, try again later"): its reason phrase, a one-word passing state, or the "try
+again later" wording decides the same way.
 """
 
 from __future__ import annotations
@@ -10,7 +13,9 @@ from __future__ import annotations
 import re
 from http import HTTPStatus
 
+from .._category import ErrorCategory
 from ._clients import attr, status_result
+from ._text_signals import transient_worded
 from ._verdict import Verdict
 
 __all__ = ["decode_error_status"]
@@ -28,6 +33,9 @@ def _squeezed(text: str) -> str:
 
 # Reason phrase (squeezed) -> status, for pages whose heading has no number ("Bad Gateway").
 _PHRASES = {_squeezed(s.phrase): s.value for s in HTTPStatus if s.value >= 400}
+# A body of one word naming a passing state: what waiting fixes, as "try again later" says.
+_STATE_WORDS = frozenset({"unavailable", "busy", "overloaded", "throttled", "maintenance"})
+_MAX_PLAIN = 200  # a plain-text error body is a line or two, not a document
 
 
 def _status_in(heading: str) -> int | None:
@@ -52,7 +60,7 @@ def decode_error_status(exc: BaseException) -> Verdict | None:
         return None
     head = doc[:_MAX_DOC]
     if not head.lstrip().startswith("<"):
-        return None
+        return _plain_text_status(exc, doc)
     for match in _HEADING.finditer(head):
         heading = match.group(2)
         status = _status_in(heading)
@@ -68,5 +76,36 @@ def decode_error_status(exc: BaseException) -> Verdict | None:
             details={"body": "html error page"},
             own_details=True,
             message=f"the response was an HTML error page, not JSON: {heading!r}",
+        )
+    return None
+
+
+def _plain_text_status(exc: BaseException, doc: str) -> Verdict | None:
+    """The verdict of a short plain-text body a decoder failed on (see the module's text)."""
+    text = doc.strip()
+    if not text or len(text) > _MAX_PLAIN or text[0] in "{[\"":
+        return None
+    squeezed = _squeezed(text)
+    status = _PHRASES.get(squeezed)
+    if status is not None:
+        found = status_result(status, None, None)
+        return Verdict(
+            found.category,
+            found.code,
+            exc,
+            status_code=status,
+            may_have_taken_effect=found.may_have_taken_effect,
+            details={"body": "plain-text error"},
+            own_details=True,
+            message=f"the response was an error text, not JSON: {text[:80]!r}",
+        )
+    if squeezed in _STATE_WORDS or transient_worded(text):
+        return Verdict(
+            ErrorCategory.TRANSIENT,
+            "TRY_AGAIN_LATER",
+            exc,
+            details={"body": "plain-text error"},
+            own_details=True,
+            message=f"the response was an error text, not JSON: {text[:80]!r}",
         )
     return None

@@ -5,7 +5,6 @@ from __future__ import annotations
 import builtins
 import math
 from collections.abc import Mapping
-from json import JSONDecodeError
 from types import MappingProxyType
 from typing import Any
 
@@ -198,7 +197,7 @@ def _judge(
             return _from_group(link, rules, depth, [_MAX_MEMBERS] if budget is None else budget)
         if type(link).__module__ == "builtins":  # a group nested too deep: judged as such
             return builtin_answer(link, call_error)
-    if isinstance(link, JSONDecodeError):  # requests' too: the error page's status first
+    if isinstance(link, ValueError):  # any JSONDecodeError (simplejson's too): its page first
         from_page = decode_error_status(link)
         if from_page is not None:
             return from_page

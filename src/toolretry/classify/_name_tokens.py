@@ -149,14 +149,19 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
     (
         r"\b(pars(e|er|ing)|decod(e|er|ing)|syntax|malformed|format|unpack\w*|deserializ\w*"
         r"|underrun|truncated|unexpected (end|token|character)|scann\w*|tokeniz\w*|lex\w*"
-        r"|empty (data|input|file|document|string|body|payload))\b",
+        r"|empty (data|input|file|document|string|body|payload)"
+        # A parser library's base class is named for the format it reads ("YAMLError",
+        # "TomlError", "CSVError"): its failures are about the text it was given. Not a
+        # JSON-RPC or XML-RPC error, which is a remote call's.
+        r"|(yaml|json|json5|xml|toml|csv|ini)(?! rpc))\b",
         (CLIENT, "MALFORMED_INPUT", "data the tool read cannot be parsed: pass valid data"),
     ),
     (
         r"\b(invalid|illegal|bad|validation|valid|schema|mismatch(ed)?|unprocessable|precondition"
         r"|constraint|out of (range|bounds)|range|overflow|too (large|long|big|small|short)|size"
         r"|(un|in)feasible|unsatisfiable|impossible|usage|parameter|argument|option|value|type"
-        r"|unsupported|not acceptable|rejected|refus\w*|same (file|path|name|key|object|item))\b",
+        r"|unsupported|not acceptable|rejected|refus\w*|same (file|path|name|key|object|item)"
+        r"|disallow\w*)\b",
         (CLIENT, "INVALID_REQUEST", "the name says the input was rejected: change it"),
     ),
 )

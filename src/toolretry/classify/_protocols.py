@@ -30,6 +30,7 @@ from ._protocol_tables import (
 )
 from ._result_codes import from_mysql_number, from_result_codes
 from ._text_signals import quota_worded
+from ._unbound_protocols import close_code, resp_reply_row
 from ._verdict import Verdict
 
 __all__ = ["from_protocols", "grpc_status_name"]
@@ -350,25 +351,20 @@ def _from_reply(exc: BaseException) -> Verdict | None:
     )
 
 
-def _close_code(exc: BaseException) -> int | None:
-    cls = type(exc)
-    if hasattr(cls, "rcvd") or "rcvd" in getattr(exc, "__dict__", {}):  # websockets
-        code = attr(attr(exc, "rcvd"), "code")
-        return code if isinstance(code, int) else 1006  # no close frame came: it dropped
-    name = cls.__name__.lower()
-    if "websocket" in name or "connectionclosed" in name:
-        code = attr(exc, "code")
-        if isinstance(code, int) and not isinstance(code, bool) and 1000 <= code <= 4999:
-            return code
-    return None
-
-
 def _from_websocket(exc: BaseException) -> Verdict | None:
-    code = _close_code(exc)
+    code = close_code(exc)
     row = WEBSOCKET_CLOSE.get(code) if code is not None else None
     if row is None:
         return None
     return _verdict(row, exc, details={"close_code": code}, own_details=True)
+
+
+def _from_resp(exc: BaseException) -> Verdict | None:
+    """A Redis error reply from any client of the protocol (see ``_unbound_protocols``)."""
+    found = resp_reply_row(exc)
+    if found is None:
+        return None
+    return _verdict(found[1], exc, details={"redis_error": found[0]}, own_details=True)
 
 
 def _from_fault(exc: BaseException) -> Verdict | None:
@@ -381,7 +377,7 @@ def _from_fault(exc: BaseException) -> Verdict | None:
 
 def from_protocols(exc: BaseException) -> Verdict | None:
     """The verdict of a protocol fact on ``exc`` (gRPC, MySQL numbers, SQL, libcurl and Oracle
-    numbers, reply codes, websockets, XML-RPC), or None. Never raises."""
+    numbers, reply codes, websockets, Redis error replies, XML-RPC), or None. Never raises."""
     try:
         name = grpc_status_name(exc)
         if name is not None:
@@ -392,6 +388,7 @@ def from_protocols(exc: BaseException) -> Verdict | None:
             or from_numbered_codes(exc)
             or _from_reply(exc)
             or _from_websocket(exc)
+            or _from_resp(exc)
             or _from_fault(exc)
             or from_result_codes(exc)
         )

@@ -152,6 +152,8 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         r"\binvalid\b(?! (state|response|reply|server))|malformed|\bmust (be|start|end|contain"
         r"|match|have|not)\b|\bis required\b|required (field|parameter|argument|option)"
         r"|cannot be (empty|blank|null|negative)|out of range|not a valid|not valid\b|bad request"
+        r"|\billegal\b(?! state)|\bdisallowed\b|\bis not an? (integer|int|number|float|double"
+        r"|decimal|string|boolean|bool|date|list|array|object|mapping|dict)\b"
         r"|\btoo (large|long|big)\b|exceeds? (the )?(maximum|max\w*|allowed|permitted)\b"
         r"[\w ]{0,20}\b(size|length|bytes)|\bmissing (required )?(parameter|field|argument"
         r"|value|header|property|option|input)|\bonly [\w -]{1,30} (are|is) (allowed|accepted"
@@ -193,7 +195,8 @@ SAID_STEMS = (
     "exceeds", "fehlerhaft", "ongeldig", "mal form", "nie ", "nao ", "nicht", "prawid", "permesso",
     "neplatn", "nepareiz", "nalezen", "atrast", "directory", "folder", "incorrect", "wrong",
     "revoked", "secret", "token", "missing", "allowed", "accepted", "permitted", "authori",
-    "manquant", "falta", "fehlt", "fehlend", "mancant", "ontbreek",
+    "manquant", "falta", "fehlt", "fehlend", "mancant", "ontbreek", "illegal", "disallowed",
+    "is not a",
 )  # fmt: skip
 
 

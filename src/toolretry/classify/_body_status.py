@@ -83,7 +83,7 @@ def decode_error_status(exc: BaseException) -> Verdict | None:
 def _plain_text_status(exc: BaseException, doc: str) -> Verdict | None:
     """The verdict of a short plain-text body a decoder failed on (see the module's text)."""
     text = doc.strip()
-    if not text or len(text) > _MAX_PLAIN or text[0] in "{[\"":
+    if not text or len(text) > _MAX_PLAIN or text[0] in '{["':
         return None
     squeezed = _squeezed(text)
     status = _PHRASES.get(squeezed)

@@ -3,9 +3,9 @@
 ``requests.get(url).json()`` on a 503 raises a JSON decode error whose ``doc`` is the HTML
 error page. Its title or first heading names the status ("503 Service Temporarily
 Unavailable", "Bad Gateway"): that status decides, as if ``raise_for_status()`` had run.
-A short plain-text body is the server's whole error text ("Service Unavailable", "busy",
-"server busy, try again later"): its reason phrase, a one-word passing state, or the "try
-again later" wording decides the same way.
+A short plain-text body is the server's whole error text ("Service Unavailable", "server
+busy, try again later"): its reason phrase or the "try again later" wording decides the same
+way. A lone word ("unavailable") does not: the same body may come with any status.
 """
 
 from __future__ import annotations
@@ -33,8 +33,6 @@ def _squeezed(text: str) -> str:
 
 # Reason phrase (squeezed) -> status, for pages whose heading has no number ("Bad Gateway").
 _PHRASES = {_squeezed(s.phrase): s.value for s in HTTPStatus if s.value >= 400}
-# A body of one word naming a passing state: what waiting fixes, as "try again later" says.
-_STATE_WORDS = frozenset({"unavailable", "busy", "overloaded", "throttled", "maintenance"})
 _MAX_PLAIN = 200  # a plain-text error body is a line or two, not a document
 
 
@@ -99,7 +97,7 @@ def _plain_text_status(exc: BaseException, doc: str) -> Verdict | None:
             own_details=True,
             message=f"the response was an error text, not JSON: {text[:80]!r}",
         )
-    if squeezed in _STATE_WORDS or transient_worded(text):
+    if transient_worded(text):
         return Verdict(
             ErrorCategory.TRANSIENT,
             "TRY_AGAIN_LATER",

@@ -83,6 +83,19 @@ two fatal codes); "gen" and "dev10" unchanged. commands-10 and files-10 use libr
 set used too, so they are no blind evidence. Left: a git client's "invalid pkt-line" from a
 non-git server stays a transient connection error, as a non-SSH or non-Bolt port does.
 
+Set "dev11" (``--set dev11``, 89 cases, 9 families: niquests, ollama, pyairtable, valkey
+against a real redis-server, tftpy against its own server, sqlite-utils, tinydb, strictyaml/
+simplejson/xlsxwriter/pytz/python-dotenv, simple-websocket) is the dev set of the pass before
+blind set 11, from packages whose PyPI name starts with n-z and that no set above used,
+labelled before its first look: 92.1% acceptable, 3/3 waits, 10.1% UNEXPECTED_ERROR. Its misses
+led to readers keyed to a protocol's shape, not to a client: Redis error replies from any
+module, websocket close codes under any attribute or in the message, parser bases named for
+their format, disallowed/illegal/wrong-type wording, any JSON decode error's error page or
+plain-text body. After: 100%, 3/3, 4.5%. Sets 1-10 after them: 99.4%, 63/65, 3.6% (no case
+lost; asyncpg's shutdown race passed this time); "gen" 96.5% (from 95.3%), 5.9%; "dev10" 99.2%
+in an environment with simplejson installed, where python-socketio's 503 reaches the tool as
+requests' JSONDecodeError on the body "unavailable" (the code before this pass gives the same).
+
 Set "gen" (``--set gen``, 85 cases, 12 families from packages no set above used: oauthlib,
 Werkzeug, filelock, pybreaker, tenacity, jsonpatch, joserfc, Authlib, PyNaCl, argon2, bcrypt,
 pycryptodome, defusedxml, dirtyjson, dateutil, tomli, zstandard, regex, pyasn1, cloudpickle,

@@ -70,12 +70,27 @@ def _close_number(value: object) -> int | None:
 
 
 def _named_for_close(cls: type) -> bool:
+    try:
+        return _NAMED[cls]
+    except KeyError:
+        pass
+    named = False
     for klass in cls.__mro__[:_MAX_BASES]:
         if klass.__module__ == "builtins":
-            return False
+            break
         if _CLOSE_NAMES.search(klass.__name__.lower()):
-            return True
-    return False
+            named = True
+            break
+    if len(_NAMED) >= _NAMED_MAX:
+        _NAMED.clear()
+    _NAMED[cls] = named
+    return named
+
+
+# Whether a class is named for a closed connection depends on the class alone: found once per
+# class (bounded, as classes can be made on the fly), not by a regex per failure.
+_NAMED: dict[type, bool] = {}
+_NAMED_MAX = 512
 
 
 def close_code(exc: BaseException) -> int | None:

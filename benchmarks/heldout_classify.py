@@ -110,6 +110,7 @@ import _heldout_families_eighth as eighth_families
 import _heldout_families_eighth_net as eighth_net_families
 import _heldout_families_eighth_wire as eighth_wire_families
 import _heldout_families_eleventh as eleventh_families
+import _heldout_families_eleventh_wire as eleventh_wire_families
 import _heldout_families_fifth as fifth_families
 import _heldout_families_fourth as fourth_families
 import _heldout_families_fourth_local as fourth_local_families
@@ -206,7 +207,10 @@ TENTH: tuple[Callable[[], Iterator[Case]], ...] = (
 )
 # Built blind like sets 7-10, from clients, tools and protocols in no set above and not in
 # "gen" or "dev10": chargebee, manticoresearch, ...
-ELEVENTH: tuple[Callable[[], Iterator[Case]], ...] = (*eleventh_families.FAMILIES,)
+ELEVENTH: tuple[Callable[[], Iterator[Case]], ...] = (
+    *eleventh_families.FAMILIES,
+    *eleventh_wire_families.FAMILIES,
+)
 # The generalization check of issue 23 (``--set gen``, not part of ``all``): packages and
 # wordings no set above and no rule was written against, labelled before its first run and
 # never tuned on.

@@ -16,6 +16,7 @@ on these cases, nor were the classifier's rules, its tests or any verdict read."
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import base64
 import hashlib
 import json
@@ -43,10 +44,8 @@ class _Scripted:
 
         class Handler(socketserver.StreamRequestHandler):
             def handle(self) -> None:
-                try:
+                with contextlib.suppress(OSError):
                     handle(self, owner.script)
-                except OSError:
-                    pass
 
         class Server(socketserver.ThreadingTCPServer):
             allow_reuse_address = True

@@ -16,8 +16,8 @@ on these cases, nor were the classifier's rules, its tests or any verdict read."
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import base64
+import contextlib
 import hashlib
 import json
 import socket

@@ -111,6 +111,7 @@ import _heldout_families_eighth_net as eighth_net_families
 import _heldout_families_eighth_wire as eighth_wire_families
 import _heldout_families_eleventh as eleventh_families
 import _heldout_families_eleventh_store as eleventh_store_families
+import _heldout_families_eleventh_tools as eleventh_tools_families
 import _heldout_families_eleventh_wire as eleventh_wire_families
 import _heldout_families_fifth as fifth_families
 import _heldout_families_fourth as fourth_families
@@ -212,6 +213,7 @@ ELEVENTH: tuple[Callable[[], Iterator[Case]], ...] = (
     *eleventh_families.FAMILIES,
     *eleventh_wire_families.FAMILIES,
     *eleventh_store_families.FAMILIES,
+    *eleventh_tools_families.FAMILIES,
 )
 # The generalization check of issue 23 (``--set gen``, not part of ``all``): packages and
 # wordings no set above and no rule was written against, labelled before its first run and

@@ -7,6 +7,9 @@ never answers).
   bare ``Exception``.
 * manticoresearch 11.2.0 (Manticore Search's OpenAPI client over urllib3): ``/sql`` and
   ``/search`` errors, a proxy's 429 with a Retry-After, 5xx pages.
+* google-cloud-storage 3.17.1 (object storage over the GCS JSON API; its errors are
+  google-api-core's): JSON error bodies with their ``reason``, a 429 with a Retry-After,
+  billing disabled, preconditions, retention; retries off (``retry=None``).
 
 Written 2026-12-03 20:58-21:10 UTC by the helper ``heldout11``, built blind: labelled from
 DESIGN.md §2 semantics only; ``classify()``, the decorator and any observation were never run
@@ -194,4 +197,88 @@ def manticore_family() -> Iterator[Case]:
     yield case(ms, "refused", TRA, lambda: sql(url=f"http://127.0.0.1:{closed_port()}"))
 
 
-FAMILIES = (chargebee_family, manticore_family)
+def gcs_family() -> Iterator[Case]:
+    from google.auth.credentials import AnonymousCredentials
+    from google.cloud import storage
+
+    server = http()
+
+    def client(url: str | None = None) -> Any:
+        return storage.Client(
+            project="media-prod", credentials=AnonymousCredentials(),
+            client_options={"api_endpoint": url or server.url},
+        )  # fmt: skip
+
+    def blob(url: str | None = None) -> Any:
+        return client(url).bucket("media").blob("cats/tabby.png")
+
+    actions: dict[str, Callable[[], Any]] = {
+        "download": lambda: blob().download_as_bytes(retry=None, timeout=2),
+        "get": lambda: client().bucket("media").get_blob("cats/tabby.png", retry=None),
+        "bucket": lambda: client().get_bucket("media-archive", retry=None),
+        "badname": lambda: client().create_bucket("My_Bucket!", retry=None),
+        "create": lambda: client().create_bucket("media", retry=None),
+        "upload": lambda: blob().upload_from_string(b"png", retry=None, if_generation_match=0),
+        "delete": lambda: blob().delete(retry=None),
+    }
+
+    def reply(status: int, reason: str, message: str, action: str = "get", **headers: str) -> Any:
+        error = {"code": status, "message": message, "errors": [
+            {"message": message, "domain": "global", "reason": reason}]}  # fmt: skip
+
+        def run() -> Any:
+            server.set(status, json.dumps({"error": error}), **headers)
+            return actions[action]()
+
+        return run
+
+    gs = "gcs"
+    yield case(gs, "404-no-object", CLI, reply(404, "notFound",
+        "No such object: media/cats/tabby.png", "download"))  # fmt: skip
+    yield case(gs, "404-no-bucket", CLI, reply(404, "notFound",
+        "The specified bucket does not exist.", "bucket"))  # fmt: skip
+    # The client refuses the name itself before sending anything (a ValueError).
+    yield case(gs, "bucket-name-checked-locally", CLI, reply(400, "invalid",
+        "Invalid bucket name: 'My_Bucket!'", "badname"))  # fmt: skip
+    # On a 401 the SDK tries to refresh the credentials, and anonymous ones cannot be.
+    yield case(gs, "401-refresh-impossible", CRED, reply(401, "authError", "Invalid Credentials"))
+    yield case(gs, "403-no-access", CRED, reply(403, "forbidden",
+        "anonymous caller does not have storage.objects.get access to the Google Cloud "
+        "Storage object."))  # fmt: skip
+    yield case(gs, "400-requester-pays", CLI, reply(400, "required",
+        "Bucket is a requester pays bucket but no user project provided."))  # fmt: skip
+    # Billing is off for the project: a person must act, waiting or changing the call won't do.
+    yield case(gs, "403-billing-disabled", FAT, reply(403, "accountDisabled",
+        "The billing account for the owning project is disabled in state absent"))  # fmt: skip
+    yield case(gs, "409-bucket-taken", (CLI, BIZ), reply(409, "conflict",
+        "The requested bucket name is not available. The bucket namespace is shared by all "
+        "users of the system. Please select a different name and try again.",
+        "create"))  # fmt: skip
+    yield case(gs, "412-generation", (CLI, BIZ), reply(412, "conditionNotMet",
+        "At least one of the pre-conditions you specified did not hold.", "upload"))  # fmt: skip
+    # A retention policy refuses the deletion: the bucket's rule said no.
+    yield case(gs, "403-retention", (BIZ, CLI), reply(403, "retentionPolicyNotMet",
+        "Object 'cats/tabby.png' is subject to bucket's retention policy or object "
+        "retention and cannot be deleted or overwritten until 2027-01-01T00:00:00Z",
+        "delete"))  # fmt: skip
+    yield case(gs, "413-too-large", CLI, reply(413, "uploadTooLarge",
+        "Maximum upload size exceeded", "upload"))  # fmt: skip
+    yield case(gs, "429-retry-after", TRA, reply(429, "rateLimitExceeded",
+        "The object exceeded the rate limit for object mutation operations (create, "
+        "update, and delete).", "upload", Retry_After="4"), retry_after=4.0)  # fmt: skip
+    yield case(gs, "429-no-header", TRA, reply(429, "rateLimitExceeded",
+        "The rate of change requests to the object is too high.", "download"))  # fmt: skip
+    yield case(gs, "503-backend", TRA, reply(503, "backendError",
+        "We encountered an internal error. Please try again."))  # fmt: skip
+    yield case(gs, "500-internal", (TRA, FAT), reply(500, "internalError",
+        "Internal Error"))  # fmt: skip
+    yield case(gs, "504-gateway", TRA, reply(504, "gatewayTimeout",
+        "The request timed out. Please try again.", "download"))  # fmt: skip
+    refused = f"http://127.0.0.1:{closed_port()}"
+    yield case(gs, "refused", TRA, lambda: blob(refused).download_as_bytes(retry=None))
+    silent = silent_url()
+    yield case(gs, "read-timeout", TRA, lambda: blob(silent).download_as_bytes(
+        retry=None, timeout=1))  # fmt: skip
+
+
+FAMILIES = (chargebee_family, manticore_family, gcs_family)

@@ -11,9 +11,10 @@ never answers).
   google-api-core's): JSON error bodies with their ``reason``, a 429 with a Retry-After,
   billing disabled, preconditions, retention; retries off (``retry=None``).
 
-Written 2026-12-03 20:58-21:10 UTC by the helper ``heldout11``, built blind: labelled from
-DESIGN.md §2 semantics only; ``classify()``, the decorator and any observation were never run
-on these cases, nor were the classifier's rules, its tests or any verdict read. None of these
+Written 2026-12-03 between 20:56 and 21:08 UTC by the helper ``heldout11``, built blind:
+labelled from DESIGN.md §2 semantics only; ``classify()``, the decorator and any
+observation were never run on these cases, nor were the classifier's rules, its tests or any
+verdict read. None of these
 packages appears in sets 1-10, "gen", "dev10" or ``tests/``."""
 
 from __future__ import annotations

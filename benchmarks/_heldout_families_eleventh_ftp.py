@@ -4,9 +4,10 @@ against a scripted FTP control channel on 127.0.0.1 (``_heldout_servers.LineServ
 ftputil turns every reply into its own ``TemporaryError``/``PermanentError`` (subclasses of
 ``OSError``) whose ``errno`` is the FTP reply code, so a 550 arrives as ``errno=550``.
 
-Written 2026-12-03 21:05-21:15 UTC by the helper ``heldout11``, built blind: labelled from
-DESIGN.md §2 semantics only; ``classify()``, the decorator and any observation were never run
-on these cases, nor were the classifier's rules, its tests or any verdict read."""
+Written 2026-12-03 between 20:56 and 21:08 UTC by the helper ``heldout11``, built blind:
+labelled from DESIGN.md §2 semantics only; ``classify()``, the decorator and any
+observation were never run on these cases, nor were the classifier's rules, its tests or any
+verdict read."""
 
 from __future__ import annotations
 

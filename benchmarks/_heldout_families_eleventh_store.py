@@ -8,9 +8,10 @@
   locked databases, constraints, a full database, read-only and corrupt files, an interrupted
   query, SQL errors.
 
-Written 2026-12-03 21:00-21:25 UTC by the helper ``heldout11``, built blind: labelled from
-DESIGN.md §2 semantics only; ``classify()``, the decorator and any observation were never run
-on these cases, nor were the classifier's rules, its tests or any verdict read."""
+Written 2026-12-03 between 20:56 and 21:08 UTC by the helper ``heldout11``, built blind:
+labelled from DESIGN.md §2 semantics only; ``classify()``, the decorator and any
+observation were never run on these cases, nor were the classifier's rules, its tests or any
+verdict read."""
 
 from __future__ import annotations
 

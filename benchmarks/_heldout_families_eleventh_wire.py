@@ -9,9 +9,10 @@ fake servers on 127.0.0.1 that speak the real wire protocol.
 * jsonrpc-async 2.1.3 (jsonrpc-base 2.2.0) over aiohttp against a JSON-RPC 2.0 endpoint
   (spec codes, Ethereum node and Bitcoin Core wallet codes, an Infura-style backoff hint).
 
-Written 2026-12-03 21:00-21:20 UTC by the helper ``heldout11``, built blind: labelled from
-DESIGN.md §2 semantics only; ``classify()``, the decorator and any observation were never run
-on these cases, nor were the classifier's rules, its tests or any verdict read."""
+Written 2026-12-03 between 20:56 and 21:08 UTC by the helper ``heldout11``, built blind:
+labelled from DESIGN.md §2 semantics only; ``classify()``, the decorator and any
+observation were never run on these cases, nor were the classifier's rules, its tests or any
+verdict read."""
 
 from __future__ import annotations
 
@@ -120,7 +121,8 @@ def imap_family() -> Iterator[Case]:
     yield case(im, "password-expired", CRED, run("login", LOGIN="NO [EXPIRED] "
         "Password expired, change it in the web portal."))  # fmt: skip
     yield case(im, "too-many-connections", TRA, run("login", LOGIN="NO [LIMIT] Maximum "
-        "number of connections from user+IP exceeded (mail_max_userip_connections=10)"))  # fmt: skip
+        "number of connections from user+IP exceeded "
+        "(mail_max_userip_connections=10)"))  # fmt: skip
     yield case(im, "select-nonexistent", CLI, run("select", SELECT="NO [NONEXISTENT] "
         "Mailbox doesn't exist: Archive"))  # fmt: skip
     yield case(im, "select-noperm", CLI, run("select", SELECT="NO [NOPERM] Permission "

@@ -87,7 +87,7 @@ google-cloud-storage against fake HTTP APIs; imapclient, greenstalk (beanstalkd)
 jsonrpc-async, ftputil against fakes of their wire protocols; coredis against a real
 redis-server; apsw on local SQLite files; fonttools/isodate/asn1crypto/jiter/hyperframe/bidict;
 git, curl, tar, gzip, xz, jq, sqlite3, openssl, dd, psql as commands; the same commands in
-eleven languages from their installed catalogs) was built blind on 2026-12-03 (20:54-21:15
+eleven languages from their installed catalogs) was built blind on 2026-12-03 (20:54-21:08
 UTC) by the helper ``heldout11``, which never ran ``classify()`` on it nor read the
 classifier's rules: labels committed before any verdict was looked at.
 

@@ -13,10 +13,10 @@ __all__ = ["more_vendor_cases"]
 
 MONITORING = """
 opsgenie api key ¦ docs.opsgenie.com api access: GenieKey + uuid ¦ {uuid} ¦ opsgenie_sdk.rest.ApiException: (422) Reason: Key format is not valid! HTTP request headers: {'Authorization': 'GenieKey {t}'}
-statuspage api key ¦ developer.statuspage.io: OAuth api key 36 chars ¦ {h8}-{h4}-{h4}-{h4}-{h12} ¦ statuspage: 401 {"error":"Could not authenticate"} curl -H "Authorization: OAuth {t}" https://api.statuspage.io/v1/pages
+statuspage api key ¦ developer.statuspage.io: OAuth api key 36 chars (shape assumed, not checked against the page) ¦ {h8}-{h4}-{h4}-{h4}-{h12} ¦ statuspage: 401 {"error":"Could not authenticate"} curl -H "Authorization: OAuth {t}" https://api.statuspage.io/v1/pages
 loggly customer token ¦ documentation.solarwinds.com loggly: customer token uuid in the URL path ¦ {uuid} ¦ rsyslog: omfwd: error 403 from logs-01.loggly.com:6514 (template LogglyFormat "<%pri%>1 %timestamp% [{t}@41058 tag=\\"web\\"]")
 coralogix private key ¦ coralogix.com/docs send-your-data api keys: cxtp_ + 30 alnum ¦ cxtp_{A30} ¦ otelcol: exporter coralogix: Permanent error: rpc error: code = Unauthenticated desc = invalid private key (private_key: "{t}")
-lightstep access token ¦ docs.lightstep.com access tokens: 84 base64 ¦ {b63} ¦ lightstep-tracer: Error reporting spans: 401 Unauthorized lightstep-access-token: {t}
+lightstep access token ¦ docs.lightstep.com access tokens: 84 base64 (shape assumed, not checked against the page) ¦ {b63} ¦ lightstep-tracer: Error reporting spans: 401 Unauthorized lightstep-access-token: {t}
 instana api token ¦ ibm.com/docs instana api tokens: 22 url-safe ¦ {u22} ¦ instana-cli: HTTP 401 for /api/events; Authorization: apiToken {t}
 checkly api key ¦ checklyhq.com/docs api keys: cu_ + 32 hex ¦ cu_{h32} ¦ checkly deploy: Error: Request failed with status code 401 (CHECKLY_API_KEY={t} CHECKLY_ACCOUNT_ID=9f0e1d2c)
 uptimerobot api key ¦ uptimerobot.com/api: u + account id + - + 24 hex ¦ u2187734-{h24} ¦ {"stat":"fail","error":{"type":"invalid_parameter","parameter_name":"api_key","passed_value":"{t}"}}
@@ -24,7 +24,7 @@ cronitor api key ¦ cronitor.io/docs api keys: 32 hex ¦ {h32} ¦ cronitor: 403 
 healthchecks ping key ¦ healthchecks.io/docs api: project API key 32 url-safe ¦ {u32} ¦ hc: 401 {"error":"wrong api key"} X-Api-Key: {t}
 mixpanel project secret ¦ docs.mixpanel.com project secret: 32 hex basic auth ¦ {h32} ¦ mixpanel.MixpanelException: 401 Unauthorized (api_secret='{t}') while importing 5000 events
 amplitude secret key ¦ amplitude.com/docs apis keys: api key and secret key 32 hex ¦ {h32} ¦ amplitude export: HTTP 401 -u 0f1e2d3c4b5a69788796a5b4c3d2e1f0:{t}
-fullstory api key ¦ developer.fullstory.com: na1. + base64 ¦ na1.{b48} ¦ FullStory API 401: {"code":"unauthenticated"} Authorization: Basic {t}
+fullstory api key ¦ developer.fullstory.com: na1. + base64 (shape assumed, not checked against the page) ¦ na1.{b48} ¦ FullStory API 401: {"code":"unauthenticated"} Authorization: Basic {t}
 flagsmith server key ¦ docs.flagsmith.com server-side sdk keys: ser. + 22 ¦ ser.{A22} ¦ flagsmith.exceptions.FlagsmithAPIError: Invalid request made to Flagsmith API. Response status code: 401 (environment_key="{t}")
 unleash api token ¦ docs.getunleash.io api tokens: project:env. + 64 hex ¦ *:production.{h64} ¦ [unleash] Unleash Repository error: Response was not ok: 401 Unauthorized (Authorization: {t})
 statsig server secret ¦ docs.statsig.com server secret key: secret- + 43 ¦ secret-{A43} ¦ [Statsig] Failed to initialize: 401 invalid key secret-... full key {t}
@@ -35,7 +35,7 @@ CONTENT_AND_WORK = """
 discourse api key ¦ docs.discourse.org: Api-Key header 64 hex ¦ {h64} ¦ DiscourseClient::UnauthenticatedError: You are not permitted to view the requested resource. Api-Key: {t} Api-Username: system
 ghost admin api key ¦ ghost.org/docs admin-api: <24 hex id>:<64 hex secret> ¦ 6579a1b2c3d4e5f6a7b8c9d0:{h64} ¦ GhostAdminAPI: UnauthorizedError: Invalid token (GHOST_ADMIN_API_KEY={t})
 strapi api token ¦ docs.strapi.io api tokens: 256 hex ¦ {h128} ¦ strapi: 401 Unauthorized {"error":{"status":401,"name":"UnauthorizedError","message":"Missing or invalid credentials"}} Authorization: Bearer {t}
-storyblok preview token ¦ storyblok.com/docs access tokens: 22 alnum + tt ¦ {A22}tt ¦ storyblok-js-client: 401 Unauthorized GET /v2/cdn/stories?token={t}&version=draft
+storyblok preview token ¦ storyblok.com/docs access tokens: 22 alnum + tt (shape assumed, not checked against the page) ¦ {A22}tt ¦ storyblok-js-client: 401 Unauthorized GET /v2/cdn/stories?token={t}&version=draft
 datocms api token ¦ datocms.com/docs: read-only API token 30 hex ¦ {h30} ¦ DatoCMS ApiError: INVALID_AUTHORIZATION_HEADER 401 (Authorization: Bearer {t})
 webflow site token ¦ developers.webflow.com: site API tokens 64 hex ¦ {h64} ¦ webflow-api: 401 not_authorized: Request not authorized (accessToken: '{t}')
 contentstack delivery token ¦ contentstack.com/docs tokens: cs + 32 hex ¦ cs{h32} ¦ Contentstack: error_code 109 "The api_key or delivery token is invalid." access_token: {t}
@@ -48,8 +48,8 @@ smartsheet access token ¦ developers.smartsheet.com: 37 alnum access token ¦ {
 coda api token ¦ coda.io/developers: token uuid ¦ {uuid} ¦ coda: 401 {"statusCode":401,"message":"Unauthorized"} Authorization: Bearer {t}
 harvest personal token ¦ help.getharvest.com api: <id>.pt.<86> ¦ 2187734.pt.{u86} ¦ harvest: 401 invalid_token Harvest-Account-Id: 1532 Authorization: Bearer {t}
 toggl api token ¦ engineering.toggl.com api: 32 hex basic auth with api_token ¦ {h32} ¦ toggl: 403 Forbidden (curl -u {t}:api_token https://api.track.toggl.com/api/v9/me)
-clockify api key ¦ docs.clockify.me: X-Api-Key 48 base64 ¦ {b36} ¦ Clockify 401 {"message":"Full authentication is required","code":1000} X-Api-Key: {t}
-miro access token ¦ developers.miro.com: eyJtaXJv base64 tokens ¦ eyJtaXJvLm9yaWdpbiI6ImV1MDEifQ_{u43} ¦ miro-api: 401 tokenNotProvided/invalid (MIRO_ACCESS_TOKEN={t})
+clockify api key ¦ docs.clockify.me: X-Api-Key 48 base64 (shape assumed, not checked against the page) ¦ {b36} ¦ Clockify 401 {"message":"Full authentication is required","code":1000} X-Api-Key: {t}
+miro access token ¦ developers.miro.com: eyJtaXJv base64 tokens (shape assumed, not checked against the page) ¦ eyJtaXJvLm9yaWdpbiI6ImV1MDEifQ_{u43} ¦ miro-api: 401 tokenNotProvided/invalid (MIRO_ACCESS_TOKEN={t})
 calendly personal token ¦ developer.calendly.com: personal access tokens are JWTs ¦ eyJraWQiOiIxY2UxZTEzNjE3ZGNmNzY2YjNjZWJjY2Y4ZGM1YmFmYThhNjVlNjg0MDIzZjdjMzJiZTgzNDliMjM4MDEzNWI0IiwidHlwIjoiUEFUIiwiYWxnIjoiRVMyNTYifQ.{u120}.{u86} ¦ Calendly: 401 {"title":"Unauthenticated","message":"The access token is invalid"} (CALENDLY_TOKEN={t})
 freshdesk api key ¦ developers.freshdesk.com: 20 alnum as basic user ¦ {A20} ¦ freshdesk: 401 {"code":"invalid_credentials","message":"You have to be logged in to perform this action."} curl -u {t}:X https://acme.freshdesk.com/api/v2/tickets
 """
@@ -59,7 +59,7 @@ spotify client secret ¦ developer.spotify.com app settings: 32 hex ¦ {h32} ¦ 
 reddit client secret ¦ github.com/reddit-archive/reddit/wiki/OAuth2: 27 url-safe ¦ {u27} ¦ prawcore.exceptions.ResponseException: received 401 HTTP response (praw.ini client_secret={t})
 mastodon access token ¦ docs.joinmastodon.org: access tokens 43 url-safe ¦ {u43} ¦ mastodon.errors.MastodonUnauthorizedError: ('Mastodon API returned error', 401, 'Unauthorized', 'The access token is invalid') access_token={t}
 bluesky app password ¦ bsky.app settings app passwords: xxxx-xxxx-xxxx-xxxx ¦ {l4}-{l4}-{l4}-{l4} ¦ atproto.exceptions.UnauthorizedError: Response(status_code=401, content=XrpcError(error='AuthenticationRequired')) client.login('ops.acme.io', '{t}')
-pinterest access token ¦ developers.pinterest.com: pina_ + upper alnum ¦ pina_{U88} ¦ pinterest: 401 {"code":2,"message":"Authentication failed."} Authorization: Bearer {t}
+pinterest access token ¦ developers.pinterest.com: pina_ + upper alnum (shape assumed, not checked against the page) ¦ pina_{U88} ¦ pinterest: 401 {"code":2,"message":"Authentication failed."} Authorization: Bearer {t}
 vimeo access token ¦ developer.vimeo.com: 32 hex personal access token ¦ {h32} ¦ vimeo.exceptions.VideoUploadFailure: 401 Unauthorized (Authorization: bearer {t})
 flickr api secret ¦ flickr.com/services/api: key 32 hex, secret 16 hex ¦ {h16} ¦ flickrapi.exceptions.FlickrError: Error: 98: Invalid auth token (api_key=2a3b4c5d6e7f8091a2b3c4d5e6f70819 secret={t})
 epic online services client secret ¦ dev.epicgames.com eos: client secret 43 url-safe ¦ {u43} ¦ LogEOSAuth: Error: EOS_InvalidAuth ClientCredentials ClientId=xyza7891a2b3c ClientSecret={t}
@@ -84,14 +84,14 @@ drone access token ¦ docs.drone.io cli: DRONE_TOKEN 32 alnum ¦ {A32} ¦ drone 
 codecov upload token ¦ docs.codecov.com tokens: upload token uuid ¦ {uuid} ¦ [2026-12-03T20:41:02.118Z] ['error'] There was an error running the uploader: Error uploading to https://codecov.io: Error: There was an error fetching the storage URL during POST: 404 - {'detail': ErrorDetail(string='Could not find a repository, try using repo upload token')} -t {t}
 ovh application secret ¦ help.ovhcloud.com api: application secret 32 alnum ¦ {A32} ¦ ovh.exceptions.InvalidKey: Invalid application key ([default] endpoint=ovh-eu application_key=Xk29fQa01mZ8 application_secret={t})
 upcloud api token ¦ upcloud.com/docs api tokens: ucat_ + 26 base32 ¦ ucat_{B26} ¦ upctl: Error: AUTHENTICATION_FAILED Authentication failed using the given credentials. (UPCLOUD_TOKEN={t})
-oci auth token ¦ docs.oracle.com iam auth tokens: 20 chars with punctuation ¦ {A8}){A6}<{A4} ¦ Error response from daemon: Get "https://fra.ocir.io/v2/": unauthorized (docker login fra.ocir.io -u 'frxyz/oracleidentitycloudservice/ops@acme.io' -p '{t}')
+oci auth token ¦ docs.oracle.com iam auth tokens: 20 chars with punctuation (shape assumed, not checked against the page) ¦ {A8}){A6}<{A4} ¦ Error response from daemon: Get "https://fra.ocir.io/v2/": unauthorized (docker login fra.ocir.io -u 'frxyz/oracleidentitycloudservice/ops@acme.io' -p '{t}')
 oci customer secret key ¦ docs.oracle.com s3 compatibility: secret 44 base64 ¦ {b33} ¦ botocore.exceptions.ClientError: SignatureDoesNotMatch (endpoint https://frxyz.compat.objectstorage.eu-frankfurt-1.oraclecloud.com, aws_secret_access_key={t})
 fauna secret ¦ docs.fauna.com keys: fn + 38 url-safe ¦ fnA{u37} ¦ fauna.errors.AuthenticationError: unauthorized: Invalid secret. (FAUNA_SECRET={t})
 mongodb atlas private key ¦ mongodb.com/docs atlas programmatic keys: public 8 lower, private uuid ¦ {uuid} ¦ atlas: Error: GET https://cloud.mongodb.com/api/atlas/v2/groups: 401 (request "UNAUTHORIZED") (MONGODB_ATLAS_PUBLIC_API_KEY=qzmlbxka MONGODB_ATLAS_PRIVATE_API_KEY={t})
 mongodb atlas service account secret ¦ mongodb.com/docs atlas service accounts: mdb_sa_sk_ + 40 ¦ mdb_sa_sk_{A40} ¦ atlas-sdk-go: invalid_client (client_secret={t})
-aiven token ¦ aiven.io/docs authentication tokens: long base64 ¦ {b150} ¦ aiven.client.client.Error: 403 {"message":"Invalid token"} avn --auth-token {t} service list
-redis cloud secret key ¦ redis.io/docs cloud api keys: user key 51 alnum ¦ {A51} ¦ rediscloud: 401 Unauthorized x-api-key: A3qz0a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6q7r8s9t0u1v2w3 x-api-secret-key: {t}
-bunny storage password ¦ docs.bunny.net storage api: AccessKey uuid-shaped password ¦ {uuid}-{h4}-{h4} ¦ bunnycdn: 401 Unauthorized PUT https://storage.bunnycdn.com/acme-assets/app.js AccessKey: {t}
+aiven token ¦ aiven.io/docs authentication tokens: long base64 (shape assumed, not checked against the page) ¦ {b150} ¦ aiven.client.client.Error: 403 {"message":"Invalid token"} avn --auth-token {t} service list
+redis cloud secret key ¦ redis.io/docs cloud api keys: user key 51 alnum (shape assumed, not checked against the page) ¦ {A51} ¦ rediscloud: 401 Unauthorized x-api-key: A3qz0a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6q7r8s9t0u1v2w3 x-api-secret-key: {t}
+bunny storage password ¦ docs.bunny.net storage api: AccessKey uuid-shaped password (shape assumed, not checked against the page) ¦ {uuid}-{h4}-{h4} ¦ bunnycdn: 401 Unauthorized PUT https://storage.bunnycdn.com/acme-assets/app.js AccessKey: {t}
 uploadcare secret key ¦ uploadcare.com/docs auth: public key 20 hex, secret 20 hex ¦ {h20} ¦ pyuploadcare.exceptions.AuthenticationError: Incorrect authentication credentials. (UPLOADCARE_SECRET_KEY={t})
 keycdn api key ¦ keycdn.com/api: 32 alnum basic auth user ¦ {A32} ¦ keycdn: {"status":"error","description":"Unauthorized"} curl -u {t}: https://api.keycdn.com/zones.json
 """

@@ -7,8 +7,9 @@ a Python traceback, CPython's "--- Logging error ---" block, pytest's ``--showlo
 assertion introspection, rich tracebacks with locals, dataclass, Kotlin, Java record, C#
 record, Rust ``Debug`` and Swift ``dump`` reprs, PHP and Perl stack traces with arguments, R's
 call echo, Jackson's source excerpt, Go's and Node's URL parse errors. ``ARGUMENTS`` calls the
-tool with a keyword argument whose name is a credential word in a language no earlier set
-used for an argument name, while the raised message holds no secret.
+tool with a keyword argument whose name is a credential word in 30 languages (26 never used
+for an argument name before: el, he, fa, th, id, hu, fi, da, nb, ro, uk, cs, gu, pa, kn, ml,
+si, km, lo, my, zu, ga, eo, gl, ky, ha; new words in ja, zh-Hant, pl, pt) and naming styles, while the raised message holds no secret.
 """
 
 from __future__ import annotations

@@ -37,12 +37,13 @@ MySQL/pgx/sqlserver, Npgsql, Couchbase, Cassandra, Elasticsearch, LDAP, XMPP, SI
 SurrealDB, WebHDFS, VNC, ...); secrets in tracebacks, exception arguments and reprs of
 objects (Python source lines, logging errors, pytest, rich, dataclasses, Kotlin, Java
 records, C# records, Rust Debug, Swift dump, PHP and Perl traces, R, Jackson, Go, Node,
-Jest, Elixir, Lua, Django); tool arguments named in 30 languages no earlier set used for an
-argument name; encodings not used before (base85, Ascii85, base58, octal and decimal
-escapes, PowerShell -EncodedCommand, XML character references, double percent-encoding,
-reversed, binary, grouped, colon hex, Java \\u escapes); and secrets split across lines or
-joined with odd punctuation (wraps, carriage returns, log prefixes, zero-width spaces, soft
-hyphens, guillemets, CJK brackets, U+2236, U+FF1D, em dashes, Markdown tables).
+Jest, Elixir, Lua, Django); tool arguments named with credential words in 30 languages,
+26 of them never used for an argument name before; encodings not used before (base85,
+Ascii85, base58, octal and decimal escapes, PowerShell -EncodedCommand, XML character
+references, double percent-encoding, reversed, binary, grouped, colon hex, Java \\u
+escapes); and secrets split across lines or joined with odd punctuation (wraps, carriage
+returns, log prefixes, zero-width spaces, soft hyphens, guillemets, CJK brackets, U+2236,
+U+FF1D, em dashes, Markdown tables).
 
 Every case names where its format comes from (``--list``). The value is generated at run time
 from a fixed seed. A case leaks in a channel when its secret, or any 8-character piece of it,

@@ -23,7 +23,7 @@ PlayFab: LoginWithCustomID failed: ⟦AccountNotFound⟧ (CustomId ⟦player-«l
 Epic EOS: EOS_Connect_Login failed with result ⟦EOS_InvalidUser⟧ (ProductUserId ⟦«h32»⟧, deployment ⟦«h32»⟧)
 Photon: OperationResponse 226: ⟦JoinRandomRoom⟧ failed ⟦NoRandomMatchFound⟧ (region ⟦eu⟧, lobby ⟦ranked_key_masters⟧)
 Minecraft: [Server thread/WARN]: ⟦Steve_92⟧ moved too quickly! ⟦12.48⟧,⟦-0.08⟧,⟦3.11⟧ (world ⟦survival_token_hunt⟧)
-Minecraft: Failed to verify username! (⟦Alex_Ops⟧, session ⟦«h32»⟧) -- online-mode=⟦true⟧
+Minecraft: Failed to verify username! (⟦Alex_Ops⟧, server id ⟦«h16»⟧) -- online-mode=⟦true⟧
 Roblox: HTTP 429 (Too Many Requests) ⟦DataStoreService⟧: Request was throttled (key ⟦Player_«d10»_inventory⟧, datastore ⟦PlayerData_v3⟧)
 Vulkan: VUID-vkCmdDraw-None-⟦02699⟧: Descriptor set ⟦VkDescriptorSet 0x«h12»⟧ bound as set #⟦1⟧ encountered: image layout mismatch
 DirectX: D3D12 ERROR: ID3D12Device::RemoveDevice: Device removal has been triggered (reason ⟦DXGI_ERROR_DEVICE_HUNG⟧, 0x⟦887A0006⟧)

@@ -58,7 +58,7 @@ Logistics: EDI ⟦856⟧ ASN rejected: ⟦HL*3*2*P⟧ pack level without ⟦MAN�
 Logistics: carrier API error ⟦ADDRESS_NOT_FOUND⟧ for tracking ⟦1Z«U16»⟧ (service ⟦UPS Ground⟧, locker code ⟦KEY-PICKUP-07⟧)
 Warehouse: pick task ⟦PT-«d8»⟧ failed: location ⟦A-12-03-B⟧ quantity ⟦0⟧ < requested ⟦4⟧ (SKU ⟦LOCK-KEYSET-3⟧)
 Moodle: Exception - ⟦Invalid parameter value detected⟧ (course ⟦«d5»⟧, enrolment key: ⟦required⟧, user ⟦s«d7»⟧)
-Canvas LMS: 401 Unauthorized ⟦user not authorized to perform that action⟧ (course ⟦«d6»⟧, assignment ⟦«d7»⟧, developer key ⟦«d17»⟧)
+Canvas LMS: 401 Unauthorized ⟦user not authorized to perform that action⟧ (course ⟦«d6»⟧, assignment ⟦«d7»⟧, developer key id ⟦«d17»⟧)
 SCORM: ⟦LMSSetValue⟧ error ⟦405⟧: Incorrect data type for ⟦cmi.core.lesson_status⟧ (package ⟦password-hygiene-101.zip⟧)
 LTI 1.3: id_token validation failed: ⟦nonce⟧ already used (deployment ⟦«uuid»⟧, kid ⟦«h16»⟧)
 Library ILS: Koha: SIP2 login failed for terminal ⟦SELF-CHECK-2⟧ (institution ⟦MAIN⟧, ⟦CN field present⟧, password field: ⟦present⟧)

@@ -13,7 +13,7 @@ of ``UNEXPECTED_ERROR``; then the totals. ``--verbose`` lists each miss.
 
 Run from the repository root (the families whose package or server is missing are skipped)::
 
-    PYTHONPATH=src python benchmarks/heldout_classify.py [--set 1|...|11|all|gen|dev10|dev11] \
+    PYTHONPATH=src python benchmarks/heldout_classify.py [--set 1|...|12|all|gen|dev10|dev11] \
         [--verbose]
     PYTHONPATH=src python benchmarks/heldout_classify.py --set 9 --raise-only  # no verdicts
 
@@ -105,6 +105,10 @@ eleven languages from their installed catalogs) was built blind on 2026-12-03 (2
 UTC) by the helper ``heldout11``, which never ran ``classify()`` on it nor read the
 classifier's rules: labels committed before any verdict was looked at.
 
+Set 12 (built blind on 2026-12-03, 21:55-22:40 UTC, by the helper ``heldout12``, which never
+ran ``classify()`` on it nor read the classifier's rules; labels committed before any verdict
+was looked at): SET12_SUMMARY
+
 Set "gen" (``--set gen``, 85 cases, 12 families from packages no set above used: oauthlib,
 Werkzeug, filelock, pybreaker, tenacity, jsonpatch, joserfc, Authlib, PyNaCl, argon2, bcrypt,
 pycryptodome, defusedxml, dirtyjson, dateutil, tomli, zstandard, regex, pyasn1, cloudpickle,
@@ -162,6 +166,7 @@ import _heldout_families_tenth_wire as tenth_wire_families
 import _heldout_families_third as third_families
 import _heldout_families_third_local as third_local_families
 import _heldout_families_tools as tool_families
+import _heldout_families_twelfth as twelfth_families
 from _heldout_cases import Case
 
 from toolretry import classify
@@ -243,6 +248,9 @@ ELEVENTH: tuple[Callable[[], Iterator[Case]], ...] = (
     *eleventh_tools_families.FAMILIES,
     *eleventh_ftp_families.FAMILIES,
 )
+# Built blind like sets 7-11, from clients, tools and protocols in no set above and not in
+# "gen", "dev10" or "dev11": SET12_LIST.
+TWELFTH: tuple[Callable[[], Iterator[Case]], ...] = (*twelfth_families.FAMILIES,)
 # The generalization check of issue 23 (``--set gen``, not part of ``all``): packages and
 # wordings no set above and no rule was written against, labelled before its first run and
 # never tuned on.
@@ -285,11 +293,11 @@ def main() -> None:
     parser.add_argument(
         "--set",
         choices=(
-            *("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"),
+            *("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"),
             *("all", "gen", "dev10", "dev11"),
         ),
         default="all",
-        help="1: the set built before the rules; 2 to 11: sets built after them; all: sets 1-11; "
+        help="1: the set built before the rules; 2 to 12: sets built after them; all: sets 1-12; "
         "gen: the generalization check (never tuned on); dev10: the dev set tuned on before set 10;"
         " dev11: the dev set tuned on before set 11",
     )
@@ -311,6 +319,7 @@ def main() -> None:
         "9": NINTH,
         "10": TENTH,
         "11": ELEVENTH,
+        "12": TWELFTH,
         "all": (
             FIRST
             + SECOND
@@ -323,6 +332,7 @@ def main() -> None:
             + NINTH
             + TENTH
             + ELEVENTH
+            + TWELFTH
         ),
         "gen": GEN,
         "dev10": DEV10,

@@ -167,6 +167,7 @@ import _heldout_families_third as third_families
 import _heldout_families_third_local as third_local_families
 import _heldout_families_tools as tool_families
 import _heldout_families_twelfth as twelfth_families
+import _heldout_families_twelfth_store as twelfth_store_families
 from _heldout_cases import Case
 
 from toolretry import classify
@@ -250,7 +251,10 @@ ELEVENTH: tuple[Callable[[], Iterator[Case]], ...] = (
 )
 # Built blind like sets 7-11, from clients, tools and protocols in no set above and not in
 # "gen", "dev10" or "dev11": SET12_LIST.
-TWELFTH: tuple[Callable[[], Iterator[Case]], ...] = (*twelfth_families.FAMILIES,)
+TWELFTH: tuple[Callable[[], Iterator[Case]], ...] = (
+    *twelfth_families.FAMILIES,
+    *twelfth_store_families.FAMILIES,
+)
 # The generalization check of issue 23 (``--set gen``, not part of ``all``): packages and
 # wordings no set above and no rule was written against, labelled before its first run and
 # never tuned on.

@@ -168,6 +168,7 @@ import _heldout_families_third_local as third_local_families
 import _heldout_families_tools as tool_families
 import _heldout_families_twelfth as twelfth_families
 import _heldout_families_twelfth_files as twelfth_files_families
+import _heldout_families_twelfth_i18n as twelfth_i18n_families
 import _heldout_families_twelfth_store as twelfth_store_families
 from _heldout_cases import Case
 
@@ -256,6 +257,7 @@ TWELFTH: tuple[Callable[[], Iterator[Case]], ...] = (
     *twelfth_families.FAMILIES,
     *twelfth_store_families.FAMILIES,
     *twelfth_files_families.FAMILIES,
+    *twelfth_i18n_families.FAMILIES,
 )
 # The generalization check of issue 23 (``--set gen``, not part of ``all``): packages and
 # wordings no set above and no rule was written against, labelled before its first run and

@@ -9,7 +9,7 @@ resolver raising live against servers on 127.0.0.1 speaking their real wire prot
 * aiodns 4.0.4 on pycares 5.2.1 (c-ares): a scripted UDP name server answering each DNS
   response code, one that never answers, names c-ares refuses, a port that refuses.
 
-Written 2026-12-03 between 21:55 and 22:10 UTC by the helper ``heldout12``, built blind:
+Written 2026-12-03 between 21:43 and 21:56 UTC by the helper ``heldout12``, built blind:
 labelled from DESIGN.md §2 semantics only; ``classify()``, the decorator and any observation
 were never run on these cases, nor were the classifier's rules, its tests or any verdict
 read. None of these packages appears in sets 1-11, "gen", "dev10", "dev11" or ``tests/``."""

@@ -8,7 +8,7 @@
 * odfpy 1.4.1, EbookLib 0.20, rarfile 4.5: OpenDocument and EPUB containers that are not zips
   or lack their manifest/container, elements and attributes the schema forbids, non-RAR files.
 
-Written 2026-12-03 between 21:49 and 22:00 UTC by the helper ``heldout12``, built blind:
+Written 2026-12-03 between 21:43 and 21:56 UTC by the helper ``heldout12``, built blind:
 labelled from DESIGN.md §2 semantics only; ``classify()``, the decorator and any observation
 were never run on these cases, nor were the classifier's rules, its tests or any verdict
 read. None of these packages appears in sets 1-11, "gen", "dev10", "dev11" or ``tests/``."""

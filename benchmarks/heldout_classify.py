@@ -105,9 +105,13 @@ eleven languages from their installed catalogs) was built blind on 2026-12-03 (2
 UTC) by the helper ``heldout11``, which never ran ``classify()`` on it nor read the
 classifier's rules: labels committed before any verdict was looked at.
 
-Set 12 (built blind on 2026-12-03, 21:55-22:40 UTC, by the helper ``heldout12``, which never
-ran ``classify()`` on it nor read the classifier's rules; labels committed before any verdict
-was looked at): SET12_SUMMARY
+Set 12 (156 cases, 12 families, 6 carrying a wait: postmarker and pyTelegramBotAPI against
+fake HTTP APIs; aiomcache and aiodns/pycares against fakes of the memcached and DNS wire
+protocols; Pony ORM, ZODB, diskcache, sqlitedict and rocksdict on local stores; pikepdf,
+soundfile, odfpy, EbookLib and rarfile on local files; WTForms' and FormEncode's own
+translations in 19 languages) was built blind on 2026-12-03 (21:43-21:56 UTC) by the helper
+``heldout12``, which never ran ``classify()`` on it nor read the classifier's rules: labels
+committed before any verdict was looked at.
 
 Set "gen" (``--set gen``, 85 cases, 12 families from packages no set above used: oauthlib,
 Werkzeug, filelock, pybreaker, tenacity, jsonpatch, joserfc, Authlib, PyNaCl, argon2, bcrypt,
@@ -252,7 +256,8 @@ ELEVENTH: tuple[Callable[[], Iterator[Case]], ...] = (
     *eleventh_ftp_families.FAMILIES,
 )
 # Built blind like sets 7-11, from clients, tools and protocols in no set above and not in
-# "gen", "dev10" or "dev11": SET12_LIST.
+# "gen", "dev10" or "dev11": postmarker, aiomcache, aiodns, pony, ZODB, diskcache, sqlitedict,
+# rocksdict, pikepdf, soundfile, odfpy, EbookLib, rarfile, pyTelegramBotAPI, WTForms, FormEncode.
 TWELFTH: tuple[Callable[[], Iterator[Case]], ...] = (
     *twelfth_families.FAMILIES,
     *twelfth_store_families.FAMILIES,

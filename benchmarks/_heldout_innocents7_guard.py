@@ -7,7 +7,7 @@ profiles, Keychain, Excel, LibreOffice, pandoc, Google Sheets, Salesforce Apex, 
 ServiceNow, Solr, Meilisearch, LLM agent frameworks) — domains innocent sets 3-6 did not
 quote.
 
-Written on 2026-12-03 (22:04-22:14 UTC), blind. One message a line; ``⟦…⟧`` marks a fact
+Written on 2026-12-03 (21:55-22:05 UTC), blind. One message a line; ``⟦…⟧`` marks a fact
 that must survive; ``«h40»``-style slots are filled with seeded random ids (see
 ``heldout_innocents_set7.py``).
 """

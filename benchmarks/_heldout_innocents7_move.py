@@ -4,7 +4,7 @@ OCPP, ISO 15118), and research and publishing infrastructure (DOI/Crossref, Data
 ISBN, MARC, OAI-PMH, Z39.50, BibTeX, LaTeX, Overleaf, arXiv, Zotero, DSpace, OJS, PubMed,
 Unpaywall) — domains innocent sets 3-6 did not quote.
 
-Written on 2026-12-03 (22:02-22:12 UTC), blind. One message a line; ``⟦…⟧`` marks a fact
+Written on 2026-12-03 (21:55-22:05 UTC), blind. One message a line; ``⟦…⟧`` marks a fact
 that must survive; ``«h40»``-style slots are filled with seeded random ids (see
 ``heldout_innocents_set7.py``).
 """

@@ -4,7 +4,7 @@ CRLs, Certificate Transparency, XAdES/PAdES, RFC 3161 timestamps) and retail (EM
 PIN pads, POS, GS1 barcodes, loyalty, hospitality, kiosks, vending) — domains innocent sets
 3-6 did not quote.
 
-Written on 2026-12-03 (22:00-22:10 UTC), blind. One message a line; ``⟦…⟧`` marks a fact
+Written on 2026-12-03 (21:55-22:05 UTC), blind. One message a line; ``⟦…⟧`` marks a fact
 that must survive; ``«h40»``-style slots are filled with seeded random ids (see
 ``heldout_innocents_set7.py``).
 """

@@ -1,7 +1,7 @@
 """Held-out set 7: secrets in other runtimes' errors, reprs and tracebacks, and in a tool's
 arguments.
 
-Written on 2026-12-03 (21:53-22:05 UTC), blind. ``RUNTIMES`` is a table (see ``table`` in
+Written on 2026-12-03 (21:42-22:05 UTC), blind. ``RUNTIMES`` is a table (see ``table`` in
 ``_heldout_secrets7_base.py``) of error formats sets 1-6 did not use, from each runtime's
 documented output (Go map and panic values, Rust serde_json, toml and anyhow, .NET 8
 exceptions, PHP warnings and dumps, Ruby inspect and Rails parameter logs, Deno and Bun,

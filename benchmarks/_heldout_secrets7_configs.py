@@ -1,7 +1,7 @@
 """Held-out set 7: configuration files, dot-files, dumps and history files with a secret, in
 syntaxes sets 1-6 did not use (each file name and key was grepped for in ``benchmarks/``).
 
-Written on 2026-12-03 (21:50-22:00 UTC), blind. One case a line: ``name ¦ source ¦ secret ¦
+Written on 2026-12-03 (21:42-22:05 UTC), blind. One case a line: ``name ¦ source ¦ secret ¦
 message`` (see ``table`` in ``_heldout_secrets7_base.py``); each message is the error a tool
 prints with the offending file or line it quotes. Syntaxes follow each product's docs.
 """

@@ -1,7 +1,7 @@
 """Held-out set 7: connection strings of drivers earlier sets did not use, encodings not used
 before, and secrets split in new ways.
 
-Written on 2026-12-03 (21:52-22:05 UTC), blind. ``DRIVERS`` is a table (``name ¦ source ¦
+Written on 2026-12-03 (21:42-22:05 UTC), blind. ``DRIVERS`` is a table (``name ¦ source ¦
 secret ¦ message``, see ``table`` in ``_heldout_secrets7_base.py``). The encoded cases are
 computed: the secret is the encoding shown (base32, base32hex, Crockford base32, base36,
 base45, base62, Z85, UTF-7, uuencode, a Python bytes repr, Go's ``%v`` of a byte slice, gzip

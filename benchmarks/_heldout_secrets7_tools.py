@@ -1,6 +1,6 @@
 """Held-out set 7: real tools' command lines, server logs, debug and verbose output.
 
-Written on 2026-12-03 (21:45-22:15 UTC), blind. One case a line: ``name ¦ source ¦ secret ¦
+Written on 2026-12-03 (21:42-22:05 UTC), blind. One case a line: ``name ¦ source ¦ secret ¦
 message`` (see ``table`` in ``_heldout_secrets7_base.py``). Rows marked "run here" copy the
 output of the tool run on this machine on 2026-12-03 with a made-up value (PostgreSQL 15.18
 server log with ``log_statement=all``, psql 15.18, pg_dumpall, curl 7.88.1 ``--libcurl`` and

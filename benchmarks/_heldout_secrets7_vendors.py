@@ -1,7 +1,7 @@
 """Held-out set 7: vendors' published token shapes (AI, data, developer and cloud tools), each
 in the message its SDK, CLI or API prints.
 
-Written on 2026-12-03 (21:55-22:05 UTC), blind (no redaction run, none of the redaction code,
+Written on 2026-12-03 (21:42-22:05 UTC), blind (no redaction run, none of the redaction code,
 tests or docs read). One case a line: ``name ¦ where the shape is published ¦ token ¦
 message`` (see ``table`` in ``_heldout_secrets7_base.py``). None of these vendors is in sets
 1-6 (each name was grepped for in ``benchmarks/``). Shapes are written down from the vendors'

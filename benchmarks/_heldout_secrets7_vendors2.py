@@ -1,7 +1,7 @@
 """Held-out set 7: more vendors' published token shapes (messaging, payments, identity
 checks, security data, support desks and media), each in the message its SDK or API prints.
 
-Written on 2026-12-03 (22:05-22:12 UTC), blind. Same table as ``_heldout_secrets7_vendors.py``
+Written on 2026-12-03 (21:42-22:05 UTC), blind. Same table as ``_heldout_secrets7_vendors.py``
 (``name ¦ source ¦ token ¦ message``); none of these vendors is in sets 1-6 (grepped for in
 ``benchmarks/``). Shapes as published on the vendors' pages, as remembered; "shape assumed"
 marks a guessed length or alphabet. Values are seeded random.

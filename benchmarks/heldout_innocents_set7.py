@@ -1,6 +1,6 @@
 """An eighth innocent corpus (set 7), blind: written before any redaction was run on it.
 
-Written on 2026-12-03 (22:00-22:15 UTC) for issue 24 without reading ``src/toolretry/redact/``,
+Written on 2026-12-03 (21:55-22:05 UTC) for issue 24 without reading ``src/toolretry/redact/``,
 ``tests/redact/``, ``docs/redaction*`` or ``benchmarks/results/`` and without running any
 redaction on these messages; set 6's innocents script was read only to keep to its format, and
 the innocent corpora of sets 3-6 were grepped so that none of their domains is repeated.

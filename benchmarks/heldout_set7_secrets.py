@@ -1,6 +1,6 @@
 """A seventh held-out set of secrets, blind: written before any redaction was run on it.
 
-Written on 2026-12-03 (21:42-22:10 UTC) for issue 24 without reading ``src/toolretry/redact/``,
+Written on 2026-12-03 (21:42-22:05 UTC) for issue 24 without reading ``src/toolretry/redact/``,
 ``tests/redact/``, ``docs/redaction*`` or ``benchmarks/results/`` and without running any
 redaction (nor the decorator, nor an observation) on these cases; set 6's scripts were read
 only to mirror their format and channel harness, and ``benchmarks/`` was grepped for every

@@ -80,3 +80,11 @@ def test_other_stems_told_the_words_seen_decide_as_alone(text: str) -> None:
     folded = fold_same_length(text)
     seen = RedactionPolicy()._rules._vocabulary.held(letter_runs(folded))
     assert has_other_stem(folded, seen) == has_other_stem(folded)
+
+
+def test_a_long_text_of_new_runs_is_answered_without_being_remembered() -> None:
+    """A text of more new runs than are remembered at once is answered all the same."""
+    vocabulary = Vocabulary(("key", "pwd"))
+    text = " ".join(f"w{index:x}q" for index in range(2_000)) + " pwdx"
+    assert vocabulary.held(letter_runs(text)) == {"pwd"}
+    assert vocabulary.held(letter_runs("a key")) == {"key"}

@@ -23,6 +23,8 @@ _LETTERS_MASK = bytes(b if 97 <= b <= 122 else 32 for b in range(256))
 # The runs remembered, at most: a process meets a few thousand words of error text; random ids
 # add new runs forever, so the table starts again when it is full.
 _REMEMBERED = 8192
+# The new runs of one text remembered, at most.
+_REMEMBERED_AT_ONCE = 256
 
 
 def letter_runs(folded: str) -> list[bytes]:
@@ -60,6 +62,11 @@ class Vocabulary:
         runs = [run for run, hit in zip(runs, hits, strict=True) if hit is None]
         joined = b" ".join(runs).decode("ascii")
         held = [literal for literal in self.literals if literal in joined]
+        if len(runs) > _REMEMBERED_AT_ONCE:
+            # A long text (a dump, a hostile input): its runs are not remembered, which would
+            # cost a set for each and push out the words of common messages.
+            found.update(held)
+            return found
         known = self._known
         if len(known) + len(runs) > _REMEMBERED:
             known.clear()

@@ -13,7 +13,6 @@ the same as the `in` tests gave.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import cast
 
 __all__ = ["Vocabulary", "is_word", "letter_runs"]
 
@@ -41,40 +40,55 @@ class Vocabulary:
     """The letters-only literals the gate asks about, and the runs of letters seen so far with
     the literals each holds."""
 
-    __slots__ = ("_known", "literals")
+    __slots__ = ("_holding", "_known", "literals")
 
     def __init__(self, literals: Iterable[str]) -> None:
         self.literals = tuple(sorted({literal for literal in literals if is_word(literal)}))
+        # Every run remembered, with the literals it holds (most hold none) ...
         self._known: dict[bytes, frozenset[str]] = {}
+        # ... and those that hold one: a message's runs are matched against it in C.
+        self._holding: set[bytes] = set()
 
     def held(self, runs: list[bytes]) -> set[str]:
         """The literals of the vocabulary that ``runs`` (``letter_runs`` of a text) hold."""
-        # Looked up and joined in C (a `map` and one union): no Python step per run.
-        hits = list(map(self._known.get, runs))
-        if None in hits:
-            return self._learn(runs, hits)
-        return set().union(*cast(list[frozenset[str]], hits))
-
-    def _learn(self, runs: list[bytes], hits: list[frozenset[str] | None]) -> set[str]:
-        # The new runs asked together (a literal spans no blank), then each run only for the
-        # literals found: a message of new ids costs one pass of the literals, not one a run.
-        found: set[str] = set().union(*(hit for hit in hits if hit is not None))
-        runs = [run for run, hit in zip(runs, hits, strict=True) if hit is None]
-        joined = b" ".join(runs).decode("ascii")
-        held = [literal for literal in self.literals if literal in joined]
-        if len(runs) > _REMEMBERED_AT_ONCE:
-            # A long text (a dump, a hostile input): its runs are not remembered, which would
-            # cost a set for each and push out the words of common messages.
-            found.update(held)
-            return found
+        # Set operations in C (a run's hash is computed once): no Python step per run, only
+        # one per run that holds a literal (few).
+        distinct = set(runs)
+        new = distinct.difference(self._known)
+        if new:
+            if len(new) > _REMEMBERED_AT_ONCE:
+                # A long text (a dump, a hostile input): its runs are not remembered, which
+                # would cost a set for each and push out the words of common messages.
+                return set(self._in(b" ".join(distinct)))
+            if len(self._known) + len(new) > _REMEMBERED:
+                self._known.clear()
+                self._holding.clear()
+                new = distinct
+            self._learn(new)
+        found: set[str] = set()
         known = self._known
-        if len(known) + len(runs) > _REMEMBERED:
-            known.clear()
+        for run in distinct.intersection(self._holding):
+            found |= known[run]
+        return found
+
+    def _in(self, joined: bytes) -> list[str]:
+        """The literals ``joined`` (runs joined by blanks) holds: a literal spans no blank."""
+        text = joined.decode("ascii")
+        return [literal for literal in self.literals if literal in text]
+
+    def _learn(self, runs: set[bytes]) -> None:
+        # The new runs asked together, then each run only for the literals found: a message of
+        # new ids costs one pass of the literals, not one a run.
+        held = self._in(b" ".join(runs))
+        known = self._known
         for run in runs:
+            hits = _NONE
             if held:
                 word = run.decode("ascii")
-                known[run] = frozenset(literal for literal in held if literal in word)
-            else:
-                known[run] = frozenset()
-        found.update(held)
-        return found
+                hits = frozenset(literal for literal in held if literal in word)
+                if hits:
+                    self._holding.add(run)
+            known[run] = hits
+
+
+_NONE: frozenset[str] = frozenset()

@@ -15,11 +15,12 @@ from hypothesis import strategies as st
 from toolretry.redact import RedactionPolicy
 from toolretry.redact import _secret_shapes as shapes
 from toolretry.redact._engine import KEEP, Rule, Scan
-from toolretry.redact._gate import Gate, _has_password_word
+from toolretry.redact._gate import Gate
 from toolretry.redact._generated import generated_end, generated_near_cue
+from toolretry.redact._look import Vocabulary, letter_runs
 from toolretry.redact._plans import ask, ask_left, narrowed
 from toolretry.redact._secret_names import fold_same_length
-from toolretry.redact._table import _PASSWORD_NAMES, TABLE, _passwords
+from toolretry.redact._table import _PASSWORD_NAMES, PASSWORD_WORDS, TABLE, _passwords
 from toolretry.redact._token_search import TokenSearch
 
 _rng = random.Random(24)
@@ -92,7 +93,7 @@ def test_password_words_are_in_every_text_the_row_hides(text: str) -> None:
     """A text whose ASCII password name the row finds holds one of the gate's words."""
     folded = fold_same_length(text)
     assert list(_passwords(text, folded))
-    assert _has_password_word(folded)
+    assert not PASSWORD_WORDS.isdisjoint(letter_runs(folded))
 
 
 @pytest.mark.parametrize(
@@ -164,7 +165,8 @@ _FLAG_ORDER = ("pass", "secret", "token", ("auth", "cred", "sig"), "key", "-")
 
 @pytest.mark.parametrize("text", _narrowing_texts())
 def test_narrowed_plans_choose_the_rows_the_full_plans_choose(text: str) -> None:
-    """The plans narrowed for a text's flags and characters pick the rows all plans pick."""
+    """The plans narrowed for a text's flags, characters and words pick the rows all plans
+    pick."""
     gate = Gate(tuple(TABLE))
     folded = fold_same_length(text)
     is_ascii = folded.isascii()
@@ -175,9 +177,10 @@ def test_narrowed_plans_choose_the_rows_the_full_plans_choose(text: str) -> None
     every: list[Rule] = []
     ask(gate._plans + gate._keepers, every, flags, folded, is_ascii, False)
     present = {char: char in folded for char in gate._chars}
+    words = gate._plan_words.intersection(Vocabulary(gate.words).held(letter_runs(folded)))
     chosen: list[Rule] = []
     for left in (
-        narrowed(plans, flags, present, is_ascii) for plans in (gate._plans, gate._keepers)
+        narrowed(plans, flags, present, is_ascii, words) for plans in (gate._plans, gate._keepers)
     ):
         ask_left(left, chosen, folded)
     assert [rule.id for rule in chosen] == [rule.id for rule in every]

@@ -5,13 +5,17 @@ text, so a row does not ask its cues again where a flag decides)."""
 from __future__ import annotations
 
 import re
+from typing import cast
 
 from ._engine import REDACTED, Rule
 from ._generated import generated_end, has_piece
-from ._plans import Left, ask, ask_left, narrowed, plan, single_characters
+from ._plans import Left, ask, ask_left, narrowed, plan, single_characters, words_asked
 from ._table import GENERATED_FOREIGN, PASSWORD_FOREIGN, PASSWORD_WORDS
 
 __all__ = ["Gate"]
+
+# The plain words ``Gate.rows`` asks about by name (each answered by the shared look).
+_WORDS = ("authorization", "akia", "aws", "psk", "pwd", "secret", "user")
 
 # The rows the gate knows by id, each asked under its own condition below.
 _KNOWN = (
@@ -27,7 +31,8 @@ class Gate:
 
     __slots__ = (
         "_authorization", "_aws", "_chars", "_flags", "_generated", "_keepers", "_left",
-        "_order", "_password", "_percent", "_plans", "_putty", "_url_user",
+        "_order", "_password", "_percent", "_plan_words", "_plans", "_putty", "_url_user",
+        "words",
     )  # fmt: skip
 
     def __init__(self, table: tuple[Rule, ...]) -> None:
@@ -49,21 +54,30 @@ class Gate:
         # they decide most questions, so which plans are left to ask (and what) is known from
         # them, worked out once for each combination met (a few dozen in practice).
         self._chars = single_characters((*self._plans, *self._keepers))
-        self._left: dict[tuple[bool, ...], tuple[tuple[Left, ...], tuple[Left, ...]]] = {}
+        self._left: dict[tuple[object, ...], tuple[tuple[Left, ...], tuple[Left, ...]]] = {}
         # The rows are handed on in the table's order (an earlier row decides its places).
         self._order = {rule.id: index for index, rule in enumerate(table)}
+        # The plain words ``rows`` asks about: the shared look (``_look``) answers them.
+        # The plans' plain words are part of what narrows them (with the flags and characters):
+        # their questions left are only those of other literals, each an `in` test.
+        self._plan_words = frozenset(words_asked((*self._plans, *self._keepers)))
+        self.words = (*_WORDS, *self._plan_words)
 
-    def _narrowed(self, key: tuple[bool, ...]) -> tuple[tuple[Left, ...], tuple[Left, ...]]:
-        """The plans left, and their questions left, where the flags and characters are
-        ``key`` (in a text with no value hidden already)."""
-        is_ascii, flags = key[0], key[1:7]
-        present = dict(zip(self._chars, key[7:], strict=True))
+    def _narrowed(self, key: tuple[object, ...]) -> tuple[tuple[Left, ...], tuple[Left, ...]]:
+        """The plans left, and their questions left, where the flags, characters and plain
+        words are ``key`` (in a text with no value hidden already)."""
+        is_ascii, flags = bool(key[0]), tuple(map(bool, key[1:7]))
+        words = cast(frozenset[str], key[-1])
+        present = dict(zip(self._chars, map(bool, key[7:-1]), strict=True))
         left = (
-            narrowed(self._plans, flags, present, is_ascii),
-            narrowed(self._keepers, flags, present, is_ascii),
+            narrowed(self._plans, flags, present, is_ascii, words),
+            narrowed(self._keepers, flags, present, is_ascii, words),
         )
-        if len(self._left) < 4096:  # (bounded: a combination is a few characters' presence)
-            self._left[key] = left
+        # (bounded: a combination is a few characters' and words' presence; where a process
+        # meets more, it starts again)
+        if len(self._left) >= 4096:
+            self._left.clear()
+        self._left[key] = left
         return left
 
     def rows(
@@ -80,6 +94,8 @@ class Gate:
         has_percent: bool,
         has_key: bool,
         others: bool,
+        seen: set[str],
+        runs: list[bytes],
     ) -> tuple[list[Rule], bool]:
         """The rows whose cues ``folded`` holds, decided from what ``redact_once`` found:
         ``english``, one of the English credential words; ``has_pass``, `pass`;
@@ -87,8 +103,9 @@ class Gate:
         ``has_token``, `token`;
         ``auth``, `auth`/`cred`/`sig`; ``has_dash``, ``has_percent``: `-` and `%`;
         ``has_key``, `key`;
-        ``others``: whether rows outside the gate run. And whether the engine must look at the
-        values hidden already though no row runs."""
+        ``others``: whether rows outside the gate run; ``seen``: the words of the shared look
+        (``words``) that ``folded`` holds, ``runs`` its runs of letters. And whether the engine
+        must look at the values hidden already though no row runs."""
         rows: list[Rule] = []
         # An ASCII name of another language counts with its separator, or in a text of its
         # language (seldom all ASCII).
@@ -145,8 +162,8 @@ class Gate:
         if password_row is not None:
             if (
                 has_pass
-                or "pwd" in folded
-                or (separated and _has_password_word(folded))
+                or "pwd" in seen
+                or (separated and not PASSWORD_WORDS.isdisjoint(runs))
                 or (not is_ascii and _has_other_cue(password_row, folded))
             ):
                 rows.append(password_row)
@@ -156,20 +173,22 @@ class Gate:
                 )
         # (a flag, or `wifi-sec.psk`, holds a dash; a Windows flag a `/` and a `:`)
         if self._flags is not None and (
-            (has_dash and (" -" in text or "'-" in text or '"-' in text or "psk" in folded))
+            (has_dash and (" -" in text or "'-" in text or '"-' in text or "psk" in seen))
             or (english and "@" in text)
-            or ("/" in text and ":" in text and ("/user:" in folded or "/p" in folded))
+            or (
+                "/" in text
+                and ":" in text
+                and (("user" in seen and "/user:" in folded) or "/p" in folded)
+            )
             or "|" in text
-            or "net user" in folded
+            or ("user" in seen and "net user" in folded)
         ):
             rows.append(self._flags)
-        if self._authorization is not None and auth and "authorization" in folded:
+        if self._authorization is not None and auth and "authorization" in seen:
             rows.append(self._authorization)
         if self._putty is not None and has_dash and "private-lines:" in folded:
             rows.append(self._putty)
-        if self._aws is not None and (
-            (has_secret and "secret" in folded) or "aws" in folded or "akia" in folded
-        ):
+        if self._aws is not None and ("secret" in seen or "aws" in seen or "akia" in seen):
             rows.append(self._aws)
         # The other rows, each by its plan (the cheaper of its cue and its needs first).
         flags = (has_pass, has_secret, has_token, auth, has_key, has_dash)
@@ -177,7 +196,10 @@ class Gate:
             ask(self._plans, rows, flags, folded, is_ascii, marked)
             ask(self._keepers, rows, flags, folded, is_ascii, marked)
         else:
-            key = (is_ascii, *flags, *[char in folded for char in self._chars])
+            key = (
+                is_ascii, *flags, *[char in folded for char in self._chars],
+                self._plan_words.intersection(seen),
+            )  # fmt: skip
             left = self._left.get(key)
             if left is None:
                 left = self._narrowed(key)
@@ -211,15 +233,3 @@ def _foreign(
 def _has_other_cue(rule: Rule, folded: str) -> bool:
     others = rule.other_cues
     return others is not None and others.search(folded) is not None
-
-
-# ASCII letters stay, every other byte (and `?`, for any non-ASCII character) becomes a blank.
-_LETTERS_MASK = bytes(b if 97 <= b <= 122 else 32 for b in range(256))
-
-
-def _has_password_word(folded: str) -> bool:
-    """Whether a word of ``folded`` is one of ``PASSWORD_WORDS`` (of a password name): the
-    words split in C and looked up at once (the names' stems searched for in the characters
-    cost several times more)."""
-    words = folded.encode("ascii", "replace").translate(_LETTERS_MASK).split()
-    return not PASSWORD_WORDS.isdisjoint(words)

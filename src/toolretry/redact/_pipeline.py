@@ -12,8 +12,10 @@ from collections.abc import Callable, Iterator
 from . import _engine
 from ._engine import Found, Rule, Scan
 from ._gate import Gate
+from ._look import Vocabulary, letter_runs
 from ._prose_rules import CJK_NOUN_START
 from ._secret_names import (
+    GATE_STEMS,
     NAME_FAMILIES,
     NAME_STEMS,
     OTHER_STEMS,
@@ -34,6 +36,9 @@ _SIX_WORDS = ("pass", "key", "token", "secret", "cookie", "bearer")
 RULE_NAMES: tuple[str, ...] = tuple(sorted({*TOKEN_RULE_NAMES, *NAME_FAMILIES, *RULE_IDS}))
 
 Pattern = tuple[str, re.Pattern[str], tuple[str, ...]]
+# The plain words ``redact_once`` asks about by name (with ``NAME_STEMS``), answered by the
+# shared look.
+_WORDS = ("basic", "mnemonic", "passphrase", "password", "phrase", "words")
 _ROW = {rule.id: rule for rule in TABLE}
 # The rows the gate asks for by name, each under its own condition.
 _NAMED_IDS = frozenset({
@@ -82,6 +87,8 @@ class Pipeline:
         # know.
         self._table = tuple(rule for rule in TABLE if rule.id not in _NAMED_IDS and on(rule.name))
         self._gate = Gate(self._table)
+        # The plain words this gate and the table's asks about, answered by one shared look.
+        self._vocabulary = Vocabulary((*_WORDS, *NAME_STEMS, *GATE_STEMS, *self._gate.words))
         # The engine asks the rows in the table's order: an earlier row decides its places.
         self._rank = {rule.id: index for index, rule in enumerate(TABLE)}
         self._user_rows = tuple(
@@ -126,9 +133,13 @@ class Pipeline:
         rows: list[Rule] = []
         add = rows.append
         context: dict[str, object] = {}
-        # Words several rows look for, looked for once (each `in` is a scan of the text).
-        has_key, has_token, has_secret = "key" in folded, "token" in folded, "secret" in folded
-        has_pass, has_cookie, has_bearer = "pass" in folded, "cookie" in folded, "bearer" in folded
+        # The plain words the rows' cues are made of, found by one shared look (a split of the
+        # text into runs of letters, each looked up) instead of an `in` test, a scan of the
+        # text, each.
+        letters = letter_runs(folded)
+        seen = self._vocabulary.held(letters)
+        has_key, has_token, has_secret = "key" in seen, "token" in seen, "secret" in seen
+        has_pass, has_cookie, has_bearer = "pass" in seen, "cookie" in seen, "bearer" in seen
         other: bool | None = None  # Whether `folded` holds one of `OTHER_STEMS`, once asked.
         if has_key and self._pem and "PRIVATE KEY" in text:
             add(self._pem)
@@ -160,24 +171,20 @@ class Pipeline:
             or ("\\" in text and "\\u003" in text)
         ) and (
             has_pass or has_key or has_token or has_secret or has_cookie or has_bearer
-            or "pw" in folded
-            or (auth_words := "sig" in folded or "auth" in folded or "cred" in folded)
-            or "jwt" in folded or self._user_stems or (other := has_other_stem(folded))
+            or "pw" in seen
+            or (auth_words := "sig" in seen or "auth" in seen or "cred" in seen)
+            or "jwt" in seen or self._user_stems or (other := has_other_stem(folded, seen))
         )  # fmt: skip
         if named:
             # The other stems are looked for only where no earlier word decided.
-            other = other if other is not None else has_other_stem(folded)
+            other = other if other is not None else has_other_stem(folded, seen)
             # A list comprehension costs more here than the `in` tests it would spare.
             context["stems"] = self._stems_by_words[
                 has_pass, has_key, has_token, has_secret, has_cookie, has_bearer, other
             ]
             if self._next_line and ":" in text and ("\n" in text or "\x1c" in text):
                 add(self._next_line)  # YAML: the value below
-            if (
-                self._seed
-                and other
-                and ("mnemonic" in folded or "phrase" in folded or "words" in folded)
-            ):
+            if self._seed and other and ("mnemonic" in seen or "phrase" in seen or "words" in seen):
                 add(self._seed)
             if self._key_value or self._user_stems:
                 add(_ROW["key_value"])
@@ -194,7 +201,7 @@ class Pipeline:
                 add(self._input)
         if has_bearer and self._bearer:
             add(self._bearer)
-        if self._basic and "basic" in folded:
+        if self._basic and "basic" in seen:
             add(self._basic)
         # Prose names start with a trigger word; the row looks only for those present.
         words = [" key"] if has_key and " key" in folded else []
@@ -203,7 +210,7 @@ class Pipeline:
         if has_secret and " secret" in folded:
             words.append(" secret")
         if has_pass:
-            words += [word for word in ("password", "passphrase") if word in folded]
+            words += [word for word in ("password", "passphrase") if word in seen]
         if words and self._prose:
             context["prose_words"] = words
             add(self._prose)
@@ -228,11 +235,11 @@ class Pipeline:
         ]
         if self._table:
             if auth_words is None:
-                auth_words = "auth" in folded or "cred" in folded or "sig" in folded
+                auth_words = "auth" in seen or "cred" in seen or "sig" in seen
             general, markers = self._gate.rows(
                 text, folded, is_ascii, has_pass or has_key or has_token or has_secret
                 or has_bearer or auth_words, has_pass, has_secret, has_token, auth_words, has_dash,
-                has_percent, has_key, bool(rows or users or runs),
+                has_percent, has_key, bool(rows or users or runs), seen, letters,
             )  # fmt: skip
             rows += general
             markers = markers or bool(general)

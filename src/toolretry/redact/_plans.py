@@ -4,10 +4,12 @@ text shows (most questions are answered by them: a common message is left a few 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
 from ._engine import Rule
+from ._look import is_word
 
 __all__ = [
     "Left",
@@ -17,6 +19,7 @@ __all__ = [
     "narrowed",
     "plan",
     "single_characters",
+    "words_asked",
 ]
 
 # A row's plan: the row; the questions that decide it
@@ -32,6 +35,8 @@ Plan = tuple[Rule, tuple[Question, ...], tuple[Question, ...], Any]
 # The words whose presence ``rows`` is told, by their place in its ``flags``; a literal that holds
 # one is looked for only where that flag is set (a `-` too: ``has_dash``).
 _FLAG_WORDS = (("pass",), ("secret",), ("token",), ("auth", "cred"), ("key",), ("-",))
+# A literal's runs of letters: where one is not in a text, neither is the literal.
+_PARTS = re.compile("[a-z]+")
 # Characters of a literal, rarest in error text first: a row whose literals all hold one asks
 # for that character first (one `memchr`).
 _RARE = "&|[<?\"(*'@\n%:=-_/"
@@ -93,10 +98,16 @@ def plan(rule: Rule) -> Plan:
 
 
 def narrow(
-    plan: Plan, flags: tuple[bool, ...], present: dict[str, bool], is_ascii: bool
+    plan: Plan,
+    flags: tuple[bool, ...],
+    present: dict[str, bool],
+    is_ascii: bool,
+    words: frozenset[str],
 ) -> Plan | None:
-    """``plan`` without the questions and literals ``flags`` and ``present`` answer (a literal
-    holding a character not there is not there), or None if a question is answered no."""
+    """``plan`` without the questions and literals ``flags``, ``present`` and ``words`` answer
+    (a literal holding a character not there is not there; a plain word is there if it is one
+    of ``words``, which the shared look found; a literal holding a run of letters not there is
+    not there), or None if a question is answered no."""
     rule, questions, cue_questions, (cue, others) = plan
     kept: list[Question] = []
     for question in questions:
@@ -104,6 +115,12 @@ def narrow(
         for flag, literal in cue if question is None else question:
             if (flag >= 0 and not flags[flag]) or any(not present.get(c, True) for c in literal):
                 continue  # (not there)
+            if is_word(literal):
+                if literal in words:
+                    break
+                continue
+            if not words.issuperset(_PARTS.findall(literal)):
+                continue  # (a plain word it holds is not there)
             if not literal or literal in present:
                 break  # there: the question is answered yes
             tests.append((flag, literal))
@@ -117,18 +134,22 @@ def narrow(
     return (rule, tuple(kept), cue_questions, (cue, others))
 
 
-# A plan narrowed for a combination of flags and characters: the row and the questions left,
-# each its literals (one of which must be there) and, for a cue where the text is not ASCII,
-# the search for its cues of other languages.
+# A plan narrowed for a combination of flags, characters and plain words: the row and the
+# questions left, each its literals (one of which must be there, none a plain word) and, for a
+# cue where the text is not ASCII, the search for its cues of other languages.
 Left = tuple[Rule, tuple[tuple[tuple[str, ...], Any], ...]]
 
 
 def narrowed(
-    plans: tuple[Plan, ...], flags: tuple[bool, ...], present: dict[str, bool], is_ascii: bool
+    plans: tuple[Plan, ...],
+    flags: tuple[bool, ...],
+    present: dict[str, bool],
+    is_ascii: bool,
+    words: frozenset[str],
 ) -> tuple[Left, ...]:
     left: list[Left] = []
     for plan in plans:
-        narrowed = narrow(plan, flags, present, is_ascii)
+        narrowed = narrow(plan, flags, present, is_ascii, words)
         if narrowed is not None:
             rule, questions, _, (cue, others) = narrowed
             left.append(
@@ -158,6 +179,23 @@ def ask_left(plans: tuple[Left, ...], rows: list[Rule], folded: str) -> None:
                     break
         else:
             rows.append(rule)
+
+
+def words_asked(plans: Iterable[Plan]) -> tuple[str, ...]:
+    """The plain words ``plans`` ask about, and the runs of letters of their other literals
+    (`using` of ``" using "``): the shared look answers them."""
+    return tuple(
+        sorted(
+            {
+                part
+                for row in plans
+                for question in (*row[1], row[3][0])
+                if question is not None
+                for _, literal in question
+                for part in _PARTS.findall(literal)
+            }
+        )
+    )
 
 
 def ask(

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 
 from ._vocabulary import foreign_family
 
 __all__ = [
+    "GATE_STEMS",
     "NAME_FAMILIES",
     "NAME_STEMS",
     "OTHER_STEMS",
@@ -234,10 +235,10 @@ _REST_OF_NAME_THEN_SEPARATOR = re.compile(
     r"(?=([a-z0-9_.\-]{0,64}))\1\\?[\"']?[ \t]*(?:[:=\uff1a\uff1d]|%3[ad]|%253[ad]|\\u003[ad])"
 )
 # `cv` for both `cvv` and `cvc`.
-_GATE_STEMS = ("session", "dsn", "database", "conn", "otp", "cv", "pin", "mnemonic", "phrase")
+GATE_STEMS = ("session", "dsn", "database", "conn", "otp", "cv", "pin", "mnemonic", "phrase")
 
 
-def has_other_stem(folded: str) -> bool:
+def has_other_stem(folded: str, seen: Container[str] | None = None) -> bool:
     """Whether ``folded`` names a secret by one of ``OTHER_STEMS`` before a separator.
 
     These stems are common words of error text ("connection refused", "mapping", "database is
@@ -248,7 +249,9 @@ def has_other_stem(folded: str) -> bool:
     Python step) 4-8 us; this ~1 us.
     """
     match = _REST_OF_NAME_THEN_SEPARATOR.match
-    for stem in _GATE_STEMS:
+    for stem in GATE_STEMS:
+        if seen is not None and stem not in seen:
+            continue  # (the shared look found it nowhere)
         i = folded.find(stem)
         while i != -1:
             if match(folded, i + len(stem)) is not None:

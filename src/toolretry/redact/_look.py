@@ -1,0 +1,94 @@
+"""One shared look at a text before the gate: which of the literals the gate asks about that
+are plain words (ASCII letters only: `key`, `pwd`, `login`, `vault`...) the text holds.
+
+The gate used to ask each such literal with its own `in`, a scan of the whole text each; most
+messages were scanned dozens of times to learn that they hold none. Here the text is split once
+(in C) into its runs of letters, and each run is looked up in a table of the runs seen before
+and the literals each holds: error text repeats its words, so a message mostly costs one
+split and a lookup per word. A letters-only literal is in the text exactly when it is inside
+one of its runs of letters (it cannot span a character that is not a letter), so the answer is
+the same as the `in` tests gave.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+__all__ = ["Vocabulary", "is_word", "letter_runs"]
+
+# ASCII letters stay, every other byte (and `?`, for any non-ASCII character) becomes a blank.
+_LETTERS_MASK = bytes(b if 97 <= b <= 122 else 32 for b in range(256))
+
+# The runs remembered, at most: a process meets a few thousand words of error text; random ids
+# add new runs forever, so the table starts again when it is full.
+_REMEMBERED = 8192
+# The new runs of one text remembered, at most.
+_REMEMBERED_AT_ONCE = 256
+
+
+def letter_runs(folded: str) -> list[bytes]:
+    """The runs of lower-case ASCII letters of ``folded`` (a lower-cased text)."""
+    return folded.encode("ascii", "replace").translate(_LETTERS_MASK).split()
+
+
+def is_word(literal: str) -> bool:
+    """Whether ``literal`` is looked for by the shared look (lower-case ASCII letters only)."""
+    return bool(literal) and literal.isascii() and literal.isalpha() and literal.islower()
+
+
+class Vocabulary:
+    """The letters-only literals the gate asks about, and the runs of letters seen so far with
+    the literals each holds."""
+
+    __slots__ = ("_holding", "_known", "literals")
+
+    def __init__(self, literals: Iterable[str]) -> None:
+        self.literals = tuple(sorted({literal for literal in literals if is_word(literal)}))
+        # Every run remembered, with the literals it holds (most hold none) ...
+        self._known: dict[bytes, frozenset[str]] = {}
+        # ... and those that hold one: a message's runs are matched against it in C.
+        self._holding: set[bytes] = set()
+
+    def held(self, runs: list[bytes]) -> set[str]:
+        """The literals of the vocabulary that ``runs`` (``letter_runs`` of a text) hold."""
+        # Set operations in C (a run's hash is computed once): no Python step per run, only
+        # one per run that holds a literal (few).
+        distinct = set(runs)
+        new = distinct.difference(self._known)
+        if new:
+            if len(new) > _REMEMBERED_AT_ONCE:
+                # A long text (a dump, a hostile input): its runs are not remembered, which
+                # would cost a set for each and push out the words of common messages.
+                return set(self._in(b" ".join(distinct)))
+            if len(self._known) + len(new) > _REMEMBERED:
+                self._known.clear()
+                self._holding.clear()
+                new = distinct
+            self._learn(new)
+        found: set[str] = set()
+        known = self._known
+        for run in distinct.intersection(self._holding):
+            found |= known[run]
+        return found
+
+    def _in(self, joined: bytes) -> list[str]:
+        """The literals ``joined`` (runs joined by blanks) holds: a literal spans no blank."""
+        text = joined.decode("ascii")
+        return [literal for literal in self.literals if literal in text]
+
+    def _learn(self, runs: set[bytes]) -> None:
+        # The new runs asked together, then each run only for the literals found: a message of
+        # new ids costs one pass of the literals, not one a run.
+        held = self._in(b" ".join(runs))
+        known = self._known
+        for run in runs:
+            hits = _NONE
+            if held:
+                word = run.decode("ascii")
+                hits = frozenset(literal for literal in held if literal in word)
+                if hits:
+                    self._holding.add(run)
+            known[run] = hits
+
+
+_NONE: frozenset[str] = frozenset()

@@ -47,6 +47,8 @@ _SLACK = max(0.001, time.get_clock_info("monotonic").resolution)
 Task = asyncio.Task[Any]
 Loop = asyncio.AbstractEventLoop
 Calls = dict[int, tuple[float, "Task | None"]]  # By attempt key: (deadline, task).
+# Bound once: every watched attempt looks them up.
+_running_loop, _current_task, _INF = asyncio.get_running_loop, asyncio.current_task, math.inf
 
 
 class AttemptTimedOut(TimeoutError):
@@ -123,15 +125,15 @@ def watch(deadline: float, key: int) -> Calls | None:
     until the attempt ends and its key is popped) with its loop's watchdog until ``deadline`` (a
     ``time.monotonic()`` value): the watchdog's calls, or None when nothing will cancel it
     (no deadline, or another library's loop, such as trio's)."""
-    if deadline == math.inf:
+    if deadline == _INF:
         return None
     try:
-        loop = asyncio.get_running_loop()
+        loop = _running_loop()
     except RuntimeError:  # Not asyncio's loop.
         return None
     watchdog = getattr(loop, WATCHDOG_ATTR, None) or watchdog_of(loop)
     calls = watchdog.calls
-    calls[key] = (deadline, asyncio.current_task(loop))
+    calls[key] = (deadline, _current_task(loop))
     if deadline < watchdog.armed:
         watchdog.arm(loop, deadline)
     return calls

@@ -15,7 +15,7 @@ from ..classify._returned import failure_of_result
 from ..instrumentation._hub import LISTENERS
 from ..observe._observation import Observation
 from ..redact._current import enter_tool_policy, leave_tool_policy
-from ..retry._async_attempt import AttemptTimedOut, awaited_steps, suspended
+from ..retry._async_attempt import TIMED_OUT, AttemptTimedOut, cut, watch, withdraw
 from ..retry._deadline import deadline_var
 from ..turn._current import current_turn_var
 from ._engine import classify_attempt, recover_async, settled_text
@@ -226,15 +226,18 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         deadline = start + first_budget
         deadline_token = _set_deadline(deadline)  # Read by remaining_time().
         try:
-            # run_attempt()'s first step, inline: a tool that returns without suspending
-            # needs nothing more (no loop, no task, no watchdog, no frame of ours).
-            steps = awaited_steps(fn(*args, **kwargs))
+            # run_attempt(), inline: no coroutine of ours between this one and the tool's.
+            coro = fn(*args, **kwargs)
+            key = id(coro)
+            calls = watch(deadline, key)
             try:
-                value = steps.send(None)
-            except StopIteration as done:
-                result = done.value
-            else:
-                result = await suspended(steps, value, deadline)
+                result = await coro
+            except BaseException as exc:
+                if calls is not None and cut(calls, key, exc):
+                    raise AttemptTimedOut(TIMED_OUT) from None
+                raise
+            if calls is not None and calls.pop(key, None) is None:
+                withdraw()  # The tool swallowed the watchdog's cancellation.
             if type(result) is str:  # Asked once, as in wrap_sync.
                 if bare:
                     if counters is not None:

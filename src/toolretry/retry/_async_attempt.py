@@ -1,19 +1,18 @@
 """Cancel async attempts at their deadlines: one watchdog timer per event loop.
 
-An async attempt runs its first step at once: one that finishes without suspending could not
-have been cancelled anyway, and costs nothing more. One that suspends registers ``(deadline,
-task)`` with its loop's watchdog under its own token (what the tool's awaitable iterates),
-goes on with the tool, and unregisters: a few dict operations, and no timer of its own. The
-watchdog keeps ONE loop timer, armed for
-the earliest deadline it knows of and re-armed only when a call brings an earlier one; with
-the default 60 s budget it is armed once and stays armed while calls come and go. When it
-fires it cancels the tasks whose deadline has passed, drops their tokens and re-arms for the
-next deadline, if any call is left; otherwise it is gone.
+An attempt registers ``(deadline, task)`` with its loop's watchdog under its own key (the
+``id()`` of the tool's awaitable), awaits the tool natively and unregisters: a few
+dict operations, no timer of its own and no frame of ours between the task and the tool
+while it runs. The watchdog keeps ONE loop timer, armed for the earliest deadline it knows of
+and re-armed only when a call brings an earlier one; with the default 60 s budget it is armed
+once and stays armed while calls come and go. When it fires it cancels the tasks whose
+deadline has passed, drops their keys and re-arms for the next deadline, if any call is left;
+otherwise it is gone.
 
-A call whose token is gone when ``CancelledError`` reaches it was cancelled by the watchdog: it
+A call whose key is gone when ``CancelledError`` reaches it was cancelled by the watchdog: it
 withdraws that cancel request (``Task.uncancel()``, 3.11+) and raises ``AttemptTimedOut``,
 unless someone else's cancellation is pending too, which then propagates untouched (3.10 cannot
-tell the two apart: there the deadline wins). Nested calls in one task each have a token, so
+tell the two apart: there the deadline wins). Nested calls in one task each have a key, so
 each keeps its own deadline. Loops other than asyncio's (trio) get no watchdog: no deadline
 enforcement there, and no crash.
 """
@@ -23,21 +22,19 @@ from __future__ import annotations
 import asyncio
 import math
 import time
-import types
 import weakref
-from collections.abc import Awaitable, Generator
+from collections.abc import Awaitable
 from typing import Any
 
 __all__ = [
     "TIMED_OUT",
     "WATCHDOG_ATTR",
     "AttemptTimedOut",
+    "Calls",
     "Watchdog",
-    "awaited_steps",
-    "deadline_hit",
+    "cut",
     "run_attempt",
-    "running_loop",
-    "suspended",
+    "watch",
     "watchdog_of",
     "withdraw",
 ]
@@ -49,6 +46,9 @@ _SLACK = max(0.001, time.get_clock_info("monotonic").resolution)
 
 Task = asyncio.Task[Any]
 Loop = asyncio.AbstractEventLoop
+Calls = dict[int, tuple[float, "Task | None"]]  # By attempt key: (deadline, task).
+# Bound once: every watched attempt looks them up.
+_running_loop, _current_task, _INF = asyncio.get_running_loop, asyncio.current_task, math.inf
 
 
 class AttemptTimedOut(TimeoutError):
@@ -57,12 +57,12 @@ class AttemptTimedOut(TimeoutError):
 
 
 class Watchdog:
-    """The bounded attempts running on one event loop, by token, behind one timer."""
+    """The bounded attempts running on one event loop, by key, behind one timer."""
 
     __slots__ = ("armed", "calls", "handle")
 
     def __init__(self) -> None:
-        self.calls: dict[object, tuple[float, Task | None]] = {}
+        self.calls: Calls = {}
         self.armed = math.inf  # The deadline (time.monotonic()) the timer is set for.
         self.handle: asyncio.TimerHandle | None = None
 
@@ -79,8 +79,8 @@ class Watchdog:
         self.armed = math.inf
         calls = self.calls
         now = time.monotonic() + _SLACK
-        for token in [token for token, (deadline, _) in calls.items() if deadline <= now]:
-            task = calls.pop(token)[1]
+        for key in [key for key, (deadline, _) in calls.items() if deadline <= now]:
+            task = calls.pop(key)[1]
             if task is not None:
                 task.cancel(TIMED_OUT)
         if calls:
@@ -120,100 +120,55 @@ def _weakrefable(loop: Loop) -> bool:
     return True
 
 
-def running_loop() -> Loop | None:
-    """The running asyncio event loop, or None (another async library, such as trio)."""
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
+def watch(deadline: float, key: int) -> Calls | None:
+    """Register the running task's attempt under ``key`` (the ``id()`` of its awaitable, alive
+    until the attempt ends and its key is popped) with its loop's watchdog until ``deadline`` (a
+    ``time.monotonic()`` value): the watchdog's calls, or None when nothing will cancel it
+    (no deadline, or another library's loop, such as trio's)."""
+    if deadline == _INF:
         return None
+    try:
+        loop = _running_loop()
+    except RuntimeError:  # Not asyncio's loop.
+        return None
+    watchdog = getattr(loop, WATCHDOG_ATTR, None) or watchdog_of(loop)
+    calls = watchdog.calls
+    calls[key] = (deadline, _current_task(loop))
+    if deadline < watchdog.armed:
+        watchdog.arm(loop, deadline)
+    return calls
 
 
-def withdraw(task: Task | None) -> bool:
-    """Withdraw the watchdog's cancel request from ``task``; True if another one is pending."""
-    uncancel = getattr(task, "uncancel", None)
+def cut(calls: Calls, key: int, exc: BaseException) -> bool:
+    """The attempt watched under ``key`` ended in ``exc``: unregister it, and tell whether
+    the watchdog cancelled it at its deadline (to be answered ``AttemptTimedOut``)."""
+    if calls.pop(key, None) is not None:
+        return False
+    others = withdraw()
+    return isinstance(exc, asyncio.CancelledError) and not others
+
+
+def withdraw() -> bool:
+    """Withdraw the watchdog's cancel request from the running task, whose attempt's key the
+    watchdog dropped; True if another cancel request is pending."""
+    uncancel = getattr(asyncio.current_task(), "uncancel", None)
     if uncancel is None:  # Python 3.10 cannot tell cancellations apart.
         return False
     return bool(uncancel() > 0)
 
 
-def deadline_hit(task: Task | None, exc: BaseException) -> bool:
-    """The watchdog cancelled ``task``'s attempt, which then ended in ``exc``: report it as a
-    timeout? The watchdog's cancel request is withdrawn either way."""
-    others = withdraw(task)
-    return isinstance(exc, asyncio.CancelledError) and not others
-
-
-@types.coroutine
-def run_attempt(coro: Awaitable[Any], deadline: float) -> Generator[Any, Any, Any]:
-    """Await ``coro`` under ``deadline`` (a ``time.monotonic()`` value).
-
-    Its first step runs here: an attempt that finishes without suspending (no I/O to wait
-    for) cannot be cancelled, so it needs no loop, no task and no watchdog; one that suspends
-    is handed to ``suspended``, which registers it then.
-    """
-    steps = awaited_steps(coro)
+async def run_attempt(coro: Awaitable[Any], deadline: float) -> Any:
+    """Await ``coro`` under ``deadline`` (a ``time.monotonic()`` value)."""
+    key = id(coro)  # Unique while the attempt runs: ``coro`` is alive until it ends.
+    calls = watch(deadline, key)
+    if calls is None:
+        return await coro
     try:
-        value = steps.send(None)
-    except StopIteration as done:
-        return done.value
-    return (yield from suspended(steps, value, deadline))
-
-
-def awaited_steps(coro: Awaitable[Any]) -> Generator[Any, Any, Any]:
-    """What ``await coro`` iterates (``coro.__await__()``)."""
-    steps = getattr(type(coro), "__await__", None)
-    if steps is None:
-        raise TypeError(f"object {type(coro).__name__} can't be used in 'await' expression")
-    result: Generator[Any, Any, Any] = steps(coro)
-    return result
-
-
-@types.coroutine
-def suspended(
-    steps: Generator[Any, Any, Any], value: Any, deadline: float
-) -> Generator[Any, Any, Any]:
-    """Go on with an attempt whose first step yielded ``value`` to the event loop, under its
-    loop's watchdog (none without a deadline, or on another library's loop such as trio)."""
-    loop = running_loop() if deadline < math.inf else None
-    if loop is None:
-        return (yield from _resumed(steps, value))
-    watchdog = getattr(loop, WATCHDOG_ATTR, None) or watchdog_of(loop)
-    calls = watchdog.calls
-    task = asyncio.current_task(loop)
-    calls[steps] = (deadline, task)  # `steps` is this attempt's own object: its token.
-    if deadline < watchdog.armed:
-        watchdog.arm(loop, deadline)
-    try:
-        result = yield from _resumed(steps, value)
+        result = await coro
     except BaseException as exc:
-        if calls.pop(steps, None) is None and deadline_hit(task, exc):
+        if cut(calls, key, exc):
             raise AttemptTimedOut(TIMED_OUT) from None
         raise
-    if calls.pop(steps, None) is None:  # The attempt swallowed the watchdog's cancellation.
-        withdraw(task)
+    if calls.pop(key, None) is None:  # It swallowed the watchdog's cancellation.
+        withdraw()
     return result
-
-
-def _resumed(steps: Generator[Any, Any, Any], value: Any) -> Generator[Any, Any, Any]:
-    """Hand ``value`` to the event loop and go on as ``yield from steps`` would have, had
-    its first step not already run (PEP 380's expansion). asyncio resumes a task by sending
-    None, which is how ``yield from`` starts: from that resumption on, the interpreter
-    delegates itself."""
-    while True:
-        try:
-            sent = yield value
-        except GeneratorExit:
-            steps.close()
-            raise
-        except BaseException as exc:
-            try:
-                value = steps.throw(exc)
-            except StopIteration as done:
-                return done.value
-            continue
-        if sent is None:
-            return (yield from steps)
-        try:  # A loop that sends values (trio): forwarded until it sends None.
-            value = steps.send(sent)
-        except StopIteration as done:
-            return done.value

@@ -14,6 +14,7 @@ import re
 from .._category import ErrorCategory
 from ._protocol_tables import Row
 from ._script_gate import ASCII_ONLY, ScriptGate
+from ._strerror_words import strerror_kind
 
 __all__ = ["ROW_STEMS", "SAID_KINDS", "SAID_STEMS", "out_of_space", "said_kind"]
 
@@ -242,5 +243,10 @@ _OUT_OF_SPACE = re.compile(_SPACE)
 
 
 def out_of_space(text: str | None) -> bool:
-    """Whether the head of ``text`` says memory, disk or storage ran out (`_SPACE`)."""
-    return bool(text) and _OUT_OF_SPACE.search(text[:_MAX_TEXT].lower()) is not None  # type: ignore[index]
+    """Whether the head of ``text`` says memory, disk or storage ran out (`_SPACE`), or quotes
+    the operating system's text of ENOSPC/EDQUOT in any of glibc's languages (``dd``'s
+    "设备上没有空间"; see ``_strerror_words``)."""
+    if not text:
+        return False
+    head = text[:_MAX_TEXT].lower()
+    return _OUT_OF_SPACE.search(head) is not None or strerror_kind(head) == "space"

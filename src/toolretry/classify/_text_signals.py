@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ._script_gate import ASCII_ONLY, ScriptGate
+from ._strerror_words import strerror_kind
 from ._wording_languages import MORE_LANGUAGES, MORE_STEMS
 
 __all__ = [
@@ -301,17 +302,20 @@ _GATE = ScriptGate(
 
 def worded(text: str) -> str | None:
     """What ``text`` says: "quota" when a quota, credit or billing is spent, else "wait" when
-    waiting will help, else None. The quota wins wherever it appears."""
+    waiting will help, else None. The quota wins wherever it appears. The operating system's
+    own text of a passing errno ("Verbindungsaufbau abgelehnt": ECONNREFUSED in German), in any
+    of glibc's languages, says "wait" too (``_strerror_words``)."""
     head = text[:_MAX_WORDING].lower()
-    if head.isascii():
-        if _ASCII_STEMS.search(head) is None:
-            return None
-        quota, wait = _GATE.patterns_for(ASCII_ONLY)  # no CJK, Cyrillic... phrase can match
-    else:
+    quota = wait = None
+    if not head.isascii():
         quota, wait = _GATE.patterns(head)
+    elif _ASCII_STEMS.search(head) is not None:
+        quota, wait = _GATE.patterns_for(ASCII_ONLY)  # no CJK, Cyrillic... phrase can match
     if quota is not None and quota.search(head) is not None:
         return "quota"
-    return "wait" if wait is not None and wait.search(head) is not None else None
+    if wait is not None and wait.search(head) is not None:
+        return "wait"
+    return "wait" if strerror_kind(head) == "wait" else None
 
 
 def quota_worded(text: str | None) -> bool:

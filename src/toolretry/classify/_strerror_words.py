@@ -85,7 +85,7 @@ def strerror_names(text: str | None) -> list[str]:
 
 
 def strerror_kind(text: str | None) -> str | None:
-    """"space" when ``text`` quotes the strerror of a full disk or quota, else "wait" when it
+    """ "space" when ``text`` quotes the strerror of a full disk or quota, else "wait" when it
     quotes one that passes (refused, reset, timed out, unreachable, busy), else None."""
     names = strerror_names(text)
     if any(name in SPACE_ERRNOS for name in names):

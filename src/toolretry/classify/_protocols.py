@@ -15,6 +15,7 @@ from . import _http_facts
 from ._body import MAPPING
 from ._carried_codes import carried_grpc_name, carried_sqlstate
 from ._clients import attr, quota_marked, valid_status
+from ._jsonrpc import from_jsonrpc
 from ._numbered_codes import from_numbered_codes
 from ._proto_wire import status_details
 from ._protocol_tables import (
@@ -264,7 +265,7 @@ def _from_fault(exc: BaseException) -> Verdict | None:
 
 def from_protocols(exc: BaseException) -> Verdict | None:
     """The verdict of a protocol fact on ``exc`` (gRPC, MySQL numbers, SQL, libcurl and Oracle
-    numbers, reply codes, websockets, Redis error replies, XML-RPC), or None. Never raises."""
+    numbers, reply codes, websockets, Redis error replies, XML-RPC, JSON-RPC), or None. Never raises."""
     try:
         name = grpc_status_name(exc)
         if name is not None:
@@ -277,6 +278,7 @@ def from_protocols(exc: BaseException) -> Verdict | None:
             or _from_websocket(exc)
             or _from_resp(exc)
             or _from_fault(exc)
+            or from_jsonrpc(exc)
             or from_result_codes(exc)
         )
     except Exception:  # foreign attributes must never break classification

@@ -155,7 +155,7 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         r"|cannot be (empty|blank|null|negative)|out of range|not a valid|not valid\b|bad request"
         r"|\billegal\b(?! state)|\bdisallowed\b|\bis not an? (integer|int|number|float|double"
         r"|decimal|string|boolean|bool|date|list|array|object|mapping|dict)\b"
-        r"|\btoo (large|long|big)\b|exceeds? (the )?(maximum|max\w*|allowed|permitted)\b"
+        r"|\btoo (large|long|big|small|short|low|high)\b|exceeds? (the )?(maximum|max\w*|allowed|permitted)\b"
         r"[\w ]{0,20}\b(size|length|bytes)|\bmissing (required )?(parameter|field|argument"
         r"|value|header|property|option|input)|\bonly [\w -]{1,30} (are|is) (allowed|accepted"
         r"|permitted|supported)\b|\bnot (allowed|accepted)\b(?! to)"

@@ -51,7 +51,10 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
     (
         "en",
         r"\b(is|are) (still )?(starting up|initiali[sz]ing|warming up|booting)\b"
-        r"|\bnot (yet )?ready yet\b|\bnot yet (ready|initiali[sz]ed|started)\b|in recovery mode",
+        r"|\bnot (yet )?ready yet\b|\bnot yet (ready|initiali[sz]ed|started)\b|in recovery mode"
+        # A service still loading its data or catching up with its peers ("Loading block
+        # index…", a node "still syncing"): a state that ends by itself.
+        r"|^loading\b|\b(is|are) still (loading|syncing|synchroni[sz]ing|catching up)\b",
         "still starting: it will be ready",
     ),
     (
@@ -285,7 +288,8 @@ ASCII_STEMS = (
     "sementara", "permintaan", "waktu habis", "sibuk", "cota", "cuota", "muitas", "ocupado",
     "sobrecarreg", "tages", "monats", "kontingent", "indisponible", "net::err", "starting up",
     "initiali", "warming up", "booting", "not yet", "ready yet", "recovery mode", "another",
-    "back off", "backoff", "retry", "capacity", "currently", "tope", "plafond",
+    "back off", "backoff", "retry", "capacity", "currently", "tope", "plafond", "loading",
+    "still syncing", "still synchroni", "still catching",
     *MORE_STEMS,
 )  # fmt: skip
 

@@ -265,7 +265,8 @@ def _from_fault(exc: BaseException) -> Verdict | None:
 
 def from_protocols(exc: BaseException) -> Verdict | None:
     """The verdict of a protocol fact on ``exc`` (gRPC, MySQL numbers, SQL, libcurl and Oracle
-    numbers, reply codes, websockets, Redis error replies, XML-RPC, JSON-RPC), or None. Never raises."""
+    numbers, reply codes, websockets, Redis error replies, XML-RPC, JSON-RPC), or None. Never
+    raises."""
     try:
         name = grpc_status_name(exc)
         if name is not None:

@@ -197,7 +197,9 @@ QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
         r"exceeded your (current )?quota|insufficient[_ ]quota|out of credits|credit balance"
         r"|(insufficient|not enough|no) (remaining )?credits?\b|credits? (exhausted|depleted)"
         r"|upgrade your plan|spend(ing)? limit|billing (is )?(disabled|not (enabled|active))"
-        r"|requires billing|billing to be enabled|billing (hard )?limit",
+        r"|requires billing|billing to be enabled|billing (hard )?limit"
+        # The account that pays is switched off: no wait and no other argument helps.
+        r"|billing account\b[^.]{0,60}\b(disabled|closed|suspended|delinquent)\b",
         "credit or billing a person must fix",
     ),
     (

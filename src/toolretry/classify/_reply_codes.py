@@ -33,10 +33,11 @@ _MAIL_MODULES = frozenset({"poplib", "imaplib"})
 _MAIL_CODE = re.compile(r"\[([A-Z][A-Z/-]{1,24})\]")
 # Words in a class's module or names -> the reply-code protocol it speaks. "sftp" first: its
 # status codes are small numbers (SSH_FX_*), never 4xx/5xx, so it speaks no reply code.
-# HTTP reason phrases, lower-cased: "404 not found" after the code is an HTTP status line.
-_HTTP_PHRASES = tuple(
-    status.phrase.lower() for status in HTTPStatus if status.value >= 400 and status.phrase
-)
+# Each registered HTTP status's reason phrase, lower-cased: "404 not found" is an HTTP status
+# line, "452 insufficient storage..." (507's phrase under another number) is not.
+_HTTP_PHRASES = {
+    status.value: status.phrase.lower() for status in HTTPStatus if status.value >= 400
+}
 _REPLY_PROTOCOL_WORDS = (("sftp", None), ("smtp", "SMTP"), ("lmtp", "SMTP"), ("ftp", "FTP"))
 
 
@@ -113,8 +114,8 @@ def _reply_line_errno(exc: BaseException) -> tuple[str, int] | None:
     first = exc.args[0]
     if not isinstance(first, str) or not first.startswith(f"{number} "):
         return None
-    rest = first[4:].lower()
-    if any(rest.startswith(phrase) for phrase in _HTTP_PHRASES):
+    phrase = _HTTP_PHRASES.get(number)
+    if phrase is not None and first[4:].lower().startswith(phrase):
         return None
     return _spoken(type(exc)) or "REPLY", number
 

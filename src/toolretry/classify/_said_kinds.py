@@ -26,7 +26,7 @@ _SPACE = (
     r"out of (memory|disk space|space|storage)|no space left|(disk|storage|volume) (is )?full"
     r"|insufficient (disk |storage )?space|not enough (disk |storage )?space"
     r"|(database|storage|disk|index) size limit|maximum (database|storage|disk|index) size"
-    r"|(disk|storage) quota exceeded"
+    r"|(disk|storage) quota exceeded|exceeded (the |your )?storage allocation"
 )
 
 SAID_KINDS: tuple[tuple[str, str, Row], ...] = (

@@ -54,7 +54,7 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
         r"|\bnot (yet )?ready yet\b|\bnot yet (ready|initiali[sz]ed|started)\b|in recovery mode"
         # A service still loading its data or catching up with its peers ("Loading block
         # index…", a node "still syncing"): a state that ends by itself.
-        r"|^loading\b|\b(is|are) still (loading|syncing|synchroni[sz]ing|catching up)\b",
+        r"|^loading\b|\bstill (loading|syncing|synchroni[sz]ing|catching up)\b",
         "still starting: it will be ready",
     ),
     (

@@ -29,6 +29,7 @@ from ._protocol_tables import (
 )
 from ._reply_codes import from_reply
 from ._result_codes import from_mysql_number, from_result_codes
+from ._sqlite_codes import sqlite_code_name
 from ._text_signals import quota_worded
 from ._unbound_protocols import close_code, resp_reply_row
 from ._verdict import Verdict
@@ -225,7 +226,7 @@ def _from_sql(exc: BaseException) -> Verdict | None:
         return _verdict(
             row, exc, may_have_taken_effect=effect, details={"sqlstate": state}, own_details=True
         )
-    name = attr(exc, "sqlite_errorname")
+    name = attr(exc, "sqlite_errorname") or sqlite_code_name(exc)
     if name is None and type(exc).__module__ == "sqlite3":
         name = _sqlite_name_of(str(exc))
     if not isinstance(name, str) or not name.startswith("SQLITE_"):
@@ -242,6 +243,13 @@ def _from_sql(exc: BaseException) -> Verdict | None:
 def _from_websocket(exc: BaseException) -> Verdict | None:
     code = close_code(exc)
     row = WEBSOCKET_CLOSE.get(code) if code is not None else None
+    if row is None and code is not None:
+        # Private close codes 4000-4999 conventionally carry 4000 + an HTTP status (graphql-ws:
+        # 4400 bad request, 4401 unauthorized, 4403 forbidden, 4429 too many): read as that status.
+        category = _http_facts.STATUS_CATEGORIES.get(code - 4000)
+        if category is not None and 4400 <= code <= 4599:
+            details = {"close_code": code}
+            return Verdict(category, f"WEBSOCKET_{code}", exc, details=details, own_details=True)
     if row is None:
         return None
     return _verdict(row, exc, details={"close_code": code}, own_details=True)

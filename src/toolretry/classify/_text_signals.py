@@ -50,6 +50,11 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
     ("en", r"under maintenance|down for maintenance|maintenance mode", "maintenance ends"),
     (
         "en",
+        r"\bsocket error\b|\bconnection (was )?(lost|dropped)\b",
+        "the connection dropped under the call: a new one may succeed",
+    ),
+    (
+        "en",
         r"\b(is|are) (still )?(starting up|initiali[sz]ing|warming up|booting)\b"
         r"|\bnot (yet )?ready yet\b|\bnot yet (ready|initiali[sz]ed|started)\b|in recovery mode"
         # A service still loading its data or catching up with its peers ("Loading block
@@ -290,7 +295,8 @@ ASCII_STEMS = (
     "sementara", "permintaan", "waktu habis", "sibuk", "cota", "cuota", "muitas", "ocupado",
     "sobrecarreg", "tages", "monats", "kontingent", "indisponible", "net::err", "starting up",
     "initiali", "warming up", "booting", "not yet", "ready yet", "recovery mode", "another",
-    "back off", "backoff", "retry", "capacity", "currently", "tope", "plafond", "loading",
+    "back off", "backoff", "retry", "socket error", "connection was", "connection lost",
+    "connection dropped", "capacity", "currently", "tope", "plafond", "loading",
     "still syncing", "still synchroni", "still catching",
     *MORE_STEMS,
 )  # fmt: skip

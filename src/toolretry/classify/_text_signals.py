@@ -58,8 +58,9 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
         r"\b(is|are) (still )?(starting up|initiali[sz]ing|warming up|booting)\b"
         r"|\bnot (yet )?ready yet\b|\bnot yet (ready|initiali[sz]ed|started)\b|in recovery mode"
         # A service still loading its data or catching up with its peers ("Loading block
-        # index…", a node "still syncing"): a state that ends by itself.
-        r"|^loading\b|\bstill (loading|syncing|synchroni[sz]ing|catching up)\b",
+        # index…", a node "still syncing"): a state that ends by itself. "Loading" only opening
+        # the message or its reason ("error loading config" is another matter).
+        r"|(^|: |：)loading\b|\bstill (loading|syncing|synchroni[sz]ing|catching up)\b",
         "still starting: it will be ready",
     ),
     (

@@ -173,7 +173,8 @@ def test_every_name_row_is_reachable() -> None:
     """Each row of the name table is the first match for its own sample name."""
     samples = [
         "QuotaGone", "InsufficientFunds", "ReadTimeout", "Throttled", "NonRetryable",
-        "ServerBusy", "OutOfMemory", "StaleElement", "WouldBlock", "Deadlock", "FrameDecoder",
+        "ServerBusy", "OutOfMemory", "ReadOnly", "StaleElement", "WouldBlock", "Deadlock",
+        "FrameDecoder",
         "HostKeyUnknown", "ConnectionLost",
         "Misconfigured", "InternalFault", "IllegalState", "BadReply", "TokenExpired", "LoginFailed",
         "AccessDenied", "AlreadyExists", "NotFound", "ParseFailure", "InvalidThing",

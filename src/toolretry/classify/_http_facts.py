@@ -299,8 +299,9 @@ def _errno_status(exc: BaseException) -> int | None:
     return None
 
 
-# Where an exception keeps its reply's headers (resp_headers: websocket-client's refusal).
-_HEADER_NAMES = ("headers", "hdrs", "resp_headers", "response_headers")
+# Where an exception keeps its reply's headers (resp_headers: websocket-client's refusal;
+# http_headers: SDKs that prefix every reply fact with http_, as http_status_code).
+_HEADER_NAMES = ("headers", "hdrs", "resp_headers", "response_headers", "http_headers")
 
 
 def _container(value: object) -> object | None:  # text is no headers container

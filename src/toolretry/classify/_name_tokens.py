@@ -61,7 +61,7 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         r"\b(bad gateway|service unavailable|internal server|unavailable|over ?loaded|overload"
         r"|busy|temporar\w*|transient|try again|again"
         r"|retry(able|ing)?|retries|circuit( breaker)?( open)?|back ?pressure|capacity|maintenance"
-        r"|shutting down|server shutdown|not ready|loading|interrupted"
+        r"|shutting down|server shutdown|draining|drained|not ready|loading|interrupted"
         r"|no (\w+ )?(available|healthy|alive)|no (available|healthy|alive) \w+"
         r"|no (responders?|subscribers?|listeners?|consumers?|leader|quorum))\b",
         (
@@ -74,6 +74,12 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         r"\b(out of (memory|space|disk)|no space|(map|disk|db|database|storage|store|volume"
         r"|file ?system|fs|index|table|page|log|journal|segment|heap|quota) full)\b",
         (FATAL, "OUT_OF_SPACE", "out of memory or space: a person must free it"),
+    ),
+    (
+        # A read-only replica, store or mode (Redis READONLY, a replica set's secondary): the
+        # write must go to where writes are taken, or not be made.
+        r"\bread ?only\b",
+        (CLIENT, "READ_ONLY", "the target takes no writes: write to the primary or only read"),
     ),
     (
         r"\b(stale|not (interactable|clickable|ready|attached)|intercepted|obscured)\b",

@@ -15,20 +15,21 @@ from . import _http_facts
 from ._body import MAPPING
 from ._carried_codes import carried_grpc_name, carried_sqlstate
 from ._clients import attr, quota_marked, valid_status
+from ._jsonrpc import from_jsonrpc
 from ._numbered_codes import from_numbered_codes
 from ._proto_wire import status_details
 from ._protocol_tables import (
     GRPC_CODES,
     GRPC_NUMBERS,
-    MAIL_RESPONSE_CODES,
-    REPLY_CLASSES,
     SQLITE_NAMES,
     SQLSTATE_CLASSES,
     SQLSTATE_CODES,
     WEBSOCKET_CLOSE,
     Row,
 )
+from ._reply_codes import from_reply
 from ._result_codes import from_mysql_number, from_result_codes
+from ._sqlite_codes import sqlite_code_name
 from ._text_signals import quota_worded
 from ._unbound_protocols import close_code, resp_reply_row
 from ._verdict import Verdict
@@ -36,25 +37,6 @@ from ._verdict import Verdict
 __all__ = ["from_protocols", "grpc_status_name"]
 
 _SQLSTATE = re.compile(r"[0-9A-Z]{5}")
-_REPLY_START = re.compile(r"([1-5])\d\d(?=[ -]|$)")
-# Classes that carry a reply line as their message (ftplib, nntplib, poplib): the code is its
-# first three digits.
-_REPLY_LINE_CLASSES = frozenset(
-    {
-        "error_temp",
-        "error_perm",
-        "error_reply",
-        "error_proto",
-        "NNTPTemporaryError",
-        "NNTPPermanentError",
-    }
-)
-# POP3/IMAP errors (poplib.error_proto, imaplib.IMAP4.error) carry a bracketed response code.
-_MAIL_MODULES = frozenset({"poplib", "imaplib"})
-_MAIL_CODE = re.compile(r"\[([A-Z][A-Z/-]{1,24})\]")
-# Words in a class's module or names -> the reply-code protocol it speaks. "sftp" first: its
-# status codes are small numbers (SSH_FX_*), never 4xx/5xx, so it speaks no reply code.
-_REPLY_PROTOCOL_WORDS = (("sftp", None), ("smtp", "SMTP"), ("lmtp", "SMTP"), ("ftp", "FTP"))
 _PUSHBACK = "grpc-retry-pushback-ms"
 _DETAILS_BIN = "grpc-status-details-bin"
 _MAX_METADATA = 64
@@ -244,7 +226,7 @@ def _from_sql(exc: BaseException) -> Verdict | None:
         return _verdict(
             row, exc, may_have_taken_effect=effect, details={"sqlstate": state}, own_details=True
         )
-    name = attr(exc, "sqlite_errorname")
+    name = attr(exc, "sqlite_errorname") or sqlite_code_name(exc)
     if name is None and type(exc).__module__ == "sqlite3":
         name = _sqlite_name_of(str(exc))
     if not isinstance(name, str) or not name.startswith("SQLITE_"):
@@ -255,105 +237,19 @@ def _from_sql(exc: BaseException) -> Verdict | None:
     return _verdict(row, exc, details={"sqlite_error": name}, own_details=True)
 
 
-# --- SMTP, FTP, websockets, XML-RPC ------------------------------------------------------------
-
-
-def _spoken(cls: type) -> str | None:
-    """The reply-code protocol a class's own names say it speaks (``SMTPSenderRefused``,
-    ``aiosmtplib``, ``aioftp.StatusCodeError``), else None: only then is a bare ``code`` a
-    reply code and not an HTTP status."""
-    words = " ".join([cls.__module__, *(k.__name__ for k in cls.__mro__[:4])])
-    for word, protocol in _REPLY_PROTOCOL_WORDS:
-        if word in words.lower():
-            return protocol
-    return None
-
-
-def _reply_int(value: object) -> int | None:
-    """A negative reply code (4xx/5xx) as an int, from an int or its digits (aioftp's ``Code``
-    is a str), or from a ``(code, message)`` reply or an object carrying ``code``."""
-    if isinstance(value, tuple) and value:
-        value = value[0]
-    elif not isinstance(value, (int, str)):
-        value = attr(value, "code")
-    if isinstance(value, str) and len(value) == 3 and value.isdigit():
-        value = int(value)
-    if isinstance(value, int) and not isinstance(value, bool) and 400 <= value <= 599:
-        return value
-    return None
-
-
-def _replies(exc: BaseException) -> list[object]:
-    recipients = attr(exc, "recipients")  # smtplib: {address: (code, message)}; aiosmtplib: [exc]
-    found: list[object] = []
-    if isinstance(recipients, dict):
-        found.extend(list(recipients.values())[:10])
-    elif isinstance(recipients, (list, tuple)):
-        found.extend(recipients[:10])
-    received = attr(exc, "received_codes")  # aioftp: the codes the server answered
-    if isinstance(received, (list, tuple)):
-        found.extend(received[:10])
-    return found
-
-
-def _reply_code(exc: BaseException) -> tuple[str, int] | None:
-    code = attr(exc, "smtp_code")
-    if isinstance(code, int) and 400 <= code <= 599:
-        return "SMTP", code
-    protocol = _spoken(type(exc))
-    if protocol is not None:
-        for value in (attr(exc, "code"), *_replies(exc)):
-            number = _reply_int(value)
-            if number is not None:
-                return protocol, number
-    recipients = attr(exc, "recipients")  # SMTPRecipientsRefused: {address: (code, message)}
-    if isinstance(recipients, dict):
-        for reply in list(recipients.values())[:10]:
-            if isinstance(reply, tuple) and reply and isinstance(reply[0], int):
-                return "SMTP", reply[0]
-    if type(exc).__name__ in _REPLY_LINE_CLASSES:
-        match = _REPLY_START.match(str(exc)[:8])
-        if match is not None:
-            return "FTP", int(match.group(0))
-    return None
-
-
-def _from_mail_code(exc: BaseException) -> Verdict | None:
-    if type(exc).__module__ not in _MAIL_MODULES:
-        return None
-    text = " ".join(
-        arg.decode("utf-8", "replace") if isinstance(arg, bytes) else str(arg)
-        for arg in exc.args[:2]
-    )
-    match = _MAIL_CODE.search(text[:300])
-    row = MAIL_RESPONSE_CODES.get(match.group(1)) if match is not None else None
-    if row is None:
-        return None
-    return _verdict(row, exc, details={"response_code": match.group(1)}, own_details=True)  # type: ignore[union-attr]
-
-
-def _from_reply(exc: BaseException) -> Verdict | None:
-    found = _reply_code(exc)
-    if found is None:
-        return _from_mail_code(exc)
-    protocol, code = found
-    row = REPLY_CLASSES.get(str(code)[0])
-    if row is None:
-        return None
-    category = row[0]
-    return Verdict(
-        category,
-        f"{protocol}_{code}",
-        exc,
-        may_have_taken_effect=False,
-        details={"reply_code": code},
-        own_details=True,
-    )
+# --- websockets, XML-RPC ------------------------------------------------------------------
 
 
 def _from_websocket(exc: BaseException) -> Verdict | None:
     code = close_code(exc)
     row = WEBSOCKET_CLOSE.get(code) if code is not None else None
+    if row is None and code is not None:
+        # Private close codes 4000-4999 conventionally carry 4000 + an HTTP status (graphql-ws:
+        # 4400 bad request, 4401 unauthorized, 4403 forbidden, 4429 too many): read as that status.
+        category = _http_facts.STATUS_CATEGORIES.get(code - 4000)
+        if category is not None and 4400 <= code <= 4599:
+            details = {"close_code": code}
+            return Verdict(category, f"WEBSOCKET_{code}", exc, details=details, own_details=True)
     if row is None:
         return None
     return _verdict(row, exc, details={"close_code": code}, own_details=True)
@@ -377,7 +273,8 @@ def _from_fault(exc: BaseException) -> Verdict | None:
 
 def from_protocols(exc: BaseException) -> Verdict | None:
     """The verdict of a protocol fact on ``exc`` (gRPC, MySQL numbers, SQL, libcurl and Oracle
-    numbers, reply codes, websockets, Redis error replies, XML-RPC), or None. Never raises."""
+    numbers, reply codes, websockets, Redis error replies, XML-RPC, JSON-RPC), or None. Never
+    raises."""
     try:
         name = grpc_status_name(exc)
         if name is not None:
@@ -386,10 +283,11 @@ def from_protocols(exc: BaseException) -> Verdict | None:
             from_mysql_number(exc)
             or _from_sql(exc)
             or from_numbered_codes(exc)
-            or _from_reply(exc)
+            or from_reply(exc)
             or _from_websocket(exc)
             or _from_resp(exc)
             or _from_fault(exc)
+            or from_jsonrpc(exc)
             or from_result_codes(exc)
         )
     except Exception:  # foreign attributes must never break classification

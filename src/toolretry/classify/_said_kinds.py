@@ -14,6 +14,7 @@ import re
 from .._category import ErrorCategory
 from ._protocol_tables import Row
 from ._script_gate import ASCII_ONLY, ScriptGate
+from ._strerror_words import strerror_kind
 
 __all__ = ["ROW_STEMS", "SAID_KINDS", "SAID_STEMS", "out_of_space", "said_kind"]
 
@@ -25,7 +26,7 @@ _SPACE = (
     r"out of (memory|disk space|space|storage)|no space left|(disk|storage|volume) (is )?full"
     r"|insufficient (disk |storage )?space|not enough (disk |storage )?space"
     r"|(database|storage|disk|index) size limit|maximum (database|storage|disk|index) size"
-    r"|(disk|storage) quota exceeded"
+    r"|(disk|storage) quota exceeded|exceeded (the |your )?storage allocation"
 )
 
 SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
@@ -154,7 +155,8 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         r"|cannot be (empty|blank|null|negative)|out of range|not a valid|not valid\b|bad request"
         r"|\billegal\b(?! state)|\bdisallowed\b|\bis not an? (integer|int|number|float|double"
         r"|decimal|string|boolean|bool|date|list|array|object|mapping|dict)\b"
-        r"|\btoo (large|long|big)\b|exceeds? (the )?(maximum|max\w*|allowed|permitted)\b"
+        r"|\btoo (large|long|big|small|short|low|high)\b"
+        r"|exceeds? (the )?(maximum|max\w*|allowed|permitted)\b"
         r"[\w ]{0,20}\b(size|length|bytes)|\bmissing (required )?(parameter|field|argument"
         r"|value|header|property|option|input)|\bonly [\w -]{1,30} (are|is) (allowed|accepted"
         r"|permitted|supported)\b|\bnot (allowed|accepted)\b(?! to)"
@@ -242,5 +244,10 @@ _OUT_OF_SPACE = re.compile(_SPACE)
 
 
 def out_of_space(text: str | None) -> bool:
-    """Whether the head of ``text`` says memory, disk or storage ran out (`_SPACE`)."""
-    return bool(text) and _OUT_OF_SPACE.search(text[:_MAX_TEXT].lower()) is not None  # type: ignore[index]
+    """Whether the head of ``text`` says memory, disk or storage ran out (`_SPACE`), or quotes
+    the operating system's text of ENOSPC/EDQUOT in any of glibc's languages (``dd``'s
+    "设备上没有空间"; see ``_strerror_words``)."""
+    if not text:
+        return False
+    head = text[:_MAX_TEXT].lower()
+    return _OUT_OF_SPACE.search(head) is not None or strerror_kind(head) == "space"

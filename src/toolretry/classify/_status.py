@@ -59,7 +59,7 @@ def from_status(exc: BaseException) -> Verdict | None:
         found = status_result(status, headers, None, body=body)
     else:
         found = status_result(status, headers, None, response=response)
-    if found.category is ErrorCategory.TRANSIENT:
+    if found.category is not ErrorCategory.BUSINESS:
         spent = _spent(status, _text_of(exc))
         if spent is not None:
             return Verdict(ErrorCategory.FATAL, spent, exc, status_code=status)
@@ -79,10 +79,12 @@ def from_status(exc: BaseException) -> Verdict | None:
 def _spent(status: int, text: str) -> str | None:
     """The code of a transient status whose message says nothing will come back by waiting: a
     full disk or store behind a 5xx or a 429 (OUT_OF_SPACE), a spent quota or plan behind a
-    429 or 503 (QUOTA_EXHAUSTED); else None. A person must free room or change the plan."""
+    429 or 503 (QUOTA_EXHAUSTED), or a 403 refusing because the plan or the billing account is
+    off (GCS's "billing account ... is disabled"); else None. A person must free room or change
+    the plan: no wait, no other argument, no other credential of the same account helps."""
     if (status >= 500 or status == 429) and out_of_space(text):
         return "OUT_OF_SPACE"
-    if status in (429, 503) and quota_worded(text):
+    if status in (403, 429, 503) and quota_worded(text):
         return "QUOTA_EXHAUSTED"
     return None
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ._script_gate import ASCII_ONLY, ScriptGate
+from ._strerror_words import strerror_kind
 from ._wording_languages import MORE_LANGUAGES, MORE_STEMS
 
 __all__ = [
@@ -49,8 +50,17 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
     ("en", r"under maintenance|down for maintenance|maintenance mode", "maintenance ends"),
     (
         "en",
+        r"\bsocket error\b|\bconnection (was )?(lost|dropped)\b",
+        "the connection dropped under the call: a new one may succeed",
+    ),
+    (
+        "en",
         r"\b(is|are) (still )?(starting up|initiali[sz]ing|warming up|booting)\b"
-        r"|\bnot (yet )?ready yet\b|\bnot yet (ready|initiali[sz]ed|started)\b|in recovery mode",
+        r"|\bnot (yet )?ready yet\b|\bnot yet (ready|initiali[sz]ed|started)\b|in recovery mode"
+        # A service still loading its data or catching up with its peers ("Loading block
+        # index…", a node "still syncing"): a state that ends by itself. "Loading" only opening
+        # the message or its reason ("error loading config" is another matter).
+        r"|(^|: |：)loading\b|\bstill (loading|syncing|synchroni[sz]ing|catching up)\b",
         "still starting: it will be ready",
     ),
     (
@@ -193,7 +203,9 @@ QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
         r"exceeded your (current )?quota|insufficient[_ ]quota|out of credits|credit balance"
         r"|(insufficient|not enough|no) (remaining )?credits?\b|credits? (exhausted|depleted)"
         r"|upgrade your plan|spend(ing)? limit|billing (is )?(disabled|not (enabled|active))"
-        r"|requires billing|billing to be enabled|billing (hard )?limit",
+        r"|requires billing|billing to be enabled|billing (hard )?limit"
+        # The account that pays is switched off: no wait and no other argument helps.
+        r"|billing account\b[^.]{0,60}\b(disabled|closed|suspended|delinquent)\b",
         "credit or billing a person must fix",
     ),
     (
@@ -284,7 +296,9 @@ ASCII_STEMS = (
     "sementara", "permintaan", "waktu habis", "sibuk", "cota", "cuota", "muitas", "ocupado",
     "sobrecarreg", "tages", "monats", "kontingent", "indisponible", "net::err", "starting up",
     "initiali", "warming up", "booting", "not yet", "ready yet", "recovery mode", "another",
-    "back off", "backoff", "retry", "capacity", "currently", "tope", "plafond",
+    "back off", "backoff", "retry", "socket error", "connection was", "connection lost",
+    "connection dropped", "capacity", "currently", "tope", "plafond", "loading",
+    "still syncing", "still synchroni", "still catching",
     *MORE_STEMS,
 )  # fmt: skip
 
@@ -301,17 +315,20 @@ _GATE = ScriptGate(
 
 def worded(text: str) -> str | None:
     """What ``text`` says: "quota" when a quota, credit or billing is spent, else "wait" when
-    waiting will help, else None. The quota wins wherever it appears."""
+    waiting will help, else None. The quota wins wherever it appears. The operating system's
+    own text of a passing errno ("Verbindungsaufbau abgelehnt": ECONNREFUSED in German), in any
+    of glibc's languages, says "wait" too (``_strerror_words``)."""
     head = text[:_MAX_WORDING].lower()
-    if head.isascii():
-        if _ASCII_STEMS.search(head) is None:
-            return None
-        quota, wait = _GATE.patterns_for(ASCII_ONLY)  # no CJK, Cyrillic... phrase can match
-    else:
+    quota = wait = None
+    if not head.isascii():
         quota, wait = _GATE.patterns(head)
+    elif _ASCII_STEMS.search(head) is not None:
+        quota, wait = _GATE.patterns_for(ASCII_ONLY)  # no CJK, Cyrillic... phrase can match
     if quota is not None and quota.search(head) is not None:
         return "quota"
-    return "wait" if wait is not None and wait.search(head) is not None else None
+    if wait is not None and wait.search(head) is not None:
+        return "wait"
+    return "wait" if strerror_kind(head) == "wait" else None
 
 
 def quota_worded(text: str | None) -> bool:

@@ -39,7 +39,14 @@ SPACE_ERRNOS = frozenset({"EDQUOT", "ENOSPC"})
 _MAX_TEXT = 600  # the head of a message, or the tail of a command's stderr, where the reason is
 
 _TABLE: dict[str, str] = {}  # lower-cased text -> errno name
-_PATTERN: list[re.Pattern[str]] = []
+_PATTERN: list[re.Pattern[str]] = []  # every text, as one trie, for non-ASCII messages
+# The ASCII texts by their first run of letters. An ASCII message (most of them) is split into
+# its runs of letters once, in C, and only the texts starting with one of them are looked for:
+# the trie would be tried at every position of a long message.
+_ASCII_BY_RUN: dict[bytes, list[str]] = {}
+_KEEP_LETTERS = bytes.maketrans(
+    bytes(range(256)), bytes(byte if 97 <= byte <= 122 else 32 for byte in range(256))
+)
 
 
 def _load() -> re.Pattern[str]:
@@ -49,7 +56,15 @@ def _load() -> re.Pattern[str]:
             name, _, said = line.split("\t", 2)
             _TABLE.setdefault(said, name)
         _PATTERN.append(re.compile(_trie_pattern(sorted(_TABLE))))
+        for said in _TABLE:
+            if said.isascii() and (runs := _letter_runs(said)):
+                _ASCII_BY_RUN.setdefault(runs[0], []).append(said)
     return _PATTERN[0]
+
+
+def _letter_runs(text: str) -> list[bytes]:
+    """The runs of ASCII letters a-z in lower-cased ``text``."""
+    return text.encode("ascii", "replace").translate(_KEEP_LETTERS).split()
 
 
 def _trie_pattern(texts: list[str]) -> str:
@@ -81,7 +96,12 @@ def strerror_names(text: str | None) -> list[str]:
     if not text:
         return []
     pattern = _load()
-    return [_TABLE[found.group(0)] for found in pattern.finditer(text[:_MAX_TEXT].lower())]
+    head = text[:_MAX_TEXT].lower()
+    if not head.isascii():
+        return [_TABLE[found.group(0)] for found in pattern.finditer(head)]
+    candidates = [said for run in set(_letter_runs(head)) for said in _ASCII_BY_RUN.get(run, ())]
+    found = sorted((at, said) for said in candidates if (at := head.find(said)) >= 0)
+    return [_TABLE[said] for _, said in found]
 
 
 def strerror_kind(text: str | None) -> str | None:

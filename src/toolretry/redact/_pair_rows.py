@@ -92,9 +92,7 @@ _DUMP = re.compile(
 )
 _QUOTED = re.compile(r"'([^'\n]{8,128})'|\"([^\"\n]{8,128})\"")
 # A call named for a credential (`PasswordAuthenticator('u', 'p')`, `BasicAuth("u", "p")`).
-_CREDENTIAL_CALL = re.compile(
-    r"\b\w*(?:Password|Passwd|Credential|Auth|Secret|Token)\w*\(([^()\n]{1,512})\)"
-)
+_CREDENTIAL_CALL = re.compile(r"\b\w*(?:Password|Passwd|Auth|Secret|Token)\w*\(([^()\n]{1,512})\)")
 
 
 def _quoted_secrets(text: str, start: int, end: int) -> Iterator[Span]:
@@ -179,7 +177,7 @@ PAIR_ROWS: tuple[Rule, ...] = (
            ("BasicAuthHandler('ops', 'Tz5!qW8mLp')", f"BasicAuthHandler('ops', '{R}')")),
         ("Arguments: ('ana', 'report.pdf')", "Locals:\n  path = '/srv/app/main.py'",
          "TokenBucket('api', 'per-minute')"),
-        needs=(("arguments", "locals:", "local vars", "auth", "pass", "cred", "secret", "token"),),
+        needs=(("arguments", "locals:", "local vars", "auth", "pass", "secret", "token"),),
     ),
     Rule(
         "conversion_error", ("port could not be cast", "invalid literal"), _conversion_errors,

@@ -47,7 +47,9 @@ _SETTING = re.compile(
 
 
 def _verbs(scan: Scan) -> Iterator[Span]:
-    text = scan.text
+    text, folded = scan.text, scan.folded
+    if "auth" not in folded and "pass" not in folded and "secret" not in folded:
+        return  # (a verb's password comes with one of these words in what echoes it)
     for match in _VERB.finditer(text):
         # (the first password-shaped of the three words after the verb: a nick, a master's
         # name or a type digit may come first)
@@ -56,7 +58,7 @@ def _verbs(scan: Scan) -> Iterator[Span]:
             if len(value) >= 6 and _shaped(value):
                 yield (word.start(), word.start() + len(value))
                 break
-    if "setting" in scan.folded:
+    if "setting" in folded:
         for match in _SETTING.finditer(text):
             if match.group(1) != REDACTED:
                 yield match.span(1)
@@ -121,13 +123,15 @@ VERB_ROWS: tuple[Rule, ...] = (
     Rule(
         "credential_verb", ("identify", "auth", "pass", "login", "secret", "setting"), _verbs,
         "the verb, the nick, user or master name, the type digit; words and numbers after it",
-        _v(("sent IDENTIFY ops-bot Xq7#wLm2Zp", f"sent IDENTIFY ops-bot {R}"),
+        _v(("auth: sent IDENTIFY ops-bot Xq7#wLm2Zp", f"auth: sent IDENTIFY ops-bot {R}"),
            ("line 3: masterauth Pz4%kQw9Lm", f"line 3: masterauth {R}"),
            ("enable password 7 Wm2!qZx8Lp invalid", f"enable password 7 {R} invalid"),
            ("Setting --http-password (hp) to Kq3^zLm8Wx", f"Setting --http-password {R} to {R}")),
         ("IDENTIFY failed for ops-bot", "password 7 characters too short",
          "auth failed for user deploy", "Setting --timeout (timeout) to 30"),
-        needs=(("identify", "auth", "pass", "login", "secret", "setting"),),
+        # (flags the gate knows already: a message with none of them pays nothing; the
+        # verbs come with a password's or a login's word in the replies that echo them)
+        needs=(("auth", "pass", "secret"),),
     ),
     Rule(
         "failed_auth_call", _FAILED_AUTH, _failed_auth_calls,
@@ -144,7 +148,7 @@ VERB_ROWS: tuple[Rule, ...] = (
         _v(('{"param":"api_secret","value":"Lm4Zq8Wx2Rt6"}',
             f'{{"param":"api_secret","value":"{R}"}}'),),
         ('{"parameter_name":"limit","passed_value":"5000"}',),
-        needs=(("value", "given"),),
+        needs=(('value"', "value'", 'given"', "given'"),),
     ),
     Rule(
         "letter_dsn", ("p=",), _letter_dsns,

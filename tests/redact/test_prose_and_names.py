@@ -145,7 +145,7 @@ def test_a_url_under_a_connection_name_keeps_its_host() -> None:
     ("rule", "text"),
     [("name.session", "session_id={v}"), ("name.card", "cvv={v}"), ("name.connection", "dsn={v}"),
      ("name.one_time_code", "otp={v}"), ("name.seed_phrase", "seed_phrase={v}"),
-     ("curl_user", "curl -u admin:{v} https://x.example"),
+     (("curl_user", "flag_pair"), "curl -u admin:{v} https://x.example"),
      (("prose", "generated_value"), "api_key is {v}")],
 )  # fmt: skip
 def test_each_new_rule_can_be_switched_off(rule: str | tuple[str, ...], text: str) -> None:

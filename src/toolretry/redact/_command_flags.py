@@ -50,6 +50,9 @@ _ECHOED = re.compile(
 )
 
 
+# Lower-case words joined by `-` (`-p my-app-prod`, `-a cache-warmer`): `-p`, `-a` and `-w`
+# name a package, project, profile or app as often as a password, and a name reads so.
+_KEBAB_NAME = re.compile(r"[a-z]{2,}(?:-[a-z]{2,})+")
 _PLAIN_PATH = re.compile(r"[a-z0-9_.-]+(?:/[a-z0-9_.-]*)+")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PASSWORD_SYMBOLS = frozenset("!@#$%^&*~?+")
@@ -97,6 +100,8 @@ def command_flags(text: str, folded: str) -> Iterator[Span]:
             if not value or value == REDACTED:
                 continue
             known = match.group(1) or match.group(2)
+            if known and _KEBAB_NAME.fullmatch(value):
+                continue  # `dune build -p mirage-crypto-pk`: a package or profile's name
             if _flag_value_is_secret(value) if known else looks_like_password(value):
                 yield span
     for pattern, cued in (

@@ -105,6 +105,8 @@ def generated_near_cue(
                 _names_an_identifier(folded, cue_end, pos, start)
                 or _is_compound_name(value)
                 or _is_namespaced_key(text, start, end)
+                or _CAMEL_NAME.fullmatch(value) is not None
+                or _is_ledger_signature(folded, cue_start, value)
             ):
                 break  # `token_hash=…`, `key … fingerprint SHA256:…`: a hash or an id
             prefixed_uuid = _PREFIXED_UUID.fullmatch(value)
@@ -140,7 +142,9 @@ _SEGMENTS = re.compile(r"[-_.:/]+")
 # credential word's own name (`token_hash`), or between it and the value (`key … (zone V)`).
 _ID_WORD = re.compile(
     r"(?<![a-z])(?:hash|digest|checksum|fingerprint|thumbprint|sha1|sha256|sha512|md5|uuid|"
-    r"zone|event|commit|revision|etag|assertion|trace|request|ref|cursor|kid|ids?|uid|client)(?![a-z])"
+    r"zone|event|commit|revision|etag|assertion|trace|request|ref|cursor|kid|ids?|uid|client|"
+    # (`key URI skd://…`, `token URL https://…`: where a key is fetched from, not the key)
+    r"uri|url)(?![a-z])"
 )
 # (an `…_id` that is one name with the credential word is a secret: Vault's `secret_id`)
 _OWN_ID_WORD = re.compile(r"_?(?:hash|digest|checksum|fingerprint|thumbprint)s?$")
@@ -173,6 +177,25 @@ def _with_pair(text: str, start: int, end: int, floor: int) -> Span:
         if start - 1 - before >= 6:
             start = before
     return (start, end)
+
+
+# A class or method name of capitalised words (`SecretRotationIT`, `TokenCacheTest2`,
+# `AuthHandlerFactory`): a generator's output never alternates a capital and 2+ small letters.
+_CAMEL_NAME = re.compile(r"(?:[A-Z][a-z]{2,}){2,}[A-Z]{0,3}[0-9]{0,2}")
+
+
+def _is_ledger_signature(folded: str, cue_start: int, value: str) -> bool:
+    """Whether ``value``, after `signature`, is a public-key signature written in base58 or
+    base62 (ed25519: 86 to 88 letters and digits, nothing else): it names a transaction on a
+    public ledger. An HMAC signature, a credential, is hex (40, 64) or base64 (28 to 88, with
+    `+/=` or `-_`) and is 64 characters at most unpadded in hex."""
+    return (
+        folded.startswith("signature", cue_start)
+        and 80 <= len(value) <= 90
+        and value.isalnum()
+        and not value.isdigit()
+        and not all(c in _HEX_DIGITS for c in value.lower())
+    )
 
 
 def _is_compound_name(value: str) -> bool:

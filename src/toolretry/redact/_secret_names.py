@@ -118,9 +118,14 @@ _SECOND_WORDS = {
         "pin": "name.card",
     },
     "phrase": {"seed": "name.seed_phrase", "recovery": "name.seed_phrase",
-               "mnemonic": "name.seed_phrase"},
+               "mnemonic": "name.seed_phrase", "pass": "name.password"},
     "words": {"seed": "name.seed_phrase", "mnemonic": "name.seed_phrase"},
 }  # fmt: skip
+
+# A password's name as typed in a hurry (`passwrd`, `pasword`, `paswd`, `pswd`, `passwod`): the
+# stems `pass` and `pw` are there, the word a schema rejects or a config misnames is still one.
+_MISPELT = r"p(?:a|@)?s{1,2}w[a-z]{0,3}d"
+_MISSPELT_PASSWORD = re.compile(_MISPELT)
 
 _MAX_CACHE = 4096
 
@@ -155,6 +160,8 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
         return _SECOND_WORDS[word].get(before)
     if word in _PASSWORD or "password" in word or "passwd" in word or word.endswith("pwd"):
         return "name.password"
+    if _MISSPELT_PASSWORD.fullmatch(word) or word.endswith("authtok"):
+        return "name.password"  # `passwrd`, `pasword`, `pswd`; PAM's and SSSD's `authtok`
     if word in ("token", "jwt", "bearer"):
         return None if before in _NOT_A_TOKEN_BEFORE else "name.token"
     if word == "tokens":  # Alone, or `max_tokens`, it counts what a model read: not a secret.
@@ -181,6 +188,20 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
     return None
 
 
+# Prepositions that join a Romance name's head to what qualifies it (`token de acesso`).
+_LINKS = frozenset({"de", "do", "da", "dos", "das", "di", "del", "della", "dello", "du", "des"})
+
+
+def _last_family(words: tuple[str, ...]) -> str | None:
+    """The family the last word of ``words`` names, past value words (``hash``, ``b64``)."""
+    family = None
+    for i in range(len(words) - 1, -1, -1):
+        family = _family(words, i)
+        if family is not None or not (words[i] in _VALUE_WORDS or words[i].isdigit()):
+            break
+    return family
+
+
 def is_secret_name(
     name: str,
     enabled: frozenset[str],
@@ -203,11 +224,10 @@ def is_secret_name(
             result = True
             break
     else:
-        family = None
-        for i in range(len(words) - 1, -1, -1):
-            family = _family(words, i)
-            if family is not None or not (words[i] in _VALUE_WORDS or words[i].isdigit()):
-                break
+        family = _last_family(words)
+        if family is None and (link := next((w for w in words if w in _LINKS), None)):
+            # A Romance name puts its head first: `token_de_acesso`, `key_del_cliente`.
+            family = _last_family(words[: words.index(link)])
         if family is None:
             # No English word named a secret: one of another language may (`Passwort`, `密码`).
             family = foreign_family(name)

@@ -82,7 +82,12 @@ SCHEME_INSIDE = re.compile(rf"(?i)((?:{shapes.AUTH_SCHEMES})[ \t]+)(?=\S)")
 # (`yes`, `no`, `on`, `off`: a flag's value, `password_auth: yes`, says whether, never what)
 NOT_A_SECRET = frozenset({
     "", "null", "none", "nil", "undefined", "true", "false", "[]", "{}", "yes", "no", "on", "off",
+    # (a state, `password: set`, `psk: configured`, says whether there is one, never what)
+    "set", "unset", "configured", "present", "absent",
 })  # fmt: skip
+# Capitalised words joined by colons (`Assets:Broker:Cash`, `Acme::Auth::Keys`): a ledger
+# account, a module or a namespace, a name the model needs; no generator writes one.
+_NAME_PATH = re.compile(r"[A-Z][a-z]{1,30}(?:::?[A-Z][a-z]{1,30})+")
 # In "Wrong password: try again" or "Invalid token: expired" the word after the colon is prose.
 _PROSE_WORDS = frozenset({
     "expired", "invalid", "missing", "required", "revoked", "incorrect", "wrong", "not", "empty",
@@ -271,6 +276,10 @@ def is_placeholder(value: str) -> bool:
         return True
     if len(value) <= 3 and not value.strip(":=>~-"):
         return True  # the rest of a separator (`password :: V`), the value follows it
+    if len(value) <= 3 and not any(map(str.isalnum, value)):
+        return True  # a parser's token (`Expected token: "}"`), punctuation only
+    if _NAME_PATH.fullmatch(value):
+        return True
     return value == REDACTED or value.lower() in NOT_A_SECRET or not value.strip("*•")
 
 

@@ -17,6 +17,8 @@ from collections.abc import Iterator
 from ._command_flags import looks_like_password
 from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span, is_file_path, looks_generated
+from ._pair_rows import PAIR_ROWS
+from ._verb_rows import VERB_ROWS
 
 __all__ = ["TOOL_ROWS"]
 
@@ -134,4 +136,7 @@ TOOL_ROWS: tuple[Rule, ...] = (
         ("mysql -h db -P 3306 -u app", "xargs -P 4 gzip", "curl -k https://localhost:8443",
          "npm login --registry https://r.io", "sqlplus / as sysdba", "ssh git@github.com"),
     ),
+    # (the rows for a secret no name stands before, by the place a tool puts it)
+    *PAIR_ROWS,
+    *VERB_ROWS,
 )  # fmt: skip

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from ._catalog_words import CATALOG_PASSWORD_WORDS, OTHER_PASSWORD_WORDS
+
 __all__ = [
     "FOREIGN_CUES",
     "IDENTIFIER_KEY_WORDS",
@@ -40,12 +42,12 @@ _TOKEN_WORDS = (
 _KEY_WORDS = (
     "キー", "키", "ключ", "schlüssel", "clé", "clave", "chave", "مفتاح", "sleutel", "klucz",
     "anahtar", "chiave", "nyckel", "nøgle", "avain", "kulcs", "cheie", "ključ", "klíč", "kunci",
-    "khóa", "คีย์", "κλειδί", "کلید", "कुंजी", "מפתח", "ключа",
+    "khóa", "คีย์", "กุญแจ", "κλειδί", "کلید", "कुंजी", "מפתח", "ключа", "ŝlosilo", "clau",
 )  # fmt: skip
 _SECRET_WORDS = (
-    "密钥", "秘钥", "金鑰", "秘密", "シークレット", "시크릿", "비밀", "секрет", "geheim", "secreto",
-    "segredo", "segreto", "sekret", "gizli", "bí mật", "รหัสลับ", "μυστικό", "गुप्त", "secreta",
-    "segreta", "secrète",
+    "密钥", "秘钥", "金鑰", "秘鑰", "密鑰", "秘密", "シークレット", "시크릿", "비밀", "секрет",
+    "geheim", "secreto", "segredo", "segreto", "sekret", "gizli", "bí mật", "รหัสลับ", "μυστικό",
+    "गुप्त", "secreta", "segreta", "secrète",
     "geheime", "geheimer", "geheimnis", "sekretny", "секретный", "секретная", "секретное",
 )  # fmt: skip
 _CREDENTIAL_WORDS = ("憑證", "凭证", "認証情報", "자격 증명", "учетные данные")
@@ -83,7 +85,16 @@ _KEY_QUALIFIERS = frozenset({
 # is a name made of another language's words, split where a name's words split.
 _NAME_SPLIT = re.compile(r"[\s_.\-/:]+|(?<=[a-zà-ÿ])(?=[A-ZÀ-Þ])")
 _FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("name.password", PASSWORD_NAMES[4:]),  # (the English ones are `_secret_names`' to judge)
+    # (the English ones are `_secret_names`' to judge; a hyphen joins words as a space does)
+    (
+        "name.password",
+        tuple(
+            dict.fromkeys(
+                w.replace("-", " ")
+                for w in (*PASSWORD_NAMES[4:], *CATALOG_PASSWORD_WORDS, *OTHER_PASSWORD_WORDS)
+            )
+        ),
+    ),
     ("name.token", _TOKEN_WORDS),
     ("name.secret", _SECRET_WORDS),
     ("name.credential", _CREDENTIAL_WORDS),
@@ -119,7 +130,11 @@ def foreign_family(name: str) -> str | None:
             return family
     for word in _KEY_WORDS:
         if _unspaced(word):  # (`APIキー`, `비밀키`; not `키보드`, a keyboard)
-            if phrase.endswith(word):
+            if phrase.endswith(word) or (
+                # or the key word ends a word of the name and a qualifier says which key
+                # (`กุญแจ_api`, `キー_private`)
+                any(w.endswith(word) for w in words) and any(w in _KEY_QUALIFIERS for w in words)
+            ):
                 return "name.key"
         elif _holds(phrase, words, word) and (
             len(words) == 1 or any(w in _KEY_QUALIFIERS for w in words)

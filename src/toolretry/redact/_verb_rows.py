@@ -1,0 +1,160 @@
+"""Rows for a password a protocol's verb or a tool's echo places, not a `name=value` pair:
+
+* a credential verb, then at most two words (a nick, a master's name, a type digit), then a
+  password-shaped value (`IDENTIFY nick p`, `sentinel auth-pass master p`, `password 0 p`,
+  `AUTH p`, `LOGIN user p`);
+* an option echoed as set (`Setting --password (password) to p`, wget's debug output);
+* a value in a call whose message says authentication failed (`Failed to authenticate
+  (ClientXMPP('u', 'p'))`);
+* the value field beside a field naming a secret parameter (`"parameter_name": "api_key",
+  "passed_value": "…"`, any field ending in `value` or `given`);
+* `p=` in a DSN of one-letter keys (`h=db,u=app,p=…`, Perl DBI and Percona Toolkit).
+
+Each row declares the literals its finder needs (``Rule.needs``): the gate skips it for a
+message without them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._command_flags import looks_like_password
+from ._config_rows import secretish
+from ._engine import REDACTED, Rule, Scan, Span
+
+__all__ = ["VERB_ROWS"]
+
+
+def _shaped(value: str) -> bool:
+    return value != REDACTED and (looks_like_password(value) or secretish(value))
+
+
+# --- a credential verb, a few words, a password-shaped value --------------------------------------
+
+_VERB = re.compile(
+    r"(?<![\w-])(?:identify|auth|auth-pass|masterauth|requirepass|login|pass|password|secret)"
+    r"((?:[ \t]+['\"]?[^\s'\"()]{1,128}['\"]?){1,3})",
+    re.I,
+)
+_WORD = re.compile(r"[^\s'\"()]+")
+# `Setting --password (password) to p`: an option echoed as set.
+_SETTING = re.compile(
+    r"setting[ \t]+-{0,2}[\w.-]{0,40}(?:pass|pwd|token|secret|key|auth)[\w.-]{0,40}"
+    r"(?:[ \t]+\([^)\n]{0,40}\))?[ \t]+to[ \t]+['\"]?([^\s'\"]{3,128})",
+    re.I,
+)
+
+
+def _verbs(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    if "auth" not in folded and "pass" not in folded and "secret" not in folded:
+        return  # (a verb's password comes with one of these words in what echoes it)
+    for match in _VERB.finditer(text):
+        # (the first password-shaped of the three words after the verb: a nick, a master's
+        # name or a type digit may come first)
+        for word in _WORD.finditer(text, *match.span(1)):
+            value = word.group().rstrip(".,;:")
+            if len(value) >= 6 and _shaped(value):
+                yield (word.start(), word.start() + len(value))
+                break
+    if "setting" in folded:
+        for match in _SETTING.finditer(text):
+            if match.group(1) != REDACTED:
+                yield match.span(1)
+
+
+# --- a call's values where authentication failed -------------------------------------------------
+
+_CALL = re.compile(r"\b[A-Za-z_][\w.]{0,64}\(([^()\n]{1,512})\)")
+_QUOTED = re.compile(r"'([^'\n]{6,128})'|\"([^\"\n]{6,128})\"")
+_FAILED_AUTH = ("authenticat", "unauthori", "not-authorized", "not authorized")
+
+
+def _failed_auth_calls(scan: Scan) -> Iterator[Span]:
+    if not any(word in scan.folded for word in _FAILED_AUTH):
+        return
+    for call in _CALL.finditer(scan.text):
+        for match in _QUOTED.finditer(scan.text, *call.span(1)):
+            group = 1 if match.group(1) is not None else 2
+            if _shaped(match.group(group)):
+                yield match.span(group)
+
+
+# --- a value field beside a field naming a secret parameter ---------------------------------------
+
+# (matched on the lower-cased text at each quote before a field word: the whole pattern
+# searched for would be tried at every character; only where `value` or `given` is)
+_FIELD_START = re.compile(r"[\"'](?:param|field|arg|key|name)")
+_NAMED_FIELD = re.compile(
+    r"[\"'](?:parameter|param|field|argument|arg|key|name)(?:_?name)?[\"']\s*:\s*[\"']([\w.-]{1,64})"
+    r"[\"']\s*,\s*[\"'](?:\w{0,16}_)?(?:value|given)[\"']\s*:\s*"
+    r"[\"']([^\"'\n]{3,512})[\"']"
+)
+
+
+def _named_fields(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    for start in _FIELD_START.finditer(folded):
+        match = _NAMED_FIELD.match(folded, start.start())
+        if match is not None:
+            name = text[match.start(1) : match.end(1)]
+            if text[match.start(2) : match.end(2)] != REDACTED and scan.is_secret_name(name):
+                yield match.span(2)
+
+
+# --- `p=` in a DSN of one-letter keys -------------------------------------------------------------
+
+_LETTER_DSN = re.compile(r"(?<![\w=])(?:[A-Za-z]=[^,\s=]{1,128},){1,8}p=([^,\s]{3,128})")
+
+
+def _letter_dsns(scan: Scan) -> Iterator[Span]:
+    for match in _LETTER_DSN.finditer(scan.text):
+        if match.group(1) != REDACTED:
+            yield match.span(1)
+
+
+def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
+    return pairs
+
+
+R = REDACTED
+VERB_ROWS: tuple[Rule, ...] = (
+    Rule(
+        "credential_verb", ("identify", "auth", "pass", "login", "secret", "setting"), _verbs,
+        "the verb, the nick, user or master name, the type digit; words and numbers after it",
+        _v(("auth: sent IDENTIFY ops-bot Xq7#wLm2Zp", f"auth: sent IDENTIFY ops-bot {R}"),
+           ("line 3: masterauth Pz4%kQw9Lm", f"line 3: masterauth {R}"),
+           ("enable password 7 Wm2!qZx8Lp invalid", f"enable password 7 {R} invalid"),
+           ("Setting --http-password (hp) to Kq3^zLm8Wx", f"Setting --http-password {R} to {R}")),
+        ("IDENTIFY failed for ops-bot", "password 7 characters too short",
+         "auth failed for user deploy", "Setting --timeout (timeout) to 30"),
+        # (flags the gate knows already: a message with none of them pays nothing; the
+        # verbs come with a password's or a login's word in the replies that echo them)
+        needs=(("auth", "pass", "secret"),),
+    ),
+    Rule(
+        "failed_auth_call", _FAILED_AUTH, _failed_auth_calls,
+        "the call, its names, emails and hosts; only password-shaped strings go",
+        _v(("authentication: Client('b@x.io', 'Hv6&pLq2Zm')",
+            f"authentication: Client('b@x.io', '{R}')"),),
+        ("Failed to authenticate (Client('bot@x.io', 'chat.x.io'))",),
+        # (`auth` is a flag the gate knows already: a message without it pays nothing)
+        needs=(("auth",),),
+    ),
+    Rule(
+        "named_field_value", ("name", "param", "field", "key", "arg"), _named_fields,
+        "the field naming the parameter; the value of a parameter whose name is no secret's",
+        _v(('{"param":"api_secret","value":"Lm4Zq8Wx2Rt6"}',
+            f'{{"param":"api_secret","value":"{R}"}}'),),
+        ('{"parameter_name":"limit","passed_value":"5000"}',),
+        needs=(('value"', "value'", 'given"', "given'"),),
+    ),
+    Rule(
+        "letter_dsn", ("p=",), _letter_dsns,
+        "the database, table, host and user letters; `P=` (a port)",
+        _v(("h=db2,u=app,p=Tq7!mZ2w failed", f"h=db2,u=app,p={R} failed"),),
+        ("h=db2,P=3306,u=app", "a=1,b=2"),
+        needs=(("p=",),),
+    ),
+)  # fmt: skip

@@ -133,8 +133,8 @@ FORMAT_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "credential_file_record",
-        ("chap-secrets", "pap-secrets", ".keys", "trustedkey", "sasl_passwd", "relayhost",
-         "pgpass"),
+        # (plain words, answered by the gate's one look at the text's words)
+        ("chap", "pap", "keys", "trustedkey", "passwd", "relayhost", "pgpass"),
         _file_records, "the file's name, the client, server, key id, type, host and user",
         _v(('in /etc/ppp/pap-secrets: bob * "s3cr.Et9" *',
             f'in /etc/ppp/pap-secrets: bob * "{R}" *'),

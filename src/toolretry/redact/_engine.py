@@ -162,21 +162,56 @@ def merged(spans: Iterable[Span]) -> list[Span]:
     return out
 
 
-# A value wrapped onto the next line: a real line break (maybe after a `\` continuation) or a
-# `\n` escape, indentation, then one run of token characters that ends its line or string.
+# A value wrapped onto the next line: a real line break (maybe after a `\` continuation), a
+# `\n` escape or a carriage return (a terminal's redrawn line), or a string literal closed and
+# the next one opened (`"…" "…"`, `"…" + "…"`, `'…' . '…'`, across a line break too);
+# indentation, then one run of token characters that ends its line or string.
 _CONTINUATION = re.compile(
-    r"(?:\\?\r?\n|\\n)[ \t]*([A-Za-z0-9+/=_.-]{6,})(?=\s|$|[\"',;)\]}]|\\n|\\\")"
+    r"(?:\\?\r?\n|\\n|\r|(?P<q>[\"'])[ \t]*(?:\\?\r?\n[ \t]*)?[+.]?[ \t]*(?:\r?\n[ \t]*)?(?P=q))"
+    r"[ \t]*(?P<piece>[A-Za-z0-9+/=_.-]{6,})(?=\s|$|[\"',;)\]}]|\\n|\\\")"
 )
+# A log line's prefix (a time stamp, a level): the same on the line a value is cut at and the
+# next, where the rest of the value follows it.
+_PREFIX_END = re.compile(r".*\d.*?[ \t]")
+
+
+def _after_prefix(text: str, end: int) -> int:
+    """Where the next line's text starts after the prefix it shares with the line ``end`` is
+    on (one of ten characters or more, with a digit: a log's), or -1."""
+    if text[end : end + 1] != "\n":
+        return -1
+    line = text.rfind("\n", 0, end) + 1
+    shared = 0
+    limit = min(end - line, len(text) - end - 1, 64)
+    while shared < limit and text[line + shared] == text[end + 1 + shared]:
+        shared += 1
+    cut = text.rfind(" ", line, line + shared)
+    if cut - line < 9 or not any(map(str.isdigit, text[line:cut])):
+        return -1
+    return end + 1 + (cut - line) + 1
 
 
 def _wrapped_end(text: str, end: int) -> int:
     """Where a value that ends at ``end`` really ends, if it continues on the next line."""
-    while (match := _CONTINUATION.match(text, end)) is not None:
-        piece = match.group(1)
+    while True:
+        match = _CONTINUATION.match(text, end)
+        if match is None and (start := _after_prefix(text, end)) != -1:
+            match = _CONTINUATION.match("\n" + text[start : start + 1024], 0)
+            offset = start - 1
+        else:
+            offset = 0
+        if match is None:
+            break
+        piece = match.group("piece")
         if not piece[0].isalnum() or (piece.isalpha() and not _mixed_case(piece)):
             break  # a word of the next sentence, or a marker line, not the rest of a token
-        end = match.end()
+        end = offset + match.end()
     return end
+
+
+def _may_continue(text: str) -> bool:
+    """Whether a value in ``text`` can continue past its end (``_CONTINUATION``)."""
+    return "\n" in text or "\r" in text or '"' in text or "'" in text
 
 
 _PAIR_HALF = re.compile(r":([A-Za-z0-9+/_.~-]{16,})")
@@ -186,7 +221,7 @@ def hidden_markers(scan: Scan) -> Iterator[Span]:
     """After a value hidden already (by an earlier pass or call): its piece continued on the
     next line, or the generated-looking second half of an `id:secret` pair."""
     text = scan.text
-    lines = "\n" in text or "\\n" in text
+    lines = _may_continue(text)
     start = text.find(REDACTED)
     while start != -1:
         end = start + len(REDACTED)
@@ -259,7 +294,7 @@ def splice(
         _claim(claims, [(start, end, REDACTED) for start, end in hidden_markers(scan)])
     if not claims:
         return text, False
-    lines = "\n" in text or "\\n" in text
+    lines = _may_continue(text)
     pieces: list[str] = []
     done = 0
     for index, (start, end, replacement) in enumerate(claims):

@@ -78,8 +78,12 @@ def plan(rule: Rule) -> Plan:
         _flag_of(literal) in (0, 1, 2, 4) and literal in _FLAG_WORDS[_flag_of(literal)]
         for literal in cue
     )
+    # (a row whose cues are all outside ASCII, such as invisible characters, is asked only of a
+    # text that is not ASCII: by its cues' search alone)
     cue_questions: tuple[Question, ...] = (
-        (*(() if flagged or rule.other_cues is not None else _guard(cue)), None) if cue else ()
+        (*(() if flagged or rule.other_cues is not None else _guard(cue)), None)
+        if cue or rule.other_cues is not None
+        else ()
     )
     questions = [*cue_questions]
     for group in rule.needs:

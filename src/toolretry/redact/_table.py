@@ -24,6 +24,7 @@ from ._engine import (
     is_uuid,
     looks_generated,
 )
+from ._format_rows import FORMAT_ROWS
 from ._generated import CUES, generated_near_cue
 from ._rows import NAMED_ROWS
 from ._secret_shapes import AUTH_SCHEMES
@@ -342,7 +343,7 @@ _BEFORE_NEXT_LINE = "credential_syntax"
 
 
 def _ordered() -> tuple[Rule, ...]:
-    later = (*GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS)
+    later = (*GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS, *FORMAT_ROWS)
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))
     # (a CSV header's column decides its cells before a name at a line's end takes the line)

@@ -81,6 +81,15 @@ _POSITIONAL = (
         r"(?<![\w-])bundle[ \t]+config(?:[ \t]+set)?(?:[ \t]+--[a-z]+){0,4}"
         r"[ \t]+[\w.-]{1,128}\.[\w-]{1,64}[ \t]+[^\s:]{1,128}:(?P<v>[^\s'\"]{3,256})"
     )),
+    # openssl passwd [-1|-5|-6|-apr1] [-salt S] PASSWORD: the plain text it hashes
+    ("passwd", re.compile(
+        r"(?<![\w-])openssl[ \t]+passwd(?:[ \t]+-(?:salt|in)[ \t]+\S+|[ \t]+-\w+)*[ \t]+"
+        + _VALUE
+    )),
+    # dotnet user-secrets set NAME VALUE [--project P]: the value stored under the name
+    ("user-secrets", re.compile(
+        r"(?<![\w-])user-secrets[ \t]+set" + _ARG + r"[ \t]+" + _VALUE
+    )),
     # TOOL login KEY (wandb, cargo, huggingface-cli...): a generated-looking key, not a user
     ("login", re.compile(
         r"(?<![\w-])[a-z][\w-]{1,30}[ \t]+login[ \t]+('|\"|)(?P<v>[^\s'\"-][^\s'\"]{15,511})\1"
@@ -120,7 +129,8 @@ TOOL_ROWS: tuple[Rule, ...] = (
     Rule(
         # (a dash is in most messages, a dash after a blank, a flag's, in few; `config` for
         # `bundle config` and `… config http-basic.…`)
-        "command_syntax_secret", (" -", "login", "@", " using ", "net use", "config"),
+        "command_syntax_secret",
+        (" -", "login", "@", " using ", "net use", "config", "passwd", "user-secrets"),
         _command_lines,
         "the command, its flags, user, host and database; ports, words and paths after `-P`",
         _v(("ldapsearch -x -w'Rt4!zQ' -b dc=x", f"ldapsearch -x -w'{R}' -b dc=x"),
@@ -132,9 +142,14 @@ TOOL_ROWS: tuple[Rule, ...] = (
            ("net use \\\\fs9\\b Wq.8zLp3 /user:ops", f"net use \\\\fs9\\b {R} /user:ops"),
            ("composer config http-basic.r.io c Rq2~mnP8", f"composer config http-basic.r.io c {R}"),
            ("bundle config gems.acme.io ci:Zq7kL2mXw9", f"bundle config gems.acme.io ci:{R}"),
-           ("cargo login cioQ7zPLm2Wx8vT4nR6s", f"cargo login {R}")),
+           ("cargo login cioQ7zPLm2Wx8vT4nR6s", f"cargo login {R}"),
+           ("openssl passwd -1 -salt ab Qm3!vx9Lk", f"openssl passwd -1 -salt ab {R}"),
+           ("openssl passwd -apr1 'Zr8#pw2Tq'", f"openssl passwd -apr1 '{R}'"),
+           ('user-secrets set "Smtp:Pass" "Kw9$zq3Lp"', f'user-secrets set "Smtp:Pass" "{R}"'),
+           ("user-secrets set ApiKey Tq2&mz8Rw", f"user-secrets set ApiKey {R}")),
         ("mysql -h db -P 3306 -u app", "xargs -P 4 gzip", "curl -k https://localhost:8443",
-         "npm login --registry https://r.io", "sqlplus / as sysdba", "ssh git@github.com"),
+         "npm login --registry https://r.io", "sqlplus / as sysdba", "ssh git@github.com",
+         "openssl passwd -help", "dotnet user-secrets set --help", "user-secrets list"),
     ),
     # (the rows for a secret no name stands before, by the place a tool puts it)
     *PAIR_ROWS,

@@ -15,6 +15,7 @@ from ._identifiers import (
     names_a_cache_key,
     starts_a_sentence,
 )
+from ._placeholders import NOT_A_SECRET, REDACTED, is_placeholder
 from ._secret_names import fold, keeps_url, name_words
 
 __all__ = [
@@ -46,7 +47,6 @@ __all__ = [
     "user_match",
 ]
 
-REDACTED = "[REDACTED]"
 
 AWS_SECRET = re.compile(r"(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
 NAME_CHARS = "A-Za-z0-9_.\\-\u0130\u0131\u017f\u212a"
@@ -79,15 +79,6 @@ KEY_VALUE = re.compile(
 # Where an encoded value ends; not at `%23`: a `#` in a password is as likely as a fragment.
 ENCODED_END = re.compile(r"%(?:26|20|2[Cc]|3[Bb]|22|27|2526)")
 SCHEME_INSIDE = re.compile(rf"(?i)((?:{shapes.AUTH_SCHEMES})[ \t]+)(?=\S)")
-# (`yes`, `no`, `on`, `off`: a flag's value, `password_auth: yes`, says whether, never what)
-NOT_A_SECRET = frozenset({
-    "", "null", "none", "nil", "undefined", "true", "false", "[]", "{}", "yes", "no", "on", "off",
-    # (a state, `password: set`, `psk: configured`, says whether there is one, never what)
-    "set", "unset", "configured", "present", "absent",
-})  # fmt: skip
-# Capitalised words joined by colons (`Assets:Broker:Cash`, `Acme::Auth::Keys`): a ledger
-# account, a module or a namespace, a name the model needs; no generator writes one.
-_NAME_PATH = re.compile(r"[A-Z][a-z]{1,30}(?:::?[A-Z][a-z]{1,30})+")
 # In "Wrong password: try again" or "Invalid token: expired" the word after the colon is prose.
 _PROSE_WORDS = frozenset({
     "expired", "invalid", "missing", "required", "revoked", "incorrect", "wrong", "not", "empty",
@@ -267,20 +258,6 @@ def keeps_bare_colon_value(
     if "/" in value and _FILE_PATH.fullmatch(value):
         return True
     return len(name) <= 4 and key_of_something(text, pair_start, name, is_secret_name)
-
-
-def is_placeholder(value: str) -> bool:
-    """``null``, ``""``, ``***``, ``[REDACTED]``...: nothing to hide. Nor YAML's ``|`` or ``>-``:
-    the value follows on the next lines (``_command_rules.hide_next_line_values``)."""
-    if value[:1] in "|>" and len(value) <= 3 and not value[1:].strip("+-123456789"):
-        return True
-    if len(value) <= 3 and not value.strip(":=>~-"):
-        return True  # the rest of a separator (`password :: V`), the value follows it
-    if len(value) <= 3 and not any(map(str.isalnum, value)):
-        return True  # a parser's token (`Expected token: "}"`), punctuation only
-    if _NAME_PATH.fullmatch(value):
-        return True
-    return value == REDACTED or value.lower() in NOT_A_SECRET or not value.strip("*•")
 
 
 _OPENINGS = frozenset("([{\\\"'b")

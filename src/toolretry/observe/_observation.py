@@ -1,24 +1,26 @@
-"""The model a failure becomes, ``Observation`` (what the model is told), and how ``str()``
-picks its rendering (the renderings themselves are in ``_render``)."""
+"""The model a failure becomes, ``Observation`` (what the model is told), and how its text
+is picked from field values (``render_fields``: the decorator's text path uses it without
+building the model); the renderings themselves are in ``_render``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, PrivateAttr
 
 from .._category import ErrorCategory
-from ._fields import render_fields
 from ._render import (
     BLOCKED_CODES,
     FIELD_ORDER,
     Detail,
     OutputFormat,
+    fill_template,
     render_json,
     render_text,
     visible_fields,
 )
+from ._results import render_envelope
 
 __all__ = [
     "BLOCKED_CODES",
@@ -171,3 +173,52 @@ class Observation(BaseModel):
 
     def __str__(self) -> str:
         return self.render()
+
+
+def render_fields(
+    values: Mapping[str, Any],
+    *,
+    format: OutputFormat = "text",
+    locale: str = "en",
+    template: Template | None = None,
+    in_turn: bool = False,
+    detail: Detail = "compact",
+    observation: Callable[[], Observation] | None = None,
+    envelope: bool = False,
+    value: Any = None,
+) -> str:
+    """Render an observation from its field values (``Observation.render`` and the decorator's
+    text path share this, so the model need not be built only to be printed).
+
+    ``detail`` applies to the text format: ``"compact"`` for the model, ``"full"`` for logs.
+    ``envelope`` (JSON only): a success is ``{"status": "ok", "tool": ..., "result": value}``.
+    """
+    if envelope and format == "json" and values.get("status") == "ok":
+        return render_envelope(values, value)
+    if values.get("status") == "ok" and not values.get("fallback"):
+        result = values.get("result")
+        return result if isinstance(result, str) else ""
+    if template is not None and values.get("status") != "ok":
+        return _apply_template(template, values, locale, in_turn, detail, observation)
+    if format == "json":
+        return render_json(values)
+    return render_text(values, locale, in_turn, detail)
+
+
+def _apply_template(
+    template: Template,
+    values: Mapping[str, Any],
+    locale: str,
+    in_turn: bool,
+    detail: Detail,
+    observation: Callable[[], Observation] | None,
+) -> str:
+    """Fill a user template; a broken template falls back to text rather than raise."""
+    try:
+        if callable(template):
+            if observation is None:
+                observation = lambda: Observation(**values)  # noqa: E731
+            return str(template(observation()))
+        return fill_template(template, values)
+    except Exception:  # A user's template must never turn a failure into a crash.
+        return render_text(values, locale, in_turn, detail)

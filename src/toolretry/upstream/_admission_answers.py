@@ -1,43 +1,25 @@
-"""What one call's guard decides from an admission or an attempt's outcome: the refusal to
-answer with, how long to wait out a shared pause, and the change booking the outcome."""
+"""What one call's guard answers from an admission: the refusal to answer with (an open
+breaker, a shared pause longer than the time left, too little time left) and how long to
+wait out a shared pause."""
 
 from __future__ import annotations
 
 import random
-import re
 import time
 from typing import TYPE_CHECKING
 
-from .._category import ErrorCategory
 from .._failure import Failure
-from ..stores._protocol import Change
-from ._breaker import Admission, CircuitStateChanged, Verdict, outcome_change
+from ._breaker import Admission
 from ._refusals import CIRCUIT_OPEN, NOT_ENOUGH_TIME, UPSTREAM_PAUSED, refusal
 from ._timing import clamp_wait, useful_minimum
 
 if TYPE_CHECKING:
     from ._call_state import CallState
 
-__all__ = ["booking", "pause_wait", "refused", "too_late", "verdict"]
+__all__ = ["pause_wait", "refused", "too_late"]
 
-# A timeout this close to the call's deadline was caused by the deadline, not the upstream.
-_DEADLINE_SLACK = 0.02
-# Codes of failures that a deadline of ours can cause.
-_OWN_TIMEOUT = re.compile(r"TIMEOUT|TIMED_OUT|DEADLINE").search
 # Waiters leave a pause spread over up to this long (or a quarter of the pause).
 _PAUSE_JITTER = 0.25
-
-
-def verdict(failure: Failure | None) -> Verdict:
-    """What an attempt's outcome says about the upstream."""
-    if failure is None:
-        return "success"
-    category = failure.category
-    if category is ErrorCategory.TRANSIENT:
-        return "failure"  # Whatever Retry-After came with it: a dead upstream may send 0.
-    if category is ErrorCategory.FATAL:
-        return "neutral"  # A bug in the tool says nothing about the upstream.
-    return "success"  # Client and business errors: the upstream answered.
 
 
 def refused(call: CallState, admission: Admission) -> Failure | None:
@@ -79,28 +61,3 @@ def too_late(call: CallState) -> Failure | None:
         return None
     details = {"gave_up": "deadline", "seconds_left": round(max(left, 0.0), 3)}
     return refusal(NOT_ENOUGH_TIME, call.guard.locale, "", 0.0, details)
-
-
-def booking(call: CallState, failure: Failure | None) -> Change[CircuitStateChanged | None] | None:
-    """The store change booking one attempt: its verdict on the breaker and the pause it
-    asked for; None when there is nothing to book."""
-    guard = call.guard
-    call.in_attempt = False
-    if failure is None and guard.lazy_budget and call._uncounted:
-        guard.counters.calls += 1
-        call._uncounted = False
-    if failure is None and call.clean and not call.trial:
-        return None  # The breaker was closed with nothing counted: nothing to book.
-    said, pause = verdict(failure), None
-    if failure is not None and failure.may_have_taken_effect:
-        call.maybe_effect = True
-    if failure is not None and said == "failure":
-        own = _OWN_TIMEOUT(failure.code) is not None
-        if own and time.monotonic() >= call.deadline - _DEADLINE_SLACK:
-            said = "neutral"  # Our own deadline cut it: the upstream may be healthy.
-        elif failure.retry_after is not None and failure.retry_after > 0:
-            pause = clamp_wait(failure.retry_after, guard.max_wait)
-            guard.paused_for(pause)
-    change = outcome_change(guard.breaker, said, call.trial, pause)
-    call.trial = False
-    return change

@@ -15,7 +15,7 @@ from typing import Any
 
 from .._failure import Failure
 from ..stores._health import SharedStateUnavailable
-from ._booking import pause_wait, refused, too_late
+from ._admission_answers import pause_wait, refused, too_late
 from ._call_state import AsyncSleep, CallState, Sleep
 from ._idempotency import idempotency_key_var
 from ._keyed import Replay, settled

@@ -1,32 +1,40 @@
 """The state of one guarded call and the changes it sends: what goes to a store at one
 moment is grouped into one update (``_trips``), so an admission carries the previous
-attempt's outcome and the calls counted for the budget, and a claim the first admission."""
+attempt's outcome and the calls counted for the budget, and a claim the first admission.
+``booking`` is the change one attempt's outcome books."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import math
+import re
 import time
 from collections.abc import Awaitable, Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from .._category import ErrorCategory
 from .._failure import Failure
 from ..stores._health import SharedStateUnavailable, round_trip_deadline
 from ..stores._memory import MemoryStore
 from ..stores._protocol import Change, Store
-from ._booking import booking
-from ._breaker import Admission, CircuitStateChanged, outcome_change
+from ._breaker import Admission, CircuitStateChanged, Verdict, outcome_change
 from ._claims import Claim
 from ._held import HeldKey
 from ._keyed import hold
 from ._refusals import SHARED_STATE_UNAVAILABLE, refusal
+from ._timing import clamp_wait
 from ._trips import Op, apply_async, apply_sync, chain
 
 if TYPE_CHECKING:
-    from ._guard import UpstreamGuard
+    from ._guard_state import GuardState
 
-__all__ = ["AsyncSleep", "CallState", "Sleep"]
+__all__ = ["AsyncSleep", "CallState", "Sleep", "booking", "verdict"]
+
+# A timeout this close to the call's deadline was caused by the deadline, not the upstream.
+_DEADLINE_SLACK = 0.02
+# Codes of failures that a deadline of ours can cause.
+_OWN_TIMEOUT = re.compile(r"TIMEOUT|TIMED_OUT|DEADLINE").search
 
 Sleep = Callable[[float], None]
 AsyncSleep = Callable[[float], Awaitable[None]]
@@ -38,7 +46,7 @@ class CallState:
 
     def __init__(
         self,
-        guard: UpstreamGuard,
+        guard: GuardState,
         args: tuple[Any, ...],
         kwargs: dict[str, Any],
         sleep: Sleep = time.sleep,
@@ -253,3 +261,40 @@ class CallState:
             return None
         shared = None if results is None else held.idem.store not in local
         return held.ended(end[0], end[1], shared)
+
+
+def verdict(failure: Failure | None) -> Verdict:
+    """What an attempt's outcome says about the upstream."""
+    if failure is None:
+        return "success"
+    category = failure.category
+    if category is ErrorCategory.TRANSIENT:
+        return "failure"  # Whatever Retry-After came with it: a dead upstream may send 0.
+    if category is ErrorCategory.FATAL:
+        return "neutral"  # A bug in the tool says nothing about the upstream.
+    return "success"  # Client and business errors: the upstream answered.
+
+
+def booking(call: CallState, failure: Failure | None) -> Change[CircuitStateChanged | None] | None:
+    """The store change booking one attempt: its verdict on the breaker and the pause it
+    asked for; None when there is nothing to book."""
+    guard = call.guard
+    call.in_attempt = False
+    if failure is None and guard.lazy_budget and call._uncounted:
+        guard.counters.calls += 1
+        call._uncounted = False
+    if failure is None and call.clean and not call.trial:
+        return None  # The breaker was closed with nothing counted: nothing to book.
+    said, pause = verdict(failure), None
+    if failure is not None and failure.may_have_taken_effect:
+        call.maybe_effect = True
+    if failure is not None and said == "failure":
+        own = _OWN_TIMEOUT(failure.code) is not None
+        if own and time.monotonic() >= call.deadline - _DEADLINE_SLACK:
+            said = "neutral"  # Our own deadline cut it: the upstream may be healthy.
+        elif failure.retry_after is not None and failure.retry_after > 0:
+            pause = clamp_wait(failure.retry_after, guard.max_wait)
+            guard.paused_for(pause)
+    change = outcome_change(guard.breaker, said, call.trial, pause)
+    call.trial = False
+    return change

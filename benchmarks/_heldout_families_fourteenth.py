@@ -77,8 +77,16 @@ def hcloud_family() -> Iterator[Case]:
     yield case(hc, "conflict-retry", TRA, error(409, "conflict",
         "The resource has changed during the request, please retry."))  # fmt: skip
     # Another action is running on the resource; it is released when that one ends.
-    yield case(hc, "locked", (TRA, CLI), error(423, "locked",
-        "The item you are trying to access is locked (there is already an action running)"))
+    yield case(
+        hc,
+        "locked",
+        (TRA, CLI),
+        error(
+            423,
+            "locked",
+            "The item you are trying to access is locked (there is already an action running)",
+        ),
+    )
     yield case(hc, "protected", (CLI, BIZ), error(423, "protected",
         "The actions you are trying is protected"))  # fmt: skip
     yield case(hc, "rate-limit", TRA, error(429, "rate_limit_exceeded",
@@ -141,15 +149,25 @@ def mastodon_family() -> Iterator[Case]:
     yield case(ms, "422-too-long", CLI, reply(422,
         "Validation failed: Text character limit of 500 exceeded"))  # fmt: skip
     # Mastodon's own text for media still being transcoded: the same call works shortly.
-    yield case(ms, "422-media-processing", (TRA, CLI), reply(422,
-        "Cannot attach files that have not finished processing. Try again in a moment!"))
+    yield case(
+        ms,
+        "422-media-processing",
+        (TRA, CLI),
+        reply(422, "Cannot attach files that have not finished processing. Try again in a moment!"),
+    )
     yield case(ms, "422-duplicate-poll", CLI, reply(422,
         "Validation failed: Poll options must not contain duplicate items"))  # fmt: skip
     yield case(ms, "429-throw", TRA, reply(429, "Too many requests",
         X_RateLimit_Limit="300", X_RateLimit_Remaining="0",
         X_RateLimit_Reset="2099-01-01T00:00:00.000Z"))  # fmt: skip
-    yield case(ms, "500", (TRA, FAT), reply(500, None,
-        "<html><body>We're sorry, but something went wrong on our end.</body></html>"))
+    yield case(
+        ms,
+        "500",
+        (TRA, FAT),
+        reply(
+            500, None, "<html><body>We're sorry, but something went wrong on our end.</body></html>"
+        ),
+    )
     yield case(ms, "502", TRA, reply(502, None, "<html><body>502 Bad Gateway</body></html>"))
     yield case(ms, "503", TRA, reply(503, None, "<html><body>503 Service Unavailable</body>"
         "</html>"))  # fmt: skip

@@ -17,8 +17,10 @@ rules, its tests or any verdict read. None of these packages or modules appears 
 from __future__ import annotations
 
 import asyncio
+import atexit
 import logging
 import os
+import shutil
 import tempfile
 import threading
 from collections.abc import Callable, Iterator
@@ -115,8 +117,12 @@ def opcua_family() -> Iterator[Case]:
         f"opc.tcp://127.0.0.1:{closed_port()}/heldout/"))  # fmt: skip
 
 
+_WORK = tempfile.mkdtemp(prefix="heldout14-files-")
+atexit.register(shutil.rmtree, _WORK, True)
+
+
 def _file(data: bytes, suffix: str) -> str:
-    handle, path = tempfile.mkstemp(prefix="heldout14-", suffix=suffix)
+    handle, path = tempfile.mkstemp(prefix="heldout14-", suffix=suffix, dir=_WORK)
     with os.fdopen(handle, "wb") as out:
         out.write(data)
     return path
@@ -140,7 +146,7 @@ def parsers_family() -> Iterator[Case]:
 
     def rst(text: str) -> Callable[[], Any]:
         return lambda: publish_string(text, writer_name="null",
-            settings_overrides={"halt_level": 2, "report_level": 5})  # fmt: skip
+            settings_overrides={"halt_level": 2, "report_level": 5, "warning_stream": False})  # fmt: skip
 
     def read_wav(path: str) -> Any:
         with wave.open(path, "rb") as audio:

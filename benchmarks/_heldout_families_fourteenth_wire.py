@@ -71,26 +71,66 @@ def keystoneauth_family() -> Iterator[Case]:
         return run
 
     ks = "keystoneauth"
-    yield case(ks, "400-badrequest", CLI, nova(400, "badRequest",
-        "Invalid input for field/attribute flavorRef. Value: None. None is not of type 'string'"))
+    yield case(
+        ks,
+        "400-badrequest",
+        CLI,
+        nova(
+            400,
+            "badRequest",
+            "Invalid input for field/attribute flavorRef. Value: None. None is not of type 'string'",
+        ),
+    )
     yield case(ks, "401-keystone", CRED, keystone(401, "Unauthorized",
         "The request you have made requires authentication."))  # fmt: skip
-    yield case(ks, "403-policy", CRED, nova(403, "forbidden",
-        "Policy doesn't allow os_compute_api:servers:detail:get_all_tenants to be performed."))
+    yield case(
+        ks,
+        "403-policy",
+        CRED,
+        nova(
+            403,
+            "forbidden",
+            "Policy doesn't allow os_compute_api:servers:detail:get_all_tenants to be performed.",
+        ),
+    )
     yield case(ks, "404-itemnotfound", (CLI, BIZ), nova(404, "itemNotFound",
         "Instance 9c1d0f61-2f2e-4a4f-8c61-0f0f3a1b6c02 could not be found."))  # fmt: skip
-    yield case(ks, "409-task-state", (TRA, CLI), nova(409, "conflictingRequest",
-        "Cannot 'reboot' instance 9c1d0f61 while it is in task_state rebooting_hard"))
+    yield case(
+        ks,
+        "409-task-state",
+        (TRA, CLI),
+        nova(
+            409,
+            "conflictingRequest",
+            "Cannot 'reboot' instance 9c1d0f61 while it is in task_state rebooting_hard",
+        ),
+    )
     yield case(ks, "409-sig-concurrent", (TRA, CLI), sig(409, "Conflict",
         "There was a conflict when trying to complete your request. resource provider "
         "generation conflict"))  # fmt: skip
     # Nova's quota: the project's cores are used up; a person must raise the quota.
-    yield case(ks, "403-quota", (FAT, CLI), nova(403, "forbidden",
-        "Quota exceeded for cores: Requested 8, but already used 96 of 100 cores"))
+    yield case(
+        ks,
+        "403-quota",
+        (FAT, CLI),
+        nova(
+            403,
+            "forbidden",
+            "Quota exceeded for cores: Requested 8, but already used 96 of 100 cores",
+        ),
+    )
     yield case(ks, "413-overlimit-retry", TRA, nova(413, "overLimit",
         "This request was rate-limited.", Retry_After="23"), retry_after=23)  # fmt: skip
-    yield case(ks, "413-quota-body", (FAT, CLI), nova(413, "overLimit",
-        "Quota exceeded for instances: Requested 1, but already used 10 of 10 instances"))
+    yield case(
+        ks,
+        "413-quota-body",
+        (FAT, CLI),
+        nova(
+            413,
+            "overLimit",
+            "Quota exceeded for instances: Requested 1, but already used 10 of 10 instances",
+        ),
+    )
     yield case(ks, "429-retry-after", TRA, keystone(429, "Too Many Requests",
         "Rate limit exceeded", Retry_After="9"), retry_after=9)  # fmt: skip
     yield case(ks, "500-fault", (TRA, FAT), nova(500, "computeFault",
@@ -191,9 +231,17 @@ def couchdb_family() -> Iterator[Case]:
     yield case(cd, "412-file-exists", CLI, reply(412, "file_exists",
         "The database could not be created, the file already exists."))  # fmt: skip
     yield case(cd, "400-bad-request", CLI, reply(400, "bad_request", "invalid UTF-8 JSON"))
-    yield case(cd, "400-illegal-name", CLI, reply(400, "illegal_database_name",
-        "Name: 'Invoices'. Only lowercase characters (a-z), digits (0-9), and any of the "
-        "characters _, $, (, ), +, -, and / are allowed. Must begin with a letter."))
+    yield case(
+        cd,
+        "400-illegal-name",
+        CLI,
+        reply(
+            400,
+            "illegal_database_name",
+            "Name: 'Invoices'. Only lowercase characters (a-z), digits (0-9), and any of the "
+            "characters _, $, (, ), +, -, and / are allowed. Must begin with a letter.",
+        ),
+    )
     yield case(cd, "413-too-large", CLI, reply(413, "document_too_large", "inv-2026-118"))
     yield case(cd, "415-content-type", CLI, reply(415, "bad_content_type",
         "Content-Type must be application/json"))  # fmt: skip

@@ -1,8 +1,9 @@
-"""Held-out innocent corpora from set 8 on: one harness, each set bringing its seed and lines.
+"""Held-out innocent corpora from set 4 on: one harness, each set bringing its seed and lines.
 
-Sets 3 to 7 each build their corpus in their own script; they stay as they are so their
-results stay reproducible. From set 8 on a set passes its domain tables and seed to
-``corpus`` and ``main`` here.
+A set passes its domain tables and seed to ``corpus`` and ``main`` here. Sets 4 to 7 were
+written on copies of this machinery; they now run here with switches that keep the output
+those copies printed (see ``main``), so their results stay reproducible. Set 3 and the ops
+corpus have no seed, slots or ``--dry-run`` and keep their own scripts.
 
 In a line, each fact a model needs is marked ``⟦like this⟧`` and must survive redaction; ids
 marked ``«h40»`` (hex), ``«H16»`` (upper hex), ``«d12»`` (digits, no leading zero), ``«l5»``
@@ -71,22 +72,37 @@ def check(messages: list[Message]) -> None:
         seen.add(message)
 
 
-def main(name: str, doc: str, messages: list[Message]) -> None:
-    """The command line of a set: ``--dry-run``, ``--list`` or the measurement."""
+def main(
+    name: str,
+    doc: str,
+    messages: list[Message],
+    listing: bool = True,
+    dry_run_domains: bool = True,
+    by_domain: bool = True,
+) -> None:
+    """The command line of a set: ``--dry-run``, ``--list`` or the measurement.
+
+    The switches keep earlier sets' output: without ``listing`` there is no ``--list`` (sets 4
+    and 5), without ``dry_run_domains`` the dry run does not count messages by domain (set 4),
+    and without ``by_domain`` a damaged message does not name its domain and the run ends
+    without a count by domain (sets 4 to 7)."""
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
-    mode = parser.add_mutually_exclusive_group()
+    mode = parser.add_mutually_exclusive_group() if listing else parser
     mode.add_argument("--dry-run", action="store_true", help="build the corpus, redact nothing")
-    mode.add_argument("--list", action="store_true", help="every message and its facts")
+    if listing:
+        mode.add_argument("--list", action="store_true", help="every message and its facts")
     parser.add_argument("--verbose", action="store_true", help="name each damaged message")
     args = parser.parse_args()
+    listed = listing and args.list
     check(messages)
     domains = Counter(domain for domain, _, _ in messages)
-    if args.dry_run or args.list:
+    if args.dry_run or listed:
         # Nothing below imports toolretry: the corpus is only built, checked and printed.
         facts = sum(len(f) for _, _, f in messages)
         print(f"{name} innocents: {len(messages)} messages, {facts} facts (nothing redacted)")
-        print(", ".join(f"{domain} {n}" for domain, n in domains.items()))
-        shown = messages if args.list else messages[:: max(1, len(messages) // 8)]
+        if dry_run_domains:
+            print(", ".join(f"{domain} {n}" for domain, n in domains.items()))
+        shown = messages if listed else messages[:: max(1, len(messages) // 8)]
         for domain, message, marked in shown:
             print(f"- [{domain}] {message!r}\n    facts {list(marked)!r}")
         return
@@ -98,10 +114,12 @@ def main(name: str, doc: str, messages: list[Message]) -> None:
         lost = [fact for fact in facts if fact not in out]
         damaged[domain] += bool(lost)
         if lost and args.verbose:
-            print(f"DAMAGED [{domain}] {message!r}\n  -> {out!r}\n  lost {lost}")
+            where = f"[{domain}] " if by_domain else ""
+            print(f"DAMAGED {where}{message!r}\n  -> {out!r}\n  lost {lost}")
     total = sum(damaged.values())
     print(
         f"{name} innocents: {len(messages)} messages, {total} lose a needed fact "
         f"({total / len(messages):.1%})"
     )
-    print("by domain: " + ", ".join(f"{d} {damaged[d]}/{n}" for d, n in domains.items()))
+    if by_domain:
+        print("by domain: " + ", ".join(f"{d} {damaged[d]}/{n}" for d, n in domains.items()))

@@ -17,11 +17,9 @@ needs: secret and parameter *names*, file and column names (``stg_password_reset
 hashes, digests, request, trace and correlation ids, UUIDs, storage object keys, partition
 and sort keys, ARNs, key ids and fingerprints, lease accessors, sequence tokens.
 
-Each fact a model needs is marked ``⟦like this⟧`` and must survive redaction; ids marked
-``«h40»`` (hex), ``«H16»`` (upper hex), ``«d12»`` (digits), ``«l5»`` (lower alnum), ``«U12»``
-(upper alnum), ``«A24»`` (alnum), ``«b64_43»`` (base64) and ``«uuid»`` are filled from a fixed
-seed, so they look generated (the hard case for a detector of generated-looking values) and
-every run is the same.
+Each fact a model needs is marked ``⟦like this⟧`` and ids are filled from the fixed seed below,
+as ``_heldout_innocents_harness.py`` describes; a fact is damaged when it no longer appears in
+the redacted output.
 
 Run from the repository root::
 

@@ -29,11 +29,9 @@ credential words next to values a model needs: symbol, file, key and variable na
 "password field: present" flags, token counts and limits, hashes, digests, key ids, ids,
 UUIDs, IBANs, addresses, transaction hashes, DICOM UIDs and storage keys.
 
-Each fact a model needs is marked ``⟦like this⟧`` and must survive redaction; ids marked
-``«h40»`` (hex), ``«H16»`` (upper hex), ``«d12»`` (digits), ``«l5»`` (lower alnum), ``«U12»``
-(upper alnum), ``«A24»`` (alnum), ``«b64_43»`` (base64) and ``«uuid»`` are filled from a fixed
-seed, so they look generated (the hard case for a detector of generated-looking values) and
-every run is the same. A fact is damaged when it no longer appears in the redacted output.
+Each fact a model needs is marked ``⟦like this⟧`` and ids are filled from the fixed seed below,
+as ``_heldout_innocents_harness.py`` describes; a fact is damaged when it no longer appears in
+the redacted output.
 
 Run from the repository root::
 

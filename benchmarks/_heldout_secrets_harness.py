@@ -29,6 +29,7 @@ import string
 import subprocess
 import traceback
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,6 +48,7 @@ __all__ = [
     "channel_outputs",
     "leaked",
     "main",
+    "observe",
 ]
 
 ALNUM = string.ascii_letters + string.digits
@@ -198,15 +200,12 @@ def build_error(case: Case) -> BaseException:
 CHANNELS = ("text", "json", "events", "info log", "debug log", "export")
 
 
-def channel_outputs(case: Case, stacktrace: bool = True) -> dict[str, str]:
-    """What each channel shows when a decorated tool, called with the case's arguments (its
-    ``args``, else ``command=text``), raises the case's error. The export is what an
-    OpenTelemetry exporter would send: the message, the formatted stack trace (sets 5 to 7
-    export none: ``stacktrace=False``) and the arguments, passed through ``redact_value``."""
+def observe(tool: Callable[..., str], /, *args: str, **kwargs: str) -> dict[str, str]:
+    """The text, JSON, ``on_event`` and log channels when ``tool``, decorated, is called with
+    ``args`` and ``kwargs``: the observation as text with INFO logging, then as JSON with DEBUG
+    logging (each log captured while its call runs)."""
     from toolretry import set_testing, smart_retry_with_observation
-    from toolretry.redact import redact_value
 
-    kwargs = dict(case.args) if case.args else {"command": case.text}
     logger = logging.getLogger("toolretry")
     stream = io.StringIO()
     handler = logging.StreamHandler(stream)
@@ -216,26 +215,39 @@ def channel_outputs(case: Case, stacktrace: bool = True) -> dict[str, str]:
     logger.propagate = False
     outputs: dict[str, str] = {}
     events: list[Any] = []
-
-    def tool(**arguments: str) -> str:
-        raise build_error(case)
-
     try:
         with set_testing(True):
             logger.setLevel(logging.INFO)
-            observed = smart_retry_with_observation(tool, on_event=events.append)(**kwargs)
+            observed = smart_retry_with_observation(tool, on_event=events.append)(*args, **kwargs)
             outputs["text"] = str(observed)
             outputs["info log"] = stream.getvalue()
             stream.seek(0)
             stream.truncate()
             logger.setLevel(logging.DEBUG)
-            outputs["json"] = str(smart_retry_with_observation(tool, format="json")(**kwargs))
+            observed = smart_retry_with_observation(tool, format="json")(*args, **kwargs)
+            outputs["json"] = str(observed)
             outputs["debug log"] = stream.getvalue()
     finally:
         logger.removeHandler(handler)
         logger.setLevel(old_level)
         logger.propagate = old_propagate
     outputs["events"] = "\n".join(repr(event) for event in events)
+    return outputs
+
+
+def channel_outputs(case: Case, stacktrace: bool = True) -> dict[str, str]:
+    """What each channel shows when a decorated tool, called with the case's arguments (its
+    ``args``, else ``command=text``), raises the case's error. The export is what an
+    OpenTelemetry exporter would send: the message, the formatted stack trace (sets 5 to 7
+    export none: ``stacktrace=False``) and the arguments, passed through ``redact_value``."""
+    from toolretry.redact import redact_value
+
+    kwargs = dict(case.args) if case.args else {"command": case.text}
+
+    def tool(**arguments: str) -> str:
+        raise build_error(case)
+
+    outputs = observe(tool, **kwargs)
     error = build_error(case)
     exported: dict[str, object] = {"error.message": str(error)}
     if stacktrace:

@@ -3,7 +3,8 @@
 A set passes its domain tables and seed to ``corpus`` and ``main`` here. Sets 4 to 7 were
 written on copies of this machinery; they now run here with switches that keep the output
 those copies printed (see ``main``), so their results stay reproducible. Set 3 and the ops
-corpus have no seed, slots or ``--dry-run`` and keep their own scripts.
+corpus have no seed, slots or ``--dry-run``: they keep their own command line and corpus and
+only ``measure`` here.
 
 In a line, each fact a model needs is marked ``⟦like this⟧`` and must survive redaction; ids
 marked ``«h40»`` (hex), ``«H16»`` (upper hex), ``«d12»`` (digits, no leading zero), ``«l5»``
@@ -21,7 +22,7 @@ import re
 import string
 from collections import Counter
 
-__all__ = ["Message", "check", "corpus", "main"]
+__all__ = ["Message", "check", "corpus", "main", "measure"]
 
 _FACT = re.compile("\u27e6(.*?)\u27e7")
 _SLOT = re.compile(r"«(uuid|b64_\d+|[hHdlUA]\d+)»")
@@ -106,14 +107,21 @@ def main(
         for domain, message, marked in shown:
             print(f"- [{domain}] {message!r}\n    facts {list(marked)!r}")
         return
+    measure(name, messages, args.verbose, by_domain)
+
+
+def measure(name: str, messages: list[Message], verbose: bool, by_domain: bool = True) -> None:
+    """Redact each message and print how many lose a needed fact (``verbose``: which, and
+    what became of them); ``by_domain`` as in ``main``."""
     from toolretry.redact import redact
 
+    domains = Counter(domain for domain, _, _ in messages)
     damaged: Counter[str] = Counter()
     for domain, message, facts in messages:
         out = redact(message)
         lost = [fact for fact in facts if fact not in out]
         damaged[domain] += bool(lost)
-        if lost and args.verbose:
+        if lost and verbose:
             where = f"[{domain}] " if by_domain else ""
             print(f"DAMAGED {where}{message!r}\n  -> {out!r}\n  lost {lost}")
     total = sum(damaged.values())

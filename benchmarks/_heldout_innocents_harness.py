@@ -3,8 +3,7 @@
 A set passes its domain tables and seed to ``corpus`` and ``main`` here. Sets 4 to 7 were
 written on copies of this machinery; they now run here with switches that keep the output
 those copies printed (see ``main``), so their results stay reproducible. Set 3 and the ops
-corpus have no seed, slots or ``--dry-run``: they keep their own command line and corpus and
-only ``measure`` here.
+corpus have no seed, slots, domains or ``--dry-run``: they run ``main_unseeded``.
 
 In a line, each fact a model needs is marked ``⟦like this⟧`` and must survive redaction; ids
 marked ``«h40»`` (hex), ``«H16»`` (upper hex), ``«d12»`` (digits, no leading zero), ``«l5»``
@@ -22,7 +21,7 @@ import re
 import string
 from collections import Counter
 
-__all__ = ["Message", "check", "corpus", "main", "measure"]
+__all__ = ["Message", "check", "corpus", "main", "main_unseeded", "measure"]
 
 _FACT = re.compile("\u27e6(.*?)\u27e7")
 _SLOT = re.compile(r"«(uuid|b64_\d+|[hHdlUA]\d+)»")
@@ -108,6 +107,16 @@ def main(
             print(f"- [{domain}] {message!r}\n    facts {list(marked)!r}")
         return
     measure(name, messages, args.verbose, by_domain)
+
+
+def main_unseeded(name: str, doc: str, lines: list[str]) -> None:
+    """The command line of a corpus with marked facts but no seed or domains (set 3 and ops):
+    ``--verbose`` or nothing."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--verbose", action="store_true", help="name each damaged message")
+    args = parser.parse_args()
+    messages = [("", _FACT.sub(r"\1", line), tuple(_FACT.findall(line))) for line in lines]
+    measure(name, messages, args.verbose, by_domain=False)
 
 
 def measure(name: str, messages: list[Message], verbose: bool, by_domain: bool = True) -> None:

@@ -14,13 +14,9 @@ Run from the repository root::
 # ruff: noqa: E501  (one real message a line reads better than one cut across lines)
 from __future__ import annotations
 
-import argparse
-import re
 import sys
 
-from _heldout_innocents_harness import measure
-
-_FACT = re.compile("\u27e6(.*?)\u27e7")
+from _heldout_innocents_harness import main_unseeded
 
 MESSAGES = r"""
 requests.exceptions.HTTPError: 404 Client Error: Not Found for url: https://api.acme.io/v2/keys/⟦key_7Hq2Lm⟧/rotate
@@ -316,19 +312,5 @@ numpy: ValueError: operands could not be broadcast together with shapes ⟦(3,4)
 """.strip().splitlines()
 
 
-def corpus() -> list[tuple[str, tuple[str, ...]]]:
-    """Each message without its marks, and the facts it marks."""
-    return [(_FACT.sub(r"\1", line), tuple(_FACT.findall(line))) for line in MESSAGES]
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--verbose", action="store_true", help="name each damaged message")
-    args = parser.parse_args()
-    # One domain for all: this corpus names none, and its output names none.
-    messages = [("", message, facts) for message, facts in corpus()]
-    measure("set 3", messages, args.verbose, by_domain=False)
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main_unseeded("set 3", __doc__ or "", MESSAGES))

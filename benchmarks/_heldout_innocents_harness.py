@@ -1,4 +1,4 @@
-"""Held-out innocent corpora from set 4 on: one harness, each set bringing its seed and lines.
+"""Held-out innocent corpora: one harness, each set bringing its seed (if any) and its lines.
 
 A set passes its domain tables and seed to ``corpus`` and ``main`` here. Sets 4 to 7 were
 written on copies of this machinery; they now run here with switches that keep the output

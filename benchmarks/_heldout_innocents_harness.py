@@ -1,8 +1,9 @@
-"""Held-out innocent corpora from set 8 on: one harness, each set bringing its seed and lines.
+"""Held-out innocent corpora: one harness, each set bringing its seed (if any) and its lines.
 
-Sets 3 to 7 each build their corpus in their own script; they stay as they are so their
-results stay reproducible. From set 8 on a set passes its domain tables and seed to
-``corpus`` and ``main`` here.
+A set passes its domain tables and seed to ``corpus`` and ``main`` here. Sets 4 to 7 were
+written on copies of this machinery; they now run here with switches that keep the output
+those copies printed (see ``main``), so their results stay reproducible. Set 3 and the ops
+corpus have no seed, slots, domains or ``--dry-run``: they run ``main_unseeded``.
 
 In a line, each fact a model needs is marked ``⟦like this⟧`` and must survive redaction; ids
 marked ``«h40»`` (hex), ``«H16»`` (upper hex), ``«d12»`` (digits, no leading zero), ``«l5»``
@@ -20,7 +21,7 @@ import re
 import string
 from collections import Counter
 
-__all__ = ["Message", "check", "corpus", "main"]
+__all__ = ["Message", "check", "corpus", "main", "main_unseeded", "measure"]
 
 _FACT = re.compile("\u27e6(.*?)\u27e7")
 _SLOT = re.compile(r"«(uuid|b64_\d+|[hHdlUA]\d+)»")
@@ -71,37 +72,71 @@ def check(messages: list[Message]) -> None:
         seen.add(message)
 
 
-def main(name: str, doc: str, messages: list[Message]) -> None:
-    """The command line of a set: ``--dry-run``, ``--list`` or the measurement."""
+def main(
+    name: str,
+    doc: str,
+    messages: list[Message],
+    listing: bool = True,
+    dry_run_domains: bool = True,
+    by_domain: bool = True,
+) -> None:
+    """The command line of a set: ``--dry-run``, ``--list`` or the measurement.
+
+    The switches keep earlier sets' output: without ``listing`` there is no ``--list`` (sets 4
+    and 5), without ``dry_run_domains`` the dry run does not count messages by domain (set 4),
+    and without ``by_domain`` a damaged message does not name its domain and the run ends
+    without a count by domain (sets 4 to 7)."""
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
-    mode = parser.add_mutually_exclusive_group()
+    mode = parser.add_mutually_exclusive_group() if listing else parser
     mode.add_argument("--dry-run", action="store_true", help="build the corpus, redact nothing")
-    mode.add_argument("--list", action="store_true", help="every message and its facts")
+    if listing:
+        mode.add_argument("--list", action="store_true", help="every message and its facts")
     parser.add_argument("--verbose", action="store_true", help="name each damaged message")
     args = parser.parse_args()
+    listed = listing and args.list
     check(messages)
     domains = Counter(domain for domain, _, _ in messages)
-    if args.dry_run or args.list:
+    if args.dry_run or listed:
         # Nothing below imports toolretry: the corpus is only built, checked and printed.
         facts = sum(len(f) for _, _, f in messages)
         print(f"{name} innocents: {len(messages)} messages, {facts} facts (nothing redacted)")
-        print(", ".join(f"{domain} {n}" for domain, n in domains.items()))
-        shown = messages if args.list else messages[:: max(1, len(messages) // 8)]
+        if dry_run_domains:
+            print(", ".join(f"{domain} {n}" for domain, n in domains.items()))
+        shown = messages if listed else messages[:: max(1, len(messages) // 8)]
         for domain, message, marked in shown:
             print(f"- [{domain}] {message!r}\n    facts {list(marked)!r}")
         return
+    measure(name, messages, args.verbose, by_domain)
+
+
+def main_unseeded(name: str, doc: str, lines: list[str]) -> None:
+    """The command line of a corpus with marked facts but no seed or domains (set 3 and ops):
+    ``--verbose`` or nothing."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--verbose", action="store_true", help="name each damaged message")
+    args = parser.parse_args()
+    messages = [("", _FACT.sub(r"\1", line), tuple(_FACT.findall(line))) for line in lines]
+    measure(name, messages, args.verbose, by_domain=False)
+
+
+def measure(name: str, messages: list[Message], verbose: bool, by_domain: bool = True) -> None:
+    """Redact each message and print how many lose a needed fact (``verbose``: which, and
+    what became of them); ``by_domain`` as in ``main``."""
     from toolretry.redact import redact
 
+    domains = Counter(domain for domain, _, _ in messages)
     damaged: Counter[str] = Counter()
     for domain, message, facts in messages:
         out = redact(message)
         lost = [fact for fact in facts if fact not in out]
         damaged[domain] += bool(lost)
-        if lost and args.verbose:
-            print(f"DAMAGED [{domain}] {message!r}\n  -> {out!r}\n  lost {lost}")
+        if lost and verbose:
+            where = f"[{domain}] " if by_domain else ""
+            print(f"DAMAGED {where}{message!r}\n  -> {out!r}\n  lost {lost}")
     total = sum(damaged.values())
     print(
         f"{name} innocents: {len(messages)} messages, {total} lose a needed fact "
         f"({total / len(messages):.1%})"
     )
-    print("by domain: " + ", ".join(f"{d} {damaged[d]}/{n}" for d, n in domains.items()))
+    if by_domain:
+        print("by domain: " + ", ".join(f"{d} {damaged[d]}/{n}" for d, n in domains.items()))

@@ -7,14 +7,12 @@ only when called, so ``--dry-run`` builds and prints the cases without redacting
 
 from __future__ import annotations
 
-import base64
-import io
 import json
-import logging
-import random
 import string
 from dataclasses import dataclass
-from typing import Any
+
+from _heldout_secrets_harness import ALNUM, B64, CHANNELS, DIGITS, HEX, URLSAFE, Values, leaked
+from _heldout_secrets_harness import observe as _observe
 
 __all__ = [
     "ALNUM",
@@ -35,14 +33,14 @@ __all__ = [
     "uuid",
 ]
 
-R = random.Random(202612034)
-ALNUM = string.ascii_letters + string.digits
+# Set 4 draws its values from one module-level generator, in the order its case modules call
+# these functions; the generators are the shared harness's, its typed password is its own.
+_VALUES = Values(202612034)
 LOWER = string.ascii_lowercase + string.digits
 UPPER = string.ascii_uppercase + string.digits
-HEX = "0123456789abcdef"
-DIGITS = "0123456789"
-URLSAFE = ALNUM + "-_"
-B64 = ALNUM + "+/"
+gen = _VALUES.gen
+uuid = _VALUES.uuid
+b64 = _VALUES.b64
 
 
 @dataclass(frozen=True)
@@ -53,21 +51,9 @@ class Case:
     secret: str  # what must not leave, nor any 8-character piece of it
 
 
-def gen(alphabet: str, n: int) -> str:
-    return "".join(R.choice(alphabet) for _ in range(n))
-
-
 def pw() -> str:
     """A typed password: letters, digits and one punctuation mark."""
-    return gen(ALNUM, 5) + R.choice("!*+^~$") + gen(ALNUM, 6)
-
-
-def uuid() -> str:
-    return "-".join(gen(HEX, n) for n in (8, 4, 4, 4, 12))
-
-
-def b64(n: int) -> str:
-    return base64.b64encode(bytes(R.randrange(256) for _ in range(n))).decode()
+    return gen(ALNUM, 5) + _VALUES.r.choice("!*+^~$") + gen(ALNUM, 6)
 
 
 def parts(template: str, **pieces: str) -> tuple[str, str]:
@@ -76,49 +62,15 @@ def parts(template: str, **pieces: str) -> tuple[str, str]:
     return template.format(**pieces), max(pieces.values(), key=len)
 
 
-def leaked(secret: str, text: str) -> bool:
-    """Whether ``secret``, or any 8-character piece of it, is in ``text``."""
-    if len(secret) <= 8:
-        return secret in text
-    return any(secret[i : i + 8] in text for i in range(len(secret) - 7))
-
-
-CHANNELS = ("text", "json", "events", "info log", "debug log", "export")
-
-
 def channel_outputs(text: str) -> dict[str, str]:
-    """What each channel shows when a decorated tool, called with ``text``, raises it."""
-    from toolretry import set_testing, smart_retry_with_observation
+    """What each channel shows when a decorated tool, called with ``text`` (positionally),
+    raises it; the export escapes non-ASCII characters, as set 4's always did."""
     from toolretry.redact import redact_value
-
-    logger = logging.getLogger("toolretry")
-    stream = io.StringIO()
-    handler = logging.StreamHandler(stream)
-    handler.setFormatter(logging.Formatter("%(levelname)s %(message)s"))
-    logger.addHandler(handler)
-    old_level, old_propagate = logger.level, logger.propagate
-    logger.propagate = False
-    outputs: dict[str, str] = {}
-    events: list[Any] = []
 
     def tool(command: str) -> str:
         raise RuntimeError(command)
 
-    try:
-        with set_testing(True):
-            logger.setLevel(logging.INFO)
-            outputs["text"] = str(smart_retry_with_observation(tool, on_event=events.append)(text))
-            outputs["info log"] = stream.getvalue()
-            stream.seek(0)
-            stream.truncate()
-            logger.setLevel(logging.DEBUG)
-            outputs["json"] = str(smart_retry_with_observation(tool, format="json")(text))
-            outputs["debug log"] = stream.getvalue()
-    finally:
-        logger.removeHandler(handler)
-        logger.setLevel(old_level)
-        logger.propagate = old_propagate
-    outputs["events"] = "\n".join(repr(event) for event in events)
+    outputs = _observe(tool, text)
     outputs["export"] = json.dumps(
         redact_value({"error.message": text, "tool.args": {"command": text}})
     )

@@ -1,6 +1,6 @@
 """Held-out set 5: secrets in tracebacks and exception arguments, and in a tool's arguments.
 
-``TRACEBACKS`` is a table (see ``table`` in ``_heldout_secrets5_base.py``) of real runtimes'
+``TRACEBACKS`` is a table (see ``table`` in ``_heldout_secrets_harness.py``) of real runtimes'
 and libraries' error formats that carry a value: validation errors with the input, SQL
 parameters, HTTP client errors with their request headers, crash reports. ``ARGUMENTS``
 calls the tool with a keyword argument whose name is a credential word, in many languages
@@ -9,7 +9,7 @@ and naming styles, while the raised message holds no secret.
 
 from __future__ import annotations
 
-from _heldout_secrets5_base import ALNUM, HEX, URLSAFE, Case, gen, pw, table, uuid
+from _heldout_secrets_harness import ALNUM, HEX, URLSAFE, Case, Values
 
 __all__ = ["argument_cases", "traceback_cases"]
 
@@ -32,47 +32,52 @@ celery task args ¦ Celery logs a failed task's args and kwargs ¦ {p} ¦ Task s
 """
 
 
-def argument_cases() -> list[Case]:
+def argument_cases(values: Values) -> list[Case]:
     """The tool is called with these keyword arguments; only an argument holds the secret."""
     rows = [
-        ("password", pw(), "en"),
-        ("passwd", pw(), "unix"),
-        ("pwd", pw(), "abbreviation"),
-        ("client_secret", gen(URLSAFE, 40), "oauth"),
-        ("apiKey", gen(ALNUM, 32), "camelCase"),
-        ("X-Api-Key", gen(ALNUM, 32), "header-style"),
-        ("authorization", f"Bearer {gen(ALNUM, 40)}", "header value"),
-        ("private_key", gen(HEX, 64), "hex key"),
-        ("passphrase", pw(), "key passphrase"),
-        ("session_cookie", gen(URLSAFE, 43), "cookie"),
-        ("signing_key", gen(ALNUM, 48), "webhook"),
-        ("PGPASSWORD", pw(), "environment-style name"),
-        ("Passwort", pw(), "de"),
-        ("mot_de_passe", pw(), "fr"),
-        ("contraseña", pw(), "es"),
-        ("senha", pw(), "pt"),
-        ("пароль", pw(), "ru"),
-        ("密码", pw(), "zh"),
-        ("パスワード", pw(), "ja"),
-        ("비밀번호", pw(), "ko"),
-        ("كلمة_المرور", pw(), "ar"),
-        ("wachtwoord", pw(), "nl"),
-        ("hasło", pw(), "pl"),
-        ("lösenord", pw(), "sv"),
-        ("şifre", pw(), "tr"),
-        ("mật_khẩu", pw(), "vi"),
-        ("токен", gen(ALNUM, 40), "ru token"),
-        ("令牌", gen(ALNUM, 40), "zh token"),
-        ("clave_api", gen(ALNUM, 32), "es api key"),
-        ("chiave_segreta", gen(ALNUM, 32), "it secret key"),
+        ("password", values.pw(), "en"),
+        ("passwd", values.pw(), "unix"),
+        ("pwd", values.pw(), "abbreviation"),
+        ("client_secret", values.gen(URLSAFE, 40), "oauth"),
+        ("apiKey", values.gen(ALNUM, 32), "camelCase"),
+        ("X-Api-Key", values.gen(ALNUM, 32), "header-style"),
+        ("authorization", f"Bearer {values.gen(ALNUM, 40)}", "header value"),
+        ("private_key", values.gen(HEX, 64), "hex key"),
+        ("passphrase", values.pw(), "key passphrase"),
+        ("session_cookie", values.gen(URLSAFE, 43), "cookie"),
+        ("signing_key", values.gen(ALNUM, 48), "webhook"),
+        ("PGPASSWORD", values.pw(), "environment-style name"),
+        ("Passwort", values.pw(), "de"),
+        ("mot_de_passe", values.pw(), "fr"),
+        ("contraseña", values.pw(), "es"),
+        ("senha", values.pw(), "pt"),
+        ("пароль", values.pw(), "ru"),
+        ("密码", values.pw(), "zh"),
+        ("パスワード", values.pw(), "ja"),
+        ("비밀번호", values.pw(), "ko"),
+        ("كلمة_المرور", values.pw(), "ar"),
+        ("wachtwoord", values.pw(), "nl"),
+        ("hasło", values.pw(), "pl"),
+        ("lösenord", values.pw(), "sv"),
+        ("şifre", values.pw(), "tr"),
+        ("mật_khẩu", values.pw(), "vi"),
+        ("токен", values.gen(ALNUM, 40), "ru token"),
+        ("令牌", values.gen(ALNUM, 40), "zh token"),
+        ("clave_api", values.gen(ALNUM, 32), "es api key"),
+        ("chiave_segreta", values.gen(ALNUM, 32), "it secret key"),
     ]
     out = []
     for name, value, where in rows:
         secret = value.split(" ", 1)[-1]
         args = (("host", "api.acme.io"), (name, value), ("timeout", "30"))
-        text = f"upload failed: 503 Service Unavailable (request {uuid()})"
+        text = f"upload failed: 503 Service Unavailable (request {values.uuid()})"
         out.append(Case(f"argument: {name}", f"a tool argument, {where}", text, secret, args))
-    token, password, bearer, mysql = gen(ALNUM, 40), pw(), gen(ALNUM, 40), pw()
+    token, password, bearer, mysql = (
+        values.gen(ALNUM, 40),
+        values.pw(),
+        values.gen(ALNUM, 40),
+        values.pw(),
+    )
     for name, value, secret in (
         ("url", f"https://deploy:{token}@git.acme.io/core.git", token),
         ("dsn", f"postgresql://app:{password}@db.internal:5432/shop", password),
@@ -80,11 +85,11 @@ def argument_cases() -> list[Case]:
         ("command", f"mysql -u root -p{mysql} -e 'SHOW DATABASES'", mysql),
     ):
         args = ((name, value),)
-        text = f"tool failed: exit status 1 (request {uuid()})"
+        text = f"tool failed: exit status 1 (request {values.uuid()})"
         kind = f"argument: credential inside {name}"
         out.append(Case(kind, "an innocently named argument", text, secret, args))
     return out
 
 
-def traceback_cases() -> list[Case]:
-    return table("traceback", TRACEBACKS)
+def traceback_cases(values: Values) -> list[Case]:
+    return values.table("traceback", TRACEBACKS)

@@ -1,14 +1,14 @@
 """Held-out set 5: secrets in tools' verbose output, dumps, connection strings and config files.
 
 One case a line: ``name ¦ where the syntax or output comes from ¦ secret ¦ message`` (see
-``table`` in ``_heldout_secrets5_base.py``); ``\\n`` is a line break. Kinds set 4 already had
+``table`` in ``_heldout_secrets_harness.py``); ``\\n`` is a line break. Kinds set 4 already had
 (its .netrc, .pgpass, .pypirc, Azure storage/Cosmos/Service Bus strings, amqp, mongodb+srv,
 redis sentinel, kafka, sftp/ftp URLs, ...) are not repeated.
 """
 
 from __future__ import annotations
 
-from _heldout_secrets5_base import Case, table
+from _heldout_secrets_harness import Case, Values
 
 __all__ = ["dump_cases"]
 
@@ -68,5 +68,5 @@ rclone config dump ¦ rclone.org docs: rclone config dump shows obscured passwor
 """
 
 
-def dump_cases() -> list[Case]:
-    return [*table("output", OUTPUT), *table("connection", CONNECTIONS)]
+def dump_cases(values: Values) -> list[Case]:
+    return [*values.table("output", OUTPUT), *values.table("connection", CONNECTIONS)]

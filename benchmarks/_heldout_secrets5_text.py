@@ -2,7 +2,7 @@
 syntaxes, and encoded or escaped values.
 
 Tables: one case a line, ``name ¦ source ¦ secret ¦ message`` (see ``table`` in
-``_heldout_secrets5_base.py``). The encoded cases are computed, since the secret shown is the
+``_heldout_secrets_harness.py``). The encoded cases are computed, since the secret shown is the
 encoding of a generated value.
 """
 
@@ -13,7 +13,7 @@ import json
 import quopri
 from urllib.parse import quote
 
-from _heldout_secrets5_base import ALNUM, Case, gen, pw, table
+from _heldout_secrets_harness import ALNUM, Case, Values
 
 __all__ = ["text_cases"]
 
@@ -80,16 +80,16 @@ colon in quotes yaml ¦ YAML double-quoted key ¦ {p} ¦ error converting YAML t
 """
 
 
-def _encoded() -> list[Case]:
+def _encoded(values: Values) -> list[Case]:
     out = []
 
     def add(name: str, source: str, text: str, secret: str) -> None:
         out.append(Case(f"encoded: {name}", source, text, secret))
 
-    p = pw()
+    p = values.pw()
     qp = quopri.encodestring(f"password={p}".encode()).decode()
     add("quoted-printable", "RFC 2045 quoted-printable: = becomes =3D", f"MIME part:\n{qp}", p)
-    token = gen(ALNUM, 40)
+    token = values.gen(ALNUM, 40)
     state = quote(json.dumps({"redirect": "/home", "access_token": token}), safe="")
     add(
         "percent-encoded JSON in a query",
@@ -97,14 +97,14 @@ def _encoded() -> list[Case]:
         f"400 invalid_request: GET /callback?state={state}&code=expired",
         token,
     )
-    p = pw()
+    p = values.pw()
     add(
         "hex-encoded password",
         "a driver that logs the credential bytes in hex",
         f"auth packet rejected: user=svc password(hex)={p.encode().hex()}",
         p.encode().hex(),
     )
-    p = pw()
+    p = values.pw()
     word = base64.b64encode(f"{p}".encode()).decode()
     add(
         "MIME encoded-word",
@@ -112,7 +112,7 @@ def _encoded() -> list[Case]:
         f"550 rejected: X-Account-Password: =?utf-8?B?{word}?=",
         word,
     )
-    p = pw()
+    p = values.pw()
     escaped = "".join(f"\\u{ord(c):04x}" for c in p)
     add(
         "JSON unicode escapes",
@@ -120,14 +120,14 @@ def _encoded() -> list[Case]:
         f'{{"error": "auth_failed", "password": "{escaped}"}}',
         escaped,
     )
-    p = pw() + gen(ALNUM, 4)
+    p = values.pw() + values.gen(ALNUM, 4)
     add(
         "shell single-quote splice",
         "POSIX sh: 'it'\\''s' quoting",
         f"sh: 1: cannot open /run/app.env; export DB_PASSWORD='{p[:6]}'\\''{p[6:]}'",
         p[6:],
     )
-    token = gen(ALNUM, 44)
+    token = values.gen(ALNUM, 44)
     escaped = json.dumps(f"Authorization: Bearer {token[:20]}\n{token[20:]}")
     add(
         "token split by an escaped newline",
@@ -135,14 +135,14 @@ def _encoded() -> list[Case]:
         f'{{"level": "error", "msg": {escaped}}}',
         token[:20],
     )
-    p = pw() + gen(ALNUM, 4)
+    p = values.pw() + values.gen(ALNUM, 4)
     add(
         "csv doubled quotes",
         "RFC 4180: a quote inside a quoted cell is doubled",
         f'"user","secret"\n"ops","{p[:5]}""{p[5:]}"',
         p[5:],
     )
-    token = gen(ALNUM, 40)
+    token = values.gen(ALNUM, 40)
     add(
         "shell continuation",
         "a traced command wrapped with backslash-newline (set -x)",
@@ -153,5 +153,9 @@ def _encoded() -> list[Case]:
     return out
 
 
-def text_cases() -> list[Case]:
-    return [*table("language", LANGUAGES), *table("separator", SEPARATORS), *_encoded()]
+def text_cases(values: Values) -> list[Case]:
+    return [
+        *values.table("language", LANGUAGES),
+        *values.table("separator", SEPARATORS),
+        *_encoded(values),
+    ]

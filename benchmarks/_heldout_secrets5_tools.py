@@ -1,14 +1,14 @@
 """Held-out set 5: secrets on real tools' command lines and in their output.
 
 One case a line: ``name ¦ where the syntax or output comes from ¦ secret ¦ message`` (see
-``table`` in ``_heldout_secrets5_base.py``); ``\\n`` is a line break. Commands and dumps that
+``table`` in ``_heldout_secrets_harness.py``); ``\\n`` is a line break. Commands and dumps that
 set 4 already had (sshpass, PGPASSWORD, mysqldump, curl -u, docker/podman login, sqlcmd,
 keytool, zip, mongosh, helm, terraform -var, printenv, docker inspect, ...) are not repeated.
 """
 
 from __future__ import annotations
 
-from _heldout_secrets5_base import Case, table
+from _heldout_secrets_harness import Case, Values
 
 __all__ = ["tool_cases"]
 
@@ -64,5 +64,5 @@ borg BORG_PASSPHRASE ¦ borgbackup.readthedocs.io: BORG_PASSPHRASE ¦ {p} ¦ pas
 """
 
 
-def tool_cases() -> list[Case]:
-    return table("command", COMMANDS)
+def tool_cases(values: Values) -> list[Case]:
+    return values.table("command", COMMANDS)

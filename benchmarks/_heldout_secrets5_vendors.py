@@ -1,13 +1,13 @@
 """Held-out set 5: vendors' published token shapes, each in the message its SDK or CLI prints.
 
 One case a line: ``name ¦ where the shape is published ¦ token ¦ message`` (see ``table`` in
-``_heldout_secrets5_base.py``). None of these vendors is in set 4. Shapes are from the vendors'
+``_heldout_secrets_harness.py``). None of these vendors is in set 4. Shapes are from the vendors'
 docs and key-prefix pages (length, alphabet, prefix); values are seeded random.
 """
 
 from __future__ import annotations
 
-from _heldout_secrets5_base import Case, table
+from _heldout_secrets_harness import Case, Values
 
 __all__ = ["vendor_cases"]
 
@@ -81,9 +81,9 @@ configcat sdk key ¦ configcat.com/docs: configcat-sdk-1/22/22 ¦ configcat-sdk-
 """
 
 
-def vendor_cases() -> list[Case]:
+def vendor_cases(values: Values) -> list[Case]:
     return [
-        *table("vendor", OBSERVABILITY),
-        *table("vendor", PLATFORMS),
-        *table("vendor", DEVTOOLS),
+        *values.table("vendor", OBSERVABILITY),
+        *values.table("vendor", PLATFORMS),
+        *values.table("vendor", DEVTOOLS),
     ]

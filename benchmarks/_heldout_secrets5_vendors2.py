@@ -2,12 +2,12 @@
 regional clouds, identity), each in the message its SDK, CLI or server prints.
 
 One case a line: ``name ¦ where the shape is published ¦ token ¦ message`` (see ``table`` in
-``_heldout_secrets5_base.py``). None of these vendors is in set 4.
+``_heldout_secrets_harness.py``). None of these vendors is in set 4.
 """
 
 from __future__ import annotations
 
-from _heldout_secrets5_base import Case, table
+from _heldout_secrets_harness import Case, Values
 
 __all__ = ["more_vendor_cases"]
 
@@ -76,9 +76,9 @@ age identity ¦ age-encryption.org/v1: AGE-SECRET-KEY-1 + 58 bech32 upper ¦ AGE
 """
 
 
-def more_vendor_cases() -> list[Case]:
+def more_vendor_cases(values: Values) -> list[Case]:
     return [
-        *table("vendor", COMMERCE),
-        *table("vendor", MESSAGING),
-        *table("vendor", AI_AND_CLOUDS),
+        *values.table("vendor", COMMERCE),
+        *values.table("vendor", MESSAGING),
+        *values.table("vendor", AI_AND_CLOUDS),
     ]

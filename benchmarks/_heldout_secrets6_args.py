@@ -1,7 +1,7 @@
 """Held-out set 6: secrets in tracebacks, exception arguments and objects' repr, and in a
 tool's arguments.
 
-``TRACEBACKS`` is a table (see ``table`` in ``_heldout_secrets6_base.py``) of runtimes' and
+``TRACEBACKS`` is a table (see ``table`` in ``_heldout_secrets_harness.py``) of runtimes' and
 libraries' error formats that carry a value and that set 5 did not use: source lines shown in
 a Python traceback, CPython's "--- Logging error ---" block, pytest's ``--showlocals`` and
 assertion introspection, rich tracebacks with locals, dataclass, Kotlin, Java record, C#
@@ -14,7 +14,7 @@ si, km, lo, my, zu, ga, eo, gl, ky, ha; new words in ja, zh-Hant, pl, pt) and na
 
 from __future__ import annotations
 
-from _heldout_secrets6_base import ALNUM, HEX, URLSAFE, Case, gen, pw, table, uuid
+from _heldout_secrets_harness import ALNUM, HEX, URLSAFE, Case, Values
 
 __all__ = ["argument_cases", "traceback_cases"]
 
@@ -92,34 +92,34 @@ KEYS = [
 ]
 
 
-def argument_cases() -> list[Case]:
+def argument_cases(values: Values) -> list[Case]:
     """The tool is called with these keyword arguments; only an argument holds the secret."""
-    rows = [(name, pw(), where) for name, where in ARGUMENTS]
-    rows += [(name, gen(ALNUM, 36), where) for name, where in KEYS]
+    rows = [(name, values.pw(), where) for name, where in ARGUMENTS]
+    rows += [(name, values.gen(ALNUM, 36), where) for name, where in KEYS]
     rows += [
-        ("PassPhrase", pw(), "PascalCase"),
-        ("SECRET-KEY", gen(HEX, 48), "upper kebab"),
-        ("x_auth_token", gen(URLSAFE, 43), "header-derived snake case"),
-        ("dbPass", pw(), "abbreviated camelCase"),
-        ("pin_code", gen("0123456789", 8), "numeric pin"),
+        ("PassPhrase", values.pw(), "PascalCase"),
+        ("SECRET-KEY", values.gen(HEX, 48), "upper kebab"),
+        ("x_auth_token", values.gen(URLSAFE, 43), "header-derived snake case"),
+        ("dbPass", values.pw(), "abbreviated camelCase"),
+        ("pin_code", values.gen("0123456789", 8), "numeric pin"),
     ]
     out = []
     for name, value, where in rows:
         args = (("endpoint", "https://api.acme.io/v2/sync"), (name, value), ("retries", "2"))
-        text = f"sync failed: 502 Bad Gateway (trace {uuid()})"
+        text = f"sync failed: 502 Bad Gateway (trace {values.uuid()})"
         out.append(Case(f"argument: {name}", f"a tool argument, {where}", text, value, args))
-    password, token, key = pw(), gen(ALNUM, 40), gen(ALNUM, 32)
+    password, token, key = values.pw(), values.gen(ALNUM, 40), values.gen(ALNUM, 32)
     for name, value, secret in (
         ("config", f"[client]\nuser=etl\npassword={password}\n", password),
         ("env", f"API_BASE=https://api.acme.io\nAPI_TOKEN={token}", token),
         ("query", f"SELECT * FROM sync WHERE api_key = '{key}'", key),
     ):
         args = ((name, value),)
-        text = f"tool failed: exit status 2 (trace {uuid()})"
+        text = f"tool failed: exit status 2 (trace {values.uuid()})"
         kind = f"argument: credential inside {name}"
         out.append(Case(kind, "an innocently named argument", text, secret, args))
     return out
 
 
-def traceback_cases() -> list[Case]:
-    return table("traceback", TRACEBACKS)
+def traceback_cases(values: Values) -> list[Case]:
+    return values.table("traceback", TRACEBACKS)

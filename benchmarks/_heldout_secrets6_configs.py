@@ -1,7 +1,7 @@
 """Held-out set 6: secrets in configuration files and dumps of syntaxes earlier sets did not use.
 
 One case a line: ``name ¦ source ¦ secret ¦ message`` (see ``table`` in
-``_heldout_secrets6_base.py``); each message is a tool's error that quotes the offending file
+``_heldout_secrets_harness.py``); each message is a tool's error that quotes the offending file
 or block, as config checkers (``nginx -t``, ``apachectl configtest``, ``systemd-analyze
 verify``, ``named-checkconf``, ``haproxy -c``) and support bundles do. Syntaxes: HCL, INI
 variants, Java ``.properties``, XML attributes and elements, YAML anchors and merge keys, TOML,
@@ -11,7 +11,7 @@ device configs, mail client rc files, ``.pgpass``, and more.
 
 from __future__ import annotations
 
-from _heldout_secrets6_base import Case, table
+from _heldout_secrets_harness import Case, Values
 
 __all__ = ["config_cases"]
 
@@ -78,5 +78,5 @@ docker env file ¦ docker run --env-file: VAR=value lines ¦ {A40} ¦ docker: po
 """
 
 
-def config_cases() -> list[Case]:
-    return table("config", FILES)
+def config_cases(values: Values) -> list[Case]:
+    return values.table("config", FILES)

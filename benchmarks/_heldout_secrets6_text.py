@@ -2,7 +2,7 @@
 before, and secrets split across lines or joined with odd punctuation.
 
 Tables: one case a line, ``name ¦ source ¦ secret ¦ message`` (see ``table`` in
-``_heldout_secrets6_base.py``). The encoded cases are computed: the secret is the encoding
+``_heldout_secrets_harness.py``). The encoded cases are computed: the secret is the encoding
 shown (base85, Ascii85, base58, octal and decimal escapes, UTF-16LE PowerShell commands, XML
 numeric references, double percent-encoding, reversed and interleaved values), since any of
 its 8-character pieces lets a reader decode a part of the value.
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import base64
 
-from _heldout_secrets6_base import ALNUM, Case, gen, pw, table
+from _heldout_secrets_harness import ALNUM, Case, Values
 
 __all__ = ["text_cases"]
 
@@ -83,13 +83,13 @@ def _b58(data: bytes) -> str:
     return out
 
 
-def _encoded() -> list[Case]:
+def _encoded(values: Values) -> list[Case]:
     out: list[Case] = []
 
     def add(name: str, source: str, text: str, secret: str) -> None:
         out.append(Case(f"encoded: {name}", source, text, secret))
 
-    value = pw().encode()
+    value = values.pw().encode()
     shown = base64.b85encode(value).decode()
     add(
         "base85",
@@ -97,7 +97,7 @@ def _encoded() -> list[Case]:
         f"keyring export failed: secret_b85={shown} is truncated",
         shown,
     )
-    value = pw().encode()
+    value = values.pw().encode()
     shown = base64.a85encode(value, adobe=True).decode()
     add(
         "ascii85",
@@ -105,7 +105,7 @@ def _encoded() -> list[Case]:
         f"pdf filter error: /Encrypt /U {shown} could not be validated (user password)",
         shown,
     )
-    value = gen(ALNUM, 24).encode()
+    value = values.gen(ALNUM, 24).encode()
     shown = _b58(value)
     add(
         "base58",
@@ -113,7 +113,7 @@ def _encoded() -> list[Case]:
         f"wallet: decrypt failed, private key (base58) {shown} has a bad checksum",
         shown,
     )
-    secret = pw()
+    secret = values.pw()
     shown = "".join(f"\\{ord(c):03o}" for c in secret)
     add(
         "octal escapes",
@@ -121,7 +121,7 @@ def _encoded() -> list[Case]:
         f"+ export DB_PASSWORD=$'{shown}'\nline 4: psql: FATAL: password authentication failed",
         shown,
     )
-    secret = pw()
+    secret = values.pw()
     shown = ",".join(str(ord(c)) for c in secret)
     add(
         "decimal char codes",
@@ -130,7 +130,7 @@ def _encoded() -> list[Case]:
         shown,
     )
     prefix = "Invoke-WebRequest -Uri https://api.acme.io -Headers @{Authorization='Bearer "
-    token = gen(ALNUM, 40)
+    token = values.gen(ALNUM, 40)
     shown = base64.b64encode(f"{prefix}{token}'}}".encode("utf-16-le")).decode()
     # Only the base64 quads that encode the token's bytes alone are secret.
     start, end = len(prefix) * 2, (len(prefix) + len(token)) * 2
@@ -141,7 +141,7 @@ def _encoded() -> list[Case]:
         f"Process exited with code 1: powershell.exe -NoProfile -EncodedCommand {shown}",
         secret,
     )
-    secret = pw()
+    secret = values.pw()
     shown = "".join(f"&#x{ord(c):x};" for c in secret)
     add(
         "xml hex character references",
@@ -149,7 +149,7 @@ def _encoded() -> list[Case]:
         f'SAXParseException: cvc-complex-type.2.4.a at line 9: <credential user="ops" password="{shown}"/>',
         shown,
     )
-    secret = pw()
+    secret = values.pw()
     shown = "".join(f"%25{ord(c):02X}" for c in secret)
     add(
         "double percent-encoding",
@@ -157,7 +157,7 @@ def _encoded() -> list[Case]:
         f"GET /sso/callback?next=%2Flogin%3Fpassword%3D{shown} 400 Bad Request",
         shown,
     )
-    secret = gen(ALNUM, 32)
+    secret = values.gen(ALNUM, 32)
     shown = secret[::-1]
     add(
         "reversed token",
@@ -165,7 +165,7 @@ def _encoded() -> list[Case]:
         f"license check failed: key (reversed) {shown} not accepted for host build-7",
         shown,
     )
-    secret = pw()
+    secret = values.pw()
     shown = " ".join(f"{ord(c):08b}" for c in secret[:6])
     add(
         "binary octets",
@@ -173,7 +173,7 @@ def _encoded() -> list[Case]:
         f"auth frame: user=ops pass_bits={shown} ... (truncated)",
         shown,
     )
-    secret = gen(ALNUM, 36)
+    secret = values.gen(ALNUM, 36)
     shown = "-".join(secret[i : i + 6] for i in range(0, 36, 6))
     add(
         "token grouped by dashes",
@@ -181,7 +181,7 @@ def _encoded() -> list[Case]:
         f"Activation failed for license key {shown} (seat limit)",
         shown,
     )
-    secret = gen(ALNUM, 32)
+    secret = values.gen(ALNUM, 32)
     shown = secret.encode().hex(":")
     add(
         "colon-separated hex",
@@ -189,7 +189,7 @@ def _encoded() -> list[Case]:
         f"HMAC key mismatch: configured key = {shown}",
         shown,
     )
-    secret = gen(ALNUM, 32)
+    secret = values.gen(ALNUM, 32)
     shown = "\\u" + "\\u".join(f"{ord(c):04x}" for c in secret[:16])
     add(
         "java unicode escapes in properties",
@@ -200,14 +200,14 @@ def _encoded() -> list[Case]:
     return out
 
 
-def _split() -> list[Case]:
+def _split(values: Values) -> list[Case]:
     """Secrets cut by a line break or a wrap: each piece of 8 or more characters must go."""
     out: list[Case] = []
 
     def add(name: str, source: str, text: str, secret: str) -> None:
         out.append(Case(f"split: {name}", source, text, secret))
 
-    token = gen(ALNUM, 60)
+    token = values.gen(ALNUM, 60)
     wrapped = "\n".join(token[i : i + 24] for i in range(0, 60, 24))
     add(
         "token wrapped at 24 columns",
@@ -215,35 +215,35 @@ def _split() -> list[Case]:
         f"ERROR upload rejected: 401, X-Upload-Token:\n{wrapped}",
         token,
     )
-    secret = pw()
+    secret = values.pw()
     add(
         "shell continuation before the value",
         "bash line continuation between flag and value",
         f"+ mysqladmin --host=db01 --user=root --password \\\n    {secret} shutdown\nmysqladmin: connect to server at 'db01' failed",
         secret,
     )
-    token = gen(ALNUM, 40)
+    token = values.gen(ALNUM, 40)
     add(
         "token cut by a carriage return",
         "a progress bar rewriting the line with CR",
         f"uploading... 45%\rauth_token={token[:20]}\r{token[20:]} 401",
         token,
     )
-    token = gen(ALNUM, 48)
+    token = values.gen(ALNUM, 48)
     add(
         "token split into quoted halves",
         "a Python implicit string concatenation in a traceback",
         f'  File "deploy.py", line 7, in <module>\n    KEY = ("{token[:24]}"\n           "{token[24:]}")\nNameError: name \'requests\' is not defined',
         token,
     )
-    token = gen(ALNUM, 40)
+    token = values.gen(ALNUM, 40)
     add(
         "token split by a log prefix",
         "a multi-line log event where each line gets a timestamp prefix",
         f"2026-12-03T20:41:07Z ERROR auth failed, api_key={token[:18]}\n2026-12-03T20:41:07Z ERROR {token[18:]} (rejected)",
         token,
     )
-    token = gen(ALNUM, 44)
+    token = values.gen(ALNUM, 44)
     pem = "\n".join(token[i : i + 11] for i in range(0, 44, 11))
     add(
         "secret in eleven-character lines",
@@ -251,7 +251,7 @@ def _split() -> list[Case]:
         f"key rotation report:\nsecret:\n{pem}\nstatus: REVOKE FAILED",
         token,
     )
-    token = gen(ALNUM, 32)
+    token = values.gen(ALNUM, 32)
     add(
         "token joined with zero-width spaces",
         "a chat client inserting U+200B every 8 characters",
@@ -260,7 +260,7 @@ def _split() -> list[Case]:
         + " is invalid",
         token,
     )
-    token = gen(ALNUM, 32)
+    token = values.gen(ALNUM, 32)
     add(
         "token joined with soft hyphens",
         "HTML text with U+00AD soft hyphens for wrapping",
@@ -269,7 +269,7 @@ def _split() -> list[Case]:
         + " wurde gesperrt",
         token,
     )
-    token = gen(ALNUM, 36)
+    token = values.gen(ALNUM, 36)
     add(
         "token across a JSON string concatenation",
         "a JS bundle where the minifier split a string",
@@ -279,10 +279,10 @@ def _split() -> list[Case]:
     return out
 
 
-def text_cases() -> list[Case]:
+def text_cases(values: Values) -> list[Case]:
     return [
-        *table("driver", DRIVERS),
-        *table("split", SPLIT_AND_PUNCTUATION),
-        *_encoded(),
-        *_split(),
+        *values.table("driver", DRIVERS),
+        *values.table("split", SPLIT_AND_PUNCTUATION),
+        *_encoded(values),
+        *_split(values),
     ]

@@ -1,7 +1,7 @@
 """Held-out set 6: real tools' command lines and verbose or debug output.
 
 One case a line: ``name ¦ source ¦ secret ¦ message`` (see ``table`` in
-``_heldout_secrets6_base.py``). Rows marked "run here" copy the output of the tool run on
+``_heldout_secrets_harness.py``). Rows marked "run here" copy the output of the tool run on
 this machine on 2026-12-03 (wget 1.21.3, git, curl, keytool 17, OpenSSL 3, ssh-keygen, zip,
 psql, pg_dump, pgbench, redis-cli, node, python 3); the rest follow each tool's manual page.
 No flag or tool here is one of set 5's (htpasswd -b, openssl -passin/-passout, wget
@@ -11,7 +11,7 @@ gpg --passphrase, svn --password, ...).
 
 from __future__ import annotations
 
-from _heldout_secrets6_base import Case, table
+from _heldout_secrets_harness import Case, Values
 
 __all__ = ["tool_cases"]
 
@@ -90,5 +90,5 @@ wscat --auth ¦ wscat README: --auth username:password ¦ {p} ¦ error: Unexpect
 """
 
 
-def tool_cases() -> list[Case]:
-    return [*table("tool", RUN_HERE), *table("tool", MANUALS)]
+def tool_cases(values: Values) -> list[Case]:
+    return [*values.table("tool", RUN_HERE), *values.table("tool", MANUALS)]

@@ -1,7 +1,7 @@
 """Held-out set 6: vendors' published token shapes, each in the message its SDK or CLI prints.
 
 One case a line: ``name ¦ where the shape is published ¦ token ¦ message`` (see ``table`` in
-``_heldout_secrets6_base.py``). None of these vendors is in sets 1-5 (checked by grepping
+``_heldout_secrets_harness.py``). None of these vendors is in sets 1-5 (checked by grepping
 ``benchmarks/`` for each name and prefix). Shapes are from the vendors' docs and key pages
 (length, alphabet, prefix), written down from those pages as remembered; the prefixes of
 UpCloud, Adobe, OneSignal, Coralogix and MongoDB Atlas were checked against public pages and
@@ -10,7 +10,7 @@ code, and rows whose shape is a guess say so. Values are seeded random.
 
 from __future__ import annotations
 
-from _heldout_secrets6_base import Case, table
+from _heldout_secrets_harness import Case, Values
 
 __all__ = ["vendor_cases"]
 
@@ -67,9 +67,9 @@ adobe client secret ¦ developer.adobe.com credentials: client secret p8e- + 32 
 """
 
 
-def vendor_cases() -> list[Case]:
+def vendor_cases(values: Values) -> list[Case]:
     return [
-        *table("vendor", AI_AND_SEARCH),
-        *table("vendor", IDENTITY),
-        *table("vendor", PAYMENTS_AND_BOOKS),
+        *values.table("vendor", AI_AND_SEARCH),
+        *values.table("vendor", IDENTITY),
+        *values.table("vendor", PAYMENTS_AND_BOOKS),
     ]

@@ -2,12 +2,12 @@
 work tools, media, social and market-data APIs, registries and infrastructure hosts.
 
 One case a line: ``name ¦ where the shape is published ¦ token ¦ message`` (see ``table`` in
-``_heldout_secrets6_base.py``). None of these vendors is in sets 1-5.
+``_heldout_secrets_harness.py``). None of these vendors is in sets 1-5.
 """
 
 from __future__ import annotations
 
-from _heldout_secrets6_base import Case, table
+from _heldout_secrets_harness import Case, Values
 
 __all__ = ["more_vendor_cases"]
 
@@ -97,10 +97,10 @@ keycdn api key ¦ keycdn.com/api: 32 alnum basic auth user ¦ {A32} ¦ keycdn: {
 """
 
 
-def more_vendor_cases() -> list[Case]:
+def more_vendor_cases(values: Values) -> list[Case]:
     return [
-        *table("vendor", MONITORING),
-        *table("vendor", CONTENT_AND_WORK),
-        *table("vendor", MEDIA_SOCIAL_MARKETS),
-        *table("vendor", REGISTRIES_AND_HOSTS),
+        *values.table("vendor", MONITORING),
+        *values.table("vendor", CONTENT_AND_WORK),
+        *values.table("vendor", MEDIA_SOCIAL_MARKETS),
+        *values.table("vendor", REGISTRIES_AND_HOSTS),
     ]

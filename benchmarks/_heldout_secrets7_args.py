@@ -2,7 +2,7 @@
 arguments.
 
 Written on 2026-12-03 (21:42-22:05 UTC), blind. ``RUNTIMES`` is a table (see ``table`` in
-``_heldout_secrets7_base.py``) of error formats sets 1-6 did not use, from each runtime's
+``_heldout_secrets_harness.py``) of error formats sets 1-6 did not use, from each runtime's
 documented output (Go map and panic values, Rust serde_json, toml and anyhow, .NET 8
 exceptions, PHP warnings and dumps, Ruby inspect and Rails parameter logs, Deno and Bun,
 Python exception notes, groups and f-string ``=``, Spring Boot binding failures, Scala case
@@ -16,7 +16,7 @@ while the raised message holds no secret.
 
 from __future__ import annotations
 
-from _heldout_secrets7_base import ALNUM, DIGITS, URLSAFE, Case, gen, pw, table, uuid
+from _heldout_secrets_harness import ALNUM, DIGITS, URLSAFE, Case, Values
 
 __all__ = ["argument_cases", "traceback_cases"]
 
@@ -112,12 +112,13 @@ NUMERIC = [
 ]
 
 
-def argument_cases() -> list[Case]:
+def argument_cases(values: Values) -> list[Case]:
     """The tool is called with these keyword arguments; only an argument holds the secret."""
     rows = [
-        (name, pw() if i % 2 else gen(URLSAFE, 40), where) for i, (name, where) in enumerate(STYLES)
+        (name, values.pw() if i % 2 else values.gen(URLSAFE, 40), where)
+        for i, (name, where) in enumerate(STYLES)
     ]
-    rows += [(name, gen(DIGITS, n), where) for name, n, where in NUMERIC]
+    rows += [(name, values.gen(DIGITS, n), where) for name, n, where in NUMERIC]
     words = [
         "acid",
         "bless",
@@ -132,24 +133,24 @@ def argument_cases() -> list[Case]:
         "knock",
         "lemon",
     ]
-    mnemonic = " ".join(words[int(gen(DIGITS, 2)) % 12] for _ in range(12))
+    mnemonic = " ".join(words[int(values.gen(DIGITS, 2)) % 12] for _ in range(12))
     rows.append(("mnemonic", mnemonic, "BIP-39 style seed phrase"))
     out = []
     for name, value, where in rows:
         args = (("endpoint", "https://api.acme.io/v3/jobs"), (name, value), ("attempt", "1"))
-        text = f"job submit failed: 503 Service Unavailable (request {uuid()})"
+        text = f"job submit failed: 503 Service Unavailable (request {values.uuid()})"
         out.append(Case(f"argument: {name}", f"a tool argument, {where}", text, value, args))
-    key, token = gen(ALNUM, 40), gen(ALNUM, 36)
+    key, token = values.gen(ALNUM, 40), values.gen(ALNUM, 36)
     for name, value, secret in (
         ("headers", f"Accept: application/json\nX-Api-Key: {key}", key),
         ("argv", f"deploy --env prod --tkn {token} --wait", token),
     ):
         args = ((name, value),)
-        text = f"tool failed: exit status 3 (trace {uuid()})"
+        text = f"tool failed: exit status 3 (trace {values.uuid()})"
         kind = f"argument: credential inside {name}"
         out.append(Case(kind, "an innocently named argument", text, secret, args))
     return out
 
 
-def traceback_cases() -> list[Case]:
-    return table("traceback", RUNTIMES)
+def traceback_cases(values: Values) -> list[Case]:
+    return values.table("traceback", RUNTIMES)

@@ -2,13 +2,13 @@
 syntaxes sets 1-6 did not use (each file name and key was grepped for in ``benchmarks/``).
 
 Written on 2026-12-03 (21:42-22:05 UTC), blind. One case a line: ``name ¦ source ¦ secret ¦
-message`` (see ``table`` in ``_heldout_secrets7_base.py``); each message is the error a tool
+message`` (see ``table`` in ``_heldout_secrets_harness.py``); each message is the error a tool
 prints with the offending file or line it quotes. Syntaxes follow each product's docs.
 """
 
 from __future__ import annotations
 
-from _heldout_secrets7_base import Case, table
+from _heldout_secrets_harness import Case, Values
 
 __all__ = ["config_cases"]
 
@@ -97,9 +97,9 @@ python repl history ¦ CPython site: ~/.python_history readline file ¦ {u40} ¦
 """
 
 
-def config_cases() -> list[Case]:
+def config_cases(values: Values) -> list[Case]:
     return [
-        *table("config", WEB_APPS),
-        *table("config", OPS_AND_HOSTS),
-        *table("config", DOTFILES_AND_HISTORY),
+        *values.table("config", WEB_APPS),
+        *values.table("config", OPS_AND_HOSTS),
+        *values.table("config", DOTFILES_AND_HISTORY),
     ]

@@ -2,7 +2,7 @@
 before, and secrets split in new ways.
 
 Written on 2026-12-03 (21:42-22:05 UTC), blind. ``DRIVERS`` is a table (``name ¦ source ¦
-secret ¦ message``, see ``table`` in ``_heldout_secrets7_base.py``). The encoded cases are
+secret ¦ message``, see ``table`` in ``_heldout_secrets_harness.py``). The encoded cases are
 computed: the secret is the encoding shown (base32, base32hex, Crockford base32, base36,
 base45, base62, Z85, UTF-7, uuencode, a Python bytes repr, Go's ``%v`` of a byte slice, gzip
 then base64, and the part of a URL-safe base64 JSON that encodes the password), since any of
@@ -20,7 +20,7 @@ import binascii
 import gzip
 import json
 
-from _heldout_secrets7_base import ALNUM, Case, gen, pw, table
+from _heldout_secrets_harness import ALNUM, Case, Values
 
 __all__ = ["text_cases"]
 
@@ -65,20 +65,20 @@ crate url ¦ cratedb sqlalchemy: crate://user:pass@host:4200 ¦ {p} ¦ crate.cli
 """
 
 
-def _encoded() -> list[Case]:
+def _encoded(values: Values) -> list[Case]:
     out: list[Case] = []
 
     def add(name: str, source: str, text: str, secret: str) -> None:
         out.append(Case(f"encoded: {name}", source, text, secret))
 
-    shown = base64.b32encode(gen(ALNUM, 20).encode()).decode().rstrip("=")
+    shown = base64.b32encode(values.gen(ALNUM, 20).encode()).decode().rstrip("=")
     add(
         "otpauth totp seed base32",
         "Google Authenticator Key Uri Format: otpauth://totp/...?secret=<base32>",
         f"pyotp: invalid TOTP for ana@acme.io (otpauth://totp/Acme:ana@acme.io?secret={shown}&issuer=Acme&digits=6)",
         shown,
     )
-    shown = base64.b32hexencode(pw().encode()).decode()
+    shown = base64.b32hexencode(values.pw().encode()).decode()
     add(
         "base32hex",
         "RFC 4648 section 7 base32hex",
@@ -86,42 +86,42 @@ def _encoded() -> list[Case]:
         shown,
     )
     crock = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", "0123456789ABCDEFGHJKMNPQRSTVWXYZ")
-    shown = base64.b32encode(gen(ALNUM, 20).encode()).decode().rstrip("=").translate(crock)
+    shown = base64.b32encode(values.gen(ALNUM, 20).encode()).decode().rstrip("=").translate(crock)
     add(
         "crockford base32",
         "Crockford's Base32 alphabet (no I, L, O, U)",
         f"license check failed: activation secret {shown} rejected by the licence server",
         shown,
     )
-    shown = _base_n(gen(ALNUM, 16).encode(), "0123456789abcdefghijklmnopqrstuvwxyz")
+    shown = _base_n(values.gen(ALNUM, 16).encode(), "0123456789abcdefghijklmnopqrstuvwxyz")
     add(
         "base36",
         "an integer in base 36 (Python int(x, 36))",
         f"ValueError: webhook signing secret (base36) {shown} failed the length check",
         shown,
     )
-    shown = _base_n(gen(ALNUM, 18).encode(), ALNUM)
+    shown = _base_n(values.gen(ALNUM, 18).encode(), ALNUM)
     add(
         "base62",
         "base62 (0-9A-Za-z) big-integer encoding",
         f"shortlink: refusing to store secret id {shown} for /admin (base62 of the admin key)",
         shown,
     )
-    shown = _b45(pw().encode() + gen(ALNUM, 6).encode())
+    shown = _b45(values.pw().encode() + values.gen(ALNUM, 6).encode())
     add(
         "base45",
         "RFC 9285 base45 (QR codes)",
         f"qr-login: payload HC1:{shown} holds the device password; decode failed at byte 14",
         shown,
     )
-    shown = _z85(gen(ALNUM, 24).encode())
+    shown = _z85(values.gen(ALNUM, 24).encode())
     add(
         "z85",
         "ZeroMQ RFC 32/Z85 encoding of a 24-byte key",
         f"curve handshake failed: server secret (z85) {shown} does not match the public key",
         shown,
     )
-    secret = gen(ALNUM, 16)
+    secret = values.gen(ALNUM, 16)
     shown = "+" + base64.b64encode(secret.encode("utf-16-be")).decode().rstrip("=") + "-"
     add(
         "utf-7",
@@ -129,14 +129,14 @@ def _encoded() -> list[Case]:
         f"imap: LOGIN failed: password was sent as UTF-7 {shown}",
         shown.strip("+-"),
     )
-    shown = binascii.b2a_uu(pw().encode() + gen(ALNUM, 8).encode()).decode().strip()
+    shown = binascii.b2a_uu(values.pw().encode() + values.gen(ALNUM, 8).encode()).decode().strip()
     add(
         "uuencode",
         "uuencode (binascii.b2a_uu) body line",
         f"begin 600 db.secret\n{shown}\n`\nend\nuudecode: db.secret: short file",
         shown[1:],
     )
-    raw = gen(ALNUM, 4).encode() + bytes(_rand_bytes(20))
+    raw = values.gen(ALNUM, 4).encode() + bytes(_rand_bytes(values, 20))
     shown = repr(raw)[2:-1]
     add(
         "python bytes repr",
@@ -144,7 +144,7 @@ def _encoded() -> list[Case]:
         f"cryptography.fernet.InvalidToken (signing_key=b'{shown}')",
         shown,
     )
-    secret = pw()
+    secret = values.pw()
     shown = "[" + " ".join(str(b) for b in secret.encode()) + "]"
     add(
         "go byte slice %v",
@@ -152,7 +152,7 @@ def _encoded() -> list[Case]:
         f"2026/12/03 21:52:10 auth: hmac mismatch for key {shown}",
         shown[1:-1],
     )
-    secret = pw()
+    secret = values.pw()
     blob = json.dumps({"name": "db", "config": {"user": "app", "password": secret}}).encode()
     shown = base64.b64encode(gzip.compress(blob, mtime=0)).decode()
     add(
@@ -161,7 +161,7 @@ def _encoded() -> list[Case]:
         f"Error: UPGRADE FAILED: release: already exists (data.release: {shown})",
         shown[12:],
     )
-    secret = gen(ALNUM, 30)
+    secret = values.gen(ALNUM, 30)
     body = json.dumps({"username": "ci", "serveraddress": "registry.acme.io", "password": secret})
     shown = base64.urlsafe_b64encode(body.encode()).decode()
     start = body.index(secret)
@@ -175,8 +175,8 @@ def _encoded() -> list[Case]:
     return out
 
 
-def _rand_bytes(n: int) -> list[int]:
-    return [ord(c) * 7 % 256 for c in gen(ALNUM, n)]
+def _rand_bytes(values: Values, n: int) -> list[int]:
+    return [ord(c) * 7 % 256 for c in values.gen(ALNUM, n)]
 
 
 def _base_n(data: bytes, alphabet: str) -> str:
@@ -209,63 +209,63 @@ def _z85(data: bytes) -> str:
     return out
 
 
-def _split() -> list[Case]:
+def _split(values: Values) -> list[Case]:
     """Secrets cut into pieces of 8 or more characters: each piece must go."""
     out: list[Case] = []
 
     def add(name: str, source: str, text: str, secret: str) -> None:
         out.append(Case(f"split: {name}", source, text, secret))
 
-    t = gen(ALNUM, 32)
+    t = values.gen(ALNUM, 32)
     add(
         "sql || concatenation",
         "a generated SQL statement echoed by psql",
         f"ERROR:  column \"tokn\" does not exist\nLINE 1: UPDATE integrations SET api_token = '{t[:16]}' || '{t[16:]}' WHERE tokn = 3",
         t,
     )
-    t = gen(ALNUM, 36)
+    t = values.gen(ALNUM, 36)
     add(
         "php dot concatenation",
         "a PHP parse error quoting the source line",
         f"PHP Parse error:  syntax error, unexpected token \";\" in /var/www/api.php on line 9: $secret = '{t[:18]}' . '{t[18:]}';;",
         t,
     )
-    t = gen(ALNUM, 40)
+    t = values.gen(ALNUM, 40)
     add(
         "java stringbuilder append",
         "a Java stack trace with the source line shown by an IDE",
         f'java.lang.NullPointerException at com.acme.Boot.main(Boot.java:22)\n22:   String key = new StringBuilder().append("{t[:20]}").append("{t[20:]}").toString();',
         t,
     )
-    t = gen(ALNUM, 32)
+    t = values.gen(ALNUM, 32)
     add(
         "c backslash-newline in a string literal",
         "a C compiler error quoting a string continued with backslash-newline",
         f"config.h:12:27: warning: missing terminating '\"' character\n   12 | #define API_SECRET \"{t[:16]}\\\n   13 | {t[16:]}",
         t,
     )
-    t = gen(ALNUM, 40)
+    t = values.gen(ALNUM, 40)
     add(
         "yaml escaped line break",
         'YAML double-quoted scalar continued with a trailing "\\"',
         f'error converting YAML to JSON: yaml: line 7: did not find expected key\n  token: "{t[:20]}\\\n    {t[20:]}"\n  url: https://hooks.acme.io',
         t,
     )
-    t = gen(ALNUM, 32)
+    t = values.gen(ALNUM, 32)
     add(
         "http chunked body",
         "an HTTP/1.1 chunked body dumped by a proxy (hex length lines between chunks)",
         f'502 from upstream; request body:\n10\r\n{{"password":"{t[:3]}\r\n1f\r\n{t[3:]}"}}\r\n0\r\n\r\n',
         t,
     )
-    t = gen(ALNUM, 40)
+    t = values.gen(ALNUM, 40)
     add(
         "cri partial log records",
         "Kubernetes CRI log format: <time> <stream> P|F <text> (P: partial)",
         f"2026-12-03T21:52:01.1Z stderr P auth failed for token {t[:22]}\n2026-12-03T21:52:01.1Z stderr F {t[22:]} (revoked)",
         t,
     )
-    t = gen(ALNUM, 40)
+    t = values.gen(ALNUM, 40)
     first = json.dumps({"log": f"login failed, password={t[:20]}", "stream": "stderr"})
     second = json.dumps({"log": f"{t[20:]} rejected\n", "stream": "stderr"})
     add(
@@ -274,14 +274,14 @@ def _split() -> list[Case]:
         f"{first}\n{second}",
         t,
     )
-    t = gen(ALNUM, 32)
+    t = values.gen(ALNUM, 32)
     add(
         "ansi colour codes inside a value",
         "a coloured terminal log (SGR escape sequences) copied as is",
         f"\x1b[31mERROR\x1b[0m api_key=\x1b[1m{t[:16]}\x1b[22m\x1b[33m{t[16:]}\x1b[0m invalid",
         t,
     )
-    t = gen(ALNUM, 32)
+    t = values.gen(ALNUM, 32)
     rows = [t[i : i + 16] for i in range(0, 32, 16)]
     dump = "\n".join(
         f"{i * 16:08x}: "
@@ -295,7 +295,7 @@ def _split() -> list[Case]:
         f"$ xxd /run/secrets/api_key\n{dump}\nerror: key file has a trailing newline",
         t,
     )
-    t = gen(ALNUM, 32)
+    t = values.gen(ALNUM, 32)
     rows = [t[i : i + 16] for i in range(0, 32, 16)]
     dump = "\n".join(
         f"{i * 16:08x}  "
@@ -311,28 +311,28 @@ def _split() -> list[Case]:
         f"$ hexdump -C token.bin\n{dump}\n00000020\nauth: token file rejected",
         t,
     )
-    t = gen(ALNUM, 30)
+    t = values.gen(ALNUM, 30)
     add(
         "html wbr tags",
         "an HTML error page breaking a long value with <wbr>",
         f"<p>Your new API key is <code>{t[:10]}<wbr>{t[10:20]}<wbr>{t[20:]}</code>, but saving it failed.</p>",
         t,
     )
-    t = gen(ALNUM, 30)
+    t = values.gen(ALNUM, 30)
     add(
         "html &shy; entities",
         "an HTML page with &shy; soft-hyphen entities",
         f"<td>client secret</td><td>{t[:10]}&shy;{t[10:20]}&shy;{t[20:]}</td> <!-- 401 -->",
         t,
     )
-    t = gen(ALNUM, 32)
+    t = values.gen(ALNUM, 32)
     add(
         "left-to-right marks",
         "U+200E LEFT-TO-RIGHT MARK inserted by a bidi-aware editor",
         "فشل تسجيل الدخول token=" + t[:16] + "\u200e" + t[16:] + "\u200e",
         t,
     )
-    t = gen(ALNUM, 32)
+    t = values.gen(ALNUM, 32)
     add(
         "byte order mark inside",
         "U+FEFF left in the middle of a pasted value (two files joined)",
@@ -342,5 +342,5 @@ def _split() -> list[Case]:
     return out
 
 
-def text_cases() -> list[Case]:
-    return [*table("driver", DRIVERS), *_encoded(), *_split()]
+def text_cases(values: Values) -> list[Case]:
+    return [*values.table("driver", DRIVERS), *_encoded(values), *_split(values)]

@@ -1,7 +1,7 @@
 """Held-out set 7: real tools' command lines, server logs, debug and verbose output.
 
 Written on 2026-12-03 (21:42-22:05 UTC), blind. One case a line: ``name ¦ source ¦ secret ¦
-message`` (see ``table`` in ``_heldout_secrets7_base.py``). Rows marked "run here" copy the
+message`` (see ``table`` in ``_heldout_secrets_harness.py``). Rows marked "run here" copy the
 output of the tool run on this machine on 2026-12-03 with a made-up value (PostgreSQL 15.18
 server log with ``log_statement=all``, psql 15.18, pg_dumpall, curl 7.88.1 ``--libcurl`` and
 ``--trace-ascii``, OpenSSL 3.0.19 ``dgst``/``mac``/``kdf``/``enc -K``, SQLite 3.40.1, Java 17
@@ -12,7 +12,7 @@ server log with ``log_statement=all``, psql 15.18, pg_dumpall, curl 7.88.1 ``--l
 
 from __future__ import annotations
 
-from _heldout_secrets7_base import Case, table
+from _heldout_secrets_harness import Case, Values
 
 __all__ = ["tool_cases"]
 
@@ -82,5 +82,5 @@ migrate -database ¦ golang-migrate CLI: -database postgres://user:pass@host ¦ 
 """
 
 
-def tool_cases() -> list[Case]:
-    return [*table("tool", RUN_HERE), *table("tool", MANUALS)]
+def tool_cases(values: Values) -> list[Case]:
+    return [*values.table("tool", RUN_HERE), *values.table("tool", MANUALS)]

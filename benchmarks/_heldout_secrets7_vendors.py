@@ -3,7 +3,7 @@ in the message its SDK, CLI or API prints.
 
 Written on 2026-12-03 (21:42-22:05 UTC), blind (no redaction run, none of the redaction code,
 tests or docs read). One case a line: ``name ¦ where the shape is published ¦ token ¦
-message`` (see ``table`` in ``_heldout_secrets7_base.py``). None of these vendors is in sets
+message`` (see ``table`` in ``_heldout_secrets_harness.py``). None of these vendors is in sets
 1-6 (each name was grepped for in ``benchmarks/``). Shapes are written down from the vendors'
 docs and key pages as remembered, with no page at hand to check them against: a row says
 "shape assumed" where the length or alphabet is a guess; prefixes are as published. Values
@@ -12,7 +12,7 @@ are seeded random.
 
 from __future__ import annotations
 
-from _heldout_secrets7_base import Case, table
+from _heldout_secrets_harness import Case, Values
 
 __all__ = ["vendor_cases"]
 
@@ -105,5 +105,5 @@ wistia api token ¦ wistia.com/support/developers: API token 64 hex ¦ {h64} ¦ 
 """
 
 
-def vendor_cases() -> list[Case]:
-    return [*table("vendor", AI_AND_ML), *table("vendor", DEV_AND_CLOUD)]
+def vendor_cases(values: Values) -> list[Case]:
+    return [*values.table("vendor", AI_AND_ML), *values.table("vendor", DEV_AND_CLOUD)]

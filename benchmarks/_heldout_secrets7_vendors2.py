@@ -9,7 +9,7 @@ marks a guessed length or alphabet. Values are seeded random.
 
 from __future__ import annotations
 
-from _heldout_secrets7_base import Case, table
+from _heldout_secrets_harness import Case, Values
 
 __all__ = ["more_vendor_cases"]
 
@@ -80,9 +80,9 @@ helpscout app secret ¦ developer.helpscout.com mailbox api 2: app secret 32 aln
 """
 
 
-def more_vendor_cases() -> list[Case]:
+def more_vendor_cases(values: Values) -> list[Case]:
     return [
-        *table("vendor", MESSAGING),
-        *table("vendor", COMMERCE_AND_MONEY),
-        *table("vendor", SECURITY_AND_CHECKS),
+        *values.table("vendor", MESSAGING),
+        *values.table("vendor", COMMERCE_AND_MONEY),
+        *values.table("vendor", SECURITY_AND_CHECKS),
     ]

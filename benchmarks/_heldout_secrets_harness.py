@@ -1,9 +1,10 @@
-"""Held-out secrets sets from set 8 on: one harness, each set bringing only its seed and cases.
+"""Held-out secrets sets from 5 on: one harness, each set bringing only its seed and cases.
 
-Sets 5 to 7 each carry a copy of this machinery that differs only in its seed
-(``_heldout_secrets{5,6,7}_base.py``); they stay as they are so their results stay
-reproducible. A set from 8 on makes one ``Values`` with its own seed, builds its cases from
-it, and measures them with ``channel_outputs`` and ``leaked``.
+A set makes one ``Values`` with its own seed, builds its cases from it, and measures them with
+``channel_outputs`` and ``leaked``. Sets 5 to 7 were written on copies of this machinery that
+differed only in their seed; they now run here with the settings those copies had
+(``Values(seed, punctuation=OLD_PUNCTUATION)``, ``main(..., stacktrace=False,
+name_raises=False)``), so their cases and results stay what they were.
 
 A case either raises its text (passed also as the tool's ``command`` argument) or, when it has
 ``args``, calls the tool with those keyword arguments and raises a message that holds no
@@ -28,6 +29,7 @@ import string
 import subprocess
 import traceback
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,32 +37,41 @@ __all__ = [
     "ALNUM",
     "B64",
     "CHANNELS",
+    "DIGITS",
     "HEX",
+    "OLD_PUNCTUATION",
     "RAISES",
+    "URLSAFE",
     "Case",
     "Values",
     "build_error",
     "channel_outputs",
     "leaked",
     "main",
+    "observe",
 ]
 
 ALNUM = string.ascii_letters + string.digits
+DIGITS = string.digits
 HEX = "0123456789abcdef"
 B64 = ALNUM + "+/"
+URLSAFE = ALNUM + "-_"
+# The punctuation sets 5 to 7 drew a typed password's mark from; from set 8 on ``@`` and ``$``
+# are drawn too. Changing a set's alphabet would change every value drawn after it.
+OLD_PUNCTUATION = "!*.^~%#"
 
 _ALPHABETS = {
     "A": ALNUM,
     "a": string.ascii_lowercase,
     "B": "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567",
     "b": B64,
-    "d": string.digits,
+    "d": DIGITS,
     "H": HEX.upper(),
     "h": HEX,
     "L": string.ascii_letters,
     "l": string.ascii_lowercase + string.digits,
     "U": string.ascii_uppercase + string.digits,
-    "u": ALNUM + "-_",
+    "u": URLSAFE,
 }
 _SLOT = re.compile(r"\{(uuid|p|[AaBbdHhLlUu]\d+)\}")
 _BREAK = re.compile(r"\\\\?n")
@@ -86,15 +97,16 @@ def leaked(secret: str, text: str) -> bool:
 class Values:
     """Seeded value generators: every run of a set builds the same values."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, punctuation: str = "!*.^~%#@$") -> None:
         self.r = random.Random(seed)
+        self.punctuation = punctuation
 
     def gen(self, alphabet: str, n: int) -> str:
         return "".join(self.r.choice(alphabet) for _ in range(n))
 
     def pw(self) -> str:
         """A typed password: letters, digits and one punctuation mark."""
-        return self.gen(ALNUM, 6) + self.r.choice("!*.^~%#@$") + self.gen(ALNUM, 5)
+        return self.gen(ALNUM, 6) + self.r.choice(self.punctuation) + self.gen(ALNUM, 5)
 
     def uuid(self) -> str:
         return "-".join(self.gen(HEX, n) for n in (8, 4, 4, 4, 12))
@@ -188,15 +200,12 @@ def build_error(case: Case) -> BaseException:
 CHANNELS = ("text", "json", "events", "info log", "debug log", "export")
 
 
-def channel_outputs(case: Case) -> dict[str, str]:
-    """What each channel shows when a decorated tool, called with the case's arguments (its
-    ``args``, else ``command=text``), raises the case's error. The export is what an
-    OpenTelemetry exporter would send: the message, the formatted stack trace and the
-    arguments, passed through ``redact_value``."""
+def observe(tool: Callable[..., str], /, *args: str, **kwargs: str) -> dict[str, str]:
+    """The text, JSON, ``on_event`` and log channels when ``tool``, decorated, is called with
+    ``args`` and ``kwargs``: the observation as text with INFO logging, then as JSON with DEBUG
+    logging (each log captured while its call runs)."""
     from toolretry import set_testing, smart_retry_with_observation
-    from toolretry.redact import redact_value
 
-    kwargs = dict(case.args) if case.args else {"command": case.text}
     logger = logging.getLogger("toolretry")
     stream = io.StringIO()
     handler = logging.StreamHandler(stream)
@@ -206,32 +215,44 @@ def channel_outputs(case: Case) -> dict[str, str]:
     logger.propagate = False
     outputs: dict[str, str] = {}
     events: list[Any] = []
-
-    def tool(**arguments: str) -> str:
-        raise build_error(case)
-
     try:
         with set_testing(True):
             logger.setLevel(logging.INFO)
-            observed = smart_retry_with_observation(tool, on_event=events.append)(**kwargs)
+            observed = smart_retry_with_observation(tool, on_event=events.append)(*args, **kwargs)
             outputs["text"] = str(observed)
             outputs["info log"] = stream.getvalue()
             stream.seek(0)
             stream.truncate()
             logger.setLevel(logging.DEBUG)
-            outputs["json"] = str(smart_retry_with_observation(tool, format="json")(**kwargs))
+            observed = smart_retry_with_observation(tool, format="json")(*args, **kwargs)
+            outputs["json"] = str(observed)
             outputs["debug log"] = stream.getvalue()
     finally:
         logger.removeHandler(handler)
         logger.setLevel(old_level)
         logger.propagate = old_propagate
     outputs["events"] = "\n".join(repr(event) for event in events)
+    return outputs
+
+
+def channel_outputs(case: Case, stacktrace: bool = True) -> dict[str, str]:
+    """What each channel shows when a decorated tool, called with the case's arguments (its
+    ``args``, else ``command=text``), raises the case's error. The export is what an
+    OpenTelemetry exporter would send: the message, the formatted stack trace (sets 5 to 7
+    export none: ``stacktrace=False``) and the arguments, passed through ``redact_value``."""
+    from toolretry.redact import redact_value
+
+    kwargs = dict(case.args) if case.args else {"command": case.text}
+
+    def tool(**arguments: str) -> str:
+        raise build_error(case)
+
+    outputs = observe(tool, **kwargs)
     error = build_error(case)
-    exported = {
-        "error.message": str(error),
-        "exception.stacktrace": "".join(traceback.format_exception(error)),
-        "tool.args": kwargs,
-    }
+    exported: dict[str, object] = {"error.message": str(error)}
+    if stacktrace:
+        exported["exception.stacktrace"] = "".join(traceback.format_exception(error))
+    exported["tool.args"] = kwargs
     outputs["export"] = json.dumps(redact_value(exported), ensure_ascii=False)
     return outputs
 
@@ -263,8 +284,13 @@ def check(cases: list[Case]) -> None:
             assert case.secret in case.text, case.kind
 
 
-def main(name: str, doc: str, cases: list[Case]) -> None:
-    """The command line of a set: ``--dry-run``, ``--list`` or the measurement."""
+def main(
+    name: str, doc: str, cases: list[Case], stacktrace: bool = True, name_raises: bool = True
+) -> None:
+    """The command line of a set: ``--dry-run``, ``--list`` or the measurement.
+
+    ``stacktrace`` is passed to ``channel_outputs``; without ``name_raises`` a leak of a case
+    without arguments says "no arguments" instead of how its text was raised (sets 5 to 7)."""
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--dry-run", action="store_true", help="build the cases, redact nothing")
@@ -291,7 +317,7 @@ def main(name: str, doc: str, cases: list[Case]) -> None:
     by_group: Counter[str] = Counter()
     leaking = 0
     for case in cases:
-        outputs = channel_outputs(case)
+        outputs = channel_outputs(case, stacktrace)
         bad = [channel for channel in CHANNELS if leaked(case.secret, outputs[channel])]
         for channel in bad:
             leaks[channel] += 1
@@ -301,7 +327,8 @@ def main(name: str, doc: str, cases: list[Case]) -> None:
             if args.verbose:
                 # An argument case's value is never printed: only its name is.
                 names = ", ".join(arg for arg, _ in case.args)
-                shown = f"arguments {names}" if case.args else f"raised as {case.raises}"
+                raised = f"raised as {case.raises}" if name_raises else "no arguments"
+                shown = f"arguments {names}" if case.args else raised
                 print(f"LEAK {case.kind} in {', '.join(bad)}: {redact(case.text)!r} ({shown})")
     print(f"{name} held-out secrets: {len(cases)} cases, {leaking} leak somewhere")
     print("| channel | " + " | ".join(CHANNELS) + " |")

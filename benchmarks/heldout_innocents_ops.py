@@ -15,13 +15,9 @@ Run from the repository root::
 # ruff: noqa: E501  (one real message a line reads better than one cut across lines)
 from __future__ import annotations
 
-import argparse
-import re
 import sys
 
-from toolretry.redact import redact
-
-_FACT = re.compile("\u27e6(.*?)\u27e7")
+from _heldout_innocents_harness import main_unseeded
 
 MESSAGES = """
 An error occurred (NoSuchKey) when calling the GetObject operation: The specified key does not exist. Key: ⟦reports/2026/11/summary-secret-santa.xlsx⟧
@@ -300,28 +296,5 @@ az: ERROR: (KeyNotFound) A key with (name/id) ⟦signing-key-2026⟧ was not fou
 """.strip().splitlines()
 
 
-def corpus() -> list[tuple[str, tuple[str, ...]]]:
-    """Each message without its marks, and the facts it marks."""
-    return [(_FACT.sub(r"\1", line), tuple(_FACT.findall(line))) for line in MESSAGES]
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--verbose", action="store_true", help="name each damaged message")
-    args = parser.parse_args()
-    messages = corpus()
-    damaged = 0
-    for message, facts in messages:
-        out = redact(message)
-        lost = [fact for fact in facts if fact not in out]
-        damaged += bool(lost)
-        if lost and args.verbose:
-            print(f"DAMAGED {message!r}\n  -> {out!r}\n  lost {lost}")
-    print(
-        f"ops innocents: {len(messages)} messages, {damaged} lose a needed fact "
-        f"({damaged / len(messages):.1%})"
-    )
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main_unseeded("ops", __doc__ or "", MESSAGES))

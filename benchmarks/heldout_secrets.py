@@ -23,18 +23,16 @@ Run from the repository root (prints the figures; exit status 0 either way)::
 from __future__ import annotations
 
 import argparse
-import io
 import json
-import logging
 import random
 import string
 import sys
 import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
-from toolretry import set_testing, smart_retry_with_observation
+from _heldout_secrets_harness import CHANNELS, leaked, observe
+
 from toolretry.redact import redact, redact_value
 
 R = random.Random(20261203)
@@ -612,47 +610,15 @@ def innocents() -> list[tuple[str, tuple[str, ...]]]:
 # --- the channels --------------------------------------------------------------------------------
 
 
-def leaked(secret: str, text: str) -> bool:
-    """Whether ``secret``, or any 8-character piece of it, is in ``text``."""
-    if len(secret) <= 8:
-        return secret in text
-    return any(secret[i : i + 8] in text for i in range(len(secret) - 7))
-
-
-CHANNELS = ("text", "json", "events", "info log", "debug log", "export")
-
-
 def channel_outputs(case: Case) -> dict[str, str]:
-    logger = logging.getLogger("toolretry")
-    stream = io.StringIO()
-    handler = logging.StreamHandler(stream)
-    handler.setFormatter(logging.Formatter("%(levelname)s %(message)s"))
-    logger.addHandler(handler)
-    old_level, old_propagate = logger.level, logger.propagate
-    logger.propagate = False
-    outputs: dict[str, str] = {}
-    events: list[Any] = []
+    """What each channel shows when a decorated tool, called with the case's text
+    (positionally), raises it; the export escapes non-ASCII characters, as this set's always
+    did."""
 
     def tool(command: str) -> str:
         raise RuntimeError(command)
 
-    try:
-        with set_testing(True):
-            logger.setLevel(logging.INFO)
-            outputs["text"] = str(
-                smart_retry_with_observation(tool, on_event=events.append)(case.text)
-            )
-            outputs["info log"] = stream.getvalue()
-            stream.seek(0)
-            stream.truncate()
-            logger.setLevel(logging.DEBUG)
-            outputs["json"] = str(smart_retry_with_observation(tool, format="json")(case.text))
-            outputs["debug log"] = stream.getvalue()
-    finally:
-        logger.removeHandler(handler)
-        logger.setLevel(old_level)
-        logger.propagate = old_propagate
-    outputs["events"] = "\n".join(repr(event) for event in events)
+    outputs = observe(tool, case.text)
     outputs["export"] = json.dumps(
         redact_value({"error.message": case.text, "tool.args": {"command": case.text}})
     )

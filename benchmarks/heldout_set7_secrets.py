@@ -77,104 +77,32 @@ Run from the repository root::
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections import Counter
 
 from _heldout_secrets7_args import argument_cases, traceback_cases
-from _heldout_secrets7_base import CHANNELS, Case, channel_outputs, leaked
 from _heldout_secrets7_configs import config_cases
 from _heldout_secrets7_text import text_cases
 from _heldout_secrets7_tools import tool_cases
 from _heldout_secrets7_vendors import vendor_cases
 from _heldout_secrets7_vendors2 import more_vendor_cases
+from _heldout_secrets_harness import OLD_PUNCTUATION, Case, Values, main
+
+SEED = 7_2026_12_03_22
 
 
 def heldout() -> list[Case]:
+    values = Values(SEED, punctuation=OLD_PUNCTUATION)
     return [
-        *vendor_cases(),
-        *more_vendor_cases(),
-        *tool_cases(),
-        *config_cases(),
-        *text_cases(),
-        *traceback_cases(),
-        *argument_cases(),
+        *vendor_cases(values),
+        *more_vendor_cases(values),
+        *tool_cases(values),
+        *config_cases(values),
+        *text_cases(values),
+        *traceback_cases(values),
+        *argument_cases(values),
     ]
 
 
-def _group(case: Case) -> str:
-    return case.kind.split(":", 1)[0]
-
-
-def _check(cases: list[Case]) -> None:
-    """Each case's secret is in its text (in pieces for a split case; for an argument case in
-    an argument and not in its text), is long enough to count, and no two cases share a kind
-    or a secret."""
-    kinds = Counter(case.kind for case in cases)
-    assert all(n == 1 for n in kinds.values()), [k for k, n in kinds.items() if n > 1]
-    secrets = Counter(case.secret for case in cases)
-    assert all(n == 1 for n in secrets.values()), [s for s, n in secrets.items() if n > 1]
-    for case in cases:
-        assert len(case.secret) >= 6, case.kind
-        assert "{" + "t}" not in case.text, case.kind
-        if case.args:
-            assert case.secret not in case.text, case.kind
-            assert any(case.secret in value for _, value in case.args), case.kind
-        elif case.secret not in case.text:
-            # A split case shows its secret only in pieces, each a leak if it survives.
-            assert _group(case) == "split", case.kind
-            assert leaked(case.secret, case.text), case.kind
-        else:
-            assert case.secret in case.text, case.kind
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--dry-run", action="store_true", help="build the cases, redact nothing")
-    mode.add_argument("--list", action="store_true", help="every case, its source and text")
-    parser.add_argument("--verbose", action="store_true", help="name each leak")
-    args = parser.parse_args()
-    cases = heldout()
-    _check(cases)
-    groups = Counter(_group(case) for case in cases)
-    if args.dry_run or args.list:
-        # Nothing below imports toolretry: the cases are only built, checked and printed.
-        print(f"set 7 held-out secrets: {len(cases)} cases (nothing redacted)")
-        print(", ".join(f"{group} {n}" for group, n in groups.items()))
-        shown = cases if args.list else cases[:: max(1, len(cases) // 8)]
-        for case in shown:
-            print(f"- {case.kind}  [{case.source}]\n    {case.text!r}\n    secret {case.secret!r}")
-            if case.args:
-                print(f"    args {dict(case.args)!r}")
-        return
-    from toolretry.redact import redact
-
-    leaks = dict.fromkeys(CHANNELS, 0)
-    by_group: Counter[str] = Counter()
-    leaking = 0
-    for case in cases:
-        outputs = channel_outputs(case)
-        bad = [name for name in CHANNELS if leaked(case.secret, outputs[name])]
-        for name in bad:
-            leaks[name] += 1
-        if bad:
-            leaking += 1
-            by_group[_group(case)] += 1
-            if args.verbose:
-                # An argument case's value is never printed: only its name is.
-                names = ", ".join(name for name, _ in case.args)
-                shown = f"arguments {names}" if case.args else "no arguments"
-                print(f"LEAK {case.kind} in {', '.join(bad)}: {redact(case.text)!r} ({shown})")
-    print(f"set 7 held-out secrets: {len(cases)} cases, {leaking} leak somewhere")
-    print("| channel | " + " | ".join(CHANNELS) + " |")
-    print("|---|" + "---|" * len(CHANNELS))
-    print("| leaks | " + " | ".join(str(leaks[name]) for name in CHANNELS) + " |")
-    print(
-        "leaking cases by group: "
-        + ", ".join(f"{group} {by_group[group]}/{n}" for group, n in groups.items())
-    )
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    # Set 7's export held no stack trace and its leak lines said "no arguments".
+    sys.exit(main("set 7", __doc__ or "", heldout(), stacktrace=False, name_raises=False))

@@ -42,7 +42,7 @@ OLD_VALUES: dict[str, tuple[Any, dict[str, Any]]] = {
 }
 
 # The record's fields that hold objects made per decoration (guards), not the arguments.
-_PER_DECORATION = {"guard", "protection"}
+_PER_DECORATION = {"guard", "defaults"}
 
 
 def _lookup(city: str) -> str:

@@ -176,12 +176,12 @@ class TurnCounters:
                 self._tool_running[tool] = left
             else:
                 del self._tool_running[tool]
-            self._consecutive[tool] = 0
             key = ticket.key
-            if key is None:  # Unkeyed: the tool has no failure to forget.
+            if key is None:  # Unkeyed: the tool has not failed in this turn, nothing to forget.
                 if self._unkeyed.get(tool) is ticket:
                     del self._unkeyed[tool]
             else:
+                self._consecutive[tool] = 0
                 if ticket.counted:
                     _decrement(self._key_running, key)
                 self._identical.pop(key, None)

@@ -170,7 +170,8 @@ class Turn(TurnCounters):
         """``begin_call`` with the arguments asked for only when needed: the identical-call
         key is computed only while the tool has failed in this turn or has another call
         running (then the running ones are keyed too); otherwise on the call's failure."""
-        with self._lock:
+        self._lock.acquire()  # Not `with`, as in call_succeeded: asked on every call.
+        try:
             if tool not in self._failed_tools and tool not in self._tool_running:
                 # Nothing can match this call: admitted on the counters alone, unkeyed. A tool
                 # that never failed in this turn has no consecutive failure and is not spent.
@@ -186,6 +187,8 @@ class Turn(TurnCounters):
                     ticket = CallTicket(self, tool, None, cap, False, None, params_of)
                     self._unkeyed[tool] = ticket
                     return ticket
+        finally:
+            self._lock.release()
         identity = None
         while True:
             with self._lock:

@@ -48,7 +48,9 @@ Strategy = Callable[[Any], Any]
 class Settings:
     """Everything one decorated tool needs at call time."""
 
-    name: str
+    raw_name: str
+    """The tool's name as written (``name=``, else its function's ``__name__``); observations
+    show ``name``."""
     max_retries: int
     base_delay: float
     max_delay: float
@@ -94,6 +96,12 @@ class Settings:
     """The default in-process retry budget and Retry-After pause of a tool without ``guard``
     (upstream/_local.py), shared by every decoration of the function: its pause is read by
     the success path; ``protection`` guards with both."""
+
+    @prepared_once
+    def name(self) -> str:
+        """The tool's name as every observation shows it: a name built from a secret
+        (`f"query_{key}"`) is hidden too."""
+        return policy_with(self.redaction).redact(self.raw_name)
 
     @prepared_once
     def protection(self) -> UpstreamGuard | None:
@@ -219,13 +227,13 @@ def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Se
         inner = inner.func
     tool_name = name or getattr(inner, "__name__", None)
     signature = _signature_of(fn)
-    # Shown in every observation: a name built from a secret (`f"query_{key}"`) is hidden too.
-    shown_name = tool_name if isinstance(tool_name, str) else type(fn).__name__
-    shown = policy_with(settings.redaction).redact(shown_name)
+    raw_name = tool_name if isinstance(tool_name, str) else type(fn).__name__
     # Without a guard, one copy of the record and the function's shared pause: decorating
     # stays cheap; the rest of the default protection is made by the first call needing it.
-    defaults = shared_defaults(shown, fn) if settings.guard is None else settings.defaults
-    settings = _with_parts(settings, name=shown, signature=signature, tool=fn, defaults=defaults)
+    defaults = shared_defaults(fn) if settings.guard is None else settings.defaults
+    settings = _with_parts(
+        settings, raw_name=raw_name, signature=signature, tool=fn, defaults=defaults
+    )
     if settings.guard is None:
         return settings
     return dataclasses.replace(settings, guard=_guard_for(settings, settings.options, fn))
@@ -292,7 +300,7 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
             f"check_arguments must be True or False, got {o['check_arguments']!r}."
         )
     settings = Settings(
-        name=name or "tool",
+        raw_name=name or "tool",
         max_retries=max_retries,
         base_delay=float(base_delay),
         max_delay=float(max_delay),

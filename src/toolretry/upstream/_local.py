@@ -50,18 +50,18 @@ class SharedDefaults:
     shares in this process: the pause, which the success path reads, and the retry budget,
     made on the first failure that needs it."""
 
-    __slots__ = ("_budget", "budget_name", "pause")
+    __slots__ = ("_budget", "pause")
 
-    def __init__(self, budget_name: str) -> None:
-        self.budget_name = budget_name
+    def __init__(self) -> None:
         self.pause = PauseView()
         self._budget: RetryBudget | None = None
 
-    def budget(self) -> RetryBudget:
-        """The shared budget, made once (under the lock) by whichever thread asks first."""
+    def budget(self, tool: str) -> RetryBudget:
+        """The shared budget, made once (under the lock) by whichever thread asks first, named
+        after ``tool`` as that call shows it."""
         with _LOCK:
             if self._budget is None:
-                self._budget = default_budget(self.budget_name)
+                self._budget = default_budget(tool[:200] or "tool")
             return self._budget
 
 
@@ -69,15 +69,14 @@ _SHARED: dict[bytes, SharedDefaults] = {}
 _LOCK = threading.Lock()
 
 
-def shared_defaults(tool: str, fn: object = None) -> SharedDefaults:
-    """The pause and budget shared by every decoration of ``fn`` (of the name ``tool`` when
-    there is no function): one dict lookup at decoration, so that threads that each decorate
-    the same function still share one count."""
-    identity = identity_of(fn if fn is not None else tool, strict=False) + _where(fn)
+def shared_defaults(fn: object) -> SharedDefaults:
+    """The pause and budget shared by every decoration of ``fn``: one dict lookup at
+    decoration, so that threads that each decorate the same function still share one count."""
+    identity = identity_of(fn, strict=False) + _where(fn)
     with _LOCK:
         shared = _SHARED.get(identity)
         if shared is None:
-            shared = _SHARED[identity] = SharedDefaults(tool[:200] or "tool")
+            shared = _SHARED[identity] = SharedDefaults()
     return shared
 
 
@@ -94,7 +93,7 @@ def default_protection(
     return UpstreamGuard(
         tool,
         None,
-        shared.budget(),
+        shared.budget(tool),
         None,
         on_event,
         locale,

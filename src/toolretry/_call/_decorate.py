@@ -4,6 +4,7 @@ wrapper for its kind and register it for live reconfiguration."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from .. import _error_info  # noqa: F401 - the models a failure's answer needs, loaded now
@@ -23,6 +24,13 @@ __all__ = ["decorate", "make_settings"]
 process_policy().prepare()
 
 
+def _rebuild(checked: Settings, target: Callable[..., Any], opts: Mapping[str, Any]) -> Settings:
+    """The settings of ``target`` decorated with ``opts`` (the configuration over the
+    arguments); ``checked``, those of the arguments, when ``opts`` are the arguments."""
+    base = checked if opts is checked.options else make_settings(None, opts)
+    return for_tool(base, target, opts.get("name"))
+
+
 def decorate(target: Callable[..., Any], options: Mapping[str, Any], checked: Settings) -> Any:
     """Wrap one tool: a module-level function, so that a bare ``@smart_retry_with_observation``
     makes no closure of its own."""
@@ -34,12 +42,7 @@ def decorate(target: Callable[..., Any], options: Mapping[str, Any], checked: Se
         tool_options = merged_options(inner.options, options)
         target = getattr(target, "__wrapped__")  # noqa: B009 - typed as a plain callable.
     kind, call = check_target(target)
-    original = target
-
-    def rebuild(opts: Mapping[str, Any]) -> Settings:
-        base = checked if opts is checked.options else make_settings(None, opts)
-        return for_tool(base, original, opts.get("name"))
-
+    rebuild = partial(_rebuild, checked, target)
     settings = configured(tool_options, rebuild)
     if settings.check_arguments:  # Off: nothing is wrapped, nothing (pydantic) is checked.
         from .._argument_check import with_argument_check

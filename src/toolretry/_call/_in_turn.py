@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Coroutine
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..classify._returned import failure_of_result
@@ -37,12 +38,9 @@ def _admitted(
     """The call's start, the turn's ticket (the call key is built only if the turn needs it)
     and the first attempt's deadline, within the turn's."""
     start = time.monotonic()
-    ticket = turn.admit(
-        settings.name,
-        lambda: call_parameters(settings, args, kwargs),
-        settings.locale,
-        settings.turn_limit,
-    )
+    # A partial, not a lambda: no closure cells made for every admitted call.
+    params_of = partial(call_parameters, settings, args, kwargs)
+    ticket = turn.admit(settings.name, params_of, settings.locale, settings.turn_limit)
     attempt_deadline = start + first_budget
     ends = turn.deadline
     if ends is not None and ends < attempt_deadline:
@@ -60,10 +58,15 @@ def in_turn_sync(
 ) -> str:
     """What ``tool.observe(...)`` renders inside ``turn``, for a tool without a guard, a
     redaction policy or listeners; ``first_budget`` is ``settings.first_budget``."""
-    start, ticket, attempt_deadline = _admitted(settings, args, kwargs, turn, first_budget)
+    start = time.monotonic()
+    # The call key is built only if the turn needs it (a partial: no closure per call).
+    params_of = partial(call_parameters, settings, args, kwargs)
+    ticket = turn.admit(settings.name, params_of, settings.locale, settings.turn_limit)
     if ticket.blocked is not None:
         return blocked(settings, ticket).render()
-    token = deadline_var.set(attempt_deadline)
+    ends = turn.deadline
+    attempt_deadline = start + first_budget
+    token = deadline_var.set(attempt_deadline if ends is None else min(ends, attempt_deadline))
     failure: Exception | None = None
     try:
         result = fn(*args, **kwargs)

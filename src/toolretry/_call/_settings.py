@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from .._annotations import resolved_annotations
 from .._events import EventHook
 from .._groups import Idempotency, overlay
 from .._option_checks import check_options
@@ -32,7 +33,8 @@ from ..retry._jitter import Jitter
 from ..upstream._arguments import make_guard
 from ..upstream._guard import UpstreamGuard
 from ..upstream._idempotency import bound_arguments
-from ..upstream._local import default_protection
+from ..upstream._local import SharedDefaults, default_protection, shared_defaults
+from ._prepared import prepared_once
 
 __all__ = ["DEFAULTS", "Settings", "Strategy", "for_tool", "make_settings"]
 
@@ -46,7 +48,9 @@ Strategy = Callable[[Any], Any]
 class Settings:
     """Everything one decorated tool needs at call time."""
 
-    name: str
+    raw_name: str
+    """The tool's name as written (``name=``, else its function's ``__name__``); observations
+    show ``name``."""
     max_retries: int
     base_delay: float
     max_delay: float
@@ -74,13 +78,10 @@ class Settings:
     options: Mapping[str, Any]
     """The arguments given explicitly, so that decorating the tool again can start from them."""
     signature: inspect.Signature | None
-    plain_parameters: tuple[str, ...] | None
-    """The signature's parameter names in order when all are plain (no ``*args``,
-    ``**kwargs`` or positional-only): then naming a call's arguments needs no ``bind``."""
-    excluded_names: frozenset[str]
-    """Parameters left out of the call key and ``request``: listed by name, or annotated
-    with a listed type (values of a listed type are found per call)."""
-    excluded_types: tuple[type, ...]
+    """The tool's signature as its wrapper shows it (see ``_signature_of``)."""
+    tool: Callable[..., Any] | None = None
+    """The decorated function (None in the checked record of the arguments alone): the parts
+    only a call needs are worked out from it on first use (see the properties below)."""
     guard: UpstreamGuard | None = None
     """Breaker, retry budget, shared pause and idempotency key; None: none of them, and the
     tool keeps the plain fast path."""
@@ -91,10 +92,47 @@ class Settings:
     envelope: bool = False
     """With ``format="json"``: a success is ``{"status": "ok", "tool": ..., "result": ...}``
     too, so a consumer tells success from failure by ``status`` alone."""
-    protection: UpstreamGuard | None = None
+    defaults: SharedDefaults | None = None
     """The default in-process retry budget and Retry-After pause of a tool without ``guard``
-    (upstream/_local.py): asked after a first failure, and before a first attempt only while
-    a pause holds."""
+    (upstream/_local.py), shared by every decoration of the function: its pause is read by
+    the success path; ``protection`` guards with both."""
+
+    @prepared_once
+    def name(self) -> str:
+        """The tool's name as every observation shows it: a name built from a secret
+        (`f"query_{key}"`) is hidden too."""
+        return policy_with(self.redaction).redact(self.raw_name)
+
+    @prepared_once
+    def protection(self) -> UpstreamGuard | None:
+        """The default protection's guard (None with a ``guard`` of the tool's own): asked
+        after a first failure, and before a first attempt only while a pause holds."""
+        shared = self.defaults
+        if shared is None:
+            return None
+        return default_protection(
+            self.name, self.locale, self.on_event, shared, self.max_retry_after
+        )
+
+    @prepared_once
+    def plain_parameters(self) -> tuple[str, ...] | None:
+        """The signature's parameter names in order when all are plain (no ``*args``,
+        ``**kwargs`` or positional-only): then naming a call's arguments needs no ``bind``."""
+        return _plain_parameters(self.signature)
+
+    @prepared_once
+    def excluded_types(self) -> tuple[type, ...]:
+        """The types listed in ``exclude_params``: values of them are left out per call."""
+        return tuple(p for p in self.exclude_params if isinstance(p, type))
+
+    @prepared_once
+    def excluded_names(self) -> frozenset[str]:
+        """Parameters left out of the call key and ``request``: listed by name, or annotated
+        with a listed type."""
+        names = frozenset(p for p in self.exclude_params if isinstance(p, str))
+        if self.tool is None:
+            return names
+        return names | _excluded_by_annotation(self.tool, self.signature, self.excluded_types)
 
     # Derived from frozen fields, so computed once per Settings (a new Settings, as
     # dataclasses.replace makes, starts afresh): the failure path reads both on every call.
@@ -117,10 +155,15 @@ class Settings:
 
 
 def _signature_of(fn: Callable[..., Any]) -> inspect.Signature | None:
+    """The decorated tool's signature as ``help()`` shows it: ``fn``'s, its string annotations
+    resolved in ``fn``'s module, declaring ``-> str``. One record serves both the wrapper's
+    ``__signature__`` and the binding of a call's arguments (which reads no annotation)."""
     try:
-        return inspect.signature(fn)
+        signature = inspect.signature(fn)
     except (TypeError, ValueError):  # Some builtins have no signature; params then go unnamed.
         return None
+    _, resolved = resolved_annotations(fn, signature)
+    return None if resolved is None else resolved.replace(return_annotation=str)
 
 
 def _plain_parameters(signature: inspect.Signature | None) -> tuple[str, ...] | None:
@@ -184,25 +227,12 @@ def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Se
         inner = inner.func
     tool_name = name or getattr(inner, "__name__", None)
     signature = _signature_of(fn)
-    names = frozenset(p for p in settings.exclude_params if isinstance(p, str))
-    kinds = tuple(p for p in settings.exclude_params if isinstance(p, type))
-    # Shown in every observation: a name built from a secret (`f"query_{key}"`) is hidden too.
-    shown_name = tool_name if isinstance(tool_name, str) else type(fn).__name__
-    shown = policy_with(settings.redaction).redact(shown_name)
-    # Without a guard, one copy of the record (with its protection): decorating stays cheap.
-    protection = (
-        default_protection(shown, settings.locale, settings.on_event, fn, settings.max_retry_after)
-        if settings.guard is None
-        else settings.protection
-    )
+    raw_name = tool_name if isinstance(tool_name, str) else type(fn).__name__
+    # Without a guard, one copy of the record and the function's shared pause: decorating
+    # stays cheap; the rest of the default protection is made by the first call needing it.
+    defaults = shared_defaults(fn) if settings.guard is None else settings.defaults
     settings = _with_parts(
-        settings,
-        name=shown,
-        signature=signature,
-        plain_parameters=_plain_parameters(signature),
-        excluded_names=names | _excluded_by_annotation(fn, signature, kinds),
-        excluded_types=kinds,
-        protection=protection,
+        settings, raw_name=raw_name, signature=signature, tool=fn, defaults=defaults
     )
     if settings.guard is None:
         return settings
@@ -270,7 +300,7 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
             f"check_arguments must be True or False, got {o['check_arguments']!r}."
         )
     settings = Settings(
-        name=name or "tool",
+        raw_name=name or "tool",
         max_retries=max_retries,
         base_delay=float(base_delay),
         max_delay=float(max_delay),
@@ -293,9 +323,6 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
         fallback=check_fallback(o["fallback"]),
         options=MappingProxyType(overlay({}, options)),
         signature=None,
-        plain_parameters=None,
-        excluded_names=frozenset(),
-        excluded_types=(),
         redaction=o["redaction"],
         check_arguments=o["check_arguments"],
         envelope=o["envelope"],

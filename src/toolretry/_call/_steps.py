@@ -173,11 +173,11 @@ def finish_wrapper(
     """Give ``wrapper`` the tool's name, docstring and signature, declaring ``-> str``;
     ``reconfigure`` takes a new policy live (and files it under ``SETTINGS_ATTR``)."""
     functools.update_wrapper(wrapper, fn)
-    annotations, signature = resolved_annotations(fn, settings.signature)
+    annotations, _ = resolved_annotations(fn, None)
     annotations["return"] = str  # What the wrapper returns; the original is on __wrapped__.
     wrapper.__annotations__ = annotations
-    if signature is not None:
-        wrapper.__signature__ = signature.replace(return_annotation=str)  # type: ignore[attr-defined]
+    if settings.signature is not None:  # Resolved and declaring -> str already (for_tool).
+        wrapper.__signature__ = settings.signature  # type: ignore[attr-defined]
     wrapper.observe = observe  # type: ignore[attr-defined]
     setattr(wrapper, SETTINGS_ATTR, settings)
     setattr(wrapper, RECONFIGURE_ATTR, reconfigure)

@@ -50,6 +50,7 @@ from ._steps import (
 
 if TYPE_CHECKING:
     from ..turn._turn import Turn
+    from ..upstream._guard import PauseView
 
 __all__ = ["wrap_async", "wrap_sync"]
 
@@ -58,6 +59,11 @@ __all__ = ["wrap_async", "wrap_sync"]
 _monotonic = time.monotonic
 _get_turn = current_turn_var.get
 _set_deadline, _reset_deadline = deadline_var.set, deadline_var.reset
+
+
+def _counters(settings: Settings) -> PauseView | None:
+    """The default protection's pause and success count, without building the protection."""
+    return None if settings.defaults is None else settings.defaults.pause
 
 
 def _plain_in_turn(settings: Settings) -> bool:
@@ -113,10 +119,9 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     first_budget = settings.first_budget
     plain = plain_compact(settings)
     bare = not settings.envelope  # A str result is the answer as is (no JSON envelope).
-    protection = settings.protection  # The default pause (upstream/_local.py).
-    # Its view of the pause and its success count, read as plain attributes: the success
-    # path then calls no property.
-    counters = None if protection is None else protection.counters
+    # The default protection's shared pause and success count (upstream/_local.py), read as
+    # plain attributes: the success path then calls no property.
+    counters = _counters(settings)
     plain_in_turn = _plain_in_turn(settings)
 
     def observe(*args: Any, **kwargs: Any) -> Observation:
@@ -168,7 +173,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         nonlocal settings, first_budget, plain, bare, counters, plain_in_turn
         settings, first_budget = new, new.first_budget
         plain_in_turn = _plain_in_turn(new)
-        counters = None if new.protection is None else new.protection.counters
+        counters = _counters(new)
         plain, bare = plain_compact(new), not new.envelope
         setattr(tool, SETTINGS_ATTR, new)
 

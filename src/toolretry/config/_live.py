@@ -46,7 +46,7 @@ class _Loaded:
     file: Overrides = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # One per decorated tool: no __dict__ each.
 class _LiveTool:
     tool: weakref.ref[Any]
     options: Mapping[str, Any]

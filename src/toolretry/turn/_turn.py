@@ -170,16 +170,16 @@ class Turn(TurnCounters):
         """``begin_call`` with the arguments asked for only when needed: the identical-call
         key is computed only while the tool has failed in this turn or has another call
         running (then the running ones are keyed too); otherwise on the call's failure."""
-        with self._lock:
+        self._lock.acquire()  # Not `with`, as in call_succeeded: asked on every call.
+        try:
             if tool not in self._failed_tools and tool not in self._tool_running:
-                # Nothing can match this call: admitted on the counters alone, unkeyed.
+                # Nothing can match this call: admitted on the counters alone, unkeyed. A tool
+                # that never failed in this turn has no consecutive failure and is not spent.
                 cap = self.limits.get(tool, self.max_failures_per_tool if limit is None else limit)
                 self._tool_limits[tool] = cap
                 if (
                     (self.deadline is None or time.monotonic() < self.deadline)
                     and self._failures + self._running < self.max_failures
-                    and tool not in self._exhausted
-                    and self._consecutive.get(tool, 0) < cap
                     and (self.visible_tools is None or tool in self.visible_tools)
                 ):
                     self._running += 1
@@ -187,6 +187,8 @@ class Turn(TurnCounters):
                     ticket = CallTicket(self, tool, None, cap, False, None, params_of)
                     self._unkeyed[tool] = ticket
                     return ticket
+        finally:
+            self._lock.release()
         identity = None
         while True:
             with self._lock:

@@ -18,9 +18,11 @@ __all__ = [
     "DEFAULT_BUDGET_FLOOR",
     "DEFAULT_BUDGET_RATIO",
     "DEFAULT_BUDGET_WINDOW",
+    "SharedDefaults",
     "default_budget",
     "default_protection",
     "reset_default_protection",
+    "shared_defaults",
 ]
 
 DEFAULT_BUDGET_RATIO = 0.2
@@ -43,35 +45,59 @@ def default_budget(name: str, store: MemoryStore | None = None) -> RetryBudget:
     )
 
 
-_SHARED: dict[bytes, tuple[RetryBudget, PauseView]] = {}
+class SharedDefaults:
+    """What every decoration of one function (module + qualified name + where it is defined)
+    shares in this process: the pause, which the success path reads, and the retry budget,
+    made on the first failure that needs it."""
+
+    __slots__ = ("_budget", "pause")
+
+    def __init__(self) -> None:
+        self.pause = PauseView()
+        self._budget: RetryBudget | None = None
+
+    def budget(self, tool: str) -> RetryBudget:
+        """The shared budget, made once (under the lock) by whichever thread asks first, named
+        after ``tool`` as that call shows it."""
+        with _LOCK:
+            if self._budget is None:
+                self._budget = default_budget(tool[:200] or "tool")
+            return self._budget
+
+
+_SHARED: dict[bytes, SharedDefaults] = {}
 _LOCK = threading.Lock()
+
+
+def shared_defaults(fn: object) -> SharedDefaults:
+    """The pause and budget shared by every decoration of ``fn``: one dict lookup at
+    decoration, so that threads that each decorate the same function still share one count."""
+    identity = identity_of(fn, strict=False) + _where(fn)
+    with _LOCK:
+        shared = _SHARED.get(identity)
+        if shared is None:
+            shared = _SHARED[identity] = SharedDefaults()
+    return shared
 
 
 def default_protection(
     tool: str,
     locale: str,
     on_event: Callable[[Any], object] | None,
-    fn: object = None,
+    shared: SharedDefaults,
     max_retry_after: float = DEFAULT_MAX_RETRY_AFTER,
 ) -> UpstreamGuard:
-    """One tool's default guard: a budget and a pause in a MemoryStore shared by every
-    decoration of the same function (module + qualified name) in this process, so threads
-    that each decorate it still share one count. It runs only after a first failure, or
-    before a first attempt while a pause holds, so a success pays nothing."""
-    identity = identity_of(fn if fn is not None else tool, strict=False) + _where(fn)
-    with _LOCK:
-        shared = _SHARED.get(identity)
-        if shared is None:
-            shared = _SHARED[identity] = (default_budget(tool[:200] or "tool"), PauseView())
-    budget, pause = shared
+    """One tool's default guard over its ``shared`` budget and pause. It runs only after a
+    first failure, or before a first attempt while a pause holds, so a success pays nothing;
+    the decorator builds it on the first call that needs it."""
     return UpstreamGuard(
         tool,
         None,
-        budget,
+        shared.budget(tool),
         None,
         on_event,
         locale,
-        pause,
+        shared.pause,
         lazy_budget=True,
         max_wait=max_retry_after,
     )

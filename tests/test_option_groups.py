@@ -311,3 +311,28 @@ def test_the_groups_are_public() -> None:
         Output,
         Idempotency,
     )
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")
+@pytest.mark.parametrize(
+    "old",
+    [
+        {"idempotency_key": "auto"},
+        {"idempotency_key": "auto", "idempotency_ttl": 90.0},
+        {"idempotency_key": lambda order: f"order-{order}", "idempotency_store": MemoryStore()},
+    ],
+    ids=["key", "key+ttl", "key-function+store"],
+)
+def test_an_old_idempotency_spelling_replays_a_succeeded_call(old: dict[str, Any]) -> None:
+    """The deprecated flat idempotency names protect a write as the grouped option does."""
+    runs: list[str] = []
+
+    def place(order: str) -> str:
+        runs.append(order)
+        return f"placed {order}"
+
+    tool = smart_retry_with_observation(place, **old)
+    first = tool("A1")
+    replay = tool.observe("A1")
+    assert (first, replay.result, runs) == ("placed A1", "placed A1", ["A1"])
+    assert replay.details == {"idempotency": "replayed"}

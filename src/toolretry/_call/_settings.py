@@ -328,5 +328,5 @@ def make_settings(fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> 
         envelope=o["envelope"],
     )
     # Checked here, at decoration time; for_tool builds the tool's own guard.
-    settings = dataclasses.replace(settings, guard=_guard_for(settings, options))
+    settings = dataclasses.replace(settings, guard=_guard_for(settings, settings.options))
     return settings if fn is None else for_tool(settings, fn, name)

@@ -66,6 +66,7 @@ NOT_AT_IMPORT = (
     "toolretry.turn._ticket",
     "toolretry.turn._counters",
     "toolretry.turn._visibility",
+    "toolretry.turn._unknown_tool",
     "toolretry.upstream._breaker",
     "toolretry.upstream._budget",
     "toolretry.upstream._call",

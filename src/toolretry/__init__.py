@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from .observe._observation import Observation
     from .observe._suggestions import register_suggestion
     from .turn._turn import Turn, TurnInterrupted, turn
-    from .turn._visibility import unknown_tool
+    from .turn._unknown_tool import unknown_tool
     from .upstream._breaker import CircuitBreaker, CircuitStateChanged
     from .upstream._budget import RetryBudget
     from .upstream._idempotency import idempotency_key
@@ -123,7 +123,7 @@ _LAZY = {
     "reset_stats": ".instrumentation._stats",
     "stats": ".instrumentation._stats",
     "turn": ".turn._turn",
-    "unknown_tool": ".turn._visibility",
+    "unknown_tool": ".turn._unknown_tool",
 }
 
 

@@ -21,7 +21,7 @@ from ._decorator import smart_retry_with_observation
 from .observe._observation import Observation
 from .retry._testing_mode import set_testing
 from .turn._turn import turn
-from .turn._visibility import unknown_tool
+from .turn._unknown_tool import unknown_tool
 
 __all__ = ["MAX_ROUNDS", "Run", "follow", "raw", "run_all"]
 

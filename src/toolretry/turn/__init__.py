@@ -10,7 +10,7 @@ from ._current import current_turn
 
 if TYPE_CHECKING:
     from ._turn import Turn, TurnInterrupted, turn
-    from ._visibility import unknown_tool
+    from ._unknown_tool import unknown_tool
 
 __all__ = ["Turn", "TurnInterrupted", "current_turn", "turn", "unknown_tool"]
 
@@ -20,7 +20,7 @@ _LAZY = {
     "Turn": "._turn",
     "TurnInterrupted": "._turn",
     "turn": "._turn",
-    "unknown_tool": "._visibility",
+    "unknown_tool": "._unknown_tool",
 }
 
 

@@ -59,6 +59,7 @@ __all__ = [
     "CallTicket",
     "Tally",
     "blocked_observation",
+    "enrich",
 ]
 
 REPEAT_CALL_BLOCKED = "REPEAT_CALL_BLOCKED"
@@ -175,7 +176,7 @@ class CallTicket:
         tally, repeats = turn.call_failed(
             self, identity, info.code, suggested_tool=info.suggested_tool, critical=critical
         )
-        _enrich(
+        enrich(
             turn, observation, info.code, info.category, info.suggested_tool, tally, locale,
             retry_after=info.retry_after, repeats=repeats,
         )  # fmt: skip
@@ -226,7 +227,7 @@ def blocked_observation(
             alternative = substitute_for(turn, tool)
         else:
             alternative = turn.alternative_to(tool)
-        _enrich(turn, observation, code, ErrorCategory.CLIENT, alternative, tally, locale)
+        enrich(turn, observation, code, ErrorCategory.CLIENT, alternative, tally, locale)
     if partial:
         _note_partial(observation, locale)
     log_next_step(observation)
@@ -248,7 +249,7 @@ def _refusal_message(code: str, tool: str, locale: str, tally: Tally, held: int 
     return turn_sentence(locale, "repeat_blocked", tally.identical)
 
 
-def _enrich(
+def enrich(
     turn: TurnLedger,
     observation: Observation,
     code: str,

@@ -300,7 +300,8 @@ def _build(
         details = dict(found)
     retry_after = answer.retry_after  # every source hands over seconds >= 0 (inf: too large)
     category = answer.category
-    if retry_after is None and category is _TRANSIENT:  # a wait kept deeper (a parsed body)
+    if retry_after is None and category is _TRANSIENT and not isinstance(source, ToolError):
+        # A wait kept deeper (a parsed body); a ToolError's own retry_after says it all.
         retry_after = carried_wait(source)
         if retry_after is None and source is not exc:
             retry_after = carried_wait(exc)

@@ -3,11 +3,11 @@
 Services put the delay they ask for in the error body as often as in a header: Telegram's
 ``{"parameters": {"retry_after": 35}}``, Google's ``error.details[].retryDelay: "23s"``,
 ``{"error": {"retry_after_ms": 4500}}``, or the reply's headers kept as a dict inside the body.
-Clients keep that body as a parsed dict (``result_json``, ``body``, ``json_body``), as its JSON
-text, or keep the whole response object. This module walks what the exception keeps — its
-instance attributes, the mappings and lists under them, a response's ``headers`` — looking
-for a key that names a wait, whatever the nesting, and reads its value by the unit the key
-says.
+Clients keep that body as a parsed dict (``result_json``, ``body``, ``json_body``) or as its
+JSON text. This module walks what the exception keeps — its public instance attributes, the
+dicts and lists under them, a JSON object kept as text — looking for a key that names a wait,
+whatever the nesting, and reads its value by the unit the key says. (A response object's
+headers are the status rules' to read, under any attribute name: `_http_facts`.)
 
 Bounded in cost: a few levels deep, a fixed number of values visited, JSON text parsed only
 when short and shaped as an object. Sanity: a value counts only when it is a number >= 0 (not a
@@ -84,17 +84,25 @@ _MAX_VISITS = 200
 _MAX_JSON = 16 * 1024
 # Values with nothing under them.
 _SCALARS = (int, float, bool, bytes, bytearray, type(None))
-_KEY_CHARS = str.maketrans("", "", "-_ ")
 
 
-def _key(name: object) -> str | None:
-    if not isinstance(name, str) or len(name) > 40:
-        return None
-    return name.lower().translate(_KEY_CHARS)
+_KEYS: dict[str, str] = {}
+_KEYS_MAX = 1024
+
+
+def _key(name: str) -> str:
+    """``name`` lower-cased without separators (kept per name, bounded): keys repeat."""
+    key = _KEYS.get(name)
+    if key is None:
+        key = name.lower().replace("_", "").replace("-", "").replace(" ", "")
+        if len(_KEYS) >= _KEYS_MAX:
+            _KEYS.clear()
+        _KEYS[name] = key
+    return key
 
 
 def _json_object(text: str) -> object:
-    if len(text) > _MAX_JSON or not text.lstrip().startswith("{"):
+    if len(text) > _MAX_JSON or not text[:64].lstrip().startswith("{"):
         return None
     try:
         return json.loads(text)
@@ -103,29 +111,18 @@ def _json_object(text: str) -> object:
 
 
 def _children(value: object) -> list[tuple[object, object]]:
-    """(key, value) pairs under ``value``: a mapping's items, a list's members, a response's
-    headers, a parsed JSON text; nothing for anything else."""
-    if isinstance(value, Mapping):
-        try:
-            return list(value.items())[:64]
-        except Exception:  # a foreign mapping may raise anything
-            return []
+    """(key, value) pairs under ``value``: a dict's items, a list's members, a JSON object kept
+    as text; nothing for anything else. Objects are not entered: a response's headers were
+    read for ``Retry-After`` by the status rules already, and walking objects costs more than
+    the bodies they hold are worth."""
+    if isinstance(value, dict):
+        return list(value.items())[:64]
     if isinstance(value, (list, tuple)):
         return [(None, member) for member in value[:32]]
     if isinstance(value, str):
         parsed = _json_object(value)
         return [(None, parsed)] if parsed is not None else []
-    headers = _headers(value)
-    return [(None, headers)] if headers is not None else []
-
-
-def _headers(value: object) -> Mapping[object, object] | None:
-    """A response object's ``headers`` mapping (requests, httpx, aiohttp keep one)."""
-    try:
-        headers = getattr(value, "headers", None)
-    except Exception:
-        return None
-    return headers if isinstance(headers, Mapping) else None
+    return []
 
 
 def carried_wait(exc: BaseException) -> float | None:
@@ -134,7 +131,11 @@ def carried_wait(exc: BaseException) -> float | None:
     own = getattr(exc, "__dict__", None)
     if not isinstance(own, dict) or not own:
         return None
-    level: list[tuple[object, object]] = list(own.items())[:32]
+    level: list[tuple[object, object]] = [
+        (name, value)
+        for name, value in list(own.items())[:32]
+        if isinstance(value, (dict, list, tuple, str, int, float)) and not str(name).startswith("_")
+    ]
     visits = 0
     for _depth in range(_MAX_DEPTH):
         following: list[tuple[object, object]] = []
@@ -142,7 +143,7 @@ def carried_wait(exc: BaseException) -> float | None:
             visits += 1
             if visits > _MAX_VISITS:
                 return None
-            parse = WAIT_KEYS.get(_key(name) or "")
+            parse = WAIT_KEYS.get(_key(name)) if type(name) is str and len(name) < 40 else None
             if parse is not None:
                 seconds = parse(value)
                 if seconds is not None:

@@ -238,3 +238,32 @@ def test_every_row_has_a_reason_and_a_known_place() -> None:
         assert pattern
         assert row[1].isupper()
         assert len(row[2]) > 10
+
+
+@pytest.mark.parametrize(
+    ("text", "category", "code"),
+    [
+        ("RESOURCE_LOCKED - cannot obtain exclusive access", "transient", "TRANSACTION_CONFLICT"),
+        ("broker answered REQUEST_TIMED_OUT", "transient", "TIMEOUT"),
+        ("NOT_FOUND - no queue 'jobs' in vhost '/'", "client", "NOT_FOUND"),
+        ("PRECONDITION_FAILED - inequivalent arg 'durable'", "client", "INVALID_REQUEST"),
+        ("UNKNOWN_TOPIC_OR_PARTITION", "client", "NOT_FOUND"),
+        ("reply: TOO_MANY_REQUESTS", "transient", "THROTTLED"),
+    ],
+)
+def test_an_error_constant_no_row_names_is_read_by_its_words(
+    text: str, category: str, code: str
+) -> None:
+    """An upper-case error constant relayed in a message is read by its words, like a class
+    name, and kept as ``error_code``."""
+    info = classify(_error("ChannelFault", text, module="brokerlib"))
+    assert (info.category.value, info.code) == (category, code)
+
+
+@pytest.mark.parametrize("text", ["set OPENAI_API_KEY first", "read DATABASE_URL from env"])
+def test_a_constant_whose_words_say_nothing_decides_nothing(text: str) -> None:
+    """A setting's name in a message names no failure: the verdict stays UNEXPECTED_ERROR."""
+    assert _verdict(_error("ChannelFault", text, module="brokerlib")) == (
+        "fatal",
+        "UNEXPECTED_ERROR",
+    )

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable, Mapping
+from itertools import islice
 from types import MappingProxyType
 
 from ._wait_values import parse_duration, parse_retry_after
@@ -82,6 +83,7 @@ WAIT_KEYS: Mapping[str, Callable[[object], float | None]] = MappingProxyType(
 _MAX_DEPTH = 5
 _MAX_VISITS = 200
 _MAX_JSON = 16 * 1024
+_PLAIN = frozenset({int, float, str})  # a wait's value itself, under a wait's key
 # Values with nothing under them.
 _SCALARS = (int, float, bool, bytes, bytearray, type(None))
 
@@ -131,11 +133,19 @@ def carried_wait(exc: BaseException) -> float | None:
     own = getattr(exc, "__dict__", None)
     if not isinstance(own, dict) or not own:
         return None
-    level: list[tuple[object, object]] = [
-        (name, value)
-        for name, value in list(own.items())[:32]
-        if isinstance(value, (dict, list, tuple, str, int, float)) and not str(name).startswith("_")
-    ]
+    # The first level by type alone (most exceptions keep only objects and plain text, and
+    # the walk ends here): containers, JSON text, and numbers or text under a wait's key.
+    level: list[tuple[object, object]] = []
+    for name, value in islice(own.items(), 32):
+        if type(name) is not str or name[:1] == "_":
+            continue
+        kind = type(value)
+        container = kind is dict or kind is list or kind is tuple
+        json_text = kind is str and value[:64].lstrip()[:1] == "{"
+        if container or json_text or (kind in _PLAIN and _key(name) in WAIT_KEYS):
+            level.append((name, value))
+    if not level:
+        return None
     visits = 0
     for _depth in range(_MAX_DEPTH):
         following: list[tuple[object, object]] = []

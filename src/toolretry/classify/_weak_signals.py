@@ -27,10 +27,11 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator
+from itertools import islice
 
 from .._category import ErrorCategory
 from ._chain import attempt_links
-from ._name_tokens import name_words
+from ._name_tokens import name_words, token_row
 from ._protocol_tables import Row
 from ._verdict import Verdict
 
@@ -213,11 +214,37 @@ def _missing_path(text: str) -> str | None:
         return None
 
 
+# A reply word no row names: an error constant relayed in the message (AMQP's
+# "RESOURCE_LOCKED - cannot obtain access", Kafka's "REQUEST_TIMED_OUT", a vendor's
+# "QUOTA_EXCEEDED"), upper-case words joined by underscores, read by its words as a class name
+# is (`NAME_TOKEN_SHAPES`): the table's last row, for protocols nobody wrote one for.
+_CONSTANT = re.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){1,5}\b")
+
+
+def _constant_row(text: str) -> tuple[str, Row] | None:
+    for found in islice(_CONSTANT.finditer(text), 3):
+        row = token_row(found.group(0))
+        if row is not None:
+            return found.group(0), row
+    return None
+
+
 def from_weak_signals(exc: BaseException, whole: bool) -> Verdict | None:
-    """The verdict of the first weak signal in the attempt's chain (`WEAK_SIGNALS`), or None."""
+    """The verdict of the first weak signal in the attempt's chain (`WEAK_SIGNALS`, then an
+    error constant in a message read by its words), or None."""
     for link in attempt_links(exc, whole=whole):
         row = weak_row(link)
         if row is None:
+            constant = _constant_row(_message(link))
+            if constant is not None:
+                category, code = constant[1][0], constant[1][1]
+                return Verdict(
+                    category,
+                    code,
+                    link,
+                    details={"error_code": constant[0]},
+                    may_have_taken_effect=category is not CLIENT,
+                )
             continue
         category, code = row[0], row[1]
         details = None

@@ -152,3 +152,19 @@ def test_a_409_about_concurrent_work_is_transient(message: str, code: str) -> No
     exc = _error("ApiTelegramException", message)
     exc.status_code = 409  # type: ignore[attr-defined]
     assert classify(exc).code == code
+
+
+@pytest.mark.parametrize("client", sorted(CLIENTS))
+def test_a_kept_successful_response_gives_no_status(fault_server: FaultServer, client: str) -> None:
+    """A 200 kept beside a body the library could not read is no failed reply: the decode
+    error decides (INVALID_RESPONSE), not an "HTTP 200"."""
+    response = CLIENTS[client](fault_server, Reply(200, body="<html>not json</html>"))
+    try:
+        try:
+            json.loads(response.text)
+        except ValueError as decode:
+            raise _error("ApiInvalidJSONException", "invalid JSON") from decode
+    except Exception as exc:
+        exc.result = response  # type: ignore[attr-defined]
+        info = classify(exc)
+    assert (info.code, info.status_code) == ("INVALID_RESPONSE", None)

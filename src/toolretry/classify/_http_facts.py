@@ -292,16 +292,22 @@ _MAX_KEPT = 16  # instance attributes looked at for a response kept under anothe
 
 
 def kept_response(exc: BaseException) -> object | None:
-    """A response object ``exc`` keeps under a name of its own (pyTelegramBotAPI's ``result``),
-    found by its class's shape (`response_shaped`: ``raise_for_status``, ``getheader``), among
-    its first instance attributes; None when there is none. Never raises."""
+    """A failed response (4xx/5xx) ``exc`` keeps under a name of its own (pyTelegramBotAPI's
+    ``result``), found by its class's shape (`response_shaped`: ``raise_for_status``,
+    ``getheader``), among its first instance attributes; None when there is none. Never
+    raises."""
     own = getattr(exc, "__dict__", None)
     if not isinstance(own, dict):
         return None
     value: object
     for value in islice(own.values(), _MAX_KEPT):
         if value is not None and response_shaped(value):
-            return value
+            # Only a failed reply speaks for the error: a 200 kept beside a body the library
+            # could not read says nothing of what went wrong.
+            status = _valid_status(_attr(value, "status_code")) or _valid_status(
+                _attr(value, "status")
+            )
+            return value if status is not None and status >= 400 else None
     return None
 
 

@@ -260,7 +260,15 @@ def test_an_error_constant_no_row_names_is_read_by_its_words(
     assert (info.category.value, info.code) == (category, code)
 
 
-@pytest.mark.parametrize("text", ["set OPENAI_API_KEY first", "read DATABASE_URL from env"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "set OPENAI_API_KEY first",
+        "read DATABASE_URL from env",
+        "MAX_RETRIES=three",
+        "set MAX_RETRIES",
+    ],
+)
 def test_a_constant_whose_words_say_nothing_decides_nothing(text: str) -> None:
     """A setting's name in a message names no failure: the verdict stays UNEXPECTED_ERROR."""
     assert _verdict(_error("ChannelFault", text, module="brokerlib")) == (

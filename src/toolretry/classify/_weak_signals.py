@@ -221,11 +221,23 @@ def _missing_path(text: str) -> str | None:
 _CONSTANT = re.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){1,5}\b")
 
 
+# A setting's name is no reply: ``OPENAI_API_KEY``, ``MAX_RETRIES=3``, "set LOG_LEVEL".
+_SETTING_SUFFIX = re.compile(
+    r"_(KEY|URL|URI|PATH|DIR|FILE|HOME|LEVEL|TOKEN|SECRET|HOST|PORT|RETRIES|ENV|CONFIG)$"
+)
+_SETTING_BEFORE = re.compile(r"(\$|\bset |\benv(ironment)? |\bvariable |\bexport )$", re.I)
+
+
 def _constant_row(text: str) -> tuple[str, Row] | None:
     for found in islice(_CONSTANT.finditer(text), 3):
-        row = token_row(found.group(0))
+        constant = found.group(0)
+        if _SETTING_SUFFIX.search(constant) or text[found.end() : found.end() + 1] == "=":
+            continue
+        if _SETTING_BEFORE.search(text[max(0, found.start() - 12) : found.start()]):
+            continue
+        row = token_row(constant)
         if row is not None:
-            return found.group(0), row
+            return constant, row
     return None
 
 

@@ -300,8 +300,14 @@ def _build(
         details = dict(found)
     retry_after = answer.retry_after  # every source hands over seconds >= 0 (inf: too large)
     category = answer.category
-    if retry_after is None and category is _TRANSIENT and not isinstance(source, ToolError):
-        # A wait kept deeper (a parsed body); a ToolError's own retry_after says it all.
+    if (
+        retry_after is None
+        and category is _TRANSIENT
+        and (answer.status_code is not None or type(answer) is Verdict)
+        and not isinstance(source, ToolError)
+    ):
+        # A wait kept deeper (a parsed body) comes with a reply: a known client's failure
+        # without a status got none. A ToolError's own retry_after says it all.
         retry_after = carried_wait(source)
         if retry_after is None and source is not exc:
             retry_after = carried_wait(exc)

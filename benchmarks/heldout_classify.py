@@ -13,7 +13,8 @@ of ``UNEXPECTED_ERROR``; then the totals. ``--verbose`` lists each miss.
 
 Run from the repository root (the families whose package or server is missing are skipped)::
 
-    PYTHONPATH=src python benchmarks/heldout_classify.py [--set 1|...|14|all|gen|dev10|dev11] \
+    PYTHONPATH=src python benchmarks/heldout_classify.py \
+        [--set 1|...|14|all|gen|dev10|dev11|dev12] \
         [--verbose]
     PYTHONPATH=src python benchmarks/heldout_classify.py --set 9 --raise-only  # no verdicts
 
@@ -118,7 +119,17 @@ protocols; Pony ORM, ZODB, diskcache, sqlitedict and rocksdict on local stores; 
 soundfile, odfpy, EbookLib and rarfile on local files; WTForms' and FormEncode's own
 translations in 19 languages) was built blind on 2026-12-03 (21:43-21:56 UTC) by the helper
 ``heldout12``, which never ran ``classify()`` on it nor read the classifier's rules: labels
-committed before any verdict was looked at.
+committed before any verdict was looked at. First look: 82.7% acceptable, 3/6 waits, 25.6%
+UNEXPECTED_ERROR. After the weak-signal table (reply words, DNS words, phrases, class-name
+words, asked last), waits found by key shape in kept bodies, a response kept under any name,
+HTML pages read from any heading or element, spent credit over any 4xx: 96.8%, 6/6, 8.3%
+(``results/heldout_set12_after_classfix5.txt``); sets 1-11 lost no case (99.3%, 68/70, 3.4%).
+
+Set "dev12" (``--set dev12``, 39 cases, 6 families: dnspython and async-dns, pymemcache against
+a scripted memcached, twilio/sendgrid/slack_sdk/httpx behind proxy error pages, the OpenAI and
+Anthropic SDKs with waits only in the error body, SQLAlchemy's ORM, mutagen/wave/aifc/Pillow)
+is the dev set of that pass, from packages set 12 did not use, labelled before its first look
+(89.7%, 0/5 waits, 20.5% UNEXPECTED_ERROR), then tuned on: 100%, 5/5, 7.7%.
 
 Set 13 (``--set 13``, 15 families: resend, replicate and hubspot-api-client against fake HTTP
 APIs; python-arango and trino against fakes of their servers' JSON protocols; PySocks against a
@@ -172,6 +183,7 @@ import _heldout_families_dev10 as dev10_families
 import _heldout_families_dev10_local as dev10_local_families
 import _heldout_families_dev11 as dev11_families
 import _heldout_families_dev11_local as dev11_local_families
+import _heldout_families_dev12 as dev12_families
 import _heldout_families_eighth as eighth_families
 import _heldout_families_eighth_net as eighth_net_families
 import _heldout_families_eighth_wire as eighth_wire_families
@@ -346,6 +358,10 @@ DEV11: tuple[Callable[[], Iterator[Case]], ...] = (
     *dev11_families.FAMILIES,
     *dev11_local_families.FAMILIES,
 )
+# The dev set of the pass after blind set 12 (``--set dev12``, not part of ``all``): the general
+# causes of set 12's misses, raised from packages set 12 did not use; labelled before its first
+# look, then tuned on.
+DEV12: tuple[Callable[[], Iterator[Case]], ...] = dev12_families.FAMILIES
 
 
 @dataclass
@@ -372,13 +388,13 @@ def main() -> None:
         "--set",
         choices=(
             *("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14"),
-            *("all", "gen", "dev10", "dev11"),
+            *("all", "gen", "dev10", "dev11", "dev12"),
         ),
         default="all",
         help="1: the set built before the rules; 2 to 14: sets built after them; all: sets 1-13 "
         "(14 is kept blind for a later measurement); "
         "gen: the generalization check (never tuned on); dev10: the dev set tuned on before set 10;"
-        " dev11: the dev set tuned on before set 11",
+        " dev11: the dev set tuned on before set 11; dev12: the dev set tuned on after set 12",
     )
     parser.add_argument(
         "--raise-only",
@@ -419,6 +435,7 @@ def main() -> None:
         "gen": GEN,
         "dev10": DEV10,
         "dev11": DEV11,
+        "dev12": DEV12,
     }[args.set]
     warnings.simplefilter("ignore")
     if args.raise_only:

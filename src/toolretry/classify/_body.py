@@ -24,7 +24,11 @@ _JSON_STARTS = (b"{"[0], b"["[0])
 # What json.loads uses below its checks (in C): (value, end) of the value starting at an index.
 _scan: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 _JSON_SPACE = " \t\n\r"  # the whitespace json allows around a value
-_MESSAGE_KEYS = ("message", "detail", "error_description", "error", "msg", "title", "errors")
+_MESSAGE_KEYS = (
+    "message", "detail", "error_description", "error", "msg", "title", "errors",
+    # The same keys in PascalCase (Postmark's and AWS's "Message") and spelled with "error".
+    "Message", "ErrorMessage", "errorMessage", "error_message", "Detail", "Error",
+)  # fmt: skip
 
 
 def loaded_json(response: object) -> object:

@@ -18,11 +18,16 @@ from ._clients import attr, status_result
 from ._text_signals import transient_worded
 from ._verdict import Verdict
 
-__all__ = ["decode_error_status"]
+__all__ = ["decode_error_status", "page_status", "page_verdict"]
 
 _MAX_DOC = 4096
-_HEADING = re.compile(r"<(title|h1)[^>]*>\s*([^<]{1,120}?)\s*</\1>", re.IGNORECASE)
+_HEADING = re.compile(r"<(title|h[1-6])[^>]*>\s*([^<]{1,120}?)\s*</\1>", re.IGNORECASE)
+# The text of any other element (``<body>502 Bad Gateway</body>``, a ``<span>``, a
+# ``<center>``): read only when it opens with a status and that status's own reason phrase, or
+# is a reason phrase whole. A page's prose ("… the gateway …") decides nothing.
+_ELEMENT_TEXT = re.compile(r">\s*([^<>]{3,120}?)\s*<")
 _STATUS = re.compile(r"\b([45]\d\d)\b")
+_OPENING_STATUS = re.compile(r"(?:(?:http|error)\s*)?([45]\d\d)\b[\s:.\-]*(.*)", re.IGNORECASE)
 _LETTERS = re.compile(r"[^a-z]+")
 
 
@@ -48,6 +53,55 @@ def _status_in(heading: str) -> int | None:
     )
 
 
+def _element_status(text: str) -> int | None:
+    """The status an element's text states: "502 Bad Gateway", "HTTP 404 Not Found", or a
+    reason phrase whole ("Service Unavailable"); else None."""
+    opening = _OPENING_STATUS.match(text)
+    if opening is None:
+        return _PHRASES.get(_squeezed(text))
+    status, rest = int(opening.group(1)), _squeezed(opening.group(2))
+    phrase = next((p for p, v in _PHRASES.items() if v == status), None)
+    return status if phrase is not None and rest.startswith(phrase) else None
+
+
+def page_status(text: str) -> tuple[int, str] | None:
+    """The 4xx/5xx status an HTML error page states (nginx's, a CDN's, a bare ``<body>``) and
+    the words it was read from, or None: a ``<title>``/``<h1>``…``<h6>`` carrying a status or its
+    reason phrase, else any element whose text is a status with its own reason phrase."""
+    head = text[:_MAX_DOC]
+    if "<" not in head:
+        return None
+    for match in _HEADING.finditer(head):
+        status = _status_in(match.group(2))
+        if status is not None:
+            return status, match.group(2)
+    for match in _ELEMENT_TEXT.finditer(head):
+        status = _element_status(match.group(1))
+        if status is not None:
+            return status, match.group(1)
+    return None
+
+
+def page_verdict(exc: BaseException, text: str, saying: str | None) -> Verdict | None:
+    """The verdict of the HTML error page in ``text`` (`page_status`), or None; ``saying``
+    replaces the message (None keeps the exception's own)."""
+    found_page = page_status(text)
+    if found_page is None:
+        return None
+    status, heading = found_page
+    found = status_result(status, None, None)
+    return Verdict(
+        found.category,
+        found.code,
+        exc,
+        status_code=status,
+        may_have_taken_effect=found.may_have_taken_effect,
+        details={"body": "html error page"},
+        own_details=True,
+        message=None if saying is None else f"{saying}: {heading!r}",
+    )
+
+
 def decode_error_status(exc: BaseException) -> Verdict | None:
     """The verdict of the HTTP error page a decode error was raised from, or None.
 
@@ -59,23 +113,7 @@ def decode_error_status(exc: BaseException) -> Verdict | None:
     head = doc[:_MAX_DOC]
     if not head.lstrip().startswith("<"):
         return _plain_text_status(exc, doc)
-    for match in _HEADING.finditer(head):
-        heading = match.group(2)
-        status = _status_in(heading)
-        if status is None:
-            continue
-        found = status_result(status, None, None)
-        return Verdict(
-            found.category,
-            found.code,
-            exc,
-            status_code=status,
-            may_have_taken_effect=found.may_have_taken_effect,
-            details={"body": "html error page"},
-            own_details=True,
-            message=f"the response was an HTML error page, not JSON: {heading!r}",
-        )
-    return None
+    return page_verdict(exc, head, "the response was an HTML error page, not JSON")
 
 
 def _plain_text_status(exc: BaseException, doc: str) -> Verdict | None:

@@ -19,6 +19,7 @@ from ._agent_tools import command_verdict, edit_verdict
 from ._body import MAPPING
 from ._body_status import decode_error_status
 from ._builtin_errors import builtin_answer, errno_verdict, from_builtin
+from ._carried_waits import carried_wait, seconds_or_none
 from ._chain import attempt_links
 from ._last_resort import held_links, last_resort, library_argument_error, translated_bug
 from ._limits import DEFAULT_MAX_MESSAGE_CHARS, DEFAULT_MAX_RETRY_AFTER
@@ -44,7 +45,7 @@ _GROUP: type[BaseException] | None = getattr(builtins, "BaseExceptionGroup", Non
 _MAX_MEMBERS = 64  # members judged per group, nested groups included
 _MAX_GROUP_DEPTH = 8
 # An Enum member read from its class is a slow lookup, a module global a fast one: read once here.
-_FATAL, _CLIENT = ErrorCategory.FATAL, ErrorCategory.CLIENT
+_FATAL, _CLIENT, _TRANSIENT = ErrorCategory.FATAL, ErrorCategory.CLIENT, ErrorCategory.TRANSIENT
 
 # A Failure's fields, in the order of its constructor (and of `error_info`).
 _Facts = tuple[
@@ -95,30 +96,13 @@ def _from_tool_error(exc: ToolError) -> Verdict:
         or redacted_text(getattr(type(exc), "default_code", None))
         or "TOOL_ERROR",
         exc,
-        retry_after=_seconds_or_none(getattr(exc, "retry_after", None)),
+        retry_after=seconds_or_none(getattr(exc, "retry_after", None)),
         may_have_taken_effect=category is not _CLIENT,
         details=details if isinstance(details, MAPPING) else None,
         message=message if isinstance(message, str) else None,
         suggestion=redacted_text(getattr(exc, "suggestion", None)),
         suggested_tool=redacted_text(getattr(exc, "suggested_tool", None)),
     )
-
-
-def _seconds_or_none(value: object) -> float | None:
-    """A usable retry_after: seconds >= 0, else None (never raises).
-
-    A number too large to be a float (``10**400``) is a very long wait, capped later like
-    any other; NaN, infinity, negatives, bools and non-numbers say nothing usable.
-    """
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return None
-    try:
-        seconds = float(value)
-    except OverflowError:  # an int beyond 1.8e308
-        return math.inf if value > 0 else None
-    if isinstance(value, float) and not math.isfinite(seconds):
-        return None
-    return seconds if seconds >= 0 else None
 
 
 def _from_group(
@@ -315,6 +299,18 @@ def _build(
     else:
         details = dict(found)
     retry_after = answer.retry_after  # every source hands over seconds >= 0 (inf: too large)
+    category = answer.category
+    if (
+        retry_after is None
+        and category is _TRANSIENT
+        and (answer.status_code is not None or type(answer) is Verdict)
+        and not isinstance(source, ToolError)
+    ):
+        # A wait kept deeper (a parsed body) comes with a reply: a known client's failure
+        # without a status got none. A ToolError's own retry_after says it all.
+        retry_after = carried_wait(source)
+        if retry_after is None and source is not exc:
+            retry_after = carried_wait(exc)
     if retry_after is not None:
         if not retry_after >= 0:  # NaN-safe, should one slip through
             retry_after = None
@@ -322,7 +318,6 @@ def _build(
             if math.isfinite(retry_after):  # infinity is not JSON; the cap says enough
                 details["retry_after_uncapped"] = retry_after
             retry_after = max_retry_after
-    category = answer.category
     type_name = type(exc).__name__  # a class's __name__ is always a str
     status_code = answer.status_code
     message = answer.message

@@ -167,7 +167,9 @@ def _retry_delay(body: object) -> float | None:
 
 
 _NO_BODY = object()
-_QUOTA_STATUSES = frozenset({400, 403, 429})
+# Refusals whose body may say a quota, plan or credit is spent (a 422 "out of credits" too):
+# then no other argument and no wait helps. Not 402: a payment refused is a business answer.
+_QUOTA_STATUSES = frozenset({400, 403, 409, 413, 422, 429, 503})
 # Statuses whose meaning a Retry-After does not change: the resource is absent or gone, the
 # request is malformed or too large (413's Retry-After is about the size, RFC 9110 §15.5.14).
 _NEVER_THROTTLED = frozenset({401, 404, 405, 410, 413, 414, 415, 422})

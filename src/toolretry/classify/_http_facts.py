@@ -10,6 +10,7 @@ from types import MappingProxyType
 from .._category import ErrorCategory
 from ._body import MAPPING
 from ._header_lookup import lookup
+from ._returned import response_shaped
 from ._wait_values import RATE_LIMIT_HEADERS, parse_duration, parse_retry_after, server_now
 
 # No HTTP client is imported here, at module level or lazily: `import toolretry` must not pull
@@ -23,6 +24,7 @@ __all__ = [
     "code_for_status",
     "header_value",
     "headers_of",
+    "kept_response",
     "parse_duration",
     "parse_retry_after",
     "read_headers",
@@ -280,11 +282,33 @@ _RESPONSE_NAMES = ("resp", "http_response", "raw_response")
 def _other_statuses(exc: BaseException) -> Iterator[object]:
     for name in _STATUS_NAMES:
         yield _attr(exc, name)
-    for name in _RESPONSE_NAMES:
-        response = _attr(exc, name)
+    for response in (*(_attr(exc, name) for name in _RESPONSE_NAMES), kept_response(exc)):
         if response is not None:
             yield _attr(response, "status_code")
             yield _attr(response, "status")
+
+
+_MAX_KEPT = 16  # instance attributes looked at for a response kept under another name
+
+
+def kept_response(exc: BaseException) -> object | None:
+    """A failed response (4xx/5xx) ``exc`` keeps under a name of its own (pyTelegramBotAPI's
+    ``result``), found by its class's shape (`response_shaped`: ``raise_for_status``,
+    ``getheader``), among its first instance attributes; None when there is none. Never
+    raises."""
+    own = getattr(exc, "__dict__", None)
+    if not isinstance(own, dict):
+        return None
+    value: object
+    for value in islice(own.values(), _MAX_KEPT):
+        if value is not None and response_shaped(value):
+            # Only a failed reply speaks for the error: a 200 kept beside a body the library
+            # could not read says nothing of what went wrong.
+            status = _valid_status(_attr(value, "status_code")) or _valid_status(
+                _attr(value, "status")
+            )
+            return value if status is not None and status >= 400 else None
+    return None
 
 
 def _errno_status(exc: BaseException) -> int | None:
@@ -330,6 +354,7 @@ def headers_of(exc: BaseException) -> object | None:
             found = _container(_attr(_attr(exc, name), "headers"))
             if found is not None:
                 return found
+        found = _container(_attr(kept_response(exc), "headers"))
     return found
 
 

@@ -6,11 +6,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .._category import ErrorCategory
+from ._body_status import page_verdict
 from ._builtin_errors import from_arguments
+from ._chain import attempt_links
 from ._code_words import from_code_words
 from ._result_codes import from_class_name
 from ._status import from_said, from_told_status, from_wording, waited_for
 from ._verdict import Answer, Verdict
+from ._weak_signals import concurrency_conflict, from_weak_signals
 
 __all__ = ["held_links", "last_resort", "library_argument_error", "translated_bug"]
 
@@ -28,9 +31,11 @@ def last_resort(exc: BaseException, whole: bool) -> tuple[BaseException, Answer]
     worded = (
         from_wording(exc, whole)
         or from_told_status(exc, whole)
+        or _from_page(exc, whole)
         or from_code_words(exc)
         or _named(exc, whole)
         or from_said(exc, whole)
+        or from_weak_signals(exc, whole)
     )
     if wait is not None:
         if worded is None or worded.category is _FATAL:
@@ -51,12 +56,35 @@ def _named(exc: BaseException, whole: bool) -> Verdict | None:
     message is the server's refusal ("repository not found", "access denied") is that refusal:
     the peer answered, so the connection did not fail, and waiting will not change the answer."""
     named = from_class_name(exc)
+    if named is not None and named.code == "ALREADY_EXISTS" and concurrency_conflict(_text(exc)):
+        # A "…ConflictError" about a transaction (ZODB's "database conflict error"): concurrent
+        # work won, and running it again resolves it; a duplicate would not.
+        return Verdict(_TRANSIENT, "TRANSACTION_CONFLICT", exc)
     if named is None or named.code != "CONNECTION_ERROR":
         return named
     if "protocol" not in type(exc).__name__.lower():
         return named
     said = from_said(exc, whole)
     return said if said is not None and said.code in _REFUSALS else named
+
+
+def _text(exc: BaseException) -> str:
+    try:
+        return str(exc)
+    except Exception:  # a broken __str__ says nothing
+        return ""
+
+
+def _from_page(exc: BaseException, whole: bool) -> Verdict | None:
+    """The status of an HTML error page a message carries (an SDK that put the reply's body in
+    its message): the page's title or heading decides, as the status would have."""
+    for link in attempt_links(exc, whole=whole):
+        text = _text(link)
+        if "<" in text:
+            found = page_verdict(link, text, None)
+            if found is not None:
+                return found
+    return None
 
 
 # Where libraries keep the exception they caught and wrapped without chaining it (no ``from``):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["ErrorResponseReturned", "failure_of_result"]
+__all__ = ["ErrorResponseReturned", "failure_of_result", "response_shaped"]
 
 # Results a tool returns most: rejected by one set lookup on their type.
 _PLAIN: frozenset[type] = frozenset(
@@ -81,6 +81,13 @@ def _status(value: Any) -> int | None:
 
 def _text(value: object) -> str:
     return value if isinstance(value, str) else str(value) if value is not None else ""
+
+
+def response_shaped(value: object) -> bool:
+    """Whether ``value`` is an HTTP response object by its class's methods (decided once per
+    class): what an exception may keep under any name (pyTelegramBotAPI's ``result``)."""
+    shaped = _SHAPES.get(type(value))
+    return shaped if shaped is not None else _response_shaped(type(value))
 
 
 def failure_of_result(value: object) -> BaseException | None:

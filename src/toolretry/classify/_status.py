@@ -16,6 +16,7 @@ from ._clients import status_result
 from ._said_kinds import out_of_space, said_kind
 from ._text_signals import quota_worded, worded
 from ._verdict import Verdict
+from ._weak_signals import concurrency_conflict
 
 __all__ = ["from_said", "from_status", "from_told_status", "from_wording", "waited_for"]
 
@@ -63,6 +64,16 @@ def from_status(exc: BaseException) -> Verdict | None:
         spent = _spent(status, _text_of(exc))
         if spent is not None:
             return Verdict(ErrorCategory.FATAL, spent, exc, status_code=status)
+    if status == 409 and concurrency_conflict(_text_of(exc)):
+        # A 409 saying concurrent work won ("terminated by other request"): run it again.
+        wait = _http_facts.retry_after_from_headers(headers) if headers is not None else None
+        return Verdict(
+            ErrorCategory.TRANSIENT,
+            "TRANSACTION_CONFLICT",
+            exc,
+            status_code=status,
+            retry_after=wait,
+        )
     return Verdict(
         found.category,
         found.code,
@@ -77,14 +88,15 @@ def from_status(exc: BaseException) -> Verdict | None:
 
 
 def _spent(status: int, text: str) -> str | None:
-    """The code of a transient status whose message says nothing will come back by waiting: a
-    full disk or store behind a 5xx or a 429 (OUT_OF_SPACE), a spent quota or plan behind a
-    429 or 503 (QUOTA_EXHAUSTED), or a 403 refusing because the plan or the billing account is
-    off (GCS's "billing account ... is disabled"); else None. A person must free room or change
+    """The code of a status whose message says nothing will come back by waiting or by other
+    arguments: a full disk or store behind a 5xx or a 429 (OUT_OF_SPACE), a spent quota, plan or
+    credit behind a 503 or any 4xx but 402 (QUOTA_EXHAUSTED: a 429, a 403 refusing because the
+    billing account is off, a 422 "out of credits"); else None. A person must free room or change
     the plan: no wait, no other argument, no other credential of the same account helps."""
     if (status >= 500 or status == 429) and out_of_space(text):
         return "OUT_OF_SPACE"
-    if status in (403, 429, 503) and quota_worded(text):
+    if ((400 <= status <= 499 and status != 402) or status == 503) and quota_worded(text):
+        # Any refusal (a 422 "out of credits" too): no other argument brings credit back.
         return "QUOTA_EXHAUSTED"
     return None
 

@@ -48,7 +48,7 @@ def split_asked(literals: Iterable[str]) -> Asked:
     longest run of three letters or more of each other one (a text without `value` is without
     `value"`), with the literals it stands for, each then left to an `in` test; the literals
     without such a run (`@`, ` -`, `/p`), each left to an `in` test where its first character
-    that is not a letter, a digit or a blank is there (one `memchr`). A literal that holds a
+    that is not a letter or a blank is there (one `memchr`). A literal that holds a
     plain word is dropped (the word is found first)."""
     words = {literal for literal in literals if is_word(literal)}
     runs: dict[str, set[str]] = {}
@@ -60,7 +60,7 @@ def split_asked(literals: Iterable[str]) -> Asked:
         if parts:
             runs.setdefault(max(parts, key=len), set()).add(literal)
         else:
-            mark = next((c for c in literal if not c.isalnum() and c != " "), literal)
+            mark = next((c for c in literal if not c.isalpha() and c != " "), literal)
             tested.setdefault(mark, set()).add(literal)
     return (
         frozenset(words),

@@ -176,9 +176,6 @@ class Pipeline:
         if self._tokens:
             runs = self._token_search.runs(text)
             tokens = self._token_search.may_hold(text, runs)
-        rows: list[Rule] = []
-        add = rows.append
-        context: dict[str, object] = {}
         # The plain words the rows' cues are made of, found by one shared look (a split of the
         # text into runs of letters, each looked up) instead of an `in` test, a scan of the
         # text, each.
@@ -186,6 +183,9 @@ class Pipeline:
         seen = self._vocabulary.held(letters)
         if is_ascii and not tokens and self._quiet is not None and self._is_quiet(folded, seen):
             return text, False
+        rows: list[Rule] = []
+        add = rows.append
+        context: dict[str, object] = {}
         has_key, has_token, has_secret = "key" in seen, "token" in seen, "secret" in seen
         has_pass, has_cookie, has_bearer = "pass" in seen, "cookie" in seen, "bearer" in seen
         other: bool | None = None  # Whether `folded` holds one of `OTHER_STEMS`, once asked.

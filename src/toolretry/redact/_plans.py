@@ -39,6 +39,15 @@ _FLAG_WORDS = (("pass",), ("secret",), ("token",), ("auth", "cred"), ("key",), (
 # A literal's runs of three letters or more: where one is not in a text, neither is the literal
 # (shorter runs, `e` of `-e`, are in nearly every text: the shared look does not ask them).
 _PARTS = re.compile("[a-z]{3,}")
+
+
+def _longest_part(literal: str) -> list[str]:
+    """The longest of ``literal``'s runs (`could` of `port could not be cast`), or none: the
+    shared look asks it alone (its common words, `not`, would cost a step each)."""
+    parts = _PARTS.findall(literal)
+    return [max(parts, key=len)] if parts else []
+
+
 # Characters of a literal, rarest in error text first: a row whose literals all hold one asks
 # for that character first (one `memchr`).
 _RARE = "&|[<?\"(*'@\n%:=-_/"
@@ -125,7 +134,7 @@ def narrow(
                 if literal in words:
                     break
                 continue
-            if not words.issuperset(_PARTS.findall(literal)):
+            if not words.issuperset(_longest_part(literal)):
                 continue  # (a plain word it holds is not there)
             if not literal or literal in present:
                 break  # there: the question is answered yes
@@ -198,7 +207,7 @@ def words_asked(plans: Iterable[Plan]) -> tuple[str, ...]:
                 for question in (*row[1], row[3][0])
                 if question is not None
                 for _, literal in question
-                for part in ((literal,) if is_word(literal) else _PARTS.findall(literal))
+                for part in ((literal,) if is_word(literal) else _longest_part(literal))
             }
         )
     )

@@ -73,9 +73,9 @@ class Gate:
         self._plan_words = frozenset(words_asked((*self._plans, *self._keepers)))
         self.words = (*_WORDS, *self._plan_words)
         # Literals of the lower-cased text one of which every ASCII text that ``rows`` gives a
-        # row holds (the rows that only keep places aside: alone they change nothing), or None
-        # if a row runs on every text.
-        self.asked = _asked(tuple(row.values()), self._plans)
+        # row holds, or None if a row runs on every text (the rows that keep places too: a row
+        # added without vectors that hide is one of them).
+        self.asked = _asked(tuple(row.values()), (*self._plans, *self._keepers))
 
     def _narrowed(self, key: tuple[object, ...]) -> tuple[tuple[Left, ...], tuple[Left, ...]]:
         """The plans left, and their questions left, where the flags, characters and plain

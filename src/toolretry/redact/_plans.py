@@ -266,12 +266,17 @@ def single_characters(plans: Iterable[Plan]) -> tuple[str, ...]:
 
 
 # What a question's literal asks of an ASCII text, by its weight as a necessary condition: a
-# word or a longer literal by its length, a character by how seldom error text holds it.
-_SELDOM = "|&<@[?%\\"
+# word or a longer literal by its length, a character by how seldom error text holds it (the
+# seldom ones, rarer than most words: `value` is in many a validation error, `<` in few; `&`,
+# `[` and `?` are in URLs and lists).
+_SELDOM = "|<@%\\"
+_SOMETIMES = "&[?"
 
 
 def _weight(literal: str) -> float:
-    return len(literal) if len(literal) > 1 else 1.5 if literal in _SELDOM else 0.0
+    if len(literal) > 1:
+        return len(literal)
+    return 6.0 if literal in _SELDOM else 1.5 if literal in _SOMETIMES else 0.0
 
 
 def necessary_literals(plan: Plan) -> tuple[str, ...] | None:

@@ -1,7 +1,7 @@
 """The gate a policy runs on each text before the one engine: which rows of the table can
-find anything in it, decided by a chain of cheap `in` tests, built from the policy's settings
-on its first redaction (importing ``toolretry.redact`` compiles none of the rule modules this
-imports)."""
+find anything in it, decided by a chain of cheap `in` tests (none, for a text that holds no
+literal any row is asked under: most messages), built from the policy's settings on its first
+redaction (importing ``toolretry.redact`` compiles none of the rule modules this imports)."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from typing import cast
 
 from . import _engine
-from ._engine import REDACTED, Found, Rule, Scan
+from ._engine import REDACTED, Found, Rule, Scan, any_of
 from ._gate import Gate
 from ._look import Asked, Vocabulary, letter_runs, split_asked
 from ._prose_rules import CJK_NOUN_START
@@ -106,6 +106,9 @@ class Pipeline:
             else None
         )
         quiet_words = (*self._quiet[0], *self._quiet[1]) if self._quiet is not None else ()
+        # The same of a text that is not ASCII: also the rows' cues of other languages (and
+        # invisible characters), and the start of a CJK credential noun, in one search each.
+        self._foreign_cues = any_of(cue for rule in TABLE for cue in rule.cue if not cue.isascii())
         # The plain words this gate and the table's asks about, answered by one shared look.
         self._vocabulary = Vocabulary(
             (*_WORDS, *NAME_STEMS, *GATE_STEMS, *self._gate.words, *quiet_words)
@@ -142,8 +145,8 @@ class Pipeline:
         }
 
     def _is_quiet(self, folded: str, seen: set[str]) -> bool:
-        """Whether the ASCII ``folded``, whose words of the shared look are ``seen``, holds
-        nothing any row asks about (what the vendor-token search asks is asked apart)."""
+        """Whether ``folded``, whose words of the shared look are ``seen``, holds none of the
+        ASCII literals any row asks about (what the vendor-token search asks is asked apart)."""
         words, runs, literals = cast(Asked, self._quiet)
         if not words.isdisjoint(seen):
             return False
@@ -157,6 +160,12 @@ class Pipeline:
                     if literal in folded:
                         return False
         return _STEMS.isdisjoint(seen) or not has_other_stem(folded, seen)
+
+    def _is_quiet_foreign(self, folded: str) -> bool:
+        """Whether ``folded``, not ASCII, holds none of the rows' cues of other languages and no
+        start of a CJK credential noun (what its ASCII letters hold is ``_is_quiet``'s)."""
+        cues = self._foreign_cues
+        return (cues is None or cues.search(folded) is None) and not CJK_NOUN_START.search(folded)
 
     def _enabled(self, rule: str) -> bool:
         return rule not in self._disabled
@@ -181,7 +190,12 @@ class Pipeline:
         # text, each.
         letters = letter_runs(folded)
         seen = self._vocabulary.held(letters)
-        if is_ascii and not tokens and self._quiet is not None and self._is_quiet(folded, seen):
+        if (
+            not tokens
+            and self._quiet is not None
+            and self._is_quiet(folded, seen)
+            and (is_ascii or self._is_quiet_foreign(folded))
+        ):
             return text, False
         rows: list[Rule] = []
         add = rows.append

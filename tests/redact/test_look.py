@@ -62,15 +62,16 @@ def test_a_full_table_of_runs_starts_again() -> None:
     assert vocabulary.held(letter_runs("no word here")) == set()
 
 
-@pytest.mark.parametrize("literal", ["key", "pwd", "a"])
+@pytest.mark.parametrize("literal", ["key", "pwd", "pw"])
 def test_plain_words_are_looked_for(literal: str) -> None:
-    """Lower-case ASCII letters only are plain words."""
+    """Two lower-case ASCII letters or more, and nothing else, are plain words."""
     assert is_word(literal)
 
 
-@pytest.mark.parametrize("literal", ["", " key", "api:", "Key", "fo1", "clé", "net user"])
+@pytest.mark.parametrize("literal", ["", "a", " key", "api:", "Key", "fo1", "clé", "net user"])
 def test_other_literals_are_not_plain_words(literal: str) -> None:
-    """A literal with a blank, a sign, a digit, a capital or a non-ASCII letter is not."""
+    """A single letter, or a literal with a blank, a sign, a digit, a capital or a non-ASCII
+    letter, is not."""
     assert not is_word(literal)
 
 

@@ -9,7 +9,17 @@ from typing import cast
 
 from ._engine import REDACTED, Rule
 from ._generated import generated_end, has_piece
-from ._plans import Left, ask, ask_left, narrowed, plan, single_characters, words_asked
+from ._plans import (
+    Left,
+    Plan,
+    ask,
+    ask_left,
+    narrowed,
+    necessary_literals,
+    plan,
+    single_characters,
+    words_asked,
+)
 from ._table import GENERATED_FOREIGN, PASSWORD_FOREIGN, PASSWORD_WORDS
 
 __all__ = ["Gate"]
@@ -32,7 +42,7 @@ class Gate:
     __slots__ = (
         "_authorization", "_aws", "_chars", "_flags", "_generated", "_keepers", "_left",
         "_order", "_password", "_percent", "_plan_words", "_plans", "_putty", "_url_user",
-        "words",
+        "asked", "words",
     )  # fmt: skip
 
     def __init__(self, table: tuple[Rule, ...]) -> None:
@@ -62,6 +72,10 @@ class Gate:
         # their questions left are only those of other literals, each an `in` test.
         self._plan_words = frozenset(words_asked((*self._plans, *self._keepers)))
         self.words = (*_WORDS, *self._plan_words)
+        # Literals of the lower-cased text one of which every ASCII text that ``rows`` gives a
+        # row holds, or None if a row runs on every text (the rows that keep places too: a row
+        # added without vectors that hide is one of them).
+        self.asked = _asked(tuple(row.values()), (*self._plans, *self._keepers))
 
     def _narrowed(self, key: tuple[object, ...]) -> tuple[tuple[Left, ...], tuple[Left, ...]]:
         """The plans left, and their questions left, where the flags, characters and plain
@@ -212,6 +226,31 @@ class Gate:
             order = self._order
             rows.sort(key=lambda rule: order[rule.id])
         return rows, markers
+
+
+# The rows known here whose finder needs less than their cue says (`://` for a URL's user): what
+# it needs (the password row: its names' words with its cue's stems).
+_NEEDED = {
+    "url_user_token": ("@",),  # a user before the host
+    "password_any_language": tuple(word.decode() for word in PASSWORD_WORDS),
+}
+
+
+def _asked(known: tuple[Rule, ...], plans: tuple[Plan, ...]) -> tuple[str, ...] | None:
+    asked: list[str] = []
+    for rule in known:
+        if rule.id == "url_user_token":
+            asked += _NEEDED[rule.id]
+            continue
+        if not rule.ascii_cues:
+            return None  # (a row known here has a cue: this keeps a changed one safe)
+        asked += (*rule.ascii_cues, *_NEEDED.get(rule.id, ()))
+    for row in plans:
+        literals = necessary_literals(row)
+        if literals is None:
+            return None
+        asked += literals
+    return tuple(sorted(set(asked)))
 
 
 def _foreign(

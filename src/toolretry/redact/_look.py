@@ -12,9 +12,10 @@ the same as the `in` tests gave.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
-__all__ = ["Vocabulary", "is_word", "letter_runs"]
+__all__ = ["Asked", "Vocabulary", "is_word", "letter_runs", "split_asked"]
 
 # ASCII letters stay, every other byte (and `?`, for any non-ASCII character) becomes a blank.
 _LETTERS_MASK = bytes(b if 97 <= b <= 122 else 32 for b in range(256))
@@ -32,8 +33,46 @@ def letter_runs(folded: str) -> list[bytes]:
 
 
 def is_word(literal: str) -> bool:
-    """Whether ``literal`` is looked for by the shared look (lower-case ASCII letters only)."""
-    return bool(literal) and literal.isascii() and literal.isalpha() and literal.islower()
+    """Whether ``literal`` is looked for by the shared look (two lower-case ASCII letters or
+    more: one letter is in nearly every text)."""
+    return len(literal) > 1 and literal.isascii() and literal.isalpha() and literal.islower()
+
+
+# What ``split_asked`` makes of the literals: the plain words; the runs of letters that stand
+# for other literals, with them; the rest, each under the character looked for first.
+Asked = tuple[frozenset[str], dict[str, tuple[str, ...]], tuple[tuple[str, tuple[str, ...]], ...]]
+
+
+def split_asked(literals: Iterable[str]) -> Asked:
+    """``literals`` as the shared look can answer them: the plain words among them; the
+    longest run of three letters or more of each other one (a text without `value` is without
+    `value"`), with the literals it stands for, each then left to an `in` test; the literals
+    without such a run (`@`, ` -`, `/p`), each left to an `in` test where its first character
+    that is not a letter or a blank is there (one `memchr`). A literal that holds a
+    plain word is dropped (the word is found first)."""
+    words = {literal for literal in literals if is_word(literal)}
+    runs: dict[str, set[str]] = {}
+    tested: dict[str, set[str]] = {}
+    for literal in literals:
+        if literal in words or not literal or any(word in literal for word in words):
+            continue
+        parts = _RUNS.findall(literal)
+        if parts:
+            runs.setdefault(max(parts, key=len), set()).add(literal)
+        else:
+            mark = next((c for c in literal if not c.isalpha() and c != " "), literal)
+            tested.setdefault(mark, set()).add(literal)
+    return (
+        frozenset(words),
+        {run: tuple(sorted(more)) for run, more in runs.items()},
+        tuple(
+            (mark, (mark,) if mark in group else tuple(sorted(group)))
+            for mark, group in sorted(tested.items())
+        ),
+    )
+
+
+_RUNS = re.compile("[a-z]{3,}")
 
 
 class Vocabulary:

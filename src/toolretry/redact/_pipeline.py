@@ -1,18 +1,19 @@
 """The gate a policy runs on each text before the one engine: which rows of the table can
-find anything in it, decided by a chain of cheap `in` tests, built from the policy's settings
-on its first redaction (importing ``toolretry.redact`` compiles none of the rule modules this
-imports)."""
+find anything in it, decided by a chain of cheap `in` tests (none, for a text that holds no
+literal any row is asked under: most messages), built from the policy's settings on its first
+redaction (importing ``toolretry.redact`` compiles none of the rule modules this imports)."""
 
 from __future__ import annotations
 
 import itertools
 import re
 from collections.abc import Callable, Iterator
+from typing import cast
 
 from . import _engine
-from ._engine import Found, Rule, Scan
+from ._engine import REDACTED, Found, Rule, Scan, any_of
 from ._gate import Gate
-from ._look import Vocabulary, letter_runs
+from ._look import Asked, Vocabulary, letter_runs, split_asked
 from ._prose_rules import CJK_NOUN_START
 from ._secret_names import (
     GATE_STEMS,
@@ -40,6 +41,15 @@ Pattern = tuple[str, re.Pattern[str], tuple[str, ...]]
 # shared look.
 _WORDS = ("basic", "mnemonic", "passphrase", "password", "phrase", "words")
 _ROW = {rule.id: rule for rule in TABLE}
+_STEMS = frozenset(GATE_STEMS)
+# What ``redact_once`` asks before it gives one of the rows it knows by name (the vendor tokens
+# aside: their own search says): the credential words of the named values, the characters of
+# URLs, DSNs and percent escapes, a value hidden already (the stems of ``has_other_stem`` are
+# asked as it asks them).
+_ASKED = (
+    "pass", "key", "token", "secret", "cookie", "bearer", "basic", "pw", "sig", "auth", "cred",
+    "jwt", "@", "%", "-u", "\\u", REDACTED.lower(),
+)  # fmt: skip
 # The rows the gate asks for by name, each under its own condition.
 _NAMED_IDS = frozenset({
     "pem_private_key", "vendor_token", "url_password", "dsn", "cookie", "curl_user",
@@ -87,8 +97,22 @@ class Pipeline:
         # know.
         self._table = tuple(rule for rule in TABLE if rule.id not in _NAMED_IDS and on(rule.name))
         self._gate = Gate(self._table)
+        # What any row asks of an ASCII text, as the shared look's words and `in` tests: most
+        # messages hold none, and are left without the gate and the rows. Not where the policy
+        # adds patterns or names, which any text may hold.
+        self._quiet: Asked | None = (
+            split_asked((*_ASKED, *self._gate.asked))
+            if self._gate.asked is not None and not patterns and not key_names
+            else None
+        )
+        quiet_words = (*self._quiet[0], *self._quiet[1]) if self._quiet is not None else ()
+        # The same of a text that is not ASCII: also the rows' cues of other languages (and
+        # invisible characters), and the start of a CJK credential noun, in one search each.
+        self._foreign_cues = any_of(cue for rule in TABLE for cue in rule.cue if not cue.isascii())
         # The plain words this gate and the table's asks about, answered by one shared look.
-        self._vocabulary = Vocabulary((*_WORDS, *NAME_STEMS, *GATE_STEMS, *self._gate.words))
+        self._vocabulary = Vocabulary(
+            (*_WORDS, *NAME_STEMS, *GATE_STEMS, *self._gate.words, *quiet_words)
+        )
         # The engine asks the rows in the table's order: an earlier row decides its places.
         self._rank = {rule.id: index for index, rule in enumerate(TABLE)}
         self._user_rows = tuple(
@@ -120,37 +144,70 @@ class Pipeline:
             for present in itertools.product((False, True), repeat=4)
         }
 
+    def _is_quiet(self, folded: str, seen: set[str]) -> bool:
+        """Whether ``folded``, whose words of the shared look are ``seen``, holds none of the
+        ASCII literals any row asks about (what the vendor-token search asks is asked apart)."""
+        words, runs, literals = cast(Asked, self._quiet)
+        if not words.isdisjoint(seen):
+            return False
+        for run in runs.keys() & seen:
+            for literal in runs[run]:
+                if literal in folded:
+                    return False
+        for mark, tested in literals:  # a loop: a generator would cost more than the tests
+            if mark in folded:
+                for literal in tested:
+                    if literal in folded:
+                        return False
+        return _STEMS.isdisjoint(seen) or not has_other_stem(folded, seen)
+
+    def _is_quiet_foreign(self, folded: str) -> bool:
+        """Whether ``folded``, not ASCII, holds none of the rows' cues of other languages and no
+        start of a CJK credential noun (what its ASCII letters hold is ``_is_quiet``'s)."""
+        cues = self._foreign_cues
+        return (cues is None or cues.search(folded) is None) and not CJK_NOUN_START.search(folded)
+
     def _enabled(self, rule: str) -> bool:
         return rule not in self._disabled
 
     def redact_once(self, text: str) -> tuple[str, bool]:
-        # The gate: each row runs only where a literal that all its matches hold is present,
-        # so the common message, without a secret, costs a chain of `in` tests (written out: a
-        # generator would cost more than the tests) and no row. The rows then find their spans
-        # in the same text and the engine splices them once.
+        # The gate: each row runs only where a literal that all its matches hold is present;
+        # a message with none of them (most) is answered after the shared look and a few `in`
+        # tests (``_is_quiet``), the others by a chain of `in` tests (written out: a generator
+        # would cost more than the tests). The rows then find their spans in the same text and
+        # the engine splices them once.
         is_ascii = text.isascii()
         folded = text.lower() if is_ascii else fold_same_length(text)
-        rows: list[Rule] = []
-        add = rows.append
-        context: dict[str, object] = {}
+        # The rows that only keep places are asked where a run is, as where the vendor-token
+        # row ran on every run before it asked its finder's first question.
+        runs: list[tuple[int, int]] = []
+        tokens = False
+        if self._tokens:
+            runs = self._token_search.runs(text)
+            tokens = self._token_search.may_hold(text, runs)
         # The plain words the rows' cues are made of, found by one shared look (a split of the
         # text into runs of letters, each looked up) instead of an `in` test, a scan of the
         # text, each.
         letters = letter_runs(folded)
         seen = self._vocabulary.held(letters)
+        if (
+            not tokens
+            and self._quiet is not None
+            and self._is_quiet(folded, seen)
+            and (is_ascii or self._is_quiet_foreign(folded))
+        ):
+            return text, False
+        rows: list[Rule] = []
+        add = rows.append
+        context: dict[str, object] = {}
         has_key, has_token, has_secret = "key" in seen, "token" in seen, "secret" in seen
         has_pass, has_cookie, has_bearer = "pass" in seen, "cookie" in seen, "bearer" in seen
         other: bool | None = None  # Whether `folded` holds one of `OTHER_STEMS`, once asked.
         if has_key and self._pem and "PRIVATE KEY" in text:
             add(self._pem)
-        # The rows that only keep places are asked where a run is, as where the vendor-token
-        # row ran on every run before it asked its finder's first question.
-        runs: list[tuple[int, int]] = []
-        if self._tokens:
-            runs = self._token_search.runs(text)
-            if self._token_search.may_hold(text, runs):
-                context["tokens"], context["runs"] = self._token_search, runs
-                add(self._tokens)
+        if tokens and self._tokens:
+            context["tokens"], context["runs"] = self._token_search, runs
+            add(self._tokens)
         # Characters several rows need, each looked for once (a `memchr`).
         has_percent, has_dash = "%" in text, "-" in text
         if "@" in text or (has_percent and "%40" in text):

@@ -17,6 +17,7 @@ __all__ = [
     "ask",
     "ask_left",
     "narrowed",
+    "necessary_literals",
     "plan",
     "single_characters",
     "words_asked",
@@ -35,8 +36,18 @@ Plan = tuple[Rule, tuple[Question, ...], tuple[Question, ...], Any]
 # The words whose presence ``rows`` is told, by their place in its ``flags``; a literal that holds
 # one is looked for only where that flag is set (a `-` too: ``has_dash``).
 _FLAG_WORDS = (("pass",), ("secret",), ("token",), ("auth", "cred"), ("key",), ("-",))
-# A literal's runs of letters: where one is not in a text, neither is the literal.
-_PARTS = re.compile("[a-z]+")
+# A literal's runs of three letters or more: where one is not in a text, neither is the literal
+# (shorter runs, `e` of `-e`, are in nearly every text: the shared look does not ask them).
+_PARTS = re.compile("[a-z]{3,}")
+
+
+def _longest_part(literal: str) -> list[str]:
+    """The longest of ``literal``'s runs (`could` of `port could not be cast`), or none: the
+    shared look asks it alone (its common words, `not`, would cost a step each)."""
+    parts = _PARTS.findall(literal)
+    return [max(parts, key=len)] if parts else []
+
+
 # Characters of a literal, rarest in error text first: a row whose literals all hold one asks
 # for that character first (one `memchr`).
 _RARE = "&|[<?\"(*'@\n%:=-_/"
@@ -123,7 +134,7 @@ def narrow(
                 if literal in words:
                     break
                 continue
-            if not words.issuperset(_PARTS.findall(literal)):
+            if not words.issuperset(_longest_part(literal)):
                 continue  # (a plain word it holds is not there)
             if not literal or literal in present:
                 break  # there: the question is answered yes
@@ -186,8 +197,8 @@ def ask_left(plans: tuple[Left, ...], rows: list[Rule], folded: str) -> None:
 
 
 def words_asked(plans: Iterable[Plan]) -> tuple[str, ...]:
-    """The plain words ``plans`` ask about, and the runs of letters of their other literals
-    (`using` of ``" using "``): the shared look answers them."""
+    """The plain words ``plans`` ask about, and the runs of three letters or more of their
+    other literals (`using` of ``" using "``): the shared look answers them."""
     return tuple(
         sorted(
             {
@@ -196,7 +207,7 @@ def words_asked(plans: Iterable[Plan]) -> tuple[str, ...]:
                 for question in (*row[1], row[3][0])
                 if question is not None
                 for _, literal in question
-                for part in _PARTS.findall(literal)
+                for part in ((literal,) if is_word(literal) else _longest_part(literal))
             }
         )
     )
@@ -252,3 +263,40 @@ def single_characters(plans: Iterable[Plan]) -> tuple[str, ...]:
             }
         )
     )
+
+
+# What a question's literal asks of an ASCII text, by its weight as a necessary condition: a
+# word or a longer literal by its length, a character by how seldom error text holds it (the
+# seldom ones, rarer than most words: `value` is in many a validation error, `<` in few; `&`,
+# `[` and `?` are in URLs and lists).
+_SELDOM = "|<@%\\"
+_SOMETIMES = "&[?"
+
+
+def _weight(literal: str) -> float:
+    if len(literal) > 1:
+        return len(literal)
+    return 6.0 if literal in _SELDOM else 1.5 if literal in _SOMETIMES else 0.0
+
+
+def necessary_literals(plan: Plan) -> tuple[str, ...] | None:
+    """Literals of the lower-cased text one of which every ASCII text the row of ``plan`` is
+    asked for holds (those of its most telling question; none if no ASCII text can satisfy
+    it), or None if the plan asks nothing (the row always runs)."""
+    _, questions, _, (cue, _others) = plan
+    if not questions:
+        return None
+    best: tuple[str, ...] = ()
+    best_weight = -1.0
+    for question in questions:
+        literals = tuple(
+            word
+            for flag, literal in (cue if question is None else question)
+            for word in ((literal,) if literal else _FLAG_WORDS[flag])
+        )
+        if not literals:
+            return ()  # (an ASCII text never satisfies it: the row's cues are all foreign)
+        weight = min(map(_weight, literals))
+        if weight > best_weight or (weight == best_weight and len(literals) < len(best)):
+            best, best_weight = literals, weight
+    return best

@@ -49,6 +49,8 @@ def generated_near_cue(
         pos = _LETTERS.match(folded, cue_end).end()  # type: ignore[union-attr]
         if folded[pos : pos + 1] in _SEGMENT_JOINS or _ordinary_key(folded, cue_start, cue_end):
             continue  # a key's or a path's segment (`token#…`, `auth/…`), a `dedup key`
+        if folded[cue_end:pos] in _ID_ENDINGS and folded.startswith("key", cue_start):
+            continue  # a key's id (`keyid`, TUF's and JWK's `kid`): public, names the key
         stop = min(len(text), pos + _WINDOW)
         # A value hidden already after the cue (an earlier step or pass) is its value.
         hidden = text.find(REDACTED, pos, stop) if marked else -1
@@ -90,6 +92,9 @@ def generated_near_cue(
             if start < seen and start != pos:
                 continue
             end = whole = _RUN.match(text, start, start + _LONGEST + 1).end()  # type: ignore[union-attr]
+            # (a value passed over for this cue's context, an id word between, is looked at
+            # again by a later cue of its own: `project_id=1, project_key=<key>`)
+            passed = seen
             seen = max(seen, whole)
             first = start
             while start < end and text[start] in _NOT_A_START:
@@ -108,6 +113,7 @@ def generated_near_cue(
                 or _CAMEL_NAME.fullmatch(value) is not None
                 or _is_ledger_signature(folded, cue_start, value)
             ):
+                seen = passed
                 break  # `token_hash=…`, `key … fingerprint SHA256:…`: a hash or an id
             prefixed_uuid = _PREFIXED_UUID.fullmatch(value)
             if prefixed_uuid is not None or looks_generated(
@@ -117,10 +123,20 @@ def generated_near_cue(
                 if not _in_file_name(folded, cue_start, cue_end):
                     kept = prefixed_uuid.end(1) if prefixed_uuid else _kept_prefix(value)
                     yield _with_pair(text, start + kept, end, pos)
-                break
+                    sibling = _SIBLING.match(text, end)
+                    if sibling is not None and looks_generated(sibling.group(1)):
+                        # the next argument of the same call (`Client('<id>', '<secret>')`)
+                        yield sibling.span(1)
+                        seen = max(seen, sibling.end())
+            elif text[whole - 1 : whole] == "=" or text[whole : whole + 1] in (":", "="):
+                seen = passed  # (a name, `LOGDNA_INGESTION_KEY=`: the cue in it is asked)
+            break
 
 
 _SHORTEST = 16
+_ID_ENDINGS = ("id", "ids", "_id")
+# A quoted argument after the one hidden, in the same call or tuple.
+_SIBLING = re.compile(r"""(?:['"]),[ \t]*['"]([A-Za-z0-9+/_.~-]{16,}=*)['"]""")
 _SEGMENT_JOINS = ("#", "/")
 # A URL's path: a first segment that is a word (`/api/`, `/v1/`, `/users/`).
 _URL_PATH = re.compile(r"/[a-z][a-z0-9_-]{0,30}/")
@@ -258,6 +274,8 @@ def _in_file_name(folded: str, start: int, end: int) -> bool:
     word_end = _WORD_END.match(folded, end, end + 256).end()  # type: ignore[union-attr]
     word = folded[max(0, start - 64) : word_end].rsplit(None, 1)[-1].lstrip("'\"`(")
     word = word.rstrip(".,:;")
+    if folded[word_end : word_end + 3].lstrip()[:1] == "=":
+        return False  # an attribute assigned (`tinify.key = "…"`), not a file's name
     return is_file_path(word) or _FILE_NAME_END.search(word) is not None
 
 

@@ -73,6 +73,11 @@ NAME_FAMILIES = (
 )
 
 _PASSWORD = frozenset({"password", "passwd", "passphrase", "passcode", "pwd", "pw", "pass"})
+# Short forms a name is written with (`tkn`, `STRIPE_SK`, `psk`): whole words only.
+_ABBREVIATIONS = {
+    "tkn": "name.token", "tok": "name.token", "sk": "name.key", "psk": "name.key",
+    "pword": "name.password", "passw": "name.password",
+}  # fmt: skip
 _KEY_QUALIFIERS = (
     "api", "access", "secret", "private", "signing", "sign", "master", "encryption", "encrypt",
     "decryption", "crypt", "cipher", "subscription", "app", "application", "auth", "client",
@@ -115,7 +120,13 @@ _SECOND_WORDS = {
     "str": {"connection": "name.connection", "conn": "name.connection"},
     "code": {
         "otp": "name.one_time_code", "totp": "name.one_time_code", "hotp": "name.one_time_code",
-        "pin": "name.card",
+        "pin": "name.card", "pass": "name.password",
+        # a code that opens an account or a device by itself (`recovery_code`, `mfa_code`)
+        **dict.fromkeys(
+            ("recovery", "backup", "unlock", "mfa", "verification", "security", "activation",
+             "auth", "login", "sms", "puk", "2fa"),
+            "name.one_time_code",
+        ),
     },
     "phrase": {"seed": "name.seed_phrase", "recovery": "name.seed_phrase",
                "mnemonic": "name.seed_phrase", "pass": "name.password"},
@@ -124,7 +135,7 @@ _SECOND_WORDS = {
 
 # A password's name as typed in a hurry (`passwrd`, `pasword`, `paswd`, `pswd`, `passwod`): the
 # stems `pass` and `pw` are there, the word a schema rejects or a config misnames is still one.
-_MISPELT = r"p(?:a|@)?s{1,2}w[a-z]{0,3}d"
+_MISPELT = r"p(?:a|@)?s{1,2}w[a-z]{0,4}[dt]|wachtw[a-z]{2,5}"
 _MISSPELT_PASSWORD = re.compile(_MISPELT)
 
 _MAX_CACHE = 4096
@@ -149,6 +160,10 @@ def name_words(name: str) -> tuple[str, ...]:
 def _family(words: tuple[str, ...], i: int) -> str | None:
     """The family of secret that word ``i`` of ``words`` names, if it names one there."""
     word = words[i]
+    if word[-1:].isdigit() and word[:1].isalpha() and not word.rstrip("0123456789").endswith(
+        "auth"
+    ):  # `pw2`, `token2`, `sk1`: a second of one (`Auth0`, `OAuth2`: a vendor, a protocol)
+        word = word.rstrip("0123456789")
     before = words[i - 1] if i else ""
     if word in _OTHER_FAMILIES:
         return _OTHER_FAMILIES[word]
@@ -160,7 +175,9 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
         return _SECOND_WORDS[word].get(before)
     if word in _PASSWORD or "password" in word or "passwd" in word or word.endswith("pwd"):
         return "name.password"
-    if _MISSPELT_PASSWORD.fullmatch(word) or word.endswith("authtok"):
+    if word in _ABBREVIATIONS:
+        return _ABBREVIATIONS[word]
+    if _MISSPELT_PASSWORD.fullmatch(word) or word.endswith(("authtok", "rootpw")):
         return "name.password"  # `passwrd`, `pasword`, `pswd`; PAM's and SSSD's `authtok`
     if word in ("token", "jwt", "bearer"):
         return None if before in _NOT_A_TOKEN_BEFORE else "name.token"

@@ -26,6 +26,7 @@ from ._engine import (
 )
 from ._format_rows import FORMAT_ROWS
 from ._generated import CUES, generated_near_cue
+from ._joined_rows import JOINED_ROWS
 from ._rows import NAMED_ROWS
 from ._secret_shapes import AUTH_SCHEMES
 from ._shape_rows import KEEP_ROWS, SHAPE_ROWS
@@ -336,6 +337,8 @@ _BEFORE_KEY_VALUE = (
     "wrapped_value",
     "attribute_pair",
     "sql_password_literal",
+    # (a value in pieces is one value: the row that sees all its pieces decides it)
+    "joined_pieces",
 )
 
 
@@ -343,7 +346,10 @@ _BEFORE_NEXT_LINE = "credential_syntax"
 
 
 def _ordered() -> tuple[Rule, ...]:
-    later = (*GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS, *FORMAT_ROWS)
+    later = (
+        *GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS, *FORMAT_ROWS,
+        *JOINED_ROWS,
+    )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))
     # (a CSV header's column decides its cells before a name at a line's end takes the line)

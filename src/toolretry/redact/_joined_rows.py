@@ -1,0 +1,199 @@
+"""Rows for a value written in pieces or in another form than its text: a token whose pieces
+are joined by what a reader does not see or a language joins (ANSI colour codes, `<wbr>`,
+`&shy;`, SQL's `||`, `"…" + "…"`, Java's `.append(…)`, a C string continued after `\\`), a
+secret written as a list of its bytes (decimal codes, binary octets), and a value a parser
+echoes in its error with the name it was read from after it (`Argument "…" isn't numeric …
+$ENV{DEVICE_PIN}`, `invalid value for Integer(): "…" (reading ENV["…_PIN"])`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._config_rows import secretish
+from ._engine import REDACTED, Rule, Scan, Span, looks_generated
+
+__all__ = ["JOINED_ROWS"]
+
+# --- a value in pieces ---------------------------------------------------------------------------
+
+# What joins two pieces of one value and shows nothing of it: a terminal's colour codes, HTML's
+# optional break and soft hyphen, a string closed and the next opened (SQL `||`, `+`, PHP `.`,
+# Java's `.append(`), a C string continued on the next line (`\` at the line's end, then a
+# compiler's `  13 | ` gutter or indentation).
+_JOINER = re.compile(
+    r"(?:\x1b\[[0-9;]*m)+"
+    r"|<wbr\s*/?>|&shy;|&#173;|&#xad;|[\u00ad\u200b-\u200f\u2060\ufeff]+"
+    r"|(?P<q>[\"'])[ \t]*(?:\|\||\+|\.|\)\s*\.\s*append\s*\()[ \t]*(?P=q)"
+    r"|\\\r?\n(?:[ \t]*\d+[ \t]*\|)?[ \t]*",
+    re.I,
+)
+_PIECE = r"[A-Za-z0-9+/_~.-]"
+# Pieces (each of 3 characters at least) joined by masked joiners (NUL characters, one for each
+# character of a joiner: the offsets stay those of the text).
+_JOINED = re.compile(rf"(?<!{_PIECE}){_PIECE}{{3,}}(?:\x00+{_PIECE}{{3,}})+=*")
+_REDACTED_THEN = re.compile(r"\[REDACTED\]((?:\x00+" + _PIECE + r"{6,})+)")
+_PIECE_RUN = re.compile(_PIECE + "+")
+
+
+def _masked(text: str) -> str:
+    return _JOINER.sub(lambda match: "\x00" * len(match.group()), text)
+
+
+_INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u2060\ufeff]")
+
+
+def _pieces(text: str, start: int, end: int, masked: str) -> Iterator[Span]:
+    if _PIECE_RUN.fullmatch(_INVISIBLE.sub("", text[start:end])) is not None:
+        yield (start, end)  # (joined by characters with no glyph: one word as shown)
+        return
+    for match in _PIECE_RUN.finditer(masked, start, end):
+        yield match.span()
+
+
+def _joined_values(scan: Scan) -> Iterator[Span]:
+    text = scan.text
+    if "\x00" in text:
+        return  # (the mask's own character: such a text is not read this way)
+    masked = _masked(text)
+    if masked == text:
+        return
+    for match in _JOINED.finditer(masked):
+        if looks_generated(match.group().replace("\x00", "")):
+            yield from _pieces(text, *match.span(), masked)
+    # The rest of a value hidden already (by an earlier pass or call), after a joiner.
+    if REDACTED in text:
+        for match in _REDACTED_THEN.finditer(masked):
+            rest = match.group(1).replace("\x00", "")
+            if not (rest.isalpha() and rest.islower()):
+                yield from _pieces(text, *match.span(1), masked)
+
+
+# --- a secret written as its bytes ---------------------------------------------------------------
+
+# Decimal codes in a list or a call (`[71 70 71 …]`, `fromCharCode(49,114,…)`), or binary
+# octets (`01000111 01110101 …`): eight at least.
+_DECIMALS = re.compile(r"(?<=[\[(])[ \t]*(\d{1,3}(?:(?:[ \t]*,[ \t]*|[ \t]+)\d{1,3}){7,})[ \t]*(?=[\])])")
+_OCTETS = re.compile(r"(?<![\w])([01]{8}(?:[ \t]+[01]{8}){5,})(?![\w])")
+
+
+def _decoded(numbers: list[int]) -> str | None:
+    if all(32 < n < 127 for n in numbers):
+        return bytes(numbers).decode("ascii")
+    return None
+
+
+def _secret_text(value: str) -> bool:
+    """Printable text of a secret's shape: bytes that spell three classes of characters
+    (lower, upper, digits, symbols) near a credential's word are a password's, not a count's."""
+    classes = (
+        any(map(str.islower, value))
+        + any(map(str.isupper, value))
+        + any(map(str.isdigit, value))
+        + (not value.isalnum())
+    )
+    return len(value) >= 8 and (classes >= 3 or secretish(value))
+
+
+def _byte_lists(scan: Scan) -> Iterator[Span]:
+    text = scan.text
+    for match in _DECIMALS.finditer(text):
+        value = _decoded([int(n) for n in re.findall(r"\d+", match.group(1))])
+        if value is not None and _secret_text(value):
+            yield match.span(1)
+    if "0" in text and "1" in text:
+        for match in _OCTETS.finditer(text):
+            value = _decoded([int(n, 2) for n in match.group(1).split()])
+            # (a list cut short, `... (truncated)`, is a piece of one: six octets at least)
+            if value is not None and (_secret_text(value) or len(value) >= 6):
+                yield match.span(1)
+
+
+# --- a value a parser echoes, named after it -----------------------------------------------------
+
+# A parser's or a converter's complaint about a value it was given (Perl, Ruby, .NET, serde,
+# Python, Go's strconv): the value is quoted in it, the name it was read from may follow.
+_COMPLAINT = re.compile(
+    r"isn't numeric|invalid value for|invalid type|input string|not in a correct format|"
+    r"invalid literal|could not convert|cannot parse|failed to parse|invalid syntax|"
+    r"invalid digit|not a valid (?:number|integer)"
+)
+_QUOTED = re.compile(r"[\"'`]([^\s\"'`]{8,128})[\"'`]")
+_NAMES = re.compile(r"[A-Za-z_][A-Za-z0-9_]{1,63}")
+_NAME_REACH = 240
+
+
+def _echoed_inputs(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    complaint = _COMPLAINT.search(folded)
+    if complaint is None:
+        return
+    for match in _QUOTED.finditer(text, max(0, complaint.start() - 120)):
+        value = match.group(1)
+        if value == REDACTED or not secretish(value):
+            continue
+        after = text[match.end() : match.end() + _NAME_REACH]
+        if any(scan.is_secret_name(name.group()) for name in _NAMES.finditer(after)):
+            yield match.span(1)
+
+
+def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
+    return pairs
+
+
+R = REDACTED
+JOINED_ROWS: tuple[Rule, ...] = (
+    Rule(
+        "joined_pieces",
+        ("\x1b", "<wbr", "&shy;", "&#173;", "&#xad;", "||", '"+', "'+", '" +', "' +", "' .",
+         '" .', "append(", "\\\n", "\ufeff", "\u00ad", "\u200b", "\u200c", "\u200d", "\u2060"),
+        _joined_values,
+        "what joins the pieces (colour codes, `<wbr>`, `||`, `+`, `.append(`); pieces that "
+        "together are words or a short id",
+        _v(("api_key=\x1b[1mHz7qLw2Kp9\x1b[22m\x1b[33mTv4mXc8Nb1\x1b[0m bad",
+            f"api_key=\x1b[1m{R}\x1b[22m\x1b[33m{R}\x1b[0m bad"),
+           ("your key <code>Qm3vZr8w<wbr>Lp2Kx7nT<wbr>4sBd</code>",
+            f"your key <code>{R}<wbr>{R}<wbr>{R}</code>"),
+           ("SET k = 'Vq8rTz2L' || 'mW4pXs7N' || 'e3q'", f"SET k = '{R}' || '{R}' || '{R}'"),
+           ('new StringBuilder().append("Jd8fKq2Lw").append("Zp4mRt7Xv").toString()',
+            f'new StringBuilder().append("{R}").append("{R}").toString()'),
+           ('#define K "Rw7pLq2Zt9\\\n   13 | Mx4vBn8Kc3"', f'#define K "{R}\\\n   13 | {R}"'),
+           ("token=[REDACTED]\x1b[0m\x1b[33mQx7Lm2Pz9R\x1b[0m", f"token={R}\x1b[0m\x1b[33m{R}\x1b[0m"),
+           ("APP_KEY=Kd8mQz2Lp\ufeffWx4nRt7Vb ok", f"APP_KEY={R} ok")),
+        ("\x1b[31mERROR\x1b[0m connection refused", "'a' || 'b' || 'c'",
+         'msg = "Hello " + "world, again"', "<p>super<wbr>cali<wbr>fragilistic</p>",
+         'sb.append("order").append(" id ").append(42)'),
+    ),
+    Rule(
+        "byte_list",
+        ("key", "pass", "secret", "token", "pin", "pwd", "auth", "cred", "sig"),
+        _byte_lists,
+        "the list's brackets, the name; numbers that are not printable text or not a secret's "
+        "shape",
+        _v(("hmac mismatch for key [71 70 71 117 98 107 42 88 90 97 122 104]",
+            f"hmac mismatch for key [{R}]"),
+           ("String.fromCharCode(49,114,87,73,109,51,42,101,98,112) is the token",
+            f"String.fromCharCode({R}) is the token"),
+           ("user=ops pass_bits=01000111 01110101 01001001 01001100 01111000 01100100 ...",
+            f"user=ops pass_bits={R} ...")),
+        ("key [1 2 3 4 5 6 7 8 9 10]", "token counts [120 340 560 780 900 1000 1200 1400]",
+         "pass rates (98, 97, 99, 96, 95, 94, 93, 92)",
+         "auth flags 00000001 00000010 00000100 00001000 00010000 00100000"),
+    ),
+    Rule(
+        "echoed_input",
+        ("numeric", "invalid", "input string", "format", "parse", "convert", "syntax", "digit"),
+        _echoed_inputs,
+        "the complaint and the name; a value whose source is no credential's name",
+        _v(('Argument "Lq8zTp2wXm4" isn\'t numeric at x.pl line 3 (read from $ENV{DOOR_PIN})',
+            f'Argument "{R}" isn\'t numeric at x.pl line 3 (read from $ENV{{DOOR_PIN}})'),
+           ('invalid value for Integer(): "Kd7mQz2Lp" (reading ENV["UNSEAL_PASSCODE"])',
+            f'invalid value for Integer(): "{R}" (reading ENV["UNSEAL_PASSCODE"])'),
+           ("invalid type: string \"Tz8pLm2qWx\", expected u32 (field `api_secret`)",
+            f"invalid type: string \"{R}\", expected u32 (field `api_secret`)")),
+        ('invalid value for Integer(): "Kd7mQz2Lp" (reading ENV["RETRY_COUNT"])',
+         "Argument \"abc\" isn't numeric in addition (+) (read from $ENV{PASSWORD_LENGTH})",
+         "invalid literal for int() with base 10: 'Order-42x' (field order_token_count)"),
+    ),
+)  # fmt: skip

@@ -128,9 +128,11 @@ def generated_near_cue(
                         # the next argument of the same call (`Client('<id>', '<secret>')`)
                         yield sibling.span(1)
                         seen = max(seen, sibling.end())
-            elif text[whole - 1 : whole] == "=" or text[whole : whole + 1] in (":", "="):
-                seen = passed  # (a name, `LOGDNA_INGESTION_KEY=`: the cue in it is asked)
-            break
+                break
+            if text[whole - 1 : whole] == "=" or text[whole : whole + 1] in (":", "="):
+                # A name and its separator (`LOGDNA_INGESTION_KEY=`): a cue inside the name is
+                # asked by itself too.
+                seen = passed
 
 
 _SHORTEST = 16

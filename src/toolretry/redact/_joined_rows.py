@@ -74,7 +74,9 @@ def _joined_values(scan: Scan) -> Iterator[Span]:
 
 # Decimal codes in a list or a call (`[71 70 71 …]`, `fromCharCode(49,114,…)`), or binary
 # octets (`01000111 01110101 …`): eight at least.
-_DECIMALS = re.compile(r"(?<=[\[(])[ \t]*(\d{1,3}(?:(?:[ \t]*,[ \t]*|[ \t]+)\d{1,3}){7,})[ \t]*(?=[\])])")
+_DECIMALS = re.compile(
+    r"(?<=[\[(])[ \t]*(\d{1,3}(?:(?:[ \t]*,[ \t]*|[ \t]+)\d{1,3}){7,})[ \t]*(?=[\])])"
+)
 _OCTETS = re.compile(r"(?<![\w])([01]{8}(?:[ \t]+[01]{8}){5,})(?![\w])")
 
 
@@ -159,7 +161,8 @@ JOINED_ROWS: tuple[Rule, ...] = (
            ('new StringBuilder().append("Jd8fKq2Lw").append("Zp4mRt7Xv").toString()',
             f'new StringBuilder().append("{R}").append("{R}").toString()'),
            ('#define K "Rw7pLq2Zt9\\\n   13 | Mx4vBn8Kc3"', f'#define K "{R}\\\n   13 | {R}"'),
-           ("token=[REDACTED]\x1b[0m\x1b[33mQx7Lm2Pz9R\x1b[0m", f"token={R}\x1b[0m\x1b[33m{R}\x1b[0m"),
+           ("token=[REDACTED]\x1b[0m\x1b[33mQx7Lm2Pz9R\x1b[0m",
+            f"token={R}\x1b[0m\x1b[33m{R}\x1b[0m"),
            ("APP_KEY=Kd8mQz2Lp\ufeffWx4nRt7Vb ok", f"APP_KEY={R} ok")),
         ("\x1b[31mERROR\x1b[0m connection refused", "'a' || 'b' || 'c'",
          'msg = "Hello " + "world, again"', "<p>super<wbr>cali<wbr>fragilistic</p>",

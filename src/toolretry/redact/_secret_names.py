@@ -160,8 +160,10 @@ def name_words(name: str) -> tuple[str, ...]:
 def _family(words: tuple[str, ...], i: int) -> str | None:
     """The family of secret that word ``i`` of ``words`` names, if it names one there."""
     word = words[i]
-    if word[-1:].isdigit() and word[:1].isalpha() and not word.rstrip("0123456789").endswith(
-        "auth"
+    if (
+        word[-1:].isdigit()
+        and word[:1].isalpha()
+        and not word.rstrip("0123456789").endswith("auth")
     ):  # `pw2`, `token2`, `sk1`: a second of one (`Auth0`, `OAuth2`: a vendor, a protocol)
         word = word.rstrip("0123456789")
     before = words[i - 1] if i else ""

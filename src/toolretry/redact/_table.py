@@ -30,6 +30,7 @@ from ._joined_rows import JOINED_ROWS
 from ._rows import NAMED_ROWS
 from ._secret_shapes import AUTH_SCHEMES
 from ._shape_rows import KEEP_ROWS, SHAPE_ROWS
+from ._shaped_rows import SHAPED_ROWS
 from ._text_rules import AWS_SECRET, hide_aws_secret
 from ._tool_rows import TOOL_ROWS
 from ._trace_rows import TRACE_ROWS
@@ -339,6 +340,7 @@ _BEFORE_KEY_VALUE = (
     "sql_password_literal",
     # (a value in pieces is one value: the row that sees all its pieces decides it)
     "joined_pieces",
+    "pointer_string",
 )
 
 
@@ -348,7 +350,7 @@ _BEFORE_NEXT_LINE = "credential_syntax"
 def _ordered() -> tuple[Rule, ...]:
     later = (
         *GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS, *FORMAT_ROWS,
-        *JOINED_ROWS,
+        *JOINED_ROWS, *SHAPED_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))

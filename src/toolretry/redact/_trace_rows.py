@@ -36,7 +36,8 @@ def _hidden(text: str, start: int, end: int) -> Iterator[Span]:
 # --- a SQL string literal after `IDENTIFIED BY`, `PASSWORD` or `PASSWORD =` ----------------------
 
 _SQL_LITERAL = re.compile(
-    r"(?:identified[ \t]+(?:with[ \t]+\w+[ \t]+)?by(?:[ \t]+password)?|(?<![\w'\"-])pas{1,2}w(?:or|o|r)?d)"
+    r"(?:identified[ \t]+(?:with[ \t]+\w+[ \t]+)?by(?:[ \t]+password)?"
+    r"|(?<![\w'\"-])pas{1,2}w(?:or|o|r)?d)"
     r"(?:[ \t]*=[ \t]*|[ \t]+)(?:\[redacted\])?[ \t]*n?'((?:[^'\n]|''){1,256})'"
     # Oracle's unquoted `IDENTIFIED BY p`
     r"|identified[ \t]+by[ \t]+([^\s'\";,)]{3,128})"

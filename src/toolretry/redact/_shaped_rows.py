@@ -1,0 +1,246 @@
+"""Rows that read a secret's place from the structure around it rather than from a name next to
+it: a password-shaped word in a failed login's message (a tool's positional argument, a
+credentials file's line, `user:password` after a domain), a registry value or an HCL block
+named for a credential, a pointer and the string it points to in a debugger's frame (`password=
+0x5555… "…"`), a key given to a tool's documented flag (`openssl … -hmac K`, `-K <hex>`, SNMP's
+`-c` community), and a Windows flag whose value follows after a blank (`/p V`, `/RP V`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._command_flags import looks_like_password
+from ._config_rows import secretish
+from ._engine import KEEP, REDACTED, Found, Rule, Scan, Span, looks_generated
+
+__all__ = ["SHAPED_ROWS"]
+
+# --- a password-shaped word where a login failed --------------------------------------------------
+
+# What a message says when a login failed, or names what was asked for.
+_LOGIN = re.compile(
+    r"log[io]n|auth|passw|pwd|credential|denied|unauthori[sz]ed|forbidden|\b40[13]\b|secret|"
+    r"incorrect|sign[ -]?in|realm"
+)
+# The symbols a password holds and a word of prose or code does not hold inside it.
+_SYMBOLS = "!^*~$#%&?+@"
+_SYMBOL = re.compile(r"[!^*~$#%&?+]")
+# A word's characters: what stands between blanks, quotes, brackets and separators.
+_WORD_CHARS = re.compile(r"[^\s'\"`(),;<>\[\]{}|=:/\\]+")
+_PIECES = re.compile(r"[A-Za-z0-9]+")
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
+_TITLE = re.compile(r"[A-Z]?[a-z]*|[A-Z]+")
+
+
+def _password_shaped(word: str) -> bool:
+    """A word no prose or code writes: 8 to 64 characters, a symbol inside (not first or
+    last: `NotFound!`, `@Override`, `$HOME`), and a piece of letters that mixes cases or mixes
+    letters with digits (not `Ctrl+Alt+Del`, `C++17`)."""
+    if not 8 <= len(word) <= 64 or word[0] in _SYMBOLS or word[-1] in _SYMBOLS + ".":
+        return False
+    if "@" in word and "." in word.split("@")[-1]:
+        return False  # an address, `ops@acme.io`
+    if not looks_like_password(word) and not (
+        "." in word and secretish(word) and not word.replace(".", "").isalpha()
+    ):
+        return False
+    if _BASE64.fullmatch(word) is not None and not _SYMBOL.search(word.replace("+", "")):
+        return False  # an encoded blob (`HostId`, a fingerprint), where `+` is a digit
+    for piece in _PIECES.findall(word):
+        if len(piece) < 4 or piece.isdigit():
+            continue
+        letters = sum(map(str.isalpha, piece))
+        if (0 < letters < len(piece)) or _TITLE.fullmatch(piece) is None:
+            return True
+    return False
+
+
+def _shaped_words(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    if _LOGIN.search(folded) is None:
+        return
+    for symbol in _SYMBOL.finditer(text):
+        at = symbol.start()
+        if text[at] == "+" and _in_base64(text, at):
+            continue  # a `+` of base64 (a key's body, a `HostId`): the rows for blobs decide
+        word = _WORD_CHARS.match(text, _word_start(text, at))
+        if word is None or word.start() > at or word.end() <= at:
+            continue
+        value = word.group()
+        start = word.start()
+        if "@" in value[1:]:  # `user:pw@host`: the part before the host
+            value = value[: value.rindex("@")]
+        value = value.rstrip(".!?")
+        if value != REDACTED and _password_shaped(value):
+            yield (start, start + len(value))
+
+
+_BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=")
+
+
+def _in_base64(text: str, at: int) -> bool:
+    """Whether the `+` at ``at`` is inside a run of 16 base64 characters or more."""
+    start = end = at
+    while start > 0 and text[start - 1] in _BASE64_CHARS and at - start < 64:
+        start -= 1
+    while end < len(text) and text[end] in _BASE64_CHARS and end - at < 64:
+        end += 1
+    return end - start >= 16
+
+
+def _word_start(text: str, at: int) -> int:
+    start = at
+    while start > 0 and _WORD_CHARS.match(text[start - 1]) is not None:
+        start -= 1
+    return start
+
+
+# --- a registry value or a HCL block named for a credential ---------------------------------------
+
+# `reg query` output (`    DefaultPassword    REG_SZ    V`), `reg add … /v Name … /d V`.
+_REG_VALUE = re.compile(
+    r"(?m)^[ \t]*([^\s]{2,80})[ \t]+REG_(?:SZ|EXPAND_SZ|MULTI_SZ)[ \t]+(\S[^\n]*)"
+)
+_REG_ADD = re.compile(r"/v[ \t]+\"?([^\s\"]+)\"?[^\n]*?/d[ \t]+(\"[^\"\n]+\"|\S+)", re.I)
+# `variable "db_password" { default = "V" }` (Terraform, Packer), `param … { value = … }`.
+_BLOCK = re.compile(
+    r"(?:variable|output|locals?|param(?:eter)?|secret)[ \t]+\"([^\"\n]{1,80})\"[ \t]*\{"
+    r"[^{}]{0,300}?(?<![\w])(?:default|value)[ \t]*=[ \t]*\"([^\"\n]{1,256})\""
+)
+
+
+def _named_values(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    patterns = []
+    if "reg_" in folded:
+        patterns.append(_REG_VALUE)
+    if "/v" in folded and "/d" in folded:
+        patterns.append(_REG_ADD)
+    if "{" in text:
+        patterns.append(_BLOCK)
+    for pattern in patterns:
+        for match in pattern.finditer(text):
+            value = match.group(2).strip('"').rstrip()
+            start = match.start(2) + (match.group(2)[:1] == '"')
+            if value and value != REDACTED and scan.is_secret_name(match.group(1)):
+                yield (start, start + len(value))
+
+
+# --- a pointer and its string in a debugger's frame ----------------------------------------------
+
+_POINTER = re.compile(r"([A-Za-z_]\w{0,63})=(0x[0-9a-f]{4,16})[ \t]+\"((?:[^\"\\\n]|\\.){1,256})\"")
+
+
+def _pointed_strings(scan: Scan) -> Iterator[Found]:
+    for match in _POINTER.finditer(scan.text):
+        if scan.is_secret_name(match.group(1)):
+            yield (*match.span(2), KEEP)  # (the address says nothing: the string is the value)
+            if match.group(3) != REDACTED:
+                yield match.span(3)
+
+
+# --- a key given to a tool's flag ----------------------------------------------------------------
+
+# OpenSSL's `-hmac K` and `-K <hex>` (a raw key; `-iv` is not secret), `-macopt key:K`; SNMP's
+# `-c COMMUNITY` (v1/v2c's password), `-A`/`-X` (v3's pass phrases); a Windows flag for a
+# password with its value after a blank (`signtool /p V`, `schtasks /RP V`, `/pass V`).
+_TOOL_FLAG = re.compile(
+    r"(?<![\w-])(?:-hmac|-K|-macopt[ \t]+(?:hex)?key:|-kfile)[ \t]*['\"]?([^\s'\"]{8,})"
+)
+_SNMP_FLAG = re.compile(r"(?<![\w-])-[cAX][ \t]+['\"]?([^\s'\"]{4,})")
+_SLASH_FLAG = re.compile(
+    r"(?<![\w/:])/(?:p|pw|pwd|pass|password|passwd|rp|rpwd)[ \t]+['\"]?([^\s'\"/]{4,})", re.I
+)
+
+
+def _tool_flags(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    if "openssl" in folded or "-hmac" in folded:
+        for match in _TOOL_FLAG.finditer(text):
+            value = match.group(1)
+            if value != REDACTED and (looks_generated(value) or secretish(value) or _is_hex(value)):
+                yield match.span(1)
+    if "snmp" in folded:
+        for match in _SNMP_FLAG.finditer(text):
+            if match.group(1) not in ("public", "private", REDACTED):
+                yield match.span(1)
+    if "/" in text:
+        for match in _SLASH_FLAG.finditer(text):
+            value = match.group(1)
+            if value != REDACTED and (looks_like_password(value) or secretish(value)):
+                yield match.span(1)
+
+
+def _is_hex(value: str) -> bool:
+    return len(value) >= 16 and all(c in "0123456789abcdefABCDEF" for c in value)
+
+
+def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
+    return pairs
+
+
+R = REDACTED
+SHAPED_ROWS: tuple[Rule, ...] = (
+    Rule(
+        "password_shaped_word",
+        # (a symbol inside a word: without one of these no word is password-shaped)
+        ("!", "^", "*", "~", "$", "#", "%", "&", "?", "+", "@"),
+        _shaped_words,
+        "every word of prose and code: a symbol first or last, title-case pieces, paths, "
+        "addresses; a message that says nothing of a login",
+        _v(("isql -v SALES rpt Kq9~zLm2Vx\nLogin failed for user 'rpt'",
+            f"isql -v SALES rpt {R}\nLogin failed for user 'rpt'"),
+           ("SMB 10.0.0.9 445 DC [-] corp.local\\svc:Wm4^tPq8Lz STATUS_LOGON_FAILURE",
+            f"SMB 10.0.0.9 445 DC [-] corp.local\\svc:{R} STATUS_LOGON_FAILURE"),
+           ("auth failed (smbexec.py corp/ops:Zr8!kQ2mTv@10.0.0.7)",
+            f"auth failed (smbexec.py corp/ops:{R}@10.0.0.7)"),
+           ("AUTH_FAILED\n$ cat creds.txt\nvpnuser\nHt6*pLq2Zw",
+            f"AUTH_FAILED\n$ cat creds.txt\nvpnuser\n{R}")),
+        ("Login failed: NotFound! try again", "login hint: press Ctrl+Alt+Del", "401 at @Override",
+         "login shell reads $HOME/.profile", "login for ops@acme.io denied",
+         "auth error in C++17 build of libfoo-2.3", "denied: item #A1234 out of stock"),
+    ),
+    Rule(
+        "named_setting_value",
+        ("reg_", "/v", "variable", "output", "local", "param", "secret"),
+        _named_values,
+        "the value's name and type, values under names of no credential",
+        _v(("    DefaultPassword    REG_SZ    Kp8.zQ2mLw",
+            f"    DefaultPassword    REG_SZ    {R}"),
+           ('reg add HKLM\\Soft\\Acme /v ApiToken /t REG_SZ /d "Zq8mLp2wTx" /f',
+            f'reg add HKLM\\Soft\\Acme /v ApiToken /t REG_SZ /d "{R}" /f'),
+           ('variable "admin_password" { default = "Lw7.qZ2p" }',
+            f'variable "admin_password" {{ default = "{R}" }}')),
+        ("    DefaultUserName    REG_SZ    kiosk", 'variable "region" { default = "eu-west-1" }',
+         "    AutoAdminLogon    REG_SZ    1"),
+    ),
+    Rule(
+        "pointer_string",
+        ("=0x",),
+        _pointed_strings,
+        "the name, the address, strings under names of no credential",
+        _v(('check (user=0x55a0 "admin", password=0x55b0 "Mq7.zL2w") at a.c:4',
+            f'check (user=0x55a0 "admin", password=0x55b0 "{R}") at a.c:4'),
+           ('frame #1 (user=0x55a0 "admin", pin_code=0x55b0 "Mq7.zL2w")',
+            f'frame #1 (user=0x55a0 "admin", pin_code=0x55b0 "{R}")')),
+        ('open (path=0x55a0 "/etc/app.conf", mode=0x1b6) at f.c:9',),
+    ),
+    Rule(
+        "tool_key_flag",
+        ("openssl", "-hmac", "snmp", "/p", "/rp"),
+        _tool_flags,
+        "the tool, its other flags (`-iv`, `-in`), SNMP's default communities",
+        _v(("openssl dgst -sha256 -hmac 'Zq8mLp2wTx4v' f.json",
+            f"openssl dgst -sha256 -hmac '{R}' f.json"),
+           ("openssl enc -d -aes-256-cbc -K 00aa11bb22cc33dd44ee55ff66778899 -iv 00 -in x",
+            f"openssl enc -d -aes-256-cbc -K {R} -iv 00 -in x"),
+           ("snmpget -v2c -c Kq8zLm2w 10.0.0.1 sysName", f"snmpget -v2c -c {R} 10.0.0.1 sysName"),
+           ("signtool sign /f a.pfx /p Lq8~zT2mWx app.exe",
+            f"signtool sign /f a.pfx /p {R} app.exe"),
+           ("schtasks /Create /RU svc /RP Zx7!pLq2Wm", f"schtasks /Create /RU svc /RP {R}")),
+        ("snmpwalk -v2c -c public 10.0.0.1", "openssl enc -K", "robocopy /p 4 src dst",
+         "signtool sign /fd SHA256 /p ./cert app.exe"),
+    ),
+)  # fmt: skip

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Iterable
 
-from ._vocabulary import foreign_family
+from ._vocabulary import IDENTIFIER_KEY_WORDS, foreign_family
 
 __all__ = [
     "GATE_STEMS",
@@ -50,6 +50,9 @@ NAME_STEMS = (
     "pin",
     "mnemonic",
     "phrase",
+    # (a password's name misspelt without `pass` or `pw`: `pasword`, `pswd`)
+    "pasw",
+    "psw",
 )
 
 # Looked for by `has_other_stem` (a test checks that it finds each).
@@ -83,6 +86,7 @@ _KEY_QUALIFIERS = (
     "decryption", "crypt", "cipher", "subscription", "app", "application", "auth", "client",
     "account", "shared", "service", "license", "licence", "admin", "webhook", "consumer",
     "session", "root", "storage", "hmac", "jwt", "ssh", "gpg", "pgp", "deploy", "integration",
+    "server", "ingestion", "write", "read", "management", "partner", "merchant",
 )  # fmt: skip
 _KEY_QUALIFIER_SET = frozenset(_KEY_QUALIFIERS)
 # `nextPageToken` is a cursor the model needs to page on; `max_tokens` is a number.
@@ -192,6 +196,9 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
     if word in ("secret", "secrets") or word.endswith("secret"):
         return "name.secret"
     if word in ("key", "keys"):
+        if words[0] == "x" and len(words) >= 3 and before not in IDENTIFIER_KEY_WORDS:
+            # a vendor's header (`X-Gladia-Key`), not what a cache keys by (`X-Cache-Key`)
+            return "name.key"
         return "name.key" if len(words) == 1 or before in _KEY_QUALIFIER_SET else None
     if word.endswith(("key", "keys")):
         stem = word[:-4] if word.endswith("keys") else word[:-3]
@@ -274,7 +281,9 @@ _REST_OF_NAME_THEN_SEPARATOR = re.compile(
     r"(?=([a-z0-9_.\-]{0,64}))\1\\?[\"']?[ \t]*(?:[:=\uff1a\uff1d]|%3[ad]|%253[ad]|\\u003[ad])"
 )
 # `cv` for both `cvv` and `cvc`.
-GATE_STEMS = ("session", "dsn", "database", "conn", "otp", "cv", "pin", "mnemonic", "phrase")
+GATE_STEMS = (
+    "session", "dsn", "database", "conn", "otp", "cv", "pin", "mnemonic", "phrase", "pasw", "psw",
+)  # fmt: skip
 
 
 def has_other_stem(folded: str, seen: Container[str] | None = None) -> bool:

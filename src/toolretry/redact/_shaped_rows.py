@@ -24,6 +24,11 @@ _LOGIN = re.compile(
     r"log[io]n|auth|passw|pwd|credential|denied|unauthori[sz]ed|forbidden|\b40[13]\b|secret|"
     r"incorrect|sign[ -]?in|realm"
 )
+# The same as literals, for the gate: a row that needs a failed login runs only where one is.
+_LOGIN_WORDS = (
+    "login", "logon", "auth", "passw", "pwd", "credential", "denied", "unauthori", "forbidden",
+    "401", "403", "secret", "incorrect", "signin", "realm",
+)  # fmt: skip
 # The symbols a password holds and a word of prose or code does not hold inside it.
 _SYMBOLS = "!^*~$#%&?+@"
 _SYMBOL = re.compile(r"[!^*~$#%&?+]")
@@ -177,6 +182,60 @@ def _is_hex(value: str) -> bool:
     return len(value) >= 16 and all(c in "0123456789abcdefABCDEF" for c in value)
 
 
+# --- a key in a URL's path, a token given as a UUID, a user's password in a setting -----------------
+
+# An endpoint whose path starts with the key (`https://<name>.quiknode.pro/<key>/`), or holds it
+# after a one- or two-letter segment (`/p/<key>/job`); a stream key, the last segment of an
+# RTMP or SRT URL. Asked only where the message says a login failed.
+_URL_PATH = re.compile(r"(?i)\b(https?|wss?|rtmps?|srt)://[^\s/'\"<>]+((?:/[^\s/?#'\"<>]*)+)")
+_KEY_SEGMENT = re.compile(r"[A-Za-z0-9_-]+")
+_GROUPED = re.compile(r"[a-z0-9]{4}(?:-[a-z0-9]{4}){3,5}|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3,5}")
+
+
+def _url_keys(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    if _LOGIN.search(folded) is None:
+        return
+    for match in _URL_PATH.finditer(text):
+        scheme = match.group(1).lower()
+        at = match.start(2)
+        segments = match.group(2).split("/")[1:]
+        for index, segment in enumerate(segments):
+            start = at + 1
+            at = start + len(segment)
+            value = segment.rstrip(":.,;)")
+            stream = scheme.startswith(("rtmp", "srt")) and index == len(segments) - 1 and index
+            placed = index == 0 or len(segments[index - 1]) <= 2 or stream
+            if not placed or len(value) < 16 or _KEY_SEGMENT.fullmatch(value) is None:
+                continue  # (a package's scope, `@acme%2Fname`, a file's name: not a key)
+            if looks_generated(value) or _is_hex(value) or (stream and _GROUPED.fullmatch(value)):
+                yield (start, start + len(value))
+
+
+# `-t <uuid>`, `--token <uuid>` (Anaconda, Codecov): a UUID given for a token is the token.
+_UUID_FLAG = re.compile(
+    r"(?<![\w-])(-[tk]|--(?:upload-)?token|--api-?key|--key)[ \t=]+['\"]?"
+    r"((?:[a-z][a-z0-9]{0,7}-)?[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12})(?![\w-])"
+)
+# `user = "name:password"` in a client's settings (`.curlrc`, `.wgetrc`, a proxy's user).
+_USER_SETTING = re.compile(
+    r"(?<![\w-])(?:proxy[-_]?)?user(?:info|pwd)?[ \t]*[=:][ \t]*\"?[^\s\":@]{1,64}:([^\s\"]{3,128})"
+)
+
+
+def _flag_and_setting_values(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    if "-" in text:
+        for match in _UUID_FLAG.finditer(text):
+            if match.group(1) not in ("-t", "-k") or _LOGIN.search(folded) is not None:
+                yield match.span(2)
+    if "user" in folded:
+        for match in _USER_SETTING.finditer(text):
+            value = match.group(1).rstrip(")")
+            if value != REDACTED and secretish(value):
+                yield (match.start(1), match.start(1) + len(value))
+
+
 def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
     return pairs
 
@@ -201,6 +260,7 @@ SHAPED_ROWS: tuple[Rule, ...] = (
         ("Login failed: NotFound! try again", "login hint: press Ctrl+Alt+Del", "401 at @Override",
          "login shell reads $HOME/.profile", "login for ops@acme.io denied",
          "auth error in C++17 build of libfoo-2.3", "denied: item #A1234 out of stock"),
+        needs=(_LOGIN_WORDS,),
     ),
     Rule(
         "named_setting_value",
@@ -242,5 +302,37 @@ SHAPED_ROWS: tuple[Rule, ...] = (
            ("schtasks /Create /RU svc /RP Zx7!pLq2Wm", f"schtasks /Create /RU svc /RP {R}")),
         ("snmpwalk -v2c -c public 10.0.0.1", "openssl enc -K", "robocopy /p 4 src dst",
          "signtool sign /fd SHA256 /p ./cert app.exe"),
+    ),
+    Rule(
+        "url_path_key",
+        ("://",),
+        _url_keys,
+        "the scheme, the host, every segment after a word (`/users/<id>`), a message that says "
+        "nothing of a login",
+        _v(("401 for url: https://x-y.node.example/9fQ2Lm8ZtWv6Rk1YpA3c/",
+            f"401 for url: https://x-y.node.example/{R}/"),
+           ("403 Forbidden pinging https://ping.example/p/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c/job",
+            f"403 Forbidden pinging https://ping.example/p/{R}/job"),
+           ("Authentication failed. rtmp://live.example/app/ab12-cd34-ef56-gh78-ij90: EIO",
+            f"Authentication failed. rtmp://live.example/app/{R}: EIO")),
+        ("401 for https://api.example/v1/users/9fQ2Lm8ZtWv6Rk1YpA3c",
+         "404 for https://github.com/acme/app/commit/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a",
+         "AccessDenied on s3://bucket/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c/app.tar",
+         "timeout for https://x.example/9fQ2Lm8ZtWv6Rk1YpA3c/",
+         "GET https://registry.example/@acme%2Fpasswordless1: Not Found - 404"),
+        needs=(_LOGIN_WORDS,),
+    ),
+    Rule(
+        "uuid_token_flag",
+        ("-t", "-k", "--", "user"),
+        _flag_and_setting_values,
+        "the flag, a `-t` UUID where no login failed, the user before `:`",
+        _v(("uploader -t ab12-5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4\n401 Unauthorized",
+            f"uploader -t {R}\n401 Unauthorized"),
+           ("codecov --token 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 -f cov.xml",
+            f"codecov --token {R} -f cov.xml"),
+           ('(from ~/.curlrc: user = "mirror:Kq8.zLm2Tw")', f'(from ~/.curlrc: user = "mirror:{R}")')),
+        ("docker run -t 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 exited 1", 'user = "ops"',
+         "user: ops:staff (uid 1000)"),
     ),
 )  # fmt: skip

@@ -182,7 +182,7 @@ def _is_hex(value: str) -> bool:
     return len(value) >= 16 and all(c in "0123456789abcdefABCDEF" for c in value)
 
 
-# --- a key in a URL's path, a token given as a UUID, a user's password in a setting -----------------
+# --- a key in a URL's path, a token given as a UUID, a user's password in a setting ------------
 
 # An endpoint whose path starts with the key (`https://<name>.quiknode.pro/<key>/`), or holds it
 # after a one- or two-letter segment (`/p/<key>/job`); a stream key, the last segment of an
@@ -331,7 +331,8 @@ SHAPED_ROWS: tuple[Rule, ...] = (
             f"uploader -t {R}\n401 Unauthorized"),
            ("codecov --token 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 -f cov.xml",
             f"codecov --token {R} -f cov.xml"),
-           ('(from ~/.curlrc: user = "mirror:Kq8.zLm2Tw")', f'(from ~/.curlrc: user = "mirror:{R}")')),
+           ('(from ~/.curlrc: user = "mirror:Kq8.zLm2Tw")',
+            f'(from ~/.curlrc: user = "mirror:{R}")')),
         ("docker run -t 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 exited 1", 'user = "ops"',
          "user: ops:staff (uid 1000)"),
     ),

@@ -233,13 +233,19 @@ GENERAL_ROWS: tuple[Rule, ...] = (
             ("token pscale_pw_mE7ga7WlU6_RA-VjTDIbtwavL3r", f"token pscale_pw_{REDACTED}"),
             ("人脸令牌 Q7vW3nT5yR2uB9cD4eF6gZx8 无效", f"人脸令牌 {REDACTED} 无效"),
             # the next argument of the same call; a constructor given the key
-            ("bad client secret (Api('q7vw3nt5yr2ub9cd4ef6', 'z8x1kq0plmmq7vw3nt5y'))",
-             f"bad client secret (Api('{REDACTED}', '{REDACTED}'))"),
-            ("Wrong API key') sdk.Client(\"9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c\")",
-             f"Wrong API key') sdk.Client(\"{REDACTED}\")"),
+            (
+                "bad client secret (Api('q7vw3nt5yr2ub9cd4ef6', 'z8x1kq0plmmq7vw3nt5y'))",
+                f"bad client secret (Api('{REDACTED}', '{REDACTED}'))",
+            ),
+            (
+                'Wrong API key\') sdk.Client("9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c")',
+                f'Wrong API key\') sdk.Client("{REDACTED}")',
+            ),
             # an id word before another cue's own value; an attribute, not a `.key` file
-            ("id and key bad (project_id=4, project_key=ca64eae6961ea56619291dd7b23f73ec)",
-             f"id and key bad (project_id=4, project_key={REDACTED})"),
+            (
+                "id and key bad (project_id=4, project_key=ca64eae6961ea56619291dd7b23f73ec)",
+                f"id and key bad (project_id=4, project_key={REDACTED})",
+            ),
             ('tinify.key = "GYH972FonNDgvuFshxYDXaud"', f'tinify.key = "{REDACTED}"'),
         ),
         keeps=(

@@ -70,6 +70,61 @@ def _joined_values(scan: Scan) -> Iterator[Span]:
                 yield from _pieces(text, *match.span(1), masked)
 
 
+# --- a value cut between two log records -------------------------------------------------------
+
+# A runtime's partial records: CRI's `<time> <stream> P <text>` then `… F <rest>`, Docker's
+# json-file `{"log":"<text>"…}` without its `\n`, then the next record. The last run of the one
+# and the first of the next are one value.
+_CRI = re.compile(r"(?m)^\S+ (?:stdout|stderr) P (.*)\r?\n\S+ (?:stdout|stderr) F (\S+)")
+_DOCKER = re.compile(r'"log":[ \t]*"((?:[^"\\\n]|\\.)*)"[^\n]*\r?\n[^\n]*?"log":[ \t]*"([^\s"\\]+)')
+_TAIL = re.compile(rf"{_PIECE}+$")
+_CUE_WORDS = re.compile(r"key|token|secret|pass|pwd|auth|cred")
+
+
+def _cut_records(scan: Scan) -> Iterator[Span]:
+    text = scan.text
+    for pattern in (_CRI, _DOCKER):
+        for match in pattern.finditer(text):
+            head = match.group(1)
+            if head.endswith("\\n"):
+                continue  # (a whole record: its line ended)
+            tail = _TAIL.search(head) if not head.endswith(REDACTED) else None
+            rest_start, rest_end = match.span(2)
+            rest = text[rest_start:rest_end]
+            if len(rest) < 6 or (rest.isalpha() and rest.islower()):
+                continue
+            if tail is None:
+                if head.endswith(REDACTED):
+                    yield (rest_start, rest_end)
+                continue
+            named = _CUE_WORDS.search(head[max(0, tail.start() - 48) : tail.start()].lower())
+            if named is not None and looks_generated(tail.group() + rest):
+                start = match.start(1) + tail.start()
+                yield (start, start + len(tail.group()))
+                yield (rest_start, rest_end)
+
+
+# --- a secret shown in a hex dump's rows ---------------------------------------------------------
+
+# `xxd` (`00000000: 6637 5131 …  f7Q1…`) and `hexdump -C` (`00000000  4d 48 …  |MH21…|`): the
+# rows' text columns, joined, are the file's text; where that is a key, the rows show it twice.
+_DUMP_ROW = re.compile(
+    r"(?m)^[0-9a-f]{7,8}:?[ \t]+((?:[0-9a-f]{2,4}[ \t]{1,2}){1,16})"
+    r"[ \t]*\|?([ -~]{1,16}?)\|?[ \t]*$"
+)
+
+
+def _dump_rows(scan: Scan) -> Iterator[Span]:
+    rows = list(_DUMP_ROW.finditer(scan.text))
+    if not rows:
+        return
+    shown = "".join(row.group(2) for row in rows).strip(". ")
+    if looks_generated(shown) or secretish(shown):
+        for row in rows:
+            yield row.span(1)
+            yield row.span(2)
+
+
 # --- a secret written as its bytes ---------------------------------------------------------------
 
 # Decimal codes in a list or a call (`[71 70 71 …]`, `fromCharCode(49,114,…)`), or binary
@@ -117,7 +172,8 @@ def _byte_lists(scan: Scan) -> Iterator[Span]:
 # A parser's or a converter's complaint about a value it was given (Perl, Ruby, .NET, serde,
 # Python, Go's strconv): the value is quoted in it, the name it was read from may follow.
 _COMPLAINT = re.compile(
-    r"isn't numeric|invalid value for|invalid type|input string|not in a correct format|"
+    r"isn't numeric|invalid value for (?:integer|float)|invalid type|input string|"
+    r"not in a correct format|"
     r"invalid literal|could not convert|cannot parse|failed to parse|invalid syntax|"
     r"invalid digit|not a valid (?:number|integer)"
 )
@@ -148,8 +204,9 @@ R = REDACTED
 JOINED_ROWS: tuple[Rule, ...] = (
     Rule(
         "joined_pieces",
-        ("\x1b", "<wbr", "&shy;", "&#173;", "&#xad;", "||", '"+', "'+", '" +', "' +", "' .",
-         '" .', "append(", "\\\n", "\ufeff", "\u00ad", "\u200b", "\u200c", "\u200d", "\u2060"),
+        # (few literals, most a rare character or a word: the gate asks each of every text)
+        ("\x1b", "<wbr", "&shy;", "&#", "||", "+", "append", "\\\n", "\ufeff", "\u00ad",
+         "\u200b", "\u200c", "\u200d", "\u2060"),
         _joined_values,
         "what joins the pieces (colour codes, `<wbr>`, `||`, `+`, `.append(`); pieces that "
         "together are words or a short id",
@@ -169,6 +226,35 @@ JOINED_ROWS: tuple[Rule, ...] = (
          'sb.append("order").append(" id ").append(42)'),
     ),
     Rule(
+        "cut_record",
+        ("stderr", "stdout"),
+        _cut_records,
+        "the records' time stamps and streams; a record that ended its line",
+        _v(("2026-12-03T21:52:01Z stderr P bad token Qx7Lm2Pz9R\n"
+            "2026-12-03T21:52:01Z stderr F 4tWv8Kc2Np (revoked)",
+            f"2026-12-03T21:52:01Z stderr P bad token {R}\n"
+            f"2026-12-03T21:52:01Z stderr F {R} (revoked)"),
+           ('{"log": "denied, password=Hq8mZ2pLw4", "stream": "stderr"}\n'
+            '{"log": "Tx7vNc3bQ9 rejected\\n", "stream": "stderr"}',
+            f'{{"log": "denied, password={R}", "stream": "stderr"}}\n'
+            f'{{"log": "{R} rejected\\n", "stream": "stderr"}}')),
+        ('{"log": "token refreshed\\n", "stream": "stdout"}\n{"log": "Qx7Lm2Pz9R4t ok\\n"}',
+         "2026-12-03T21:52:01Z stdout P loading page\n2026-12-03T21:52:01Z stdout F twelve"),
+    ),
+    Rule(
+        "dump_rows",
+        ("00000000",),
+        _dump_rows,
+        "the offsets; a dump whose text is no key",
+        _v(("$ xxd key.txt\n00000000: 5171 374c 6d32 507a 3952 7734 5478 3856  Qq7Lm2Pz9Rw4Tx8V\n",
+            f"$ xxd key.txt\n00000000: {R}\n"),
+           ("hexdump -C token.bin\n00000000  51 71 37 4c 6d 32 50 7a  39 52 77 34 54 78 38 56"
+            "  |Qq7Lm2Pz9Rw4Tx8V|\n00000010",
+            f"hexdump -C token.bin\n00000000  {R}|{R}|\n00000010")),
+        ("00000000: 6865 6c6c 6f20 776f 726c 640a            hello world.",),
+        needs=(("key", "token", "secret", "pass", "cred", "auth", "pwd"),),
+    ),
+    Rule(
         "byte_list",
         ("key", "pass", "secret", "token", "pin", "pwd", "auth", "cred", "sig"),
         _byte_lists,
@@ -183,10 +269,13 @@ JOINED_ROWS: tuple[Rule, ...] = (
         ("key [1 2 3 4 5 6 7 8 9 10]", "token counts [120 340 560 780 900 1000 1200 1400]",
          "pass rates (98, 97, 99, 96, 95, 94, 93, 92)",
          "auth flags 00000001 00000010 00000100 00001000 00010000 00100000"),
+        needs=(("[", "(", "="),),
     ),
     Rule(
         "echoed_input",
-        ("numeric", "invalid", "input string", "format", "parse", "convert", "syntax", "digit"),
+        ("numeric", "value for integer", "value for float", "invalid type", "input string",
+         "correct format", "parse",
+         "convert", "invalid syntax", "digit", "invalid literal", "not a valid"),
         _echoed_inputs,
         "the complaint and the name; a value whose source is no credential's name",
         _v(('Argument "Lq8zTp2wXm4" isn\'t numeric at x.pl line 3 (read from $ENV{DOOR_PIN})',

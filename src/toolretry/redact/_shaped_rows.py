@@ -3,7 +3,7 @@ it: a password-shaped word in a failed login's message (a tool's positional argu
 credentials file's line, `user:password` after a domain), a registry value or an HCL block
 named for a credential, a pointer and the string it points to in a debugger's frame (`password=
 0x5555… "…"`), a key given to a tool's documented flag (`openssl … -hmac K`, `-K <hex>`, SNMP's
-`-c` community), and a Windows flag whose value follows after a blank (`/p V`, `/RP V`).
+`-c` community), a key in a URL's path where a login failed, a UUID given for a token.
 """
 
 from __future__ import annotations
@@ -27,8 +27,10 @@ _LOGIN = re.compile(
 # The same as literals, for the gate: a row that needs a failed login runs only where one is.
 _LOGIN_WORDS = (
     "login", "logon", "auth", "passw", "pwd", "credential", "denied", "unauthori", "forbidden",
-    "401", "403", "secret", "incorrect", "signin", "realm",
+    "secret", "incorrect", "signin", "realm",
 )  # fmt: skip
+# (a status alone says it too, where a URL holds the key: `401 for url: https://…/<key>/`)
+_LOGIN_OR_STATUS = (*_LOGIN_WORDS, "401", "403")
 # The symbols a password holds and a word of prose or code does not hold inside it.
 _SYMBOLS = "!^*~$#%&?+@"
 _SYMBOL = re.compile(r"[!^*~$#%&?+]")
@@ -111,7 +113,7 @@ _REG_VALUE = re.compile(
 _REG_ADD = re.compile(r"/v[ \t]+\"?([^\s\"]+)\"?[^\n]*?/d[ \t]+(\"[^\"\n]+\"|\S+)", re.I)
 # `variable "db_password" { default = "V" }` (Terraform, Packer), `param … { value = … }`.
 _BLOCK = re.compile(
-    r"(?:variable|output|locals?|param(?:eter)?|secret)[ \t]+\"([^\"\n]{1,80})\"[ \t]*\{"
+    r"(?:variable|output|locals|parameter)[ \t]+\"([^\"\n]{1,80})\"[ \t]*\{"
     r"[^{}]{0,300}?(?<![\w])(?:default|value)[ \t]*=[ \t]*\"([^\"\n]{1,256})\""
 )
 
@@ -149,15 +151,12 @@ def _pointed_strings(scan: Scan) -> Iterator[Found]:
 # --- a key given to a tool's flag ----------------------------------------------------------------
 
 # OpenSSL's `-hmac K` and `-K <hex>` (a raw key; `-iv` is not secret), `-macopt key:K`; SNMP's
-# `-c COMMUNITY` (v1/v2c's password), `-A`/`-X` (v3's pass phrases); a Windows flag for a
-# password with its value after a blank (`signtool /p V`, `schtasks /RP V`, `/pass V`).
+# `-c COMMUNITY` (v1/v2c's password), `-A`/`-X` (v3's pass phrases). (A Windows flag's
+# password after a blank, `signtool /p V`, is the password-shaped word row's.)
 _TOOL_FLAG = re.compile(
     r"(?<![\w-])(?:-hmac|-K|-macopt[ \t]+(?:hex)?key:|-kfile)[ \t]*['\"]?([^\s'\"]{8,})"
 )
 _SNMP_FLAG = re.compile(r"(?<![\w-])-[cAX][ \t]+['\"]?([^\s'\"]{4,})")
-_SLASH_FLAG = re.compile(
-    r"(?<![\w/:])/(?:p|pw|pwd|pass|password|passwd|rp|rpwd)[ \t]+['\"]?([^\s'\"/]{4,})", re.I
-)
 
 
 def _tool_flags(scan: Scan) -> Iterator[Span]:
@@ -170,11 +169,6 @@ def _tool_flags(scan: Scan) -> Iterator[Span]:
     if "snmp" in folded:
         for match in _SNMP_FLAG.finditer(text):
             if match.group(1) not in ("public", "private", REDACTED):
-                yield match.span(1)
-    if "/" in text:
-        for match in _SLASH_FLAG.finditer(text):
-            value = match.group(1)
-            if value != REDACTED and (looks_like_password(value) or secretish(value)):
                 yield match.span(1)
 
 
@@ -244,8 +238,8 @@ R = REDACTED
 SHAPED_ROWS: tuple[Rule, ...] = (
     Rule(
         "password_shaped_word",
-        # (a symbol inside a word: without one of these no word is password-shaped)
-        ("!", "^", "*", "~", "$", "#", "%", "&", "?", "+", "@"),
+        # (asked by its needs alone, words of a failed login: the finder looks for symbols)
+        (),
         _shaped_words,
         "every word of prose and code: a symbol first or last, title-case pieces, paths, "
         "addresses; a message that says nothing of a login",
@@ -255,6 +249,10 @@ SHAPED_ROWS: tuple[Rule, ...] = (
             f"SMB 10.0.0.9 445 DC [-] corp.local\\svc:{R} STATUS_LOGON_FAILURE"),
            ("auth failed (smbexec.py corp/ops:Zr8!kQ2mTv@10.0.0.7)",
             f"auth failed (smbexec.py corp/ops:{R}@10.0.0.7)"),
+           ("wrong password (signtool sign /f a.pfx /p Lq8~zT2mWx app.exe)",
+            f"wrong password (signtool sign /f a.pfx /p {R} app.exe)"),
+           ("password is incorrect (schtasks /Create /RU svc /RP Zx7!pLq2Wm)",
+            f"password is incorrect (schtasks /Create /RU svc /RP {R})"),
            ("AUTH_FAILED\n$ cat creds.txt\nvpnuser\nHt6*pLq2Zw",
             f"AUTH_FAILED\n$ cat creds.txt\nvpnuser\n{R}")),
         ("Login failed: NotFound! try again", "login hint: press Ctrl+Alt+Del", "401 at @Override",
@@ -264,7 +262,7 @@ SHAPED_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "named_setting_value",
-        ("reg_", "/v", "variable", "output", "local", "param", "secret"),
+        ("reg_", "variable", "output", "locals", "parameter"),
         _named_values,
         "the value's name and type, values under names of no credential",
         _v(("    DefaultPassword    REG_SZ    Kp8.zQ2mLw",
@@ -275,6 +273,7 @@ SHAPED_ROWS: tuple[Rule, ...] = (
             f'variable "admin_password" {{ default = "{R}" }}')),
         ("    DefaultUserName    REG_SZ    kiosk", 'variable "region" { default = "eu-west-1" }',
          "    AutoAdminLogon    REG_SZ    1"),
+        needs=(("reg_", "{"),),
     ),
     Rule(
         "pointer_string",
@@ -286,10 +285,11 @@ SHAPED_ROWS: tuple[Rule, ...] = (
            ('frame #1 (user=0x55a0 "admin", pin_code=0x55b0 "Mq7.zL2w")',
             f'frame #1 (user=0x55a0 "admin", pin_code=0x55b0 "{R}")')),
         ('open (path=0x55a0 "/etc/app.conf", mode=0x1b6) at f.c:9',),
+        needs=(("pass", "secret", "token", "key", "auth", "cred", "pin", "pwd", "pw"),),
     ),
     Rule(
         "tool_key_flag",
-        ("openssl", "-hmac", "snmp", "/p", "/rp"),
+        ("openssl", "hmac", "snmp"),
         _tool_flags,
         "the tool, its other flags (`-iv`, `-in`), SNMP's default communities",
         _v(("openssl dgst -sha256 -hmac 'Zq8mLp2wTx4v' f.json",
@@ -297,11 +297,9 @@ SHAPED_ROWS: tuple[Rule, ...] = (
            ("openssl enc -d -aes-256-cbc -K 00aa11bb22cc33dd44ee55ff66778899 -iv 00 -in x",
             f"openssl enc -d -aes-256-cbc -K {R} -iv 00 -in x"),
            ("snmpget -v2c -c Kq8zLm2w 10.0.0.1 sysName", f"snmpget -v2c -c {R} 10.0.0.1 sysName"),
-           ("signtool sign /f a.pfx /p Lq8~zT2mWx app.exe",
-            f"signtool sign /f a.pfx /p {R} app.exe"),
-           ("schtasks /Create /RU svc /RP Zx7!pLq2Wm", f"schtasks /Create /RU svc /RP {R}")),
-        ("snmpwalk -v2c -c public 10.0.0.1", "openssl enc -K", "robocopy /p 4 src dst",
-         "signtool sign /fd SHA256 /p ./cert app.exe"),
+           ("snmpwalk -v3 -l authPriv -A Lq8~zT2mWx -X Zx7!pLq2Wm host",
+            f"snmpwalk -v3 -l authPriv -A {R} -X {R} host")),
+        ("snmpwalk -v2c -c public 10.0.0.1", "openssl enc -K"),
     ),
     Rule(
         "url_path_key",
@@ -320,11 +318,11 @@ SHAPED_ROWS: tuple[Rule, ...] = (
          "AccessDenied on s3://bucket/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c/app.tar",
          "timeout for https://x.example/9fQ2Lm8ZtWv6Rk1YpA3c/",
          "GET https://registry.example/@acme%2Fpasswordless1: Not Found - 404"),
-        needs=(_LOGIN_WORDS,),
+        needs=(_LOGIN_OR_STATUS,),
     ),
     Rule(
         "uuid_token_flag",
-        ("-t", "-k", "--", "user"),
+        ("-t ", "-k", "--token", "--upload-token", "--api", "user"),
         _flag_and_setting_values,
         "the flag, a `-t` UUID where no login failed, the user before `:`",
         _v(("uploader -t ab12-5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4\n401 Unauthorized",

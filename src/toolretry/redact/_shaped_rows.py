@@ -111,9 +111,9 @@ _REG_VALUE = re.compile(
     r"(?m)^[ \t]*([^\s]{2,80})[ \t]+REG_(?:SZ|EXPAND_SZ|MULTI_SZ)[ \t]+(\S[^\n]*)"
 )
 _REG_ADD = re.compile(r"/v[ \t]+\"?([^\s\"]+)\"?[^\n]*?/d[ \t]+(\"[^\"\n]+\"|\S+)", re.I)
-# `variable "db_password" { default = "V" }` (Terraform, Packer), `param … { value = … }`.
+# `variable "db_password" { default = "V" }` (Terraform, Packer: a variable and its default).
 _BLOCK = re.compile(
-    r"(?:variable|output|locals|parameter)[ \t]+\"([^\"\n]{1,80})\"[ \t]*\{"
+    r"variable[ \t]+\"([^\"\n]{1,80})\"[ \t]*\{"
     r"[^{}]{0,300}?(?<![\w])(?:default|value)[ \t]*=[ \t]*\"([^\"\n]{1,256})\""
 )
 
@@ -262,7 +262,7 @@ SHAPED_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "named_setting_value",
-        ("reg_", "variable", "output", "locals", "parameter"),
+        ("reg_", "variable"),
         _named_values,
         "the value's name and type, values under names of no credential",
         _v(("    DefaultPassword    REG_SZ    Kp8.zQ2mLw",
@@ -273,7 +273,7 @@ SHAPED_ROWS: tuple[Rule, ...] = (
             f'variable "admin_password" {{ default = "{R}" }}')),
         ("    DefaultUserName    REG_SZ    kiosk", 'variable "region" { default = "eu-west-1" }',
          "    AutoAdminLogon    REG_SZ    1"),
-        needs=(("reg_", "{"),),
+        needs=(("reg_", "default", "value"),),
     ),
     Rule(
         "pointer_string",
@@ -322,7 +322,7 @@ SHAPED_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "uuid_token_flag",
-        ("-t ", "-k", "--token", "--upload-token", "--api", "user"),
+        ("-t ", "-k ", "--token", "--upload-token", "--api", "user"),
         _flag_and_setting_values,
         "the flag, a `-t` UUID where no login failed, the user before `:`",
         _v(("uploader -t ab12-5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4\n401 Unauthorized",

@@ -205,8 +205,8 @@ JOINED_ROWS: tuple[Rule, ...] = (
     Rule(
         "joined_pieces",
         # (few literals, most a rare character or a word: the gate asks each of every text)
-        ("\x1b", "<wbr", "&shy;", "&#", "||", "+", "append", "\\\n", "\ufeff", "\u00ad",
-         "\u200b", "\u200c", "\u200d", "\u2060"),
+        # (invisible characters alone are `invisible_joined`'s, asked before `key_value` too)
+        ("\x1b", "<wbr", "&shy;", "||", "+", "append", "\\\n"),
         _joined_values,
         "what joins the pieces (colour codes, `<wbr>`, `||`, `+`, `.append(`); pieces that "
         "together are words or a short id",
@@ -243,7 +243,7 @@ JOINED_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "dump_rows",
-        ("00000000",),
+        ("xxd", "hexdump"),
         _dump_rows,
         "the offsets; a dump whose text is no key",
         _v(("$ xxd key.txt\n00000000: 5171 374c 6d32 507a 3952 7734 5478 3856  Qq7Lm2Pz9Rw4Tx8V\n",

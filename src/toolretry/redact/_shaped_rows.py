@@ -30,7 +30,7 @@ _LOGIN_WORDS = (
     "secret", "incorrect", "signin", "realm",
 )  # fmt: skip
 # (a status alone says it too, where a URL holds the key: `401 for url: https://…/<key>/`)
-_LOGIN_OR_STATUS = (*_LOGIN_WORDS, "401", "403")
+_LOGIN_OR_STATUS = (*_LOGIN_WORDS, "401")
 # The symbols a password holds and a word of prose or code does not hold inside it.
 _SYMBOLS = "!^*~$#%&?+@"
 _SYMBOL = re.compile(r"[!^*~$#%&?+]")
@@ -333,5 +333,6 @@ SHAPED_ROWS: tuple[Rule, ...] = (
             f'(from ~/.curlrc: user = "mirror:{R}")')),
         ("docker run -t 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 exited 1", 'user = "ops"',
          "user: ops:staff (uid 1000)"),
+        needs=((*_LOGIN_WORDS, "token", "api", "user"),),
     ),
 )  # fmt: skip

@@ -360,6 +360,7 @@ _BEFORE_KEY_VALUE = (
     "sql_password_literal",
     # (a value in pieces is one value: the row that sees all its pieces decides it)
     "joined_pieces",
+    "invisible_joined",
     "cut_record",
     "pointer_string",
 )

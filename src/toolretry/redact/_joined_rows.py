@@ -114,7 +114,12 @@ _DUMP_ROW = re.compile(
 )
 
 
+_DUMP_NEEDS = ("key", "token", "secret", "pass", "cred", "auth", "pwd")
+
+
 def _dump_rows(scan: Scan) -> Iterator[Span]:
+    if not any(word in scan.folded for word in _DUMP_NEEDS):
+        return  # (a dump of a file no credential word names)
     rows = list(_DUMP_ROW.finditer(scan.text))
     if not rows:
         return
@@ -155,6 +160,8 @@ def _secret_text(value: str) -> bool:
 
 def _byte_lists(scan: Scan) -> Iterator[Span]:
     text = scan.text
+    if "[" not in text and "(" not in text and "=" not in text:
+        return  # (a list's bracket, or the `=` of the name it is given to)
     for match in _DECIMALS.finditer(text):
         value = _decoded([int(n) for n in re.findall(r"\d+", match.group(1))])
         if value is not None and _secret_text(value):
@@ -252,7 +259,7 @@ JOINED_ROWS: tuple[Rule, ...] = (
             "  |Qq7Lm2Pz9Rw4Tx8V|\n00000010",
             f"hexdump -C token.bin\n00000000  {R}|{R}|\n00000010")),
         ("00000000: 6865 6c6c 6f20 776f 726c 640a            hello world.",),
-        needs=(("key", "token", "secret", "pass", "cred", "auth", "pwd"),),
+        needs=(_DUMP_NEEDS,),
     ),
     Rule(
         "byte_list",

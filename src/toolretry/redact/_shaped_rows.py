@@ -31,6 +31,9 @@ _LOGIN_WORDS = (
 )  # fmt: skip
 # (a status alone says it too, where a URL holds the key: `401 for url: https://…/<key>/`)
 _LOGIN_OR_STATUS = (*_LOGIN_WORDS, "401")
+_SETTING_NEEDS = ("reg_", "default", "value")
+_POINTER_NEEDS = ("pass", "secret", "token", "key", "auth", "cred", "pin", "pwd", "pw")
+_TOKEN_FLAG_NEEDS = (*_LOGIN_WORDS, "token", "api", "user")
 # The symbols a password holds and a word of prose or code does not hold inside it.
 _SYMBOLS = "!^*~$#%&?+@"
 _SYMBOL = re.compile(r"[!^*~$#%&?+]")
@@ -64,9 +67,14 @@ def _password_shaped(word: str) -> bool:
     return False
 
 
+def _holds(folded: str, literals: tuple[str, ...]) -> bool:
+    """Whether ``folded`` holds one of ``literals`` (a row's `needs`: its finder asks them too)."""
+    return any(literal in folded for literal in literals)
+
+
 def _shaped_words(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
-    if _LOGIN.search(folded) is None:
+    if not _holds(folded, _LOGIN_WORDS):
         return
     for symbol in _SYMBOL.finditer(text):
         at = symbol.start()
@@ -120,6 +128,8 @@ _BLOCK = re.compile(
 
 def _named_values(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
+    if not _holds(folded, _SETTING_NEEDS):
+        return
     patterns = []
     if "reg_" in folded:
         patterns.append(_REG_VALUE)
@@ -141,6 +151,8 @@ _POINTER = re.compile(r"([A-Za-z_]\w{0,63})=(0x[0-9a-f]{4,16})[ \t]+\"((?:[^\"\\
 
 
 def _pointed_strings(scan: Scan) -> Iterator[Found]:
+    if not _holds(scan.folded, _POINTER_NEEDS):
+        return
     for match in _POINTER.finditer(scan.text):
         if scan.is_secret_name(match.group(1)):
             yield (*match.span(2), KEEP)  # (the address says nothing: the string is the value)
@@ -188,7 +200,7 @@ _GROUPED = re.compile(r"[a-z0-9]{4}(?:-[a-z0-9]{4}){3,5}|[A-Z0-9]{4}(?:-[A-Z0-9]
 
 def _url_keys(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
-    if _LOGIN.search(folded) is None:
+    if not _holds(folded, _LOGIN_OR_STATUS):
         return
     for match in _URL_PATH.finditer(text):
         scheme = match.group(1).lower()
@@ -219,6 +231,8 @@ _USER_SETTING = re.compile(
 
 def _flag_and_setting_values(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
+    if not _holds(folded, _TOKEN_FLAG_NEEDS):
+        return
     if "-" in text:
         for match in _UUID_FLAG.finditer(text):
             if match.group(1) not in ("-t", "-k") or _LOGIN.search(folded) is not None:
@@ -273,7 +287,7 @@ SHAPED_ROWS: tuple[Rule, ...] = (
             f'variable "admin_password" {{ default = "{R}" }}')),
         ("    DefaultUserName    REG_SZ    kiosk", 'variable "region" { default = "eu-west-1" }',
          "    AutoAdminLogon    REG_SZ    1"),
-        needs=(("reg_", "default", "value"),),
+        needs=(_SETTING_NEEDS,),
     ),
     Rule(
         "pointer_string",
@@ -285,7 +299,7 @@ SHAPED_ROWS: tuple[Rule, ...] = (
            ('frame #1 (user=0x55a0 "admin", pin_code=0x55b0 "Mq7.zL2w")',
             f'frame #1 (user=0x55a0 "admin", pin_code=0x55b0 "{R}")')),
         ('open (path=0x55a0 "/etc/app.conf", mode=0x1b6) at f.c:9',),
-        needs=(("pass", "secret", "token", "key", "auth", "cred", "pin", "pwd", "pw"),),
+        needs=(_POINTER_NEEDS,),
     ),
     Rule(
         "tool_key_flag",
@@ -333,6 +347,6 @@ SHAPED_ROWS: tuple[Rule, ...] = (
             f'(from ~/.curlrc: user = "mirror:{R}")')),
         ("docker run -t 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 exited 1", 'user = "ops"',
          "user: ops:staff (uid 1000)"),
-        needs=((*_LOGIN_WORDS, "token", "api", "user"),),
+        needs=(_TOKEN_FLAG_NEEDS,),
     ),
 )  # fmt: skip

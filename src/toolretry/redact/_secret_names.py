@@ -124,7 +124,7 @@ _SECOND_WORDS = {
     "str": {"connection": "name.connection", "conn": "name.connection"},
     "code": {
         "otp": "name.one_time_code", "totp": "name.one_time_code", "hotp": "name.one_time_code",
-        "pin": "name.card", "pass": "name.password",
+        "pin": "name.card",
         # a code that opens an account or a device by itself (`recovery_code`, `mfa_code`)
         **dict.fromkeys(
             ("recovery", "backup", "unlock", "mfa", "verification", "security", "activation",

@@ -204,3 +204,45 @@ def test_the_prose_shortcut_agrees_with_the_key_value_rule(
     policy = current_policy()
     assert key_value_cuts(match, policy.is_secret_name, secret_name=True) == []
     assert match.end() == prose_end
+
+
+# Names written short, numbered, misspelt or in a dialect, and codes that open an account.
+SHORT_AND_VARIANT_NAMES = [
+    "pw2", "PW_2", "token3", "tkn", "TKN", "STRIPE_SK", "sk", "wifi_psk", "recovery_code",
+    "unlockCode", "BACKUP_CODE", "mfa_code", "Passwuert", "wachtwurd", "paswort", "rootpw",
+    "X-Gladia-Key", "x-vendor-token-key", "serverKey", "INGESTION_KEY", "write_key",
+]  # fmt: skip
+# What such rules must not take: a vendor's or a protocol's name with a digit, a cache's key
+# header, what a status or a postal code is.
+NOT_VARIANT_NAMES = [
+    "auth0", "Auth0", "oauth2", "OAuth2", "x-cache-key", "X-Sort-Key", "zip_code", "status_code",
+    "error_code", "task", "desk", "v2", "skip", "tokens", "keyid", "project_id",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("name", SHORT_AND_VARIANT_NAMES)
+def test_short_numbered_and_variant_names_are_secret(name: str) -> None:
+    """A credential's name written short, numbered, misspelt or in a dialect still names one."""
+    assert is_secret_name(name)
+
+
+@pytest.mark.parametrize("name", NOT_VARIANT_NAMES)
+def test_names_like_the_variants_are_not_secret(name: str) -> None:
+    """A vendor's name with a digit, an identifier header or a status code is no credential."""
+    assert not is_secret_name(name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Zotero: sync conflict (API key: valid, version 42731)",
+        "token: expired",
+        "client_secret=verified",
+        "webhook secret: disabled",
+        "password: OK",
+        "api_key = required",
+    ],
+)
+def test_a_state_under_a_credential_name_is_kept(text: str) -> None:
+    """A check's verdict under a credential's name (`API key: valid`) says how, never what."""
+    assert redact(text) == text

@@ -58,16 +58,18 @@ _CAMEL = re.compile(r"[A-Z]?[a-z]+(?:[A-Z][a-z]+)*|[A-Z]+(?:[A-Z][a-z]+)+")
 # --- a directive named for a credential, its value after blanks, `=` or `:` ---------------------
 
 _DIRECTIVE = re.compile(
-    r"(?<![\w./])-{0,2}([a-z][\w.-]{0,40})(?:[ \t]*[=:][ \t]*|[ \t]+)"
+    # (a directive's own flags may stand before its value: `rootpw --plaintext …`)
+    r"(?<![\w./])-{0,2}([a-z][\w.-]{0,40})(?:[ \t]*[=:][ \t]*|[ \t]+(?:--[a-z][\w-]*[ \t]+){0,2})"
     r"(\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"',;(){}\[\]<>]{3,200})"
 )
-_DIRECTIVE_WORDS = ("pass", "pwd", "secret", "psk", "auth", "community", "token", "cred")
+_DIRECTIVE_WORDS = ("pass", "pwd", "secret", "psk", "auth", "community", "token", "cred", "pw")
 _DIRECTIVE_ENDS = (
     "pass",
     "passwd",
     "password",
     "passphrase",
     "pwd",
+    "pw",
     "secret",
     "psk",
     "auth",
@@ -239,6 +241,10 @@ CONFIG_ROWS: tuple[Rule, ...] = (
             ('masterauth "Qm4!vT9zLp"', f'masterauth "{R}"'),
             ("wpa psk=Rt6#hUw2Kd ssid=lab", f"wpa psk={R} ssid=lab"),
             ("requirepass Vb7&nP3qXe", f"requirepass {R}"),
+            (
+                "line 7: rootpw --plaintext Tq8#mZ2wLp --lock",
+                f"line 7: rootpw --plaintext {R} --lock",
+            ),
             ("basic.auth.user.info=SVC12:Vb7&nP3qXe", f"basic.auth.user.info=SVC12:{R}"),
             ("rwcommunity Hq3-Tz8k-Lm2pWx 10.0.0.0/8", f"rwcommunity {R} 10.0.0.0/8"),
         ),

@@ -49,6 +49,10 @@ def generated_near_cue(
         pos = _LETTERS.match(folded, cue_end).end()  # type: ignore[union-attr]
         if folded[pos : pos + 1] in _SEGMENT_JOINS or _ordinary_key(folded, cue_start, cue_end):
             continue  # a key's or a path's segment (`token#…`, `auth/…`), a `dedup key`
+        if folded[cue_end:pos] in _ID_ENDINGS and folded.startswith("key", cue_start):
+            continue  # a key's id (`keyid`, TUF's and JWK's `kid`): public, names the key
+        if text[pos : pos + 1] == " " and _ends_a_proper_name(text, cue_start):
+            continue  # a module's or a product's name (`AcmeAuth arm64 …`), not a label
         stop = min(len(text), pos + _WINDOW)
         # A value hidden already after the cue (an earlier step or pass) is its value.
         hidden = text.find(REDACTED, pos, stop) if marked else -1
@@ -90,6 +94,9 @@ def generated_near_cue(
             if start < seen and start != pos:
                 continue
             end = whole = _RUN.match(text, start, start + _LONGEST + 1).end()  # type: ignore[union-attr]
+            # (a value passed over for this cue's context, an id word between, is looked at
+            # again by a later cue of its own: `project_id=1, project_key=<key>`)
+            passed = seen
             seen = max(seen, whole)
             first = start
             while start < end and text[start] in _NOT_A_START:
@@ -103,11 +110,13 @@ def generated_near_cue(
                 break  # the id in a URL's path (`GET /api/v1/users/x5x2…`)
             if (
                 _names_an_identifier(folded, cue_end, pos, start)
+                or _labelled_otherwise(folded, pos, start)
                 or _is_compound_name(value)
                 or _is_namespaced_key(text, start, end)
-                or _CAMEL_NAME.fullmatch(value) is not None
+                or _CAMEL_NAME.fullmatch(value.rstrip("0123456789/.:")) is not None
                 or _is_ledger_signature(folded, cue_start, value)
             ):
+                seen = passed
                 break  # `token_hash=…`, `key … fingerprint SHA256:…`: a hash or an id
             prefixed_uuid = _PREFIXED_UUID.fullmatch(value)
             if prefixed_uuid is not None or looks_generated(
@@ -117,10 +126,22 @@ def generated_near_cue(
                 if not _in_file_name(folded, cue_start, cue_end):
                     kept = prefixed_uuid.end(1) if prefixed_uuid else _kept_prefix(value)
                     yield _with_pair(text, start + kept, end, pos)
+                    sibling = _SIBLING.match(text, end)
+                    if sibling is not None and looks_generated(sibling.group(1)):
+                        # the next argument of the same call (`Client('<id>', '<secret>')`)
+                        yield sibling.span(1)
+                        seen = max(seen, sibling.end())
                 break
+            if text[whole - 1 : whole] == "=" or text[whole : whole + 1] in (":", "="):
+                # A name and its separator (`LOGDNA_INGESTION_KEY=`): a cue inside the name is
+                # asked by itself too.
+                seen = passed
 
 
 _SHORTEST = 16
+_ID_ENDINGS = ("id", "ids", "_id")
+# A quoted argument after the one hidden, in the same call or tuple.
+_SIBLING = re.compile(r"""(?:['"]),[ \t]*['"]([A-Za-z0-9+/_.~-]{16,}=*)['"]""")
 _SEGMENT_JOINS = ("#", "/")
 # A URL's path: a first segment that is a word (`/api/`, `/v1/`, `/users/`).
 _URL_PATH = re.compile(r"/[a-z][a-z0-9_-]{0,30}/")
@@ -144,7 +165,8 @@ _ID_WORD = re.compile(
     r"(?<![a-z])(?:hash|digest|checksum|fingerprint|thumbprint|sha1|sha256|sha512|md5|uuid|"
     r"zone|event|commit|revision|etag|assertion|trace|request|ref|cursor|kid|ids?|uid|client|"
     # (`key URI skd://…`, `token URL https://…`: where a key is fetched from, not the key)
-    r"uri|url)(?![a-z])"
+    # (a word called, `vt.Client("…")`, is a constructor given the value, not its label)
+    r"uri|url)(?![a-z(])"
 )
 # (an `…_id` that is one name with the credential word is a secret: Vault's `secret_id`)
 _OWN_ID_WORD = re.compile(r"_?(?:hash|digest|checksum|fingerprint|thumbprint)s?$")
@@ -232,6 +254,40 @@ def _names_an_identifier(folded: str, cue_end: int, pos: int, start: int) -> boo
     )
 
 
+def _ends_a_proper_name(text: str, cue_start: int) -> bool:
+    """Whether the credential word ends a name of capitalised words (`AcmeAuth`, `VaultToken`
+    as a class or a binary is named), written before other words, not before its value."""
+    start = cue_start
+    while start > 0 and text[start - 1].isalnum():
+        start -= 1
+    return (
+        start < cue_start
+        and text[start].isupper()
+        and text[cue_start].isupper()
+        and not text[start:cue_start].isupper()  # (`NKEY SEED`: capitals, not a name's humps)
+    )
+
+
+# A value that a word of its own labels, in a bracket or after a comma: `(spreadsheet V)`,
+# `, tenant V`; the credential word before it named something else.
+_OWN_LABEL = re.compile(r"[(,;][ \t]*([a-z]{4,20})[ \t]+$")
+# Words that link a credential word to its value, not labels of another thing.
+_LINKING = frozenset({
+    "value", "values", "got", "given", "received", "using", "with", "was", "were", "is",
+    "provided", "sent", "passed", "supplied", "expected", "found", "from", "for", "used",
+    "actual", "current", "new", "old", "input", "string", "bytes", "data", "hint", "starting",
+    "ending", "like", "beginning", "prefix", "masked", "shown", "read", "loaded",
+})  # fmt: skip
+
+
+def _labelled_otherwise(folded: str, pos: int, start: int) -> bool:
+    label = _OWN_LABEL.search(folded, pos, start)
+    if label is None or label.end() != start:
+        return False
+    word = label.group(1)
+    return word not in _LINKING and not any(cue in word for cue in _ASCII_CUES)
+
+
 def _has_long_word(window: str) -> bool:
     return max(map(len, window.split()), default=0) >= _SHORTEST
 
@@ -258,6 +314,8 @@ def _in_file_name(folded: str, start: int, end: int) -> bool:
     word_end = _WORD_END.match(folded, end, end + 256).end()  # type: ignore[union-attr]
     word = folded[max(0, start - 64) : word_end].rsplit(None, 1)[-1].lstrip("'\"`(")
     word = word.rstrip(".,:;")
+    if folded[word_end : word_end + 3].lstrip()[:1] == "=":
+        return False  # an attribute assigned (`tinify.key = "…"`), not a file's name
     return is_file_path(word) or _FILE_NAME_END.search(word) is not None
 
 

@@ -13,6 +13,10 @@ NOT_A_SECRET = frozenset({
     "", "null", "none", "nil", "undefined", "true", "false", "[]", "{}", "yes", "no", "on", "off",
     # (a state, `password: set`, `psk: configured`, says whether there is one, never what)
     "set", "unset", "configured", "present", "absent",
+    # (a check's verdict, `API key: valid`, `token: expired`, says how it is, never what)
+    "valid", "invalid", "expired", "revoked", "missing", "ok", "enabled", "disabled", "required",
+    "optional", "verified", "unverified", "active", "inactive", "ignored", "accepted",
+    "rejected",
 })  # fmt: skip
 # Capitalised words joined by colons (`Assets:Broker:Cash`, `Acme::Auth::Keys`): a ledger
 # account, a module or a namespace, a name the model needs; no generator writes one.

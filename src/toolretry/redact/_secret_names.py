@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Iterable
 
-from ._vocabulary import foreign_family
+from ._vocabulary import IDENTIFIER_KEY_WORDS, foreign_family
 
 __all__ = [
     "GATE_STEMS",
@@ -50,6 +50,9 @@ NAME_STEMS = (
     "pin",
     "mnemonic",
     "phrase",
+    # (a password's name misspelt without `pass` or `pw`: `pasword`, `pswd`)
+    "pasw",
+    "psw",
 )
 
 # Looked for by `has_other_stem` (a test checks that it finds each).
@@ -73,11 +76,17 @@ NAME_FAMILIES = (
 )
 
 _PASSWORD = frozenset({"password", "passwd", "passphrase", "passcode", "pwd", "pw", "pass"})
+# Short forms a name is written with (`tkn`, `STRIPE_SK`, `psk`): whole words only.
+_ABBREVIATIONS = {
+    "tkn": "name.token", "tok": "name.token", "sk": "name.key", "psk": "name.key",
+    "pword": "name.password", "passw": "name.password",
+}  # fmt: skip
 _KEY_QUALIFIERS = (
     "api", "access", "secret", "private", "signing", "sign", "master", "encryption", "encrypt",
     "decryption", "crypt", "cipher", "subscription", "app", "application", "auth", "client",
     "account", "shared", "service", "license", "licence", "admin", "webhook", "consumer",
     "session", "root", "storage", "hmac", "jwt", "ssh", "gpg", "pgp", "deploy", "integration",
+    "server", "ingestion", "write", "read", "management", "partner", "merchant",
 )  # fmt: skip
 _KEY_QUALIFIER_SET = frozenset(_KEY_QUALIFIERS)
 # `nextPageToken` is a cursor the model needs to page on; `max_tokens` is a number.
@@ -116,6 +125,12 @@ _SECOND_WORDS = {
     "code": {
         "otp": "name.one_time_code", "totp": "name.one_time_code", "hotp": "name.one_time_code",
         "pin": "name.card",
+        # a code that opens an account or a device by itself (`recovery_code`, `mfa_code`)
+        **dict.fromkeys(
+            ("recovery", "backup", "unlock", "mfa", "verification", "security", "activation",
+             "auth", "login", "sms", "puk", "2fa"),
+            "name.one_time_code",
+        ),
     },
     "phrase": {"seed": "name.seed_phrase", "recovery": "name.seed_phrase",
                "mnemonic": "name.seed_phrase", "pass": "name.password"},
@@ -124,7 +139,7 @@ _SECOND_WORDS = {
 
 # A password's name as typed in a hurry (`passwrd`, `pasword`, `paswd`, `pswd`, `passwod`): the
 # stems `pass` and `pw` are there, the word a schema rejects or a config misnames is still one.
-_MISPELT = r"p(?:a|@)?s{1,2}w[a-z]{0,3}d"
+_MISPELT = r"p(?:a|@)?s{1,2}w[a-z]{0,4}[dt]|wachtw[a-z]{2,5}"
 _MISSPELT_PASSWORD = re.compile(_MISPELT)
 
 _MAX_CACHE = 4096
@@ -149,6 +164,12 @@ def name_words(name: str) -> tuple[str, ...]:
 def _family(words: tuple[str, ...], i: int) -> str | None:
     """The family of secret that word ``i`` of ``words`` names, if it names one there."""
     word = words[i]
+    if (
+        word[-1:].isdigit()
+        and word[:1].isalpha()
+        and not word.rstrip("0123456789").endswith("auth")
+    ):  # `pw2`, `token2`, `sk1`: a second of one (`Auth0`, `OAuth2`: a vendor, a protocol)
+        word = word.rstrip("0123456789")
     before = words[i - 1] if i else ""
     if word in _OTHER_FAMILIES:
         return _OTHER_FAMILIES[word]
@@ -160,7 +181,9 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
         return _SECOND_WORDS[word].get(before)
     if word in _PASSWORD or "password" in word or "passwd" in word or word.endswith("pwd"):
         return "name.password"
-    if _MISSPELT_PASSWORD.fullmatch(word) or word.endswith("authtok"):
+    if word in _ABBREVIATIONS:
+        return _ABBREVIATIONS[word]
+    if _MISSPELT_PASSWORD.fullmatch(word) or word.endswith(("authtok", "rootpw")):
         return "name.password"  # `passwrd`, `pasword`, `pswd`; PAM's and SSSD's `authtok`
     if word in ("token", "jwt", "bearer"):
         return None if before in _NOT_A_TOKEN_BEFORE else "name.token"
@@ -173,6 +196,9 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
     if word in ("secret", "secrets") or word.endswith("secret"):
         return "name.secret"
     if word in ("key", "keys"):
+        if words[0] == "x" and len(words) >= 3 and before not in IDENTIFIER_KEY_WORDS:
+            # a vendor's header (`X-Gladia-Key`), not what a cache keys by (`X-Cache-Key`)
+            return "name.key"
         return "name.key" if len(words) == 1 or before in _KEY_QUALIFIER_SET else None
     if word.endswith(("key", "keys")):
         stem = word[:-4] if word.endswith("keys") else word[:-3]
@@ -255,7 +281,9 @@ _REST_OF_NAME_THEN_SEPARATOR = re.compile(
     r"(?=([a-z0-9_.\-]{0,64}))\1\\?[\"']?[ \t]*(?:[:=\uff1a\uff1d]|%3[ad]|%253[ad]|\\u003[ad])"
 )
 # `cv` for both `cvv` and `cvc`.
-GATE_STEMS = ("session", "dsn", "database", "conn", "otp", "cv", "pin", "mnemonic", "phrase")
+GATE_STEMS = (
+    "session", "dsn", "database", "conn", "otp", "cv", "pin", "mnemonic", "phrase", "pasw", "psw",
+)  # fmt: skip
 
 
 def has_other_stem(folded: str, seen: Container[str] | None = None) -> bool:

@@ -26,9 +26,11 @@ from ._engine import (
 )
 from ._format_rows import FORMAT_ROWS
 from ._generated import CUES, generated_near_cue
+from ._joined_rows import JOINED_ROWS
 from ._rows import NAMED_ROWS
 from ._secret_shapes import AUTH_SCHEMES
 from ._shape_rows import KEEP_ROWS, SHAPE_ROWS
+from ._shaped_rows import SHAPED_ROWS
 from ._text_rules import AWS_SECRET, hide_aws_secret
 from ._tool_rows import TOOL_ROWS
 from ._trace_rows import TRACE_ROWS
@@ -230,11 +232,31 @@ GENERAL_ROWS: tuple[Rule, ...] = (
             ("key rejected: zx81Kq0PLmmQ7vW3nT5yR2uB", f"key rejected: {REDACTED}"),
             ("token pscale_pw_mE7ga7WlU6_RA-VjTDIbtwavL3r", f"token pscale_pw_{REDACTED}"),
             ("人脸令牌 Q7vW3nT5yR2uB9cD4eF6gZx8 无效", f"人脸令牌 {REDACTED} 无效"),
+            # the next argument of the same call; a constructor given the key
+            (
+                "bad client secret (Api('q7vw3nt5yr2ub9cd4ef6', 'z8x1kq0plmmq7vw3nt5y'))",
+                f"bad client secret (Api('{REDACTED}', '{REDACTED}'))",
+            ),
+            (
+                'Wrong API key\') sdk.Client("9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c")',
+                f'Wrong API key\') sdk.Client("{REDACTED}")',
+            ),
+            # an id word before another cue's own value; an attribute, not a `.key` file
+            (
+                "id and key bad (project_id=4, project_key=ca64eae6961ea56619291dd7b23f73ec)",
+                f"id and key bad (project_id=4, project_key={REDACTED})",
+            ),
+            ('tinify.key = "GYH972FonNDgvuFshxYDXaud"', f'tinify.key = "{REDACTED}"'),
         ),
         keeps=(
             "Idempotency-Key 550e8400-e29b-41d4-a716-446655440000 was reused",
             "NoSuchKey: Key: uploads/2026/a1b2c3d4/e5f6g7h8i9.parquet",
             "The API key for project 12345 was disabled",
+            # a key's id; a product's name; a value under a label of its own; an interface
+            "expired (keyid d7c5406c330258f0ac61f3202f083534c2d1b03f7312a9bf09e385182dc0ff4c)",
+            "image AcmeAuth arm64 <76542fec36aa36cf42292da1c9008848>",
+            "range 'API Keys'!A1:Z (spreadsheet 1CoUnKDD49YkW4X04VeEL67JQBfoxfqBNRoyIwM)",
+            "bad authentication key from 10.0.12.2, TenGigabitEthernet1/0/1 (area 0)",
         ),
     ),
     Rule(
@@ -336,6 +358,11 @@ _BEFORE_KEY_VALUE = (
     "wrapped_value",
     "attribute_pair",
     "sql_password_literal",
+    # (a value in pieces is one value: the row that sees all its pieces decides it)
+    "joined_pieces",
+    "invisible_joined",
+    "cut_record",
+    "pointer_string",
 )
 
 
@@ -343,7 +370,10 @@ _BEFORE_NEXT_LINE = "credential_syntax"
 
 
 def _ordered() -> tuple[Rule, ...]:
-    later = (*GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS, *FORMAT_ROWS)
+    later = (
+        *GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS, *FORMAT_ROWS,
+        *JOINED_ROWS, *SHAPED_ROWS,
+    )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))
     # (a CSV header's column decides its cells before a name at a line's end takes the line)

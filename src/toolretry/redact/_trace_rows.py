@@ -36,7 +36,8 @@ def _hidden(text: str, start: int, end: int) -> Iterator[Span]:
 # --- a SQL string literal after `IDENTIFIED BY`, `PASSWORD` or `PASSWORD =` ----------------------
 
 _SQL_LITERAL = re.compile(
-    r"(?:identified[ \t]+(?:with[ \t]+\w+[ \t]+)?by(?:[ \t]+password)?|(?<![\w'\"-])password)"
+    r"(?:identified[ \t]+(?:with[ \t]+\w+[ \t]+)?by(?:[ \t]+password)?"
+    r"|(?<![\w'\"-])pas{1,2}w(?:or|o|r)?d)"
     r"(?:[ \t]*=[ \t]*|[ \t]+)(?:\[redacted\])?[ \t]*n?'((?:[^'\n]|''){1,256})'"
     # Oracle's unquoted `IDENTIFIED BY p`
     r"|identified[ \t]+by[ \t]+([^\s'\";,)]{3,128})"
@@ -359,11 +360,14 @@ TRACE_ROWS: tuple[Rule, ...] = (
          'key must be a string, got "undefined_value_here"'),
     ),
     Rule(
-        "sql_password_literal", ("identified", "pass"), _sql_literals,
+        # (`paswd`, `pasword`: a statement the parser rejects for the word still holds it)
+        "sql_password_literal", ("identified", "pass", "pasw"), _sql_literals,
         "the statement and the quotes",
         _v(("CREATE ROLE app LOGIN PASSWORD 'Lm3#qT8z'", f"CREATE ROLE app LOGIN PASSWORD '{R}'"),
            ("ALTER USER 'bi' IDENTIFIED BY 'u''Xp4!q'", f"ALTER USER 'bi' IDENTIFIED BY '{R}'"),
-           ("CREATE USER rpt IDENTIFIED BY Tiger9#Lm2;", f"CREATE USER rpt IDENTIFIED BY {R};")),
+           ("CREATE USER rpt IDENTIFIED BY Tiger9#Lm2;", f"CREATE USER rpt IDENTIFIED BY {R};"),
+           ("LINE 1: ALTER ROLE web WITH PASWORD 'Kp2~zL9q';",
+            f"LINE 1: ALTER ROLE web WITH PASWORD '{R}';")),
         ("CREATE USER bob IDENTIFIED BY ''", "revision identified by 'a1b2c3d4e5f6'"),
     ),
     Rule(

@@ -1,0 +1,352 @@
+"""Rows that read a secret's place from the structure around it rather than from a name next to
+it: a password-shaped word in a failed login's message (a tool's positional argument, a
+credentials file's line, `user:password` after a domain), a registry value or an HCL block
+named for a credential, a pointer and the string it points to in a debugger's frame (`password=
+0x5555… "…"`), a key given to a tool's documented flag (`openssl … -hmac K`, `-K <hex>`, SNMP's
+`-c` community), a key in a URL's path where a login failed, a UUID given for a token.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._command_flags import looks_like_password
+from ._config_rows import secretish
+from ._engine import KEEP, REDACTED, Found, Rule, Scan, Span, looks_generated
+
+__all__ = ["SHAPED_ROWS"]
+
+# --- a password-shaped word where a login failed --------------------------------------------------
+
+# What a message says when a login failed, or names what was asked for.
+_LOGIN = re.compile(
+    r"log[io]n|auth|passw|pwd|credential|denied|unauthori[sz]ed|forbidden|\b40[13]\b|secret|"
+    r"incorrect|sign[ -]?in|realm"
+)
+# The same as literals, for the gate: a row that needs a failed login runs only where one is.
+_LOGIN_WORDS = (
+    "login", "logon", "auth", "passw", "pwd", "credential", "denied", "unauthori", "forbidden",
+    "secret", "incorrect", "signin", "realm",
+)  # fmt: skip
+# (a status alone says it too, where a URL holds the key: `401 for url: https://…/<key>/`)
+_LOGIN_OR_STATUS = (*_LOGIN_WORDS, "401")
+_SETTING_NEEDS = ("reg_", "default", "value")
+_POINTER_NEEDS = ("pass", "secret", "token", "key", "auth", "cred", "pin", "pwd", "pw")
+_TOKEN_FLAG_NEEDS = (*_LOGIN_WORDS, "token", "api", "user")
+# The symbols a password holds and a word of prose or code does not hold inside it.
+_SYMBOLS = "!^*~$#%&?+@"
+_SYMBOL = re.compile(r"[!^*~$#%&?+]")
+# A word's characters: what stands between blanks, quotes, brackets and separators.
+_WORD_CHARS = re.compile(r"[^\s'\"`(),;<>\[\]{}|=:/\\]+")
+_PIECES = re.compile(r"[A-Za-z0-9]+")
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
+_TITLE = re.compile(r"[A-Z]?[a-z]*|[A-Z]+")
+
+
+def _password_shaped(word: str) -> bool:
+    """A word no prose or code writes: 8 to 64 characters, a symbol inside (not first or
+    last: `NotFound!`, `@Override`, `$HOME`), and a piece of letters that mixes cases or mixes
+    letters with digits (not `Ctrl+Alt+Del`, `C++17`)."""
+    if not 8 <= len(word) <= 64 or word[0] in _SYMBOLS or word[-1] in _SYMBOLS + ".":
+        return False
+    if "@" in word and "." in word.split("@")[-1]:
+        return False  # an address, `ops@acme.io`
+    if not looks_like_password(word) and not (
+        "." in word and secretish(word) and not word.replace(".", "").isalpha()
+    ):
+        return False
+    if _BASE64.fullmatch(word) is not None and not _SYMBOL.search(word.replace("+", "")):
+        return False  # an encoded blob (`HostId`, a fingerprint), where `+` is a digit
+    for piece in _PIECES.findall(word):
+        if len(piece) < 4 or piece.isdigit():
+            continue
+        letters = sum(map(str.isalpha, piece))
+        if (0 < letters < len(piece)) or _TITLE.fullmatch(piece) is None:
+            return True
+    return False
+
+
+def _holds(folded: str, literals: tuple[str, ...]) -> bool:
+    """Whether ``folded`` holds one of ``literals`` (a row's `needs`: its finder asks them too)."""
+    return any(literal in folded for literal in literals)
+
+
+def _shaped_words(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    if not _holds(folded, _LOGIN_WORDS):
+        return
+    for symbol in _SYMBOL.finditer(text):
+        at = symbol.start()
+        if text[at] == "+" and _in_base64(text, at):
+            continue  # a `+` of base64 (a key's body, a `HostId`): the rows for blobs decide
+        word = _WORD_CHARS.match(text, _word_start(text, at))
+        if word is None or word.start() > at or word.end() <= at:
+            continue
+        value = word.group()
+        start = word.start()
+        if "@" in value[1:]:  # `user:pw@host`: the part before the host
+            value = value[: value.rindex("@")]
+        value = value.rstrip(".!?")
+        if value != REDACTED and _password_shaped(value):
+            yield (start, start + len(value))
+
+
+_BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=")
+
+
+def _in_base64(text: str, at: int) -> bool:
+    """Whether the `+` at ``at`` is inside a run of 16 base64 characters or more."""
+    start = end = at
+    while start > 0 and text[start - 1] in _BASE64_CHARS and at - start < 64:
+        start -= 1
+    while end < len(text) and text[end] in _BASE64_CHARS and end - at < 64:
+        end += 1
+    return end - start >= 16
+
+
+def _word_start(text: str, at: int) -> int:
+    start = at
+    while start > 0 and _WORD_CHARS.match(text[start - 1]) is not None:
+        start -= 1
+    return start
+
+
+# --- a registry value or a HCL block named for a credential ---------------------------------------
+
+# `reg query` output (`    DefaultPassword    REG_SZ    V`), `reg add … /v Name … /d V`.
+_REG_VALUE = re.compile(
+    r"(?m)^[ \t]*([^\s]{2,80})[ \t]+REG_(?:SZ|EXPAND_SZ|MULTI_SZ)[ \t]+(\S[^\n]*)"
+)
+_REG_ADD = re.compile(r"/v[ \t]+\"?([^\s\"]+)\"?[^\n]*?/d[ \t]+(\"[^\"\n]+\"|\S+)", re.I)
+# `variable "db_password" { default = "V" }` (Terraform, Packer: a variable and its default).
+_BLOCK = re.compile(
+    r"variable[ \t]+\"([^\"\n]{1,80})\"[ \t]*\{"
+    r"[^{}]{0,300}?(?<![\w])(?:default|value)[ \t]*=[ \t]*\"([^\"\n]{1,256})\""
+)
+
+
+def _named_values(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    if not _holds(folded, _SETTING_NEEDS):
+        return
+    patterns = []
+    if "reg_" in folded:
+        patterns.append(_REG_VALUE)
+    if "/v" in folded and "/d" in folded:
+        patterns.append(_REG_ADD)
+    if "{" in text:
+        patterns.append(_BLOCK)
+    for pattern in patterns:
+        for match in pattern.finditer(text):
+            value = match.group(2).strip('"').rstrip()
+            start = match.start(2) + (match.group(2)[:1] == '"')
+            if value and value != REDACTED and scan.is_secret_name(match.group(1)):
+                yield (start, start + len(value))
+
+
+# --- a pointer and its string in a debugger's frame ----------------------------------------------
+
+_POINTER = re.compile(r"([A-Za-z_]\w{0,63})=(0x[0-9a-f]{4,16})[ \t]+\"((?:[^\"\\\n]|\\.){1,256})\"")
+
+
+def _pointed_strings(scan: Scan) -> Iterator[Found]:
+    if not _holds(scan.folded, _POINTER_NEEDS):
+        return
+    for match in _POINTER.finditer(scan.text):
+        if scan.is_secret_name(match.group(1)):
+            yield (*match.span(2), KEEP)  # (the address says nothing: the string is the value)
+            if match.group(3) != REDACTED:
+                yield match.span(3)
+
+
+# --- a key given to a tool's flag ----------------------------------------------------------------
+
+# OpenSSL's `-hmac K` and `-K <hex>` (a raw key; `-iv` is not secret), `-macopt key:K`; SNMP's
+# `-c COMMUNITY` (v1/v2c's password), `-A`/`-X` (v3's pass phrases). (A Windows flag's
+# password after a blank, `signtool /p V`, is the password-shaped word row's.)
+_TOOL_FLAG = re.compile(
+    r"(?<![\w-])(?:-hmac|-K|-macopt[ \t]+(?:hex)?key:|-kfile)[ \t]*['\"]?([^\s'\"]{8,})"
+)
+_SNMP_FLAG = re.compile(r"(?<![\w-])-[cAX][ \t]+['\"]?([^\s'\"]{4,})")
+
+
+def _tool_flags(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    if "openssl" in folded or "-hmac" in folded:
+        for match in _TOOL_FLAG.finditer(text):
+            value = match.group(1)
+            if value != REDACTED and (looks_generated(value) or secretish(value) or _is_hex(value)):
+                yield match.span(1)
+    if "snmp" in folded:
+        for match in _SNMP_FLAG.finditer(text):
+            if match.group(1) not in ("public", "private", REDACTED):
+                yield match.span(1)
+
+
+def _is_hex(value: str) -> bool:
+    return len(value) >= 16 and all(c in "0123456789abcdefABCDEF" for c in value)
+
+
+# --- a key in a URL's path, a token given as a UUID, a user's password in a setting ------------
+
+# An endpoint whose path starts with the key (`https://<name>.quiknode.pro/<key>/`), or holds it
+# after a one- or two-letter segment (`/p/<key>/job`); a stream key, the last segment of an
+# RTMP or SRT URL. Asked only where the message says a login failed.
+_URL_PATH = re.compile(r"(?i)\b(https?|wss?|rtmps?|srt)://[^\s/'\"<>]+((?:/[^\s/?#'\"<>]*)+)")
+_KEY_SEGMENT = re.compile(r"[A-Za-z0-9_-]+")
+_GROUPED = re.compile(r"[a-z0-9]{4}(?:-[a-z0-9]{4}){3,5}|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3,5}")
+
+
+def _url_keys(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    if not _holds(folded, _LOGIN_OR_STATUS):
+        return
+    for match in _URL_PATH.finditer(text):
+        scheme = match.group(1).lower()
+        at = match.start(2)
+        segments = match.group(2).split("/")[1:]
+        for index, segment in enumerate(segments):
+            start = at + 1
+            at = start + len(segment)
+            value = segment.rstrip(":.,;)")
+            stream = scheme.startswith(("rtmp", "srt")) and index == len(segments) - 1 and index
+            placed = index == 0 or len(segments[index - 1]) <= 2 or stream
+            if not placed or len(value) < 16 or _KEY_SEGMENT.fullmatch(value) is None:
+                continue  # (a package's scope, `@acme%2Fname`, a file's name: not a key)
+            if looks_generated(value) or _is_hex(value) or (stream and _GROUPED.fullmatch(value)):
+                yield (start, start + len(value))
+
+
+# `-t <uuid>`, `--token <uuid>` (Anaconda, Codecov): a UUID given for a token is the token.
+_UUID_FLAG = re.compile(
+    r"(?<![\w-])(-[tk]|--(?:upload-)?token|--api-?key|--key)[ \t=]+['\"]?"
+    r"((?:[a-z][a-z0-9]{0,7}-)?[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12})(?![\w-])"
+)
+# `user = "name:password"` in a client's settings (`.curlrc`, `.wgetrc`, a proxy's user).
+_USER_SETTING = re.compile(
+    r"(?<![\w-])(?:proxy[-_]?)?user(?:info|pwd)?[ \t]*[=:][ \t]*\"?[^\s\":@]{1,64}:([^\s\"]{3,128})"
+)
+
+
+def _flag_and_setting_values(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    if not _holds(folded, _TOKEN_FLAG_NEEDS):
+        return
+    if "-" in text:
+        for match in _UUID_FLAG.finditer(text):
+            if match.group(1) not in ("-t", "-k") or _LOGIN.search(folded) is not None:
+                yield match.span(2)
+    if "user" in folded:
+        for match in _USER_SETTING.finditer(text):
+            value = match.group(1).rstrip(")")
+            if value != REDACTED and secretish(value):
+                yield (match.start(1), match.start(1) + len(value))
+
+
+def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
+    return pairs
+
+
+R = REDACTED
+SHAPED_ROWS: tuple[Rule, ...] = (
+    Rule(
+        "password_shaped_word",
+        # (asked by its needs alone, words of a failed login: the finder looks for symbols)
+        (),
+        _shaped_words,
+        "every word of prose and code: a symbol first or last, title-case pieces, paths, "
+        "addresses; a message that says nothing of a login",
+        _v(("isql -v SALES rpt Kq9~zLm2Vx\nLogin failed for user 'rpt'",
+            f"isql -v SALES rpt {R}\nLogin failed for user 'rpt'"),
+           ("SMB 10.0.0.9 445 DC [-] corp.local\\svc:Wm4^tPq8Lz STATUS_LOGON_FAILURE",
+            f"SMB 10.0.0.9 445 DC [-] corp.local\\svc:{R} STATUS_LOGON_FAILURE"),
+           ("auth failed (smbexec.py corp/ops:Zr8!kQ2mTv@10.0.0.7)",
+            f"auth failed (smbexec.py corp/ops:{R}@10.0.0.7)"),
+           ("wrong password (signtool sign /f a.pfx /p Lq8~zT2mWx app.exe)",
+            f"wrong password (signtool sign /f a.pfx /p {R} app.exe)"),
+           ("password is incorrect (schtasks /Create /RU svc /RP Zx7!pLq2Wm)",
+            f"password is incorrect (schtasks /Create /RU svc /RP {R})"),
+           ("AUTH_FAILED\n$ cat creds.txt\nvpnuser\nHt6*pLq2Zw",
+            f"AUTH_FAILED\n$ cat creds.txt\nvpnuser\n{R}")),
+        ("Login failed: NotFound! try again", "login hint: press Ctrl+Alt+Del", "401 at @Override",
+         "login shell reads $HOME/.profile", "login for ops@acme.io denied",
+         "auth error in C++17 build of libfoo-2.3", "denied: item #A1234 out of stock"),
+        needs=(_LOGIN_WORDS,),
+    ),
+    Rule(
+        "named_setting_value",
+        ("reg_", "variable"),
+        _named_values,
+        "the value's name and type, values under names of no credential",
+        _v(("    DefaultPassword    REG_SZ    Kp8.zQ2mLw",
+            f"    DefaultPassword    REG_SZ    {R}"),
+           ('reg add HKLM\\Soft\\Acme /v ApiToken /t REG_SZ /d "Zq8mLp2wTx" /f',
+            f'reg add HKLM\\Soft\\Acme /v ApiToken /t REG_SZ /d "{R}" /f'),
+           ('variable "admin_password" { default = "Lw7.qZ2p" }',
+            f'variable "admin_password" {{ default = "{R}" }}')),
+        ("    DefaultUserName    REG_SZ    kiosk", 'variable "region" { default = "eu-west-1" }',
+         "    AutoAdminLogon    REG_SZ    1"),
+        needs=(_SETTING_NEEDS,),
+    ),
+    Rule(
+        "pointer_string",
+        ("=0x",),
+        _pointed_strings,
+        "the name, the address, strings under names of no credential",
+        _v(('check (user=0x55a0 "admin", password=0x55b0 "Mq7.zL2w") at a.c:4',
+            f'check (user=0x55a0 "admin", password=0x55b0 "{R}") at a.c:4'),
+           ('frame #1 (user=0x55a0 "admin", pin_code=0x55b0 "Mq7.zL2w")',
+            f'frame #1 (user=0x55a0 "admin", pin_code=0x55b0 "{R}")')),
+        ('open (path=0x55a0 "/etc/app.conf", mode=0x1b6) at f.c:9',),
+        needs=(_POINTER_NEEDS,),
+    ),
+    Rule(
+        "tool_key_flag",
+        ("openssl", "hmac", "snmp"),
+        _tool_flags,
+        "the tool, its other flags (`-iv`, `-in`), SNMP's default communities",
+        _v(("openssl dgst -sha256 -hmac 'Zq8mLp2wTx4v' f.json",
+            f"openssl dgst -sha256 -hmac '{R}' f.json"),
+           ("openssl enc -d -aes-256-cbc -K 00aa11bb22cc33dd44ee55ff66778899 -iv 00 -in x",
+            f"openssl enc -d -aes-256-cbc -K {R} -iv 00 -in x"),
+           ("snmpget -v2c -c Kq8zLm2w 10.0.0.1 sysName", f"snmpget -v2c -c {R} 10.0.0.1 sysName"),
+           ("snmpwalk -v3 -l authPriv -A Lq8~zT2mWx -X Zx7!pLq2Wm host",
+            f"snmpwalk -v3 -l authPriv -A {R} -X {R} host")),
+        ("snmpwalk -v2c -c public 10.0.0.1", "openssl enc -K"),
+    ),
+    Rule(
+        "url_path_key",
+        ("://",),
+        _url_keys,
+        "the scheme, the host, every segment after a word (`/users/<id>`), a message that says "
+        "nothing of a login",
+        _v(("401 for url: https://x-y.node.example/9fQ2Lm8ZtWv6Rk1YpA3c/",
+            f"401 for url: https://x-y.node.example/{R}/"),
+           ("403 Forbidden pinging https://ping.example/p/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c/job",
+            f"403 Forbidden pinging https://ping.example/p/{R}/job"),
+           ("Authentication failed. rtmp://live.example/app/ab12-cd34-ef56-gh78-ij90: EIO",
+            f"Authentication failed. rtmp://live.example/app/{R}: EIO")),
+        ("401 for https://api.example/v1/users/9fQ2Lm8ZtWv6Rk1YpA3c",
+         "404 for https://github.com/acme/app/commit/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a",
+         "AccessDenied on s3://bucket/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c/app.tar",
+         "timeout for https://x.example/9fQ2Lm8ZtWv6Rk1YpA3c/",
+         "GET https://registry.example/@acme%2Fpasswordless1: Not Found - 404"),
+        needs=(_LOGIN_OR_STATUS,),
+    ),
+    Rule(
+        "uuid_token_flag",
+        ("-t ", "-k ", "--token", "--upload-token", "--api", "user"),
+        _flag_and_setting_values,
+        "the flag, a `-t` UUID where no login failed, the user before `:`",
+        _v(("uploader -t ab12-5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4\n401 Unauthorized",
+            f"uploader -t {R}\n401 Unauthorized"),
+           ("codecov --token 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 -f cov.xml",
+            f"codecov --token {R} -f cov.xml"),
+           ('(from ~/.curlrc: user = "mirror:Kq8.zLm2Tw")',
+            f'(from ~/.curlrc: user = "mirror:{R}")')),
+        ("docker run -t 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 exited 1", 'user = "ops"',
+         "user: ops:staff (uid 1000)"),
+        needs=(_TOKEN_FLAG_NEEDS,),
+    ),
+)  # fmt: skip

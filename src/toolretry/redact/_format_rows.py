@@ -130,6 +130,9 @@ FORMAT_ROWS: tuple[Rule, ...] = (
            ("powershell.exe -e VwByAGkAdABlAC0ASABvAHMAdAA=", f"powershell.exe -e {R}")),
         ("iconv -encoding UTF16LEandMoreWords x", "sed -e s/abcdefghijklmnopq/x/ f",
          "docker run -e ABCDEFGHIJKLMNOPQRST app", "grep -e ThisIsAVeryLongPattern file"),
+        # Its finder hides nothing without PowerShell's name or an `-ec`/`-enc…` flag, so a
+        # text with only `-e` in it (a UUID, `non-empty`) does not run it.
+        needs=(("powershell", "pwsh", "-ec", "-enc"),),
     ),
     Rule(
         "credential_file_record",

@@ -17,10 +17,13 @@ from typing import Any
 
 from .._category import ErrorCategory
 from ._clients import attr
+from ._name_tokens import token_row
 from ._numbered_codes import curl_row
 from ._said_kinds import out_of_space
+from ._strerror_words import WAIT_ERRNOS
 from ._text_signals import ambiguous_edit, edit_mismatch, mentions_edit, worded
 from ._verdict import Verdict
+from ._weak_signals import weak_row
 
 __all__ = ["MAX_ENTRIES", "close_matches", "command_verdict", "edit_verdict", "file_details"]
 
@@ -32,6 +35,10 @@ _MAX_UP = 3  # missing parents climbed to find a directory that exists
 _TAIL_LINES = 5
 _TAIL_CHARS = 600
 _COMMAND_CHARS = 200
+# An errno's symbol in a runtime's message ("connect ECONNREFUSED 127.0.0.1:5432", Node/libuv)
+# and a traceback's last line, "pkg.mod.ClassName: message" (Python, Java, Ruby).
+_ERRNO_SYMBOL = re.compile(r"\bE[A-Z]{3,14}\b")
+_RAISED = re.compile(r"\b([A-Z]\w*(?:Error|Exception|Fault)):")
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07]*\x07")
 
 
@@ -120,6 +127,21 @@ def _first(exc: BaseException, names: tuple[str, ...]) -> Any:
     return None
 
 
+def _last_error_passes(said: str) -> bool:
+    """True when the last error a failed command printed is itself a passing one: a waiting
+    errno's symbol, a raised class whose name says waiting helps (``BusyLoadingError``), or a
+    transient row of the weak-signals table ("database is locked") in its last lines."""
+    last = "\n".join(said.splitlines()[-2:])
+    if any(symbol in WAIT_ERRNOS for symbol in _ERRNO_SYMBOL.findall(last)):
+        return True
+    raised = _RAISED.findall(last)
+    row = token_row(raised[-1]) if raised else None
+    if row is None:
+        # Read as a plain exception's message: the table's phrases, not a class's words.
+        row = weak_row(Exception(last[-_TAIL_CHARS:]))
+    return row is not None and row[0] is TRANSIENT
+
+
 def command_verdict(exc: BaseException) -> Verdict | None:
     """subprocess's ``TimeoutExpired`` and ``CalledProcessError`` (and anything of their shape:
     a command line with ``timeout`` or an int exit status, under the names runners use), else
@@ -162,7 +184,7 @@ def command_verdict(exc: BaseException) -> Verdict | None:
         said = stderr or stdout or ""
         if out_of_space(said[-300:]):  # a full disk stays full: a person must free room
             return Verdict(FATAL, "OUT_OF_SPACE", exc, details=details, message=message)
-        if worded(said) == "wait":
+        if worded(said) == "wait" or _last_error_passes(said):
             return Verdict(TRANSIENT, "TRY_AGAIN_LATER", exc, details=details, message=message)
         row = curl_row(status) if _program(cmd) == "curl" else None
         if row is not None:  # curl's exit status is its CURLcode

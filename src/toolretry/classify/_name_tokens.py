@@ -31,7 +31,7 @@ TRANSIENT, CLIENT, BUSINESS, FATAL = (
 # connection, no server, no brokers are the network's state, not the request's.
 _NETWORK_NOUNS = (
     r"connections?|network|route|servers?|brokers?|nodes?|hosts?|nameservers?|resolvers?|peers?"
-    r"|replicas?|leaders?|workers?|backends?|upstreams?|endpoints?|answer"
+    r"|replicas?|leaders?|workers?|backends?|upstreams?|endpoints?|answer|communication"
 )
 
 NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
@@ -62,6 +62,11 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         r"|busy|temporar\w*|transient|try again|again"
         r"|retry(able|ing)?|retries|circuit( breaker)?( open)?|back ?pressure|capacity|maintenance"
         r"|shutting down|server shutdown|draining|drained|not ready|loading|interrupted"
+        # A service stopped for now, or a cluster without its leader (raft, etcd, consul):
+        # states that pass ("BadOutOfService", "NotLeaderError", "LeaderElectionInProgress").
+        r"|shutdown$|halted|out of service|waiting for|in progress|not (the )?leader"
+        r"|leader(ship)? (election|changed|lost|unknown)|election|lease (expired|lost)"
+        r"|(pool|workers?|slots?|threads?) exhausted"
         r"|no (\w+ )?(available|healthy|alive)|no (available|healthy|alive) \w+"
         r"|no (responders?|subscribers?|listeners?|consumers?|leader|quorum))\b",
         (
@@ -103,7 +108,8 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         (FATAL, "PEER_NOT_TRUSTED", "the peer's identity could not be verified: a person decides"),
     ),
     (
-        r"\b(dis)?connect(ion|ed|ing)?s? (error|exception|failed|failure|lost|reset|refused|closed"
+        r"\bnot connected\b|\b(no )?communication( error)?$"
+        r"|\b(dis)?connect(ion|ed|ing)?s? (error|exception|failed|failure|lost|reset|refused|closed"
         r"|aborted|dropped|timeout)\b|\bdisconnect\w*|\b(connection|connect)$|\b(reset|refused"
         r"|unreachable|hang ?up|broken pipe|remote protocol|remote closed|eof|lost)\b"
         r"|\b(network( failure| down)?|socket|(?<!local )protocol)$",
@@ -126,6 +132,12 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
     (
         r"\b(invalid|bad|malformed|unexpected|unknown) (response|reply|answer)\b",
         (FATAL, "INVALID_RESPONSE", "the other side answered wrongly: not the request's fault"),
+    ),
+    (
+        # A product licence that is missing or ran out: no retry or new argument brings it
+        # back; a person must renew it ("BadLicenseExpired", "LicenseError").
+        r"\blicen[cs]e\b",
+        (FATAL, "LICENSE_ERROR", "a licence is missing or expired: a person must renew it"),
     ),
     (
         r"\b(expired|expiry)\b",

@@ -13,7 +13,7 @@ from types import MappingProxyType
 from .._category import ErrorCategory
 from ._protocol_tables import Row
 
-__all__ = ["CURL_CODES", "ORACLE_CODES"]
+__all__ = ["CURL_CODES", "NNTP_REPLIES", "ORACLE_CODES"]
 
 TRANSIENT, CLIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT, ErrorCategory.FATAL
 
@@ -89,3 +89,18 @@ ORACLE_CODES: Mapping[int, Row] = MappingProxyType(
 )
 """Oracle error number (``ORA-nnnnn``; ``TNS-nnnnn`` shares the numbers of the listener's
 errors) -> row, for the codes whose meaning is standard whatever the application."""
+
+NNTP_REPLIES: Mapping[str, Row] = MappingProxyType(
+    {
+        "400": (TRANSIENT, "NNTP_SERVICE_UNAVAILABLE", "the service is going away for now"),
+        "403": (TRANSIENT, "NNTP_INTERNAL_FAULT", "the server failed the command: try again"),
+        "436": (TRANSIENT, "NNTP_TRY_AGAIN_LATER", "the transfer cannot be made now: try later"),
+        "4": (CLIENT, "NNTP_REFUSED", "the command was understood but refused as asked"),
+        "503": (FATAL, "NNTP_NOT_SUPPORTED", "the server does not offer this at all"),
+        "5": (CLIENT, "NNTP_REJECTED", "the command is unknown, malformed or not permitted"),
+    }
+)
+"""NNTP reply code (RFC 3977 section 3.2), then its first digit, -> row. Unlike FTP's and SMTP's,
+NNTP's 4xx is not "transient": it is the answer to a well-formed command ("411 no such group",
+"430 no such article", "480 authentication required", "441 posting failed"); only the three
+codes above say the server, not the request, failed."""

@@ -8,7 +8,8 @@ from http import HTTPStatus
 
 from .._category import ErrorCategory
 from ._clients import attr
-from ._protocol_tables import MAIL_RESPONSE_CODES, REPLY_CLASSES
+from ._numbered_tables import NNTP_REPLIES
+from ._protocol_tables import MAIL_RESPONSE_CODES, REPLY_CLASSES, Row
 from ._said_kinds import out_of_space
 from ._text_signals import quota_worded
 from ._verdict import Verdict
@@ -38,7 +39,14 @@ _MAIL_CODE = re.compile(r"\[([A-Z][A-Z/-]{1,24})\]")
 _HTTP_PHRASES = {
     status.value: status.phrase.lower() for status in HTTPStatus if status.value >= 400
 }
-_REPLY_PROTOCOL_WORDS = (("sftp", None), ("smtp", "SMTP"), ("lmtp", "SMTP"), ("ftp", "FTP"))
+# "nntp" (nntplib, aionntp, an ``NNTPTemporaryError``): a protocol whose 4xx is not FTP's.
+_REPLY_PROTOCOL_WORDS = (
+    ("sftp", None),
+    ("smtp", "SMTP"),
+    ("lmtp", "SMTP"),
+    ("nntp", "NNTP"),
+    ("ftp", "FTP"),
+)
 
 
 def _spoken(cls: type) -> str | None:
@@ -98,7 +106,7 @@ def _reply_code(exc: BaseException) -> tuple[str, int] | None:
     if type(exc).__name__ in _REPLY_LINE_CLASSES:
         match = _REPLY_START.match(str(exc)[:8])
         if match is not None:
-            return "FTP", int(match.group(0))
+            return _spoken(type(exc)) or "FTP", int(match.group(0))
     return _reply_line_errno(exc)
 
 
@@ -143,6 +151,13 @@ def _from_mail_code(exc: BaseException) -> Verdict | None:
     return Verdict(category, code, exc, details=details, own_details=True)
 
 
+def _row(protocol: str, code: int) -> Row | None:
+    """The row of ``code`` in its protocol's own table: NNTP's, else SMTP/FTP's by first digit."""
+    if protocol == "NNTP":
+        return NNTP_REPLIES.get(str(code)) or NNTP_REPLIES.get(str(code)[0])
+    return REPLY_CLASSES.get(str(code)[0])
+
+
 def from_reply(exc: BaseException) -> Verdict | None:
     """The verdict of a line protocol's negative reply code on ``exc`` (by its first digit:
     4 transient, 5 client), or of a POP3/IMAP response code, else None."""
@@ -150,7 +165,7 @@ def from_reply(exc: BaseException) -> Verdict | None:
     if found is None:
         return _from_mail_code(exc)
     protocol, code = found
-    row = REPLY_CLASSES.get(str(code)[0])
+    row = _row(protocol, code)
     if row is None:
         return None
     category, name = row[0], f"{protocol}_{code}"

@@ -211,7 +211,9 @@ CLASS_NAME_SHAPES: tuple[tuple[str, Row], ...] = (
         (CLIENT, "INVALID_DATA", "a value the store cannot take (PEP 249's DataError and kin)"),
     ),
     (
-        r"expired",
+        # Not a licence (a person renews it) nor a lease (a new one is taken): the name's
+        # words decide those (``_name_tokens``).
+        r"^(?!.*(licen[cs]e|lease)).*expired",
         (CLIENT, "EXPIRED", "a token, signature or link expired: get a fresh one"),
     ),
     (

@@ -50,7 +50,9 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
     ("en", r"under maintenance|down for maintenance|maintenance mode", "maintenance ends"),
     (
         "en",
-        r"\bsocket error\b|\bconnection (was )?(lost|dropped)\b",
+        # "Socket error" alone, not as the heading of a reason ("Socket error: 0x02: Connection
+        # not allowed by ruleset", PySocks): the reason after the colon says what happened.
+        r"\bsocket error\b(?!:\s*\S)|\bconnection (was )?(lost|dropped)\b",
         "the connection dropped under the call: a new one may succeed",
     ),
     (

@@ -132,6 +132,15 @@ WEAK_SIGNALS: tuple[tuple[str, str, str, Row], ...] = (
      r"|\b(backend|upstream) (down|unavailable|unreachable|timeout|timed out)\b",
      (TRANSIENT, "SERVER_ERROR", "the other side failed, not the request: like a 5xx")),
     (WORDS, ANY,
+     r"\bno (cluster |raft |known |elected )?leader\b|\bnot (the |a )?(raft |cluster )?leader\b"
+     r"|\bleader(ship)? (election|changed|lost|unknown|not (found|elected|known|available))\b"
+     r"|\b(during|in) (an? |the )?(leader )?election\b|\belection (is )?in progress\b",
+     (TRANSIENT, "NO_LEADER", "the cluster is choosing its leader: it will have one soon")),
+    (WORDS, ANY,
+     r"\b(network|host|destination|net) (is )?unreachable\b|\bttl expired\b"
+     r"|\bconnection (was )?closed (unexpectedly|prematurely|by (the )?(peer|remote|proxy))\b",
+     (TRANSIENT, "CONNECTION_ERROR", "the path to the other side failed, not the request")),
+    (WORDS, ANY,
      r"\bplease retry\b|\bretry (the|your|this) (request|operation|transaction|call|command"
      r"|query)\b|\b(can|may|should) (safely )?be retried\b",
      (TRANSIENT, "RETRYABLE_ERROR", "the message says a retry may succeed")),

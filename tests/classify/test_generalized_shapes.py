@@ -176,7 +176,8 @@ def test_every_name_row_is_reachable() -> None:
         "ServerBusy", "OutOfMemory", "ReadOnly", "StaleElement", "WouldBlock", "Deadlock",
         "FrameDecoder",
         "HostKeyUnknown", "ConnectionLost",
-        "Misconfigured", "InternalFault", "IllegalState", "BadReply", "TokenExpired", "LoginFailed",
+        "Misconfigured", "InternalFault", "IllegalState", "BadReply", "LicenceMissing",
+        "TokenExpired", "LoginFailed",
         "AccessDenied", "AlreadyExists", "NotFound", "ParseFailure", "InvalidThing",
     ]  # fmt: skip
     rows = [token_row(name) for name in samples]

@@ -50,9 +50,10 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
     ("en", r"under maintenance|down for maintenance|maintenance mode", "maintenance ends"),
     (
         "en",
-        # "Socket error" alone, not as the heading of a reason ("Socket error: 0x02: Connection
-        # not allowed by ruleset", PySocks): the reason after the colon says what happened.
-        r"\bsocket error\b(?!:\s*\S)|\bconnection (was )?(lost|dropped)\b",
+        # "Socket error" alone or over one word ("socket error: EOF"), not as the heading of a
+        # sentence ("Socket error: 0x02: Connection not allowed by ruleset", PySocks): that
+        # reason says what happened.
+        r"\bsocket error\b(?!:\s*\S+\s+\S)|\bconnection (was )?(lost|dropped)\b",
         "the connection dropped under the call: a new one may succeed",
     ),
     (

@@ -7,7 +7,7 @@ import bisect
 import re
 from collections.abc import Iterator, Sequence
 
-from ._engine import REDACTED, Span, cue_positions, is_file_path, looks_generated
+from ._engine import REDACTED, Span, cue_positions, is_file_path, is_uuid, looks_generated
 from ._vocabulary import FOREIGN_CUES, IDENTIFIER_KEY_WORDS
 
 __all__ = ["CUES", "generated_end", "generated_near_cue", "has_piece", "piece_mask"]
@@ -108,6 +108,9 @@ def generated_near_cue(
             value = text[start:end]
             if text[first : first + 1] == "/" and _URL_PATH.match(text, first) is not None:
                 break  # the id in a URL's path (`GET /api/v1/users/x5x2…`)
+            if _is_secret_uuid(folded, start, value):
+                yield (start, end)  # a UUID is an id, but not after `secret` (Consul's SecretID)
+                break
             if (
                 _names_an_identifier(folded, cue_end, pos, start)
                 or _labelled_otherwise(folded, pos, start)
@@ -209,10 +212,11 @@ _CAMEL_NAME = re.compile(r"(?:[A-Z][a-z]{2,}){2,}[A-Z]{0,3}[0-9]{0,2}")
 
 def _is_ledger_signature(folded: str, cue_start: int, start: int, value: str) -> bool:
     """Whether ``value``, after `signature` (the cue, or the word right before the value when
-    an earlier cue's window reaches it: `no prior credit (signature V)`), is a public-key signature written in base58 or
-    base62 (ed25519: 86 to 88 letters and digits, nothing else): it names a transaction on a
-    public ledger. An HMAC signature, a credential, is hex (40, 64) or base64 (28 to 88, with
-    `+/=` or `-_`) and is 64 characters at most unpadded in hex."""
+    an earlier cue's window reaches it: `no prior credit (signature V)`), is a public-key
+    signature written in base58 or base62 (ed25519: 86 to 88 letters and digits, nothing
+    else): it names a transaction on a public ledger. An HMAC signature, a credential, is hex
+    (40, 64) or base64 (28 to 88, with `+/=` or `-_`) and is 64 characters at most unpadded
+    in hex."""
     return (
         (folded.startswith("signature", cue_start) or folded.endswith("signature ", 0, start))
         and 80 <= len(value) <= 90
@@ -235,6 +239,16 @@ def _is_public_key(folded: str, start: int, value: str) -> bool:
     return value.startswith("AAAA") and (
         _PUBLIC_KEY_TYPE.search(folded, max(0, start - 48), start) is not None
     )
+
+
+# `secret` right before a value: then an `id` (`SecretID`, `Secret ID`), a separator, a quote.
+_SECRET_BEFORE = re.compile(r"secrets?(?:[ _-]?id)?[ \t]*(?:[:=][ \t]*)?[\"']?$")
+
+
+def _is_secret_uuid(folded: str, start: int, value: str) -> bool:
+    """Whether ``value`` is a UUID right after the word `secret` (or `secret id`): Consul's and
+    Nomad's tokens and many vendors' secrets are UUIDs (a request id is not labelled so)."""
+    return is_uuid(value) and _SECRET_BEFORE.search(folded, max(0, start - 24), start) is not None
 
 
 def _is_compound_name(value: str) -> bool:

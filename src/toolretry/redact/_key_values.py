@@ -119,7 +119,8 @@ def key_values(
 # A version after a version specifier (PEP 440's `==`, `~=`, `>=`, `!=`, `<=`) or a colon:
 # numbers joined by dots, then perhaps a pre-release or build tag, and the value ends there.
 _VERSION_PIN = re.compile(
-    r"(?:[=~!<>]=|:)v?[0-9]{1,4}(?:\.[0-9]{1,6}){1,3}(?:[-.+]?[a-z][a-z0-9.]{0,12})?(?![\w:=/-]|\.\w)"
+    r"(?:[=~!<>]=|:)v?[0-9]{1,4}(?:\.[0-9]{1,6}){1,3}(?:[-.+]?[a-z][a-z0-9.]{0,12})?"
+    r"(?![\w:=/-]|\.\w)"
 )
 _SEPARATOR_FIRST = frozenset(":=%\uff1a\uff1d")
 _NEVER_PROSE = frozenset("=%\uff1d")

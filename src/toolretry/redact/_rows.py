@@ -101,9 +101,10 @@ NAMED_ROWS: tuple[Rule, ...] = (
         "the name and separator, quotes, an authorization scheme, a vendor prefix",
         _v(("api_key=9f8e7d6c5b4a&page=2", f"api_key={R}&page=2"),
            ('"password": ["a", "b"]', f'"password": "{R}"'),
-           ("pin token-cache==4.1 then password==Zk8w2q", f"pin token-cache==4.1 then password={R}")),
+           ("pin token-cache==4.1, password==Zk8w2q", f"pin token-cache==4.1, password={R}")),
         ("cache key: user:1", "Access denied (using password: YES)",
-         "no version of django-secret-key~=1.0.2 (have 0.9)", "needs org.acme:oauth-token:3.2.1-rc1."),
+         "no version of django-secret-key~=1.0.2 (have 0.9)",
+         "needs org.acme:oauth-token:3.2.1-rc1."),
     ),
     Rule(
         "dsn", ("@tcp(", "@unix("), lambda s: go_dsns(s.text), "the user, host and database",

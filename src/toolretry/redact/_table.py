@@ -253,6 +253,16 @@ GENERAL_ROWS: tuple[Rule, ...] = (
                 f"id and key bad (project_id=4, project_key={REDACTED})",
             ),
             ('tinify.key = "GYH972FonNDgvuFshxYDXaud"', f'tinify.key = "{REDACTED}"'),
+            # a UUID is an id, but not right after `secret` (Consul's and Nomad's SecretID)
+            (
+                "Accessor ID = 7a1e2d3c-4b5a-4c6d-8e9f-0a1b2c3d4e5f\nSecret ID = "
+                "61e4380e-b6c5-4a83-94e6-7ce01cd4b43e",
+                f"Accessor ID = 7a1e2d3c-4b5a-4c6d-8e9f-0a1b2c3d4e5f\nSecret ID = {REDACTED}",
+            ),
+            (
+                "hmac bad for webhook secret 0c9a7e51-3b2d-4f6e-a8c1-5d7b9e2f4a60",
+                f"hmac bad for webhook secret {REDACTED}",
+            ),
         ),
         keeps=(
             "authorized_keys: bad options for ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAy x@y",

@@ -267,6 +267,7 @@ GENERAL_ROWS: tuple[Rule, ...] = (
         keeps=(
             "authorized_keys: bad options for ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAy x@y",
             "auth.api_tokens not found in EU (run q4kzt8wyx0m2bn7cvr5s)",
+            "approve reverted for token 0x52908400098527886e0f7030069857d2e4169ee7 (allowance 0)",
             "no fee payer credit (signature "
             "3vYq8Tk2LmN5pR7sW9xZ1bC4dF6gH8jK0mQ2nS4uV6wY8aB1cD3eF5gH7iJ9kL1mN3oP5qR7sT9uV1wX3yZ5aB7c)",
             "Idempotency-Key 550e8400-e29b-41d4-a716-446655440000 was reused",

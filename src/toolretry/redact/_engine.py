@@ -365,6 +365,8 @@ def looks_generated(value: str, shortest: int = 16) -> bool:
     if not (0 < digits < len(piece) or _mixed_case(piece)):
         return False
     hexa = piece[2:] if piece[:2] in ("0x", "0X") else piece
+    if len(hexa) == 40 and len(hexa) < len(piece) and _HEX.issuperset(hexa.lower()):
+        return False  # `0x` and 20 bytes: an account's public address (EIP-55), not a key
     if hexa.isupper() and _HEX.issuperset(hexa.lower()):
         return False  # a fingerprint or thumbprint as tools print them (keys are lower-case)
     if len(piece) < 32 and _HEX.issuperset(hexa):

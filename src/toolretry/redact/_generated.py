@@ -7,7 +7,7 @@ import bisect
 import re
 from collections.abc import Iterator, Sequence
 
-from ._engine import REDACTED, Span, cue_positions, is_file_path, looks_generated
+from ._engine import REDACTED, Span, cue_positions, is_file_path, is_uuid, looks_generated
 from ._vocabulary import FOREIGN_CUES, IDENTIFIER_KEY_WORDS
 
 __all__ = ["CUES", "generated_end", "generated_near_cue", "has_piece", "piece_mask"]
@@ -108,13 +108,17 @@ def generated_near_cue(
             value = text[start:end]
             if text[first : first + 1] == "/" and _URL_PATH.match(text, first) is not None:
                 break  # the id in a URL's path (`GET /api/v1/users/x5x2…`)
+            if _is_secret_uuid(folded, start, value):
+                yield (start, end)  # a UUID is an id, but not after `secret` (Consul's SecretID)
+                break
             if (
                 _names_an_identifier(folded, cue_end, pos, start)
                 or _labelled_otherwise(folded, pos, start)
                 or _is_compound_name(value)
                 or _is_namespaced_key(text, start, end)
                 or _CAMEL_NAME.fullmatch(value.rstrip("0123456789/.:")) is not None
-                or _is_ledger_signature(folded, cue_start, value)
+                or _is_ledger_signature(folded, cue_start, start, value)
+                or _is_public_key(folded, start, value)
             ):
                 seen = passed
                 break  # `token_hash=…`, `key … fingerprint SHA256:…`: a hash or an id
@@ -206,18 +210,45 @@ def _with_pair(text: str, start: int, end: int, floor: int) -> Span:
 _CAMEL_NAME = re.compile(r"(?:[A-Z][a-z]{2,}){2,}[A-Z]{0,3}[0-9]{0,2}")
 
 
-def _is_ledger_signature(folded: str, cue_start: int, value: str) -> bool:
-    """Whether ``value``, after `signature`, is a public-key signature written in base58 or
-    base62 (ed25519: 86 to 88 letters and digits, nothing else): it names a transaction on a
-    public ledger. An HMAC signature, a credential, is hex (40, 64) or base64 (28 to 88, with
-    `+/=` or `-_`) and is 64 characters at most unpadded in hex."""
+def _is_ledger_signature(folded: str, cue_start: int, start: int, value: str) -> bool:
+    """Whether ``value``, after `signature` (the cue, or the word right before the value when
+    an earlier cue's window reaches it: `no prior credit (signature V)`), is a public-key
+    signature written in base58 or base62 (ed25519: 86 to 88 letters and digits, nothing
+    else): it names a transaction on a public ledger. An HMAC signature, a credential, is hex
+    (40, 64) or base64 (28 to 88, with `+/=` or `-_`) and is 64 characters at most unpadded
+    in hex."""
     return (
-        folded.startswith("signature", cue_start)
+        (folded.startswith("signature", cue_start) or folded.endswith("signature ", 0, start))
         and 80 <= len(value) <= 90
         and value.isalnum()
         and not value.isdigit()
         and not all(c in _HEX_DIGITS for c in value.lower())
     )
+
+
+# An OpenSSH public key's algorithm before its base64 body (RFC 4253 6.6: the body starts
+# with the algorithm's length, `AAAA`): a public key, as in `authorized_keys`, names a key.
+_PUBLIC_KEY_TYPE = re.compile(
+    r"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521)"
+    r"|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)[ \t]+$"
+)
+
+
+def _is_public_key(folded: str, start: int, value: str) -> bool:
+    """Whether ``value`` is the body of an OpenSSH public key (`ssh-ed25519 AAAAC3…`)."""
+    return value.startswith("AAAA") and (
+        _PUBLIC_KEY_TYPE.search(folded, max(0, start - 48), start) is not None
+    )
+
+
+# `secret` right before a value: then an `id` (`SecretID`, `Secret ID`), a separator, a quote.
+_SECRET_BEFORE = re.compile(r"secrets?(?:[ _-]?id)?[ \t]*(?:[:=][ \t]*)?[\"']?$")
+
+
+def _is_secret_uuid(folded: str, start: int, value: str) -> bool:
+    """Whether ``value`` is a UUID right after the word `secret` (or `secret id`): Consul's and
+    Nomad's tokens and many vendors' secrets are UUIDs (a request id is not labelled so)."""
+    return is_uuid(value) and _SECRET_BEFORE.search(folded, max(0, start - 24), start) is not None
 
 
 def _is_compound_name(value: str) -> bool:
@@ -270,7 +301,7 @@ def _ends_a_proper_name(text: str, cue_start: int) -> bool:
 
 # A value that a word of its own labels, in a bracket or after a comma: `(spreadsheet V)`,
 # `, tenant V`; the credential word before it named something else.
-_OWN_LABEL = re.compile(r"[(,;][ \t]*([a-z]{4,20})[ \t]+$")
+_OWN_LABEL = re.compile(r"[(,;][ \t]*([a-z]{3,20})[ \t]+$")
 # Words that link a credential word to its value, not labels of another thing.
 _LINKING = frozenset({
     "value", "values", "got", "given", "received", "using", "with", "was", "were", "is",

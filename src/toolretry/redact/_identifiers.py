@@ -43,6 +43,8 @@ def is_identifier_value(name: str, value: str, glued: bool) -> bool:
     lowered = name.lower()
     if glued and lowered.endswith(_COLLECTIONS) and _SCOPE.fullmatch(value) is not None:
         return True  # a scope or a rule of a collection (`secrets:read`, `secrets:S6418`)
+    if lowered.endswith(_COLLECTIONS) and value.isdigit() and len(value) <= 6:
+        return True  # a count of many credentials (`keys: 2`, `passwords=3`)
     if any(word in lowered for word in _ALWAYS_SECRET) and not lowered.endswith("pwd"):
         return False
     if looks_generated(value, 12):

@@ -58,6 +58,13 @@ def key_values(
             # (`jsonwebtoken::errors::Error`), not a name
             skip = end
             continue
+        if _VERSION_PIN.match(text, end) is not None and (
+            text[end] != ":" or (start and text[start - 1] == ":")
+        ):
+            # a package pinned to a version (`python-secrets==9.9`, `~=2.1`) or a Maven
+            # coordinate's version (`com.acme:client-auth:2.3.1`): the name is a package's
+            skip = end
+            continue
         name = text[start:end]
         secret = known.get(name)
         if not (is_secret_name(name) if secret is None else secret):
@@ -109,6 +116,12 @@ def key_values(
         skip = match.end()
 
 
+# A version after a version specifier (PEP 440's `==`, `~=`, `>=`, `!=`, `<=`) or a colon:
+# numbers joined by dots, then perhaps a pre-release or build tag, and the value ends there.
+_VERSION_PIN = re.compile(
+    r"(?:[=~!<>]=|:)v?[0-9]{1,4}(?:\.[0-9]{1,6}){1,3}(?:[-.+]?[a-z][a-z0-9.]{0,12})?"
+    r"(?![\w:=/-]|\.\w)"
+)
 _SEPARATOR_FIRST = frozenset(":=%\uff1a\uff1d")
 _NEVER_PROSE = frozenset("=%\uff1d")
 _BEFORE_SEPARATOR = frozenset("\\\"' \t<")  # what may stand between a name and its separator

@@ -76,7 +76,8 @@ def prose_values(
             done = match.end("value")
 
 
-_WORDS_NAME = re.compile(r"[a-z]{2,}(?:[_-][a-z]{2,}){2,}")
+# (a resource's numbered copy too: `kms-key-prod-01`, `ak_prod_reporting_2`)
+_WORDS_NAME = re.compile(r"[a-z]{2,}(?:[_-][a-z]{2,}){2,}(?:[_-][0-9]{1,3})?")
 _ID_PAIR = re.compile(r"[a-z_]*id=[0-9]{1,12}")
 # A resource's reference: lower-case words joined by `/`, `-`, `_`, `.` (`payments/stripe-keys`).
 _RESOURCE_NAME = re.compile(r"[a-z]{2,}(?:[/_.-][a-z]{2,})+")
@@ -238,7 +239,8 @@ def cjk_prose(text: str, folded: str) -> Iterator[tuple[int, int]]:
     done = 0
     for match in _CJK_VALUE.finditer(folded):
         value_start, value_end = match.span("value")
-        if value_start < done or not looks_random(text[value_start:value_end]):
+        value = text[value_start:value_end]
+        if value_start < done or not looks_random(value) or _WORDS_NAME.fullmatch(value):
             continue
         yield (value_start, value_end)
         done = value_end

@@ -100,8 +100,11 @@ NAMED_ROWS: tuple[Rule, ...] = (
         "key_value", (), _key_values,
         "the name and separator, quotes, an authorization scheme, a vendor prefix",
         _v(("api_key=9f8e7d6c5b4a&page=2", f"api_key={R}&page=2"),
-           ('"password": ["a", "b"]', f'"password": "{R}"')),
-        ("cache key: user:1", "Access denied (using password: YES)"),
+           ('"password": ["a", "b"]', f'"password": "{R}"'),
+           ("pin token-cache==4.1, password==Zk8w2q", f"pin token-cache==4.1, password={R}")),
+        ("cache key: user:1", "Access denied (using password: YES)",
+         "no version of django-secret-key~=1.0.2 (have 0.9)",
+         "needs org.acme:oauth-token:3.2.1-rc1."),
     ),
     Rule(
         "dsn", ("@tcp(", "@unix("), lambda s: go_dsns(s.text), "the user, host and database",
@@ -149,7 +152,7 @@ NAMED_ROWS: tuple[Rule, ...] = (
         lambda s: prose_values(s.text, s.folded, s.context["prose_words"]),
         "the sentence; words that are not random",
         _v(("Invalid API key 9f8e7d6c5b4a3210", f"Invalid API key {R}"),),
-        ("The API key is invalid",), again=True,
+        ("The API key is invalid", "no signing key vault-key-stage-07 found"), again=True,
     ),
     Rule(
         "spaced_value", (), _spaced, "the name and the words linking it",
@@ -158,6 +161,7 @@ NAMED_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "cjk_prose", (), lambda s: cjk_prose(s.text, s.folded), "the noun and the sentence",
-        _v(("密码是Xk29pq7Lm无效", f"密码是{R}无效"),), switch="prose", again=True,
+        _v(("密码是Xk29pq7Lm无效", f"密码是{R}无效"),), ("找不到密钥 hsm-key-eu-12。",),
+        switch="prose", again=True,
     ),
 )  # fmt: skip

@@ -135,12 +135,18 @@ _AUTH_PARAMS = re.compile(
     r"|[A-Za-z0-9._~+/:-]+=*"
 )
 
+# Two lower-case words of a sentence in place of an unknown scheme and its value: a scheme
+# word is one, but a credential after it is not a dictionary word of a few letters.
+_PROSE_AFTER = re.compile(r"[a-z]{2,12}[ \t]+[a-z]{2,12}:?")
+
 
 def _authorization(text: str, folded: str) -> Iterator[Span]:
     for match in _AUTHORIZATION.finditer(folded):
         if match.group(1) not in _KNOWN_SCHEMES:
             start, end = match.start(1), match.end()
             value = _AUTH_PARAMS.match(text, end)
+            if value is not None and _PROSE_AFTER.fullmatch(text, start, value.end()):
+                continue  # words of a sentence (`authorization: server message: ...`)
             if value is not None and text[start : value.end()].strip() != REDACTED:
                 yield (start, value.end())
             continue
@@ -247,8 +253,23 @@ GENERAL_ROWS: tuple[Rule, ...] = (
                 f"id and key bad (project_id=4, project_key={REDACTED})",
             ),
             ('tinify.key = "GYH972FonNDgvuFshxYDXaud"', f'tinify.key = "{REDACTED}"'),
+            # a UUID is an id, but not right after `secret` (Consul's and Nomad's SecretID)
+            (
+                "Accessor ID = 7a1e2d3c-4b5a-4c6d-8e9f-0a1b2c3d4e5f\nSecret ID = "
+                "61e4380e-b6c5-4a83-94e6-7ce01cd4b43e",
+                f"Accessor ID = 7a1e2d3c-4b5a-4c6d-8e9f-0a1b2c3d4e5f\nSecret ID = {REDACTED}",
+            ),
+            (
+                "hmac bad for webhook secret 0c9a7e51-3b2d-4f6e-a8c1-5d7b9e2f4a60",
+                f"hmac bad for webhook secret {REDACTED}",
+            ),
         ),
         keeps=(
+            "authorized_keys: bad options for ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAy x@y",
+            "auth.api_tokens not found in EU (run q4kzt8wyx0m2bn7cvr5s)",
+            "approve reverted for token 0x52908400098527886e0f7030069857d2e4169ee7 (allowance 0)",
+            "no fee payer credit (signature "
+            "3vYq8Tk2LmN5pR7sW9xZ1bC4dF6gH8jK0mQ2nS4uV6wY8aB1cD3eF5gH7iJ9kL1mN3oP5qR7sT9uV1wX3yZ5aB7c)",
             "Idempotency-Key 550e8400-e29b-41d4-a716-446655440000 was reused",
             "NoSuchKey: Key: uploads/2026/a1b2c3d4/e5f6g7h8i9.parquet",
             "The API key for project 12345 was disabled",
@@ -297,7 +318,10 @@ GENERAL_ROWS: tuple[Rule, ...] = (
                 f"{{'Authorization': 'Digest {REDACTED}'}}",
             ),
         ),
-        keeps=('WWW-Authenticate: Digest realm="api"',),
+        keeps=(
+            'WWW-Authenticate: Digest realm="api"',
+            "pull denied, may require authorization: registry said: scope missing",
+        ),
     ),
     Rule(
         id="percent_encoded",

@@ -16,12 +16,14 @@ from toolretry.redact import RedactionPolicy
 from toolretry.redact import _secret_shapes as shapes
 from toolretry.redact._engine import KEEP, Rule, Scan
 from toolretry.redact._gate import Gate
+from toolretry.redact._general_rows import passwords as _passwords
 from toolretry.redact._generated import generated_end, generated_near_cue
 from toolretry.redact._look import Vocabulary, letter_runs
 from toolretry.redact._plans import ask, ask_left, narrowed
 from toolretry.redact._secret_names import fold_same_length
-from toolretry.redact._table import _PASSWORD_NAMES, PASSWORD_WORDS, TABLE, _passwords
+from toolretry.redact._table import PASSWORD_WORDS, TABLE
 from toolretry.redact._token_search import TokenSearch
+from toolretry.redact._vocabulary import PASSWORD_NAMES as _PASSWORD_NAMES
 
 _rng = random.Random(24)
 _ALPHABETS = (

@@ -19,7 +19,7 @@ library's own exception, raised live on a file in a temporary folder or on the v
 * pendulum 3.3: ``ParserError`` (a ``ValueError``), ``InvalidTimezone``, ``NonExistingTime``
   and ``AmbiguousTime`` for a wall time inside a DST transition, ``ValueError`` sentences.
 
-Written 2026-12-04 between 06:00 and 06:20 UTC by the helper ``heldout15``, built blind:
+Written 2026-12-04 between 05:35 and 06:10 UTC by the helper ``heldout15``, built blind:
 labelled from DESIGN.md §2 semantics only; ``classify()``, the decorator and any observation
 were never run on these cases before the labels were committed, nor were the classifier's
 rules, its tests or any verdict read. None of these packages appears in sets 1-14, "gen",

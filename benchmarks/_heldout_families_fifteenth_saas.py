@@ -16,7 +16,7 @@
   ``code``, ``msg``, ``errors`` and ``response``; ``ConnectionError``/``TransportError`` wrapping
   requests' exceptions.
 
-Written 2026-12-04 between 06:05 and 06:25 UTC by the helper ``heldout15``, built blind:
+Written 2026-12-04 between 05:35 and 06:10 UTC by the helper ``heldout15``, built blind:
 labelled from DESIGN.md §2 semantics only; ``classify()``, the decorator and any observation
 were never run on these cases before the labels were committed, nor were the classifier's
 rules, its tests or any verdict read. None of these packages appears in sets 1-14, "gen",
@@ -110,7 +110,10 @@ def _subscription(endpoint: str) -> dict[str, Any]:
     public = ec.generate_private_key(ec.SECP256R1()).public_key().public_bytes(
         serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint)  # fmt: skip
     encode = lambda raw: base64.urlsafe_b64encode(raw).rstrip(b"=").decode()  # noqa: E731
-    return {"endpoint": endpoint, "keys": {"p256dh": encode(public), "auth": encode(os.urandom(16))}}
+    return {
+        "endpoint": endpoint,
+        "keys": {"p256dh": encode(public), "auth": encode(os.urandom(16))},
+    }
 
 
 def webpush_family() -> Iterator[Case]:

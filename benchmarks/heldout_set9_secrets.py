@@ -23,11 +23,11 @@ Kinds (``--list`` prints every case and where its format comes from):
 * ``http``: header schemes, vendor headers and dump formats (HTTP/2, HAR, mitmproxy, tcpdump,
   access logs, OkHttp, axios, signed URLs, OAuth bodies, SAML) and (live) the errors of
   requests, httpx, aiohttp, urllib, http.client and smtplib against loopback servers;
-* ``config``: 46 configuration syntaxes earlier sets did not use (CUE, Nix, Dhall, Jsonnet,
+* ``config``: 53 configuration syntaxes earlier sets did not use (CUE, Nix, Dhall, Jsonnet,
   Pkl, EDN, KDL, RON, HOCON, Starlark, Caddyfile, VCL, launchd, dconf, CMake, Erlang, ...);
 * ``dsn``: connection strings of drivers, brokers and services earlier sets did not use, and
   (live) SQLAlchemy's and aiohttp's errors on URLs holding credentials;
-* ``i18n``: the words for key, secret, token and access code (and a few for password) in 30
+* ``i18n``: the words for key, secret, token and access code (and a few for password) in 32
   languages earlier sets did not use them in;
 * ``encoding``: bech32, base58check, BIP-39 words, byte arrays, unicode_escape, mojibake,
   UTF-16 and EBCDIC hex, character references, form encoding, values with spaces, quotes,

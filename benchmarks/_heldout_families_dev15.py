@@ -198,9 +198,9 @@ def parsers_family() -> Iterator[Case]:
     import jsonpatch
     import jsonpointer
     import lz4.frame
+    import vobject
     import xmltodict
     import zstandard
-    import vobject
 
     folder = tempfile.mkdtemp(prefix="dev15-")
     junk = os.path.join(folder, "song.mp3")

@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from .._category import ErrorCategory
 from ._body_status import page_verdict
 from ._builtin_errors import from_arguments
+from ._carried_waits import carried_wait
 from ._chain import attempt_links
 from ._code_words import from_code_words
 from ._result_codes import from_class_name
-from ._carried_waits import carried_wait
 from ._status import (
     from_argued_status,
     from_said,

@@ -69,7 +69,8 @@ _BEFORE, _AFTER = 48, 24
 # A bare "reset" is left out: ``X-RateLimit-Reset: 1700000000`` is an epoch, not a wait; a
 # key inside a URL (``/status/503?retry_after=0``) is a request's parameter, not the reply's.
 _KEYED = re.compile(
-    r"(?<![?&/=.])\b(?:(?:retry|wait|backoff)[ _-]?(?:after|in|for|time|delay)?|reset[ _-]?(?:after|in))"
+    r"(?<![?&/=.])\b(?:(?:retry|wait|backoff)[ _-]?(?:after|in|for|time|delay)?"
+    r"|reset[ _-]?(?:after|in))"
     r"(?:[ _-]?(s|secs?|seconds|ms))?\b[\"']?\s*[=:]\s*[\"']?(\d{1,7}(?:\.\d{1,3})?)(?![\d.])",
     re.IGNORECASE,
 )

@@ -11,9 +11,9 @@ from ._builtin_errors import from_arguments
 from ._carried_waits import carried_wait
 from ._chain import attempt_links
 from ._code_words import from_code_words
+from ._given_status import from_given_status
 from ._result_codes import from_class_name
 from ._status import (
-    from_argued_status,
     from_said,
     from_told_status,
     from_wording,
@@ -40,7 +40,7 @@ def last_resort(exc: BaseException, whole: bool) -> tuple[BaseException, Answer]
     if wait is None:
         wait = carried_wait(exc)
     worded = (
-        from_argued_status(exc, whole)
+        from_given_status(exc, whole)
         or from_wording(exc, whole)
         or from_told_status(exc, whole)
         or _from_page(exc, whole)

@@ -19,11 +19,12 @@ from ._verdict import Verdict
 from ._weak_signals import concurrency_conflict
 
 __all__ = [
-    "from_argued_status",
+    "PHRASES",
     "from_said",
     "from_status",
     "from_told_status",
     "from_wording",
+    "status_verdict",
     "waited_for",
 ]
 
@@ -169,14 +170,7 @@ _LEADING_STATUS = re.compile(r"\s{0,3}([45]\d\d)\s+[a-z][a-z/]+\s")
 _DIGITS = re.compile(r"[45]\d\d")
 # Each registered status's reason phrase ("404 Not Found"), lower-cased: a number followed
 # by its own phrase is the status told in words, wherever in the message it stands.
-_PHRASES = {status.value: status.phrase.lower() for status in HTTPStatus if status.value >= 400}
-# The phrases RFC 9110 renamed, in both spellings: servers and clients use either.
-_OTHER_PHRASES = {
-    413: ("content too large", "payload too large", "request entity too large"),
-    414: ("uri too long", "request-uri too long"),
-    416: ("range not satisfiable", "requested range not satisfiable"),
-    422: ("unprocessable content", "unprocessable entity"),
-}
+PHRASES = {status.value: status.phrase.lower() for status in HTTPStatus if status.value >= 400}
 
 
 def from_told_status(exc: BaseException, whole: bool) -> Verdict | None:
@@ -189,51 +183,24 @@ def from_told_status(exc: BaseException, whole: bool) -> Verdict | None:
                 continue
             leading = _LEADING_STATUS.match(head)
             if leading is not None and int(leading.group(1)) in _http_facts.STATUS_CATEGORIES:
-                return _status_verdict(int(leading.group(1)), text, link)
+                return status_verdict(int(leading.group(1)), text, link)
             for found in _TOLD_STATUS.finditer(head):
                 number, phrase = found.group(1), found.group(3)
                 status = int(number or found.group(2))
-                if number is None and not phrase.lower().startswith(_PHRASES.get(status, "\0")):
+                if number is None and not phrase.lower().startswith(PHRASES.get(status, "\0")):
                     continue
                 if status in _http_facts.STATUS_CATEGORIES:
-                    return _status_verdict(status, text, link)
+                    return status_verdict(status, text, link)
     return None
 
 
-def _status_verdict(status: int, text: str, link: BaseException) -> Verdict:
+def status_verdict(status: int, text: str, link: BaseException) -> Verdict:
+    """The verdict of a registered 4xx/5xx ``status`` told by ``link`` (``text``: its message)."""
     category = _http_facts.STATUS_CATEGORIES[status]
     spent = _spent(status, text) if category is ErrorCategory.TRANSIENT else None
     if spent is not None:
         return Verdict(ErrorCategory.FATAL, spent, link, status_code=status)
     return Verdict(category, f"HTTP_{status}", link, status_code=status)
-
-
-def from_argued_status(exc: BaseException, whole: bool) -> Verdict | None:
-    """A status given as an argument beside its phrase (`_argued_status`) on ``exc`` or its
-    attempt's chain: a structural fact, asked before any wording."""
-    for link in attempt_links(exc, whole=whole):
-        status = _argued_status(link)
-        if status is not None:
-            return _status_verdict(status, _text_of(link), link)
-    return None
-
-
-def _argued_status(exc: BaseException) -> int | None:
-    """A registered 4xx/5xx status an exception was *given* as an argument, beside its reason
-    phrase (``args=("API returned error", 410, "Gone", …)``): clients that raise with the
-    reply's ``status_code, reason`` and keep no attribute. The phrase is the sanity check: a
-    bare number among the arguments may be anything (a count, a port, an id)."""
-    args = exc.args
-    for index in range(min(len(args), 6) - 1):
-        number, phrase = args[index], args[index + 1]
-        if (
-            type(number) is int
-            and type(phrase) is str
-            and number in _PHRASES
-            and phrase.lower().startswith((_PHRASES[number], *_OTHER_PHRASES.get(number, ())))
-        ):
-            return number
-    return None
 
 
 def _detail_of(exc: BaseException) -> str:

@@ -172,7 +172,8 @@ def test_a_base_class_name_decides_when_the_class_says_nothing() -> None:
 def test_every_name_row_is_reachable() -> None:
     """Each row of the name table is the first match for its own sample name."""
     samples = [
-        "QuotaGone", "InsufficientFunds", "ReadTimeout", "Throttled", "NonRetryable",
+        "QuotaGone", "InsufficientFunds", "ContextLengthExceeded", "ModerationBlocked",
+        "ReadTimeout", "Throttled", "NonRetryable",
         "ServerBusy", "NoSpaceInZone", "OutOfMemory", "ReadOnly", "StaleElement", "WouldBlock",
         "Deadlock",
         "FrameDecoder",

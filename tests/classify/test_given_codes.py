@@ -166,3 +166,22 @@ def test_a_json_body_given_as_text_is_not_a_status() -> None:
     """A JSON text argument is no body mapping: its numbers are not taken for a status."""
     info = classify(_error("ExportFailed", json.dumps({"status": 500, "message": "x"})))
     assert info.code != "HTTP_500"
+
+
+@pytest.mark.parametrize(
+    ("name", "message", "code"),
+    [
+        (
+            "ContextLengthExceeded",
+            "the prompt has 9000 tokens, the model takes 8192",
+            "INPUT_TOO_LONG",
+        ),
+        ("MaxContextReached", "shorten the conversation", "INPUT_TOO_LONG"),
+        ("SafetyFilterTriggered", "the answer was withheld", "CONTENT_REFUSED"),
+        ("UsagePolicyViolation", "this request is not allowed", "CONTENT_REFUSED"),
+    ],
+)
+def test_a_models_refusal_of_the_input(name: str, message: str, code: str) -> None:
+    """A model's context window or content policy refusing the input is the request's to
+    change."""
+    assert classify(_error(name, message)).code == code

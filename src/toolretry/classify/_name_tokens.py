@@ -45,6 +45,22 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         (BUSINESS, "PAYMENT_DECLINED", "the payment or balance said no: an answer, not a fault"),
     ),
     (
+        # A model's input over its context window ("ContextWindowExceeded", "context_length_
+        # exceeded", "PromptTooLong"): the same prompt fails again; it must be shortened. Not
+        # "too many tokens", which is also a tokens-per-minute rate limit.
+        r"\b(context (window|length|size|limit)|max(imum)? (context|tokens)"
+        r"|(token|prompt) (limit|length) exceeded|prompt too (long|large))\b",
+        (CLIENT, "INPUT_TOO_LONG", "the input is longer than the model takes: shorten it"),
+    ),
+    (
+        # A content or safety policy refused the request ("ContentPolicyViolation",
+        # "content_filter", "SafetyBlocked"): an answer about this input; asking again unchanged
+        # gets the same answer.
+        r"\b((content|safety|usage|moderation) (policy|filter|violation|blocked|block)"
+        r"|policy violation|content (filtered|flagged|blocked|refused)|safety blocked)\b",
+        (CLIENT, "CONTENT_REFUSED", "a content or safety policy refused it: change the input"),
+    ),
+    (
         r"\b(time ?out|timed out|timeouts?|deadline (exceeded|expired)|too slow|took too long"
         r"|time ?limit)\b",
         (TRANSIENT, "TIMEOUT", "an operation ran out of time; it may finish later"),

@@ -211,7 +211,7 @@ SAID_STEMS = (
     "revoked", "secret", "token", "missing", "allowed", "accepted", "permitted", "authori",
     "manquant", "falta", "fehlt", "fehlend", "mancant", "ontbreek", "illegal", "disallowed",
     "is not a", "magic", "signature", "header", "does not start", "decoder", "inflate", "frame",
-    "error/", "severe/", "unknown ",
+    "error/", "severe/", "unknown ", "check",
 )  # fmt: skip
 
 

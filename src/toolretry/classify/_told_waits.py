@@ -114,14 +114,15 @@ def _texts(exc: BaseException) -> Iterator[str]:
             yield value[:_BODY]
     response = kept_response(exc)
     if response is not None:
-        # A read reply's decoded body (requests', httpx'): a public property; an unread
-        # stream raises, and is left unread.
+        # A read reply's raw bytes (requests', httpx' public ``content``), decoded here as
+        # UTF-8: ``text`` would guess an undeclared charset, which costs more than the whole
+        # classification. An unread stream raises, and is left unread.
         try:
-            body = getattr(response, "text", None)
+            body = getattr(response, "content", None)
         except Exception:
             body = None
-        if isinstance(body, str):
-            yield body[:_BODY]
+        if isinstance(body, bytes):
+            yield body[:_BODY].decode("utf-8", "replace")
 
 
 def told_wait(exc: BaseException) -> float | None:

@@ -76,10 +76,18 @@ _KEYED = re.compile(
 )
 
 
+# Cheap gates, asked before the number scans: most failing messages tell no wait, and hold no
+# digit or no word of waiting at all.
+_DIGIT = re.compile(r"\d")
+_ANY_CUE = re.compile(_CUES.pattern + r"|\b(reset|backoff|wait|retry)", re.IGNORECASE)
+
+
 def told_wait_in(text: str) -> float | None:
     """The first wait ``text`` tells in words or as a wait's ``key=value``, in seconds; else
     None."""
     head = text[:_BODY]
+    if _DIGIT.search(head) is None or _ANY_CUE.search(head) is None:
+        return None
     keyed = _KEYED.search(head)
     if keyed is not None:
         seconds = float(keyed.group(2))

@@ -172,13 +172,15 @@ def test_a_base_class_name_decides_when_the_class_says_nothing() -> None:
 def test_every_name_row_is_reachable() -> None:
     """Each row of the name table is the first match for its own sample name."""
     samples = [
-        "QuotaGone", "InsufficientFunds", "ReadTimeout", "Throttled", "NonRetryable",
-        "ServerBusy", "OutOfMemory", "ReadOnly", "StaleElement", "WouldBlock", "Deadlock",
+        "QuotaGone", "InsufficientFunds", "ContextLengthExceeded", "ModerationBlocked",
+        "ReadTimeout", "Throttled", "NonRetryable",
+        "ServerBusy", "NoSpaceInZone", "OutOfMemory", "ReadOnly", "StaleElement", "WouldBlock",
+        "Deadlock",
         "FrameDecoder",
         "HostKeyUnknown", "ConnectionLost",
         "Misconfigured", "InternalFault", "IllegalState", "BadReply", "LicenceMissing",
         "TokenExpired", "LoginFailed",
-        "AccessDenied", "AlreadyExists", "NotFound", "ParseFailure", "InvalidThing",
+        "AccessDenied", "VmNotStopped", "AlreadyExists", "NotFound", "ParseFailure", "InvalidThing",
     ]  # fmt: skip
     rows = [token_row(name) for name in samples]
     assert rows == [row for _, row in NAME_TOKEN_SHAPES]

@@ -76,6 +76,19 @@ WAIT_KEYS: Mapping[str, Callable[[object], float | None]] = MappingProxyType(
         **dict.fromkeys(
             ("retrydelay", "retryin", "retrydelayseconds", "backoffseconds"), _duration
         ),
+        # A rate limiter's or breaker's time left until it admits again (``ratelimit``'s
+        # ``period_remaining``, ``reset_in``, ``reset_after``): a wait by another name. A bare
+        # ``reset`` or ``remaining`` is left out: an epoch and a count of calls left.
+        **dict.fromkeys(
+            (
+                *("periodremaining", "resetin", "resetafter", "resetinseconds"),
+                *("resetafterseconds", "secondsremaining", "timeremaining", "remainingseconds"),
+                *("remainingtime", "timeleft", "waitseconds", "waittime", "cooldown"),
+                "cooldownseconds",
+            ),
+            _seconds,
+        ),
+        **dict.fromkeys(("resetafterms", "resetinms", "remainingms", "waittimems"), _millis),
     }
 )
 """Keys that name a wait (normalised) -> parser to seconds (None when the value is no wait)."""

@@ -28,6 +28,7 @@ from ._recognise import recognise
 from ._remembered import cleaned_message, redacted_details, redacted_text
 from ._rules import CompiledRule, RulesArg, compile_rules
 from ._status import from_status
+from ._told_waits import told_wait
 from ._verdict import Answer, Verdict
 
 __all__ = [
@@ -311,6 +312,10 @@ def _build(
         retry_after = carried_wait(source)
         if retry_after is None and source is not exc:
             retry_after = carried_wait(exc)
+        if retry_after is None:  # none kept by key: one told in words ("retry in 30 seconds")
+            retry_after = told_wait(source)
+            if retry_after is None and source is not exc:
+                retry_after = told_wait(exc)
     if retry_after is not None:
         if not retry_after >= 0:  # NaN-safe, should one slip through
             retry_after = None

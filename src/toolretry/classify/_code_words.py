@@ -17,8 +17,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from .._category import ErrorCategory
 from ._name_tokens import token_row
+from ._protocol_tables import GRPC_NUMBERS
 from ._verdict import Verdict
+from ._weak_signals import concurrency_conflict
 
 __all__ = ["from_code_words"]
 
@@ -32,6 +35,13 @@ _CONSTANT = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
 # ``sub_code``), and names read only when their value is an error constant (``status``).
 _CODE_KEY = re.compile(r"(err(or)?_?)?([Cc]ode|[Tt]ype|[Kk]ind|[Rr]eason)|\w+_?[Cc]ode")
 _CONSTANT_KEY = re.compile(r"(err(or)?_?)?([Nn]ame|[Ss]tatus)")
+# gRPC's canonical names, which are constants without an underscore too ("UNAVAILABLE",
+# "ABORTED"): under a status-like key, such a name is the call's status.
+_GRPC_NAMES = frozenset(GRPC_NUMBERS.values())
+# Where a document store's JSON error body puts its code (CouchDB's ``{"error": "conflict",
+# "reason": ...}``, etcd's ``{"errorCode": 100, "message": ...}``, and the like), when the
+# client hands the parsed body over as the exception's first argument.
+_BODY_CODE_NAMES = ("error", "code", "error_code", "errorCode", "type", "reason")
 
 
 def _identifier(value: object) -> str | None:
@@ -59,6 +69,24 @@ def _first_entry_code(errors: object) -> str | None:
     return None
 
 
+def _argument_codes(args: tuple[object, ...]) -> list[object]:
+    """The error code a parsed error body given as the first argument carries: a mapping's
+    code keys (`_BODY_CODE_NAMES`), or the first of an ``(error, reason)`` pair of strings."""
+    body = args[0] if args else None
+    if isinstance(body, Mapping):
+        return [body.get(name) for name in _BODY_CODE_NAMES]
+    if isinstance(body, tuple) and len(body) == 2 and all(isinstance(v, str) for v in body):
+        return [body[0]]
+    return []
+
+
+def _text(exc: BaseException) -> str:
+    try:
+        return str(exc)
+    except Exception:  # a broken __str__ says nothing
+        return ""
+
+
 def from_code_words(exc: BaseException) -> Verdict | None:
     """The verdict the words of an error code string on ``exc`` give, or None. Never raises."""
     try:
@@ -71,16 +99,24 @@ def from_code_words(exc: BaseException) -> Verdict | None:
             if not isinstance(key, str) or key in _CODE_NAMES or not isinstance(value, str):
                 continue
             if _CODE_KEY.fullmatch(key) or (
-                _CONSTANT_KEY.fullmatch(key) and _CONSTANT.fullmatch(value)
+                _CONSTANT_KEY.fullmatch(key)
+                and (_CONSTANT.fullmatch(value) or value in _GRPC_NAMES)
             ):
                 codes.append(value)
+        codes.extend(_argument_codes(exc.args))
         for value in codes:
             code = _identifier(value)
             if code is None:
                 continue
             row = token_row(code.replace(".", "_").replace(":", "_").replace("-", "_"))
-            if row is not None:
-                return Verdict(row[0], row[1], exc, details={"error_code": code})
+            if row is None:
+                continue
+            if row[1] == "ALREADY_EXISTS" and concurrency_conflict(_text(exc)):
+                # A "conflict" code whose message says the target changed under the request
+                # ("the resource has changed during the request"): concurrent work won, and
+                # the same request, sent again, meets the new state.
+                row = (ErrorCategory.TRANSIENT, "TRANSACTION_CONFLICT", row[2])
+            return Verdict(row[0], row[1], exc, details={"error_code": code})
     except Exception:  # foreign containers must never break classification
         return None
     return None

@@ -8,10 +8,18 @@ from collections.abc import Iterator
 from .._category import ErrorCategory
 from ._body_status import page_verdict
 from ._builtin_errors import from_arguments
+from ._carried_waits import carried_wait
 from ._chain import attempt_links
 from ._code_words import from_code_words
+from ._given_status import from_given_status
 from ._result_codes import from_class_name
-from ._status import from_said, from_told_status, from_wording, waited_for
+from ._status import (
+    from_said,
+    from_told_status,
+    from_wording,
+    waited_for,
+)
+from ._told_waits import told_wait
 from ._verdict import Answer, Verdict
 from ._weak_signals import concurrency_conflict, from_weak_signals
 
@@ -27,9 +35,13 @@ def last_resort(exc: BaseException, whole: bool) -> tuple[BaseException, Answer]
     carries, the "try again later"/quota wording, the words of an error code string it
     carries, the class name's words, what the message says went wrong; else fatal
     ``UNEXPECTED_ERROR``."""
+    # A wait under a wait's key anywhere in what it keeps counts as one under a known name.
     wait = waited_for(exc)
+    if wait is None:
+        wait = carried_wait(exc)
     worded = (
-        from_wording(exc, whole)
+        from_given_status(exc, whole)
+        or from_wording(exc, whole)
         or from_told_status(exc, whole)
         or _from_page(exc, whole)
         or from_code_words(exc)
@@ -42,6 +54,13 @@ def last_resort(exc: BaseException, whole: bool) -> tuple[BaseException, Answer]
             return exc, Verdict(_TRANSIENT, "TRY_AGAIN_LATER", exc, retry_after=wait)
         if worded.category is _TRANSIENT and worded.retry_after is None:
             worded.retry_after = wait
+    elif worded is None:
+        # Nothing else said what went wrong, but the text tells when to come back ("Tente
+        # novamente em 60 segundos"): asked to wait, it is passing. A fatal word (a spent
+        # quota that "resets in 24 hours") is not overruled by a wait told in words.
+        told = told_wait(exc)
+        if told is not None:
+            return exc, Verdict(_TRANSIENT, "TRY_AGAIN_LATER", exc, retry_after=told)
     if worded is not None:
         return worded.source, worded
     return exc, Verdict(ErrorCategory.FATAL, "UNEXPECTED_ERROR", exc)

@@ -45,6 +45,22 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         (BUSINESS, "PAYMENT_DECLINED", "the payment or balance said no: an answer, not a fault"),
     ),
     (
+        # A model's input over its context window ("ContextWindowExceeded", "context_length_
+        # exceeded", "PromptTooLong"): the same prompt fails again; it must be shortened. Not
+        # "too many tokens", which is also a tokens-per-minute rate limit.
+        r"\b(context (window|length|size|limit)|max(imum)? (context|tokens)"
+        r"|(token|prompt) (limit|length) exceeded|prompt too (long|large))\b",
+        (CLIENT, "INPUT_TOO_LONG", "the input is longer than the model takes: shorten it"),
+    ),
+    (
+        # A content or safety policy refused the request ("ContentPolicyViolation",
+        # "content_filter", "SafetyBlocked"): an answer about this input; asking again unchanged
+        # gets the same answer.
+        r"\b((content|safety|usage|moderation) (policy|filter|violation|blocked|block)"
+        r"|policy violation|content (filtered|flagged|blocked|refused)|safety blocked)\b",
+        (CLIENT, "CONTENT_REFUSED", "a content or safety policy refused it: change the input"),
+    ),
+    (
         r"\b(time ?out|timed out|timeouts?|deadline (exceeded|expired)|too slow|took too long"
         r"|time ?limit)\b",
         (TRANSIENT, "TIMEOUT", "an operation ran out of time; it may finish later"),
@@ -74,6 +90,15 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
             "SERVICE_UNAVAILABLE",
             "the service says waiting helps: busy, down or retrying",
         ),
+    ),
+    (
+        # A place without room for a new resource (a cloud's "no space left in location", "no
+        # capacity in zone"): the provider's capacity there, not a disk; it frees up, or the
+        # request picks another place.
+        r"\b(no|insufficient|not enough) (space|room|capacity)( left| available)?"
+        r" (in|for) (this |the )?(location|region|zone|datacenter|data ?center|site|placement"
+        r"|availability zone)\b",
+        (TRANSIENT, "CAPACITY_UNAVAILABLE", "no capacity in that place now: wait or pick another"),
     ),
     (
         r"\b(out of (memory|space|disk)|no space|(map|disk|db|database|storage|store|volume"
@@ -121,8 +146,7 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
     ),
     (
         r"\b(local protocol|abstract|not implemented|unimplemented|internal|corrupt\w*|fatal|panic"
-        r"|data loss|assert\w*|bug|not supported"
-        r"|unsupported(?! (media|content|format|type|encoding|file|charset|value)))\b",
+        r"|data loss|assert\w*|bug|not supported)\b",
         (FATAL, "INTERNAL_ERROR", "a fault a person must fix: not implemented, internal, corrupt"),
     ),
     (
@@ -150,8 +174,19 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
     ),
     (
         r"\b(forbidden|permission|permissions|denied|not (allowed|permitted)"
-        r"|access (denied|forbidden|refused))\b",
+        r"|access (denied|forbidden|refused)"
+        # Delete- or write-protected: the target refuses the action as it is set up now.
+        r"|(write |delete |deletion )?protected|protection)\b",
         (CLIENT, "PERMISSION_DENIED", "not allowed for this caller"),
+    ),
+    (
+        # The target is not in the state the action needs ("server_not_stopped",
+        # "VolumeNotAttached"-like codes of a cloud API, "is_archived"): a precondition the
+        # caller must meet first; waiting alone changes nothing.
+        r"\bnot (stopped|running|started|active|enabled|disabled|empty|paused|powered( on| off)?"
+        r"|mounted|unmounted|idle|detached|suspended|published)\b"
+        r"|\bis (archived|frozen|suspended|disabled|deactivated|closed)\b",
+        (CLIENT, "FAILED_PRECONDITION", "the target is not in the state this needs: change it"),
     ),
     (
         r"\b(already( exists?)?|exists|duplicate\w*|conflict\w*|taken|in use)\b",

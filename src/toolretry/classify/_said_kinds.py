@@ -129,7 +129,19 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         r"(decode|decompress\w*|parse|parsing|deserializ\w*|unmarshal\w*) (error|failed|failure)"
         r"|(could not|cannot|can't|unable to|failed to) (parse|decode|decompress|deserialize)"
         r"|unexpected (end of (data|input|file|stream)|eof|token|character)"
-        r"|corrupt(ed)? (data|file|input|archive|stream)",
+        r"|corrupt(ed)? (data|file|input|archive|stream)"
+        # A format's own signature missing or wrong ("bad magic number", "file does not start
+        # with RIFF id", "unknown frame type"), a decoder that failed on what it was fed
+        # ("decoder failed", "error determining content size from frame header"): the data is
+        # not of the format it claims. And a markup parser's diagnostic at error level (the
+        # "(ERROR/3)" of reStructuredText tools, "unknown directive"): the document is wrong.
+        r"|\b(bad|invalid|wrong|unknown) (magic|signature|file header|header magic)\b"
+        r"|\bdoes not start with\b.{0,40}\b(id|magic|header|signature|marker|bom)\b"
+        r"|\b(decoder|decompressor|decompression|decoding|inflate) (failed|error)"
+        r"|\berror (determining|reading|parsing|decoding) .{0,40}\b(frame|header|magic)\b"
+        r"|\b(unknown|invalid) frame ?type|frametype_unknown|\bwhile decompressing\b"
+        r"|\b(incorrect|invalid|bad) (header|data) check\b"
+        r"|\((error/3|severe/4)\)|\bunknown (directive|interpreted text role|role|markup)\b",
         (CLIENT, "MALFORMED_INPUT", "data the tool read cannot be parsed: pass valid data"),
     ),
     (
@@ -198,7 +210,8 @@ SAID_STEMS = (
     "neplatn", "nepareiz", "nalezen", "atrast", "directory", "folder", "incorrect", "wrong",
     "revoked", "secret", "token", "missing", "allowed", "accepted", "permitted", "authori",
     "manquant", "falta", "fehlt", "fehlend", "mancant", "ontbreek", "illegal", "disallowed",
-    "is not a",
+    "is not a", "magic", "signature", "header", "does not start", "decoder", "inflate", "frame",
+    "error/", "severe/", "unknown ", "check",
 )  # fmt: skip
 
 

@@ -18,7 +18,15 @@ from ._text_signals import quota_worded, worded
 from ._verdict import Verdict
 from ._weak_signals import concurrency_conflict
 
-__all__ = ["from_said", "from_status", "from_told_status", "from_wording", "waited_for"]
+__all__ = [
+    "PHRASES",
+    "from_said",
+    "from_status",
+    "from_told_status",
+    "from_wording",
+    "status_verdict",
+    "waited_for",
+]
 
 
 def _text_of(exc: BaseException) -> str:
@@ -150,15 +158,19 @@ def from_wording(exc: BaseException, whole: bool) -> Verdict | None:
 # that carries the sentence (python-socketio's ``ConnectionError``).
 _TOLD_STATUS = re.compile(
     r"\b(?:https?|status|response code|returned(?: an?)?(?: http)? (?:error|status))"
-    r"(?:/\d(?:\.\d)?| error| status| code| resp(?:onse)?"
-    r"| request| returned| failed(?: with)?){0,3}[: =(]+([45]\d\d)\b"
+    r"(?:/\d(?:\.\d)?|[ _]error|[ _]status|[ _]code|[ _]resp(?:onse)?"
+    r"|[ _]request| returned| failed(?: with)?){0,3}[: =(]+([45]\d\d)\b"
     r"|\b([45]\d\d)[ :-]{1,3}([a-z][a-z' -]{2,40})",
     re.I,
 )
+# A message that *begins* with the status and goes on in words ("500 rpc error making call",
+# "404 page not found"): how Go servers' ``http.Error`` bodies and the clients relaying them
+# read. Lower-case words only: "404 Not Found" is read by the phrase above.
+_LEADING_STATUS = re.compile(r"\s{0,3}([45]\d\d)\s+[a-z][a-z/]+\s")
 _DIGITS = re.compile(r"[45]\d\d")
 # Each registered status's reason phrase ("404 Not Found"), lower-cased: a number followed
 # by its own phrase is the status told in words, wherever in the message it stands.
-_PHRASES = {status.value: status.phrase.lower() for status in HTTPStatus if status.value >= 400}
+PHRASES = {status.value: status.phrase.lower() for status in HTTPStatus if status.value >= 400}
 
 
 def from_told_status(exc: BaseException, whole: bool) -> Verdict | None:
@@ -169,19 +181,26 @@ def from_told_status(exc: BaseException, whole: bool) -> Verdict | None:
         for head in (text[:300], _detail_of(link)):
             if not head or not _DIGITS.search(head):
                 continue
+            leading = _LEADING_STATUS.match(head)
+            if leading is not None and int(leading.group(1)) in _http_facts.STATUS_CATEGORIES:
+                return status_verdict(int(leading.group(1)), text, link)
             for found in _TOLD_STATUS.finditer(head):
                 number, phrase = found.group(1), found.group(3)
                 status = int(number or found.group(2))
-                if number is None and not phrase.lower().startswith(_PHRASES.get(status, "\0")):
+                if number is None and not phrase.lower().startswith(PHRASES.get(status, "\0")):
                     continue
-                category = _http_facts.STATUS_CATEGORIES.get(status)
-                if category is None:
-                    continue
-                spent = _spent(status, text) if category is ErrorCategory.TRANSIENT else None
-                if spent is not None:
-                    return Verdict(ErrorCategory.FATAL, spent, link, status_code=status)
-                return Verdict(category, f"HTTP_{status}", link, status_code=status)
+                if status in _http_facts.STATUS_CATEGORIES:
+                    return status_verdict(status, text, link)
     return None
+
+
+def status_verdict(status: int, text: str, link: BaseException) -> Verdict:
+    """The verdict of a registered 4xx/5xx ``status`` told by ``link`` (``text``: its message)."""
+    category = _http_facts.STATUS_CATEGORIES[status]
+    spent = _spent(status, text) if category is ErrorCategory.TRANSIENT else None
+    if spent is not None:
+        return Verdict(ErrorCategory.FATAL, spent, link, status_code=status)
+    return Verdict(category, f"HTTP_{status}", link, status_code=status)
 
 
 def _detail_of(exc: BaseException) -> str:

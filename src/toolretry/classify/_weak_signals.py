@@ -49,7 +49,8 @@ _CONFLICT = (
     r"\b(database|transaction|write|read|commit|update|version|seriali[sz]ation|optimistic)"
     r" conflict|\bconflict(ing)? (error|transaction|update|write|commit)"
     r"|\b(updated|modified|changed|deleted) (outside (of )?(the )?(current )?transaction"
-    r"|by another|concurrently|in another)|\bconcurrent (update|modification|write|change)"
+    r"|by another|concurrently|in another|during (the |this )?(request|operation|call))"
+    r"|\bconcurrent (update|modification|write|change)"
     r"|\boptimistic (lock|check|concurrency)|\bstale (data|object|version|write|read|state)"
     r"|\bterminated by (an)?other\b|\bonly one \w+ (instance )?(is|should be|can be) running"
 )
@@ -164,6 +165,13 @@ _DNS_WORDS = re.compile(r"\bdns\b|resolv|name ?server|\bares\b|domain name|\brco
 _QUOTED_PATH = re.compile(r"""['"]((?:/|[a-z]:\\|\.{1,2}/|~/)[^'"\n]{1,400})['"]""", re.I)
 _MAX_TEXT = 400
 _CONFLICT_RE = re.compile(_CONFLICT)
+# A conflict over a document's or record's *revision* (CouchDB's "Document update conflict.",
+# "revision conflict", an edit conflict): the request carried a stale revision, and sending it
+# again fails again; the client must read the latest and resend. Not a transaction to rerun.
+_STALE_REVISION = re.compile(
+    r"\b(document|doc|revision|rev|record|edit|etag|item|entity)( update)? conflict"
+    r"|\bconflict(ing)? (revision|rev|etag)\b"
+)
 
 
 def _names(cls: type) -> Iterator[str]:
@@ -287,4 +295,5 @@ def concurrency_conflict(text: str) -> bool:
     """True when ``text`` says concurrent work won a conflict ("database conflict error",
     "updated outside of current transaction", "terminated by other request"): a conflict with
     what another actor did just now, which running again resolves, unlike a duplicate."""
-    return _CONFLICT_RE.search(text[:_MAX_TEXT].lower()) is not None
+    lowered = text[:_MAX_TEXT].lower()
+    return _CONFLICT_RE.search(lowered) is not None and _STALE_REVISION.search(lowered) is None

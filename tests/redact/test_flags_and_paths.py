@@ -57,3 +57,17 @@ def test_a_credential_the_syntax_places_is_hidden(text: str, secret: str) -> Non
 def test_the_same_places_with_ids_and_paths_stay(text: str) -> None:
     """A remote's path, a port, a log file, a REST collection's id, a secret's version stay."""
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ('(MONGO_URI="mongodb+srv://c0.example.net/?authToken=Rk29dLq8Zm4Wp7Xn")', "Rk29dLq8"),
+        ("DB_URL=clickhouse://ch.example:8443/?password=Yh7!vQ2mWz&secure=1 refused", "Yh7!vQ2m"),
+    ],
+)  # fmt: skip
+def test_a_credential_in_a_connection_urls_query_is_hidden(text: str, secret: str) -> None:
+    """A URL under a connection's name keeps its host, not a credential of its query."""
+    out = redact(text)
+    assert secret not in out
+    assert "example" in out

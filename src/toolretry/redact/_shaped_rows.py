@@ -33,7 +33,7 @@ _LOGIN_WORDS = (
 _LOGIN_OR_STATUS = (*_LOGIN_WORDS, "401")
 _SETTING_NEEDS = ("reg_", "default", "value")
 _POINTER_NEEDS = ("pass", "secret", "token", "key", "auth", "cred", "pin", "pwd", "pw")
-_TOKEN_FLAG_NEEDS = (*_LOGIN_WORDS, "token", "api", "user", "-key")
+_TOKEN_FLAG_NEEDS = (*_LOGIN_WORDS, "token", "api", "user", "key")
 # The symbols a password holds and a word of prose or code does not hold inside it.
 _SYMBOLS = "!^*~$#%&?+@"
 _SYMBOL = re.compile(r"[!^*~$#%&?+]")
@@ -363,7 +363,8 @@ SHAPED_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "uuid_token_flag",
-        ("-t ", "-k ", "-token", "-key", "-secret", "--api", "user"),
+        # (a long flag starts with `--`: `#invalid-key` in a URL is none)
+        ("-t ", "-k ", "--", "user"),
         _flag_and_setting_values,
         "the flag, a `-t` UUID where no login failed, the user before `:`",
         _v(("uploader -t ab12-5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4\n401 Unauthorized",

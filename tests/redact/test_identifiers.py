@@ -43,3 +43,16 @@ def test_a_secret_under_the_same_names_is_hidden(text: str, secret: str) -> None
     out = redact(text)
     assert secret not in out
     assert REDACTED in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "secret prod/db has no version 4f1c9a7be2d80c3356a1e9f07b4d2c88",
+        '{"secret_name": "billing/stripe", "version": "9a0c7e1f3b5d2468ace13579bdf02468"}',
+        "rotating API key: version id k7Qm2Zp9XwL4nR8tV1bY3cD6 is pending",
+    ],
+)
+def test_a_value_a_version_labels_is_a_version_id(text: str) -> None:
+    """A secret's version is named by its own word (`version`), like a revision: it stays."""
+    assert redact(text) == text

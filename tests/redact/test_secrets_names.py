@@ -246,3 +246,16 @@ def test_names_like_the_variants_are_not_secret(name: str) -> None:
 def test_a_state_under_a_credential_name_is_kept(text: str) -> None:
     """A check's verdict under a credential's name (`API key: valid`) says how, never what."""
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("name", "secret"),
+    [
+        ("security_answer", True), ("challengeAnswer", True), ("SECRET_ANSWER", True),
+        ("recovery-answer", True), ("answer", False), ("quiz_answer", False),
+        ("answer_count", False),
+    ],
+)  # fmt: skip
+def test_the_answer_to_a_security_question_is_a_secret(name: str, secret: bool) -> None:
+    """An answer that recovers an account is a password; a quiz's answer is not."""
+    assert is_secret_name(name) is secret

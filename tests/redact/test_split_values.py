@@ -47,3 +47,18 @@ def test_the_rest_of_a_split_value_is_hidden(text: str, rest: str) -> None:
 def test_what_follows_a_value_that_is_not_its_rest_stays(text: str, fact: str) -> None:
     """A next field, a next sentence, a short prefix's line: kept."""
     assert fact in redact(text)
+
+
+def test_a_value_cut_by_an_http_chunk_size_line_is_hidden_whole() -> None:
+    """A body sent in chunks (RFC 9112 7.1) cuts a value at any byte: the rest is hidden too."""
+    body = '{"client_secret":"Vb3nK8qLz2Wx\r\n1c\r\nT7pRm4Yc9Hs0Df6Gj"}\r\n0\r\n\r\n'
+    out = redact(f"proxy 502; request body:\r\n14\r\n{body}")
+    assert "Vb3nK8qL" not in out
+    assert "T7pRm4Yc" not in out
+    assert out.endswith("\r\n0\r\n\r\n")
+
+
+def test_capitals_that_take_turns_with_small_letters_are_no_name() -> None:
+    """`QwEr`-like pieces are random: after a password's name without a separator they go."""
+    out = redact("Login gagal: kata laluan KpQrZx^Mnbvw tidak sah")
+    assert "KpQrZx" not in out

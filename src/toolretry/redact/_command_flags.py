@@ -44,15 +44,22 @@ _SECURE_STRING = re.compile(
     r"convertto-securestring(?:[ \t]+-string)?[ \t]+(['\"]?)([^\s'\"]{3,})\1", re.I
 )
 _NET_USER = re.compile(r"(?<![\w-])net[ \t]+user[ \t]+\S+[ \t]+(?!/)([^\s*'\"]{3,})", re.I)
+# (each `echo` of a group piped as one, `(echo P; echo P) | htdigest …`, the password typed
+# twice to confirm it, is looked at: the pipe is asked ahead, not taken)
 _ECHOED = re.compile(
-    r"(?<![\w-])(?:echo|printf)(?:[ \t]+-[ne]+)?[ \t]+(['\"]?)([^\s'\"|]{3,})\1[ \t]*\|"
-    r"[^|\n]{0,200}?(?:-stdin|passwd|chpasswd|login|ssh-add|kinit|sudo[ \t]+-s|cryptsetup)"
+    r"(?<![\w-])(?:echo|printf)(?:[ \t]+-[ne]+)?[ \t]+(['\"]?)([^\s'\"|;)]{3,})\1"
+    r"(?=(?:[ \t]*;[ \t]*(?:echo|printf)[^|;\n]{1,140})*[ \t]*\)?[ \t]*\|"
+    r"[^|\n]{0,200}?(?:[-_]stdin|passwd|chpasswd|login|ssh-add|kinit|sudo[ \t]+-[sS]|cryptsetup|"
+    r"htdigest|pure-pw))"
 )
 
 
 # Lower-case words joined by `-` (`-p my-app-prod`, `-a cache-warmer`): `-p`, `-a` and `-w`
 # name a package, project, profile or app as often as a password, and a name reads so.
 _KEBAB_NAME = re.compile(r"[a-z]{2,}(?:-[a-z]{2,})+")
+# ...but four groups of four letters is the shape of an app-specific password (Apple's
+# `abcd-efgh-ijkl-mnop`, which tools that cannot do two-factor logins take after `-p`).
+_APP_PASSWORD = re.compile(r"[a-z]{4}(?:-[a-z]{4}){3}")
 _PLAIN_PATH = re.compile(r"[a-z0-9_.-]+(?:/[a-z0-9_.-]*)+")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PASSWORD_SYMBOLS = frozenset("!@#$%^&*~?+")
@@ -100,7 +107,7 @@ def command_flags(text: str, folded: str) -> Iterator[Span]:
             if not value or value == REDACTED:
                 continue
             known = match.group(1) or match.group(2)
-            if known and _KEBAB_NAME.fullmatch(value):
+            if known and _KEBAB_NAME.fullmatch(value) and not _APP_PASSWORD.fullmatch(value):
                 continue  # `dune build -p mirage-crypto-pk`: a package or profile's name
             if _flag_value_is_secret(value) if known else looks_like_password(value):
                 yield span

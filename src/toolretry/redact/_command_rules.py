@@ -17,7 +17,9 @@ __all__ = ["curl_users", "go_dsns", "next_line_values", "seed_phrases"]
 _CURL_USER = re.compile(
     r"(-(?<![A-Za-z0-9_-]-)(?:-(?:proxy-)?user(?:[ \t]+|=|['\"],[ \t]*['\"])"
     r"|[uU](?:[ \t]*|['\"],[ \t]*['\"]))['\"]?)"
-    r"([^\s:\"'@/\\]{1,128}):([^\s\"'\\]{1,256})"
+    # (the user may be an e-mail address: `-u ops@example.com:<api token>`, as help desks and
+    # issue trackers take their API tokens)
+    r"([^\s:\"'/\\]{1,128}):([^\s\"'\\]{1,256})"
 )
 
 
@@ -31,6 +33,8 @@ def curl_users(text: str) -> Iterator[tuple[int, int]]:
             or (user.isdigit() and password.isdigit())
             or REDACTED in password
             or password.lower() in ("null", "none", "")
+            # (`user@host:path` or `user@host:port`: scp's and git's remote, not a login)
+            or ("@" in user and ("/" in password or "." in password or password.isdigit()))
         ):
             yield match.span(3)
 

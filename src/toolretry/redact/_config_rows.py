@@ -51,8 +51,10 @@ def secretish(value: str) -> bool:
 
 
 _DATE = re.compile(r"\d{4}-\d\d-\d\d|\d\d?:\d\d|v?\d+\.\d+")
-# Words in camel case (`NotAllowedError`, `passwordReset`): a name, not a secret.
-_CAMEL = re.compile(r"[A-Z]?[a-z]+(?:[A-Z][a-z]+)*|[A-Z]+(?:[A-Z][a-z]+)+")
+# Words in camel case (`NotAllowedError`, `passwordReset`): a name, not a secret. A word of a
+# name after the first has two lower-case letters at least: capitals and small letters that
+# take turns (`JDdRjp`, `kQwErT`) are random, not words.
+_CAMEL = re.compile(r"[A-Z]?[a-z]+(?:[A-Z][a-z]{2,})*|[A-Z]+(?:[A-Z][a-z]{2,})+")
 
 
 # --- a directive named for a credential, its value after blanks, `=` or `:` ---------------------

@@ -164,10 +164,12 @@ def merged(spans: Iterable[Span]) -> list[Span]:
 
 # A value wrapped onto the next line: a real line break (maybe after a `\` continuation), a
 # `\n` escape or a carriage return (a terminal's redrawn line), or a string literal closed and
-# the next one opened (`"…" "…"`, `"…" + "…"`, `'…' . '…'`, across a line break too);
+# the next one opened (`"…" "…"`, `"…" + "…"`, `'…' . '…'`, across a line break too), or
+# an HTTP/1.1 chunk's size line (RFC 9112 7.1: a body sent in chunks cuts a value at any byte);
 # indentation, then one run of token characters that ends its line or string.
 _CONTINUATION = re.compile(
-    r"(?:\\?\r?\n|\\n|\r|(?P<q>[\"'])[ \t]*(?:\\?\r?\n[ \t]*)?[+.]?[ \t]*(?:\r?\n[ \t]*)?(?P=q))"
+    r"(?:\r?\n[0-9a-fA-F]{1,8}\r\n"
+    r"|\\?\r?\n|\\n|\r|(?P<q>[\"'])[ \t]*(?:\\?\r?\n[ \t]*)?[+.]?[ \t]*(?:\r?\n[ \t]*)?(?P=q))"
     r"[ \t]*(?P<piece>[A-Za-z0-9+/=_.-]{6,})(?=\s|$|[\"',;)\]}]|\\n|\\\")"
 )
 # A log line's prefix (a time stamp, a level): the same on the line a value is cut at and the

@@ -23,7 +23,7 @@ from ._engine import (
 from ._generated import CUES, generated_near_cue
 from ._secret_shapes import AUTH_SCHEMES
 from ._text_rules import AWS_SECRET, hide_aws_secret
-from ._vocabulary import PASSWORD_NAMES
+from ._vocabulary import INFLECTED_STEMS, PASSWORD_NAMES
 
 __all__ = ["GENERAL_ROWS", "PASSWORD_CUES", "passwords"]
 
@@ -55,11 +55,14 @@ _PASSWORD = re.compile(
     f"[{_SPACE}'\"]*{_SEPARATOR}[{_SPACE}]*[\"'\u00ab\u2039]{{0,3}}[{_SPACE}]*"
     "([^\\s\"'\u00ab\u00bb\u2039\u203a,;()\\[\\]{}<>]{3,})"
 )
-# No separator: a few words (`is set to`, `es`, `war`) then a value shaped like a password.
+# No separator: a few words (`is set to`, `es`, `war`) then a value shaped like a password;
+# also a name its grammar bent (`salasanan`, `паролем`, `lösenordet`: ``INFLECTED_STEMS`` and
+# an ending of one to four letters), before a separator or not.
+_INFLECTED = "|".join(re.escape(stem) + "[^\\W\\d_]{1,4}" for stem in INFLECTED_STEMS)
 _PASSWORD_SPACED = re.compile(
-    _PASSWORD.pattern.split("(?![\\w-])")[0]
-    + f"(?![\\w-])(?:[{_SPACE}]+[^\\W\\d_]{{1,12}}){{0,3}}[{_SPACE}]+[\"'`(\\[]?"
-    + "([^\\s\"'`()\\[\\]{}<>]{8,128})"
+    _PASSWORD.pattern.split("(?![\\w-])")[0][:-1]
+    + f"|{_INFLECTED})(?![\\w-])[:=\uff1a]?(?:[{_SPACE}]+[^\\W\\d_]{{1,12}}){{0,3}}[{_SPACE}]+"
+    + "[\"'`(\\[]?([^\\s\"'`()\\[\\]{}<>]{8,128})"
 )
 # A prompt answered in a log: `Password for 'https://bob@host':`, `passphrase for key '/k':`.
 _PASSWORD_FOR = re.compile(
@@ -79,6 +82,7 @@ PASSWORD_CUES = (
     "heslo", "sandi", "lozinka", "geslo", "adgangskode", "laluan", "nenosiri", "slapta",
     "pasahitza", "lykilor", "parool", "cyfrinair", "kupuhipa", "sirri", "kalimi", "pasfhocal",
     *(name for name in PASSWORD_NAMES if not name.isascii()),
+    *(stem for stem in INFLECTED_STEMS if not stem.isascii()),
 )  # fmt: skip
 
 
@@ -272,6 +276,9 @@ GENERAL_ROWS: tuple[Rule, ...] = (
             ("The password is: o9XBX0!1", f"The password is: {REDACTED}"),
             ("Mot de passe refusé « Ab12!x »", f"Mot de passe refusé « {REDACTED} »"),
             ("password\u00a0=\u00a0Kz3Sd^y", f"password\u00a0=\u00a0{REDACTED}"),
+            # (a name its grammar bent: a case ending, a definite article)
+            ("väärä salasanalla Uq4!mZ8wKe", f"väärä salasanalla {REDACTED}"),
+            ("lösenordet: Jh6#tR2yLp", f"lösenordet: {REDACTED}"),
         ),
         keeps=("Access denied (using password: YES)", "Field 'password' is required"),
     ),
@@ -285,8 +292,16 @@ GENERAL_ROWS: tuple[Rule, ...] = (
             ("redis-cli -p 6379 -a Kz3&Sdy PING", f"redis-cli -p 6379 -a {REDACTED} PING"),
             ("['docker', '-p', 'hh7&MUR1N']", f"['docker', '-p', '{REDACTED}']"),
             ("openssl pkcs12 -passin pass:Xy7!k2", f"openssl pkcs12 -passin pass:{REDACTED}"),
+            (
+                "(echo Tz8*qW2m; echo Tz8*qW2m) | vncpasswd -f",
+                f"(echo {REDACTED}; echo {REDACTED}) | vncpasswd -f",
+            ),
         ),
-        keeps=("mkdir -p build/out && ls -a /tmp", "ssh -p 2222 deploy@10.0.0.1"),
+        keeps=(
+            "mkdir -p build/out && ls -a /tmp",
+            "ssh -p 2222 deploy@10.0.0.1",
+            "(echo start; echo done) | tee build.log",
+        ),
     ),
     Rule(
         id="authorization_header",

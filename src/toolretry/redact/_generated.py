@@ -167,7 +167,7 @@ _SEGMENTS = re.compile(r"[-_.:/]+")
 # credential word's own name (`token_hash`), or between it and the value (`key … (zone V)`).
 _ID_WORD = re.compile(
     r"(?<![a-z])(?:hash|digest|checksum|fingerprint|thumbprint|sha1|sha256|sha512|md5|uuid|"
-    r"zone|event|commit|revision|etag|assertion|trace|request|ref|cursor|kid|ids?|uid|client|"
+    r"zone|event|commit|revision|version|etag|assertion|trace|request|ref|cursor|kid|ids?|uid|client|"
     # (`key URI skd://…`, `token URL https://…`: where a key is fetched from, not the key)
     # (a word called, `vt.Client("…")`, is a constructor given the value, not its label)
     r"uri|url)(?![a-z(])"

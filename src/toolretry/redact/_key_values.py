@@ -92,7 +92,10 @@ def key_values(
                     keeps = keeps or is_identifier_value(
                         name, value, first == ":" and text[end + 1 : end + 2] not in " \t"
                     )
-                    if not (keeps or is_placeholder(value) or keeps_url(name, value)):
+                    if keeps_url(name, value):
+                        skip = value_start  # (its query's pairs are looked at as pairs)
+                        continue
+                    if not (keeps or is_placeholder(value)):
                         yield (value_start, value_end)
                     skip = value_end
                     continue

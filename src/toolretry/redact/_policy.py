@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ..exceptions import ConfigurationError
 from ._secret_names import NAME_FAMILIES, is_secret_name, name_words
 from ._values import ValueRedactor, head_and_tail
+from ._views import hide_encoded, may_hide_encoded
 
 if TYPE_CHECKING:
     from ._pipeline import Pipeline
@@ -186,16 +187,24 @@ class RedactionPolicy:
         if len(text) < _SHORTEST_SECRET:
             return text
         try:
-            if "\\" in text and _has_escaped_breaks(text):
-                return _escape_breaks(self._redact_passes(_unescape_breaks(text)))
-            return self._redact_passes(text)
+            if may_hide_encoded(text):
+                # What an encoding hides (`\\u5bc6\\u7801`, `&#112;assword`, base64 of a JSON
+                # document) is found in a decoded view and hidden here first (``_views``).
+                text = hide_encoded(text, self._redact_plain)
+            return self._redact_plain(text)
         except Exception:
             # Returning the input here could leak exactly what this method exists to hide.
             return "[unredactable text]"
 
+    def _redact_plain(self, text: str) -> str:
+        if "\\" in text and _has_escaped_breaks(text):
+            return _escape_breaks(self._redact_passes(_unescape_breaks(text)))
+        return self._redact_passes(text)
+
     def _redact_passes(self, text: str) -> str:
         # A pass can reveal a secret glued to the one it hid: repeat until nothing changes.
-        redact_once = self._rules.redact_once
+        # (the built pipeline read directly: the property's lock check is for the first build)
+        redact_once = (self._pipeline or self._rules).redact_once
         for _ in range(_MAX_PASSES):
             once, again = redact_once(text)
             if not again or once == text:

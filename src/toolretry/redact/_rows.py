@@ -79,7 +79,9 @@ NAMED_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "curl_user", ("-u",), lambda s: curl_users(s.text), "the flag and the user",
-        _v(("curl -u admin:hunter2 https://x", f"curl -u admin:{R} https://x"),),
+        _v(("curl -u admin:hunter2 https://x", f"curl -u admin:{R} https://x"),
+           # (a user that is an e-mail address, a help desk's API token after it)
+           ("curl -u me@corp.example:9be1c07f3a2d4e5f https://h", f"curl -u me@corp.example:{R} https://h")),
         ("docker run -u 1000:1000 app",),
     ),
     Rule(

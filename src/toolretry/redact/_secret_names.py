@@ -135,6 +135,8 @@ _SECOND_WORDS = {
     "phrase": {"seed": "name.seed_phrase", "recovery": "name.seed_phrase",
                "mnemonic": "name.seed_phrase", "pass": "name.password"},
     "words": {"seed": "name.seed_phrase", "mnemonic": "name.seed_phrase"},
+    # the answer to a security question opens the account as a password does
+    "answer": dict.fromkeys(("secret", "security", "challenge", "recovery"), "name.password"),
 }  # fmt: skip
 
 # A password's name as typed in a hurry (`passwrd`, `pasword`, `paswd`, `pswd`, `passwod`): the

@@ -75,6 +75,21 @@ _WEBHOOK = re.compile(
 _OBJECT_ID = re.compile(r"[a-z]{1,6}_")
 
 
+# A short key of a hook's path (Zapier's `/hooks/catch/<account>/<key>/`): letters and digits
+# taking turns (a digit between letters), not a word and a number (`stripe2024`, `v2`).
+_WORD_AND_NUMBER = re.compile(r"[A-Za-z]*\d*")
+
+
+def _mixed_key(piece: str) -> bool:
+    return (
+        6 <= len(piece) <= 64
+        and piece.isalnum()
+        and piece.isascii()
+        and _WORD_AND_NUMBER.fullmatch(piece) is None
+        and _WORD_AND_NUMBER.fullmatch(piece[::-1]) is None
+    )
+
+
 def _webhook_paths(scan: Scan) -> Iterator[Span]:
     for match in _WEBHOOK.finditer(scan.text):
         path = match.group(1).rstrip(".,;")
@@ -82,7 +97,7 @@ def _webhook_paths(scan: Scan) -> Iterator[Span]:
         for piece in re.split(r"([/@])", path):
             # (a vendor's object id, `wh_01J9…`, names the hook in a REST path: not its key)
             if _OBJECT_ID.match(piece) is None and (
-                is_uuid(piece) or looks_generated(piece) or secretish(piece)
+                is_uuid(piece) or looks_generated(piece) or secretish(piece) or _mixed_key(piece)
             ):
                 yield (match.start(1) + at, match.start(1) + len(path))
                 break
@@ -192,8 +207,15 @@ SHAPE_ROWS: tuple[Rule, ...] = (
                 "POST https://chat.example.org/hooks/q8w3e5r7t9y2u4i6o8p1a3s5d7 failed",
                 f"POST https://chat.example.org/hooks/{R} failed",
             ),
+            (
+                "POST https://relay.example.net/hooks/in/90211/k3xq9b2/ gone",
+                f"POST https://relay.example.net/hooks/in/90211/{R} gone",
+            ),
         ),
-        ("GET https://api.example.com/webhooks/stripe returned 404",),
+        (
+            "GET https://api.example.com/webhooks/stripe returned 404",
+            "POST https://ci.example.com/hooks/build/stripe2024/42 returned 404",
+        ),
         needs=(("://",),),
     ),
     Rule(

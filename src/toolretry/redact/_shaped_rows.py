@@ -33,7 +33,7 @@ _LOGIN_WORDS = (
 _LOGIN_OR_STATUS = (*_LOGIN_WORDS, "401")
 _SETTING_NEEDS = ("reg_", "default", "value")
 _POINTER_NEEDS = ("pass", "secret", "token", "key", "auth", "cred", "pin", "pwd", "pw")
-_TOKEN_FLAG_NEEDS = (*_LOGIN_WORDS, "token", "api", "user")
+_TOKEN_FLAG_NEEDS = (*_LOGIN_WORDS, "token", "api", "user", "key")
 # The symbols a password holds and a word of prose or code does not hold inside it.
 _SYMBOLS = "!^*~$#%&?+@"
 _SYMBOL = re.compile(r"[!^*~$#%&?+]")
@@ -198,6 +198,17 @@ _KEY_SEGMENT = re.compile(r"[A-Za-z0-9_-]+")
 _GROUPED = re.compile(r"[a-z0-9]{4}(?:-[a-z0-9]{4}){3,5}|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3,5}")
 
 
+# A segment that names the one after it as a credential, in the singular (`/with/key/<key>`,
+# `/token/<token>/`): a REST collection (`/keys/<id>`, `/tokens/<id>`) names an id.
+_CREDENTIAL_SEGMENTS = frozenset({
+    "key", "token", "apikey", "api_key", "api-key", "secret", "access_token", "auth", "authkey",
+    "auth_key", "password", "passwd",
+})  # fmt: skip
+# (but in a collection of secrets, `/secrets/api-key/<version>`, the word is a secret's name and
+# what follows it its version)
+_COLLECTIONS = frozenset({"secrets", "keys", "tokens", "credentials", "passwords", "certificates"})
+
+
 def _url_keys(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
     if not _holds(folded, _LOGIN_OR_STATUS):
@@ -211,7 +222,15 @@ def _url_keys(scan: Scan) -> Iterator[Span]:
             at = start + len(segment)
             value = segment.rstrip(":.,;)")
             stream = scheme.startswith(("rtmp", "srt")) and index == len(segments) - 1 and index
-            placed = index == 0 or len(segments[index - 1]) <= 2 or stream
+            placed = (
+                index == 0
+                or len(segments[index - 1]) <= 2
+                or stream
+                or (
+                    segments[index - 1].lower() in _CREDENTIAL_SEGMENTS
+                    and (index < 2 or segments[index - 2].lower() not in _COLLECTIONS)
+                )
+            )
             if not placed or len(value) < 16 or _KEY_SEGMENT.fullmatch(value) is None:
                 continue  # (a package's scope, `@acme%2Fname`, a file's name: not a key)
             if looks_generated(value) or _is_hex(value) or (stream and _GROUPED.fullmatch(value)):
@@ -220,7 +239,11 @@ def _url_keys(scan: Scan) -> Iterator[Span]:
 
 # `-t <uuid>`, `--token <uuid>` (Anaconda, Codecov): a UUID given for a token is the token.
 _UUID_FLAG = re.compile(
-    r"(?<![\w-])(-[tk]|--(?:upload-)?token|--api-?key|--key)[ \t=]+['\"]?"
+    # (a long flag named for a token or a secret, or for a key by what it opens: `--setup-key`,
+    # `--auth-key`, `--license-key`; not `--sort-key`, `--kms-key`: a key kept elsewhere)
+    r"(?<![\w-])(-[tk]|--(?:[a-z0-9]+-)*(?:token|secret)|--(?:[a-z0-9]+-)*(?:api|auth|access|"
+    r"setup|license|enrollment|enroll|join|registration|activation|ingest|ingestion|write|"
+    r"read|app|service)-?key|--key)[ \t=]+['\"]?"
     r"((?:[a-z][a-z0-9]{0,7}-)?[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12})(?![\w-])"
 )
 # `user = "name:password"` in a client's settings (`.curlrc`, `.wgetrc`, a proxy's user).
@@ -326,8 +349,12 @@ SHAPED_ROWS: tuple[Rule, ...] = (
            ("403 Forbidden pinging https://ping.example/p/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c/job",
             f"403 Forbidden pinging https://ping.example/p/{R}/job"),
            ("Authentication failed. rtmp://live.example/app/ab12-cd34-ef56-gh78-ij90: EIO",
-            f"Authentication failed. rtmp://live.example/app/{R}: EIO")),
+            f"Authentication failed. rtmp://live.example/app/{R}: EIO"),
+           ("401 for https://notify.example/v2/send/token/Qm7zXk2PwL9nRt4vYb8c?to=ops",
+            f"401 for https://notify.example/v2/send/token/{R}?to=ops")),
         ("401 for https://api.example/v1/users/9fQ2Lm8ZtWv6Rk1YpA3c",
+         "403 for https://api.example/v1/keys/9fQ2Lm8ZtWv6Rk1YpA3c/rotate",
+         "403 on https://vault.example/secrets/token/9fQ2Lm8ZtWv6Rk1YpA3c (disabled)",
          "404 for https://github.com/acme/app/commit/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a",
          "AccessDenied on s3://bucket/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c/app.tar",
          "timeout for https://x.example/9fQ2Lm8ZtWv6Rk1YpA3c/",
@@ -336,16 +363,23 @@ SHAPED_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "uuid_token_flag",
-        ("-t ", "-k ", "--token", "--upload-token", "--api", "user"),
+        # (a long flag starts with `--`: `#invalid-key` in a URL is none)
+        ("-t ", "-k ", "--", "user"),
         _flag_and_setting_values,
         "the flag, a `-t` UUID where no login failed, the user before `:`",
         _v(("uploader -t ab12-5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4\n401 Unauthorized",
             f"uploader -t {R}\n401 Unauthorized"),
            ("codecov --token 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 -f cov.xml",
             f"codecov --token {R} -f cov.xml"),
+           ("agent up --join-key 0c9e2f4a-7b1d-4e3a-9c8f-5d6b2a1e0f3c: not permitted",
+            f"agent up --join-key {R}: not permitted"),
+           ("svc --client-secret=ab-8e7d6c5b-4a39-4281-b0c9-d8e7f6a5b4c3 (401)",
+            f"svc --client-secret={R} (401)"),
            ('(from ~/.curlrc: user = "mirror:Kq8.zLm2Tw")',
             f'(from ~/.curlrc: user = "mirror:{R}")')),
         ("docker run -t 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 exited 1", 'user = "ops"',
+         "aws kms decrypt --kms-key 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4: token expired",
+         "put --idempotency-key 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 (auth ok)",
          "user: ops:staff (uid 1000)"),
         needs=(_TOKEN_FLAG_NEEDS,),
     ),

@@ -21,7 +21,7 @@ from ._shape_rows import KEEP_ROWS, SHAPE_ROWS
 from ._shaped_rows import SHAPED_ROWS
 from ._tool_rows import TOOL_ROWS
 from ._trace_rows import TRACE_ROWS
-from ._vocabulary import PASSWORD_NAMES
+from ._vocabulary import INFLECTED_STEMS, INFLECTION_ENDINGS, PASSWORD_NAMES
 
 __all__ = [
     "GENERAL_ROWS",
@@ -106,4 +106,15 @@ def _word_with_stem(name: str) -> bytes:
     return next((w for w in words if any(c in w for c in PASSWORD_CUES)), words[-1]).encode()
 
 
-PASSWORD_WORDS = frozenset(_word_with_stem(name) for name in PASSWORD_NAMES if name.isascii())
+PASSWORD_WORDS = frozenset(
+    (
+        *(_word_with_stem(name) for name in PASSWORD_NAMES if name.isascii()),
+        # (a bent name: its stem with an ending, or the stem alone before a letter not ASCII)
+        *(
+            f"{stem}{end}".encode()
+            for stem in (*INFLECTED_STEMS, *PASSWORD_NAMES[4:])
+            for end in ("", *INFLECTION_ENDINGS)
+            if stem.isascii() and stem.isalpha()
+        ),
+    )
+)

@@ -348,8 +348,16 @@ def key_value_cuts(
         return whole  # `sk-[REDACTED]`: the vendor's prefix helps the reader.
     # A bare value (the common case) has nothing to unquote.
     opening, inner, closing = unquote(body) if body[:1] in _OPENINGS else ("", body, "")
-    if is_placeholder(inner) or keeps_url(name, inner):
+    if is_placeholder(inner):
         return whole
+    if keeps_url(name, inner):
+        # The URL rules hide its password; a credential in its query (`?api_key=…`) is a pair
+        # of its own.
+        return [
+            (value_start + cut[0], value_start + cut[1], *cut[2:])
+            for pair in KEY_VALUE.finditer(value)
+            for cut in key_value_cuts(pair, is_secret_name)
+        ]
     # (quoted too: `cache key: "/secrets/ca.pem"` names a file, `"error": "invalid_grant"`)
     if (
         opening in ("", '"', "'")

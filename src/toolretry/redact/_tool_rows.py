@@ -68,7 +68,9 @@ _POSITIONAL = (
     ("@", re.compile(
         r"(?<![\w-])(?:sqlplus|expdp|impdp|exp|imp|sqlldr|rman[ \t]+target|dgmgrl|tkprof"
         r"|connect|conn|userid=)(?:[ \t]+-[a-z]+){0,3}[ \t]*['\"]?[\w$#.]{1,64}/(['\"]?)"
-        r"(?P<v>[^\s/@'\"]{3,128})\1@"
+        # (an `@` is the password's where another follows it: the connect string is after
+        # the last one, `scott/p@ss@//host/db`)
+        r"(?P<v>(?:[^\s/@'\"]|@(?=[^\s/'\"]{0,128}@)){3,128})\1@"
     )),
     # net use [drive:] \\host\share PASSWORD /user:U
     ("net use", re.compile(
@@ -139,6 +141,8 @@ TOOL_ROWS: tuple[Rule, ...] = (
            ("push pkg.nupkg -k z9q2mlt7vx4k8wq1pn5c3hdrb6", f"push pkg.nupkg -k {R}"),
            ("db2 connect to HR user ops using Qx7!vzP3m", f"db2 connect to HR user ops using {R}"),
            ("sqlplus scott/Tg5#kw2Lp@ORCL", f"sqlplus scott/{R}@ORCL"),
+           ("expdp -x hr/Qm4@rT9zk@//db.example:1521/PDB1 dumpfile=a.dmp",
+            f"expdp -x hr/{R}@//db.example:1521/PDB1 dumpfile=a.dmp"),
            ("net use \\\\fs9\\b Wq.8zLp3 /user:ops", f"net use \\\\fs9\\b {R} /user:ops"),
            ("composer config http-basic.r.io c Rq2~mnP8", f"composer config http-basic.r.io c {R}"),
            ("bundle config gems.acme.io ci:Zq7kL2mXw9", f"bundle config gems.acme.io ci:{R}"),

@@ -11,9 +11,19 @@ from ._catalog_words import CATALOG_PASSWORD_WORDS, OTHER_PASSWORD_WORDS
 __all__ = [
     "FOREIGN_CUES",
     "IDENTIFIER_KEY_WORDS",
+    "INFLECTED_STEMS",
+    "INFLECTION_ENDINGS",
     "PASSWORD_NAMES",
     "foreign_family",
 ]
+
+
+def _bends(name: str) -> bool:
+    """Whether ``name`` is of a script whose grammar glues endings or particles to it: one
+    that separates words by spaces, or Korean (a stem of `パスワード` or `密码` would be a piece
+    of other words)."""
+    return ord(name[0]) < 0x0E00 or "\uac00" <= name[0] <= "\ud7a3"
+
 
 # The name of a password, in English and in the other languages.
 PASSWORD_NAMES = (
@@ -31,6 +41,28 @@ PASSWORD_NAMES = (
     "palavra-passe", "palavra passe", "الرمز السري", "كلمة السر", "कूटशब्द", "गुप्तशब्द",
     "συνθηματικό", "συνθηματικό πρόσβασης", "گذرواژه", "کلمه عبور", "mật mã", "wagwoord",
     "parolo", "संकेतशब्द", "құпиясөз", "salasõna", "pasfhocal", "parol",
+)  # fmt: skip
+
+# A password's name as the grammar of its language bends it: a case ending (Finnish
+# `salasanan`, Russian `паролем`, Polish `hasłem`, Czech `heslem`), a definite article glued on
+# (Swedish `lösenordet`, Norwegian `passordet`, Danish `adgangskoden`), a possessive (Turkish
+# `şifresi`, `parolası`), a particle (Korean `비밀번호가`). Each one-word name of another
+# language (English does not bend its names this way: `passwords`, `passwordless` are other
+# words) gives its stem, without a last vowel the ending replaces (`hasło` -> `hasł`).
+_VOWELS = frozenset("aeiouyóoáéíúıöüåøæаеиоуыяюэёьій")
+INFLECTED_STEMS = tuple(
+    dict.fromkeys(
+        name[:-1] if name[-1] in _VOWELS and len(name) >= 5 else name
+        for name in PASSWORD_NAMES[4:]
+        if " " not in name and "'" not in name and len(name) >= 4 and _bends(name)
+    )
+)
+# The endings those grammars glue on, in ASCII (what the gate asks of a text's words; the
+# row's pattern takes any one to four letters after a stem).
+INFLECTION_ENDINGS = (
+    "a", "e", "i", "u", "y", "n", "t", "s", "en", "et", "er", "ene", "em", "om", "ou", "ja",
+    "si", "ni", "yi", "na", "ta", "lla", "ssa", "sta", "ksi", "es", "ot", "at", "ia", "an",
+    "ava", "avak", "ens", "ets", "ov", "ami",
 )  # fmt: skip
 
 # The other languages' words for a token, a key and a secret (after which a generated-looking

@@ -1,0 +1,299 @@
+"""Normalising views: the rows run on a decoded copy of a text whose credential names or values
+an encoding hides, and what they find is hidden at the same places of the text itself.
+
+A secret can reach a channel behind an escape no row reads: a name written as JSON's
+``\\u5bc6\\u7801`` or HTML's ``&#112;assword``, a value cut by a quoted-printable soft break,
+a JSON document in base64. A row per encoding would multiply the table by the encodings; a view
+decodes once (JSON/JavaScript ``\\uXXXX``, however many backslashes a text escaped twice has,
+``\\xHH``, HTML/XML numeric and named entities, percent-encoding, and quoted-printable where a
+``=3D`` says the text is written in it), at most twice for what was encoded twice
+(``&amp;#112;``, ``%2570``), runs the whole table on the decoded text, and maps each span the
+rows hid back to the characters of the text it was decoded from (``hidden_places``). A base64
+run that decodes to text (a JSON document, ``.dockerconfigjson``, a MIME part, also gzipped
+first) is redacted as text, and hidden whole where that text held a secret (``hidden_base64``).
+
+A text with no escape pays a few ``in`` tests (``may_hide_encoded``); decoding, the second
+redaction and the mapping run only where an escape is there.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import bisect
+import html.entities
+import re
+import zlib
+from collections.abc import Callable
+
+__all__ = ["hidden_base64", "hidden_places", "hide_encoded", "may_hide_encoded"]
+
+REDACTED = "[REDACTED]"
+Redact = Callable[[str], str]
+_ENTITIES = html.entities.html5
+
+# One escape each: `\uXXXX` behind any run of backslashes (a JSON text inside a JSON text
+# doubles them), `\xHH`, `&#NN;`, `&#xHH;`, `&name;` (HTML5's table) and a run of `%HH`
+# (decoded as UTF-8, the way a URL carries a name in another script).
+_ESCAPE = re.compile(
+    r"\\+u(?P<u>[0-9a-fA-F]{4})|\\+x(?P<x>[0-9a-fA-F]{2})"
+    r"|&#(?:(?P<dec>[0-9]{1,7})|[xX](?P<hex>[0-9a-fA-F]{1,6}));"
+    r"|&(?P<name>[A-Za-z][A-Za-z0-9]{1,31};)"
+    r"|(?P<pct>(?:%[0-9a-fA-F]{2})+)"
+    r"|(?P<invisible>[\u00ad\u200b-\u200f\u2060\ufeff]+)"
+)
+# (characters that show nothing, a soft hyphen, zero-width spaces and joiners, direction marks, a
+# byte-order mark: pasted from a web page into a name, `pass\u200bword`, they hide it)
+# Quoted-printable (RFC 2045): `=HH` in upper-case hex, and a soft break `=` at a line's end
+# that joins two lines into one (a token cut at column 76 is whole in the view).
+_QUOTED_PRINTABLE = re.compile(r"=(?:(?P<qp>[0-9A-F]{2})|\r?\n)")
+
+
+def may_hide_encoded(text: str) -> bool:
+    """Whether ``text`` may hold an escape or a base64 document a view decodes: a few `in`
+    tests of one character (most texts hold none, and pay nothing else); a longer literal
+    (`=3D`, `eyJ`, `H4sI`) is looked for only where a character of it is."""
+    return (
+        "%" in text
+        or ("\\" in text and ("\\u" in text or "\\x" in text))
+        or ("&" in text and ("&#" in text or ";" in text))
+        or ("D" in text and "=3D" in text)
+        or ("J" in text and "eyJ" in text)
+        or ("I" in text and "H4sI" in text)
+        or (not text.isascii() and _has_invisible(text))
+    )
+
+
+def _may_be_escaped(text: str) -> bool:
+    """Whether ``text`` may hold an escape the decoded view reads (``may_hide_encoded``'s
+    tests but the base64 ones)."""
+    return (
+        "%" in text
+        or ("\\" in text and ("\\u" in text or "\\x" in text))
+        or ("&" in text and ("&#" in text or ";" in text))
+        or "=3D" in text
+        or (not text.isascii() and _has_invisible(text))
+    )
+
+
+def _has_invisible(text: str) -> bool:
+    # (written out: eight `in` tests cost less than one search of a character class)
+    return (
+        "\u200b" in text
+        or "\u00ad" in text
+        or "\u200c" in text
+        or "\u200d" in text
+        or "\u200e" in text
+        or "\u200f" in text
+        or "\u2060" in text
+        or "\ufeff" in text
+    )
+
+
+# --- the decoded view and its map back -------------------------------------------------------
+
+# A view's map: for each piece of the view, where it starts in the view, where it came from in
+# the text, and whether it is the text copied (each character its own) or one decoded escape
+# (every character of it stands for the whole escape).
+_Map = tuple[list[int], list[tuple[int, int, bool]]]
+
+
+def _decode_escape(match: re.Match[str]) -> str | None:
+    """What one escape stands for, or None where it stands for nothing (`&nosuch;`)."""
+    group = match.lastgroup
+    value = match[group] if group else ""
+    if group in ("u", "x", "hex"):
+        code = int(value, 16)
+    elif group == "dec":
+        code = int(value)
+    elif group == "name":
+        return _ENTITIES.get(value)
+    elif group == "invisible":
+        return ""
+    elif group == "pct":
+        raw = bytes(int(value[i + 1 : i + 3], 16) for i in range(0, len(value), 3))
+        return raw.decode("utf-8", "replace")
+    else:  # quoted-printable
+        return "" if match["qp"] is None else chr(int(match["qp"], 16))
+    return chr(code) if 0 < code <= 0x10FFFF and not 0xD800 <= code <= 0xDFFF else None
+
+
+def _decoded(text: str, pattern: re.Pattern[str]) -> tuple[str, _Map] | None:
+    """``text`` with each escape ``pattern`` finds decoded, and its map; None if none is."""
+    pieces: list[str] = []
+    starts: list[int] = []
+    origins: list[tuple[int, int, bool]] = []
+    done = size = 0
+    for match in pattern.finditer(text):
+        decoded = _decode_escape(match)
+        if decoded is None:
+            continue
+        start, end = match.span()
+        if start > done:
+            starts.append(size)
+            origins.append((done, start, True))
+            pieces.append(text[done:start])
+            size += start - done
+        if decoded:
+            # A run of ASCII `%HH` keeps a place for each character; any other escape is one.
+            step = 3 if match.lastgroup == "pct" and decoded.isascii() else 0
+            for index, char in enumerate(decoded if step else (decoded,)):
+                at = start + index * step
+                starts.append(size)
+                origins.append((at, at + step if step else end, False))
+                size += len(char)
+            pieces.append(decoded)
+        done = end
+    if not origins:
+        return None
+    if done < len(text):
+        starts.append(size)
+        origins.append((done, len(text), True))
+        pieces.append(text[done:])
+    return "".join(pieces), (starts, origins)
+
+
+def _mapped(span: tuple[int, int], view_map: _Map) -> tuple[int, int]:
+    """The characters of the text that the view's ``span`` was decoded from."""
+    starts, origins = view_map
+    first = bisect.bisect_right(starts, span[0]) - 1
+    origin, end, copied = origins[first]
+    start = origin + (span[0] - starts[first]) if copied else origin
+    last = bisect.bisect_right(starts, span[1] - 1) - 1
+    origin, end, copied = origins[last]
+    return start, (origin + (span[1] - starts[last]) if copied else end)
+
+
+def _hidden_spans(view: str, redacted: str) -> list[tuple[int, int]] | None:
+    """The spans of ``view`` that ``redacted`` shows as ``[REDACTED]``: its kept pieces are
+    the view's, in order, the first at its start and the last at its end (each found at its
+    first place after the one before: a piece the hidden value also held can only hide more);
+    None where they are not (a row put other text in a value's place)."""
+    pieces = redacted.split(REDACTED)
+    if not view.startswith(pieces[0]) or not view.endswith(pieces[-1]):
+        return None
+    spans: list[tuple[int, int]] = []
+    at = len(pieces[0])
+    gap = at
+    for piece in pieces[1:-1]:
+        if not piece:
+            continue  # two markers side by side: one hidden stretch
+        found = view.find(piece, gap + 1)
+        if found == -1:
+            return None
+        spans.append((gap, found))
+        gap = found + len(piece)
+    last = len(view) - len(pieces[-1])
+    if last <= gap:
+        return None
+    spans.append((gap, last))
+    return spans
+
+
+def hidden_places(text: str, redact: Redact) -> tuple[list[tuple[int, int]], str | None]:
+    """The places of ``text`` that ``redact`` hides in its decoded view (the escapes decoded,
+    twice where the view still holds some), and the view redacted where its hidden places
+    cannot be told (then that text stands for ``text``: it shows no more of it)."""
+    maps: list[_Map] = []
+    view = text
+    for _ in range(2):
+        decoded = _decoded(view, _ESCAPE)
+        if decoded is None and "=3D" in view:
+            decoded = _decoded(view, _QUOTED_PRINTABLE)
+        if decoded is None:
+            break
+        view, view_map = decoded
+        maps.append(view_map)
+    if not maps:
+        return [], None
+    redacted = redact(view)
+    if redacted == view:
+        return [], None
+    spans = _hidden_spans(view, redacted)
+    if spans is None:
+        return [], redacted
+    places = []
+    for span in spans:
+        for view_map in reversed(maps):
+            span = _mapped(span, view_map)
+        places.append(span)
+    return places, None
+
+
+# --- base64 documents ----------------------------------------------------------------------------
+
+# A base64 run, and the lines a MIME part or a wrapped log continues it on (where the line
+# before is a full one: 40 characters or more).
+_BASE64_RUN = re.compile(
+    r"(?<![\w+/=-])[A-Za-z0-9+/_-]{16,}={0,2}(?:(?<=[\w+/=-]{40})\r?\n[A-Za-z0-9+/_-]{4,}={0,2})*"
+)
+_PRINTABLE = frozenset(range(0x20, 0x7F)) | {0x09, 0x0A, 0x0D}
+_MAX_INFLATED = 65_536
+
+
+def _gunzipped(raw: bytes) -> bytes:
+    """The first ``_MAX_INFLATED`` bytes ``raw`` inflates to (nothing where it is not gzip): a
+    bounded read, so that a small run cannot make a large text."""
+    inflate = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    try:
+        return inflate.decompress(raw, _MAX_INFLATED)
+    except zlib.error:
+        return b""
+
+
+def _as_text(run: str) -> str | None:
+    """The text ``run`` is the base64 of, or None where it is not text (a random key's bytes
+    are not: nine in ten of them would have to be printable ASCII)."""
+    packed = run.replace("\r", "").replace("\n", "").rstrip("=")
+    altchars = b"-_" if ("-" in packed or "_" in packed) else None
+    if altchars is not None and ("+" in packed or "/" in packed):
+        return None
+    try:
+        raw = base64.b64decode(packed + "=" * (-len(packed) % 4), altchars, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    if raw[:2] == b"\x1f\x8b":
+        raw = _gunzipped(raw)  # (gzip, then base64: a Helm release's `data.release`)
+    if len(raw) < 12 or sum(byte in _PRINTABLE for byte in raw) * 10 < len(raw) * 9:
+        return None
+    return raw.decode("utf-8", "replace")
+
+
+def hidden_base64(text: str, redact: Redact) -> list[tuple[int, int]]:
+    """The base64 runs of ``text`` whose decoded text ``redact`` changes: each hidden whole
+    (where a wrapped run's last line is not base64 of the rest, the run without it)."""
+    places = []
+    for match in _BASE64_RUN.finditer(text):
+        run = match.group()
+        decoded = _as_text(run)
+        end = match.end()
+        if decoded is None and "\n" in run:
+            run = run[: run.rindex("\n")].rstrip("\r")
+            decoded, end = _as_text(run), match.start() + len(run)
+        if decoded is not None and redact(decoded) != decoded:
+            places.append((match.start(), end))
+    return places
+
+
+def hide_encoded(text: str, redact: Redact) -> str:
+    """``text`` with what ``redact`` finds in its decoded view and in its base64 documents
+    hidden at the places they came from (``text`` itself where none holds a secret)."""
+    places, whole = hidden_places(text, redact) if _may_be_escaped(text) else ([], None)
+    if whole is not None:
+        return whole
+    if "eyJ" in text or "ase64" in text or "ASE64" in text or "H4sI" in text:
+        places += hidden_base64(text, redact)
+    if not places:
+        return text
+    pieces: list[str] = []
+    done = 0
+    for start, end in sorted(places):
+        if end <= done:
+            continue
+        start = max(start, done)
+        if pieces and start == done:
+            done = end  # touches the piece hidden before it: one marker
+            continue
+        pieces += (text[done:start], REDACTED)
+        done = end
+    return "".join(pieces) + text[done:]

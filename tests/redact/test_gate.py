@@ -18,9 +18,10 @@ from toolretry.redact._engine import KEEP, Rule, Scan
 from toolretry.redact._gate import Gate
 from toolretry.redact._general_rows import passwords as _passwords
 from toolretry.redact._generated import generated_end, generated_near_cue
-from toolretry.redact._look import Vocabulary, letter_runs
+from toolretry.redact._look import Vocabulary, is_word, letter_runs
+from toolretry.redact._pipeline import _has_other_stem
 from toolretry.redact._plans import ask, ask_left, narrowed
-from toolretry.redact._secret_names import fold_same_length
+from toolretry.redact._secret_names import NAME_STEMS, fold_same_length, has_other_stem
 from toolretry.redact._table import PASSWORD_WORDS, TABLE
 from toolretry.redact._token_search import TokenSearch
 from toolretry.redact._vocabulary import PASSWORD_NAMES as _PASSWORD_NAMES
@@ -212,3 +213,20 @@ def test_the_token_search_first_look_passes_every_token_it_finds(
     text = f"{left}{data.draw(st.from_regex(shape.compile(), fullmatch=True))}{right}"
     if list(_SEARCH.find(text, _SEARCH.runs(text))):
         assert _SEARCH.may_hold(text, _SEARCH.runs(text)), text
+
+
+def test_name_stems_are_words_of_the_shared_look() -> None:
+    """Every built-in name stem is a word the shared look answers: the pipeline hands the rows
+    only the stems it found, so a stem it could not answer would be lost."""
+    literals = RedactionPolicy()._rules._vocabulary.literals
+    assert all(is_word(stem) and stem in literals for stem in NAME_STEMS)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="sesionpdbaconmtvcphrw_-:= \"'é", max_size=60))
+def test_other_stems_asked_after_the_look_answer_as_alone(text: str) -> None:
+    """The pipeline's question for the other stems, skipped where the look found none of
+    them, answers as ``has_other_stem`` alone does."""
+    folded = fold_same_length(text)
+    seen = RedactionPolicy()._rules._vocabulary.held(letter_runs(folded))
+    assert _has_other_stem(folded, seen) == has_other_stem(folded)

@@ -89,3 +89,13 @@ def test_a_long_text_of_new_runs_is_answered_without_being_remembered() -> None:
     text = " ".join(f"w{index:x}q" for index in range(2_000)) + " pwdx"
     assert vocabulary.held(letter_runs(text)) == {"pwd"}
     assert vocabulary.held(letter_runs("a key")) == {"key"}
+
+
+def test_a_run_known_before_the_table_started_again_is_learned_again() -> None:
+    """A run remembered, forgotten when the table filled, then met again is answered rightly."""
+    vocabulary = Vocabulary(("key",))
+    assert vocabulary.held(letter_runs("apikey here")) == {"key"}
+    for index in range(10_000):
+        vocabulary.held(letter_runs(f"w{index:x}q"))
+    assert vocabulary.held(letter_runs("the apikey again")) == {"key"}
+    assert vocabulary.held(letter_runs("here again")) == set()

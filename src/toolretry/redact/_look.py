@@ -79,7 +79,7 @@ class Vocabulary:
     """The letters-only literals the gate asks about, and the runs of letters seen so far with
     the literals each holds."""
 
-    __slots__ = ("_holding", "_known", "literals")
+    __slots__ = ("_holding", "_known", "_remembered", "literals")
 
     def __init__(self, literals: Iterable[str]) -> None:
         self.literals = tuple(sorted({literal for literal in literals if is_word(literal)}))
@@ -87,26 +87,32 @@ class Vocabulary:
         self._known: dict[bytes, frozenset[str]] = {}
         # ... and those that hold one: a message's runs are matched against it in C.
         self._holding: set[bytes] = set()
+        # ... and every run remembered as a set (asked of a list of runs, a dict's keys would
+        # be copied into a set first).
+        self._remembered: set[bytes] = set()
 
     def held(self, runs: list[bytes]) -> set[str]:
         """The literals of the vocabulary that ``runs`` (``letter_runs`` of a text) hold."""
-        # Set operations in C (a run's hash is computed once): no Python step per run, only
-        # one per run that holds a literal (few).
-        distinct = set(runs)
-        new = distinct.difference(self._known)
-        if new:
+        # Set operations in C (a run's hash is computed once, then kept by the bytes object):
+        # no Python step per run, only one per run that holds a literal (few). A message whose
+        # runs are all known (most: error text repeats its words) is asked two questions of
+        # its list as it is, without a set of its runs made first.
+        known = self._known
+        if not self._remembered.issuperset(runs):
+            distinct = set(runs)
+            new = distinct.difference(known)
             if len(new) > _REMEMBERED_AT_ONCE:
                 # A long text (a dump, a hostile input): its runs are not remembered, which
                 # would cost a set for each and push out the words of common messages.
                 return set(self._in(b" ".join(distinct)))
-            if len(self._known) + len(new) > _REMEMBERED:
-                self._known.clear()
+            if len(known) + len(new) > _REMEMBERED:
+                known.clear()
                 self._holding.clear()
+                self._remembered.clear()
                 new = distinct
             self._learn(new)
         found: set[str] = set()
-        known = self._known
-        for run in distinct.intersection(self._holding):
+        for run in self._holding.intersection(runs):
             found |= known[run]
         return found
 
@@ -128,6 +134,7 @@ class Vocabulary:
                 if hits:
                     self._holding.add(run)
             known[run] = hits
+        self._remembered |= runs
 
 
 _NONE: frozenset[str] = frozenset()

@@ -65,6 +65,11 @@ def _user_row(name: str, pattern: re.Pattern[str], hints: tuple[str, ...]) -> Ru
     return Rule(name, hints, find, "what the pattern's `secret` group leaves out", (), again=True)
 
 
+def _has_other_stem(folded: str, seen: set[str]) -> bool:
+    """``has_other_stem``, not asked where the shared look found none of its stems."""
+    return not _STEMS.isdisjoint(seen) and has_other_stem(folded, seen)
+
+
 class Pipeline:
     """A policy's rules, compiled: what ``RedactionPolicy.redact`` runs on each pass."""
 
@@ -146,7 +151,8 @@ class Pipeline:
 
     def _is_quiet(self, folded: str, seen: set[str]) -> bool:
         """Whether ``folded``, whose words of the shared look are ``seen``, holds none of the
-        ASCII literals any row asks about (what the vendor-token search asks is asked apart)."""
+        ASCII literals any row asks about (what the vendor-token search asks is asked apart;
+        the stems of ``has_other_stem`` are asked by the caller, which keeps the answer)."""
         words, runs, literals = cast(Asked, self._quiet)
         if not words.isdisjoint(seen):
             return False
@@ -159,7 +165,7 @@ class Pipeline:
                 for literal in tested:
                     if literal in folded:
                         return False
-        return _STEMS.isdisjoint(seen) or not has_other_stem(folded, seen)
+        return True
 
     def _is_quiet_foreign(self, folded: str) -> bool:
         """Whether ``folded``, not ASCII, holds none of the rows' cues of other languages and no
@@ -190,10 +196,14 @@ class Pipeline:
         # text, each.
         letters = letter_runs(folded)
         seen = self._vocabulary.held(letters)
+        # Whether `folded` holds one of `OTHER_STEMS` before a separator: asked at most once
+        # per text (a `find` and a match per hit), by the first step that needs it.
+        other: bool | None = None
         if (
             not tokens
             and self._quiet is not None
             and self._is_quiet(folded, seen)
+            and not (other := _has_other_stem(folded, seen))
             and (is_ascii or self._is_quiet_foreign(folded))
         ):
             return text, False
@@ -202,7 +212,6 @@ class Pipeline:
         context: dict[str, object] = {}
         has_key, has_token, has_secret = "key" in seen, "token" in seen, "secret" in seen
         has_pass, has_cookie, has_bearer = "pass" in seen, "cookie" in seen, "bearer" in seen
-        other: bool | None = None  # Whether `folded` holds one of `OTHER_STEMS`, once asked.
         if has_key and self._pem and "PRIVATE KEY" in text:
             add(self._pem)
         if tokens and self._tokens:
@@ -230,15 +239,22 @@ class Pipeline:
             has_pass or has_key or has_token or has_secret or has_cookie or has_bearer
             or "pw" in seen
             or (auth_words := "sig" in seen or "auth" in seen or "cred" in seen)
-            or "jwt" in seen or self._user_stems or (other := has_other_stem(folded, seen))
+            or "jwt" in seen or self._user_stems
+            or (other if other is not None else (other := _has_other_stem(folded, seen)))
         )  # fmt: skip
         if named:
             # The other stems are looked for only where no earlier word decided.
-            other = other if other is not None else has_other_stem(folded, seen)
+            other = other if other is not None else _has_other_stem(folded, seen)
             # A list comprehension costs more here than the `in` tests it would spare.
-            context["stems"] = self._stems_by_words[
+            stems = self._stems_by_words[
                 has_pass, has_key, has_token, has_secret, has_cookie, has_bearer, other
             ]
+            # Each built-in stem is a word of the shared look: one it did not find is not in
+            # the text, and the rows would look for it in vain (`pw`, `sig`, `jwt` in most).
+            # (A policy's own stems are not words of the look: kept where there are some.)
+            context["stems"] = (
+                stems if self._user_stems else tuple(filter(seen.__contains__, stems))
+            )
             if self._next_line and ":" in text and ("\n" in text or "\x1c" in text):
                 add(self._next_line)  # YAML: the value below
             if self._seed and other and ("mnemonic" in seen or "phrase" in seen or "words" in seen):

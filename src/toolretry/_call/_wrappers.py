@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import math
 import time
 from collections.abc import Callable, Coroutine
 from logging import DEBUG
@@ -15,7 +17,14 @@ from ..classify._returned import failure_of_result
 from ..instrumentation._hub import LISTENERS
 from ..observe._observation import Observation
 from ..redact._current import enter_tool_policy, leave_tool_policy
-from ..retry._async_attempt import TIMED_OUT, AttemptTimedOut, cut, watch, withdraw
+from ..retry._async_attempt import (
+    TIMED_OUT,
+    WATCHDOG_ATTR,
+    AttemptTimedOut,
+    cut,
+    watchdog_of,
+    withdraw,
+)
 from ..retry._deadline import deadline_var
 from ..turn._current import TURN_MADE, current_turn_var
 from ..upstream._guard_state import PauseView
@@ -57,6 +66,7 @@ __all__ = ["wrap_async", "wrap_sync"]
 # Bound once for every tool (module globals, not per-tool closure cells): decorating ten
 # thousand tools then allocates nothing for them.
 _monotonic = time.monotonic
+_running_loop, _current_task = asyncio.get_running_loop, asyncio.current_task
 _get_turn = current_turn_var.get
 _set_deadline, _reset_deadline = deadline_var.set, deadline_var.reset
 
@@ -79,6 +89,11 @@ def _counters(settings: Settings) -> PauseView:
     tool without one (a guard of its own) gets a view of its own that nothing ever pauses, so
     the success path reads and counts the same way for every tool, with no None test."""
     return PauseView() if settings.defaults is None else settings.defaults.pause
+
+
+def _bounded(settings: Settings) -> bool:
+    """Whether a first attempt has a deadline, and so is watched (an unbounded one never is)."""
+    return settings.first_budget != math.inf
 
 
 def _plain_in_turn(settings: Settings) -> bool:
@@ -213,6 +228,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     as_is = _answered_as_is(settings)
     counters = _counters(settings)  # As in wrap_sync.
     plain_in_turn = _plain_in_turn(settings)
+    bounded = _bounded(settings)
 
     # The answer of a call whose first attempt the watchdog cut at the call's own deadline is
     # the same text every time (the compact text shows no elapsed time), so it is kept and
@@ -244,18 +260,32 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         deadline = start + first_budget
         deadline_token = _set_deadline(deadline)  # Read by remaining_time().
         try:
-            # run_attempt(), inline: no coroutine of ours between this one and the tool's.
+            # run_attempt(), inline: no coroutine of ours between this one and the tool's,
+            # and watch(), inline too, the coroutine its own key: no call of ours around it.
             coro = fn(*args, **kwargs)
-            key = id(coro)
-            calls = watch(deadline, key)
+            calls = None
+            if bounded:
+                try:
+                    loop = _running_loop()
+                except RuntimeError:  # Not asyncio's loop (trio): nothing cuts the attempt.
+                    pass
+                else:
+                    watchdog = getattr(loop, WATCHDOG_ATTR, None) or watchdog_of(loop)
+                    calls = watchdog.calls
+                    calls[coro] = (deadline, _current_task(loop))
+                    if deadline < watchdog.armed:
+                        watchdog.arm(loop, deadline)
             try:
                 result = await coro
             except BaseException as exc:
-                if calls is not None and cut(calls, key, exc):
+                if calls is not None and cut(calls, coro, exc):
                     raise AttemptTimedOut(TIMED_OUT) from None
                 raise
-            if calls is not None and calls.pop(key, None) is None:
-                withdraw()  # The tool swallowed the watchdog's cancellation.
+            if calls is not None:
+                try:
+                    del calls[coro]
+                except KeyError:  # The watchdog dropped it: the tool swallowed its cancel.
+                    withdraw()
             if type(result) is as_is:  # As in wrap_sync.
                 counters.calls += 1  # For the default retry budget (upstream/_local.py).
                 return result
@@ -298,8 +328,8 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
 
     def reconfigure(new: Settings) -> None:
         nonlocal settings, first_budget, timed_out_text, plain, as_is
-        nonlocal counters, plain_in_turn
-        settings, first_budget = new, new.first_budget
+        nonlocal counters, plain_in_turn, bounded
+        settings, first_budget, bounded = new, new.first_budget, _bounded(new)
         plain_in_turn = _plain_in_turn(new)
         counters = _counters(new)
         plain, as_is = plain_compact(new), _answered_as_is(new)

@@ -261,8 +261,9 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
         deadline_token = _set_deadline(deadline)  # Read by remaining_time().
         try:
             # run_attempt(), inline: no coroutine of ours between this one and the tool's,
-            # and watch(), inline too, the coroutine its own key: no call of ours around it.
+            # and watch(), inline too: no call of ours around it.
             coro = fn(*args, **kwargs)
+            key = id(coro)  # Unique while the attempt runs: ``coro`` is alive until it ends.
             calls = None
             if bounded:
                 try:
@@ -272,18 +273,18 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                 else:
                     watchdog = getattr(loop, WATCHDOG_ATTR, None) or watchdog_of(loop)
                     calls = watchdog.calls
-                    calls[coro] = (deadline, _current_task(loop))
+                    calls[key] = (deadline, _current_task(loop))
                     if deadline < watchdog.armed:
                         watchdog.arm(loop, deadline)
             try:
                 result = await coro
             except BaseException as exc:
-                if calls is not None and cut(calls, coro, exc):
+                if calls is not None and cut(calls, key, exc):
                     raise AttemptTimedOut(TIMED_OUT) from None
                 raise
             if calls is not None:
                 try:
-                    del calls[coro]
+                    del calls[key]
                 except KeyError:  # The watchdog dropped it: the tool swallowed its cancel.
                     withdraw()
             if type(result) is as_is:  # As in wrap_sync.

@@ -1,7 +1,7 @@
 """Cancel async attempts at their deadlines: one watchdog timer per event loop.
 
 An attempt registers ``(deadline, task)`` with its loop's watchdog under its own key (the
-tool's awaitable itself), awaits the tool natively and unregisters: a few
+``id()`` of the tool's awaitable), awaits the tool natively and unregisters: a few
 dict operations, no timer of its own and no frame of ours between the task and the tool
 while it runs. The watchdog keeps ONE loop timer, armed for the earliest deadline it knows of
 and re-armed only when a call brings an earlier one; with the default 60 s budget it is armed
@@ -46,7 +46,7 @@ _SLACK = max(0.001, time.get_clock_info("monotonic").resolution)
 
 Task = asyncio.Task[Any]
 Loop = asyncio.AbstractEventLoop
-Calls = dict[object, tuple[float, "Task | None"]]  # By attempt key: (deadline, task).
+Calls = dict[int, tuple[float, "Task | None"]]  # By attempt key: (deadline, task).
 # Bound once: every watched attempt looks them up.
 _running_loop, _current_task, _INF = asyncio.get_running_loop, asyncio.current_task, math.inf
 
@@ -120,9 +120,9 @@ def _weakrefable(loop: Loop) -> bool:
     return True
 
 
-def watch(deadline: float, key: object) -> Calls | None:
-    """Register the running task's attempt under ``key`` (its awaitable, unique while the
-    attempt runs) with its loop's watchdog until ``deadline`` (a
+def watch(deadline: float, key: int) -> Calls | None:
+    """Register the running task's attempt under ``key`` (the ``id()`` of its awaitable, alive
+    until the attempt ends and its key is popped) with its loop's watchdog until ``deadline`` (a
     ``time.monotonic()`` value): the watchdog's calls, or None when nothing will cancel it
     (no deadline, or another library's loop, such as trio's)."""
     if deadline == _INF:
@@ -139,7 +139,7 @@ def watch(deadline: float, key: object) -> Calls | None:
     return calls
 
 
-def cut(calls: Calls, key: object, exc: BaseException) -> bool:
+def cut(calls: Calls, key: int, exc: BaseException) -> bool:
     """The attempt watched under ``key`` ended in ``exc``: unregister it, and tell whether
     the watchdog cancelled it at its deadline (to be answered ``AttemptTimedOut``)."""
     if calls.pop(key, None) is not None:
@@ -159,15 +159,16 @@ def withdraw() -> bool:
 
 async def run_attempt(coro: Awaitable[Any], deadline: float) -> Any:
     """Await ``coro`` under ``deadline`` (a ``time.monotonic()`` value)."""
-    calls = watch(deadline, coro)  # The awaitable is its own key while the attempt runs.
+    key = id(coro)  # Unique while the attempt runs: ``coro`` is alive until it ends.
+    calls = watch(deadline, key)
     if calls is None:
         return await coro
     try:
         result = await coro
     except BaseException as exc:
-        if cut(calls, coro, exc):
+        if cut(calls, key, exc):
             raise AttemptTimedOut(TIMED_OUT) from None
         raise
-    if calls.pop(coro, None) is None:  # It swallowed the watchdog's cancellation.
+    if calls.pop(key, None) is None:  # It swallowed the watchdog's cancellation.
         withdraw()
     return result

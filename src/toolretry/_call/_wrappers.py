@@ -9,6 +9,7 @@ import math
 import time
 from collections.abc import Callable, Coroutine
 from logging import DEBUG
+from types import CoroutineType
 from typing import TYPE_CHECKING, Any
 
 from .._events import watched
@@ -263,7 +264,9 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
             # run_attempt(), inline: no coroutine of ours between this one and the tool's,
             # and watch(), inline too: no call of ours around it.
             coro = fn(*args, **kwargs)
-            key = id(coro)  # Unique while the attempt runs: ``coro`` is alive until it ends.
+            # The attempt's key, unique while it runs: an async def's coroutine is its own
+            # (cheaper than id(), which run_attempt uses: any awaitable, even unhashable ones).
+            key = coro if type(coro) is CoroutineType else id(coro)
             calls = None
             if bounded:
                 try:

@@ -4,9 +4,12 @@
 
 from __future__ import annotations
 
+import asyncio
+import math
 import time
 from collections.abc import Callable, Coroutine
 from logging import DEBUG
+from types import CoroutineType
 from typing import TYPE_CHECKING, Any
 
 from .._events import watched
@@ -15,9 +18,17 @@ from ..classify._returned import failure_of_result
 from ..instrumentation._hub import LISTENERS
 from ..observe._observation import Observation
 from ..redact._current import enter_tool_policy, leave_tool_policy
-from ..retry._async_attempt import TIMED_OUT, AttemptTimedOut, cut, watch, withdraw
+from ..retry._async_attempt import (
+    TIMED_OUT,
+    WATCHDOG_ATTR,
+    AttemptTimedOut,
+    cut,
+    watchdog_of,
+    withdraw,
+)
 from ..retry._deadline import deadline_var
-from ..turn._current import current_turn_var
+from ..turn._current import TURN_MADE, current_turn_var
+from ..upstream._guard_state import PauseView
 from ._engine import classify_attempt, recover_async, settled_text
 from ._fallback import fall_back_async
 from ._guarded import (
@@ -50,20 +61,40 @@ from ._steps import (
 
 if TYPE_CHECKING:
     from ..turn._turn import Turn
-    from ..upstream._guard import PauseView
 
 __all__ = ["wrap_async", "wrap_sync"]
 
 # Bound once for every tool (module globals, not per-tool closure cells): decorating ten
 # thousand tools then allocates nothing for them.
 _monotonic = time.monotonic
+_running_loop, _current_task = asyncio.get_running_loop, asyncio.current_task
 _get_turn = current_turn_var.get
 _set_deadline, _reset_deadline = deadline_var.set, deadline_var.reset
 
 
-def _counters(settings: Settings) -> PauseView | None:
-    """The default protection's pause and success count, without building the protection."""
-    return None if settings.defaults is None else settings.defaults.pause
+class _Enveloped(str):
+    """A type no result has (a ``str`` subclass only for the type checker): the
+    ``_answered_as_is`` of a tool whose successes all go into a JSON envelope."""
+
+    __slots__ = ()
+
+
+def _answered_as_is(settings: Settings) -> type[str]:
+    """The type of a result that is the answer as it is: ``str``, unless a JSON envelope wraps
+    every success. Known at decoration, so the success path asks one ``is``, not two tests."""
+    return _Enveloped if settings.envelope else str
+
+
+def _counters(settings: Settings) -> PauseView:
+    """The default protection's pause and success count, without building the protection. A
+    tool without one (a guard of its own) gets a view of its own that nothing ever pauses, so
+    the success path reads and counts the same way for every tool, with no None test."""
+    return PauseView() if settings.defaults is None else settings.defaults.pause
+
+
+def _bounded(settings: Settings) -> bool:
+    """Whether a first attempt has a deadline, and so is watched (an unbounded one never is)."""
+    return settings.first_budget != math.inf
 
 
 def _plain_in_turn(settings: Settings) -> bool:
@@ -118,7 +149,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     nobody listening; every other call goes the way ``route_sync`` picks."""
     first_budget = settings.first_budget
     plain = plain_compact(settings)
-    bare = not settings.envelope  # A str result is the answer as is (no JSON envelope).
+    as_is = _answered_as_is(settings)
     # The default protection's shared pause and success count (upstream/_local.py), read as
     # plain attributes: the success path then calls no property.
     counters = _counters(settings)
@@ -129,34 +160,32 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         return observed_sync(settings, run, fn, args, kwargs)
 
     def wrapper(*args: Any, **kwargs: Any) -> str:
-        # The success path: one context-variable read, one clock read and a plain call.
-        turn = _get_turn()
-        if LISTENERS or turn is not None:
-            if plain_in_turn:  # route_sync's choices for this tool, made at decoration.
-                if turn is None:  # Listened to: this path, told at its start and its end.
-                    return listened_sync(settings, fn, args, kwargs, counters, first_budget)
-                if not LISTENERS:  # In a turn: where agents call.
-                    return in_turn_sync(settings, fn, args, kwargs, turn, first_budget)
-            return route_sync(settings, fn, args, kwargs, turn)
+        # The success path: two list tests, one clock read, the deadline set, a plain call.
+        if LISTENERS or TURN_MADE:  # Nobody listens and no turn exists: no turn to read.
+            turn = _get_turn()
+            if LISTENERS or turn is not None:
+                if plain_in_turn:  # route_sync's choices for this tool, made at decoration.
+                    if turn is None:  # Listened to: this path, told at its start and its end.
+                        return listened_sync(settings, fn, args, kwargs, counters, first_budget)
+                    if not LISTENERS:  # In a turn: where agents call.
+                        return in_turn_sync(settings, fn, args, kwargs, turn, first_budget)
+                return route_sync(settings, fn, args, kwargs, turn)
         start = _monotonic()
-        if counters is not None and counters.until > start:
+        if counters.until > start:
             paused = paused_settings(settings)  # A shared pause: waited out on the guarded path.
             return answered_sync(paused, run_guarded_sync, fn, args, kwargs)
         token = _set_deadline(start + first_budget)  # Read by remaining_time().
         try:
             result = fn(*args, **kwargs)
-            if type(result) is str:  # Asked once: a str is the common answer, never a failure.
-                if bare:
-                    if counters is not None:
-                        counters.calls += 1  # For the default retry budget (upstream/_local.py).
-                    return result
-            elif returned := failure_of_result(result):
+            if type(result) is as_is:  # The common answer, a str: never a failure.
+                counters.calls += 1  # For the default retry budget (upstream/_local.py).
+                return result
+            if returned := failure_of_result(result):
                 raise returned  # A returned HTTP response with an error status.
         except Exception as exc:
             failure = exc
         else:
-            if counters is not None:
-                counters.calls += 1
+            counters.calls += 1
             return render_or_observe(settings, result, start, args, kwargs)
         finally:
             _reset_deadline(token)
@@ -170,11 +199,11 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def reconfigure(new: Settings) -> None:
         # Rebinding the closure's cells: the success path reads them as it always did.
-        nonlocal settings, first_budget, plain, bare, counters, plain_in_turn
+        nonlocal settings, first_budget, plain, as_is, counters, plain_in_turn
         settings, first_budget = new, new.first_budget
         plain_in_turn = _plain_in_turn(new)
         counters = _counters(new)
-        plain, bare = plain_compact(new), not new.envelope
+        plain, as_is = plain_compact(new), _answered_as_is(new)
         setattr(tool, SETTINGS_ATTR, new)
 
     tool: Callable[..., Any] = wrapper
@@ -197,12 +226,10 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     """``wrap_sync`` for ``async def`` tools; the attempt is cancelled at its deadline."""
     first_budget = settings.first_budget
     plain = plain_compact(settings)
-    bare = not settings.envelope
-    protection = settings.protection  # The default pause (upstream/_local.py).
-    # Its view of the pause and its success count, read as plain attributes: the success
-    # path then calls no property.
-    counters = None if protection is None else protection.counters
+    as_is = _answered_as_is(settings)
+    counters = _counters(settings)  # As in wrap_sync.
     plain_in_turn = _plain_in_turn(settings)
+    bounded = _bounded(settings)
 
     # The answer of a call whose first attempt the watchdog cut at the call's own deadline is
     # the same text every time (the compact text shows no elapsed time), so it is kept and
@@ -216,45 +243,62 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
 
     async def wrapper(*args: Any, **kwargs: Any) -> str:
         nonlocal timed_out_text
-        turn = _get_turn()
-        if LISTENERS or turn is not None:
-            if plain_in_turn:  # As in wrap_sync.
-                if turn is None:
-                    return await listened_async(settings, fn, args, kwargs, counters, first_budget)
-                if not LISTENERS:
-                    return await in_turn_async(settings, fn, args, kwargs, turn, first_budget)
-            return await route_async(settings, fn, args, kwargs, turn)
+        if LISTENERS or TURN_MADE:  # As in wrap_sync.
+            turn = _get_turn()
+            if LISTENERS or turn is not None:
+                if plain_in_turn:
+                    if turn is None:
+                        return await listened_async(
+                            settings, fn, args, kwargs, counters, first_budget
+                        )
+                    if not LISTENERS:
+                        return await in_turn_async(settings, fn, args, kwargs, turn, first_budget)
+                return await route_async(settings, fn, args, kwargs, turn)
         start = _monotonic()
-        if counters is not None and counters.until > start:
+        if counters.until > start:
             paused = paused_settings(settings)
             return await answered_async(paused, run_guarded_async, fn, args, kwargs)
         deadline = start + first_budget
         deadline_token = _set_deadline(deadline)  # Read by remaining_time().
         try:
-            # run_attempt(), inline: no coroutine of ours between this one and the tool's.
+            # run_attempt(), inline: no coroutine of ours between this one and the tool's,
+            # and watch(), inline too: no call of ours around it.
             coro = fn(*args, **kwargs)
-            key = id(coro)
-            calls = watch(deadline, key)
+            # The attempt's key, unique while it runs: an async def's coroutine is its own
+            # (cheaper than id(), which run_attempt uses: any awaitable, even unhashable ones).
+            key = coro if type(coro) is CoroutineType else id(coro)
+            calls = None
+            if bounded:
+                try:
+                    loop = _running_loop()
+                except RuntimeError:  # Not asyncio's loop (trio): nothing cuts the attempt.
+                    pass
+                else:
+                    watchdog = getattr(loop, WATCHDOG_ATTR, None) or watchdog_of(loop)
+                    calls = watchdog.calls
+                    calls[key] = (deadline, _current_task(loop))
+                    if deadline < watchdog.armed:
+                        watchdog.arm(loop, deadline)
             try:
                 result = await coro
             except BaseException as exc:
                 if calls is not None and cut(calls, key, exc):
                     raise AttemptTimedOut(TIMED_OUT) from None
                 raise
-            if calls is not None and calls.pop(key, None) is None:
-                withdraw()  # The tool swallowed the watchdog's cancellation.
-            if type(result) is str:  # Asked once, as in wrap_sync.
-                if bare:
-                    if counters is not None:
-                        counters.calls += 1  # For the default retry budget (upstream/_local.py).
-                    return result
-            elif returned := failure_of_result(result):
+            if calls is not None:
+                try:
+                    del calls[key]
+                except KeyError:  # The watchdog dropped it: the tool swallowed its cancel.
+                    withdraw()
+            if type(result) is as_is:  # As in wrap_sync.
+                counters.calls += 1  # For the default retry budget (upstream/_local.py).
+                return result
+            if returned := failure_of_result(result):
                 raise returned  # A returned HTTP response with an error status.
         except Exception as exc:
             failure = exc
         else:
-            if counters is not None:
-                counters.calls += 1
+            counters.calls += 1
             return render_or_observe(settings, result, start, args, kwargs)
         finally:
             _reset_deadline(deadline_token)
@@ -287,12 +331,12 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                 leave_tool_policy(token)
 
     def reconfigure(new: Settings) -> None:
-        nonlocal settings, first_budget, timed_out_text, plain, bare
-        nonlocal counters, plain_in_turn
-        settings, first_budget = new, new.first_budget
+        nonlocal settings, first_budget, timed_out_text, plain, as_is
+        nonlocal counters, plain_in_turn, bounded
+        settings, first_budget, bounded = new, new.first_budget, _bounded(new)
         plain_in_turn = _plain_in_turn(new)
-        counters = None if new.protection is None else new.protection.counters
-        plain, bare = plain_compact(new), not new.envelope
+        counters = _counters(new)
+        plain, as_is = plain_compact(new), _answered_as_is(new)
         timed_out_text = None
         setattr(tool, SETTINGS_ATTR, new)
 

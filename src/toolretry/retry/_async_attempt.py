@@ -1,7 +1,8 @@
 """Cancel async attempts at their deadlines: one watchdog timer per event loop.
 
-An attempt registers ``(deadline, task)`` with its loop's watchdog under its own key (the
-``id()`` of the tool's awaitable), awaits the tool natively and unregisters: a few
+An attempt registers ``(deadline, task)`` with its loop's watchdog under its own key (an
+object unique to it while it runs: the ``id()`` of the tool's awaitable, or in the decorator's
+inline path a coroutine itself), awaits the tool natively and unregisters: a few
 dict operations, no timer of its own and no frame of ours between the task and the tool
 while it runs. The watchdog keeps ONE loop timer, armed for the earliest deadline it knows of
 and re-armed only when a call brings an earlier one; with the default 60 s budget it is armed
@@ -23,7 +24,7 @@ import asyncio
 import math
 import time
 import weakref
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Hashable
 from typing import Any
 
 __all__ = [
@@ -46,7 +47,7 @@ _SLACK = max(0.001, time.get_clock_info("monotonic").resolution)
 
 Task = asyncio.Task[Any]
 Loop = asyncio.AbstractEventLoop
-Calls = dict[int, tuple[float, "Task | None"]]  # By attempt key: (deadline, task).
+Calls = dict[Hashable, tuple[float, "Task | None"]]  # By attempt key: (deadline, task).
 # Bound once: every watched attempt looks them up.
 _running_loop, _current_task, _INF = asyncio.get_running_loop, asyncio.current_task, math.inf
 
@@ -120,7 +121,7 @@ def _weakrefable(loop: Loop) -> bool:
     return True
 
 
-def watch(deadline: float, key: int) -> Calls | None:
+def watch(deadline: float, key: Hashable) -> Calls | None:
     """Register the running task's attempt under ``key`` (the ``id()`` of its awaitable, alive
     until the attempt ends and its key is popped) with its loop's watchdog until ``deadline`` (a
     ``time.monotonic()`` value): the watchdog's calls, or None when nothing will cancel it
@@ -139,7 +140,7 @@ def watch(deadline: float, key: int) -> Calls | None:
     return calls
 
 
-def cut(calls: Calls, key: int, exc: BaseException) -> bool:
+def cut(calls: Calls, key: Hashable, exc: BaseException) -> bool:
     """The attempt watched under ``key`` ended in ``exc``: unregister it, and tell whether
     the watchdog cancelled it at its deadline (to be answered ``AttemptTimedOut``)."""
     if calls.pop(key, None) is not None:

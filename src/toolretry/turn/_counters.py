@@ -20,6 +20,7 @@ from ._checks import (
     check_tools,
     check_user_input,
 )
+from ._current import TURN_MADE
 from ._moves import stronger
 from ._sentences import turn_sentence
 from ._ticket import (
@@ -98,6 +99,8 @@ class TurnCounters:
         self._interrupted: TurnInterrupted | None = None
         self._move: str | None = None
         self._failures = 0
+        if not TURN_MADE:  # From now on a call may be in a turn (see _current.py).
+            TURN_MADE.append(True)
         self._consecutive: dict[str, int] = {}
         self._error_counts: dict[str, int] = {}
         self._identical: OrderedDict[str, int] = OrderedDict()

@@ -187,7 +187,11 @@ def _shell_rows(v: Values, tmp: Path) -> list[_Row]:
     text = "\n".join(line for line in text.splitlines() if line.split(" ")[0] in _PICKED)
     out.append(("cli", "ssh -G proxycommand", "ssh -G resolving ProxyCommand, live", text, pw))
     pw = v.pw()
-    text = _run("openssl", "enc", "-aes-256-cbc", "-pbkdf2", "-pass", f"pass:{pw}", "-P")
+    # A fixed salt, else openssl draws one and the derived key differs on every run.
+    salt = v.gen(HEX, 16)
+    text = _run(
+        "openssl", "enc", "-aes-256-cbc", "-pbkdf2", "-pass", f"pass:{pw}", "-S", salt, "-P"
+    )
     key = text.split("key=", 1)[1].split()[0]
     out.append(
         ("cli", "openssl enc -P", "openssl enc -P printing the derived key, live", text, key)

@@ -20,13 +20,15 @@ Kinds (``--list`` prints every case and where its format comes from):
   Portainer, ProGet, Woodpecker, Concourse);
 * ``cli``, ``http``, ``dsn`` (live): what curl -v, git, ssh -G, openssl, psql (and a shell's
   ``set -x``), kubectl, pip, node, jq, sqlite3, Python's http.server, poplib and psycopg2
-  printed here against loopback servers or files written here;
+  printed here against loopback servers or files written here, and ``bash -x`` traces of CI
+  steps (docker login, git clone, curl -u, printenv);
 * ``i18n``: credential words of Polish, Czech, Ukrainian, Hungarian, Turkish, Romanian, Greek,
   Hebrew, Hindi, Thai, Malay and Swahili (and a few of Vietnamese, Bengali and Finnish) in
   their inflected forms, native quotation marks and word orders;
 * ``config``: YAML, TOML, INI, .env, HCL and XML in less common constructions (block scalars,
   anchors, inline tables, continuations, heredocs, CDATA), JSON in JSON, Docker and kube
-  configs, unit files, crontab, .netrc and .pgpass lines, quoted in the error that parses them;
+  configs, unit files, crontab, .netrc and .pgpass lines, quoted in the error that parses them,
+  and (live) PyYAML's and configparser's errors quoting the line;
 * ``log``: logfmt, RFC 5424 and BSD syslog, journald, CEF, GELF, Apache, nginx, HAProxy,
   Windows events, log4j MDC and Python logging lines;
 * ``encoding``: URL in URL (once and twice), JSON in a URL, base64 of user:password outside an
@@ -35,8 +37,9 @@ Kinds (``--list`` prints every case and where its format comes from):
 * ``traceback``: the layouts frameworks print locals in (pytest, Django, IPython, Sentry,
   Celery, loguru, better-exceptions, stackprinter, RQ, Airflow, Go, Java, Rust, Node, Ruby,
   PHP), (live) pytest -l, rich, structlog and ``capture_locals`` with secrets inside object
-  reprs, and the secret raised as a cause, note, group member, command, key, file name,
-  context or argument;
+  reprs, (live) a ``SyntaxError``'s source line, pydantic's ``input_value``, argparse's
+  "unrecognized arguments" and a ``CalledProcessError``'s command, and the secret raised as a
+  cause, note, group member, command, key, file name, context or argument;
 * ``argument``: the secret only in a tool argument under names no earlier set used (network
   and key-store terms, transliterated and non-ASCII identifiers, abbreviations, generic and
   positional names) or inside a structured argument.
@@ -63,6 +66,7 @@ from _heldout_secrets10_configs import config_cases, log_cases
 from _heldout_secrets10_encoded import encoded_cases
 from _heldout_secrets10_i18n import i18n_cases
 from _heldout_secrets10_live import live_cases
+from _heldout_secrets10_parsers import parser_cases
 from _heldout_secrets10_tracebacks import live_traceback_cases, raised_cases
 from _heldout_secrets10_vendors import vendor_cases
 from _heldout_secrets_harness import Case, Values, main
@@ -85,6 +89,7 @@ def heldout() -> list[Case]:
     # Last, so that a tool missing here changes no value drawn for the cases above.
     cases += live_cases(values)
     cases += live_traceback_cases(values)
+    cases += parser_cases(values)
     return sorted(cases, key=lambda case: _GROUPS.index(case.kind.split(":", 1)[0]))
 
 

@@ -22,6 +22,10 @@ Kinds (``--list`` prints every case and where its format comes from):
   ``set -x``), kubectl, pip, node, jq, sqlite3, Python's http.server, poplib and psycopg2
   printed here against loopback servers or files written here, and ``bash -x`` traces of CI
   steps (docker login, git clone, curl -u, printenv);
+* ``http``, ``dsn``: authorization schemes, vendor headers and connection strings no earlier
+  set used (an OAuth 1.0a signing key, WRAP, Azure SAS, Discogs, Elsevier, Azure Functions,
+  Parse, Binance, CoinMarketCap, Astra; Event Hubs, SignalR, IRC, Pulsar, Druid, BigQuery,
+  Redshift, Couchbase, memcached);
 * ``i18n``: credential words of Polish, Czech, Ukrainian, Hungarian, Turkish, Romanian, Greek,
   Hebrew, Hindi, Thai, Malay and Swahili (and a few of Vietnamese, Bengali and Finnish) in
   their inflected forms, native quotation marks and word orders;
@@ -69,6 +73,7 @@ from _heldout_secrets10_live import live_cases
 from _heldout_secrets10_parsers import parser_cases
 from _heldout_secrets10_tracebacks import live_traceback_cases, raised_cases
 from _heldout_secrets10_vendors import vendor_cases
+from _heldout_secrets10_wire import dsn_cases, http_cases
 from _heldout_secrets_harness import Case, Values, main
 
 SEED = 10_2026_12_04_09
@@ -90,6 +95,9 @@ def heldout() -> list[Case]:
     cases += live_cases(values)
     cases += live_traceback_cases(values)
     cases += parser_cases(values)
+    # Added after the cases above were written, and last so that their values stay the same.
+    cases += http_cases(values)
+    cases += dsn_cases(values)
     return sorted(cases, key=lambda case: _GROUPS.index(case.kind.split(":", 1)[0]))
 
 

@@ -11,7 +11,7 @@ fingerprints. Each marks the fact a model needs.
 
 from __future__ import annotations
 
-__all__ = ["CRYPTO_PUBLIC", "DOMAINS", "ENCODED", "VENDOR_IDS"]
+__all__ = ["CRYPTO_PUBLIC", "DOMAINS", "ENCODED", "VENDOR_IDS", "WIRE"]
 
 VENDOR_IDS = r"""
 mercadopago: payment ⟦«d11»⟧ rejected: cc_rejected_insufficient_amount (collector_id ⟦«d9»⟧)
@@ -115,4 +115,24 @@ nostr: event ⟦«h64»⟧ from ⟦npub1«l58»⟧ rejected: ⟦pow: difficulty 
 jwks: kid ⟦«h16»⟧ not found in ⟦https://id.acme.io/.well-known/jwks.json⟧ (alg ⟦RS256⟧)
 x509: SAN ⟦*.acme.io⟧ cert serial ⟦«h32»⟧ issuer ⟦R11⟧ expires in ⟦6 days⟧
 cosign: no matching signatures: ⟦ghcr.io/acme/api@sha256:«h64»⟧ (Rekor log index ⟦«d9»⟧)
+"""
+
+WIRE = r"""
+azure: ServiceBusAuthenticationError: Unauthorized access. '⟦Listen⟧' claim(s) are required to perform this operation. Resource: '⟦sb://acme.servicebus.windows.net/orders⟧'. TrackingId:⟦«uuid»_G«d2»⟧
+azure: Endpoint=⟦sb://acme-events.servicebus.windows.net/⟧;SharedAccessKeyName=⟦RootManageSharedAccessKey⟧;EntityPath=⟦orders⟧ (key read from ⟦Key Vault secret eh-root⟧)
+azure: x-ms-request-id: ⟦«uuid»⟧ x-ms-client-request-id: ⟦«uuid»⟧ ⟦AuthorizationPermissionMismatch⟧
+signalr: negotiate failed for hub ⟦notifications⟧: ⟦401⟧ (connectionId ⟦«A22»⟧)
+irc: << :irc.libera.chat 433 * ⟦acme-bot⟧ :Nickname is already in use (server ⟦irc.libera.chat:6697⟧)
+irc: >> CAP REQ :⟦sasl⟧ << AUTHENTICATE + >> ⟦AUTHENTICATE *⟧ << :server 906 ⟦SASL authentication aborted⟧
+pulsar: topic ⟦persistent://public/default/orders-partition-3⟧ producer ⟦standalone-0-«d3»⟧ send timeout after ⟦30000 ms⟧
+druid: query ⟦«uuid»⟧ failed: ⟦Resource limit exceeded⟧ on datasource ⟦wikipedia⟧
+bigquery: job ⟦acme-dw:EU.bquxjob_«h8»_«h16»⟧ failed: ⟦Access Denied: Table acme-dw:sales.orders⟧
+redshift: ERROR: ⟦permission denied for relation orders⟧ (query ⟦«d7»⟧, session pid ⟦«d5»⟧)
+couchbase: DocumentNotFoundException: key '⟦user::«d8»::session⟧' not found in bucket ⟦app⟧
+memcached: SERVER_ERROR ⟦out of memory storing object⟧ key ⟦token_cache:«h32»⟧
+binance: {'code': ⟦-1021⟧, 'msg': '⟦Timestamp for this request is outside of the recvWindow.⟧'} orderId ⟦«d11»⟧
+discogs: 429 ⟦You are making requests too quickly.⟧ X-Discogs-Ratelimit-Remaining: ⟦0⟧ release ⟦«d7»⟧
+elsevier: Scopus EID ⟦2-s2.0-«d11»⟧ not entitled for ⟦FULL⟧ view (X-ELS-ReqId ⟦«h16»⟧)
+oauth1: oauth_problem=⟦timestamp_refused⟧&oauth_acceptable_timestamps=⟦1764829700-1764830300⟧
+astra: DataAPIResponseException: collection '⟦products⟧' not found in keyspace '⟦default_keyspace⟧' (database ⟦«uuid»⟧)
 """

@@ -13,7 +13,8 @@ about policies and names, configurations that reference a secret by name, file o
 log lines in set 10's formats (``_heldout_innocents10_world.py``); public ids of set 10's
 vendors, public data in set 10's encodings, ids from science, finance, logistics, media,
 games, GIS, health, telecom and build tools, file names holding credential words, and public
-keys, addresses and fingerprints (``_heldout_innocents10_domains.py``). None holds a secret;
+keys, addresses and fingerprints, and the services of set 10's header schemes and connection
+strings without their keys (``_heldout_innocents10_domains.py``). None holds a secret;
 each marks what a model needs.
 
 Run from the repository root::
@@ -27,7 +28,7 @@ from __future__ import annotations
 
 import sys
 
-from _heldout_innocents10_domains import CRYPTO_PUBLIC, DOMAINS, ENCODED, VENDOR_IDS
+from _heldout_innocents10_domains import CRYPTO_PUBLIC, DOMAINS, ENCODED, VENDOR_IDS, WIRE
 from _heldout_innocents10_tools import CLI, TRACEBACKS
 from _heldout_innocents10_world import CONFIGS, I18N, LOGS
 from _heldout_innocents_harness import Message, corpus, main
@@ -48,6 +49,8 @@ def messages() -> list[Message]:
             ("encoding", ENCODED),
             ("domains", DOMAINS),
             ("crypto-public", CRYPTO_PUBLIC),
+            # Added with secrets set 10's header schemes and connection strings.
+            ("wire", WIRE),
         ),
     )
 

@@ -74,7 +74,9 @@ WAIT_KEYS: Mapping[str, Callable[[object], float | None]] = MappingProxyType(
         **dict.fromkeys(("retryafterms", "retryaftermillis", "xmsretryafterms"), _millis),
         **dict.fromkeys(("retrydelayms", "retryinms", "backoffms", "waitms"), _millis),
         **dict.fromkeys(
-            ("retrydelay", "retryin", "retrydelayseconds", "backoffseconds"), _duration
+            # "backoff" bare: what ``waited_for`` reads as seconds too (Dropbox's errors).
+            ("retrydelay", "retryin", "retrydelayseconds", "backoffseconds", "backoff"),
+            _duration,
         ),
         # A rate limiter's or breaker's time left until it admits again (``ratelimit``'s
         # ``period_remaining``, ``reset_in``, ``reset_after``): a wait by another name. A bare

@@ -274,8 +274,12 @@ def status_of(exc: BaseException) -> int | None:
     return status or _bare_status(exc, _legacy_code(exc)) or _errno_status(exc)
 
 
-# Names that say "HTTP status" in other spellings, and other names of the response object.
-_STATUS_NAMES = ("statusCode", "http_status_code", "httpStatus", "httpStatusCode", "http_code")
+# Names that say "HTTP status" in other spellings (``response_code``: python-gitlab's and
+# python-keycloak's errors), and other names of the response object.
+_STATUS_NAMES = (
+    *("statusCode", "http_status_code", "httpStatus", "httpStatusCode", "http_code"),
+    "response_code",
+)
 _RESPONSE_NAMES = ("resp", "http_response", "raw_response")
 
 

@@ -13,6 +13,9 @@ from ._chain import attempt_links
 from ._code_words import from_code_words
 from ._contract_checks import contract_verdict
 from ._given_status import from_given_status
+from ._held_tags import from_held_tags
+from ._name_over_message import message_over_name
+from ._pg_messages import pg_message_verdict
 from ._result_codes import from_class_name
 from ._status import (
     from_said,
@@ -41,11 +44,13 @@ def last_resort(exc: BaseException, whole: bool) -> tuple[BaseException, Answer]
     if wait is None:
         wait = carried_wait(exc)
     worded = (
-        from_given_status(exc, whole)
+        pg_message_verdict(exc, whole)
+        or from_given_status(exc, whole)
         or from_wording(exc, whole)
         or from_told_status(exc, whole)
         or _from_page(exc, whole)
         or from_code_words(exc)
+        or from_held_tags(exc)
         or _named(exc, whole)
         or from_said(exc, whole)
         or from_weak_signals(exc, whole)
@@ -80,10 +85,10 @@ def _named(exc: BaseException, whole: bool) -> Verdict | None:
         # A "…ConflictError" about a transaction (ZODB's "database conflict error"): concurrent
         # work won, and running it again resolves it; a duplicate would not.
         return Verdict(_TRANSIENT, "TRANSACTION_CONFLICT", exc)
-    if named is None or named.code != "CONNECTION_ERROR":
-        return named
-    if "protocol" not in type(exc).__name__.lower():
-        return named
+    if named is None:
+        return None
+    if named.code != "CONNECTION_ERROR" or "protocol" not in type(exc).__name__.lower():
+        return message_over_name(named, exc, whole)  # a weak word gives way to the message
     said = from_said(exc, whole)
     return said if said is not None and said.code in _REFUSALS else named
 

@@ -173,7 +173,8 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         (CLIENT, "AUTHENTICATION_FAILED", "the credentials or signature were refused: fix them"),
     ),
     (
-        r"\b(forbidden|permission|permissions|denied|not (allowed|permitted)"
+        # "restricted": access limited for this caller ("restricted_content", "AccessRestricted").
+        r"\b(forbidden|permission|permissions|denied|restricted|not (allowed|permitted)"
         r"|access (denied|forbidden|refused)"
         # Delete- or write-protected: the target refuses the action as it is set up now.
         r"|(write |delete |deletion )?protected|protection)\b",

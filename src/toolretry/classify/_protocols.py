@@ -16,6 +16,7 @@ from ._body import MAPPING
 from ._carried_codes import carried_grpc_name, carried_sqlstate
 from ._clients import attr, quota_marked, valid_status
 from ._jsonrpc import from_jsonrpc
+from ._mqtt_codes import mqtt_verdict
 from ._numbered_codes import from_numbered_codes
 from ._proto_wire import status_details
 from ._protocol_tables import (
@@ -273,8 +274,8 @@ def _from_fault(exc: BaseException) -> Verdict | None:
 
 def from_protocols(exc: BaseException) -> Verdict | None:
     """The verdict of a protocol fact on ``exc`` (gRPC, MySQL numbers, SQL, libcurl and Oracle
-    numbers, reply codes, websockets, Redis error replies, XML-RPC, JSON-RPC), or None. Never
-    raises."""
+    numbers, reply codes, websockets, Redis error replies, XML-RPC, JSON-RPC, MQTT reason
+    codes), or None. Never raises."""
     try:
         name = grpc_status_name(exc)
         if name is not None:
@@ -289,6 +290,7 @@ def from_protocols(exc: BaseException) -> Verdict | None:
             or _from_fault(exc)
             or from_jsonrpc(exc)
             or from_result_codes(exc)
+            or mqtt_verdict(exc)
         )
     except Exception:  # foreign attributes must never break classification
         return None

@@ -208,7 +208,9 @@ QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
         r"|upgrade your plan|spend(ing)? limit|billing (is )?(disabled|not (enabled|active))"
         r"|requires billing|billing to be enabled|billing (hard )?limit"
         # The account that pays is switched off: no wait and no other argument helps.
-        r"|billing account\b[^.]{0,60}\b(disabled|closed|suspended|delinquent)\b",
+        r"|billing account\b[^.]{0,60}\b(disabled|closed|suspended|delinquent)\b"
+        # A licence's seat or user limit reached: only a person changing the licence helps.
+        r"|\blimit\b[^.]{0,40}\blicen[cs]e|\blicen[cs]e\b[^.]{0,40}\blimit\b",
         "credit or billing a person must fix",
     ),
     (

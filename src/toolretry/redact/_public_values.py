@@ -95,6 +95,8 @@ _POINTER_WORDS = frozenset({
 # (`public` alone is a class member's visibility, `public $password`).
 _PUBLIC_PAIRS = frozenset({("public", "key"), ("pub", "key"), ("object", "key")})
 _PUBLIC_WORDS = frozenset({"pubkey", "publickey"})
+# A name's separator between a label and its value (`token_hash: "`, `keyFile = `).
+_NAMED_BEFORE = re.compile(r"[=:][\s\"'{\[]*$")
 # Words that make an id a credential.
 _SECRET_WORDS = frozenset({"secret", "session", "private"})
 # A word that says a hash stands for a password: a password's hash can be cracked offline.
@@ -110,6 +112,11 @@ _ID_STEMS = (
     "tanımlayıcı", "kimlik", "αναγνωριστικ", "מזהה", "पहचानकर्ता", "ตัวระบุ", "識別子", "标识",
     "標識", "식별자",
 )  # fmt: skip
+# Every word the label tests below look for, in one search of the text before a value (the
+# value's own head and the 48 characters before it) before any of them is split into words.
+_LABEL_HINT = re.compile(
+    "|".join((*_POINTER_WORDS, "id", "pub", "object", *_KEY_ID_STEMS, *_ID_STEMS))
+)
 _WORDS = re.compile(r"[^\W\d_]+")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 # Where a label ends: a sentence's or a record's break.
@@ -156,17 +163,28 @@ def _is_record(value: str) -> bool:
 
 
 def _is_public_shape(value: str) -> bool:
-    if is_placeholder(value) or _BRACKETED_MASK.fullmatch(value) or _is_record(value):
+    # (each shape asked only where a character it cannot do without is there: a text with
+    # many values found, hostile or not, pays a few `in` tests a value)
+    if is_placeholder(value):
         return True
-    if _REFERENCE.fullmatch(value) or _POINTER_OBJECT.fullmatch(value):
+    first = value[0]
+    if first in "(<[" and _BRACKETED_MASK.fullmatch(value):
         return True
-    if _POINTER_LIST.fullmatch(value) and _PATH_OPTION.search(value):
+    if "|" in value and _is_record(value):
         return True
-    if _NAMED_FILE.fullmatch(value) or is_file_path(value):
+    if (first in "$%{#" or "://" in value) and _REFERENCE.fullmatch(value):
         return True
+    if first in "[{" and _POINTER_OBJECT.fullmatch(value):
+        return True
+    if "/" in value:
+        if _NAMED_FILE.fullmatch(value) or is_file_path(value):
+            return True
+        if "=" in value and _POINTER_LIST.fullmatch(value) and _PATH_OPTION.search(value):
+            return True
     if "%" in value and _PLAIN_URL.fullmatch(unquote(value)):
         return True
-    return _decodes_to_prompt(value)
+    # (a prompt is a word or two and a colon: 32 characters of base64 at most)
+    return len(value) <= 32 and not len(value) % 4 and _decodes_to_prompt(value)
 
 
 def is_public_value(text: str, start: int, end: int) -> bool:
@@ -175,8 +193,17 @@ def is_public_value(text: str, start: int, end: int) -> bool:
     value = text[start:end].strip(" \t'\"`")
     if not value or _is_public_shape(value):
         return True
-    if _IN_REFERENCE.search(text, max(0, start - 160), start):
+    if text.rfind("{", max(0, start - 160), start) != -1 and _IN_REFERENCE.search(
+        text, max(0, start - 160), start
+    ):
         return True
+    # The value's own head (`token_cache:` of an object key `token_cache:<hash>`, a vendor's
+    # prefix), then its label before it.
+    head = 1 + max(
+        text.rfind(" ", max(0, start - 64), start), text.rfind("\n", max(0, start - 64), start)
+    )
+    if _LABEL_HINT.search(text[max(0, head - 48) : start].lower()) is None:
+        return False  # (no word a public label is made of: most values found)
     words = _label_words(text, start)
     if not words:
         return False
@@ -186,11 +213,9 @@ def is_public_value(text: str, start: int, end: int) -> bool:
         return _SECRET_WORDS.isdisjoint(words)
     if _KEY_ID.fullmatch(value):
         return any(word.startswith(_KEY_ID_STEMS) for word in words)
-    if words[-1] in _POINTER_WORDS:
+    if words[-1] in _POINTER_WORDS and _NAMED_BEFORE.search(text, max(0, start - 8), start):
+        # (a name's last word, `token_hash:`; not a scheme's, `Digest username=…`)
         return not any(stem in word for word in words for stem in _PASSWORD_STEMS)
-    head = start
-    while head > 0 and not text[head - 1].isspace() and start - head < 64:
-        head -= 1  # (the value's own head, `token_cache:` of an object key `token_cache:<hash>`)
     if head < start and words != (outer := _label_words(text, head)):
         words = outer + words
     if not _PUBLIC_WORDS.isdisjoint(words) or not _PUBLIC_PAIRS.isdisjoint(

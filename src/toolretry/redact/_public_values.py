@@ -199,9 +199,9 @@ def is_public_value(text: str, start: int, end: int) -> bool:
         return True
     # The value's own head (`token_cache:` of an object key `token_cache:<hash>`, a vendor's
     # prefix), then its label before it.
-    head = 1 + max(
-        text.rfind(" ", max(0, start - 64), start), text.rfind("\n", max(0, start - 64), start)
-    )
+    # (at most 64 characters back: a text without a break must not be read again per value)
+    reach = max(0, start - 64)
+    head = 1 + max(text.rfind(" ", reach, start), text.rfind("\n", reach, start), reach - 1)
     if _LABEL_HINT.search(text[max(0, head - 48) : start].lower()) is None:
         return False  # (no word a public label is made of: most values found)
     words = _label_words(text, start)

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from ._public_values import is_file_path, is_public_value
+
 __all__ = [
     "KEEP",
     "REDACTED",
@@ -333,8 +335,10 @@ def splice(
                 and looks_generated(half[1])
             ):
                 end = half.end()
-        if replacement == REDACTED and text[start:end] == REDACTED:
-            continue
+        if replacement == REDACTED and (
+            text[start:end] == REDACTED or is_public_value(text, start, end)
+        ):
+            continue  # hidden already, or a value no secret is (a reference, a public id)
         if pieces and done == start and pieces[-1] == REDACTED and replacement == REDACTED:
             done = end  # joined to the hidden piece right before it
             continue
@@ -346,17 +350,11 @@ def splice(
 # --- what a value looks like ---------------------------------------------------------------------
 
 _UUID = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
-_FILE_PATH = re.compile(r"[\w.-]*(?:/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,7}|[.~]?/[\w./-]+")
 
 
 def is_uuid(value: str) -> bool:
     """A UUID (request ids, object ids): a fact a model needs, never a credential."""
     return len(value) == 36 and _UUID.fullmatch(value) is not None
-
-
-def is_file_path(value: str) -> bool:
-    """An object key or file path (``uploads/2026/a1/b2.parquet``, ``/etc/app.conf``)."""
-    return "/" in value and _FILE_PATH.fullmatch(value) is not None
 
 
 def _mixed_case(word: str) -> bool:

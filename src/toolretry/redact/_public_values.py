@@ -1,0 +1,225 @@
+"""Values no row should hide, whichever row found them: the engine asks before it splices.
+
+A row finds a value by where it stands (after a credential's name, beside a credential word,
+in a login's message) and by its shape; neither says what the value *is*. Some values are
+never the secret although they stand where one would, and the model needs them:
+
+* a reference to a secret, not the secret: a variable in any common syntax (``${X}``,
+  ``${env:X}``, ``$(X)``, ``{{ x }}``, ``%X%``, ``$X``, ``#{x}``), an inline object that only
+  points at one (``{ env = "X" }``, ``[{name: pull}]``), a value inside an object named for a
+  reference (``secretKeyRef: {…, key: name}``, ``valueFrom``), a credential file
+  (``name:/path``) or a file path;
+* a value a tool masked already (``****``, ``(protected)``, ``<hidden>``) or a state word;
+* a value public by its label: a public key, a key id, a hash, digest, fingerprint or
+  signature, an index or object key, or any name whose last word says it points at something
+  (``…_id``, ``…Env``, ``…_file``, ``…Ref``), in the major languages' word for an identifier
+  by its stem (so every inflection: ``identyfikatorze``, ``идентификатора``);
+* a shape only public data has: an OpenPGP key id or fingerprint as tools print it (16 or 40
+  upper-case hex digits), a percent-encoded URL without credentials, the base64 of a
+  protocol's prompt (``UGFzc3dvcmQ6`` is SMTP's ``Password:``).
+
+Asked once per hidden span (none in a common message), so it costs nothing where nothing is
+found.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import itertools
+import re
+from urllib.parse import unquote
+
+from ._placeholders import is_placeholder
+
+__all__ = ["is_file_path", "is_public_value"]
+
+_FILE_PATH = re.compile(r"[\w.-]*(?:/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,7}|[.~]?/[\w./-]+")
+
+
+def is_file_path(value: str) -> bool:
+    """An object key or file path (``uploads/2026/a1/b2.parquet``, ``/etc/app.conf``)."""
+    return "/" in value and _FILE_PATH.fullmatch(value) is not None
+
+
+# A value that is wholly a variable or template reference, in the syntaxes of shells, CI
+# systems, build tools, templating and config loaders: it names where the secret is kept.
+_REFERENCE = re.compile(
+    r"\$\{\{[^{}]{1,120}\}\}"  # GitHub Actions `${{ secrets.X }}`
+    r"|\$\{[^{}\s]{1,120}\}"  # shell, Maven, Log4j, Spring `${X}`, `${env:X}`, `${env.X}`
+    r"|\$\([\w .:-]{1,120}\)"  # make, Azure Pipelines `$(X)`
+    r"|\{\{[^{}]{1,120}\}\}"  # Jinja, Helm, Mustache `{{ x }}`
+    r"|#\{[^{}\s]{1,120}\}"  # Ruby, Octopus `#{x}`
+    r"|%[A-Za-z_][\w.-]{0,80}%"  # Windows `%X%`
+    r"|\$[A-Z_][A-Z0-9_]{1,80}"  # a shell's upper-case environment variable `$X`
+    r"|(?:env|vault|secret|file|ssm|aws-secretsmanager|op)://[\w./:-]{1,160}"  # a secret URI
+)
+# An inline object (or a list of them) whose every key says it points at something: TOML's
+# `{ env = "X" }`, YAML's `[{name: pull-secret}]`, `{file: /run/x}`.
+_POINTER_KEYS = (
+    "env|name|key|file|path|ref|id|secret|secretname|var|variable|from|source|src|target|type"
+)
+_POINTER_PAIR = rf"(?:{_POINTER_KEYS})[ \t]*[=:][ \t]*[\"']?[\w./@:-]{{1,120}}[\"']?"
+_POINTER_OBJECT = re.compile(
+    rf"\[?[ \t]*(?:\{{[ \t]*{_POINTER_PAIR}(?:[ \t]*,[ \t]*{_POINTER_PAIR})*[ \t]*\}}"
+    rf"[ \t]*,?[ \t]*)+\]?",
+    re.I,
+)
+# The same without braces, a mount's options (`id=npmrc,src=/home/ci/.npmrc`, BuildKit's
+# `--secret`): where one of them is a path, the value says which file holds the secret.
+_POINTER_LIST = re.compile(rf"{_POINTER_PAIR}(?:,{_POINTER_PAIR})+", re.I)
+_PATH_OPTION = re.compile(r"=[\"']?~?/")
+# A value inside an object opened after a name that says it refers (`secretKeyRef: {`,
+# `valueFrom: {`, `passwordRef = {`).
+_IN_REFERENCE = re.compile(r"(?:ref|from)[\"']?[ \t]*[:=][ \t]*\{[^{}]{0,120}$", re.I)
+# A credential handed over as a file (systemd's `LoadCredential=name:/path`, `--secret
+# id=x,src=/path`): a name, a colon, an absolute path.
+_NAMED_FILE = re.compile(r"[\w.@-]{1,80}:(?:/|~/)[\w./-]{1,200}")
+# A tool's mask in brackets: `(protected)`, `<hidden>`, `[masked]` (one or two lower-case
+# words; no secret is written so).
+_BRACKETED_MASK = re.compile(r"\([a-z]{3,20}(?:[ _-][a-z]{2,20})?\)|<[a-z]{3,20}>|\[[a-z]{3,20}\]")
+# OpenPGP's key id (16) and fingerprint (40) as gpg and git print them: upper-case hex.
+_KEY_ID = re.compile(r"(?:0x)?(?=[0-9A-F]*[A-F])(?=[0-9A-F]*[0-9])(?:[0-9A-F]{16}|[0-9A-F]{40})")
+_PLAIN_URL = re.compile(r"[a-z][a-z0-9+.-]{1,20}://[^@\s?#]+")
+_PROMPT = re.compile(r"[A-Z][a-z]{2,20}(?: [a-z]{2,20})?:[ ]?")
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{8,40}={0,2}")
+
+# The last word of a label that says the value points at something or is public by design.
+# (Not `id`: `secret_id`, `session_id`, `SecretID`, `instanceId` are credentials; not
+# `signature`: an HMAC signature in a request can be replayed.)
+_POINTER_WORDS = frozenset({
+    "hash", "hashes", "digest", "fingerprint", "checksum", "thumbprint", "env", "file", "path",
+    "ref", "arn", "var", "variable", "index",
+})  # fmt: skip
+# Two words of a label that make the value public: a public key, an object's key in storage
+# (`public` alone is a class member's visibility, `public $password`).
+_PUBLIC_PAIRS = frozenset({("public", "key"), ("pub", "key"), ("object", "key")})
+_PUBLIC_WORDS = frozenset({"pubkey", "publickey"})
+# A name's separator between a label and its value (`token_hash: "`, `keyFile = `).
+_NAMED_BEFORE = re.compile(r"[=:][\s\"'{\[]*$")
+# Words that make an id a credential.
+_SECRET_WORDS = frozenset({"secret", "session", "private"})
+# A word that says a hash stands for a password: a password's hash can be cracked offline.
+_PASSWORD_STEMS = ("pass", "pwd")
+# Words of a label that say a value of a key id's shape is one (`user.signingkey`, `gpg key`).
+_KEY_ID_STEMS = ("sign", "gpg", "pgp", "keyid", "fingerprint")
+# The nouns for "identifier" in the major languages, by stem: a stem covers every inflection
+# (`identyfikatorze`, `идентификатора`, `azonosítója`, `tanımlayıcısı`); not the verb
+# (`identify`, `identified by`).
+_ID_STEMS = (
+    "identifier", "identifiant", "identificador", "identificativo", "identifikator",
+    "identyfikator", "identifikátor", "идентификатор", "ідентифікатор", "azonosító",
+    "tanımlayıcı", "kimlik", "αναγνωριστικ", "מזהה", "पहचानकर्ता", "ตัวระบุ", "識別子", "标识",
+    "標識", "식별자",
+)  # fmt: skip
+# Every word the label tests below look for, in one search of the text before a value (the
+# value's own head and the 48 characters before it) before any of them is split into words.
+_LABEL_HINT = re.compile(
+    "|".join((*_POINTER_WORDS, "id", "pub", "object", *_KEY_ID_STEMS, *_ID_STEMS))
+)
+_WORDS = re.compile(r"[^\W\d_]+")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+# Where a label ends: a sentence's or a record's break.
+_BREAKS = ".;,|()\n"
+
+
+def _label_words(text: str, start: int) -> list[str]:
+    """The last words (lower case, camel case split) of the label before ``start``: up to
+    three, in the 48 characters before it, not across a sentence's or a record's break."""
+    window = text[max(0, start - 48) : start]
+    if window[-1:] in ("-", "_"):
+        # (a vendor's prefix kept before the value, `pk-lf-`, `tok_`, is not the label)
+        window = window.rstrip("-_").rstrip(
+            "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_"
+        )
+    cut = max(window.rfind(mark) for mark in _BREAKS)
+    # (a break right before the value is its own punctuation: `key: (x)`; look past it)
+    if cut >= len(window) - 2:
+        cut = max(window.rfind(mark, 0, cut) for mark in _BREAKS)
+    window = _CAMEL.sub(" ", window[cut + 1 :])
+    return [word.lower() for word in _WORDS.findall(window)][-3:]
+
+
+def _decodes_to_prompt(value: str) -> bool:
+    """Whether ``value`` is the base64 of a protocol's prompt (`Password:`, `Username:`)."""
+    if len(value) % 4 or not _BASE64.fullmatch(value):
+        return False
+    try:
+        plain = base64.b64decode(value, validate=True).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError):
+        return False
+    return _PROMPT.fullmatch(plain) is not None
+
+
+def _is_record(value: str) -> bool:
+    """Whether ``value`` is fields of a record (CEF's and LEEF's `|`, a table's row), not one
+    word: a word of letters, and a `name=value` field, among three or more `|` pieces."""
+    pieces = value.split("|")
+    return (
+        len(pieces) >= 3
+        and any(piece.isalpha() and len(piece) >= 4 for piece in pieces)
+        and any("=" in piece for piece in pieces)
+    )
+
+
+def _is_public_shape(value: str) -> bool:
+    # (each shape asked only where a character it cannot do without is there: a text with
+    # many values found, hostile or not, pays a few `in` tests a value)
+    if is_placeholder(value):
+        return True
+    first = value[0]
+    if first in "(<[" and _BRACKETED_MASK.fullmatch(value):
+        return True
+    if "|" in value and _is_record(value):
+        return True
+    if (first in "$%{#" or "://" in value) and _REFERENCE.fullmatch(value):
+        return True
+    if first in "[{" and _POINTER_OBJECT.fullmatch(value):
+        return True
+    if "/" in value:
+        if _NAMED_FILE.fullmatch(value) or is_file_path(value):
+            return True
+        if "=" in value and _POINTER_LIST.fullmatch(value) and _PATH_OPTION.search(value):
+            return True
+    if "%" in value and _PLAIN_URL.fullmatch(unquote(value)):
+        return True
+    # (a prompt is a word or two and a colon: 32 characters of base64 at most)
+    return len(value) <= 32 and not len(value) % 4 and _decodes_to_prompt(value)
+
+
+def is_public_value(text: str, start: int, end: int) -> bool:
+    """Whether the span ``text[start:end]`` a row would hide is a value no secret is: a
+    reference, a mask, a public shape, or a value public by its label (module docstring)."""
+    value = text[start:end].strip(" \t'\"`")
+    if not value or _is_public_shape(value):
+        return True
+    if text.rfind("{", max(0, start - 160), start) != -1 and _IN_REFERENCE.search(
+        text, max(0, start - 160), start
+    ):
+        return True
+    # The value's own head (`token_cache:` of an object key `token_cache:<hash>`, a vendor's
+    # prefix), then its label before it.
+    # (at most 64 characters back: a text without a break must not be read again per value)
+    reach = max(0, start - 64)
+    head = 1 + max(text.rfind(" ", reach, start), text.rfind("\n", reach, start), reach - 1)
+    if _LABEL_HINT.search(text[max(0, head - 48) : start].lower()) is None:
+        return False  # (no word a public label is made of: most values found)
+    words = _label_words(text, start)
+    if not words:
+        return False
+    if words[-1] in ("id", "ids") and words[-2:-1] in (["key"], ["token"]):
+        # (a key's or a token's id names it: `key_id`, `token_id`; not a private key's, nor a
+        # secret's or a session's: Vault's and Consul's `SecretID` is the secret)
+        return _SECRET_WORDS.isdisjoint(words)
+    if _KEY_ID.fullmatch(value):
+        return any(word.startswith(_KEY_ID_STEMS) for word in words)
+    if words[-1] in _POINTER_WORDS and _NAMED_BEFORE.search(text, max(0, start - 8), start):
+        # (a name's last word, `token_hash:`; not a scheme's, `Digest username=…`)
+        return not any(stem in word for word in words for stem in _PASSWORD_STEMS)
+    if head < start and words != (outer := _label_words(text, head)):
+        words = outer + words
+    if not _PUBLIC_WORDS.isdisjoint(words) or not _PUBLIC_PAIRS.isdisjoint(
+        itertools.pairwise(words)
+    ):
+        return True
+    return any(word.startswith(_ID_STEMS) for word in words)

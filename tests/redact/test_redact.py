@@ -258,6 +258,8 @@ HOSTILE = {
     "cjk names": "密钥api_key：abc，" * (N // 15),
     "percent": "%" * N,
     "tokens": ("ghp_" + "a" * 36 + " ") * (N // 41),
+    "symbols in one word": "password=" + "a&" * (N // 2),
+    "encoded pairs in one word": "password%3D" + "%26a" * (N // 4),
 }
 
 

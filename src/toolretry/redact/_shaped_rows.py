@@ -76,13 +76,17 @@ def _shaped_words(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
     if not _holds(folded, _LOGIN_WORDS):
         return
+    looked_to = 0  # The end of the last word looked at: a symbol before it is in that word.
     for symbol in _SYMBOL.finditer(text):
         at = symbol.start()
+        if at < looked_to:
+            continue  # (walking back to its start again would be quadratic in a long word)
         if text[at] == "+" and _in_base64(text, at):
             continue  # a `+` of base64 (a key's body, a `HostId`): the rows for blobs decide
         word = _WORD_CHARS.match(text, _word_start(text, at))
         if word is None or word.start() > at or word.end() <= at:
             continue
+        looked_to = word.end()
         value = word.group()
         start = word.start()
         if "@" in value[1:]:  # `user:pw@host`: the part before the host

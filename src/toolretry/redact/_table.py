@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ._code_rows import CODE_ROWS
 from ._config_rows import CONFIG_ROWS
 from ._engine import Rule
 from ._format_rows import FORMAT_ROWS
@@ -56,6 +57,7 @@ def _ordered() -> tuple[Rule, ...]:
     later = (
         *GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS, *FORMAT_ROWS,
         *JOINED_ROWS, *SHAPED_ROWS, *PRINTED_ROWS,
+        *CODE_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))

@@ -55,3 +55,57 @@ def test_a_settings_answer_of_name_then_value_is_hidden() -> None:
 def test_lone_lines_that_are_no_secret_stay(text: str) -> None:
     """A path, a sentence, a date, a short id or a CamelCase name after such a line stays."""
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your authenticator secret: k3Vq 9xMw Tz2L pR7n",
+        "Recovery codes (keep them safe):\n4f2ac-91cc0  0b7ed-35fa8  c177e-25d09  e4b61-a8c13",
+        "seed for the device: Q7mX-2LkP W9zR-4TnV H5cB-8JdF K1sG-6YqE",
+    ],
+)
+def test_a_key_printed_in_groups_is_hidden(text: str) -> None:
+    """Groups of one shape after a word naming a key or codes, together generated-looking."""
+    out = redact(text)
+    assert out.endswith(REDACTED), out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "error codes: E001 E002 E003 E004",
+        "key columns: name city zone kind",
+        "token counts 1024 2048 4096 8192 per request",
+    ],
+)
+def test_groups_that_are_no_key_stay(text: str) -> None:
+    """Words, error codes and numbers in groups stay."""
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "rest"),
+    [
+        ("api token Zx8kQ2mWv7pL4nR9-\ntY3bH6cJ1dF5gS0a (page 3)", "tY3bH6cJ"),  # hyphenated
+        ("| ci | secret: Zx8kQ2mWv7pL<br/>4nR9tY3bH6cJ1dF5 |", "4nR9tY3b"),  # an HTML break
+        ("password: Qx7pLm2Rw9zTäöüKpL3 rejected", "KpL3"),  # a letter beyond ASCII
+        ("Passwort: Tz8!mKq2xRÃ©Lp4wQ abgelehnt", "Lp4wQ"),  # UTF-8 read as Latin-1
+    ],
+)
+def test_the_rest_of_a_split_value_goes_with_it(text: str, rest: str) -> None:
+    """A value broken by a layout's hyphen, an HTML line break or a letter the rows' classes
+    do not hold is hidden whole."""
+    out = redact(text)
+    assert rest not in out, out
+    assert REDACTED in out
+
+
+def test_a_shippers_cut_marks_join_the_pieces() -> None:
+    """A log line cut with `[partial]` and continued after the same prefix with `[cont]` is one
+    value."""
+    prefix = "2026-01-02T03:04:05Z host7 svc[12]:"
+    text = f"{prefix} auth token=Zx8kQ2mWv7pL4nR9 [partial]\n{prefix} [cont] tY3bH6cJ1dF5gS0a ok"
+    out = redact(text)
+    assert "tY3bH6cJ" not in out
+    assert out.endswith(" ok")

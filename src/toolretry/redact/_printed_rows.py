@@ -1,8 +1,10 @@
-"""A secret a command printed: the lone word on the line after a line that names a credential
+"""A secret printed for a person: the lone word on the line after a line that names a credential
 (`$ pass show db/prod`, `security find-generic-password -w`, `kubectl create token ci`, `aws ecr
 get-login-password | …`, `op read op://…/credential`, redis-cli's `CONFIG GET masterauth` answer
 of the name, then the value). What a secret store or a token command prints is the secret
-alone on its line; a line of words, a path, a date or an id after such a line stays.
+alone on its line; a line of words, a path, a date or an id after such a line stays. And a key
+or codes printed in groups for a person to type (`I1lT 6Qpd gRUe nskS …`, backup codes
+`882b-e883  e05a-887b …`) after a word that names them.
 """
 
 from __future__ import annotations
@@ -56,8 +58,37 @@ def _printed_secrets(scan: Scan) -> Iterator[Span]:
         if _NAMES_A_CREDENTIAL.search(line) is None:
             continue
         start, end = match.span(1)
-        if _printed_secret(text[start:end]):
+        value = text[start:end]
+        if any(cell in line and cell in value for cell in ",;|"):
+            continue  # a table's header and one of its rows (`id;passwd;role`)
+        if _printed_secret(value):
             yield (start, end)
+
+
+# --- a key or codes printed in groups ---------------------------------------------------------
+
+# Four or more groups of 4 to 8 letters and digits (each maybe two joined by `-`), one or two
+# blanks apart: how a TOTP seed, a recovery key or a list of backup codes is shown to be typed.
+_GROUPS = re.compile(
+    r"(?<![\w-])([A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8})?)(?:[ \t]{1,2}[A-Za-z0-9]{4,8}"
+    r"(?:-[A-Za-z0-9]{4,8})?){3,}(?![\w-])"
+)
+_GROUP_CUES = re.compile(r"key|secret|token|code|recovery|backup|seed")
+_DUMP_OFFSET = re.compile(r"[ \t]*[0-9a-fA-F]{4,16}:?[ \t]+")
+_GROUP_WINDOW = 64  # how far after the word that names them the groups may start
+
+
+def _grouped_secrets(scan: Scan) -> Iterator[Span]:
+    # (the groups are looked for first, in one pass: most texts hold none)
+    for groups in _GROUPS.finditer(scan.text):
+        line = scan.text.rfind("\n", 0, groups.start()) + 1
+        if _DUMP_OFFSET.fullmatch(scan.text, line, groups.start()) is not None:
+            continue  # a hex dump's row: `dump_rows` reads its two columns together
+        if _GROUP_CUES.search(scan.folded, max(0, groups.start() - _GROUP_WINDOW), groups.start()):
+            pieces = groups.group().replace("-", "").split()
+            # (groups of one shape, as a program prints them; together they look generated)
+            if len({len(piece) for piece in pieces}) == 1 and looks_generated("".join(pieces)):
+                yield groups.span()
 
 
 PRINTED_ROWS = (
@@ -85,5 +116,26 @@ PRINTED_ROWS = (
             "Password reset requested\nPasswordResetRequested\n",
         ),
         needs=(("\n",),),
+    ),
+    Rule(
+        "grouped_secret",
+        ("key", "secret", "token", "code", "recovery", "backup", "seed"),
+        _grouped_secrets,
+        "the words that name the groups",
+        (
+            (
+                "Your recovery key: 7hQ2 xK9m Lp4W zR8t Vn3C",
+                f"Your recovery key: {REDACTED}",
+            ),
+            (
+                "backup codes:\n4f2a-91cc  0b7e-d35f  a8c1-77e2  5d09-e4b6",
+                f"backup codes:\n{REDACTED}",
+            ),
+        ),
+        (
+            "error code E001 E002 E003 E004 in batch",
+            "key slots: ABCD EFGH IJKL MNOP",
+            "the secret is out there in many more words",
+        ),
     ),
 )

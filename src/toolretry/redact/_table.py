@@ -47,6 +47,8 @@ _BEFORE_KEY_VALUE = (
     "invisible_joined",
     "cut_record",
     "pointer_string",
+    # (groups printed to be typed are one value: a name's value would be their first group)
+    "grouped_secret",
 )
 
 

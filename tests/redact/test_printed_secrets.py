@@ -66,7 +66,8 @@ def test_lone_lines_that_are_no_secret_stay(text: str) -> None:
     ],
 )
 def test_a_key_printed_in_groups_is_hidden(text: str) -> None:
-    """Groups of one shape after a word naming a key or codes, together generated-looking."""
+    """Groups of one shape after a word saying they are to be typed or kept (an
+    authenticator's key, recovery codes, a seed), together generated-looking, are hidden."""
     out = redact(text)
     assert out.endswith(REDACTED), out
 
@@ -74,9 +75,9 @@ def test_a_key_printed_in_groups_is_hidden(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "error codes: E001 E002 E003 E004",
-        "key columns: name city zone kind",
-        "token counts 1024 2048 4096 8192 per request",
+        "backup error codes: E001 E002 E003 E004",
+        "recovery key columns: name city zone kind",
+        "seed counts: 1024 2048 4096 8192 per request",
     ],
 )
 def test_groups_that_are_no_key_stay(text: str) -> None:

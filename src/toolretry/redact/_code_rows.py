@@ -11,14 +11,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ._engine import REDACTED, Rule, Scan, Span
+from ._engine import REDACTED, Rule, Scan, Span, cue_positions
 
 __all__ = ["CODE_ROWS"]
 
 # The code word's stems: Latin-script languages write `code`/`cod`/`kod`/`kood`/`kód`/`kóð`/
 # `cód`/`koodi`/`kode`, Cyrillic `код`, Georgian `კოდ`, Armenian `կոդ`, Greek `κωδ`.
 _CODE_STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "код", "კოდ", "կոդ")
-_CODE = re.compile("|".join(_CODE_STEMS))
+# (`cod` and `kod` hold the other Latin stems but `kood`: each looked for with `find`)
+_CODE_CUES = ("cod", "kod", "kood", *(stem for stem in _CODE_STEMS if not stem.isascii()))
 # Stems of the words for access, entry, login and unlocking, in the languages that write the
 # code word above: English, Romance, Germanic, Nordic, Finnic, Baltic, Slavic, Celtic, Basque,
 # Turkic, Georgian, Armenian, Albanian.
@@ -41,29 +42,28 @@ _AFTER = re.compile(
 _WORD_BEFORE = re.compile(r"[^\W\d]+(?:[-'’][^\W\d]+)?[\s]+(?:[^\W\d]{1,3}[\s]+)?$")
 
 
-def _qualified(words: str) -> bool:
-    return any(qualifier in words for qualifier in _QUALIFIERS)
+_QUALIFIER = re.compile("|".join(_QUALIFIERS))
 
 
 def _access_codes(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
-    for match in _CODE.finditer(folded):
-        start = match.start()
+    for start, cue_end in cue_positions(folded, (cue for cue in _CODE_CUES if cue in folded)):
         if start and (folded[start - 1].isdigit() or folded[start - 1] in "_/."):
             continue  # a path's or a name's piece (`/decode/`, `_code`)
-        after = _AFTER.match(folded, match.end())
+        after = _AFTER.match(folded, cue_end)
         if after is None:
             continue
         # The word holding the code word (a compound), the word before it (and a particle
-        # between: `code d'accès`'s mirror `tilgangs kode`), or the genitive after it.
+        # between: `code d'accès`'s mirror `tilgangs kode`), or the genitive after it: the
+        # qualifier is looked for in these few words only.
         word_start = start
         while word_start and folded[word_start - 1].isalpha():
             word_start -= 1
         before = _WORD_BEFORE.search(folded, max(0, word_start - 40), word_start)
-        words = folded[word_start : match.end()] + " " + after.group(1)
+        words = folded[word_start:cue_end] + " " + after.group(1)
         if before is not None:
             words += " " + before.group()
-        if not _qualified(words):
+        if _QUALIFIER.search(words) is None:
             continue
         value_start, value_end = after.span(2)
         if text[value_start:value_end] != REDACTED:
@@ -73,7 +73,7 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
 CODE_ROWS = (
     Rule(
         "access_code",
-        _CODE_STEMS,
+        _CODE_CUES,
         _access_codes,
         "the words, an error's or a status's code",
         (
@@ -86,6 +86,5 @@ CODE_ROWS = (
             "exit code 137 after login",
             "HTTP status code 4031 for /access",
         ),
-        needs=(_QUALIFIERS,),
     ),
 )

@@ -3,8 +3,8 @@
 get-login-password | …`, `op read op://…/credential`, redis-cli's `CONFIG GET masterauth` answer
 of the name, then the value). What a secret store or a token command prints is the secret
 alone on its line; a line of words, a path, a date or an id after such a line stays. And a key
-or codes printed in groups for a person to type (`I1lT 6Qpd gRUe nskS …`, backup codes
-`882b-e883  e05a-887b …`) after a word that names them.
+or codes printed in groups for a person to type or keep (`I1lT 6Qpd gRUe nskS …` to enter
+by hand in an authenticator, backup codes `882b-e883  e05a-887b …`) after a word that says so.
 """
 
 from __future__ import annotations
@@ -52,7 +52,13 @@ def _printed_secret(value: str) -> bool:
 
 def _printed_secrets(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
-    for match in _LONE_WORD.finditer(text):
+    # (each line break found with `find`, the lone word matched there: no search of the text)
+    newline = text.find("\n")
+    while newline != -1:
+        match = _LONE_WORD.match(text, newline)
+        newline = text.find("\n", newline + 1)
+        if match is None:
+            continue
         before = folded.rfind("\n", max(0, match.start() - _LINE_BEFORE), match.start())
         line = folded[before + 1 : match.start()]
         if _NAMES_A_CREDENTIAL.search(line) is None:
@@ -68,27 +74,38 @@ def _printed_secrets(scan: Scan) -> Iterator[Span]:
 # --- a key or codes printed in groups ---------------------------------------------------------
 
 # Four or more groups of 4 to 8 letters and digits (each maybe two joined by `-`), one or two
-# blanks apart: how a TOTP seed, a recovery key or a list of backup codes is shown to be typed.
+# blanks apart, after a colon (and a line break): how a TOTP seed, a recovery key or a list of
+# backup codes is shown to be typed. (The search starts at a colon: few places to try.)
 _GROUPS = re.compile(
-    r"(?<![\w-])([A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8})?)(?:[ \t]{1,2}[A-Za-z0-9]{4,8}"
-    r"(?:-[A-Za-z0-9]{4,8})?){3,}(?![\w-])"
+    r":[ \t]*\r?\n?[ \t]*([A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8})?(?:[ \t]{1,2}[A-Za-z0-9]{4,8}"
+    r"(?:-[A-Za-z0-9]{4,8})?){3,})(?![\w-])"
 )
-_GROUP_CUES = re.compile(r"key|secret|token|code|recovery|backup|seed")
+# What says the groups are a secret shown to a person to type or to keep: an authenticator's
+# setup (a key entered by hand), recovery and backup codes, a seed. (Not `key` or `code`
+# alone: most messages that hold them print no groups, and the row would run on each.)
+_GROUP_WORDS = ("manual", "authenticator", "totp", "2fa", "mfa", "recovery", "backup", "seed")
+_GROUP_CUES = re.compile("|".join(_GROUP_WORDS))
 _DUMP_OFFSET = re.compile(r"[ \t]*[0-9a-fA-F]{4,16}:?[ \t]+")
 _GROUP_WINDOW = 64  # how far after the word that names them the groups may start
 
 
 def _grouped_secrets(scan: Scan) -> Iterator[Span]:
     # (the groups are looked for first, in one pass: most texts hold none)
-    for groups in _GROUPS.finditer(scan.text):
-        line = scan.text.rfind("\n", 0, groups.start()) + 1
-        if _DUMP_OFFSET.fullmatch(scan.text, line, groups.start()) is not None:
+    colon = scan.text.find(":")
+    while colon != -1:
+        found = _GROUPS.match(scan.text, colon)
+        colon = scan.text.find(":", colon + 1)
+        if found is None:
+            continue
+        start, end = found.span(1)
+        line = scan.text.rfind("\n", 0, start) + 1
+        if _DUMP_OFFSET.fullmatch(scan.text, line, start) is not None:
             continue  # a hex dump's row: `dump_rows` reads its two columns together
-        if _GROUP_CUES.search(scan.folded, max(0, groups.start() - _GROUP_WINDOW), groups.start()):
-            pieces = groups.group().replace("-", "").split()
+        if _GROUP_CUES.search(scan.folded, max(0, start - _GROUP_WINDOW), start):
+            pieces = found.group(1).replace("-", "").split()
             # (groups of one shape, as a program prints them; together they look generated)
             if len({len(piece) for piece in pieces}) == 1 and looks_generated("".join(pieces)):
-                yield groups.span()
+                yield (start, end)
 
 
 PRINTED_ROWS = (
@@ -119,7 +136,7 @@ PRINTED_ROWS = (
     ),
     Rule(
         "grouped_secret",
-        ("key", "secret", "token", "code", "recovery", "backup", "seed"),
+        _GROUP_WORDS,
         _grouped_secrets,
         "the words that name the groups",
         (
@@ -133,9 +150,10 @@ PRINTED_ROWS = (
             ),
         ),
         (
-            "error code E001 E002 E003 E004 in batch",
-            "key slots: ABCD EFGH IJKL MNOP",
+            "backup error codes: E001 E002 E003 E004",
+            "recovery key slots: ABCD EFGH IJKL MNOP",
             "the secret is out there in many more words",
         ),
+        needs=((":",),),
     ),
 )

@@ -23,11 +23,18 @@ from ._shape_rows import KEEP_ROWS, SHAPE_ROWS
 from ._shaped_rows import SHAPED_ROWS
 from ._tool_rows import TOOL_ROWS
 from ._trace_rows import TRACE_ROWS
-from ._vocabulary import INFLECTED_STEMS, INFLECTION_ENDINGS, PASSWORD_NAMES
+from ._vocabulary import (
+    FOREIGN_WORD_CUES,
+    INFLECTED_STEMS,
+    INFLECTION_ENDINGS,
+    PASSWORD_NAMES,
+    WORD_CUE_ENDINGS,
+)
 
 __all__ = [
     "GENERAL_ROWS",
     "GENERATED_FOREIGN",
+    "GENERATED_WORDS",
     "PASSWORD_FOREIGN",
     "PASSWORD_WORDS",
     "RULE_IDS",
@@ -86,7 +93,11 @@ _ENGLISH = ("key", "token", "secret", "cred", "auth", "pass", "bearer", "sig", "
 
 def _foreign_ascii(rule_id: str) -> tuple[str, ...]:
     (rule,) = (rule for rule in GENERAL_ROWS if rule.id == rule_id)
-    return tuple(cue for cue in rule.cue if cue.isascii() and cue not in _ENGLISH)
+    return tuple(
+        cue
+        for cue in rule.cue
+        if cue.isascii() and cue not in _ENGLISH and cue not in FOREIGN_WORD_CUES
+    )
 
 
 def _by_first_two(words: tuple[str, ...]) -> re.Pattern[str]:
@@ -99,6 +110,13 @@ def _by_first_two(words: tuple[str, ...]) -> re.Pattern[str]:
 
 
 GENERATED_FOREIGN = _by_first_two(_foreign_ascii("generated_value"))
+# The words the gate asks instead for the stems it does not search for (``FOREIGN_WORD_CUES``):
+# each stem, alone or with an ending of its grammar, as a whole word of the text.
+GENERATED_WORDS = frozenset(
+    f"{stem}{end}".encode()
+    for stem in FOREIGN_WORD_CUES
+    for end in ("", *INFLECTION_ENDINGS, *WORD_CUE_ENDINGS)
+)
 PASSWORD_FOREIGN = _by_first_two(_foreign_ascii("password_any_language"))
 
 

@@ -10,10 +10,12 @@ from ._catalog_words import CATALOG_PASSWORD_WORDS, OTHER_PASSWORD_WORDS
 
 __all__ = [
     "FOREIGN_CUES",
+    "FOREIGN_WORD_CUES",
     "IDENTIFIER_KEY_WORDS",
     "INFLECTED_STEMS",
     "INFLECTION_ENDINGS",
     "PASSWORD_NAMES",
+    "WORD_CUE_ENDINGS",
     "foreign_family",
 ]
 
@@ -114,6 +116,25 @@ def _stem(word: str) -> str:
     cut = cut[:-1] if cut[-1:] in _VOWELS or cut[-1:] in "ėąęįų" else cut
     return cut if len(cut) >= 5 else word
 
+
+# Those of them written in ASCII, by their stems: the gate asks them of a text's words (with
+# the grammar's endings, ``INFLECTION_ENDINGS``) in one set look, not by a search of its
+# characters as the others (each word in that search costs every message its tries).
+# (a word with an apostrophe, `alc'hwez`, by its longest run of letters: a text's words are
+# its runs of letters)
+FOREIGN_WORD_CUES = tuple(
+    dict.fromkeys(
+        max(re.findall("[a-z]+", stem), key=len)
+        for word in (*_MORE_KEY_WORDS, *_MORE_SECRET_WORDS, *_MORE_TOKEN_WORDS)
+        if (stem := _stem(word)).isascii()
+    )
+)
+# The endings their grammars glue on beside ``INFLECTION_ENDINGS``: Baltic and Finnic cases,
+# Icelandic and Faroese articles, Malay and Indonesian possessives, Bantu noun classes.
+WORD_CUE_ENDINGS = (
+    "o", "is", "in", "inn", "inum", "ins", "nya", "anya", "uden", "den", "as", "us", "os", "ai",
+    "am", "ar", "ir", "ok", "ot", "ja", "je", "ju", "om", "oj",
+)  # fmt: skip
 
 # The other languages' words for a token, a key and a secret (after which a generated-looking
 # value is a credential's).

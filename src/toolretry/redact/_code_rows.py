@@ -32,11 +32,11 @@ _QUALIFIERS = (
     "hozzáférés", "belépés", "mynediad", "rochtain", "sarbide", "sarrera", "giriş", "erişim",
     "kirish", "кіру", "kirü", "წვდომ", "შესვლ", "մուտք", "hyrj", "qasj",
 )  # fmt: skip
-# After the code word: the rest of its word, a genitive of up to two words (`Kodi i hyrjes`,
-# `code d'accès`), a separator, then the code: 4 to 12 digits (a PIN, an access code), not
-# a part of a number, a date or a version.
+# After the code word: the rest of its word (an ending), a genitive of up to two words
+# (`Kodi i hyrjes`, `code d'accès`), a separator, then the code: 4 to 12 digits (a PIN, an
+# access code), not a part of a number, a date or a version.
 _AFTER = re.compile(
-    r"[^\W\d]*((?:[\s'’]+[^\W\d]{1,12}){0,2})[\s'’]*[:=\uff1a\-–—]?[\s]*[\"'«„“]?"
+    r"[^\W\d]{0,6}((?:[\s'’]+[^\W\d]{1,12}){0,2})[\s'’]*[:=\uff1a\-–—]?[\s]*[\"'«„“]?"
     r"(\d{4,12})(?![\w:/-]|[.,]\d)"
 )
 _WORD_BEFORE = re.compile(r"[^\W\d]+(?:[-'’][^\W\d]+)?[\s]+(?:[^\W\d]{1,3}[\s]+)?$")
@@ -56,8 +56,8 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
         # The word holding the code word (a compound), the word before it (and a particle
         # between: `code d'accès`'s mirror `tilgangs kode`), or the genitive after it: the
         # qualifier is looked for in these few words only.
-        word_start = start
-        while word_start and folded[word_start - 1].isalpha():
+        word_start = start  # (a compound's head: 40 letters at most, so many hits stay linear)
+        while word_start > start - 40 and word_start and folded[word_start - 1].isalpha():
             word_start -= 1
         before = _WORD_BEFORE.search(folded, max(0, word_start - 40), word_start)
         words = folded[word_start:cue_end] + " " + after.group(1)

@@ -10,7 +10,7 @@ from types import MappingProxyType
 from .._category import ErrorCategory
 from ._body import MAPPING
 from ._header_lookup import lookup
-from ._returned import response_shaped
+from ._returned import reply_record, response_shaped
 from ._wait_values import RATE_LIMIT_HEADERS, parse_duration, parse_retry_after, server_now
 
 # No HTTP client is imported here, at module level or lazily: `import toolretry` must not pull
@@ -294,20 +294,24 @@ _MAX_KEPT = 16  # instance attributes looked at for a response kept under anothe
 def kept_response(exc: BaseException) -> object | None:
     """A failed response (4xx/5xx) ``exc`` keeps under a name of its own (pyTelegramBotAPI's
     ``result``), found by its class's shape (`response_shaped`: ``raise_for_status``,
-    ``getheader``), among its first instance attributes; None when there is none. Never
-    raises."""
+    ``getheader``), or a record of the reply (`reply_record`: a 4xx/5xx status beside
+    headers), among its first instance attributes; None when there is none. Never raises."""
     own = getattr(exc, "__dict__", None)
     if not isinstance(own, dict):
         return None
     value: object
     for value in islice(own.values(), _MAX_KEPT):
-        if value is not None and response_shaped(value):
+        if value is None:
+            continue
+        if response_shaped(value):
             # Only a failed reply speaks for the error: a 200 kept beside a body the library
             # could not read says nothing of what went wrong.
             status = _valid_status(_attr(value, "status_code")) or _valid_status(
                 _attr(value, "status")
             )
             return value if status is not None and status >= 400 else None
+        if reply_record(value):  # a generated SDK's record of the reply (Box's response_info)
+            return value
     return None
 
 

@@ -11,6 +11,7 @@ from ._builtin_errors import from_arguments
 from ._carried_waits import carried_wait
 from ._chain import attempt_links
 from ._code_words import from_code_words
+from ._contract_checks import contract_verdict
 from ._given_status import from_given_status
 from ._result_codes import from_class_name
 from ._status import (
@@ -128,10 +129,18 @@ def held_links(exc: BaseException) -> Iterator[BaseException]:
 def library_argument_error(link: BaseException, call_error: bool) -> Verdict | None:
     """``from_arguments`` for an exception of a library's own class: where its builtin base
     would call it a bug (``ZoneInfoNotFoundError`` is a ``KeyError``), the library's name says
-    more ("not found"), so the name's shape decides first."""
+    more ("not found"), so the name's shape decides first. A failed runtime check of a
+    declared contract (a type hint, a schema) is judged by whose side broke it, first."""
+    checked = contract_verdict(link)
+    if checked is not None:
+        return checked
     argued = from_arguments(link, call_error)
     if argued is not None and argued.category is _FATAL:
         named = from_class_name(link)
+        if named is None and isinstance(link, _LOOKUP_ERRORS):
+            # A library's own lookup error worded for its caller ("Invalid DXF attribute
+            # 'colour' for entity LINE"): the sentence says what was asked wrongly.
+            named = from_said(link, False)
         if named is not None:
             return named
     return argued

@@ -4,6 +4,7 @@ log (the decorator logs its traceback), the sentence goes to the model."""
 
 from __future__ import annotations
 
+import inspect
 import re
 
 from .._category import ErrorCategory
@@ -30,6 +31,23 @@ _SIGNATURE = re.compile(
     r"|takes (from )?\d+)"
 )
 _PYTHON_NAME = re.compile(r"(?!\d)[\w<][\w.<>]*")
+
+
+_FORWARDS = inspect.CO_VARARGS | inspect.CO_VARKEYWORDS
+_MAX_FRAMES = 200  # traceback entries followed to the raising one
+
+
+def _raised_by_forwarder(exc: BaseException) -> bool:
+    """Whether the code that raised ``exc`` (its traceback's last entry: where a call did not
+    bind) takes both ``*args`` and ``**kwargs``, i.e. forwards the arguments it was given."""
+    entry = exc.__traceback__
+    for _ in range(_MAX_FRAMES):
+        if entry is None or entry.tb_next is None:
+            break
+        entry = entry.tb_next
+    else:
+        return False
+    return entry is not None and entry.tb_frame.f_code.co_flags & _FORWARDS == _FORWARDS
 
 
 def _shown(value: object) -> str:
@@ -92,6 +110,11 @@ def bug_verdict(exc: BaseException) -> Verdict | None:
             # Python's own argument-error wording about a callable no Python name can name
             # ("{urn:shop}PlaceOrder()"): a library checked the call against a remote signature
             # (a WSDL, a schema) and refused the arguments it was given.
+            return Verdict(CLIENT, "INVALID_ARGUMENTS", exc, may_have_taken_effect=False)
+        if remote is not None and _raised_by_forwarder(exc):
+            # The arguments that did not bind were passed on as they came (``*args,
+            # **kwargs``) by a wrapper: a type checker's (beartype), a ``functools.wraps``
+            # decorator's, a dispatcher's. They are the caller's, not the tool's own code's.
             return Verdict(CLIENT, "INVALID_ARGUMENTS", exc, may_have_taken_effect=False)
         message = f"a value of the wrong type reached an operation inside the tool ({text})"
         return Verdict(FATAL, "TYPE_MISMATCH", exc, message=message)

@@ -221,6 +221,20 @@ VENDOR_SHAPES: tuple[tuple[str, Row], ...] = (
         r"|overloaded|temporarily_unavailable|tryagain|try_again",
         (TRANSIENT, "THROTTLED", "a throttling code: AWS, Azure, Google, Stripe share the shape"),
     ),
+    (
+        # The account's storage is full ("storage_limit_exceeded", "StorageQuotaExceeded",
+        # "insufficient_storage"): whatever status it came with, a person must free space.
+        r"storage_?(limit|quota)|insufficient_?storage|(disk|storage)_?full|out_?of_?(space"
+        r"|storage)",
+        (FATAL, "OUT_OF_SPACE", "the account's storage is full: a person must free space"),
+    ),
+    (
+        # A refusal the code itself calls temporary ("operation_blocked_temporary",
+        # "TemporaryFailure", "temporarily_locked"): the same call may pass in a moment.
+        r"temporar(y|ily)_?(blocked|locked|failure|error|unavailable)"
+        r"|(blocked|locked|failure|error|unavailable)_?temporar(y|ily)",
+        (TRANSIENT, "TEMPORARILY_BLOCKED", "the code says the refusal is temporary"),
+    ),
 )
 """(pattern over a vendor error code or type, case-insensitive, row): first match wins, so a
 quota code outranks the throttling shape it often comes with."""

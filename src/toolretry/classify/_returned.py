@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["ErrorResponseReturned", "failure_of_result", "response_shaped"]
+__all__ = ["ErrorResponseReturned", "failure_of_result", "reply_record", "response_shaped"]
 
 # Results a tool returns most: rejected by one set lookup on their type.
 _PLAIN: frozenset[type] = frozenset(
@@ -88,6 +88,27 @@ def response_shaped(value: object) -> bool:
     class): what an exception may keep under any name (pyTelegramBotAPI's ``result``)."""
     shaped = _SHAPES.get(type(value))
     return shaped if shaped is not None else _response_shaped(type(value))
+
+
+def reply_record(value: object) -> bool:
+    """Whether ``value`` records a failed reply without being a client's response object: an
+    instance whose own attributes hold a 4xx/5xx ``status_code`` (or ``status``) beside a
+    headers container. Generated SDKs keep the reply one level down in such a record (Box's
+    ``response_info``, ``http_info``-style objects), not on the exception. Only the instance's
+    own ``__dict__`` is read (no property of a foreign object runs); plain values and
+    exceptions (left to the chain) are rejected by their type."""
+    if type(value) in _PLAIN or isinstance(value, BaseException):
+        return False
+    fields = getattr(value, "__dict__", None)
+    if not isinstance(fields, dict):
+        return False
+    status = fields.get("status_code")
+    if type(status) is not int:
+        status = fields.get("status")
+    if type(status) is not int or not 400 <= status <= 599:
+        return False
+    headers = fields.get("headers")
+    return headers is not None and not isinstance(headers, (str, bytes)) and hasattr(headers, "get")
 
 
 def failure_of_result(value: object) -> BaseException | None:

@@ -57,6 +57,11 @@ def from_status(exc: BaseException) -> Verdict | None:
     if response is None and "_response" in own:  # google-api-core: a property over _response
         response = own["_response"]
     body = own.get("json_body")  # Stripe keeps the parsed error body here
+    if response is None and body is None and "body" not in own:
+        # The reply recorded one level down (Box's ``response_info``): its parsed body too.
+        response = _http_facts.kept_response(exc)
+        kept = getattr(response, "__dict__", None)
+        body = kept.get("body") if isinstance(kept, dict) else None
     if body is None and response is not None:
         body = getattr(response, "data", None)  # Slack's SlackResponse keeps it here
     if body is None or isinstance(body, (str, bytes)):

@@ -212,6 +212,16 @@ QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
         "credit or billing a person must fix",
     ),
     (
+        "en",
+        # Licensed seats all taken ("reached the licensed user limit", "no more seats"): a
+        # person must buy or free one; no retry or other argument adds a seat.
+        r"licen[cs]ed (user|seat|member|device|node|agent)s? (limit|count|cap)"
+        r"|licen[cs]e (limit|seats?|count) (reached|exceeded|exhausted)"
+        r"|no (more |available |free |remaining )?(licen[cs]es|seats)\b(?! (needed|required))"
+        r"|\b(seats?|licen[cs]es) (exhausted|used up|all (used|taken|assigned))",
+        "licensed seats a person must buy or free",
+    ),
+    (
         "zh",
         r"配额(已)?(用尽|用完|耗尽|不足)|额度(已)?(用尽|用完|不足)|欠费|请充值"
         r"|(今日|本日|当日|今月|本月|当月|每日|每月).{0,6}(上限|限额|额度)",
@@ -301,7 +311,7 @@ ASCII_STEMS = (
     "initiali", "warming up", "booting", "not yet", "ready yet", "recovery mode", "another",
     "back off", "backoff", "retry", "socket error", "connection was", "connection lost",
     "connection dropped", "capacity", "currently", "tope", "plafond", "loading",
-    "still syncing", "still synchroni", "still catching",
+    "still syncing", "still synchroni", "still catching", "licen", "seat",
     *MORE_STEMS,
 )  # fmt: skip
 

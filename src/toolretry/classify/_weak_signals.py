@@ -116,7 +116,9 @@ WEAK_SIGNALS: tuple[tuple[str, str, str, Row], ...] = (
     (WORDS, ANY,
      r"\b(format|file ?type|codec|container|compression|media type)"
      r" (is )?(not (recogni[sz]ed|supported|understood)|unsupported|unknown|unrecogni[sz]ed)\b"
-     r"|\b(unsupported|unknown|unrecogni[sz]ed) (file )?(format|file ?type|codec|container)\b",
+     r"|\b(unsupported|unknown|unrecogni[sz]ed) (file )?(format|file ?type|codec|container)\b"
+     # A version of a format or protocol nobody takes ("Unsupported DXF version 'R2031'").
+     r"|\bunsupported ([\w.-]+ ){0,2}(version|format|encoding)\b",
      (CLIENT, "UNSUPPORTED_FORMAT", "the file is not in a format the tool reads: pass another")),
     (WORDS, ANY,
      r"\bnot an? (exact )?multiple of\b|\bmust be an? (exact )?multiple of\b"

@@ -23,6 +23,10 @@ _BUILTIN: dict[str, dict[str, str]] = {
             "Change the rejected value the message names; the call itself was well formed."
         ),
         "MISSING_FIELD": "Do not retry; the tool's data lacks a field it needs. Tell the user.",
+        "CONTRACT_BROKEN": (
+            "Do not retry; the tool's own result broke its declared type. Tell the user."
+        ),
+        "INVALID_SCHEMA": "Do not retry; the tool's own schema is invalid. Tell the user.",
         "NONE_VALUE": "Do not retry; the tool met a missing value inside. Tell the user.",
         "INDEX_OUT_OF_RANGE": (
             "Do not retry; the tool read past the end of its data. Tell the user."
@@ -108,6 +112,8 @@ _BUILTIN: dict[str, dict[str, str]] = {
         "AMBIGUOUS_EDIT": "请让要替换的文本唯一；它出现了不止一次。",
         "INVALID_VALUE": "请修改错误信息中被拒绝的值；调用本身的格式没有问题。",
         "MISSING_FIELD": "不要重试；工具的数据缺少所需字段，请告知用户。",
+        "CONTRACT_BROKEN": "不要重试；工具自身的返回值不符合其声明的类型，请告知用户。",
+        "INVALID_SCHEMA": "不要重试；工具自身的模式定义无效，请告知用户。",
         "NONE_VALUE": "不要重试；工具内部遇到了缺失的值，请告知用户。",
         "INDEX_OUT_OF_RANGE": "不要重试；工具读取数据时越界，请告知用户。",
         "UNKNOWN_TOOL": "请使用可用的工具之一；该工具不存在。",

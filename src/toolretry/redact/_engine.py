@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from ._literals import any_of
+
 __all__ = [
     "KEEP",
     "REDACTED",
@@ -127,23 +129,6 @@ class Rule:
             if cue in folded:
                 return True
         return not is_ascii and self.other_cues is not None and bool(self.other_cues.search(folded))
-
-
-def any_of(literals: Iterable[str]) -> re.Pattern[str] | None:
-    """One pattern matching any of ``literals``, or None if there is none."""
-    unique = sorted(set(literals), key=len, reverse=True)
-    return re.compile("|".join(map(_from_first_other, unique))) if unique else None
-
-
-def _from_first_other(literal: str) -> str:
-    """``literal`` from its first character outside ASCII, what is before it asked behind
-    (`ē(?<=atslē)g`): a search skips the places no branch starts at, so the ASCII letters of a
-    text cost no tries of the words of Latin letters with a diacritic."""
-    at = next((i for i, char in enumerate(literal) if not char.isascii()), 0)
-    if not at:
-        return re.escape(literal)
-    head = re.escape(literal[at])
-    return f"{head}(?<={re.escape(literal[: at + 1])}){re.escape(literal[at + 1 :])}"
 
 
 def cue_positions(folded: str, cues: Iterable[str]) -> list[Span]:
@@ -258,6 +243,18 @@ def hidden_markers(scan: Scan) -> Iterator[Span]:
         start = text.find(REDACTED, end)
 
 
+def _around_markers(text: str, start: int, end: int) -> tuple[int, int]:
+    """``start``-``end`` widened to the whole of each ``[REDACTED]`` it cuts into: a row whose
+    value stops at a bracket (`(password,[REDACTED]`) would otherwise hide a marker's head and
+    leave its `]`, a new character on every later pass."""
+    size = len(REDACTED)
+    at = text.find(REDACTED, max(0, start - size + 1), end + size - 1)
+    while at != -1 and at < end:
+        start, end = min(start, at), max(end, at + size)
+        at = text.find(REDACTED, at + size, end + size - 1)
+    return start, end
+
+
 def _claim(claims: list[tuple[int, int, str]], found: list[tuple[int, int, str]]) -> bool:
     """Add to ``claims`` (sorted, not overlapping) the ones of ``found`` that overlap none of
     them (a row's own overlapping spans are joined first); whether one was dropped."""
@@ -315,7 +312,8 @@ def splice(
             # sees the hidden value.
             dropped = _claim(claims, [cut for cut in found if cut[1] > cut[0]])
             again = again or rule.again or dropped
-    if markers and REDACTED in text:
+    has_marker = REDACTED in text
+    if markers and has_marker:
         _claim(claims, [(start, end, REDACTED) for start, end in hidden_markers(scan)])
     if not claims:
         return text, False
@@ -328,6 +326,9 @@ def splice(
         if replacement is KEEP or replacement == KEEP:
             continue
         if replacement == REDACTED:
+            if has_marker:
+                start, end = _around_markers(text, start, end)
+                start = max(start, done)  # (the piece before may end inside a marker)
             # The rest of a value wrapped onto the next line, or the second half of an
             # `id:secret` pair, goes with it (up to the next claim).
             limit = claims[index + 1][0] if index + 1 < len(claims) else len(text)

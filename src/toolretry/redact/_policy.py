@@ -202,12 +202,15 @@ class RedactionPolicy:
         return self._redact_passes(text)
 
     def _redact_passes(self, text: str) -> str:
-        # A pass can reveal a secret glued to the one it hid: repeat until nothing changes.
+        # A pass can reveal a secret glued to the one it hid (a name whose value the hidden
+        # span ended, a cue no longer fused to the word before it): repeat until nothing
+        # changes, so redacting twice gives what redacting once gave. A text without a secret
+        # (most) takes one pass.
         # (the built pipeline read directly: the property's lock check is for the first build)
         redact_once = (self._pipeline or self._rules).redact_once
         for _ in range(_MAX_PASSES):
-            once, again = redact_once(text)
-            if not again or once == text:
+            once, _ = redact_once(text)
+            if once == text:
                 return once
             text = once
         return text

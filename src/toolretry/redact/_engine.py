@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from ._literals import any_of
 from ._public_values import is_file_path, is_public_value
 
 __all__ = [
@@ -131,12 +132,6 @@ class Rule:
         return not is_ascii and self.other_cues is not None and bool(self.other_cues.search(folded))
 
 
-def any_of(literals: Iterable[str]) -> re.Pattern[str] | None:
-    """One pattern matching any of ``literals``, or None if there is none."""
-    unique = sorted(set(literals), key=len, reverse=True)
-    return re.compile("|".join(map(re.escape, unique))) if unique else None
-
-
 def cue_positions(folded: str, cues: Iterable[str]) -> list[Span]:
     """Where each of ``cues`` is in ``folded``, in order: a few `find`s are cheaper than one
     regex alternation of many literals."""
@@ -167,10 +162,11 @@ def merged(spans: Iterable[Span]) -> list[Span]:
 # A value wrapped onto the next line: a real line break (maybe after a `\` continuation), a
 # `\n` escape or a carriage return (a terminal's redrawn line), or a string literal closed and
 # the next one opened (`"…" "…"`, `"…" + "…"`, `'…' . '…'`, across a line break too), or
-# an HTTP/1.1 chunk's size line (RFC 9112 7.1: a body sent in chunks cuts a value at any byte);
+# an HTTP/1.1 chunk's size line (RFC 9112 7.1: a body sent in chunks cuts a value at any byte),
+# a hyphen a text layout put at the line's end (`pdftotext`), an HTML line break (`<br>`);
 # indentation, then one run of token characters that ends its line or string.
 _CONTINUATION = re.compile(
-    r"(?:\r?\n[0-9a-fA-F]{1,8}\r\n"
+    r"(?:\r?\n[0-9a-fA-F]{1,8}\r\n|-\r?\n|<br[ \t]*/?>"
     r"|\\?\r?\n|\\n|\r|(?P<q>[\"'])[ \t]*(?:\\?\r?\n[ \t]*)?[+.]?[ \t]*(?:\r?\n[ \t]*)?(?P=q))"
     r"[ \t]*(?P<piece>[A-Za-z0-9+/=_.-]{6,})(?=\s|$|[\"',;)\]}]|\\n|\\\")"
 )
@@ -179,9 +175,16 @@ _CONTINUATION = re.compile(
 _PREFIX_END = re.compile(r".*\d.*?[ \t]")
 
 
+# A log shipper's mark of a line it cut and of the line that continues it (`[partial]`,
+# `[cont]`, `[+]`), before the line break and after the shared prefix.
+_CUT_MARK = re.compile(r"[ \t]*\[[a-z+.]{1,12}\][ \t]*")
+
+
 def _after_prefix(text: str, end: int) -> int:
     """Where the next line's text starts after the prefix it shares with the line ``end`` is
     on (one of ten characters or more, with a digit: a log's), or -1."""
+    if (mark := _CUT_MARK.match(text, end)) is not None:
+        end = mark.end()
     if text[end : end + 1] != "\n":
         return -1
     line = text.rfind("\n", 0, end) + 1
@@ -192,7 +195,9 @@ def _after_prefix(text: str, end: int) -> int:
     cut = text.rfind(" ", line, line + shared)
     if cut - line < 9 or not any(map(str.isdigit, text[line:cut])):
         return -1
-    return end + 1 + (cut - line) + 1
+    start = end + 1 + (cut - line) + 1
+    mark = _CUT_MARK.match(text, start)
+    return start if mark is None else mark.end()
 
 
 def _wrapped_end(text: str, end: int) -> int:
@@ -207,18 +212,20 @@ def _wrapped_end(text: str, end: int) -> int:
         if match is None:
             break
         piece = match.group("piece")
-        if not piece[0].isalnum() or (piece.isalpha() and not _mixed_case(piece)):
-            break  # a word of the next sentence, or a marker line, not the rest of a token
+        word = piece.replace("-", "")
+        if not piece[0].isalnum() or (word.isalpha() and not _mixed_case(word)):
+            break  # a word of the next sentence (`well-known`), a marker line, not a token's rest
         end = offset + match.end()
     return end
 
 
 def _may_continue(text: str) -> bool:
     """Whether a value in ``text`` can continue past its end (``_CONTINUATION``)."""
-    return "\n" in text or "\r" in text or '"' in text or "'" in text
+    return "\n" in text or "\r" in text or '"' in text or "'" in text or "<br" in text
 
 
 _PAIR_HALF = re.compile(r":([A-Za-z0-9+/_.~-]{16,})")
+_GLUED_LATIN = re.compile(r"(?:[\u00a1-\u00aa\u00ac-\u00ba\u00bc-\u024f]+[\w+/=.~!*^%#@$-]*)+")
 
 
 def hidden_markers(scan: Scan) -> Iterator[Span]:
@@ -328,6 +335,10 @@ def splice(
             limit = claims[index + 1][0] if index + 1 < len(claims) else len(text)
             if lines:
                 end = min(_wrapped_end(text, end), max(end, limit))
+            if "\u00a1" <= text[end : end + 1] <= "\u024f" and text[end] not in "\u00ab\u00bb":
+                # a Latin letter or sign glued on: the value holds one (or its UTF-8 bytes
+                # read as Latin-1, `Ã¼`) where a row's ASCII class stopped
+                end = min(_GLUED_LATIN.match(text, end).end(), max(end, limit))  # type: ignore[union-attr]
             if (
                 text[end : end + 1] == ":"
                 and (half := _PAIR_HALF.match(text, end)) is not None

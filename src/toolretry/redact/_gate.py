@@ -20,7 +20,12 @@ from ._plans import (
     single_characters,
     words_asked,
 )
-from ._table import GENERATED_FOREIGN, PASSWORD_FOREIGN, PASSWORD_WORDS
+from ._table import (
+    GENERATED_FOREIGN,
+    GENERATED_WORDS,
+    PASSWORD_FOREIGN,
+    PASSWORD_WORDS,
+)
 
 __all__ = ["Gate"]
 
@@ -147,7 +152,13 @@ class Gate:
                     or marked
                     or generated_row is None
                     or _foreign(
-                        generated_row, GENERATED_FOREIGN, folded, separated, is_ascii, len(text)
+                        generated_row,
+                        GENERATED_FOREIGN,
+                        folded,
+                        separated,
+                        is_ascii,
+                        runs,
+                        len(text),
                     )
                 )
                 else 0
@@ -156,16 +167,22 @@ class Gate:
                 if not generated:
                     if marked:
                         markers = english or _foreign(
-                            generated_row, GENERATED_FOREIGN, folded, separated, is_ascii,
+                            generated_row, GENERATED_FOREIGN, folded, separated, is_ascii, runs,
                             len(text),
                         )  # fmt: skip
                 elif english or _foreign(
-                    generated_row, GENERATED_FOREIGN, folded, separated, is_ascii, generated
+                    generated_row, GENERATED_FOREIGN, folded, separated, is_ascii, runs, generated
                 ):
                     rows.append(generated_row)
                 elif marked:
                     markers = _foreign(
-                        generated_row, GENERATED_FOREIGN, folded, separated, is_ascii, len(text)
+                        generated_row,
+                        GENERATED_FOREIGN,
+                        folded,
+                        separated,
+                        is_ascii,
+                        runs,
+                        len(text),
                     )
             if url_row is not None and url:
                 if generated:
@@ -183,8 +200,9 @@ class Gate:
                 rows.append(password_row)
             elif marked and not markers:
                 markers = _foreign(
-                    password_row, PASSWORD_FOREIGN, folded, separated, is_ascii, len(text)
-                )
+                    password_row, PASSWORD_FOREIGN, folded, separated, is_ascii, runs,
+                    len(text), frozenset(),
+                )  # fmt: skip
         # (a flag, or `wifi-sec.psk`, holds a dash; a Windows flag a `/` and a `:`)
         if self._flags is not None and (
             (has_dash and (" -" in text or "'-" in text or '"-' in text or "psk" in seen))
@@ -259,14 +277,21 @@ def _foreign(
     folded: str,
     separated: bool,
     is_ascii: bool,
+    runs: list[bytes],
     before: int,
+    words: frozenset[bytes] = GENERATED_WORDS,
 ) -> bool:
     """Whether ``folded[:before]`` holds one of ``rule``'s cues of another language: one search
-    for its ASCII ones (with their separator), one for the others (in a text that is not)."""
-    if separated and ascii_search.search(folded, 0, before) is not None:
+    for its ASCII ones (with their separator), one for the others (in a text that is not); or
+    the text's words (``runs``) one of ``words`` (anywhere: the gate only leaves rows out)."""
+    if separated and (
+        not words.isdisjoint(runs) or ascii_search.search(folded, 0, before) is not None
+    ):
         return True
+    if is_ascii:
+        return False
     others = rule.other_cues
-    return not is_ascii and others is not None and others.search(folded, 0, before) is not None
+    return others is not None and others.search(folded, 0, before) is not None
 
 
 def _has_other_cue(rule: Rule, folded: str) -> bool:

@@ -84,6 +84,14 @@ PASSWORD_CUES = (
     *(name for name in PASSWORD_NAMES if not name.isascii()),
     *(stem for stem in INFLECTED_STEMS if not stem.isascii()),
 )  # fmt: skip
+# (an ASCII name the stems above miss, from the catalogs: its longest word is its cue)
+PASSWORD_CUES += tuple(
+    dict.fromkeys(
+        max(re.findall("[a-z]+", name), key=len)
+        for name in PASSWORD_NAMES
+        if name.isascii() and not any(cue in name for cue in PASSWORD_CUES)
+    )
+)
 
 
 def passwords(text: str, folded: str) -> Iterator[Span]:

@@ -11,21 +11,30 @@ from __future__ import annotations
 
 import re
 
+from ._code_rows import CODE_ROWS
 from ._config_rows import CONFIG_ROWS
 from ._engine import Rule
 from ._format_rows import FORMAT_ROWS
 from ._general_rows import GENERAL_ROWS, PASSWORD_CUES
 from ._joined_rows import JOINED_ROWS
+from ._printed_rows import PRINTED_ROWS
 from ._rows import NAMED_ROWS
 from ._shape_rows import KEEP_ROWS, SHAPE_ROWS
 from ._shaped_rows import SHAPED_ROWS
 from ._tool_rows import TOOL_ROWS
 from ._trace_rows import TRACE_ROWS
-from ._vocabulary import INFLECTED_STEMS, INFLECTION_ENDINGS, PASSWORD_NAMES
+from ._vocabulary import (
+    FOREIGN_WORD_CUES,
+    INFLECTED_STEMS,
+    INFLECTION_ENDINGS,
+    PASSWORD_NAMES,
+    WORD_CUE_ENDINGS,
+)
 
 __all__ = [
     "GENERAL_ROWS",
     "GENERATED_FOREIGN",
+    "GENERATED_WORDS",
     "PASSWORD_FOREIGN",
     "PASSWORD_WORDS",
     "RULE_IDS",
@@ -45,6 +54,8 @@ _BEFORE_KEY_VALUE = (
     "invisible_joined",
     "cut_record",
     "pointer_string",
+    # (groups printed to be typed are one value: a name's value would be their first group)
+    "grouped_secret",
 )
 
 
@@ -54,7 +65,8 @@ _BEFORE_NEXT_LINE = "credential_syntax"
 def _ordered() -> tuple[Rule, ...]:
     later = (
         *GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS, *FORMAT_ROWS,
-        *JOINED_ROWS, *SHAPED_ROWS,
+        *JOINED_ROWS, *SHAPED_ROWS, *PRINTED_ROWS,
+        *CODE_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))
@@ -81,7 +93,11 @@ _ENGLISH = ("key", "token", "secret", "cred", "auth", "pass", "bearer", "sig", "
 
 def _foreign_ascii(rule_id: str) -> tuple[str, ...]:
     (rule,) = (rule for rule in GENERAL_ROWS if rule.id == rule_id)
-    return tuple(cue for cue in rule.cue if cue.isascii() and cue not in _ENGLISH)
+    return tuple(
+        cue
+        for cue in rule.cue
+        if cue.isascii() and cue not in _ENGLISH and cue not in FOREIGN_WORD_CUES
+    )
 
 
 def _by_first_two(words: tuple[str, ...]) -> re.Pattern[str]:
@@ -94,6 +110,13 @@ def _by_first_two(words: tuple[str, ...]) -> re.Pattern[str]:
 
 
 GENERATED_FOREIGN = _by_first_two(_foreign_ascii("generated_value"))
+# The words the gate asks instead for the stems it does not search for (``FOREIGN_WORD_CUES``):
+# each stem, alone or with an ending of its grammar, as a whole word of the text.
+GENERATED_WORDS = frozenset(
+    f"{stem}{end}".encode()
+    for stem in FOREIGN_WORD_CUES
+    for end in ("", *INFLECTION_ENDINGS, *WORD_CUE_ENDINGS)
+)
 PASSWORD_FOREIGN = _by_first_two(_foreign_ascii("password_any_language"))
 
 

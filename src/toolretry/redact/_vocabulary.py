@@ -10,10 +10,12 @@ from ._catalog_words import CATALOG_PASSWORD_WORDS, OTHER_PASSWORD_WORDS
 
 __all__ = [
     "FOREIGN_CUES",
+    "FOREIGN_WORD_CUES",
     "IDENTIFIER_KEY_WORDS",
     "INFLECTED_STEMS",
     "INFLECTION_ENDINGS",
     "PASSWORD_NAMES",
+    "WORD_CUE_ENDINGS",
     "foreign_family",
 ]
 
@@ -26,7 +28,7 @@ def _bends(name: str) -> bool:
 
 
 # The name of a password, in English and in the other languages.
-PASSWORD_NAMES = (
+_TYPED_PASSWORD_NAMES = (
     "password", "passwd", "passphrase", "pwd", "密码", "密碼", "口令", "パスワード", "暗証番号",
     "비밀번호", "패스워드", "암호", "пароль", "passwort", "kennwort", "mot de passe",
     "contraseña", "contrasena", "senha", "كلمة المرور", "كلمة السر", "parola d'ordine",
@@ -43,6 +45,27 @@ PASSWORD_NAMES = (
     "parolo", "संकेतशब्द", "құпиясөз", "salasõna", "pasfhocal", "parol",
 )  # fmt: skip
 
+_ALSO_A_CODE = frozenset({"šifra", "sandi"})
+
+# Every name of a password the text rows look for: the ones above, the words the machine's
+# gettext catalogs translate "Password" to (`_catalog_words`: a real source, not a memory, of
+# 36 more languages) and the languages no catalog here has (Tajik, Pashto, Javanese and
+# Sundanese, Haitian, Tatar, Turkmen, Yoruba with its tones).
+PASSWORD_NAMES = tuple(
+    dict.fromkeys(
+        (
+            *_TYPED_PASSWORD_NAMES,
+            # (less the words that also name a code: `šifra greške` is an error code,
+            # `sandi` a cipher; as a key's name they still name a password)
+            *(word for word in CATALOG_PASSWORD_WORDS if word not in _ALSO_A_CODE),
+            *OTHER_PASSWORD_WORDS,
+            "гузарвожа", "پټنوم", "tembung sandhi", "kecap sandi", "modpas", "kòd sekrè",
+            "серсүз",
+            "açar sözi", "ọ̀rọ̀ aṣínà", "ọrọ aṣina",
+        )
+    )
+)  # fmt: skip
+
 # A password's name as the grammar of its language bends it: a case ending (Finnish
 # `salasanan`, Russian `паролем`, Polish `hasłem`, Czech `heslem`), a definite article glued on
 # (Swedish `lösenordet`, Norwegian `passordet`, Danish `adgangskoden`), a possessive (Turkish
@@ -53,7 +76,7 @@ _VOWELS = frozenset("aeiouyóoáéíúıöüåøæаеиоуыяюэёьій")
 INFLECTED_STEMS = tuple(
     dict.fromkeys(
         name[:-1] if name[-1] in _VOWELS and len(name) >= 5 else name
-        for name in PASSWORD_NAMES[4:]
+        for name in _TYPED_PASSWORD_NAMES[4:]
         if " " not in name and "'" not in name and len(name) >= 4 and _bends(name)
     )
 )
@@ -65,22 +88,72 @@ INFLECTION_ENDINGS = (
     "ava", "avak", "ens", "ets", "ov", "ami",
 )  # fmt: skip
 
+# The words for a key, a secret and a token in the languages of Europe's north, east and
+# south-east, the Caucasus, Central Asia and East Africa, as their dictionaries write them (the
+# nominative; the cues take their stems): Baltic, South Slavic, Slovak, Albanian, Icelandic and
+# Faroese, Celtic, Basque, Asturian, Armenian, Georgian, Turkic, Mongolian, Swahili, Nordic,
+# Maltese, Tagalog, Malay and Indonesian, Hebrew, Finnish, Estonian, Hungarian, Ukrainian.
+_MORE_KEY_WORDS = (
+    "võti", "võtme", "atslēga", "raktas", "кључ", "клуч", "kľúč", "çelës", "lykill", "lykil",
+    "eochair", "iuchair", "allwedd", "alc'hwez", "gako", "giltza", "llave", "բանալի",
+    "გასაღები", "açar", "кілт", "ачкыч", "калид", "түлхүүр", "ufunguo", "nøkkel", "ċavetta",
+)  # fmt: skip
+_MORE_SECRET_WORDS = (
+    "noslēpums", "paslaptis", "slaptas", "tajna", "тајна", "тајни", "тайна", "таємниця",
+    "skrivnost", "tajomstvo", "tajemství", "tajný", "sekrete", "sekretua", "sekrè", "leyndarmál",
+    "leynd", "rún", "cyfrinach", "sicrèt", "գաղտնիք", "საიდუმლო", "sirr", "құпия", "нууц",
+    "hemmelighet", "hemmelighed", "hemlighet", "hemmelig", "salaisuus", "salajane",
+    "titok", "titkos", "sigriet", "lihim", "rahasia", "rahsia", "סוד",
+)  # fmt: skip
+_MORE_TOKEN_WORDS = ("žetons", "žetonas", "žeton", "жетон", "ტოკენი", "թոքեն", "токені")
+
+
+def _stem(word: str) -> str:
+    """A word without the last vowel or Baltic `-s` its grammar replaces, where five letters
+    stay (`atslēga` -> `atslēg`, `paslaptis` -> `paslapt`): the ending of another case or an
+    article is then inside the cue's word."""
+    cut = word[:-1] if word.endswith("s") else word
+    cut = cut[:-1] if cut[-1:] in _VOWELS or cut[-1:] in "ėąęįų" else cut
+    return cut if len(cut) >= 5 else word
+
+
+# Those of them written in ASCII, by their stems: the gate asks them of a text's words (with
+# the grammar's endings, ``INFLECTION_ENDINGS``) in one set look, not by a search of its
+# characters as the others (each word in that search costs every message its tries).
+# (a word with an apostrophe, `alc'hwez`, by its longest run of letters: a text's words are
+# its runs of letters)
+FOREIGN_WORD_CUES = tuple(
+    dict.fromkeys(
+        max(re.findall("[a-z]+", stem), key=len)
+        for word in (*_MORE_KEY_WORDS, *_MORE_SECRET_WORDS, *_MORE_TOKEN_WORDS)
+        if (stem := _stem(word)).isascii()
+    )
+)
+# The endings their grammars glue on beside ``INFLECTION_ENDINGS``: Baltic and Finnic cases,
+# Icelandic and Faroese articles, Malay and Indonesian possessives, Bantu noun classes.
+WORD_CUE_ENDINGS = (
+    "o", "is", "in", "inn", "inum", "ins", "nya", "anya", "uden", "den", "as", "us", "os", "ai",
+    "am", "ar", "ir", "ok", "ot", "ja", "je", "ju", "om", "oj",
+)  # fmt: skip
+
 # The other languages' words for a token, a key and a secret (after which a generated-looking
 # value is a credential's).
 _TOKEN_WORDS = (
     "令牌", "トークン", "토큰", "токен", "jeton", "mã thông báo", "โทเค็น", "διακριτικό", "توکن",
-    "टोकन", "טוקן", "токен доступу",
+    "टोकन", "טוקן", "токен доступу", *_MORE_TOKEN_WORDS,
 )  # fmt: skip
 _KEY_WORDS = (
     "キー", "키", "ключ", "schlüssel", "clé", "clave", "chave", "مفتاح", "sleutel", "klucz",
     "anahtar", "chiave", "nyckel", "nøgle", "avain", "kulcs", "cheie", "ključ", "klíč", "kunci",
     "khóa", "คีย์", "กุญแจ", "κλειδί", "کلید", "कुंजी", "מפתח", "ключа", "ŝlosilo", "clau",
+    *_MORE_KEY_WORDS,
 )  # fmt: skip
 _SECRET_WORDS = (
     "密钥", "秘钥", "金鑰", "秘鑰", "密鑰", "秘密", "シークレット", "시크릿", "비밀", "секрет",
     "geheim", "secreto", "segredo", "segreto", "sekret", "gizli", "bí mật", "รหัสลับ", "μυστικό",
     "गुप्त", "secreta", "segreta", "secrète",
     "geheime", "geheimer", "geheimnis", "sekretny", "секретный", "секретная", "секретное",
+    *_MORE_SECRET_WORDS,
 )  # fmt: skip
 _CREDENTIAL_WORDS = ("憑證", "凭证", "認証情報", "자격 증명", "учетные данные")
 
@@ -93,6 +166,11 @@ FOREIGN_CUES = (
     "sekret", "gizli", "سر", "сертификат", "कुंजी", "טוקן", "מפתח",
     "khóa", "bí mật", "mã thông báo", "โทเค็น", "คีย์", "รหัสลับ", "κλειδί", "διακριτικό",
     "μυστικό", "کلید", "توکن", "टोकन", "गुप्त", "токен доступу", "ключа",
+    # (the words of the other languages by their stems: an ending the grammar glues on, a
+    # case or an article, is inside the cue's word: `atslēgu`, `açarı`, `кілті`, `çelësi`)
+    *dict.fromkeys(
+        _stem(word) for word in (*_MORE_KEY_WORDS, *_MORE_SECRET_WORDS, *_MORE_TOKEN_WORDS)
+    ),
 )  # fmt: skip
 
 # Words before `key` that say what the key indexes or deduplicates: an identifier a model needs

@@ -1,0 +1,90 @@
+"""An access code in any language: the digits after a word for "code" that a word for access,
+entry, login or unlock qualifies, glued into one compound (`Zugangscode`, `ligipääsukood`),
+beside it (`access code`, `código de acceso`, `giriş kodu`) or in a genitive after it. The
+code word is found by its stems, shared by many languages (`code`, `kod`, `kood`, `kód`,
+`koodi`, `código`, `код`, `კოდ`, `կոդ`); an error, exit or status code names no access and
+stays.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._engine import REDACTED, Rule, Scan, Span, cue_positions
+
+__all__ = ["CODE_ROWS"]
+
+# The code word's stems: Latin-script languages write `code`/`cod`/`kod`/`kood`/`kód`/`kóð`/
+# `cód`/`koodi`/`kode`, Cyrillic `код`, Georgian `კოდ`, Armenian `կոդ`, Greek `κωδ`.
+_CODE_STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "код", "კოდ", "կոդ")
+# (`cod` and `kod` hold the other Latin stems but `kood`: each looked for with `find`)
+_CODE_CUES = ("cod", "kod", "kood", *(stem for stem in _CODE_STEMS if not stem.isascii()))
+# Stems of the words for access, entry, login and unlocking, in the languages that write the
+# code word above: English, Romance, Germanic, Nordic, Finnic, Baltic, Slavic, Celtic, Basque,
+# Turkic, Georgian, Armenian, Albanian.
+_QUALIFIERS = (
+    "access", "entry", "login", "logon", "sign-in", "signin", "unlock", "door", "gate",
+    "acces", "accès", "acceso", "accesso", "acesso", "entrada", "entrée", "ingresso",
+    "zugang", "zugriff", "eingang", "toegang", "toegangs", "tilgang", "adgang", "åtkomst",
+    "pääsy", "pääsu", "ligipääs", "juurdepääs", "aðgang", "innskrán", "piekļuv", "prieig",
+    "доступ", "вход", "входа", "pristup", "přístup", "prístup", "dostęp", "dostep",
+    "hozzáférés", "belépés", "mynediad", "rochtain", "sarbide", "sarrera", "giriş", "erişim",
+    "kirish", "кіру", "kirü", "წვდომ", "შესვლ", "մուտք", "hyrj", "qasj",
+)  # fmt: skip
+# After the code word: the rest of its word (an ending), a genitive of up to two words
+# (`Kodi i hyrjes`, `code d'accès`), a separator, then the code: 4 to 12 digits (a PIN, an
+# access code), not a part of a number, a date or a version.
+_AFTER = re.compile(
+    r"[^\W\d]{0,6}((?:[\s'’]+[^\W\d]{1,12}){0,2})[\s'’]*[:=\uff1a\-–—]?[\s]*[\"'«„“]?"
+    r"(\d{4,12})(?![\w:/-]|[.,]\d)"
+)
+_WORD_BEFORE = re.compile(r"[^\W\d]+(?:[-'’][^\W\d]+)?[\s]+(?:[^\W\d]{1,3}[\s]+)?$")
+
+
+_QUALIFIER = re.compile("|".join(_QUALIFIERS))
+
+
+def _access_codes(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    for start, cue_end in cue_positions(folded, (cue for cue in _CODE_CUES if cue in folded)):
+        if start and (folded[start - 1].isdigit() or folded[start - 1] in "_/."):
+            continue  # a path's or a name's piece (`/decode/`, `_code`)
+        after = _AFTER.match(folded, cue_end)
+        if after is None:
+            continue
+        # The word holding the code word (a compound), the word before it (and a particle
+        # between: `code d'accès`'s mirror `tilgangs kode`), or the genitive after it: the
+        # qualifier is looked for in these few words only.
+        word_start = start  # (a compound's head: 40 letters at most, so many hits stay linear)
+        while word_start > start - 40 and word_start and folded[word_start - 1].isalpha():
+            word_start -= 1
+        before = _WORD_BEFORE.search(folded, max(0, word_start - 40), word_start)
+        words = folded[word_start:cue_end] + " " + after.group(1)
+        if before is not None:
+            words += " " + before.group()
+        if _QUALIFIER.search(words) is None:
+            continue
+        value_start, value_end = after.span(2)
+        if text[value_start:value_end] != REDACTED:
+            yield (value_start, value_end)
+
+
+CODE_ROWS = (
+    Rule(
+        "access_code",
+        _CODE_CUES,
+        _access_codes,
+        "the words, an error's or a status's code",
+        (
+            ("Wrong access code: 48213377", f"Wrong access code: {REDACTED}"),
+            ("Código de acceso 551203 incorrecto", f"Código de acceso {REDACTED} incorrecto"),
+            ("Falscher Zugangscode 90817", f"Falscher Zugangscode {REDACTED}"),
+        ),
+        (
+            "access denied, error code 80070005",
+            "exit code 137 after login",
+            "HTTP status code 4031 for /access",
+        ),
+    ),
+)

@@ -1,0 +1,27 @@
+"""One search for many literals (a rule's cues of other languages, all rows' ones): an
+alternation each of whose branches starts at a character outside ASCII where its literal has
+one, so that a text's ASCII letters cost no tries."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+__all__ = ["any_of"]
+
+
+def any_of(literals: Iterable[str]) -> re.Pattern[str] | None:
+    """One pattern matching any of ``literals``, or None if there is none."""
+    unique = sorted(set(literals), key=len, reverse=True)
+    return re.compile("|".join(map(_from_first_other, unique))) if unique else None
+
+
+def _from_first_other(literal: str) -> str:
+    """``literal`` from its first character outside ASCII, what is before it asked behind
+    (`ē(?<=atslē)g`): a search skips the places no branch starts at, so the ASCII letters of a
+    text cost no tries of the words of Latin letters with a diacritic."""
+    at = next((i for i, char in enumerate(literal) if not char.isascii()), 0)
+    if not at:
+        return re.escape(literal)
+    head = re.escape(literal[at])
+    return f"{head}(?<={re.escape(literal[: at + 1])}){re.escape(literal[at + 1 :])}"

@@ -42,7 +42,6 @@ __all__ = [
     "is_uuid",
     "looks_generated",
     "merged",
-    "splice",
 ]
 
 REDACTED = "[REDACTED]"
@@ -88,9 +87,7 @@ class Rule:
     ``hides``: (input, output) pairs the rule must turn the one into the other (the test suite
     runs every row's vectors through ``toolretry.redact.redact``); ``keeps``: inputs that must
     come back unchanged. ``switch``: the name ``disable_rule`` takes for it (its id, unless
-    several rows are one rule). ``again``: what the row hides may leave something for the rows
-    to find in the text that results (a token glued to the one hidden, a value after a scheme
-    word), so the text is looked at once more. ``needs``: groups of literals of the lower-cased
+    several rows are one rule). ``needs``: groups of literals of the lower-cased
     text, one of each group in every text the row finds a span in (what its finder requires,
     narrower than its cue, which also decides whether the values hidden already are looked
     at): the gate skips the row where one is missing.
@@ -103,7 +100,6 @@ class Rule:
     hides: tuple[tuple[str, str], ...]
     keeps: tuple[str, ...] = ()
     switch: str = ""
-    again: bool = False
     needs: tuple[tuple[str, ...], ...] = ()
 
     @property
@@ -256,9 +252,9 @@ def _around_markers(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def _claim(claims: list[tuple[int, int, str]], found: list[tuple[int, int, str]]) -> bool:
+def _claim(claims: list[tuple[int, int, str]], found: list[tuple[int, int, str]]) -> None:
     """Add to ``claims`` (sorted, not overlapping) the ones of ``found`` that overlap none of
-    them (a row's own overlapping spans are joined first); whether one was dropped."""
+    them (a row's own overlapping spans are joined first)."""
     found.sort()
     joined: list[tuple[int, int, str]] = []
     for cut in found:
@@ -270,54 +266,40 @@ def _claim(claims: list[tuple[int, int, str]], found: list[tuple[int, int, str]]
         joined.append(cut)
     if not claims:
         claims.extend(joined)
-        return False
+        return
     # Claims do not overlap, so their ends rise with their starts: only the last claim that
     # starts before a cut ends can overlap it (a bisection each; one sort in C after, not a
     # walk of every claim per row).
     kept: list[tuple[int, int, str]] = []
-    dropped = False
     for cut in joined:
         index = bisect.bisect_left(claims, (cut[1],))
         if index and claims[index - 1][1] > cut[0]:
-            dropped = True  # an earlier row claimed part of it
-            continue
+            continue  # an earlier row claimed part of it
         kept.append(cut)
     if kept:
         claims += kept
         claims.sort()
-    return dropped
 
 
 def hide(rules: Iterable[Rule], scan: Scan, *, gated: bool = False, markers: bool = True) -> str:
     """``scan.text`` with the spans of every rule (whose cue is in it, unless ``gated``: the
     caller asked the cues already) replaced, once; ``markers``: also look after the values
-    hidden already (``hidden_markers``)."""
-    return splice(rules, scan, gated=gated, markers=markers)[0]
-
-
-def splice(
-    rules: Iterable[Rule], scan: Scan, *, gated: bool = False, markers: bool = True
-) -> tuple[str, bool]:
-    """``hide``, and whether a row that asks for another look (``Rule.again``) hid something."""
+    hidden already (``hidden_markers``). A span that overlaps an earlier row's claim is
+    dropped: the policy's next pass sees what it held beside the hidden value."""
     text = scan.text
     claims: list[tuple[int, int, str]] = scan.claimed
     is_ascii = scan.folded.isascii()
-    again = False
     for rule in rules:
         if not gated and not rule.is_cued(scan.folded, is_ascii):
             continue
         found = [(cut[0], cut[1], REDACTED) if len(cut) == 2 else cut for cut in rule.find(scan)]
         if found:
-            # A span dropped for an earlier row's claim may hold more than that row hid (the
-            # rest of a header's auth-params): the result is looked at again, where this row
-            # sees the hidden value.
-            dropped = _claim(claims, [cut for cut in found if cut[1] > cut[0]])
-            again = again or rule.again or dropped
+            _claim(claims, [cut for cut in found if cut[1] > cut[0]])
     has_marker = REDACTED in text
     if markers and has_marker:
         _claim(claims, [(start, end, REDACTED) for start, end in hidden_markers(scan)])
     if not claims:
-        return text, False
+        return text
     lines = _may_continue(text)
     pieces: list[str] = []
     done = 0
@@ -355,7 +337,7 @@ def splice(
             continue
         pieces += (text[done:start], replacement)
         done = end
-    return ("".join(pieces) + text[done:], again) if pieces else (text, False)
+    return "".join(pieces) + text[done:] if pieces else text
 
 
 # --- what a value looks like ---------------------------------------------------------------------

@@ -62,7 +62,7 @@ def _user_row(name: str, pattern: re.Pattern[str], hints: tuple[str, ...]) -> Ru
     def find(scan: Scan) -> Iterator[Found]:
         return map(user_match, pattern.finditer(scan.text))
 
-    return Rule(name, hints, find, "what the pattern's `secret` group leaves out", (), again=True)
+    return Rule(name, hints, find, "what the pattern's `secret` group leaves out", ())
 
 
 def _has_other_stem(folded: str, seen: set[str]) -> bool:
@@ -176,7 +176,7 @@ class Pipeline:
     def _enabled(self, rule: str) -> bool:
         return rule not in self._disabled
 
-    def redact_once(self, text: str) -> tuple[str, bool]:
+    def redact_once(self, text: str) -> str:
         # The gate: each row runs only where a literal that all its matches hold is present;
         # a message with none of them (most) is answered after the shared look and a few `in`
         # tests (``_is_quiet``), the others by a chain of `in` tests (written out: a generator
@@ -206,7 +206,7 @@ class Pipeline:
             and not (other := _has_other_stem(folded, seen))
             and (is_ascii or self._is_quiet_foreign(folded))
         ):
-            return text, False
+            return text
         rows: list[Rule] = []
         add = rows.append
         context: dict[str, object] = {}
@@ -318,9 +318,9 @@ class Pipeline:
             markers = markers or bool(general)
         rows += users
         if not rows and not markers:
-            return text, False
+            return text
         if general and len(rows) > len(general):
             rank = self._rank
             rows.sort(key=lambda rule: rank.get(rule.id, len(rank)))
         scan = Scan(text, folded, self.is_secret_name, self._names, context)
-        return _engine.splice(rows, scan, gated=True, markers=markers)
+        return _engine.hide(rows, scan, gated=True, markers=markers)

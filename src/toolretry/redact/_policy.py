@@ -209,7 +209,7 @@ class RedactionPolicy:
         # (the built pipeline read directly: the property's lock check is for the first build)
         redact_once = (self._pipeline or self._rules).redact_once
         for _ in range(_MAX_PASSES):
-            once, _ = redact_once(text)
+            once = redact_once(text)
             if once == text:
                 return once
             text = once

@@ -64,7 +64,7 @@ NAMED_ROWS: tuple[Rule, ...] = (
     Rule(
         "vendor_token", (), _tokens, "the vendor's prefix (`sk-proj-`, `ghp_`, `AKIA`)",
         _v(("key sk-proj-Zx81kq0PLmmQ7vW3nT5yR2uB9cD4", f"key sk-proj-{R}"),
-           ("ghp_abcdefghijklmnopqrstuvwxyz0123456789 used", f"ghp_{R} used")), again=True,
+           ("ghp_abcdefghijklmnopqrstuvwxyz0123456789 used", f"ghp_{R} used")),
     ),
     Rule(
         "url_password", ("://", "%3a%2f%2f"), _url_passwords, "the scheme, user and host",
@@ -75,7 +75,7 @@ NAMED_ROWS: tuple[Rule, ...] = (
         "cookie", ("cookie",),
         lambda s: find_at(s.text, s.folded, "cookie", shapes.COOKIE_HEADER, after_prefix),
         "the header's name",
-        _v(("Cookie: session=abc123def", f"Cookie: {R}"),), again=True,
+        _v(("Cookie: session=abc123def", f"Cookie: {R}"),),
     ),
     Rule(
         "curl_user", ("-u",), lambda s: curl_users(s.text), "the flag and the user",
@@ -141,29 +141,29 @@ NAMED_ROWS: tuple[Rule, ...] = (
         "bearer", ("bearer",),
         lambda s: find_at(s.text, s.folded, "bearer", shapes.BARE_BEARER, after_prefix),
         "the word Bearer", _v(("sent Bearer abc.def.ghi123", f"sent Bearer {R}"),),
-        ("Bearer authentication required",), again=True,
+        ("Bearer authentication required",),
     ),
     Rule(
         "basic", ("basic",),
         lambda s: find_at(s.text, s.folded, "basic", shapes.BARE_BASIC, basic_value),
         "the word Basic", _v(("sent Basic YWxhZGRpbjpvcGVu", f"sent Basic {R}"),),
-        ("Basic authentication failed",), again=True,
+        ("Basic authentication failed",),
     ),
     Rule(
         "prose", (" key", " token", " secret", "password", "passphrase"),
         lambda s: prose_values(s.text, s.folded, s.context["prose_words"]),
         "the sentence; words that are not random",
         _v(("Invalid API key 9f8e7d6c5b4a3210", f"Invalid API key {R}"),),
-        ("The API key is invalid", "no signing key vault-key-stage-07 found"), again=True,
+        ("The API key is invalid", "no signing key vault-key-stage-07 found"),
     ),
     Rule(
         "spaced_value", (), _spaced, "the name and the words linking it",
         _v(("the password was Xk29pq7Lm", f"the password was {R}"),),
-        ("your password is too short",), switch="prose", again=True,
+        ("your password is too short",), switch="prose",
     ),
     Rule(
         "cjk_prose", (), lambda s: cjk_prose(s.text, s.folded), "the noun and the sentence",
         _v(("密码是Xk29pq7Lm无效", f"密码是{R}无效"),), ("找不到密钥 hsm-key-eu-12。",),
-        switch="prose", again=True,
+        switch="prose",
     ),
 )  # fmt: skip

@@ -122,3 +122,34 @@ def test_key_id_shape_needs_a_signing_label() -> None:
     """16 upper-case hex digits are kept as a key id under a signing label, not as a license."""
     assert _span_public("git: user.signingkey=3AA5C34371567BD2", "3AA5C34371567BD2")
     assert not _span_public("license key 3AA5C34371567BD2", "3AA5C34371567BD2")
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "value"),
+    [
+        (
+            "billing_ref",
+            "POST /charge?billing_ref=qzkvwtpmnbrxcdfg failed: 402",
+            "qzkvwtpmnbrxcdfg",
+        ),
+        ("session_hash", "session_hash: hjkqwzrtvpmnbxcl rejected", "hjkqwzrtvpmnbxcl"),
+        ("clientEnv", '{"clientEnv": "zpqrtvwxkmnbhjcd"}', "zpqrtvwxkmnbhjcd"),
+    ],
+)
+def test_a_name_the_user_declared_secret_is_never_a_public_label(
+    name: str, text: str, value: str
+) -> None:
+    """A name given to ``with_key_names`` hides its value even where its last word (`ref`,
+    `hash`, `env`) would otherwise mark a public pointer; without it the value stays."""
+    policy = toolretry.redact.RedactionPolicy()
+    assert value not in policy.with_key_names(name).redact(text)
+    assert value in policy.redact(text)
+
+
+def test_a_vendor_tokens_body_is_no_path_after_its_kept_prefix() -> None:
+    """A token body beginning with `/` right after the vendor prefix kept before it is hidden,
+    not taken for a file path."""
+    body = "/" + "Zq81xPm0vL" * 3
+    redact = toolretry.redact.redact
+    assert body not in redact(f"deploy failed glc_{body} while uploading")
+    assert "/etc/app/config.yaml" in redact("password_file=/etc/app/config.yaml not found")

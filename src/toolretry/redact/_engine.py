@@ -301,6 +301,7 @@ def hide(rules: Iterable[Rule], scan: Scan, *, gated: bool = False, markers: boo
     if not claims:
         return text
     lines = _may_continue(text)
+    own_names = scan.context.get("own_names", ())
     pieces: list[str] = []
     done = 0
     for index, (start, end, replacement) in enumerate(claims):
@@ -329,7 +330,7 @@ def hide(rules: Iterable[Rule], scan: Scan, *, gated: bool = False, markers: boo
             ):
                 end = half.end()
         if replacement == REDACTED and (
-            text[start:end] == REDACTED or is_public_value(text, start, end)
+            text[start:end] == REDACTED or is_public_value(text, start, end, own_names)
         ):
             continue  # hidden already, or a value no secret is (a reference, a public id)
         if pieces and done == start and pieces[-1] == REDACTED and replacement == REDACTED:

@@ -86,6 +86,7 @@ class Pipeline:
         self._names = names
         on = self._enabled
         user_words = tuple(name_words(name) for name in key_names)
+        self._own_names = user_words
         self._token_search = TokenSearch(on)
         # Each row, or None where the policy switched it off (the gate asks for it by id).
         row = {rule.id: (rule if on(rule.name) else None) for rule in TABLE}
@@ -210,6 +211,8 @@ class Pipeline:
         rows: list[Rule] = []
         add = rows.append
         context: dict[str, object] = {}
+        if self._own_names:  # (the names the user declared: never a public label, _engine)
+            context["own_names"] = self._own_names
         has_key, has_token, has_secret = "key" in seen, "token" in seen, "secret" in seen
         has_pass, has_cookie, has_bearer = "pass" in seen, "cookie" in seen, "bearer" in seen
         if has_key and self._pem and "PRIVATE KEY" in text:

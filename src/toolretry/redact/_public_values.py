@@ -162,7 +162,7 @@ def _is_record(value: str) -> bool:
     )
 
 
-def _is_public_shape(value: str) -> bool:
+def _is_public_shape(value: str, glued: bool) -> bool:
     # (each shape asked only where a character it cannot do without is there: a text with
     # many values found, hostile or not, pays a few `in` tests a value)
     if is_placeholder(value):
@@ -176,7 +176,7 @@ def _is_public_shape(value: str) -> bool:
         return True
     if first in "[{" and _POINTER_OBJECT.fullmatch(value):
         return True
-    if "/" in value:
+    if "/" in value and not glued:  # (glued to a kept prefix, `glsa_/…`, it is a token's body)
         if _NAMED_FILE.fullmatch(value) or is_file_path(value):
             return True
         if "=" in value and _POINTER_LIST.fullmatch(value) and _PATH_OPTION.search(value):
@@ -187,11 +187,16 @@ def _is_public_shape(value: str) -> bool:
     return len(value) <= 32 and not len(value) % 4 and _decodes_to_prompt(value)
 
 
-def is_public_value(text: str, start: int, end: int) -> bool:
+def is_public_value(
+    text: str, start: int, end: int, own_names: tuple[tuple[str, ...], ...] = ()
+) -> bool:
     """Whether the span ``text[start:end]`` a row would hide is a value no secret is: a
-    reference, a mask, a public shape, or a value public by its label (module docstring)."""
+    reference, a mask, a public shape, or a value public by its label (module docstring).
+    ``own_names``: the words of the names the policy was given as secret (``add_key_name``):
+    a label ending in one of them is never taken for a public one."""
     value = text[start:end].strip(" \t'\"`")
-    if not value or _is_public_shape(value):
+    glued = start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_-")
+    if not value or _is_public_shape(value, glued):
         return True
     if text.rfind("{", max(0, start - 160), start) != -1 and _IN_REFERENCE.search(
         text, max(0, start - 160), start
@@ -207,6 +212,8 @@ def is_public_value(text: str, start: int, end: int) -> bool:
     words = _label_words(text, start)
     if not words:
         return False
+    if own_names and any(tuple(words[-len(name) :]) == name for name in own_names):
+        return False  # (the user said this name holds a secret: `card_ref`, `partner_ref`)
     if words[-1] in ("id", "ids") and words[-2:-1] in (["key"], ["token"]):
         # (a key's or a token's id names it: `key_id`, `token_id`; not a private key's, nor a
         # secret's or a session's: Vault's and Consul's `SecretID` is the secret)

@@ -1,11 +1,11 @@
-"""Secret argument names by their shape (compounds, plurals, other languages' words typed without
-their marks or in Latin letters) and generated values under names that say nothing."""
+"""Secret names by their shape (compounds, plurals, other languages' words typed without their
+marks, romanised or bent), and generated values under names that say nothing."""
 
 from __future__ import annotations
 
 import pytest
 
-from toolretry.redact import REDACTED, is_secret_name, redact_value
+from toolretry.redact import REDACTED, is_secret_name, redact, redact_value
 
 SHAPED_SECRET_NAMES = [
     # a password glued to what it opens
@@ -80,3 +80,24 @@ def test_generated_value_under_an_identifier_name_stays() -> None:
         "commit_sha": sha,
         "request_id": rid,
     }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Λάθος συνθηματικού: Hq7!mZp2wQ9x",
+        "οι κωδικοί Rt5#vWq8Lp2z έληξαν",
+        "המשתמש שכח את סיסמתו Kd8#pQ2zLm4v אתמול",
+        "סיסמתכם: Vb3$kLq9Zw1x",
+    ],
+)
+def test_greek_and_hebrew_bent_password_names(text: str) -> None:
+    """A Greek noun's replaced ending and Hebrew's construct or possessive still name a password."""
+    secret = next(word for word in text.split() if sum(c.isdigit() for c in word) >= 2)
+    assert secret not in redact(text)
+
+
+def test_greek_code_without_a_value_stays() -> None:
+    """A Greek error code (`κωδικός σφάλματος 500`) is not a password's value."""
+    text = "Ο κωδικός σφάλματος 500 επέστρεψε από τον διακομιστή"
+    assert redact(text) == text

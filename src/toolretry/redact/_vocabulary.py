@@ -74,9 +74,20 @@ PASSWORD_NAMES = tuple(
 # language (English does not bend its names this way: `passwords`, `passwordless` are other
 # words) gives its stem, without a last vowel the ending replaces (`hasło` -> `hasł`).
 _VOWELS = frozenset("aeiouyóoáéíúıöüåøæаеиоуыяюэёьій")
+# Greek replaces its nouns' endings whole (`κωδικός`, `κωδικού`, `κωδικό`; `συνθηματικό`,
+# `συνθηματικού`) and Hebrew a feminine noun's last letter (`סיסמה`, `סיסמת`, `סיסמתך`).
+_REPLACED_ENDINGS = ("ός", "ος", "ό", "ο", "ί", "ι", "ה")
+
+
+def _inflected_stem(name: str) -> str:
+    if len(name) >= 5 and name.endswith(_REPLACED_ENDINGS):
+        return name[: -2 if name.endswith(("ός", "ος")) else -1]
+    return name[:-1] if name[-1] in _VOWELS and len(name) >= 5 else name
+
+
 INFLECTED_STEMS = tuple(
     dict.fromkeys(
-        name[:-1] if name[-1] in _VOWELS and len(name) >= 5 else name
+        _inflected_stem(name)
         for name in _TYPED_PASSWORD_NAMES[4:]
         if " " not in name and "'" not in name and len(name) >= 4 and _bends(name)
     )

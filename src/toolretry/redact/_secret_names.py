@@ -114,7 +114,18 @@ _OTHER_FAMILIES = {
     "cvv": "name.card", "cvc": "name.card", "cvv2": "name.card", "cvc2": "name.card",
     "pin": "name.card", "pincode": "name.card",
     "mnemonic": "name.seed_phrase", "seedphrase": "name.seed_phrase",
+    # the secret a password hash is keyed with beside its salt (OWASP's word; a salt is public)
+    "pepper": "name.secret",
 }  # fmt: skip
+# Where a secret is written glued to what it opens (`storepass`, `keypass`, `dbpass`,
+# `adminpass`): `pass` after a store or an account's name; not `bypass`, `compass`, `firstpass`.
+_PASS_OWNERS = (
+    *_KEY_QUALIFIERS, "store", "key", "trust", "keystore", "truststore", "db", "user", "login",
+    "wifi", "wpa", "vnc", "bind", "smtp", "mail", "ftp", "proxy",
+)  # fmt: skip
+# Words after which `seed` is the secret of a one-time-code generator (`totp_seed`, `mfa_seed`),
+# not a random generator's seed (`seed=42`, `random_seed`).
+_OTP_WORDS = ("otp", "totp", "hotp", "mfa", "2fa", "authenticator")
 # A last word that names a secret only after a given word: `session_id`, not `order_id`.
 _SECOND_WORDS = {
     "id": {"session": "name.session"},
@@ -133,7 +144,10 @@ _SECOND_WORDS = {
         ),
     },
     "phrase": {"seed": "name.seed_phrase", "recovery": "name.seed_phrase",
-               "mnemonic": "name.seed_phrase", "pass": "name.password"},
+               "mnemonic": "name.seed_phrase", "pass": "name.password",
+               # a phrase that opens a wallet or a key store by itself
+               "unlock": "name.password", "wallet": "name.seed_phrase"},
+    "seed": dict.fromkeys(_OTP_WORDS, "name.one_time_code"),
     "words": {"seed": "name.seed_phrase", "mnemonic": "name.seed_phrase"},
     # the answer to a security question opens the account as a password does
     "answer": dict.fromkeys(("secret", "security", "challenge", "recovery"), "name.password"),
@@ -175,6 +189,8 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
     before = words[i - 1] if i else ""
     if word in _OTHER_FAMILIES:
         return _OTHER_FAMILIES[word]
+    if word.endswith("s") and word[:-1] in _SECOND_WORDS:
+        word = word[:-1]  # a list of them: `recovery_codes`, `backup_codes`, `seed_words`
     if word in _SECOND_WORDS:  # `session_id`, `totp_code`, `seed_phrase`, `connection_string`
         if word == "id" and before == "key" and i >= 2 and words[i - 2] == "private":
             # The id of a private key is written only in the key's own file (`private_key_id`
@@ -185,6 +201,8 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
         return "name.password"
     if word in _ABBREVIATIONS:
         return _ABBREVIATIONS[word]
+    if word.endswith("pass") and word[:-4].endswith(_PASS_OWNERS):
+        return "name.password"  # `storepass`, `keypass`, `adminpass`
     if _MISSPELT_PASSWORD.fullmatch(word) or word.endswith(("authtok", "rootpw")):
         return "name.password"  # `passwrd`, `pasword`, `pswd`; PAM's and SSSD's `authtok`
     if word in ("token", "jwt", "bearer"):

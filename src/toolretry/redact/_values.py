@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence, Set
 from itertools import islice
 from typing import Any
 
+from ._generic_values import is_generated_under_generic_name
 from ._secret_names import keeps_url
 
 __all__ = ["ValueRedactor", "head_and_tail", "truncate", "window"]
@@ -201,7 +202,10 @@ class ValueRedactor:
         result: dict[str, Any] = {}
         for key, item in items:
             name, secret = self._name(key)
-            if secret and _present(item) and not (type(item) is str and keeps_url(name, item)):
+            if (
+                secret and _present(item) and not (type(item) is str and keeps_url(name, item))
+            ) or (type(item) is str and is_generated_under_generic_name(name, item)):
+                # (a generated-looking run under a name that says nothing: `arg2`, `x`)
                 result[name] = self._marker
             else:
                 result[name] = self._convert(item, limit, depth + 1)

@@ -5,6 +5,7 @@ argument, a dict key or a header named ``Passwort``, ``contraseña``, ``密码``
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from ._catalog_words import CATALOG_PASSWORD_WORDS, OTHER_PASSWORD_WORDS
 
@@ -73,9 +74,20 @@ PASSWORD_NAMES = tuple(
 # language (English does not bend its names this way: `passwords`, `passwordless` are other
 # words) gives its stem, without a last vowel the ending replaces (`hasło` -> `hasł`).
 _VOWELS = frozenset("aeiouyóoáéíúıöüåøæаеиоуыяюэёьій")
+# Greek replaces its nouns' endings whole (`κωδικός`, `κωδικού`, `κωδικό`; `συνθηματικό`,
+# `συνθηματικού`) and Hebrew a feminine noun's last letter (`סיסמה`, `סיסמת`, `סיסמתך`).
+_REPLACED_ENDINGS = ("ός", "ος", "ό", "ο", "ί", "ι", "ה")
+
+
+def _inflected_stem(name: str) -> str:
+    if len(name) >= 5 and name.endswith(_REPLACED_ENDINGS):
+        return name[: -2 if name.endswith(("ός", "ος")) else -1]
+    return name[:-1] if name[-1] in _VOWELS and len(name) >= 5 else name
+
+
 INFLECTED_STEMS = tuple(
     dict.fromkeys(
-        name[:-1] if name[-1] in _VOWELS and len(name) >= 5 else name
+        _inflected_stem(name)
         for name in _TYPED_PASSWORD_NAMES[4:]
         if " " not in name and "'" not in name and len(name) >= 4 and _bends(name)
     )
@@ -194,20 +206,53 @@ _KEY_QUALIFIERS = frozenset({
 # Key names of one word in English (`password`) are left to `_secret_names`; what is asked here
 # is a name made of another language's words, split where a name's words split.
 _NAME_SPLIT = re.compile(r"[\s_.\-/:]+|(?<=[a-zà-ÿ])(?=[A-ZÀ-Þ])")
+# Letters that Unicode does not decompose into an ASCII letter and a mark.
+_UNMARKED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ı": "i", "ß": "ss", "æ": "ae"})
+
+
+def _with_ascii_forms(words: tuple[str, ...]) -> tuple[str, ...]:
+    """``words`` and, for each one in Latin letters with marks, the same without them: an
+    identifier is typed on an English keyboard (`jelszo`, `parola`, `losenord`, `slaptazodis`).
+    Only forms of five letters or more: `voti` (Estonian `võti`) is also Italian for votes."""
+    plain = (
+        "".join(c for c in unicodedata.normalize("NFKD", w.translate(_UNMARKED)) if c.isascii())
+        for w in words
+        if not w.isascii()
+    )
+    return tuple(dict.fromkeys((*words, *(p for p in plain if len(p) >= 5))))
+
+
+# The words of other scripts as their speakers write them in an identifier, in Latin letters
+# (common romanisations of Greek, Hebrew, Hindi, Thai and Russian): a name has no other form.
+_ROMANISED_PASSWORD_NAMES = ("kodikos", "kodikos prosvasis", "sisma", "rahat phan", "rahatphan")
+_ROMANISED_SECRET_WORDS = ("mystiko", "gupt", "sodi", "sekretnyi")
+_ROMANISED_KEY_WORDS = ("kleidi", "mafteach", "mafteah", "kunji", "kunjae", "klyuch")
+
 _FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # (the English ones are `_secret_names`' to judge; a hyphen joins words as a space does)
     (
         "name.password",
-        tuple(
-            dict.fromkeys(
-                w.replace("-", " ")
-                for w in (*PASSWORD_NAMES[4:], *CATALOG_PASSWORD_WORDS, *OTHER_PASSWORD_WORDS)
+        _with_ascii_forms(
+            tuple(
+                dict.fromkeys(
+                    w.replace("-", " ")
+                    for w in (
+                        *PASSWORD_NAMES[4:],
+                        *CATALOG_PASSWORD_WORDS,
+                        *OTHER_PASSWORD_WORDS,
+                        *_ROMANISED_PASSWORD_NAMES,
+                    )
+                )
             )
         ),
     ),
-    ("name.token", _TOKEN_WORDS),
-    ("name.secret", _SECRET_WORDS),
+    ("name.token", _with_ascii_forms(_TOKEN_WORDS)),
+    ("name.secret", _with_ascii_forms((*_SECRET_WORDS, *_ROMANISED_SECRET_WORDS))),
     ("name.credential", _CREDENTIAL_WORDS),
+)
+_NAME_KEY_WORDS = _with_ascii_forms((*_KEY_WORDS, *_ROMANISED_KEY_WORDS))
+_NAME_KEY_QUALIFIERS = frozenset(
+    (*_KEY_QUALIFIERS, *_with_ascii_forms(tuple(_KEY_QUALIFIERS)), *_ROMANISED_SECRET_WORDS)
 )
 
 
@@ -238,16 +283,17 @@ def foreign_family(name: str) -> str | None:
     for family, vocabulary in _FAMILIES:
         if any(_holds(phrase, words, word) for word in vocabulary):
             return family
-    for word in _KEY_WORDS:
+    for word in _NAME_KEY_WORDS:
         if _unspaced(word):  # (`APIキー`, `비밀키`; not `키보드`, a keyboard)
             if phrase.endswith(word) or (
                 # or the key word ends a word of the name and a qualifier says which key
                 # (`กุญแจ_api`, `キー_private`)
-                any(w.endswith(word) for w in words) and any(w in _KEY_QUALIFIERS for w in words)
+                any(w.endswith(word) for w in words)
+                and any(w in _NAME_KEY_QUALIFIERS for w in words)
             ):
                 return "name.key"
         elif _holds(phrase, words, word) and (
-            len(words) == 1 or any(w in _KEY_QUALIFIERS for w in words)
+            len(words) == 1 or any(w in _NAME_KEY_QUALIFIERS for w in words)
         ):
             return "name.key"
     return None

@@ -72,19 +72,6 @@ _get_turn = current_turn_var.get
 _set_deadline, _reset_deadline = deadline_var.set, deadline_var.reset
 
 
-class _Enveloped(str):
-    """A type no result has (a ``str`` subclass only for the type checker): the
-    ``_answered_as_is`` of a tool whose successes all go into a JSON envelope."""
-
-    __slots__ = ()
-
-
-def _answered_as_is(settings: Settings) -> type[str]:
-    """The type of a result that is the answer as it is: ``str``, unless a JSON envelope wraps
-    every success. Known at decoration, so the success path asks one ``is``, not two tests."""
-    return _Enveloped if settings.envelope else str
-
-
 def _counters(settings: Settings) -> PauseView:
     """The default protection's pause and success count, without building the protection. A
     tool without one (a guard of its own) gets a view of its own that nothing ever pauses, so
@@ -149,7 +136,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     nobody listening; every other call goes the way ``route_sync`` picks."""
     first_budget = settings.first_budget
     plain = plain_compact(settings)
-    as_is = _answered_as_is(settings)
+    bare = not settings.envelope  # A str result is the answer as it is (no JSON envelope).
     # The default protection's shared pause and success count (upstream/_local.py), read as
     # plain attributes: the success path then calls no property.
     counters = _counters(settings)
@@ -177,7 +164,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         token = _set_deadline(start + first_budget)  # Read by remaining_time().
         try:
             result = fn(*args, **kwargs)
-            if type(result) is as_is:  # The common answer, a str: never a failure.
+            if bare and type(result) is str:  # The common answer: never a failure.
                 counters.calls += 1  # For the default retry budget (upstream/_local.py).
                 return result
             if returned := failure_of_result(result):
@@ -199,11 +186,11 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def reconfigure(new: Settings) -> None:
         # Rebinding the closure's cells: the success path reads them as it always did.
-        nonlocal settings, first_budget, plain, as_is, counters, plain_in_turn
+        nonlocal settings, first_budget, plain, bare, counters, plain_in_turn
         settings, first_budget = new, new.first_budget
         plain_in_turn = _plain_in_turn(new)
         counters = _counters(new)
-        plain, as_is = plain_compact(new), _answered_as_is(new)
+        plain, bare = plain_compact(new), not new.envelope
         setattr(tool, SETTINGS_ATTR, new)
 
     tool: Callable[..., Any] = wrapper
@@ -226,7 +213,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     """``wrap_sync`` for ``async def`` tools; the attempt is cancelled at its deadline."""
     first_budget = settings.first_budget
     plain = plain_compact(settings)
-    as_is = _answered_as_is(settings)
+    bare = not settings.envelope  # A str result is the answer as it is (no JSON envelope).
     counters = _counters(settings)  # As in wrap_sync.
     plain_in_turn = _plain_in_turn(settings)
     bounded = _bounded(settings)
@@ -290,7 +277,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                     del calls[key]
                 except KeyError:  # The watchdog dropped it: the tool swallowed its cancel.
                     withdraw()
-            if type(result) is as_is:  # As in wrap_sync.
+            if bare and type(result) is str:  # As in wrap_sync.
                 counters.calls += 1  # For the default retry budget (upstream/_local.py).
                 return result
             if returned := failure_of_result(result):
@@ -331,12 +318,12 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                 leave_tool_policy(token)
 
     def reconfigure(new: Settings) -> None:
-        nonlocal settings, first_budget, timed_out_text, plain, as_is
+        nonlocal settings, first_budget, timed_out_text, plain, bare
         nonlocal counters, plain_in_turn, bounded
         settings, first_budget, bounded = new, new.first_budget, _bounded(new)
         plain_in_turn = _plain_in_turn(new)
         counters = _counters(new)
-        plain, as_is = plain_compact(new), _answered_as_is(new)
+        plain, bare = plain_compact(new), not new.envelope
         timed_out_text = None
         setattr(tool, SETTINGS_ATTR, new)
 

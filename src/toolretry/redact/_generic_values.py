@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ._public_values import is_file_path
+from ._engine import looks_generated
 
 __all__ = ["is_generated_under_generic_name"]
 
@@ -24,11 +24,9 @@ _GENERIC_WORDS = frozenset({
 _NAME_WORDS = re.compile(r"[A-Za-z]+|[0-9]+")
 # One run of the characters of hex, base64 (plain or URL-safe), base32 and base62 secrets.
 _RUN = re.compile(r"[A-Za-z0-9_\-+/=~]{20,512}")
-_HEX = re.compile(r"[0-9a-fA-F]{32,}")
-# Runs that read as words (`Account`, `file`): most of an identifier's or a text's characters,
-# few of random output's.
+# Runs that read as words (`Account`, `file`): most of an identifier's characters, few of
+# random output's. With no name to say it is a secret, a value must not read as words.
 _WORDISH = re.compile(r"[A-Z]?[a-z]{3,}")
-_UUID = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
 
 
 def _is_generic(name: str) -> bool:
@@ -38,23 +36,12 @@ def _is_generic(name: str) -> bool:
     )
 
 
-def _looks_generated(value: str) -> bool:
-    """One run that random bytes written as text look like: hex of 128 bits or more, or
-    letters of both cases and digits with no word in them (`aB3x...`, not `fileNameV2`)."""
-    if not _RUN.fullmatch(value) or _UUID.fullmatch(value):
-        return False
-    if _HEX.fullmatch(value):
-        return True
-    digits = sum(c.isdigit() for c in value)
-    return (
-        digits >= 2
-        and any(c.isupper() for c in value)
-        and any(c.islower() for c in value)
-        and 2 * sum(len(w) for w in _WORDISH.findall(value)) < len(value)
-        and not ("/" in value and is_file_path(value))
-    )
-
-
 def is_generated_under_generic_name(name: str, value: str) -> bool:
     """Whether ``value`` looks generated and ``name`` says nothing of it (``x``, ``arg2``)."""
-    return 20 <= len(value) <= 512 and _is_generic(name) and _looks_generated(value)
+    # (one run, no spaces or punctuation: the engine's test of a key's shape says the rest)
+    return (
+        _RUN.fullmatch(value) is not None
+        and _is_generic(name)
+        and looks_generated(value, shortest=20)
+        and 2 * sum(len(word) for word in _WORDISH.findall(value)) < len(value)
+    )

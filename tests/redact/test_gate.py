@@ -17,8 +17,9 @@ from toolretry.redact import _secret_shapes as shapes
 from toolretry.redact._engine import KEEP, Rule, Scan
 from toolretry.redact._gate import Gate
 from toolretry.redact._general_rows import passwords as _passwords
-from toolretry.redact._generated import generated_end, generated_near_cue
+from toolretry.redact._generated import generated_near_cue
 from toolretry.redact._look import Vocabulary, is_word, letter_runs
+from toolretry.redact._pieces import generated_end
 from toolretry.redact._pipeline import _has_other_stem
 from toolretry.redact._plans import ask, ask_left, narrowed
 from toolretry.redact._secret_names import NAME_STEMS, fold_same_length, has_other_stem

@@ -8,7 +8,7 @@ import re
 from typing import cast
 
 from ._engine import REDACTED, Rule
-from ._generated import generated_end, has_piece
+from ._pieces import generated_end, has_piece
 from ._plans import (
     Left,
     Plan,

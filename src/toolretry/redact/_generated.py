@@ -10,13 +10,14 @@ from collections.abc import Iterator, Sequence
 from ._engine import REDACTED, Span, cue_positions, is_file_path, is_uuid, looks_generated
 from ._vocabulary import FOREIGN_CUES, IDENTIFIER_KEY_WORDS
 
-__all__ = ["CUES", "generated_end", "generated_near_cue", "has_piece", "piece_mask"]
+__all__ = ["CUES", "generated_near_cue"]
 
 # What a percent-encoded or plain value is made of: token characters, or `%XX` escapes.
 _RUN = re.compile(r"[A-Za-z0-9+/_.~%-]+=*")
 _LETTERS = re.compile(r"[a-z_]*")
 # A vendor's literal prefix, kept to name the kind of token: `lin_api_`, `dop_v1_`, `NRAK-`.
 _PREFIX = re.compile(r"(?:[a-z][a-z0-9]{1,11}[_-]){1,3}|[A-Z]{3,8}[_-]")
+_HEX_DIGITS = frozenset("0123456789abcdef")
 
 
 def _kept_prefix(value: str) -> int:
@@ -348,56 +349,3 @@ def _in_file_name(folded: str, start: int, end: int) -> bool:
     if folded[word_end : word_end + 3].lstrip()[:1] == "=":
         return False  # an attribute assigned (`tinify.key = "…"`), not a file's name
     return is_file_path(word) or _FILE_NAME_END.search(word) is not None
-
-
-# --- what any generated value needs, asked once of a whole text ---------------------------------
-
-# `[A-Za-z0-9%]` -> "a", every other byte (and `?`, which stands for any non-ASCII) -> " ".
-_PIECE_MASK = bytes(
-    ord("a") if chr(b).isascii() and (chr(b).isalnum() or chr(b) == "%") else ord(" ")
-    for b in range(256)
-)
-_TWELVE = b"a" * 12
-_CAPITALS = bytes(range(ord("A"), ord("Z") + 1))
-_HEX_DIGITS = frozenset("0123456789abcdef")
-
-
-def piece_mask(text: str) -> bytes:
-    """``text`` with its ASCII letters, digits and `%` as `a`, every other character a blank:
-    a generated value needs 12 `a` in a row (``has_piece``)."""
-    return text.encode("ascii", "replace").translate(_PIECE_MASK)
-
-
-def has_piece(text: str) -> bool:
-    """Whether ``text`` holds 12 ASCII letters, digits or `%` in a row, which every value
-    ``generated_end`` takes holds (two calls in C: asked before anything costlier)."""
-    return _TWELVE in piece_mask(text)
-
-
-def generated_end(text: str) -> int:
-    """Where the last piece of ``text`` that a generated value could hold ends, or 0: a value
-    ``looks_generated`` takes holds a piece of 12 letters and digits (`%` escapes dropped) with
-    a digit among letters, or three capitals; one ``_PREFIXED_UUID`` takes, a UUID's last 12 digits
-    behind a prefix. Most messages have no such piece: for them the generated-value rows, their
-    cue words of 40 languages and their windows are not looked at; for the others a cue counts
-    only before that end (a value follows its cue). A necessary condition, never a verdict."""
-    mask = piece_mask(text)
-    at = mask.find(_TWELVE)
-    last = 0
-    while at != -1:
-        end = mask.find(b" ", at)
-        end = len(mask) if end == -1 else end
-        piece = text[at:end]
-        # Letters with digits, or with three capitals at least (`looks_generated`'s mixed
-        # case); not letters alone (`documentation`, `Authorization`) or digits alone, unless a
-        # UUID's last group behind a prefix (whose `-` is 25 characters before it). (A piece is
-        # ASCII: its capitals are counted by deleting them from its bytes, in C.)
-        alpha = piece.isalpha()
-        if (
-            "%" in piece
-            or not (alpha or piece.isdigit())
-            or (alpha and end - at - len(piece.encode().translate(None, _CAPITALS)) >= 3)
-        ) or (end - at == 12 and _HEX_DIGITS.issuperset(piece) and text[at - 25 : at - 24] == "-"):
-            last = end
-        at = mask.find(_TWELVE, end)
-    return last

@@ -172,10 +172,10 @@ def redis_cli_family() -> Iterator[Case]:
     port, replica_port = free_port(), free_port()
     server = subprocess.Popen(["redis-server", "--port", str(port), "--bind", "127.0.0.1",
         "--save", "", "--appendonly", "no", "--maxmemory", "2mb", "--maxmemory-policy",
-        "noeviction", "--requirepass", "s3cret-18"], stdout=subprocess.DEVNULL)  # fmt: skip
+        "noeviction", "--requirepass", "s3cret-18"], stdout=subprocess.DEVNULL, cwd=_WORK)  # fmt: skip
     replica = subprocess.Popen(["redis-server", "--port", str(replica_port), "--bind",
         "127.0.0.1", "--save", "", "--replicaof", "127.0.0.1", str(port), "--masterauth",
-        "s3cret-18"], stdout=subprocess.DEVNULL)  # fmt: skip
+        "s3cret-18"], stdout=subprocess.DEVNULL, cwd=_WORK)  # fmt: skip
     atexit.register(server.kill)
     atexit.register(replica.kill)
     time.sleep(0.5)

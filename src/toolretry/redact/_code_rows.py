@@ -9,6 +9,7 @@ stays.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 
 from ._engine import REDACTED, Rule, Scan, Span, cue_positions
@@ -17,7 +18,9 @@ __all__ = ["CODE_ROWS"]
 
 # The code word's stems: Latin-script languages write `code`/`cod`/`kod`/`kood`/`kód`/`kóð`/
 # `cód`/`koodi`/`kode`, Cyrillic `код`, Georgian `კოდ`, Armenian `կոդ`, Greek `κωδ`.
-_CODE_STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "код", "კოდ", "կոդ")
+_CODE_STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "код", "კოდ", "կոդ",
+               # (and the loanword in Devanagari, Bengali, Japanese and Korean: `पासकोड`)
+               "कोड", "কোড", "コード", "코드")  # fmt: skip
 # (`cod` and `kod` hold the other Latin stems but `kood`: each looked for with `find`)
 _CODE_CUES = ("cod", "kod", "kood", *(stem for stem in _CODE_STEMS if not stem.isascii()))
 # Stems of the words for access, entry, login and unlocking, in the languages that write the
@@ -31,6 +34,11 @@ _QUALIFIERS = (
     "доступ", "вход", "входа", "pristup", "přístup", "prístup", "dostęp", "dostep",
     "hozzáférés", "belépés", "mynediad", "rochtain", "sarbide", "sarrera", "giriş", "erişim",
     "kirish", "кіру", "kirü", "წვდომ", "შესვლ", "մուտք", "hyrj", "qasj",
+    # a code that is a secret or a pass by its name (`passcode`, `secret code`, `kod rahsia`,
+    # `código secreto`, `Geheimcode`, `पासकोड`, `パスコード`): it opens what it guards too
+    "pass", "secret", "secreto", "segreto", "secrète", "geheim",
+    "rahsia", "rahasia", "siri", "gizli", "salai", "titk", "tajn", "таємн", "секрет",
+    "पास", "गुप्त", "পাস", "গোপন", "パス", "패스", "비밀",
 )  # fmt: skip
 # After the code word: the rest of its word (an ending), a genitive of up to two words
 # (`Kodi i hyrjes`, `code d'accès`), a separator, then the code: 4 to 12 digits (a PIN, an
@@ -45,6 +53,12 @@ _WORD_BEFORE = re.compile(r"[^\W\d]+(?:[-'’][^\W\d]+)?[\s]+(?:[^\W\d]{1,3}[\s]
 _QUALIFIER = re.compile("|".join(_QUALIFIERS))
 
 
+def _in_word(char: str) -> bool:
+    """Whether ``char`` is part of a word: a letter, or a mark that an Indic script writes its
+    vowels with (`पासकोड`: `ा` is a mark, not a letter)."""
+    return char.isalpha() or unicodedata.category(char)[0] == "M"
+
+
 def _access_codes(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
     for start, cue_end in cue_positions(folded, (cue for cue in _CODE_CUES if cue in folded)):
@@ -57,7 +71,7 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
         # between: `code d'accès`'s mirror `tilgangs kode`), or the genitive after it: the
         # qualifier is looked for in these few words only.
         word_start = start  # (a compound's head: 40 letters at most, so many hits stay linear)
-        while word_start > start - 40 and word_start and folded[word_start - 1].isalpha():
+        while word_start > start - 40 and word_start and _in_word(folded[word_start - 1]):
             word_start -= 1
         before = _WORD_BEFORE.search(folded, max(0, word_start - 40), word_start)
         words = folded[word_start:cue_end] + " " + after.group(1)

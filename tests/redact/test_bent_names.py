@@ -183,3 +183,30 @@ def test_a_generated_value_under_a_name_ending_in_a_credential_stem_is_hidden(na
 def test_a_public_or_identifier_value_under_such_a_name_stays(name: str, value: str) -> None:
     """A public key, a key's id, a sort key or a path under such a name is kept."""
     assert value in str(redact_value({name: value}))
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "カードの暗証番号 {c} が一致しません",  # Japanese
+        "短信验证码 {c} 十分钟内有效",  # Chinese, a verification code
+        "인증번호 {c} 를 입력하세요",  # Korean, an authentication number
+        "提款密码 {c} 错误",  # Chinese, a withdrawal PIN
+    ],
+)
+def test_a_secret_number_written_as_one_cjk_compound_is_hidden(template: str) -> None:
+    """The digits after a CJK compound of a secret's qualifier and a number word are hidden."""
+    assert "739104" not in redact(template.format(c="739104"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "お客様の電話番号 0312345678 へ送信しました",
+        "認証用の電話番号 0312345678 を登録",
+        "订单号码 20261204 已发货",
+    ],
+)
+def test_a_phone_or_order_number_in_a_cjk_sentence_stays(text: str) -> None:
+    """A number word without a secret's qualifier right before it keeps its digits."""
+    assert redact(text) == text

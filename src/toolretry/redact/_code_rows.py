@@ -22,7 +22,17 @@ _CODE_STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "�
                # (and the loanword in Devanagari, Bengali, Japanese and Korean: `पासकोड`)
                "कोड", "কোড", "コード", "코드")  # fmt: skip
 # (`cod` and `kod` hold the other Latin stems but `kood`: each looked for with `find`)
-_CODE_CUES = ("cod", "kod", "kood", *(stem for stem in _CODE_STEMS if not stem.isascii()))
+# Chinese, Japanese and Korean write a secret number as one compound of a qualifier and a word
+# for a number or a code (`暗証番号`, `密码`, `验证码`, `비밀번호`, `인증번호`): the qualifier must
+# stand right before it, since a sentence without spaces would otherwise lend a number word
+# (`電話番号`, a phone number) a qualifier from anywhere in it.
+_GLUED_NUMBER_WORDS = ("番号", "번호", "码", "碼")
+_GLUED_QUALIFIERS = ("暗証", "認証", "密", "验证", "驗證", "비밀", "인증", "보안", "パス")
+_CODE_CUES = (
+    "cod", "kod", "kood",
+    *(stem for stem in _CODE_STEMS if not stem.isascii()),
+    *_GLUED_NUMBER_WORDS,
+)  # fmt: skip
 # Stems of the words for access, entry, login and unlocking, in the languages that write the
 # code word above: English, Romance, Germanic, Nordic, Finnic, Baltic, Slavic, Celtic, Basque,
 # Turkic, Georgian, Armenian, Albanian.
@@ -66,6 +76,10 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
             continue  # a path's or a name's piece (`/decode/`, `_code`)
         after = _AFTER.match(folded, cue_end)
         if after is None:
+            continue
+        if folded[start:cue_end] in _GLUED_NUMBER_WORDS:
+            if folded.endswith(_GLUED_QUALIFIERS, 0, start):
+                yield after.span(2)
             continue
         # The word holding the code word (a compound), the word before it (and a particle
         # between: `code d'accès`'s mirror `tilgangs kode`), or the genitive after it: the

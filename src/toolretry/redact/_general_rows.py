@@ -25,7 +25,7 @@ from ._secret_shapes import AUTH_SCHEMES
 from ._text_rules import AWS_SECRET, hide_aws_secret
 from ._vocabulary import INFLECTED_STEMS, PASSWORD_NAMES
 
-__all__ = ["GENERAL_ROWS", "PASSWORD_CUES", "passwords"]
+__all__ = ["GENERAL_ROWS", "PASSWORD_CUES", "password_after_words", "passwords"]
 
 
 def _on_text(find: Callable[[str, str], Iterable[Found]]) -> Callable[[Scan], Iterable[Found]]:
@@ -59,9 +59,23 @@ _PASSWORD = re.compile(
 # also a name its grammar bent (`salasanan`, `паролем`, `lösenordet`: ``INFLECTED_STEMS`` and
 # an ending of one to four letters), before a separator or not.
 _INFLECTED = "|".join(re.escape(stem) + "[^\\W\\d_]{1,4}" for stem in INFLECTED_STEMS)
+# A name of several words bends its last one as a one-word name does (Malay `kata laluannya`,
+# `kata sandimu`: a possessive glued on), and takes a possessive or an article after its first
+# word (Swahili `neno lako la siri`, `neno langu la siri`).
+_MULTI_WORD = "|".join(
+    re.escape(first)
+    + f"(?:[{_SPACE}]+[^\\W\\d_]{{2,5}})?[{_SPACE}]+"
+    + re.escape(rest)
+    + "[^\\W\\d_]{0,4}"
+    for name in PASSWORD_NAMES
+    if " " in name and "'" not in name and name.isascii()
+    for first, rest in (name.split(" ", 1),)
+)
 _PASSWORD_SPACED = re.compile(
     _PASSWORD.pattern.split("(?![\\w-])")[0][:-1]
-    + f"|{_INFLECTED})(?![\\w-])[:=\uff1a]?(?:[{_SPACE}]+[^\\W\\d_]{{1,12}}){{0,3}}[{_SPACE}]+"
+    + f"|{_INFLECTED}|{_MULTI_WORD})(?![\\w-])[:=\uff1a]?"
+    # (a few words: `is set to`, `của người dùng backup`, a user's name among them)
+    + f"(?:[{_SPACE}]+[^\\W\\d_]{{1,12}}){{0,4}}[{_SPACE}]+"
     + "[\"'`(\\[]?([^\\s\"'`()\\[\\]{}<>]{8,128})"
 )
 # A prompt answered in a log: `Password for 'https://bob@host':`, `passphrase for key '/k':`.
@@ -105,6 +119,12 @@ def passwords(text: str, folded: str) -> Iterator[Span]:
         if value.startswith(("[REDACTED]", "*")) or is_uuid(value) or _CONSTANT.fullmatch(value):
             continue
         yield (start, start + len(value))
+    yield from password_after_words(text, folded)
+
+
+def password_after_words(text: str, folded: str) -> Iterator[Span]:
+    """A value shaped like a password after a name and a few words, with no separator (`war`,
+    `is set to`), or after a prompt (`Password for 'https://bob@host':`)."""
     for match in (*_PASSWORD_SPACED.finditer(folded), *_PASSWORD_FOR.finditer(folded)):
         start, end = match.span(1)
         value = text[start:end].rstrip(".,;:)")

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 
 from ._engine import looks_generated
+from ._secret_names import name_words
+from ._vocabulary import IDENTIFIER_KEY_WORDS
 
 __all__ = ["is_generated_under_generic_name"]
 
@@ -36,12 +38,33 @@ def _is_generic(name: str) -> bool:
     )
 
 
+# The stems of a credential's name. A name whose last word holds one but that the name rule
+# does not take for a secret (`tacacs_key`, `ospfAuthKey`, `hub-sig`: a protocol or a product
+# it does not know before `key`) half says what its value is: a generated-looking value there is
+# hidden, where a path, an id with separators (`user:42`) or a word would stay.
+_CREDENTIAL_STEMS = ("key", "token", "secret", "pass", "pwd", "auth", "cred", "sig", "tkn")
+# Words that make such a name a public one or an identifier's: a public key, a key's id or
+# fingerprint, what a cache or a table is keyed by (``IDENTIFIER_KEY_WORDS``).
+_PUBLIC_WORDS = frozenset({
+    "public", "pub", "id", "ids", "fingerprint", "thumbprint", "kid", "name", "names", "type",
+    "hint", "ref", "path", "file", "url", "uri", "arn", "alias", "len", "length", "count", "size",
+})  # fmt: skip
+
+
+def _half_names_a_secret(name: str) -> bool:
+    words = name_words(name)
+    if len(words) < 2 or not words[-1].endswith(_CREDENTIAL_STEMS):
+        return False
+    return not any(w in _PUBLIC_WORDS or w in IDENTIFIER_KEY_WORDS for w in words)
+
+
 def is_generated_under_generic_name(name: str, value: str) -> bool:
-    """Whether ``value`` looks generated and ``name`` says nothing of it (``x``, ``arg2``)."""
+    """Whether ``value`` looks generated and ``name`` says nothing of it (``x``, ``arg2``), or
+    half says it is a secret (``tacacs_key``)."""
     # (one run, no spaces or punctuation: the engine's test of a key's shape says the rest)
     return (
         _RUN.fullmatch(value) is not None
-        and _is_generic(name)
+        and (_is_generic(name) or _half_names_a_secret(name))
         and looks_generated(value, shortest=20)
         and 2 * sum(len(word) for word in _WORDISH.findall(value)) < len(value)
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ._bent_rows import BENT_ROWS
 from ._code_rows import CODE_ROWS
 from ._config_rows import CONFIG_ROWS
 from ._engine import Rule
@@ -66,7 +67,7 @@ def _ordered() -> tuple[Rule, ...]:
     later = (
         *GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS, *FORMAT_ROWS,
         *JOINED_ROWS, *SHAPED_ROWS, *PRINTED_ROWS,
-        *CODE_ROWS,
+        *CODE_ROWS, *BENT_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))
@@ -138,6 +139,13 @@ PASSWORD_WORDS = frozenset(
             for stem in (*INFLECTED_STEMS, *PASSWORD_NAMES[4:])
             for end in ("", *INFLECTION_ENDINGS)
             if stem.isascii() and stem.isalpha()
+        ),
+        # (a name of several words with its last word bent: `kata laluannya`)
+        *(
+            f"{name.rsplit(' ', 1)[1]}{end}".encode()
+            for name in PASSWORD_NAMES
+            if " " in name and name.isascii()
+            for end in ("", *INFLECTION_ENDINGS, "nya", "ku", "mu")
         ),
     )
 )

@@ -87,11 +87,17 @@ def _inflected_stem(name: str) -> str:
 
 INFLECTED_STEMS = tuple(
     dict.fromkeys(
-        _inflected_stem(name)
-        for name in _TYPED_PASSWORD_NAMES[4:]
-        if " " not in name and "'" not in name and len(name) >= 4 and _bends(name)
+        (
+            *(
+                _inflected_stem(name)
+                for name in _TYPED_PASSWORD_NAMES[4:]
+                if " " not in name and "'" not in name and len(name) >= 4 and _bends(name)
+            ),
+            # (the stems a grammar alternates: see ``_ALTERNATED_KEY_STEMS`` below)
+            "haśl", "slaptažodž", "lozinc",
+        )
     )
-)
+)  # fmt: skip
 # The endings those grammars glue on, in ASCII (what the gate asks of a text's words; the
 # row's pattern takes any one to four letters after a stem).
 INFLECTION_ENDINGS = (
@@ -117,7 +123,22 @@ _MORE_SECRET_WORDS = (
     "hemmelighet", "hemmelighed", "hemlighet", "hemmelig", "salaisuus", "salajane",
     "titok", "titkos", "sigriet", "lihim", "rahasia", "rahsia", "סוד",
 )  # fmt: skip
-_MORE_TOKEN_WORDS = ("žetons", "žetonas", "žeton", "жетон", "ტოკენი", "թոքեն", "токені")
+_MORE_TOKEN_WORDS = (
+    "žetons", "žetonas", "žeton", "жетон", "ტოკენი", "թոքեն", "токені",
+    # Turkish `belirteç` and Hebrew `אסימון`: the words Microsoft's and Google's localised
+    # consoles write for an (access) token (`erişim belirteci`, `אסימון גישה`)
+    "belirteç", "אסימון",
+)  # fmt: skip
+
+# Stems whose last consonant or vowel the grammar alternates, as the declension tables write
+# them (a nominative's stem would miss these forms): Polish `hasło` -> `haśle` (locative),
+# Finnish `avain` -> `avaimen` (consonant gradation), Romanian `cheie` -> `cheii`, `cheia`
+# (genitive, article), Turkish `belirteç` -> `belirteci` (ç softened before a vowel), Greek
+# `κλειδί` -> `κλειδιού`, `κλειδιά`, Czech `klíč` -> `klíče`, `klíčem`; and a password's name:
+# Polish `hasło` -> `haśle`, Lithuanian `slaptažodis` -> `slaptažodžio`, Croatian `lozinka` ->
+# `lozinci` (its stems join ``INFLECTED_STEMS``).
+_ALTERNATED_KEY_STEMS = ("avaim", "chei", "κλειδι", "klíč")
+_ALTERNATED_TOKEN_STEMS = ("belirtec",)
 
 
 def _stem(word: str) -> str:
@@ -140,12 +161,14 @@ FOREIGN_WORD_CUES = tuple(
         for word in (*_MORE_KEY_WORDS, *_MORE_SECRET_WORDS, *_MORE_TOKEN_WORDS)
         if (stem := _stem(word)).isascii()
     )
-)
+) + tuple(s for s in (*_ALTERNATED_KEY_STEMS, *_ALTERNATED_TOKEN_STEMS) if s.isascii())
 # The endings their grammars glue on beside ``INFLECTION_ENDINGS``: Baltic and Finnic cases,
 # Icelandic and Faroese articles, Malay and Indonesian possessives, Bantu noun classes.
 WORD_CUE_ENDINGS = (
     "o", "is", "in", "inn", "inum", "ins", "nya", "anya", "uden", "den", "as", "us", "os", "ai",
     "am", "ar", "ir", "ok", "ot", "ja", "je", "ju", "om", "oj",
+    # (Turkish possessive and case endings after a stem: `belirteci`, `belirtecini`)
+    "ini", "ine", "inin", "iniz", "imiz",
 )  # fmt: skip
 
 # The other languages' words for a token, a key and a secret (after which a generated-looking
@@ -164,6 +187,8 @@ _SECRET_WORDS = (
     "密钥", "秘钥", "金鑰", "秘鑰", "密鑰", "秘密", "シークレット", "시크릿", "비밀", "секрет",
     "geheim", "secreto", "segredo", "segreto", "sekret", "gizli", "bí mật", "รหัสลับ", "μυστικό",
     "गुप्त", "secreta", "segreta", "secrète",
+    # Bengali `গোপন` (as in `গোপন কী`, a secret key)
+    "গোপন",
     "geheime", "geheimer", "geheimnis", "sekretny", "секретный", "секретная", "секретное",
     *_MORE_SECRET_WORDS,
 )  # fmt: skip
@@ -178,11 +203,14 @@ FOREIGN_CUES = (
     "sekret", "gizli", "سر", "сертификат", "कुंजी", "טוקן", "מפתח",
     "khóa", "bí mật", "mã thông báo", "โทเค็น", "คีย์", "รหัสลับ", "κλειδί", "διακριτικό",
     "μυστικό", "کلید", "توکن", "टोकन", "गुप्त", "токен доступу", "ключа",
+    # (Thai's other word for a key, `กุญแจ`, and Bengali's for a secret)
+    "กุญแจ", "গোপন",
     # (the words of the other languages by their stems: an ending the grammar glues on, a
     # case or an article, is inside the cue's word: `atslēgu`, `açarı`, `кілті`, `çelësi`)
     *dict.fromkeys(
         _stem(word) for word in (*_MORE_KEY_WORDS, *_MORE_SECRET_WORDS, *_MORE_TOKEN_WORDS)
     ),
+    *_ALTERNATED_KEY_STEMS, *_ALTERNATED_TOKEN_STEMS,
 )  # fmt: skip
 
 # Words before `key` that say what the key indexes or deduplicates: an identifier a model needs

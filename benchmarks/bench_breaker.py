@@ -18,6 +18,7 @@ import functools
 import importlib.metadata
 import math
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -58,14 +59,18 @@ CALLED: dict[str, Callable[[str], object]] = {}
 _NOTHING = (lambda: None, lambda: None)
 
 
+clock = time.perf_counter_ns
+"""What the timers read; ``measure`` may switch it to ``time.thread_time_ns``."""
+
+
 def _timer(body: object) -> Timer:
     call = body
 
     def timer(loops: int) -> int:
-        started = time.perf_counter_ns()
+        started = clock()
         for _ in range(loops):
             call("Paris")  # type: ignore[operator]
-        return time.perf_counter_ns() - started
+        return clock() - started
 
     return timer
 
@@ -96,6 +101,29 @@ def contenders() -> list[Contender]:
     ]
 
 
+def measure(
+    rounds: int,
+    target_ms: float = 20.0,
+    thread_clock: bool = False,
+    rows: list[Contender] | None = None,
+) -> dict[str, Contender]:
+    """Time every row (``contenders()`` unless given) in interleaved rounds; the rows by key
+    (also what ``bench_pipeline.py`` calls). ``thread_clock``: CPU time of this thread,
+    steadier on a busy machine."""
+    global clock
+    clock = time.thread_time_ns if thread_clock else time.perf_counter_ns
+    rows = contenders() if rows is None else rows
+    calibrate(rows, int(target_ms * 1_000_000))
+    run_rounds(rows, rounds, random.Random(7))
+    return {row.key: row for row in rows}
+
+
+def added(by: dict[str, Contender], row: str, over: str) -> float:
+    """What ``row`` adds over ``over``: the median over rounds of the round's difference."""
+    pairs = zip(by[row].samples_ns, by[over].samples_ns, strict=True)
+    return statistics.median(a - b for a, b in pairs)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=15)
@@ -119,18 +147,8 @@ def main() -> None:
     instructions = None
     if args.instructions is not None:
         instructions = count_instructions(__file__, list(CALLED), args.instructions)
-    calibrate(rows, 20_000_000)
-    run_rounds(rows, args.rounds, random.Random(7))
-    by = {row.key: row for row in rows}
-
-    def added(row: str, over: str) -> list[float]:
-        pairs = zip(by[row].samples_ns, by[over].samples_ns, strict=True)
-        return sorted(a - b for a, b in pairs)
-
-    def median(values: list[float]) -> float:
-        return values[len(values) // 2]
-
-    pybreaker_adds = median(added("pybreaker", "bare"))
+    by = measure(args.rounds, rows=rows)
+    pybreaker_adds = added(by, "pybreaker", "bare")
     figures = [
         ("bare", None),
         ("pybreaker", "bare"),
@@ -140,7 +158,7 @@ def main() -> None:
     ]
     table = []
     for key, over in figures:
-        adds = median(added(key, over)) if over is not None else None
+        adds = added(by, key, over) if over is not None else None
         row = [
             by[key].label,
             fmt_ns(by[key].median_ns),

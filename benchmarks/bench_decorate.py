@@ -77,41 +77,55 @@ def run(n: int, kind: str) -> tuple[float, float]:
     return float(out[0]), float(out[1])
 
 
+Samples = dict[tuple[str, int], list[tuple[float, float]]]
+
+
+def measure(rounds: int, tools: int) -> Samples:
+    """Per library and number of tools (10, ``tools // 10``, ``tools``): one fresh child's
+    decorating seconds and per-call seconds per interleaved round (also what
+    ``bench_pipeline.py`` calls)."""
+    sizes = [10, tools // 10, tools]
+    samples: Samples = {(kind, n): [] for kind in KINDS for n in sizes}
+    order = list(samples)
+    rng = random.Random()
+    for _ in range(rounds):
+        rng.shuffle(order)
+        for kind, n in order:
+            samples[kind, n].append(run(n, kind))
+    return samples
+
+
+def decorate_ms(samples: Samples, kind: str, n: int) -> float:
+    return statistics.median(s[0] for s in samples[kind, n]) * 1000
+
+
+def call_ns(samples: Samples, kind: str, n: int) -> float:
+    return statistics.median(s[1] for s in samples[kind, n]) * 1e9
+
+
+def vs_tenacity(samples: Samples, kind: str, n: int) -> float:
+    """Decorating ``n`` tools, the median over rounds of the round's ratio to tenacity's."""
+    pairs = zip(samples[kind, n], samples["tenacity", n], strict=True)
+    return statistics.median(a[0] / b[0] for a, b in pairs)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--tools", type=int, default=10_000)
     options = parser.parse_args(argv)
     sizes = [10, options.tools // 10, options.tools]
-    samples: dict[tuple[str, int], list[tuple[float, float]]] = {
-        (kind, n): [] for kind in KINDS for n in sizes
-    }
-    order = list(samples)
-    rng = random.Random()
-    for _ in range(options.rounds):
-        rng.shuffle(order)
-        for kind, n in order:
-            samples[kind, n].append(run(n, kind))
-
-    def decorate_ms(kind: str, n: int) -> float:
-        return statistics.median(s[0] for s in samples[kind, n]) * 1000
-
-    def call_ns(kind: str, n: int) -> float:
-        return statistics.median(s[1] for s in samples[kind, n]) * 1e9
-
+    samples = measure(options.rounds, options.tools)
     big = options.tools
     rows = []
     for kind in KINDS:
-        pairs = [
-            a[0] / b[0] for a, b in zip(samples[kind, big], samples["tenacity", big], strict=True)
-        ]
         rows.append(
             [
                 kind,
-                *(f"{decorate_ms(kind, n):,.1f}" for n in sizes),
-                fmt_ratio(statistics.median(pairs)),
-                f"{call_ns(kind, 10):,.0f}",
-                f"{call_ns(kind, big):,.0f}",
+                *(f"{decorate_ms(samples, kind, n):,.1f}" for n in sizes),
+                fmt_ratio(vs_tenacity(samples, kind, big)),
+                f"{call_ns(samples, kind, 10):,.0f}",
+                f"{call_ns(samples, kind, big):,.0f}",
             ]
         )
     header = [
@@ -127,13 +141,10 @@ def main(argv: list[str] | None = None) -> int:
         " fresh processes\n"
     )
     print(markdown_table(header, rows))
-    ratio = statistics.median(
-        a[0] / b[0]
-        for a, b in zip(samples["toolretry", big], samples["tenacity", big], strict=True)
-    )
-    growth = call_ns("toolretry", big) / call_ns("toolretry", 10)
-    per_tool_small = decorate_ms("toolretry", sizes[1]) / sizes[1]
-    per_tool_big = decorate_ms("toolretry", big) / big
+    ratio = vs_tenacity(samples, "toolretry", big)
+    growth = call_ns(samples, "toolretry", big) / call_ns(samples, "toolretry", 10)
+    per_tool_small = decorate_ms(samples, "toolretry", sizes[1]) / sizes[1]
+    per_tool_big = decorate_ms(samples, "toolretry", big) / big
     print("\n### Targets (issue 22)\n")
     targets = [
         [

@@ -29,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -96,21 +97,44 @@ def run_once(statement: str) -> tuple[float, float, int, float]:
     return wall, float(rss), int(modules), float(inside)
 
 
+Samples = dict[str, list[tuple[float, float, int, float]]]
+
+
+def measure(rounds: int, keys: Sequence[str] | None = None) -> Samples:
+    """Per contender (all, or those named by ``keys`` and the baseline), one ``run_once``
+    sample per interleaved round (also what ``bench_pipeline.py`` calls)."""
+    chosen = [c for c in CONTENDERS if keys is None or c[0] == "baseline" or c[0] in keys]
+    samples: Samples = {k: [] for k, _ in chosen}
+    order = list(chosen)
+    rng = random.Random()
+    for _, statement in chosen:  # Warm-up: the bytecode cache and the OS's file cache.
+        run_once(statement)
+        run_once(statement)
+    for _ in range(rounds):
+        rng.shuffle(order)
+        for key, statement in order:
+            samples[key].append(run_once(statement))
+    return samples
+
+
+def paired(samples: Samples, key: str, index: int, over: str = "tenacity") -> float:
+    """The median over rounds of this round's ratio to ``over``'s (same busy moment)."""
+    pairs = zip((s[index] for s in samples[key]), (s[index] for s in samples[over]), strict=True)
+    return statistics.median(a / b for a, b in pairs)
+
+
+def rss_over_bare_mib(samples: Samples, key: str) -> float:
+    """The median resident set after the import, over the bare interpreter's, in MiB."""
+    rss = statistics.median(s[1] for s in samples[key])
+    return (rss - statistics.median(s[1] for s in samples["baseline"])) / 1024
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--json", type=Path, default=None)
     options = parser.parse_args(argv)
-    samples: dict[str, list[tuple[float, float, int, float]]] = {k: [] for k, _ in CONTENDERS}
-    order = list(CONTENDERS)
-    rng = random.Random()
-    for _, statement in CONTENDERS:  # Warm-up: the bytecode cache and the OS's file cache.
-        run_once(statement)
-        run_once(statement)
-    for _ in range(options.rounds):
-        rng.shuffle(order)
-        for key, statement in order:
-            samples[key].append(run_once(statement))
+    samples = measure(options.rounds)
     base_in = statistics.median(s[3] for s in samples["baseline"])
     base_wall = statistics.median(s[0] for s in samples["baseline"])
     base_rss = statistics.median(s[1] for s in samples["baseline"])
@@ -118,11 +142,6 @@ def main(argv: list[str] | None = None) -> int:
 
     def column(key: str, index: int) -> list[float]:
         return [s[index] for s in samples[key]]
-
-    def paired(key: str, index: int) -> float:
-        """The median over rounds of this round's ratio to tenacity's (same busy moment)."""
-        pairs = zip(column(key, index), column("tenacity", index), strict=True)
-        return statistics.median(a / b for a, b in pairs)
 
     def rss_mib(key: str) -> float:
         return statistics.median(column(key, 1)) / 1024
@@ -137,9 +156,9 @@ def main(argv: list[str] | None = None) -> int:
                 key,
                 f"{wall * 1000:.0f}",
                 f"{(wall - base_wall) * 1000:.0f}",
-                fmt_ratio(paired(key, 0)),
+                fmt_ratio(paired(samples, key, 0)),
                 f"{(statistics.median(column(key, 3)) - base_in) * 1000:.1f}",
-                fmt_ratio(paired(key, 3)),
+                fmt_ratio(paired(samples, key, 3)),
                 f"{rss_mib(key) - base_rss / 1024:+.1f}",
                 f"{rss_mib(key) - rss_mib('tenacity'):+.1f}",
                 f"{statistics.median(column(key, 2)) - base_modules:.0f}",
@@ -164,8 +183,8 @@ def main(argv: list[str] | None = None) -> int:
         "modules added",
     ]
     print(markdown_table(header, rows))
-    ratio = paired("toolretry", 0)
-    extra = rss_mib("toolretry") - base_rss / 1024
+    ratio = paired(samples, "toolretry", 0)
+    extra = rss_over_bare_mib(samples, "toolretry")
     print("\n### Targets (issue 22)\n")
     targets = [
         [

@@ -316,6 +316,43 @@ def rows(callers: Callers) -> list[tuple[Callable[[], object], Switch]]:
     return [(functools.partial(fn, ARG), switch) for fn, switch in callers.values()]
 
 
+def share(by: dict[str, Contender], on: str, floor: str) -> tuple[float, float, float]:
+    """On over off, the floor over hand-written, and toolretry's share (the first minus the
+    second): each the median over rounds of that round's own samples, as ``ratio`` does, so a
+    change of the host's speed between rounds cancels out."""
+    rounds = zip(
+        by[on].samples_ns,
+        by["off"].samples_ns,
+        by[floor].samples_ns,
+        by["handwritten"].samples_ns,
+        strict=True,
+    )
+    added, base, mine = [], [], []
+    for on_ns, off_ns, floor_ns, hand_ns in rounds:
+        added.append(on_ns - off_ns)
+        base.append(floor_ns - hand_ns)
+        mine.append(added[-1] - base[-1])
+    return statistics.median(added), statistics.median(base), statistics.median(mine)
+
+
+def measure(
+    rounds: int,
+    target_ms: float,
+    clock_name: str = "perf",
+    seed: int | None = None,
+    contenders: list[Contender] | None = None,
+) -> dict[str, Contender]:
+    """Time every row (built afresh unless given) in interleaved rounds; the rows by key (also
+    what ``bench_pipeline.py`` calls for its one-run table)."""
+    if contenders is None:
+        contenders = build(Backends(), CLOCKS[clock_name])[0]
+    eprint(f"calibrating and warming up {len(contenders)} contenders ...")
+    calibrate(contenders, int(target_ms * 1e6))
+    eprint(f"timing {rounds} rounds ...")
+    run_rounds(contenders, rounds, random.Random(seed))
+    return {c.key: c for c in contenders}
+
+
 def render(
     contenders: Sequence[Contender],
     rounds: int,
@@ -339,22 +376,8 @@ def render(
     ]
     header = ["contender", "ns/call", "IQR", "over toolretry off", "× hand-written", "× off"]
 
-    def share(on: str, floor: str) -> tuple[float, float, float]:
-        """On over off, the floor over hand-written, and toolretry's share (the first minus the
-        second): each the median over rounds of that round's own samples, as ``ratio`` does,
-        so a change of the host's speed between rounds cancels out."""
-        rounds = zip(
-            by[on].samples_ns, off.samples_ns, by[floor].samples_ns, hand.samples_ns, strict=True
-        )
-        added, base, mine = [], [], []
-        for on_ns, off_ns, floor_ns, hand_ns in rounds:
-            added.append(on_ns - off_ns)
-            base.append(floor_ns - hand_ns)
-            mine.append(added[-1] - base[-1])
-        return statistics.median(added), statistics.median(base), statistics.median(mine)
-
-    added, floor, mine = share("sdk_prom", "floor")
-    added_s, floor_s, mine_s = share("sdk_prom_simple", "floor_simple")
+    added, floor, mine = share(by, "sdk_prom", "floor")
+    added_s, floor_s, mine_s = share(by, "sdk_prom_simple", "floor_simple")
 
     def counted_share(count: dict[str, float], on: str, floor: str) -> tuple[float, float, float]:
         """The same three figures, counted."""
@@ -466,10 +489,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     instructions = None
     if args.instructions is not None:
         instructions = count_instructions(__file__, list(callers), args.instructions)
-    eprint(f"calibrating and warming up {len(contenders)} contenders ...")
-    calibrate(contenders, int(target_ms * 1e6))
-    eprint(f"timing {rounds} rounds ...")
-    run_rounds(contenders, rounds, random.Random(args.seed))
+    measure(rounds, target_ms, seed=args.seed, contenders=contenders)
     print(render(contenders, rounds, started, args.clock, calls, instructions))
     return 0
 

@@ -744,6 +744,53 @@ def to_json(
     }
 
 
+ALL_SECTIONS = ("sync", "async_nosuspend", "async_suspend", "failure", "retry", "instrumented")
+
+
+def measure(
+    rounds: int,
+    target_ms: float,
+    clock_name: str = "perf",
+    seed: int | None = None,
+    keys: Sequence[str] = ALL_SECTIONS,
+) -> list[Section]:
+    """Build the sections named by ``keys``, calibrate and time them in interleaved rounds
+    (also what ``bench_pipeline.py`` calls for its one-run table)."""
+    clock = CLOCKS[clock_name]
+    loop = asyncio.new_event_loop()
+    builders: dict[str, Callable[[], Section]] = {
+        "sync": lambda: build_sync_success(clock),
+        "async_nosuspend": lambda: build_async_success(
+            loop,
+            get_weather_async,
+            "async_nosuspend",
+            "Success path, async (a): `async def` tool that returns without suspending",
+            clock,
+        ),
+        "async_suspend": lambda: build_async_success(
+            loop,
+            get_weather_suspending,
+            "async_suspend",
+            "Success path, async (b): `async def` tool that suspends once"
+            " (`await asyncio.sleep(0)`)",
+            clock,
+        ),
+        "failure": lambda: build_failure(clock),
+        "retry": lambda: build_retry(clock),
+        "instrumented": lambda: build_instrumented(clock),
+    }
+    try:
+        sections = [builders[key]() for key in keys]
+        everyone = [c for s in sections for c in s.contenders]
+        eprint(f"calibrating and warming up {len(everyone)} contenders ...")
+        calibrate(everyone, int(target_ms * 1e6))
+        eprint(f"timing {rounds} rounds ...")
+        run_rounds(everyone, rounds, random.Random(seed), lambda n: eprint(f"  round {n}/{rounds}"))
+    finally:
+        loop.close()
+    return sections
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--quick", action="store_true", help="3 short rounds: a smoke run")
@@ -770,50 +817,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--rounds must be at least 1")
     if not target_ms > 0:
         parser.error("--target-ms must be positive")
-    rng = random.Random(args.seed)
-    clock = CLOCKS[args.clock]
-
     started = time.perf_counter()
-    loop = asyncio.new_event_loop()
-    try:
-        sections = [
-            build_sync_success(clock),
-            build_async_success(
-                loop,
-                get_weather_async,
-                "async_nosuspend",
-                "Success path, async (a): `async def` tool that returns without suspending",
-                clock,
-            ),
-            build_async_success(
-                loop,
-                get_weather_suspending,
-                "async_suspend",
-                "Success path, async (b): `async def` tool that suspends once"
-                " (`await asyncio.sleep(0)`)",
-                clock,
-            ),
-            build_failure(clock),
-            build_retry(clock),
-            build_instrumented(clock),
-        ]
-        everyone = [c for s in sections for c in s.contenders]
-        eprint(f"calibrating and warming up {len(everyone)} contenders ...")
-        calibrate(everyone, int(target_ms * 1e6))
-        eprint(f"timing {rounds} rounds ...")
-        run_rounds(everyone, rounds, rng, lambda n: eprint(f"  round {n}/{rounds}"))
-    finally:
-        loop.close()
-
+    sections = measure(rounds, target_ms, args.clock, args.seed)
+    by = {section.key: section for section in sections}
     suspending = success_checks(
-        sections[2], True, "async (b) one suspension", MAX_RATIO_ASYNC_SUSPENDING
+        by["async_suspend"], True, "async (b) one suspension", MAX_RATIO_ASYNC_SUSPENDING
     )
     checks = [
-        *success_checks(sections[0], True, "sync success"),
+        *success_checks(by["sync"], True, "sync success"),
         suspending[0],
-        failure_check(sections[3]),
-        retry_check(sections[4]),
-        *success_checks(sections[1], False, "async (a) no suspension"),
+        failure_check(by["failure"]),
+        retry_check(by["retry"]),
+        *success_checks(by["async_nosuspend"], False, "async (a) no suspension"),
         dataclasses.replace(suspending[1], primary=False),
     ]
     checks.sort(key=lambda c: not c.primary)

@@ -146,6 +146,23 @@ def contenders() -> list[Contender]:
     return [Contender(key, label, run, UNROLL) for key, label, run in rows]
 
 
+def measure(
+    rounds: int, target_ms: float, clock_name: str = "perf", seed: int | None = None
+) -> dict[str, Contender]:
+    """Time every row in interleaved rounds; the rows by key (also what ``bench_pipeline.py``
+    calls for its one-run table)."""
+    global clock
+    clock = CLOCKS[clock_name]
+    rows = contenders()
+    eprint(f"calibrating {len(rows)} contenders ...")
+    # Twice: the first pass warms every path up, so the second sizes the samples on warm code.
+    calibrate(rows, int(target_ms * 1_000_000))
+    calibrate(rows, int(target_ms * 1_000_000))
+    eprint(f"timing {rounds} rounds ...")
+    run_rounds(rows, rounds, random.Random(seed))
+    return {row.key: row for row in rows}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="3 short rounds: a smoke run")
@@ -153,18 +170,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="perf")
     options = parser.parse_args(argv)
-    global clock
-    clock = CLOCKS[options.clock]
     rounds = options.rounds or (3 if options.quick else 15)
-    target_ms = 3 if options.quick else 30
-    rows = contenders()
-    eprint(f"calibrating {len(rows)} contenders ...")
-    # Twice: the first pass warms every path up, so the second sizes the samples on warm code.
-    calibrate(rows, target_ms * 1_000_000)
-    calibrate(rows, target_ms * 1_000_000)
-    eprint(f"timing {rounds} rounds ...")
-    run_rounds(rows, rounds, random.Random(options.seed))
-    by = {row.key: row for row in rows}
+    by = measure(rounds, 3 if options.quick else 30, options.clock, options.seed)
+    rows = list(by.values())
     print("## toolretry inside a turn\n")
     print(
         f"- python: {sys.version.split()[0]}; {rounds} interleaved rounds; clock {options.clock};"

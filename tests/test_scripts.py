@@ -118,3 +118,19 @@ def test_benchmark_scripts_run(script: str) -> None:
     assert done.returncode == 0, done.stderr
     assert "| " in done.stdout
     assert " ns" in done.stdout
+
+
+def test_pipeline_benchmark_prints_every_target_in_one_run() -> None:
+    """benchmarks/bench_pipeline.py, at its smallest, prints one row per target of issue 22's
+    points 2-6 with its peers' figures and a verdict, and issue 7's async row."""
+    done = _run(
+        "benchmarks/bench_pipeline.py", "--rounds", "1", "--target-ms", "1", "--tools", "100",
+        timeout=300,
+    )  # fmt: skip
+    assert done.returncode in (0, 1), done.stderr  # 1: a target failed, at this tiny size.
+    rows = [line for line in done.stdout.splitlines() if re.match(r"\| (\d|issue 7) ", line)]
+    points = sorted({row.split("|")[1].strip() for row in rows})
+    assert points == ["2", "3", "4", "5", "6", "issue 7"], done.stdout
+    assert len(rows) == 11, done.stdout
+    assert all(re.search(r"\| +(PASS|FAIL|info) \|$", row) for row in rows), done.stdout
+    assert all("tenacity" in row or "pybreaker" in row for row in rows if "1,000" not in row)

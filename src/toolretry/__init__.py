@@ -28,7 +28,7 @@ from .exceptions import (
 )
 from .retry._deadline import remaining_time
 from .retry._testing_mode import set_testing
-from .turn._current import current_turn
+from .turn import _current  # noqa: F401  (loads the package `turn` now: see below)
 
 if TYPE_CHECKING:
     from ._error_info import ErrorInfo
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from .observe._hints import register_hint
     from .observe._observation import Observation
     from .observe._suggestions import register_suggestion
-    from .turn._turn import Turn, TurnInterrupted, turn
+    from .turn._turn import Turn, TurnInterrupted, current_turn, turn
     from .turn._unknown_tool import unknown_tool
     from .upstream._breaker import CircuitBreaker, CircuitStateChanged
     from .upstream._budget import RetryBudget
@@ -93,9 +93,10 @@ __all__ = [
 
 __version__ = "0.2.0"
 
-# Loading the subpackages ``toolretry.classify`` (for its rules) and ``toolretry.turn`` (for
-# the current turn) bound their names here to the packages; the public ``classify`` and
-# ``turn`` are the functions, resolved below on first use.
+# Loading the subpackages ``toolretry.classify`` (for its rules) and ``toolretry.turn`` (its
+# light context variable, loaded now so that no later import binds the name) bound their names
+# here to the packages; the public ``classify`` and ``turn`` are the functions, resolved below
+# on first use.
 globals().pop("classify", None)
 globals().pop("turn", None)
 
@@ -116,6 +117,7 @@ _LAZY = {
     "TurnInterrupted": ".turn._turn",
     "classify": ".classify._classify",
     "configure": ".config._live",
+    "current_turn": ".turn._turn",
     "idempotency_key": ".upstream._idempotency",
     "register_hint": ".observe._hints",
     "register_suggestion": ".observe._suggestions",

@@ -19,8 +19,8 @@ from ._settings import Settings
 from ._steps import blocked, call_deadline, deadline_in, finish, is_call_error
 
 if TYPE_CHECKING:
+    from ..turn._current import OpenTurn
     from ..turn._ticket import CallTicket
-    from ..turn._turn import Turn
 
 __all__ = ["in_turn_async", "in_turn_sync"]
 
@@ -32,7 +32,7 @@ def _admitted(
     settings: Settings,
     args: tuple[Any, ...],
     kwargs: dict[str, Any],
-    turn: Turn,
+    turn: OpenTurn,
     first_budget: float,
 ) -> tuple[float, CallTicket, float]:
     """The call's start, the turn's ticket (the call key is built only if the turn needs it)
@@ -53,7 +53,7 @@ def in_turn_sync(
     fn: Callable[..., Any],
     args: Args,
     kwargs: Kwargs,
-    turn: Turn,
+    turn: OpenTurn,
     first_budget: float,
 ) -> str:
     """What ``tool.observe(...)`` renders inside ``turn``, for a tool without a guard, a
@@ -103,7 +103,7 @@ async def in_turn_async(
     fn: Callable[..., Coroutine[Any, Any, Any]],
     args: Args,
     kwargs: Kwargs,
-    turn: Turn,
+    turn: OpenTurn,
     first_budget: float,
 ) -> str:
     """``in_turn_sync`` for ``async def`` tools; the attempt is cancelled at its deadline."""

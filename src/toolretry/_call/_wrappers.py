@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Coroutine
 from logging import DEBUG
 from types import CoroutineType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .._events import watched
 from .._tool_types import AsyncTool, SyncTool
@@ -27,7 +27,7 @@ from ..retry._async_attempt import (
     withdraw,
 )
 from ..retry._deadline import deadline_var
-from ..turn._current import TURN_MADE, current_turn_var
+from ..turn._current import TURN_MADE, OpenTurn, current_turn_var
 from ..upstream._guard_state import PauseView
 from ._engine import classify_attempt, recover_async, settled_text
 from ._fallback import fall_back_async
@@ -58,9 +58,6 @@ from ._steps import (
     quiet_timeout,
     render_or_observe,
 )
-
-if TYPE_CHECKING:
-    from ..turn._turn import Turn
 
 __all__ = ["wrap_async", "wrap_sync"]
 
@@ -97,7 +94,7 @@ def route_sync(
     fn: Callable[..., Any],
     args: tuple[Any, ...],
     kwargs: dict[str, Any],
-    turn: Turn | None,
+    turn: OpenTurn | None,
 ) -> str:
     """Every call that does not take the inline success path: one place that picks which of
     the pipeline's optional steps run (turn admission, upstream guard, listeners)."""
@@ -117,7 +114,7 @@ async def route_async(
     fn: Callable[..., Coroutine[Any, Any, Any]],
     args: tuple[Any, ...],
     kwargs: dict[str, Any],
-    turn: Turn | None,
+    turn: OpenTurn | None,
 ) -> str:
     """``route_sync`` for ``async def`` tools."""
     guard = settings.guard

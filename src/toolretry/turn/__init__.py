@@ -6,19 +6,18 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from ._current import current_turn
-
 if TYPE_CHECKING:
-    from ._turn import Turn, TurnInterrupted, turn
+    from ._turn import Turn, TurnInterrupted, current_turn, turn
     from ._unknown_tool import unknown_tool
 
 __all__ = ["Turn", "TurnInterrupted", "current_turn", "turn", "unknown_tool"]
 
 # A turn's machinery (budgets, tickets, sentences, observations) loads when a turn is first
-# used: a decorated call outside any turn reads only ``current_turn_var``.
+# used: a decorated call outside any turn reads only ``current_turn_var`` (``_current.py``).
 _LAZY = {
     "Turn": "._turn",
     "TurnInterrupted": "._turn",
+    "current_turn": "._turn",
     "turn": "._turn",
     "unknown_tool": "._unknown_tool",
 }

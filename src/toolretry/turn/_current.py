@@ -4,14 +4,40 @@ apart from the turn's machinery, which loads only when a turn is entered."""
 from __future__ import annotations
 
 import contextvars
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from ._turn import Turn
+    from ._ticket import CallTicket
 
-__all__ = ["TURN_MADE", "current_turn", "current_turn_var"]
+__all__ = ["TURN_MADE", "OpenTurn", "current_turn_var"]
 
-current_turn_var: contextvars.ContextVar[Turn | None] = contextvars.ContextVar(
+
+class OpenTurn(Protocol):
+    """What a decorated call asks of the turn it runs in; ``Turn`` is the one implementation.
+
+    A protocol here rather than ``Turn`` itself so that this light module sits below the
+    turn's machinery (``_turn.py`` imports it) and never imports it back, not even for types.
+    """
+
+    deadline: float | None
+
+    def admit(
+        self,
+        tool: str,
+        params_of: Callable[[], Mapping[str, Any]],
+        locale: str = "en",
+        limit: int | None = None,
+    ) -> CallTicket: ...
+
+    def begin_call(
+        self, tool: str, params: Mapping[str, Any], *, locale: str = "en", limit: int | None = None
+    ) -> CallTicket: ...
+
+    def call_succeeded(self, ticket: CallTicket) -> None: ...
+
+
+current_turn_var: contextvars.ContextVar[OpenTurn | None] = contextvars.ContextVar(
     "toolretry_turn", default=None
 )
 
@@ -19,8 +45,3 @@ current_turn_var: contextvars.ContextVar[Turn | None] = contextvars.ContextVar(
 # then no call can be in one, and the wrappers skip reading current_turn_var. A list, as
 # instrumentation's LISTENERS, so the wrappers hold this very object.
 TURN_MADE: list[bool] = []
-
-
-def current_turn() -> Turn | None:
-    """The turn the caller is in, or None outside any turn."""
-    return current_turn_var.get()

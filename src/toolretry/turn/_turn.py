@@ -17,7 +17,7 @@ from ._counters import (
     TurnCounters,
     TurnInterrupted,
 )
-from ._current import current_turn, current_turn_var
+from ._current import OpenTurn, current_turn_var
 from ._ticket import (
     REPEAT_CALL_BLOCKED,
     TOOL_BUDGET_EXHAUSTED,
@@ -50,7 +50,7 @@ __all__ = [
 
 # Per context, the turns entered and the tokens that undo each entry, innermost last: tasks
 # that enter one Turn at overlapping times each undo only their own entry.
-_entries: contextvars.ContextVar[tuple[tuple[Turn, contextvars.Token[Turn | None]], ...]] = (
+_entries: contextvars.ContextVar[tuple[tuple[Turn, contextvars.Token[OpenTurn | None]], ...]] = (
     contextvars.ContextVar("toolretry_turn_entries", default=())
 )
 
@@ -272,6 +272,13 @@ class Turn(TurnCounters):
         if self._failures + self._running >= self.max_failures:
             return TURN_BUDGET_EXHAUSTED, self._running
         return None, None
+
+
+def current_turn() -> Turn | None:
+    """The turn the caller is in, or None outside any turn."""
+    open_turn = current_turn_var.get()
+    # Only a Turn is ever entered; the check narrows the variable's protocol type to it.
+    return open_turn if isinstance(open_turn, Turn) else None
 
 
 def turn(

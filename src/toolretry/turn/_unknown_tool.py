@@ -12,9 +12,9 @@ from ..observe._observation import Observation, OutputFormat
 from ..observe._sanitize import clean_message, redact_params
 from ..observe._suggestions import suggestion_for
 from ._canonical import call_key
-from ._current import current_turn
 from ._sentences import turn_sentence
 from ._ticket import enrich
+from ._turn import current_turn
 from ._visibility import substitute_for, visible_list
 
 __all__ = ["UNKNOWN_TOOL", "unknown_tool"]

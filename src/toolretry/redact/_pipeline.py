@@ -51,6 +51,11 @@ _ASKED = (
     "jwt", "@", "%", "-u", "\\u", REDACTED.lower(),
 )  # fmt: skip
 # The rows the gate asks for by name, each under its own condition.
+# The clean texts a pipeline remembers, at most, and the longest it remembers (see
+# ``Pipeline.redact_once``): a traceback or a dump is seldom seen twice, and would crowd out
+# the short messages that are.
+_CLEAN_REMEMBERED = 1024
+_CLEAN_LONGEST = 2048
 _NAMED_IDS = frozenset({
     "pem_private_key", "vendor_token", "url_password", "dsn", "cookie", "curl_user",
     "next_line_value", "seed_phrase", "key_value", "secret_flag", "quoted_pair", "xml_element",
@@ -82,6 +87,8 @@ class Pipeline:
         names: dict[str, bool],
     ) -> None:
         self._disabled = disabled
+        # The texts ``redact_once`` found nothing in (bounded, see there).
+        self._clean: set[str] = set()
         self.is_secret_name = is_secret_name
         self._names = names
         on = self._enabled
@@ -178,6 +185,26 @@ class Pipeline:
         return rule not in self._disabled
 
     def redact_once(self, text: str) -> str:
+        """``text`` with what one pass of the rules finds hidden."""
+        # One failure's message is redacted once per channel (the observation, its event, the
+        # log line, an export) and again on each retry of the same failing call: a text found
+        # clean is remembered, so that a repeat costs one hash and one set lookup. Only a text
+        # that came back unchanged is kept: it is what every channel shows anyway, never a
+        # secret. The answer is the same (the rules see only the text, and a pipeline never
+        # changes); a text seen for the first time pays what it did before, plus the lookup.
+        # (a str subclass may hash and compare otherwise: never remembered)
+        short = len(text) <= _CLEAN_LONGEST and type(text) is str
+        if short and text in self._clean:
+            return text
+        once = self._redact_new(text)
+        if short and once == text:
+            clean = self._clean
+            if len(clean) >= _CLEAN_REMEMBERED:
+                clean.clear()  # (a process meets a few hundred distinct clean messages)
+            clean.add(text)
+        return once
+
+    def _redact_new(self, text: str) -> str:
         # The gate: each row runs only where a literal that all its matches hold is present;
         # a message with none of them (most) is answered after the shared look and a few `in`
         # tests (``_is_quiet``), the others by a chain of `in` tests (written out: a generator

@@ -8,6 +8,7 @@ import json
 from typing import Any
 
 import pytest
+import requests
 
 from toolretry import classify
 
@@ -189,3 +190,18 @@ def test_a_strong_name_word_still_decides_before_the_message() -> None:
     """A specific name ("QuotaExceeded") outranks what the message says."""
     info = classify(_error("ProjectQuotaExceeded", "access denied"))
     assert info.code == "QUOTA_EXHAUSTED"
+
+
+def test_a_failed_reply_handed_over_as_an_argument_is_read() -> None:
+    """A response object given as an argument (``ApiError(response)``) carries the status."""
+    reply = requests.Response()
+    reply.status_code = 429
+    info = classify(_error("ApiProblem", reply))
+    assert (info.status_code, info.category.value) == (429, "transient")
+
+
+def test_a_successful_reply_handed_over_as_an_argument_is_no_status() -> None:
+    """Only a failed reply speaks for the error: a 200 given beside it is not its status."""
+    reply = requests.Response()
+    reply.status_code = 200
+    assert classify(_error("ApiProblem", reply)).status_code is None

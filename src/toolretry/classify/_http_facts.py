@@ -292,6 +292,12 @@ def _other_statuses(exc: BaseException) -> Iterator[object]:
     if response is not None:
         yield _attr(response, "status_code")
         yield _attr(response, "status")
+    for given in exc.args[:3]:  # a reply handed over as an argument: ApiError(response)
+        if given is not None and not isinstance(given, (str, int)) and response_shaped(given):
+            found = _valid_status(_attr(given, "status_code")) or _valid_status(
+                _attr(given, "status")
+            )
+            yield found if found is not None and found >= 400 else None
 
 
 _MAX_KEPT = 16  # instance attributes looked at for a response kept under another name

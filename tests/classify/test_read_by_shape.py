@@ -205,3 +205,22 @@ def test_a_successful_reply_handed_over_as_an_argument_is_no_status() -> None:
     reply = requests.Response()
     reply.status_code = 200
     assert classify(_error("ApiProblem", reply)).status_code is None
+
+
+def test_an_action_whose_name_mentions_status_is_never_run() -> None:
+    """``raise_for_status()`` says status but is an action: the classifier never calls it."""
+    called: list[str] = []
+
+    class Checked(Exception):
+        __module__ = "otherlib.api"
+
+        def raise_for_status(self) -> int:
+            called.append("raise_for_status")
+            return 503
+
+        def check_status(self) -> int:
+            called.append("check_status")
+            return 503
+
+    info = classify(Checked("hmm"))
+    assert (called, info.status_code) == ([], None)

@@ -36,6 +36,8 @@ _OTHER_NUMBERS = frozenset(
 _REPLY = frozenset({"response", "resp", "reply", "res", "http", "https"})
 _MAX_KEPT = 16
 _ARGUED = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+# The words a class-level name may consist of to be read (property) or called (method).
+_GETTER_WORDS = frozenset({"get", "last", "current", "status", "code", *_REPLY})
 # Words that may qualify a reply's name without making it something else.
 _QUALIFIERS = frozenset(
     {"raw", "last", "original", "orig", "server", "final", "error", "err", "api"}
@@ -79,7 +81,11 @@ def _class_names(cls: type) -> tuple[str, ...]:
     try:
         base = set(dir(BaseException))
         for name in dir(cls):
-            if name not in base and status_words(name) is not None:
+            if name in base or status_words(name) is None:
+                continue
+            # Only a name that is nothing but the status asked for: ``raise_for_status()`` is
+            # an action, never to be run by a classifier.
+            if {word.lower() for word in _WORD.findall(name)} <= _GETTER_WORDS:
                 found.append(name)
                 if len(found) >= _MAX_CLASS_NAMES:
                     break

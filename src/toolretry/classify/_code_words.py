@@ -8,14 +8,22 @@ and their other spellings: ``err_code``, ``errorType``, ``kind``, ``sub_code``, 
 or as the first entry of a GraphQL-style ``errors`` list (``extensions.code``, ``code``,
 ``type``), is split into words and looked up in `NAME_TOKEN_SHAPES`.
 
+Error bodies nest their code (``{"error": {"code": "conflict"}}``, ``{"errors": [{"reason":
+...}]}``, a summary such as ``path/not_found/..``) and keep it as a dict, as JSON text or on a
+small object: `_nested_codes` finds it by shape at any depth (bounded), under any key whose
+words say code, type, kind, reason, error or summary. Snake, camel, kebab, dotted and slash
+forms are all split into the same words.
+
 Only identifier-like strings are read (no spaces, a few dozen characters at most): a sentence
 under ``reason`` is a message, read by the wording tables instead.
 """
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from itertools import islice
 
 from .._category import ErrorCategory
 from ._name_tokens import token_row
@@ -27,7 +35,9 @@ __all__ = ["from_code_words"]
 
 _CODE_NAMES = ("code", "error_code", "errorCode", "reason", "error_type")
 _ENTRY_NAMES = ("code", "type", "reason")
-_IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9_.:\-]{2,63}")
+_IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9_.:/\-]{2,95}")
+# Any run of separators (``.``, ``:``, ``/``, ``-``) between a code's words: one underscore.
+_SEPARATORS = re.compile(r"[^A-Za-z0-9]+")
 # A ``name`` is read only in the shape of an error constant (``TOO_MANY_PARTS``, ClickHouse's
 # and others'): upper-case words joined by underscores; any other name names a thing.
 _CONSTANT = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+")
@@ -42,6 +52,67 @@ _GRPC_NAMES = frozenset(GRPC_NUMBERS.values())
 # "reason": ...}``, etcd's ``{"errorCode": 100, "message": ...}``, and the like), when the
 # client hands the parsed body over as the exception's first argument.
 _BODY_CODE_NAMES = ("error", "code", "error_code", "errorCode", "type", "reason")
+
+
+# The words of a key under which a nested body keeps its error code, and those that say the
+# value is prose or a number, not a code.
+_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_CODE_WORDS = frozenset({"code", "type", "kind", "reason", "error", "err", "summary", "tag"})
+_PROSE_WORDS = frozenset({"message", "msg", "description", "detail", "text", "url", "uri", "id"})
+_MAX_DEPTH = 4
+_MAX_ITEMS = 16
+_MAX_JSON = 16 * 1024
+
+
+def _codeish(key: object) -> bool:
+    """True when a key's words say it holds an error code (``errorCode``, ``error_summary``,
+    ``sub-reason``, ``ErrorType``), not its prose."""
+    if not isinstance(key, str):
+        return False
+    words = {word.lower() for word in _WORD.findall(key)}
+    return bool(words & _CODE_WORDS) and not words & _PROSE_WORDS
+
+
+def _nested_codes(value: object, depth: int) -> Iterator[object]:
+    """The code-like strings under code-ish keys inside ``value``: a mapping, a list, JSON
+    text or a small object's attributes, ``_MAX_DEPTH`` levels down at most, shallow first."""
+    if depth >= _MAX_DEPTH or value is None or isinstance(value, (int, float, BaseException)):
+        return
+    if isinstance(value, (str, bytes)):
+        value = _json_object(value)
+        if value is None:
+            return
+    elif not isinstance(value, (Mapping, list, tuple)):
+        own = getattr(value, "__dict__", None)
+        if not isinstance(own, dict) or callable(value):
+            return
+        value = own
+    if isinstance(value, Mapping):
+        items = list(islice(value.items(), _MAX_ITEMS))
+        for key, item in items:
+            if isinstance(item, str) and _codeish(key):
+                yield item
+        for _, item in items:
+            if not isinstance(item, str):
+                yield from _nested_codes(item, depth + 1)
+    elif isinstance(value, (list, tuple)):
+        for item in value[:_MAX_ITEMS]:
+            yield from _nested_codes(item, depth + 1)
+
+
+def _json_object(text: str | bytes) -> object:
+    """A JSON object or list kept as text, parsed; else None."""
+    if len(text) > _MAX_JSON:
+        return None
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    head = text.lstrip()[:1]
+    if head not in ("{", "["):
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
 
 
 def _identifier(value: object) -> str | None:
@@ -104,11 +175,13 @@ def from_code_words(exc: BaseException) -> Verdict | None:
             ):
                 codes.append(value)
         codes.extend(_argument_codes(exc.args))
+        for value in (*islice(own.values(), _MAX_ITEMS), *exc.args[:3]):
+            codes.extend(_nested_codes(value, 0))
         for value in codes:
             code = _identifier(value)
             if code is None:
                 continue
-            row = token_row(code.replace(".", "_").replace(":", "_").replace("-", "_"))
+            row = token_row(_SEPARATORS.sub("_", code).strip("_"))
             if row is None:
                 continue
             if row[1] == "ALREADY_EXISTS" and concurrency_conflict(_text(exc)):

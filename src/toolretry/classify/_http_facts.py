@@ -11,6 +11,7 @@ from .._category import ErrorCategory
 from ._body import MAPPING
 from ._header_lookup import lookup
 from ._returned import reply_record, response_shaped
+from ._status_names import LOOSE, named_responses, named_statuses
 from ._wait_values import RATE_LIMIT_HEADERS, parse_duration, parse_retry_after, server_now
 
 # No HTTP client is imported here, at module level or lazily: `import toolretry` must not pull
@@ -274,22 +275,29 @@ def status_of(exc: BaseException) -> int | None:
     return status or _bare_status(exc, _legacy_code(exc)) or _errno_status(exc)
 
 
-# Names that say "HTTP status" in other spellings (``response_code``: python-gitlab's and
-# python-keycloak's errors), and other names of the response object.
-_STATUS_NAMES = (
-    *("statusCode", "http_status_code", "httpStatus", "httpStatusCode", "http_code"),
-    "response_code",
-)
-_RESPONSE_NAMES = ("resp", "http_response", "raw_response")
-
-
 def _other_statuses(exc: BaseException) -> Iterator[object]:
-    for name in _STATUS_NAMES:
-        yield _attr(exc, name)
-    for response in (*(_attr(exc, name) for name in _RESPONSE_NAMES), kept_response(exc)):
-        if response is not None:
-            yield _attr(response, "status_code")
-            yield _attr(response, "status")
+    """The status under any other name whose words say so (`named_statuses`), on ``exc`` and
+    on the reply it keeps under a name whose words say "response" (`named_responses`)."""
+    for value, says in named_statuses(exc):
+        yield value if says == LOOSE else _bare_status(exc, value)
+    for response in named_responses(exc):
+        # Only a failed reply speaks for the error (as in `kept_response`).
+        for value in (_attr(response, "status_code"), _attr(response, "status")):
+            found = _valid_status(value)
+            yield found if found is not None and found >= 400 else None
+        for value, says in named_statuses(response):
+            found = _valid_status(value) if says == LOOSE else _bare_status(exc, value)
+            yield found if found is not None and found >= 400 else None
+    response = kept_response(exc)
+    if response is not None:
+        yield _attr(response, "status_code")
+        yield _attr(response, "status")
+    for given in exc.args[:3]:  # a reply handed over as an argument: ApiError(response)
+        if given is not None and not isinstance(given, (str, int)) and response_shaped(given):
+            found = _valid_status(_attr(given, "status_code")) or _valid_status(
+                _attr(given, "status")
+            )
+            yield found if found is not None and found >= 400 else None
 
 
 _MAX_KEPT = 16  # instance attributes looked at for a response kept under another name
@@ -358,8 +366,8 @@ def headers_of(exc: BaseException) -> object | None:
     meta = _metadata(response)
     found = _container(meta.get("HTTPHeaders") if meta is not None else None)
     if found is None:  # the response under another name
-        for name in _RESPONSE_NAMES:
-            found = _container(_attr(_attr(exc, name), "headers"))
+        for kept in named_responses(exc):
+            found = _container(_attr(kept, "headers"))
             if found is not None:
                 return found
         found = _container(_attr(kept_response(exc), "headers"))

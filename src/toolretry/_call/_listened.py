@@ -23,7 +23,7 @@ from ._fallback import fall_back_async, fall_back_sync
 from ._guarded import paused_settings, run_guarded_async, run_guarded_sync
 from ._outcome import ok_outcome, text_of, to_milliseconds
 from ._settings import Settings
-from ._steps import call_deadline, is_call_error
+from ._steps import call_deadline, count_success, is_call_error
 
 if TYPE_CHECKING:
     from ..upstream._guard import PauseView
@@ -71,8 +71,8 @@ def listened_sync(
             finally:
                 _reset_deadline(token)
             if failure is None:
-                if counters is not None:
-                    counters.calls += 1  # For the default retry budget (upstream/_local.py).
+                if counters is not None:  # For the default retry budget (upstream/_local.py).
+                    count_success(settings, counters)
                 elapsed = _monotonic() - start
                 if type(result) is str and not settings.envelope:
                     answered = result
@@ -133,8 +133,8 @@ async def listened_async(
             finally:
                 _reset_deadline(token)
             if failure is None:
-                if counters is not None:
-                    counters.calls += 1  # For the default retry budget (upstream/_local.py).
+                if counters is not None:  # For the default retry budget (upstream/_local.py).
+                    count_success(settings, counters)
                 elapsed = _monotonic() - start
                 if type(result) is str and not settings.envelope:
                     answered = result

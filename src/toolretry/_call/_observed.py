@@ -69,7 +69,7 @@ def run_plain_sync(
         failure = exc
     else:
         if protection is not None:
-            protection.counters.calls += 1  # For the default retry budget.
+            protection.count_success()  # For the default retry budget.
         return ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
     finally:
         deadline_var.reset(token)
@@ -105,7 +105,7 @@ async def run_plain_async(
         failure = exc
     else:
         if protection is not None:
-            protection.counters.calls += 1  # For the default retry budget.
+            protection.count_success()  # For the default retry budget.
         return ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
     finally:
         deadline_var.reset(token)

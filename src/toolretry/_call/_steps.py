@@ -12,6 +12,7 @@ from .._annotations import resolved_annotations
 from ..observe._observation import Observation
 from ..observe._results import call_parameters, render_envelope, render_result
 from ..turn._current import current_turn_var
+from ..upstream._guard_state import HAND_OVER, PauseView
 from ._engine import classify_attempt, recover_sync, settled_text
 from ._fallback import fall_back_sync
 from ._outcome import Outcome, is_awaitable, observation_of, ok_outcome, text_of
@@ -24,10 +25,12 @@ __all__ = [
     "begin_in_turn",
     "blocked",
     "call_deadline",
+    "count_success",
     "deadline_in",
     "failed_sync",
     "finish",
     "finish_wrapper",
+    "hand_over",
     "is_call_error",
     "quiet_timeout",
     "render_or_observe",
@@ -35,6 +38,25 @@ __all__ = [
 
 SETTINGS_ATTR = "__toolretry_settings__"
 RECONFIGURE_ATTR = "__toolretry_reconfigure__"
+
+
+def hand_over(settings: Settings, counters: PauseView) -> None:
+    """Count a success that brings ``counters`` to ``HAND_OVER``: the default retry budget
+    gets it and the successes counted before it (upstream/_guard_state.py). A tool with a
+    guard of its own counts into a view no budget reads: the count starts again."""
+    protection = settings.protection
+    if protection is None:
+        counters.calls = 0
+    else:
+        protection.deposit_pending()
+
+
+def count_success(settings: Settings, counters: PauseView) -> None:
+    """Count a success for the default retry budget (the wrappers inline this)."""
+    if counters.calls + 1 < HAND_OVER:
+        counters.calls += 1
+    else:
+        hand_over(settings, counters)
 
 
 def is_call_error(exc: BaseException) -> bool:

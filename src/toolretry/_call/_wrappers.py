@@ -28,7 +28,7 @@ from ..retry._async_attempt import (
 )
 from ..retry._deadline import deadline_var
 from ..turn._current import TURN_MADE, OpenTurn, current_turn_var
-from ..upstream._guard_state import PauseView
+from ..upstream._guard_state import HAND_OVER, PauseView
 from ._engine import classify_attempt, recover_async, settled_text
 from ._fallback import fall_back_async
 from ._guarded import (
@@ -52,8 +52,10 @@ from ._settings import Settings
 from ._steps import (
     SETTINGS_ATTR,
     call_deadline,
+    count_success,
     failed_sync,
     finish_wrapper,
+    hand_over,
     is_call_error,
     quiet_timeout,
     render_or_observe,
@@ -162,14 +164,19 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         try:
             result = fn(*args, **kwargs)
             if bare and type(result) is str:  # The common answer: never a failure.
-                counters.calls += 1  # For the default retry budget (upstream/_local.py).
+                # Counted for the default retry budget (upstream/_local.py), handed to it
+                # every HAND_OVER successes: count_success, inlined.
+                if (counted := counters.calls + 1) < HAND_OVER:
+                    counters.calls = counted
+                else:
+                    hand_over(settings, counters)
                 return result
             if returned := failure_of_result(result):
                 raise returned  # A returned HTTP response with an error status.
         except Exception as exc:
             failure = exc
         else:
-            counters.calls += 1
+            count_success(settings, counters)
             return render_or_observe(settings, result, start, args, kwargs)
         finally:
             _reset_deadline(token)
@@ -275,14 +282,17 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                 except KeyError:  # The watchdog dropped it: the tool swallowed its cancel.
                     withdraw()
             if bare and type(result) is str:  # As in wrap_sync.
-                counters.calls += 1  # For the default retry budget (upstream/_local.py).
+                if (counted := counters.calls + 1) < HAND_OVER:
+                    counters.calls = counted
+                else:
+                    hand_over(settings, counters)
                 return result
             if returned := failure_of_result(result):
                 raise returned  # A returned HTTP response with an error status.
         except Exception as exc:
             failure = exc
         else:
-            counters.calls += 1
+            count_success(settings, counters)
             return render_or_observe(settings, result, start, args, kwargs)
         finally:
             _reset_deadline(deadline_token)

@@ -281,7 +281,7 @@ def booking(call: CallState, failure: Failure | None) -> Change[CircuitStateChan
     guard = call.guard
     call.in_attempt = False
     if failure is None and guard.lazy_budget and call._uncounted:
-        guard.counters.calls += 1
+        guard.count_success()
         call._uncounted = False
     if failure is None and call.clean and not call.trial:
         return None  # The breaker was closed with nothing counted: nothing to book.

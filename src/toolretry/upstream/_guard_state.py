@@ -16,9 +16,17 @@ from ._breaker import CircuitBreaker, CircuitStateChanged, admit, quiet, upstrea
 from ._budget import RetryBudget
 from ._idempotency import Idempotency
 
-__all__ = ["GuardState", "PauseView"]
+__all__ = ["HAND_OVER", "GuardState", "PauseView"]
 
 logger = logging.getLogger("toolretry")
+
+HAND_OVER = 200
+"""Successes a default budget's view counts before they go to the budget. The budget's window
+then sees a success near the time it happened, not at the next failure however long after:
+at most ``HAND_OVER - 1`` successes are counted late (and allow ``ratio`` times as many
+extra retries), where before every success since the last failure could be. Below 256 the
+count stays one of CPython's cached small ints; a hand-over is a store update, so it is
+not made more often."""
 
 
 class PauseView:
@@ -30,8 +38,9 @@ class PauseView:
     def __init__(self) -> None:
         self.until = 0.0
         self.calls = 0
-        """Successes counted on the fast path since the budget last heard of them (a plain
-        add without a lock: a lost count only makes the budget a little stricter)."""
+        """Successes counted on the fast path since the budget last heard of them, fewer than
+        ``HAND_OVER`` (a plain add without a lock: a lost count only makes the budget a
+        little stricter)."""
 
 
 class GuardState:
@@ -114,13 +123,18 @@ class GuardState:
         budget = self.budget
         if budget is not None:
             if self.lazy_budget:
-                self._pause.calls += 1
+                view = self._pause
+                if view.calls + 1 < HAND_OVER:
+                    view.calls += 1
+                else:
+                    self.deposit_pending()
             else:
                 budget.store.update(budget.key, budget.deposit_change)
 
     def deposit_pending(self) -> None:
         """Count this call and the successes counted since (a default, in-process budget
-        counts lazily, so that a success costs it one add)."""
+        counts lazily, so that a success costs it one add): after a failure, and every
+        ``HAND_OVER`` successes."""
         budget = self.budget
         assert budget is not None
         view = self._pause

@@ -62,10 +62,14 @@ def test_a_password_word_bent_by_its_grammar_hides_its_password(template: str) -
         "Imzo tekshirilmadi: maxfiy kalit {} eskirgan",
         "Allekirjoitus salaisella avaimella {} hylättiin",
         "రహస్య కీ: {}",
+        "টোকেন {} বাতিল করা হয়েছে",
+        "புதிய டோக்கன்: {}",
+        "ٹوکن {} مسترد",
+        "Mã truy cập mới {} đã bị từ chối",
     ],
 )
-def test_a_secret_word_from_the_catalogs_names_a_generated_value(template: str) -> None:
-    """The catalogs' word for a secret, before a generated value, hides the value."""
+def test_a_secret_or_token_word_of_more_languages_names_a_generated_value(template: str) -> None:
+    """The catalogs' word for a secret, or `token` as a loanword, hides a generated value."""
     out = redact(template.format(_TOKEN))
     assert _TOKEN not in out
 

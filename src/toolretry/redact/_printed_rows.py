@@ -182,8 +182,10 @@ PRINTED_ROWS = (
                 f'array(1) {{\n  ["api_token"]=>\n  string(10) "{REDACTED}"\n}}',
             ),
             (
-                'object(Db)#1 (1) {\n  ["passwd":protected]=>\n  string(8) "h7Q!x2Lm"\n}',
-                f'object(Db)#1 (1) {{\n  ["passwd":protected]=>\n  string(8) "{REDACTED}"\n}}',
+                'array(2) {\n  ["user"]=>\n  string(3) "ops"\n  ["db_passwd"]=>\n'
+                '  string(9) "k2#Lm9QzT"\n}',
+                f'array(2) {{\n  ["user"]=>\n  string(3) "ops"\n  ["db_passwd"]=>\n'
+                f'  string(9) "{REDACTED}"\n}}',
             ),
         ),
         ('array(1) {\n  ["user"]=>\n  string(4) "shop"\n}',),

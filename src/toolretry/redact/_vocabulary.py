@@ -207,11 +207,19 @@ WORD_CUE_ENDINGS = (
     "ella", "en", "essa", "esta", "elle", "elta", "eksi", "et",
 )  # fmt: skip
 
+# English `token` as the Indic and Perso-Arabic scripts spell the loanword (Bengali, Tamil,
+# Telugu, Malayalam, Kannada, Gujarati, Punjabi, Odia, Urdu), and Vietnamese `mã truy cập`
+# (an access code, the word its consoles use for an access token).
+_LOANED_TOKEN_WORDS = (
+    "টোকেন", "டோக்கன்", "టోకెన్", "ടോക്കൺ", "ಟೋಕನ್", "ટોકન", "ਟੋਕਨ", "ଟୋକେନ", "ٹوکن",
+    "mã truy cập",
+)  # fmt: skip
+
 # The other languages' words for a token, a key and a secret (after which a generated-looking
 # value is a credential's).
 _TOKEN_WORDS = (
     "令牌", "トークン", "토큰", "токен", "jeton", "mã thông báo", "โทเค็น", "διακριτικό", "توکن",
-    "टोकन", "טוקן", "токен доступу", *_MORE_TOKEN_WORDS,
+    "टोकन", "טוקן", "токен доступу", *_MORE_TOKEN_WORDS, *_LOANED_TOKEN_WORDS,
 )  # fmt: skip
 _KEY_WORDS = (
     "キー", "키", "ключ", "schlüssel", "clé", "clave", "chave", "مفتاح", "sleutel", "klucz",
@@ -241,6 +249,7 @@ FOREIGN_CUES = (
     "μυστικό", "کلید", "توکن", "टोकन", "गुप्त", "токен доступу", "ключа",
     # (Thai's other word for a key, `กุญแจ`, and Bengali's for a secret)
     "กุญแจ", "গোপন",
+    *_LOANED_TOKEN_WORDS,
     # (the words of the other languages by their stems: an ending the grammar glues on, a
     # case or an article, is inside the cue's word: `atslēgu`, `açarı`, `кілті`, `çelësi`)
     *dict.fromkeys(

@@ -23,4 +23,14 @@ CATALOG_PASSWORD_WORDS = (
 OTHER_PASSWORD_WORDS = (
     "сырсөз", "сыр сөз", "kalmar sirri", "මුරපදය", "neno la siri", "neno siri", "kontrasenya",
     "kata laluan", "parol so'z", "şîfre", "nywila",
+    # The word the localised sign-in pages of the big consoles write (Google's, Microsoft's)
+    # for languages no catalog here has, a family at a time: Africa's (Igbo, Malagasy,
+    # Kinyarwanda, Chichewa, Somali, Xhosa), Europe's smaller ones (Scottish Gaelic, Frisian,
+    # Faroese, Luxembourgish, Romansh, Welsh after its mutations), the Americas' (Quechua,
+    # Guarani) and Asia's (Sorani, Dhivehi, Tibetan, Odia, Sindhi, Telugu, Marathi, Japanese's
+    # old word for a watchword).
+    "okwuntughe", "tenimiafina", "ijambobanga", "mawu achinsinsi", "erayga sirta",
+    "iphaswedi", "facal-faire", "wachtwurd", "loyniorð", "passwuert", "pled-clav",
+    "gyfrinair", "nghyfrinair", "chyfrinair", "yaykuna simi", "ñe'ẽñemi", "وشەی نهێنی",
+    "ޕާސްވޯޑް", "གསང་ཨང་", "ପାସୱାର୍ଡ", "ڳجھو لفظ", "సంకేతపదం", "गुप्त शब्द", "合言葉",
 )  # fmt: skip

@@ -92,7 +92,8 @@ def _file_records(scan: Scan) -> Iterator[Span]:
     found: list[re.Pattern[str]] = []
     if "chap-secrets" in folded or "pap-secrets" in folded:
         found.append(_CHAP)
-    if ".keys" in folded or "trustedkey" in folded:
+    # (or named by ntpd's own reader: `authreadkeys: invalid key type ... on line 2`)
+    if ".keys" in folded or "trustedkey" in folded or "readkeys" in folded:
         found.append(_NTP_KEY)
     if "sasl_passwd" in folded or "relayhost" in folded:
         found.append(_RELAY)
@@ -102,6 +103,22 @@ def _file_records(scan: Scan) -> Iterator[Span]:
         for match in pattern.finditer(scan.text):
             if (span := _value(match)) is not None:
                 yield span
+
+
+# --- a TLS key log line ---------------------------------------------------------------------------
+
+# NSS's key log format (`SSLKEYLOGFILE`, read by Wireshark): a label, the client random (public,
+# it is on the wire), then the secret. TLS 1.2 writes `CLIENT_RANDOM` with the master secret,
+# TLS 1.3 one `*_SECRET` label per traffic secret; `RSA` the premaster secret.
+_KEY_LOG = re.compile(
+    r"(?<![\w-])(?:CLIENT_RANDOM|RSA|[A-Z]+(?:_[A-Z]+)*_SECRET(?:_[0-9]+)?)[ \t]+"
+    r"(?:[0-9a-fA-F]{16,64}|\[REDACTED\])[ \t]+([0-9a-fA-F]{32,256})(?![\w-])"
+)
+
+
+def _key_log_lines(scan: Scan) -> Iterator[Span]:
+    for match in _KEY_LOG.finditer(scan.text):
+        yield match.span(1)
 
 
 def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
@@ -137,7 +154,7 @@ FORMAT_ROWS: tuple[Rule, ...] = (
     Rule(
         "credential_file_record",
         # (plain words, answered by the gate's one look at the text's words)
-        ("chap", "pap", "keys", "trustedkey", "passwd", "relayhost", "pgpass"),
+        ("chap", "pap", "keys", "trustedkey", "authreadkeys", "passwd", "relayhost", "pgpass"),
         _file_records, "the file's name, the client, server, key id, type, host and user",
         _v(('in /etc/ppp/pap-secrets: bob * "s3cr.Et9" *',
             f'in /etc/ppp/pap-secrets: bob * "{R}" *'),
@@ -153,5 +170,14 @@ FORMAT_ROWS: tuple[Rule, ...] = (
         ("/etc/ppp/chap-secrets: permission denied", "ntp.keys: 3 keys loaded",
          "sasl_passwd.db is older than sasl_passwd", "~/.pgpass has group or world access",
          "relayhost = [smtp.example.net]:587"),
+    ),
+    Rule(
+        "tls_key_log", ("client_random", "_secret", "rsa "), _key_log_lines,
+        "the label and the client random",
+        _v((f"keylog: CLIENT_RANDOM {'ab' * 32} {'3f' * 48}",
+            f"keylog: CLIENT_RANDOM {'ab' * 32} {R}"),
+           (f"RSA {'1f' * 8} {'9e' * 48} x", f"RSA {'1f' * 8} {R} x")),
+        ("CLIENT_RANDOM missing in line 3", f"commit {'ab' * 20} {'cd' * 20}"),
+        needs=(("client_random", "_secret", "rsa "),),
     ),
 )  # fmt: skip

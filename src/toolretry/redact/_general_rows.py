@@ -58,7 +58,8 @@ _PASSWORD = re.compile(
 # No separator: a few words (`is set to`, `es`, `war`) then a value shaped like a password;
 # also a name its grammar bent (`salasanan`, `паролем`, `lösenordet`: ``INFLECTED_STEMS`` and
 # an ending of one to four letters), before a separator or not.
-_INFLECTED = "|".join(re.escape(stem) + "[^\\W\\d_]{1,4}" for stem in INFLECTED_STEMS)
+_ENDING_LETTER = "(?:[^\\W\\d_]|[\u0900-\u0dff])"  # (Indic vowel signs: Tamil's `-லை`)
+_INFLECTED = "|".join(re.escape(stem) + _ENDING_LETTER + "{1,4}" for stem in INFLECTED_STEMS)
 # A name of several words bends its last one as a one-word name does (Malay `kata laluannya`,
 # `kata sandimu`: a possessive glued on), and takes a possessive or an article after its first
 # word (Swahili `neno lako la siri`, `neno langu la siri`).
@@ -66,9 +67,10 @@ _MULTI_WORD = "|".join(
     re.escape(first)
     + f"(?:[{_SPACE}]+[^\\W\\d_]{{2,5}})?[{_SPACE}]+"
     + re.escape(rest)
-    + "[^\\W\\d_]{0,4}"
+    + f"{_ENDING_LETTER}{{0,4}}"
     for name in PASSWORD_NAMES
-    if " " in name and "'" not in name and name.isascii()
+    # (and other scripts that write spaces and glue endings on: Mongolian `нууц үгээ`)
+    if " " in name and "'" not in name and ord(name[0]) < 0x0E00
     for first, rest in (name.split(" ", 1),)
 )
 _PASSWORD_SPACED = re.compile(

@@ -151,6 +151,25 @@ def _opaque_userinfo(scan: Scan) -> Iterator[Span]:
             yield match.span(1)
 
 
+# --- `user:password@host` with no well-formed URL around it -------------------------------------
+
+# RFC 3986's user-info before a host wherever no `scheme://` the URL rows read precedes it: a
+# netloc printed alone (a parse result's `netloc='u:p@h'`, an XML-RPC client's `u:p@h/RPC2`),
+# or a URL whose port or scheme is broken (`http://u:p@h:port/`). The host must read as one:
+# a dotted name ending in letters, or four numbers (`react-dom@18.2.0` is a package's version).
+_BARE_USERINFO = re.compile(
+    r"(?<![\w.+%:@-])[\w.,=~-]{1,64}:([^\s:@/'\"<>]{6,128})"
+    r"@(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|(?:[A-Za-z0-9-]{1,63}\.)+[A-Za-z]{2,63})(?![\w-])"
+)
+
+
+def _bare_userinfo(scan: Scan) -> Iterator[Span]:
+    for match in _BARE_USERINFO.finditer(scan.text):
+        value = match.group(1)
+        if value != REDACTED and (secretish(value) or looks_like_password(value)):
+            yield match.span(1)
+
+
 def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
     return pairs
 
@@ -196,6 +215,18 @@ PAIR_ROWS: tuple[Rule, ...] = (
         "the scheme, the user and the host",
         _v(("sip:2001:Xq7#mZ@voip.acme.io", f"sip:2001:{R}@voip.acme.io"),),
         ("sip:2001@voip.acme.io", "sips:alice@pbx.example.org:5061"),
+        needs=((":",), ("@",)),
+    ),
+    Rule(
+        "bare_userinfo", ("@",), _bare_userinfo,
+        "the user and the host; a package's version, an email, a port",
+        _v(("<Fault for svc:Kq7mZx2Lw9pR@10.2.3.4/rpc>", f"<Fault for svc:{R}@10.2.3.4/rpc>"),
+           ("netloc='uid=ops,ou=x:Tz5!qW8mLp@dir.corp.example'",
+            f"netloc='uid=ops,ou=x:{R}@dir.corp.example'"),
+           ("bad port in ftp://ci:Hq2wLm9zRt5x@files.example.org:ftp/",
+            f"bad port in ftp://ci:{R}@files.example.org:ftp/")),
+        ("npm ERR! npm:react-dom@18.2.0 not found", "mail ops@example.org", "a:b@c",
+         "pip install pkg:extra-tools@files.example.org"),
         needs=((":",), ("@",)),
     ),
 )  # fmt: skip

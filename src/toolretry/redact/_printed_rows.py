@@ -108,6 +108,21 @@ def _grouped_secrets(scan: Scan) -> Iterator[Span]:
                 yield (start, end)
 
 
+# PHP's `var_dump` prints an array's key on one line and its value, with its type and length,
+# on the next (`["pass"]=>` then `string(12) "…"`; a property as `["pass":protected]=>`): the
+# key names the value as `name => value` would.
+_VAR_DUMP = re.compile(
+    r"\[\\?\"([^\"\\\n]{1,64})\\?\"(?::[a-z\\\"]{1,40})?\]=>[ \t]*(?:\r?\n|\\n)[ \t]*"
+    r"string\(\d{1,6}\)[ \t]+\\?\"([^\"\\\n]{1,4096})\\?\""
+)
+
+
+def _var_dumps(scan: Scan) -> Iterator[Span]:
+    for match in _VAR_DUMP.finditer(scan.text):
+        if match.group(2) != REDACTED and scan.is_secret_name(match.group(1)):
+            yield match.span(2)
+
+
 PRINTED_ROWS = (
     Rule(
         "printed_secret",
@@ -155,5 +170,25 @@ PRINTED_ROWS = (
             "the secret is out there in many more words",
         ),
         needs=((":",),),
+    ),
+    Rule(
+        "php_var_dump",
+        ("]=>",),
+        _var_dumps,
+        "the keys, and the values of keys that name no secret",
+        (
+            (
+                'array(1) {\n  ["api_token"]=>\n  string(10) "Qz8mW3kLp2"\n}',
+                f'array(1) {{\n  ["api_token"]=>\n  string(10) "{REDACTED}"\n}}',
+            ),
+            (
+                'array(2) {\n  ["user"]=>\n  string(3) "ops"\n  ["db_passwd"]=>\n'
+                '  string(9) "k2#Lm9QzT"\n}',
+                f'array(2) {{\n  ["user"]=>\n  string(3) "ops"\n  ["db_passwd"]=>\n'
+                f'  string(9) "{REDACTED}"\n}}',
+            ),
+        ),
+        ('array(1) {\n  ["user"]=>\n  string(4) "shop"\n}',),
+        needs=(("]=>",),),
     ),
 )

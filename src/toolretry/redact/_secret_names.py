@@ -87,6 +87,10 @@ _KEY_QUALIFIERS = (
     "account", "shared", "service", "license", "licence", "admin", "webhook", "consumer",
     "session", "root", "storage", "hmac", "jwt", "ssh", "gpg", "pgp", "deploy", "integration",
     "server", "ingestion", "write", "read", "management", "partner", "merchant",
+    # the keys of key management (NIST SP 800-57's wrapping and data keys) and of what they
+    # unlock: a disk, a volume, a vault, a sealed store, a recovery
+    "wrapping", "wrap", "kek", "dek", "luks", "disk", "volume", "vault", "unseal", "unlock",
+    "recovery",
 )  # fmt: skip
 _KEY_QUALIFIER_SET = frozenset(_KEY_QUALIFIERS)
 # `nextPageToken` is a cursor the model needs to page on; `max_tokens` is a number.
@@ -102,6 +106,14 @@ _VALUE_WORDS = frozenset({
     "plaintext", "enc", "encrypted", "hash", "hashed", "digest", "data", "bytes", "header",
     "param", "env", "pem", "der", "json", "override", "confirmation", "confirm", "again",
     "repeat", "old", "new", "current", "v", "s",
+    # (what a secret was read or serialised into: `session_blob`, `token_contents`)
+    "blob", "contents", "content",
+})  # fmt: skip
+# Files and stores that hold a private key: their name before a value word names the key they
+# were read into (`keyfile_contents`, `keystore_b64`, `keytab_data`), not their path.
+_KEY_HOLDERS = frozenset({
+    "keyfile", "keystore", "keytab", "keyring", "keychain", "keypair", "keybag", "pem", "p12",
+    "pfx", "pkcs12", "jks",
 })  # fmt: skip
 
 # Whole words that name a secret by themselves. Only whole words: `pin` is not `ping`, `spinner`
@@ -116,6 +128,15 @@ _OTHER_FAMILIES = {
     "mnemonic": "name.seed_phrase", "seedphrase": "name.seed_phrase",
     # the secret a password hash is keyed with beside its salt (OWASP's word; a salt is public)
     "pepper": "name.secret",
+    # the names of a private key's own encodings, as their standards write them: BIP32 and
+    # SLIP-132 extended private keys (`xprv`, `tprv`, `yprv`, `zprv`...), Bitcoin's Wallet
+    # Import Format, Nostr's bech32 secret key; a private key's short name
+    **dict.fromkeys(
+        ("xprv", "tprv", "yprv", "zprv", "uprv", "vprv", "wif", "nsec", "privkey", "prvkey"),
+        "name.key",
+    ),
+    # the per-session secret a form echoes back (OWASP: as secret as the session it guards)
+    "csrf": "name.token", "xsrf": "name.token",
 }  # fmt: skip
 # Where a secret is written glued to what it opens (`storepass`, `keypass`, `dbpass`,
 # `adminpass`): `pass` after a store or an account's name; not `bypass`, `compass`, `firstpass`.
@@ -148,7 +169,11 @@ _SECOND_WORDS = {
                # a phrase that opens a wallet or a key store by itself
                "unlock": "name.password", "wallet": "name.seed_phrase"},
     "seed": dict.fromkeys(_OTP_WORDS, "name.one_time_code"),
-    "words": {"seed": "name.seed_phrase", "mnemonic": "name.seed_phrase"},
+    # (a compound split in two: `pass word`, `dbPassWord`, `seed_words`)
+    "word": {"pass": "name.password", "seed": "name.seed_phrase",
+             "mnemonic": "name.seed_phrase"},
+    # raw key bytes (TLS's `keying material`, `hmac_material`, `signing_material`)
+    "material": dict.fromkeys((*_KEY_QUALIFIERS, "key", "keying"), "name.key"),
     # the answer to a security question opens the account as a password does
     "answer": dict.fromkeys(("secret", "security", "challenge", "recovery"), "name.password"),
 }  # fmt: skip
@@ -243,6 +268,8 @@ def _last_family(words: tuple[str, ...]) -> str | None:
     family = None
     for i in range(len(words) - 1, -1, -1):
         family = _family(words, i)
+        if family is None and i < len(words) - 1 and words[i] in _KEY_HOLDERS:
+            return "name.key"  # (a value word came after it: `keyfile_contents`)
         if family is not None or not (words[i] in _VALUE_WORDS or words[i].isdigit()):
             break
     return family

@@ -33,11 +33,17 @@ def _shaped(value: str) -> bool:
 # --- a credential verb, a few words, a password-shaped value --------------------------------------
 
 _VERB = re.compile(
-    r"(?<![\w-])(?:identify|auth|auth-pass|masterauth|requirepass|login|pass|password|secret)"
+    # (`addauth`: a session's credential added by a shell's verb, ZooKeeper's `addauth digest
+    # u:p`)
+    r"(?<![\w-])(?:identify|(?:add)?auth|auth-pass|masterauth|requirepass|login|pass|password"
+    r"|secret)"
     r"((?:[ \t]+['\"]?[^\s'\"()]{1,128}['\"]?){1,3})",
     re.I,
 )
 _WORD = re.compile(r"[^\s'\"()]+")
+# Cisco's and Juniper's password encryption types (0 plain, 5 and 8 and 9 hashes, 7 obfuscated)
+_TYPE_DIGIT = re.compile(r"[05789]")
+_USER_BEFORE = re.compile(r"[A-Za-z][\w.-]{0,63}:")
 # `Setting --password (password) to p`: an option echoed as set.
 _SETTING = re.compile(
     r"setting[ \t]+-{0,2}[\w.-]{0,40}(?:pass|pwd|token|secret|key|auth)[\w.-]{0,40}"
@@ -51,12 +57,26 @@ def _verbs(scan: Scan) -> Iterator[Span]:
     if "auth" not in folded and "pass" not in folded and "secret" not in folded:
         return  # (a verb's password comes with one of these words in what echoes it)
     for match in _VERB.finditer(text):
+        words = list(_WORD.finditer(text, *match.span(1)))
+        if len(words) >= 2 and _TYPE_DIGIT.fullmatch(words[0].group()):
+            # A network OS's encryption type before the value (`password 7 <obfuscated>`,
+            # `secret 9 <hash>`, `key 0 <plain>`): whatever its shape, the value after the
+            # digit is the secret; a word is a sentence's (`password 7 characters long`).
+            value = words[1].group().rstrip(".,;:")
+            if len(value) >= 6 and not value.isalpha() and value != REDACTED:
+                yield (words[1].start(), words[1].start() + len(value))
+                continue
         # (the first password-shaped of the three words after the verb: a nick, a master's
         # name or a type digit may come first)
-        for word in _WORD.finditer(text, *match.span(1)):
+        for word in words:
             value = word.group().rstrip(".,;:")
             if len(value) >= 6 and _shaped(value):
-                yield (word.start(), word.start() + len(value))
+                start = word.start()
+                # (`user:password`, ZooKeeper's `addauth digest u:p`: the user stays)
+                user = _USER_BEFORE.match(value)
+                if user is not None and _shaped(value[user.end() :]):
+                    start += user.end()
+                yield (start, word.start() + len(value))
                 break
     if "setting" in folded:
         for match in _SETTING.finditer(text):
@@ -126,6 +146,8 @@ VERB_ROWS: tuple[Rule, ...] = (
         _v(("auth: sent IDENTIFY ops-bot Xq7#wLm2Zp", f"auth: sent IDENTIFY ops-bot {R}"),
            ("line 3: masterauth Pz4%kQw9Lm", f"line 3: masterauth {R}"),
            ("enable password 7 Wm2!qZx8Lp invalid", f"enable password 7 {R} invalid"),
+           ("username ops secret 5 0A1B2C3D4E5F6071", f"username ops secret 5 {R}"),
+           ("> addauth digest ops:Qz8!mW3kLp", f"> addauth digest ops:{R}"),
            ("Setting --http-password (hp) to Kq3^zLm8Wx", f"Setting --http-password {R} to {R}")),
         ("IDENTIFY failed for ops-bot", "password 7 characters too short",
          "auth failed for user deploy", "Setting --timeout (timeout) to 30"),

@@ -93,8 +93,23 @@ INFLECTED_STEMS = tuple(
                 for name in _TYPED_PASSWORD_NAMES[4:]
                 if " " not in name and "'" not in name and len(name) >= 4 and _bends(name)
             ),
+            # (the catalogs' words bend as the typed ones do: Faroese `loyniorðið`, Tagalog
+            # `kontrasenyang`, Danish `kodeordet`; long words only, a short one is a piece of
+            # other words)
+            *(
+                _inflected_stem(name)
+                for name in (*CATALOG_PASSWORD_WORDS, *OTHER_PASSWORD_WORDS)
+                if name not in _ALSO_A_CODE
+                and " " not in name
+                and "'" not in name
+                and "-" not in name
+                and len(name) >= 6
+                and _bends(name)
+            ),
             # (the stems a grammar alternates: see ``_ALTERNATED_KEY_STEMS`` below)
             "haśl", "slaptažodž", "lozinc",
+            # (Hungarian `jelszó` -> `jelszavad`, `jelszavát`: the vowel lengthens to `av`)
+            "jelszav",
         )
     )
 )  # fmt: skip
@@ -104,6 +119,9 @@ INFLECTION_ENDINGS = (
     "a", "e", "i", "u", "y", "n", "t", "s", "en", "et", "er", "ene", "em", "om", "ou", "ja",
     "si", "ni", "yi", "na", "ta", "lla", "ssa", "sta", "ksi", "es", "ot", "at", "ia", "an",
     "ava", "avak", "ens", "ets", "ov", "ami",
+    # (Hungarian possessives after `jelszav-`: `jelszavad`, `jelszavam`; Tagalog's linker
+    # glued to a noun before its qualifier: `kontrasenyang`)
+    "ad", "am", "avad", "avam", "ng", "ang",
 )  # fmt: skip
 
 # The words for a key, a secret and a token in the languages of Europe's north, east and
@@ -115,6 +133,8 @@ _MORE_KEY_WORDS = (
     "võti", "võtme", "atslēga", "raktas", "кључ", "клуч", "kľúč", "çelës", "lykill", "lykil",
     "eochair", "iuchair", "allwedd", "alc'hwez", "gako", "giltza", "llave", "բանալի",
     "გასაღები", "açar", "кілт", "ачкыч", "калид", "түлхүүр", "ufunguo", "nøkkel", "ċavetta",
+    # (Uzbek in Latin and Cyrillic, Tagalog)
+    "kalit", "калит", "susi",
 )  # fmt: skip
 _MORE_SECRET_WORDS = (
     "noslēpums", "paslaptis", "slaptas", "tajna", "тајна", "тајни", "тайна", "таємниця",
@@ -122,6 +142,14 @@ _MORE_SECRET_WORDS = (
     "leynd", "rún", "cyfrinach", "sicrèt", "գաղտնիք", "საიდუმლო", "sirr", "құпия", "нууц",
     "hemmelighet", "hemmelighed", "hemlighet", "hemmelig", "salaisuus", "salajane",
     "titok", "titkos", "sigriet", "lihim", "rahasia", "rahsia", "סוד",
+    # (the machine's gettext catalogs' "Secret", for the languages the words above miss:
+    # Uzbek, Finnish, Latvian, Czech and Polish neuters, Greek, Hebrew, Irish, Nynorsk,
+    # Esperanto, Basque, Kurdish, the Dravidian and Indo-Aryan scripts, Belarusian,
+    # Macedonian)
+    "maxfiy", "махфий", "salainen", "slepena", "tajné", "tajne", "секретно", "απόρρητο",
+    "סודי", "rúnda", "hemmeleg", "hemlig", "sekreto", "sekreta", "ezkutukoa", "veşartî",
+    "రహస్య", "ರಹಸ್ಯ", "രഹസ്യം", "இரகசிய", "ଗୁପ୍ତ", "ਖੁਫੀਆ", "ખાનગી", "গোপনীয়", "गुपित",
+    "сакрэтна", "тајно",
 )  # fmt: skip
 _MORE_TOKEN_WORDS = (
     "žetons", "žetonas", "žeton", "жетон", "ტოკენი", "թոքեն", "токені",
@@ -138,6 +166,8 @@ _MORE_TOKEN_WORDS = (
 # Polish `hasło` -> `haśle`, Lithuanian `slaptažodis` -> `slaptažodžio`, Croatian `lozinka` ->
 # `lozinci` (its stems join ``INFLECTED_STEMS``).
 _ALTERNATED_KEY_STEMS = ("avaim", "chei", "κλειδι", "klíč")
+# (Finnish `salainen` -> `salaisen`, `salaisella`: a secret's adjective alternates as a key does)
+_ALTERNATED_SECRET_STEMS = ("salais",)
 _ALTERNATED_TOKEN_STEMS = ("belirtec",)
 
 
@@ -161,7 +191,11 @@ FOREIGN_WORD_CUES = tuple(
         for word in (*_MORE_KEY_WORDS, *_MORE_SECRET_WORDS, *_MORE_TOKEN_WORDS)
         if (stem := _stem(word)).isascii()
     )
-) + tuple(s for s in (*_ALTERNATED_KEY_STEMS, *_ALTERNATED_TOKEN_STEMS) if s.isascii())
+) + tuple(
+    s
+    for s in (*_ALTERNATED_KEY_STEMS, *_ALTERNATED_TOKEN_STEMS, *_ALTERNATED_SECRET_STEMS)
+    if s.isascii()
+)
 # The endings their grammars glue on beside ``INFLECTION_ENDINGS``: Baltic and Finnic cases,
 # Icelandic and Faroese articles, Malay and Indonesian possessives, Bantu noun classes.
 WORD_CUE_ENDINGS = (
@@ -169,13 +203,23 @@ WORD_CUE_ENDINGS = (
     "am", "ar", "ir", "ok", "ot", "ja", "je", "ju", "om", "oj",
     # (Turkish possessive and case endings after a stem: `belirteci`, `belirtecini`)
     "ini", "ine", "inin", "iniz", "imiz",
+    # (Finnish cases after a stem that alternated: `avaimella`, `salaisen`, `avaimesta`)
+    "ella", "en", "essa", "esta", "elle", "elta", "eksi", "et",
+)  # fmt: skip
+
+# English `token` as the Indic and Perso-Arabic scripts spell the loanword (Bengali, Tamil,
+# Telugu, Malayalam, Kannada, Gujarati, Punjabi, Odia, Urdu), and Vietnamese `mã truy cập`
+# (an access code, the word its consoles use for an access token).
+_LOANED_TOKEN_WORDS = (
+    "টোকেন", "டோக்கன்", "టోకెన్", "ടോക്കൺ", "ಟೋಕನ್", "ટોકન", "ਟੋਕਨ", "ଟୋକେନ", "ٹوکن",
+    "mã truy cập",
 )  # fmt: skip
 
 # The other languages' words for a token, a key and a secret (after which a generated-looking
 # value is a credential's).
 _TOKEN_WORDS = (
     "令牌", "トークン", "토큰", "токен", "jeton", "mã thông báo", "โทเค็น", "διακριτικό", "توکن",
-    "टोकन", "טוקן", "токен доступу", *_MORE_TOKEN_WORDS,
+    "टोकन", "טוקן", "токен доступу", *_MORE_TOKEN_WORDS, *_LOANED_TOKEN_WORDS,
 )  # fmt: skip
 _KEY_WORDS = (
     "キー", "키", "ключ", "schlüssel", "clé", "clave", "chave", "مفتاح", "sleutel", "klucz",
@@ -205,12 +249,13 @@ FOREIGN_CUES = (
     "μυστικό", "کلید", "توکن", "टोकन", "गुप्त", "токен доступу", "ключа",
     # (Thai's other word for a key, `กุญแจ`, and Bengali's for a secret)
     "กุญแจ", "গোপন",
+    *_LOANED_TOKEN_WORDS,
     # (the words of the other languages by their stems: an ending the grammar glues on, a
     # case or an article, is inside the cue's word: `atslēgu`, `açarı`, `кілті`, `çelësi`)
     *dict.fromkeys(
         _stem(word) for word in (*_MORE_KEY_WORDS, *_MORE_SECRET_WORDS, *_MORE_TOKEN_WORDS)
     ),
-    *_ALTERNATED_KEY_STEMS, *_ALTERNATED_TOKEN_STEMS,
+    *_ALTERNATED_KEY_STEMS, *_ALTERNATED_TOKEN_STEMS, *_ALTERNATED_SECRET_STEMS,
 )  # fmt: skip
 
 # Words before `key` that say what the key indexes or deduplicates: an identifier a model needs
@@ -252,9 +297,19 @@ def _with_ascii_forms(words: tuple[str, ...]) -> tuple[str, ...]:
 
 # The words of other scripts as their speakers write them in an identifier, in Latin letters
 # (common romanisations of Greek, Hebrew, Hindi, Thai and Russian): a name has no other form.
-_ROMANISED_PASSWORD_NAMES = ("kodikos", "kodikos prosvasis", "sisma", "rahat phan", "rahatphan")
-_ROMANISED_SECRET_WORDS = ("mystiko", "gupt", "sodi", "sekretnyi")
-_ROMANISED_KEY_WORDS = ("kleidi", "mafteach", "mafteah", "kunji", "kunjae", "klyuch")
+# (and of Persian and Tajik `ramz`, `ramz-e obur`, `gozarvaje`; Bengali `gopon` a secret and
+# `chabi` a key; Persian `kelid`, Arabic `miftah`, Japanese `kagi` and `himitsu`; `pravesh`,
+# `dastresi`, `dostup`: access, which makes a key word name an access key)
+_ROMANISED_PASSWORD_NAMES = (
+    "kodikos", "kodikos prosvasis", "sisma", "rahat phan", "rahatphan", "ramz", "ramz obur",
+    "ramze obur", "gozarvaje", "gozarvazhe", "рамз", "pasuwado", "bimilbeonho", "mima",
+)  # fmt: skip
+_ROMANISED_SECRET_WORDS = ("mystiko", "gupt", "sodi", "sekretnyi", "gopon", "himitsu", "bimil")
+_ROMANISED_KEY_WORDS = (
+    "kleidi", "mafteach", "mafteah", "kunji", "kunjae", "klyuch", "kelid", "chabi", "chaabi",
+    "miftah", "kagi",
+)  # fmt: skip
+_ROMANISED_ACCESS_WORDS = ("pravesh", "dastresi", "dastrasi", "dostup", "dostupa")
 
 _FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # (the English ones are `_secret_names`' to judge; a hyphen joins words as a space does)
@@ -280,7 +335,12 @@ _FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 _NAME_KEY_WORDS = _with_ascii_forms((*_KEY_WORDS, *_ROMANISED_KEY_WORDS))
 _NAME_KEY_QUALIFIERS = frozenset(
-    (*_KEY_QUALIFIERS, *_with_ascii_forms(tuple(_KEY_QUALIFIERS)), *_ROMANISED_SECRET_WORDS)
+    (
+        *_KEY_QUALIFIERS,
+        *_with_ascii_forms(tuple(_KEY_QUALIFIERS)),
+        *_ROMANISED_SECRET_WORDS,
+        *_ROMANISED_ACCESS_WORDS,
+    )
 )
 
 

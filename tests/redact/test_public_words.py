@@ -42,6 +42,9 @@ KEPT = [
         "Weak Password Sent In The Clear (cleartext, ftp)",
     ),
     ("Cookie: sessionid absent; CSRF check failed (Referer mismatch)", "sessionid absent"),
+    # a cookie or a header named by a setting or an error, without a value
+    ("403: expected cookie: XSRF-TOKEN", "XSRF-TOKEN"),
+    ("gateway: token_header: Proxy-Authorization", "Proxy-Authorization"),
 ]
 
 
@@ -66,6 +69,8 @@ SECRETS = [
     ("token: {type: bearer, value: Vb7Nq2Lx9Kp4Wm8Zc3Rt6}", "Vb7Nq2Lx9Kp4Wm8Zc3Rt6"),
     ("signature: Basic Auth over Tls, key Qm8vZ2xK4pT7wN3c", "Qm8vZ2xK4pT7wN3c"),
     ("password: Tr0ub4dor&3x", "Tr0ub4dor&3x"),
+    ("sent cookie: remember_me=Hq7vZ2kLp9Xw4Rt8", "Hq7vZ2kLp9Xw4Rt8"),
+    ("cookie: gR4kW9qZ7mV2xL8pT3nB", "gR4kW9qZ7mV2xL8pT3nB"),
 ]
 
 

@@ -46,6 +46,10 @@ _NOUNS = frozenset({
 # or a version's number (`X-Hub-Signature-256`).
 _HEADER_WORD = r"(?:[A-Z]{1,5}(?:[a-z]+(?:[A-Z][a-z]+)*)?|[A-Z][a-z]+(?:[A-Z][a-z]+)*)"
 _HEADER = re.compile(rf"{_HEADER_WORD}(?:-(?:{_HEADER_WORD}|[0-9]{{1,4}}))+:?")
+_HEADER_NAME = re.compile(rf"{_HEADER_WORD}(?:-(?:{_HEADER_WORD}|[0-9]{{1,4}}))*")
+# A cookie's name (`JSESSIONID`, `csrftoken`, `XSRF-TOKEN`, `laravel_session`): letters and
+# separators, as short as names are; a cookie's value has digits or is longer.
+_COOKIE_NAME = re.compile(r"[A-Za-z_][A-Za-z_.-]{1,23}")
 # An environment variable's name: upper-case words (a version's digits at a word's end).
 _ENV_NAME = re.compile(r"[A-Z]{2,16}[0-9]{0,2}(?:_[A-Z]{1,16}[0-9]{0,2})+")
 # A code's symbol (Elixir, Ruby, Clojure): a colon and a lower-case word.
@@ -156,6 +160,12 @@ def is_public_word(text: str, start: int, end: int, value: str, words: list[str]
         return len(value) <= 3 and not any(w.startswith(_SHORT_SECRET_STEMS) for w in words)
     if first.isupper() and "-" in value and _HEADER.fullmatch(value):
         return True
+    last = words[-1] if words else ""
+    if last in ("header", "headers") and _HEADER_NAME.fullmatch(value):
+        return True  # (a setting that says which header: `api_key_header: Authorization`)
+    if last in ("cookie", "cookies") and _COOKIE_NAME.fullmatch(value):
+        # (a cookie named, without its value: a sent cookie is `name=value`)
+        return text[end : end + 1] != "="
     if first.isupper() and "_" in value and _ENV_NAME.fullmatch(value):
         return True
     if first == ":" and _SYMBOL.fullmatch(value):
@@ -165,7 +175,7 @@ def is_public_word(text: str, start: int, end: int, value: str, words: list[str]
     if len(value) in (40, 64) and _OBJECT_NAME.fullmatch(value):
         line_start = text.rfind("\n", 0, start) + 1
         return _RUNS_GIT.search(text, line_start, start) is not None
-    if words and words[-1] in _RESOURCE_KINDS and "-" in value:
+    if last in _RESOURCE_KINDS and "-" in value:
         return _RESOURCE_NAME.fullmatch(value) is not None
     if ("+" in value or "%20" in value or text.endswith(("+", "%20", " "), 0, start)) and (
         _is_free_text_query(text, start, value)

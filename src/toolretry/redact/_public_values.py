@@ -31,6 +31,7 @@ import re
 from urllib.parse import unquote
 
 from ._placeholders import is_placeholder
+from ._public_words import is_public_word
 
 __all__ = ["is_file_path", "is_public_value"]
 
@@ -54,12 +55,23 @@ _REFERENCE = re.compile(
     r"|\$[A-Z_][A-Z0-9_]{1,80}"  # a shell's upper-case environment variable `$X`
     r"|(?:env|vault|secret|file|ssm|aws-secretsmanager|op)://[\w./:-]{1,160}"  # a secret URI
 )
+# A reference by a configuration language's dotted path: Terraform's and OpenTofu's
+# `var.x`, `local.x`, `data.x.y`, `module.x.y`; GitHub Actions' `secrets.X`, `vars.X`, `env.X`.
+_DOTTED_REFERENCE = re.compile(
+    r"(?:var|local|module|data|each|self|secrets|vars|env|inputs|steps|needs)"
+    r"\.[A-Za-z_][\w-]{0,80}(?:\.[A-Za-z_][\w-]{0,80}|\[[\w\"'-]{1,80}\]){0,6}"
+)
 # An inline object (or a list of them) whose every key says it points at something: TOML's
 # `{ env = "X" }`, YAML's `[{name: pull-secret}]`, `{file: /run/x}`.
 _POINTER_KEYS = (
     "env|name|key|file|path|ref|id|secret|secretname|var|variable|from|source|src|target|type"
 )
-_POINTER_PAIR = rf"(?:{_POINTER_KEYS})[ \t]*[=:][ \t]*[\"']?[\w./@:-]{{1,120}}[\"']?"
+# (or a longer key whose last word is one of a pointer's, `token_file`, `password-env`)
+_POINTER_SUFFIXES = "env|file|path|ref|var|name|source|src"
+_POINTER_PAIR = (
+    rf"(?:{_POINTER_KEYS}|[\w-]{{1,60}}[_-](?:{_POINTER_SUFFIXES}))"
+    rf"[ \t]*[=:][ \t]*[\"']?[\w./@:~-]{{1,120}}[\"']?"
+)
 _POINTER_OBJECT = re.compile(
     rf"\[?[ \t]*(?:\{{[ \t]*{_POINTER_PAIR}(?:[ \t]*,[ \t]*{_POINTER_PAIR})*[ \t]*\}}"
     rf"[ \t]*,?[ \t]*)+\]?",
@@ -101,6 +113,7 @@ _NAMED_BEFORE = re.compile(r"[=:][\s\"'{\[]*$")
 _SECRET_WORDS = frozenset({"secret", "session", "private"})
 # A word that says a hash stands for a password: a password's hash can be cracked offline.
 _PASSWORD_STEMS = ("pass", "pwd")
+_DIGEST_WORDS = frozenset({"hash", "hashes", "digest", "checksum", "fingerprint", "thumbprint"})
 # Words of a label that say a value of a key id's shape is one (`user.signingkey`, `gpg key`).
 _KEY_ID_STEMS = ("sign", "gpg", "pgp", "keyid", "fingerprint")
 # The nouns for "identifier" in the major languages, by stem: a stem covers every inflection
@@ -118,6 +131,8 @@ _LABEL_HINT = re.compile(
     "|".join((*_POINTER_WORDS, "id", "pub", "object", *_KEY_ID_STEMS, *_ID_STEMS))
 )
 _WORDS = re.compile(r"[^\W\d_]+")
+# A name and its separator at a value's head: a row took a `name=value` pair whole.
+_OWN_NAME = re.compile(r"[A-Za-z][\w.-]{0,63}[ \t]*[=:][ \t]*(?=[^\s=:/])")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 # Where a label ends: a sentence's or a record's break.
 _BREAKS = ".;,|()\n"
@@ -174,6 +189,8 @@ def _is_public_shape(value: str, glued: bool) -> bool:
         return True
     if (first in "$%{#" or "://" in value) and _REFERENCE.fullmatch(value):
         return True
+    if "." in value and value[:1].islower() and _DOTTED_REFERENCE.fullmatch(value):
+        return True
     if first in "[{" and _POINTER_OBJECT.fullmatch(value):
         return True
     if "/" in value and not glued:  # (glued to a kept prefix, `glsa_/…`, it is a token's body)
@@ -202,6 +219,16 @@ def is_public_value(
         text, max(0, start - 160), start
     ):
         return True
+    if (pair := _OWN_NAME.match(value)) is not None:
+        # (a row took a pair whole, `token_type=Bearer`: its value is what is judged, under its
+        # own name)
+        at = text.find(value, start, end) + pair.end()
+        return at < end and is_public_value(text, at, end, own_names)
+    label = _label_words(text, start)
+    if not (own_names and any(tuple(label[-len(name) :]) == name for name in own_names)) and (
+        is_public_word(text, start, end, value, label)
+    ):
+        return True  # (a name, a protocol's word, prose: ``_public_words``)
     # The value's own head (`token_cache:` of an object key `token_cache:<hash>`, a vendor's
     # prefix), then its label before it.
     # (at most 64 characters back: a text without a break must not be read again per value)
@@ -209,19 +236,22 @@ def is_public_value(
     head = 1 + max(text.rfind(" ", reach, start), text.rfind("\n", reach, start), reach - 1)
     if _LABEL_HINT.search(text[max(0, head - 48) : start].lower()) is None:
         return False  # (no word a public label is made of: most values found)
-    words = _label_words(text, start)
+    words = label
     if not words:
         return False
     if own_names and any(tuple(words[-len(name) :]) == name for name in own_names):
         return False  # (the user said this name holds a secret: `card_ref`, `partner_ref`)
-    if words[-1] in ("id", "ids") and words[-2:-1] in (["key"], ["token"]):
+    if words[-1] in ("id", "ids") and words[-2:-1] in (["key"], ["token"], ["tok"]):
         # (a key's or a token's id names it: `key_id`, `token_id`; not a private key's, nor a
         # secret's or a session's: Vault's and Consul's `SecretID` is the secret)
         return _SECRET_WORDS.isdisjoint(words)
     if _KEY_ID.fullmatch(value):
         return any(word.startswith(_KEY_ID_STEMS) for word in words)
     if words[-1] in _POINTER_WORDS and _NAMED_BEFORE.search(text, max(0, start - 8), start):
-        # (a name's last word, `token_hash:`; not a scheme's, `Digest username=…`)
+        # (a name's last word, `token_hash:`; not a scheme's, `Digest username=…`; a password's
+        # file, variable or path names where it is, `password_env: "DB_PASS"`)
+        if words[-1] not in _DIGEST_WORDS:
+            return True
         return not any(stem in word for word in words for stem in _PASSWORD_STEMS)
     if head < start and words != (outer := _label_words(text, head)):
         words = outer + words

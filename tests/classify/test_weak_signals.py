@@ -243,10 +243,18 @@ def test_every_row_has_a_reason_and_a_known_place() -> None:
 @pytest.mark.parametrize(
     ("text", "category", "code"),
     [
-        ("RESOURCE_LOCKED - cannot obtain exclusive access", "transient", "TRANSACTION_CONFLICT"),
+        (
+            "lock said RESOURCE_LOCKED: cannot obtain exclusive access",
+            "transient",
+            "TRANSACTION_CONFLICT",
+        ),
         ("broker answered REQUEST_TIMED_OUT", "transient", "TIMEOUT"),
         ("NOT_FOUND - no queue 'jobs' in vhost '/'", "client", "NOT_FOUND"),
-        ("PRECONDITION_FAILED - inequivalent arg 'durable'", "client", "INVALID_REQUEST"),
+        (
+            "declare got PRECONDITION_FAILED: inequivalent arg 'durable'",
+            "client",
+            "INVALID_REQUEST",
+        ),
         ("UNKNOWN_TOPIC_OR_PARTITION", "client", "NOT_FOUND"),
         ("reply: TOO_MANY_REQUESTS", "transient", "THROTTLED"),
     ],

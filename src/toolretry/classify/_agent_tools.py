@@ -17,7 +17,7 @@ from typing import Any
 
 from .._category import ErrorCategory
 from ._clients import attr
-from ._name_tokens import token_row
+from ._command_causes import output_cause, passing_name_row
 from ._numbered_codes import curl_row
 from ._said_kinds import out_of_space
 from ._strerror_words import WAIT_ERRNOS
@@ -135,10 +135,10 @@ def _last_error_passes(said: str) -> bool:
     if any(symbol in WAIT_ERRNOS for symbol in _ERRNO_SYMBOL.findall(last)):
         return True
     raised = _RAISED.findall(last)
-    row = token_row(raised[-1]) if raised else None
-    if row is None:
-        # Read as a plain exception's message: the table's phrases, not a class's words.
-        row = weak_row(Exception(last[-_TAIL_CHARS:]))
+    if raised and passing_name_row(raised[-1]) is not None:
+        return True
+    # Read as a plain exception's message: the table's phrases, not a class's words.
+    row = weak_row(Exception(last[-_TAIL_CHARS:]))
     return row is not None and row[0] is TRANSIENT
 
 
@@ -153,7 +153,7 @@ def command_verdict(exc: BaseException) -> Verdict | None:
     timeout, status = attr(exc, "timeout"), _first(exc, _EXIT_NAMES)
     details: dict[str, Any] = {"command": _command(cmd)}
     stderr = _tail(attr(exc, "stderr"))
-    stdout = _tail(attr(exc, "output") or attr(exc, "stdout"))
+    stdout = _tail(_output(exc))
     if isinstance(timeout, (int, float)) and not isinstance(timeout, bool):
         details["timeout_s"] = timeout = round(timeout, 3)  # subprocess hands back ~0.29996
         code, message = (
@@ -186,11 +186,26 @@ def command_verdict(exc: BaseException) -> Verdict | None:
             return Verdict(FATAL, "OUT_OF_SPACE", exc, details=details, message=message)
         if worded(said) == "wait" or _last_error_passes(said):
             return Verdict(TRANSIENT, "TRY_AGAIN_LATER", exc, details=details, message=message)
+        # The cause may be anywhere in the output (a JVM's exception line tops its stack
+        # frames): read all of it, bounded, not only the tail shown.
+        found = output_cause(_text(attr(exc, "stderr")) or _text(_output(exc)))
+        if found is not None:
+            line, (category, cause_code, _reason) = found
+            if line not in message:
+                message = f"{message} (cause: {line[: _TAIL_CHARS // 3]})"
+            if category is TRANSIENT:
+                cause_code = "TRY_AGAIN_LATER"
+            return Verdict(category, cause_code, exc, details=details, message=message)
         row = curl_row(status) if _program(cmd) == "curl" else None
         if row is not None:  # curl's exit status is its CURLcode
             category, code = row[0], row[1]
             return Verdict(category, code, exc, details=details, message=message)
     return Verdict(CLIENT, code, exc, details=details, message=message)
+
+
+def _output(exc: BaseException) -> object:
+    """A command's standard output, under subprocess's name or the runners' other one."""
+    return attr(exc, "output") or attr(exc, "stdout")
 
 
 def _program(cmd: object) -> str:

@@ -17,6 +17,7 @@ from ._name_tokens import token_row
 from ._protocol_tables import Row
 from ._result_tables import (
     AMQP_REPLY_CODES,
+    AMQP_REPLY_NAMES,
     CLASS_NAME_SHAPES,
     DNS_RCODES,
     LDAP_RESULTS,
@@ -28,6 +29,8 @@ from ._verdict import Verdict
 
 __all__ = ["DBAPI_NAMES", "from_class_name", "from_mysql_number", "from_result_codes"]
 
+# A reply text's head as the AMQP spec names it: the constant, a spaced dash, the detail.
+_AMQP_HEAD = re.compile(r"([A-Z][A-Z_]{5,20}) - \S")
 _DNS_WORD = re.compile(r"\b(" + "|".join(DNS_RCODES) + r")\b")
 # A library's own word on whether its error is worth retrying, under the names libraries use.
 _FLAGS = ("retriable", "retryable", "is_retryable", "is_retriable", "temporary", "transient")
@@ -56,9 +59,23 @@ def _verdict(row: Row, exc: BaseException, key: str, value: object) -> Verdict:
 def _amqp(exc: BaseException) -> Verdict | None:
     code, text = attr(exc, "reply_code"), attr(exc, "reply_text")
     if type(code) is not int or not isinstance(text, str):
-        return None
+        return _amqp_named(exc)
     row = AMQP_REPLY_CODES.get(code)
     return _verdict(row, exc, "reply_code", code) if row is not None else None
+
+
+def _amqp_named(exc: BaseException) -> Verdict | None:
+    """A reply text whose head is an AMQP constant name and a dash, as the first string
+    argument: the code it names is a structural fact, and it beats the class's base (clients
+    derive every broker refusal from ``ConnectionError``)."""
+    head = exc.args[0] if exc.args else None
+    if not isinstance(head, str):
+        return None
+    match = _AMQP_HEAD.match(head)
+    code = AMQP_REPLY_NAMES.get(match.group(1)) if match else None
+    if code is None:
+        return None
+    return _verdict(AMQP_REPLY_CODES[code], exc, "reply_code", code)
 
 
 def _ldap(exc: BaseException) -> Verdict | None:

@@ -15,6 +15,7 @@ from ._protocol_tables import Row
 
 __all__ = [
     "AMQP_REPLY_CODES",
+    "AMQP_REPLY_NAMES",
     "APP_ERROR_SHAPES",
     "CLASS_NAME_SHAPES",
     "DNS_RCODES",
@@ -48,6 +49,32 @@ AMQP_REPLY_CODES: Mapping[int, Row] = MappingProxyType(
     }
 )
 """AMQP 0-9-1 reply code (``reply_code``, with a ``reply_text``) -> row."""
+
+AMQP_REPLY_NAMES: Mapping[str, int] = MappingProxyType(
+    {
+        "CONTENT_TOO_LARGE": 311,
+        "NO_ROUTE": 312,
+        "NO_CONSUMERS": 313,
+        "CONNECTION_FORCED": 320,
+        "INVALID_PATH": 402,
+        "ACCESS_REFUSED": 403,
+        "NOT_FOUND": 404,
+        "RESOURCE_LOCKED": 405,
+        "PRECONDITION_FAILED": 406,
+        "FRAME_ERROR": 501,
+        "SYNTAX_ERROR": 502,
+        "COMMAND_INVALID": 503,
+        "CHANNEL_ERROR": 504,
+        "UNEXPECTED_FRAME": 505,
+        "RESOURCE_ERROR": 506,
+        "NOT_ALLOWED": 530,
+        "NOT_IMPLEMENTED": 540,
+        "INTERNAL_ERROR": 541,
+    }
+)
+"""The AMQP 0-9-1 spec's constant name of each reply code, as brokers put it at the head of
+the reply text ("ACCESS_REFUSED - Login was refused ...") -> the code. Clients that keep only
+the text (aiormq, aio-pika) still carry the code this way."""
 
 LDAP_RESULTS: Mapping[str, Row] = MappingProxyType(
     {

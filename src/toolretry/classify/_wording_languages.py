@@ -20,6 +20,7 @@ MORE_LANGUAGES: tuple[tuple[str, str, str], ...] = (
         r"|(max(imum)?|too many) (number of )?(connections|clients|sessions) (exceeded|reached)"
         r"|\b(connection|request|send|publish) rate (exceeded|too high)|throughput exceeded"
         r"|could(n't| not) resolve host|couldn't connect|failed to connect"
+        r"|(cannot|can't|unable to) connect to\b"
         r"|returned error: (50[0-9]|429|408)\b",
         "load, a connection cap or the network: the next attempt may pass",
     ),

@@ -78,3 +78,18 @@ SECRETS = [
 def test_same_places_with_a_real_secret_are_hidden(text: str, secret: str) -> None:
     """Where a secret does stand in the same place, it is still hidden."""
     assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("mysqldump --password letmein was refused by the server", "letmein"),
+        ("vault login -method=userpass --passwd swordfish failed", "swordfish"),
+        ("sshpass --pass-phrase opensesame is wrong", "opensesame"),
+        ("ldapsearch --bind-password tigerlily returned 49", "tigerlily"),
+    ],
+)
+def test_a_flags_argument_made_of_letters_is_hidden_before_prose(text: str, secret: str) -> None:
+    """After a command-line flag the next word is its argument, so a letters-only password
+    followed by prose is still hidden."""
+    assert secret not in redact(text)

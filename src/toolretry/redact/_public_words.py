@@ -133,6 +133,12 @@ def _is_prose_run(value: str) -> bool:
     return lower >= 2 and marks >= 2 and not mixed
 
 
+# A command-line option as programs spell them: one or two dashes, then lower-case words.
+_FLAG = re.compile(r"--?[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*")
+# (a flag that points at where the secret is kept takes a path, not the secret)
+_POINTER_ENDINGS = tuple(f"{sep}{word}" for sep in "-_" for word in ("file", "path", "env", "dir"))
+
+
 def _is_word_in_prose(text: str, start: int, end: int, value: str) -> bool:
     """An ordinary word after a credential word in a sentence (`--auth-user-pass fails with`):
     a word of letters, set apart by a blank (not `=` or `:`), and a lower-case word after."""
@@ -140,6 +146,12 @@ def _is_word_in_prose(text: str, start: int, end: int, value: str) -> bool:
         return False
     before = text[max(0, start - 2) : start]
     if not before.endswith(" ") or before[:1] in ":=\uff1a\uff1d\"'":
+        return False
+    # After a command-line flag (`--password letmein was refused`) the next word is the flag's
+    # argument by the command line's own grammar, whatever it looks like; an upper-case
+    # "flag" is a reply's prefix (`-NOAUTH Authentication required`), not an option.
+    flag = text[:start].rstrip().rsplit(None, 1)[-1:]
+    if flag and _FLAG.fullmatch(flag[0]) and not flag[0].endswith(_POINTER_ENDINGS):
         return False
     return _NEXT_WORD.match(text, end) is not None
 

@@ -163,9 +163,16 @@ _BARE_USERINFO = re.compile(
 )
 
 
+# What follows the host of a well-formed URL: a numeric port or none, then the URL's end.
+_URL_GOES_ON = re.compile(r"(?::[0-9]{1,5})?(?:[/?#\s'\")>\]]|$)")
+
+
 def _bare_userinfo(scan: Scan) -> Iterator[Span]:
-    for match in _BARE_USERINFO.finditer(scan.text):
+    text = scan.text
+    for match in _BARE_USERINFO.finditer(text):
         value = match.group(1)
+        if text.endswith("://", 0, match.start()) and _URL_GOES_ON.match(text, match.end()):
+            continue  # A well-formed URL: the URL rows' to read (and a policy's to switch off).
         if value != REDACTED and (secretish(value) or looks_like_password(value)):
             yield match.span(1)
 

@@ -93,3 +93,14 @@ def test_a_flags_argument_made_of_letters_is_hidden_before_prose(text: str, secr
     """After a command-line flag the next word is its argument, so a letters-only password
     followed by prose is still hidden."""
     assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "password", ["Pw-LKfFeQaqrwBphGgk", "Tk-HqwZrnLpxVbmKdw", "Db-XyZwQpLmNoRs-7"]
+)
+def test_a_password_shaped_like_hyphenated_words_is_not_a_header_name(password: str) -> None:
+    """A random mixed-case password joined by a hyphen changes case too often to be taken
+    for an HTTP header's name and kept."""
+    assert password not in redact(f"login rejected: password {password} is too short")
+    validation = f"password\n  String too short [input_value='{password}', input_type=str]"
+    assert password not in redact(validation)

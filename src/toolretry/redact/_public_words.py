@@ -42,9 +42,10 @@ _NOUNS = frozenset({
     "credential", "credentials", "passphrase", "passcode",
 })  # fmt: skip
 # An HTTP header's name: two or more capitalised words joined by hyphens, each an initialism
-# and words in camel case (`X-CSRFToken`, `Sec-WebSocket-Protocol`), as no generator writes,
-# or a version's number (`X-Hub-Signature-256`).
-_HEADER_WORD = r"(?:[A-Z]{1,5}(?:[a-z]+(?:[A-Z][a-z]+)*)?|[A-Z][a-z]+(?:[A-Z][a-z]+)*)"
+# and up to three words in camel case (`X-CSRFToken`, `Sec-WebSocket-Protocol`), or a
+# version's number (`X-Hub-Signature-256`). A random mixed-case run changes case more often
+# than that (`Pw-LKfFeQaqrwBphGgk` is a password).
+_HEADER_WORD = r"(?:[A-Z]{1,5}(?:[a-z]+(?:[A-Z][a-z]+){0,2})?|[A-Z][a-z]+(?:[A-Z][a-z]+){0,2})"
 _HEADER = re.compile(rf"{_HEADER_WORD}(?:-(?:{_HEADER_WORD}|[0-9]{{1,4}}))+:?")
 _HEADER_NAME = re.compile(rf"{_HEADER_WORD}(?:-(?:{_HEADER_WORD}|[0-9]{{1,4}}))*")
 # A cookie's name (`JSESSIONID`, `csrftoken`, `XSRF-TOKEN`, `laravel_session`): letters and

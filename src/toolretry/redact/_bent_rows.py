@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span, looks_generated
+from ._engine import vectors as _v
 from ._general_rows import PASSWORD_CUES, password_after_words
 from ._generated import generated_near_cue
 from ._vocabulary import FOREIGN_CUES, FOREIGN_WORD_CUES, INFLECTED_STEMS, PASSWORD_NAMES
@@ -138,10 +139,6 @@ def _cues(words: tuple[str, ...]) -> tuple[str, ...]:
             for word in words
         )
     )
-
-
-def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
-    return pairs
 
 
 R = REDACTED

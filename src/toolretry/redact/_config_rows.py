@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator
 
 from ._engine import REDACTED, Rule, Scan, Span, is_file_path, is_uuid, looks_generated
+from ._engine import vectors as _v
 
 __all__ = ["CONFIG_ROWS", "secretish"]
 
@@ -226,10 +227,6 @@ def _positional_secrets(scan: Scan) -> Iterator[Span]:
                 continue  # (only `mc` takes two: the access key and the secret key)
             if secretish(value) or looks_generated(value, 12):
                 yield (start, start + len(value))
-
-
-def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
-    return pairs
 
 
 R = REDACTED

@@ -42,6 +42,7 @@ __all__ = [
     "is_uuid",
     "looks_generated",
     "merged",
+    "vectors",
 ]
 
 REDACTED = "[REDACTED]"
@@ -78,6 +79,11 @@ class Scan:
 
 
 Finder = Callable[[Scan], Iterable[Found]]
+
+
+def vectors(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
+    """A row's test vectors, ``(text, as redacted)`` pairs, one per line in its table."""
+    return pairs
 
 
 @dataclass(frozen=True)

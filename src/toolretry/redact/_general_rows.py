@@ -20,6 +20,7 @@ from ._engine import (
     is_uuid,
     looks_generated,
 )
+from ._engine import vectors as _vectors
 from ._generated import CUES, generated_near_cue
 from ._secret_shapes import AUTH_SCHEMES
 from ._text_rules import AWS_SECRET, hide_aws_secret
@@ -238,10 +239,6 @@ def _putty_private_lines(text: str, folded: str) -> Iterator[Span]:
 
 _PRIVATE_LINES = re.compile(r"private-lines:[ \t]*([0-9]{1,3})[ \t]*\r?\n")
 _BASE64_LINE = re.compile(r"[A-Za-z0-9+/=]{4,}(?:\r?\n)?")
-
-
-def _vectors(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
-    return pairs
 
 
 GENERAL_ROWS: tuple[Rule, ...] = (

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span, looks_generated
+from ._engine import vectors as _v
 
 __all__ = ["JOINED_ROWS"]
 
@@ -201,10 +202,6 @@ def _echoed_inputs(scan: Scan) -> Iterator[Span]:
         after = text[match.end() : match.end() + _NAME_REACH]
         if any(scan.is_secret_name(name.group()) for name in _NAMES.finditer(after)):
             yield match.span(1)
-
-
-def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
-    return pairs
 
 
 R = REDACTED

@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from ._command_flags import looks_like_password
 from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span, looks_generated
+from ._engine import vectors as _v
 from ._secret_names import name_words
 
 __all__ = ["PAIR_ROWS"]
@@ -175,10 +176,6 @@ def _bare_userinfo(scan: Scan) -> Iterator[Span]:
             continue  # A well-formed URL: the URL rows' to read (and a policy's to switch off).
         if value != REDACTED and (secretish(value) or looks_like_password(value)):
             yield match.span(1)
-
-
-def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
-    return pairs
 
 
 R = REDACTED

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from . import _secret_shapes as shapes
 from ._command_rules import curl_users, go_dsns, next_line_values, seed_phrases
 from ._engine import REDACTED, Found, Rule, Scan
+from ._engine import vectors as _v
 from ._flags_elements import elements, flags, quoted_pairs, validation_inputs
 from ._key_values import key_values
 from ._prose_rules import cjk_prose, prose_values, spaced_values
@@ -47,10 +48,6 @@ def _next_lines(scan: Scan) -> Iterator[Found]:
 def _spaced(scan: Scan) -> Iterator[Found]:
     stems = scan.context["prose_stems"]
     yield from spaced_values(scan.text, scan.folded, stems, scan.is_secret_name)
-
-
-def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
-    return pairs
 
 
 R = REDACTED

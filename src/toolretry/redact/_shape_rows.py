@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from ._config_rows import secretish
 from ._engine import KEEP, REDACTED, Found, Rule, Scan, Span, is_uuid, looks_generated
+from ._engine import vectors as _v
 from ._placed_values import attribute_pairs, call_arguments, escaped_pairs, wrapped_values
 
 __all__ = ["KEEP_ROWS", "SHAPE_ROWS"]
@@ -159,10 +160,6 @@ def _key_blocks(scan: Scan) -> Iterator[Span]:
         body = text[match.end() : end]
         if body.strip() and body.strip() != REDACTED:
             yield (match.end(), end)
-
-
-def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
-    return pairs
 
 
 R = REDACTED

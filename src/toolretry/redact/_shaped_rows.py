@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from ._command_flags import looks_like_password
 from ._config_rows import secretish
 from ._engine import KEEP, REDACTED, Found, Rule, Scan, Span, looks_generated
+from ._engine import vectors as _v
 
 __all__ = ["SHAPED_ROWS"]
 
@@ -269,10 +270,6 @@ def _flag_and_setting_values(scan: Scan) -> Iterator[Span]:
             value = match.group(1).rstrip(")")
             if value != REDACTED and secretish(value):
                 yield (match.start(1), match.start(1) + len(value))
-
-
-def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
-    return pairs
 
 
 R = REDACTED

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span, looks_generated
+from ._engine import vectors as _v
 
 __all__ = ["TRACE_ROWS"]
 
@@ -328,10 +329,6 @@ def _credential_syntax(scan: Scan) -> Iterator[Span]:
             yield from _csv_columns(scan)
     if "got" in folded or "wrong" in folded or "received" in folded:
         yield from _echoed_values(scan)
-
-
-def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
-    return pairs
 
 
 R = REDACTED

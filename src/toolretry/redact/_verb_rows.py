@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from ._command_flags import looks_like_password
 from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span
+from ._engine import vectors as _v
 
 __all__ = ["VERB_ROWS"]
 
@@ -132,10 +133,6 @@ def _letter_dsns(scan: Scan) -> Iterator[Span]:
     for match in _LETTER_DSN.finditer(scan.text):
         if match.group(1) != REDACTED:
             yield match.span(1)
-
-
-def _v(*pairs: tuple[str, str]) -> tuple[tuple[str, str], ...]:
-    return pairs
 
 
 R = REDACTED

@@ -30,6 +30,7 @@ __all__ = [
     "parse_retry_after",
     "read_headers",
     "retry_after_from_headers",
+    "speaks_http",
     "status_of",
 ]
 
@@ -222,7 +223,7 @@ def _legacy_code(exc: BaseException) -> object:
 _HTTP_EVIDENCE = ("headers", "hdrs", "url", "uri", "request", "request_info", "response")
 
 
-def _speaks_http(exc: BaseException) -> bool:
+def speaks_http(exc: BaseException) -> bool:
     """True when ``exc`` shows it came from HTTP: a headers/url/request/response attribute, or
     "http" in its class name or module."""
     kind = type(exc)
@@ -243,7 +244,7 @@ def _bare_status(exc: BaseException, value: object) -> int | None:
         return None
     if status >= 400 and status in STATUS_CATEGORIES:
         return status
-    return status if _speaks_http(exc) else None
+    return status if speaks_http(exc) else None
 
 
 def status_of(exc: BaseException) -> int | None:

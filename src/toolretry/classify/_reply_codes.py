@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 from http import HTTPStatus
+from itertools import islice
 
 from .._category import ErrorCategory
 from ._clients import attr
+from ._http_facts import speaks_http, status_of
 from ._numbered_tables import NNTP_REPLIES
 from ._protocol_tables import MAIL_RESPONSE_CODES, REPLY_CLASSES, Row
 from ._said_kinds import out_of_space
@@ -111,21 +113,59 @@ def _reply_code(exc: BaseException) -> tuple[str, int] | None:
 
 
 def _reply_line_errno(exc: BaseException) -> tuple[str, int] | None:
-    """An ``OSError`` of a foreign class whose errno is 4xx/5xx and whose message is the reply
-    line of that same code ("550 /x: No such file"): a line protocol's reply, not an HTTP status.
-    An HTTP client keeping its status in errno (typesense's ``[Errno 500] message``) does not
-    start its message with the bare code; one that writes "404 Not Found" names the status's
-    HTTP reason phrase, which no reply line of a line protocol is required to."""
-    number = exc.errno if isinstance(exc, OSError) else None
-    if type(number) is not int or not 400 <= number <= 599 or not exc.args:
+    """A 4xx/5xx number ``exc`` carries whose message is the reply line of that same code
+    ("550 /x: No such file", "420 Server temporarily unavailable"): a line protocol's reply, not
+    an HTTP status. It is carried in ``errno`` (an ``OSError`` of a foreign class) or under a
+    name whose words say code or reply but not status or http (HTTP's own words), and nothing
+    on the exception speaks HTTP. An HTTP client keeping its status in errno (typesense's
+    ``[Errno 500] message``) does not start its message with the bare code; one that writes
+    "404 Not Found" names the status's HTTP reason phrase, which no line protocol's reply line
+    is required to."""
+    if not exc.args:
         return None
     first = exc.args[0]
-    if not isinstance(first, str) or not first.startswith(f"{number} "):
+    if not isinstance(first, str) or len(first) < 5 or first[3] != " " or not first[:3].isdigit():
+        return None
+    number = int(first[:3])
+    if not 400 <= number <= 599:
+        return None
+    if not (isinstance(exc, OSError) and exc.errno == number) and not _carried(exc, number):
         return None
     phrase = _HTTP_PHRASES.get(number)
     if phrase is not None and first[4:].lower().startswith(phrase):
         return None
     return _spoken(type(exc)) or "REPLY", number
+
+
+_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_MAX_KEPT = 16
+# The words a reply code's name is made of ("reply_code", "lastReplyCode", "error_code"): none
+# of HTTP's own ("status", "http"), none naming another number ("reply_count").
+_CODE_NAME_WORDS = frozenset({"code", "reply", "last", "server", "final", "error", "err"})
+
+
+def _carried(exc: BaseException, number: int) -> bool:
+    """Whether ``exc`` keeps ``number`` under a name saying code or reply (``reply_code``,
+    ``replyCode``, ``code``) and nothing else, and nothing near it speaks HTTP."""
+    own = getattr(exc, "__dict__", None)
+    if not isinstance(own, dict):
+        return False
+    for key, value in islice(own.items(), _MAX_KEPT):
+        if type(value) is not int or value != number or not isinstance(key, str):
+            continue
+        words = {word.lower() for word in _WORD.findall(key)}
+        if words & {"code", "reply"} and words <= _CODE_NAME_WORDS:
+            return not _http_near(exc)
+    return False
+
+
+def _http_near(exc: BaseException) -> bool:
+    """Whether ``exc``, its message (a URL, "HTTP/1.1") or the error it was raised from speaks
+    HTTP: a wrapper of an HTTP error keeps the status under its own ``code``."""
+    if speaks_http(exc) or "http" in _text(exc)[:500].lower():
+        return True
+    cause = exc.__cause__ or exc.__context__
+    return cause is not None and (speaks_http(cause) or status_of(cause) is not None)
 
 
 def _text(exc: BaseException) -> str:

@@ -25,7 +25,9 @@ from pathlib import Path
 # also what every language's catalog translates).
 ERRNO_TEXTS = {
     "EACCES": "Permission denied",
+    "EADDRINUSE": "Address already in use",
     "EAGAIN": "Resource temporarily unavailable",
+    "EBADF": "Bad file descriptor",
     "EBUSY": "Device or resource busy",
     "ECONNABORTED": "Software caused connection abort",
     "ECONNREFUSED": "Connection refused",
@@ -40,6 +42,7 @@ ERRNO_TEXTS = {
     "ENOENT": "No such file or directory",
     "ENOSPC": "No space left on device",
     "EPERM": "Operation not permitted",
+    "EPIPE": "Broken pipe",
     "EROFS": "Read-only file system",
     "ETIMEDOUT": "Connection timed out",
 }

@@ -18,6 +18,7 @@ from typing import Any
 from .._category import ErrorCategory
 from ._clients import attr
 from ._command_causes import output_cause, passing_name_row
+from ._command_endings import quoted_errno_row, signal_row
 from ._numbered_codes import curl_row
 from ._said_kinds import out_of_space
 from ._strerror_words import WAIT_ERRNOS
@@ -182,10 +183,17 @@ def command_verdict(exc: BaseException) -> Verdict | None:
         details["stdout_tail"] = stdout
     if code == "COMMAND_FAILED":
         said = stderr or stdout or ""
+        # Killed by a signal: the signal says what happened, whatever was printed before it.
+        ended = signal_row(status) if isinstance(status, int) else None
+        if ended is not None:
+            return Verdict(ended[0], ended[1], exc, details=details, message=message)
         if out_of_space(said[-300:]):  # a full disk stays full: a person must free room
             return Verdict(FATAL, "OUT_OF_SPACE", exc, details=details, message=message)
         if worded(said) == "wait" or _last_error_passes(said):
             return Verdict(TRANSIENT, "TRY_AGAIN_LATER", exc, details=details, message=message)
+        ended = quoted_errno_row(said)
+        if ended is not None:
+            return Verdict(ended[0], ended[1], exc, details=details, message=message)
         # The cause may be anywhere in the output (a JVM's exception line tops its stack
         # frames): read all of it, bounded, not only the tail shown.
         found = output_cause(_text(attr(exc, "stderr")) or _text(_output(exc)))

@@ -21,6 +21,7 @@ __all__ = ["SPACE_ERRNOS", "WAIT_ERRNOS", "strerror_kind", "strerror_names"]
 # (the same errnos ``_builtin_errors`` reads as transient when the errno itself is carried).
 WAIT_ERRNOS = frozenset(
     {
+        "EADDRINUSE",
         "EAGAIN",
         "EBUSY",
         "ECONNABORTED",
@@ -30,6 +31,7 @@ WAIT_ERRNOS = frozenset(
         "EHOSTUNREACH",
         "ENETDOWN",
         "ENETUNREACH",
+        "EPIPE",
         "ETIMEDOUT",
     }
 )

@@ -79,6 +79,15 @@ WEAK_SIGNALS: tuple[tuple[str, str, str, Row], ...] = (
      (CLIENT, "INVALID_REQUEST", "beanstalkd JOB_TOO_BIG: the job exceeds the server's limit")),
     (REPLY, ANY, r"\b(BAD_FORMAT|UNKNOWN_COMMAND|EXPECTED_CRLF)\b",
      (FATAL, "PROTOCOL_ERROR", "the client sent what the protocol does not allow: a bug")),
+    # --- a SOAP fault code (1.1 and 1.2), a namespace-qualified name as the envelope carries
+    # it ("soap:Client", "env:Receiver", "{ns}Server.Busy"): whose side the fault is on ---
+    (REPLY, ANY, r"(?:\b[A-Za-z][\w.-]{0,20}:|\})(?:Client|Sender)(?:\.\w+)*\b",
+     (CLIENT, "SOAP_CLIENT_FAULT", "a SOAP Client/Sender fault: the message as sent is refused")),
+    (REPLY, ANY, r"(?:\b[A-Za-z][\w.-]{0,20}:|\})(?:Server|Receiver)(?:\.\w+)*\b",
+     (TRANSIENT, "SOAP_SERVER_FAULT", "a SOAP Server/Receiver fault: it may succeed later")),
+    (REPLY, ANY,
+     r"(?:\b[A-Za-z][\w.-]{0,20}:|\})(?:MustUnderstand|VersionMismatch|DataEncodingUnknown)\b",
+     (FATAL, "SOAP_PROTOCOL_FAULT", "the SOAP envelope itself is not understood: a bug")),
     # --- a resolver's failure in words (c-ares, RFC 1035 names), only where DNS is spoken ---
     (WORDS, DNS, r"\b(server|general) failure\b|\bserver failed\b",
      (TRANSIENT, "DNS_SERVER_FAILURE", "the resolver failed for now (SERVFAIL)")),

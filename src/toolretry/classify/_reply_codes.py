@@ -109,10 +109,10 @@ def _reply_code(exc: BaseException) -> tuple[str, int] | None:
         match = _REPLY_START.match(str(exc)[:8])
         if match is not None:
             return _spoken(type(exc)) or "FTP", int(match.group(0))
-    return _reply_line_errno(exc)
+    return _reply_line(exc)
 
 
-def _reply_line_errno(exc: BaseException) -> tuple[str, int] | None:
+def _reply_line(exc: BaseException) -> tuple[str, int] | None:
     """A 4xx/5xx number ``exc`` carries whose message is the reply line of that same code
     ("550 /x: No such file", "420 Server temporarily unavailable"): a line protocol's reply, not
     an HTTP status. It is carried in ``errno`` (an ``OSError`` of a foreign class) or under a

@@ -28,10 +28,10 @@ def resolved_annotations(
     """
     raw: dict[str, Any] = dict(getattr(fn, "__annotations__", None) or {})
     if not any(isinstance(value, str) for value in raw.values()):
-        resolved = raw  # Nothing to evaluate (no ``from __future__ import annotations``).
+        annotations = raw  # Nothing to evaluate (no ``from __future__ import annotations``).
     else:
         resolved = _evaluated_all(fn, raw)
-    annotations = {name: resolved.get(name, value) for name, value in raw.items()}
+        annotations = {name: resolved.get(name, value) for name, value in raw.items()}
     if signature is None:
         return annotations, None
     changed = False

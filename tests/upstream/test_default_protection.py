@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import threading
 import time
 
@@ -159,3 +160,34 @@ def test_decorations_of_one_function_share_a_budget(calls: int) -> None:
         tools[n % 8]()
     allowed = DEFAULT_BUDGET_RATIO * calls + DEFAULT_BUDGET_FLOOR * DEFAULT_BUDGET_WINDOW
     assert body.attempts <= calls + allowed + 1
+
+
+def test_same_named_functions_defined_apart_do_not_share_a_pause() -> None:
+    """Two defs given one module, name and qualified name, written at different lines, keep
+    separate pauses (where a function is defined is part of its identity)."""
+
+    def paused() -> str:
+        raise TransientError("busy", retry_after=30)
+
+    def free() -> str:
+        return "ran"
+
+    free.__name__, free.__qualname__ = paused.__name__, paused.__qualname__
+    smart_retry_with_observation(paused, max_retries=0, total_timeout=1)()
+    assert smart_retry_with_observation(free, max_retries=0, total_timeout=1)() == "ran"
+
+
+def test_a_partial_does_not_share_a_pause_with_its_function() -> None:
+    """``functools.partial(f, ...)`` is a tool of its own: a pause announced to ``f`` leaves
+    it free, and the other way round."""
+    seen: list[str] = []
+
+    def fetch(city: str) -> str:
+        seen.append(city)
+        if city == "down":
+            raise TransientError("busy", retry_after=30)
+        return city
+
+    smart_retry_with_observation(fetch, max_retries=0, total_timeout=1)("down")
+    bound = smart_retry_with_observation(functools.partial(fetch, "Paris"), total_timeout=1)
+    assert (bound(), seen) == ("Paris", ["down", "Paris"])

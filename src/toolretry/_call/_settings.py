@@ -78,7 +78,7 @@ class Settings:
     options: Mapping[str, Any]
     """The arguments given explicitly, so that decorating the tool again can start from them."""
     signature: inspect.Signature | None
-    """The tool's signature as its wrapper shows it (see ``_signature_of``)."""
+    """The tool's signature as its wrapper shows it (see ``_shown``)."""
     tool: Callable[..., Any] | None = None
     """The decorated function (None in the checked record of the arguments alone): the parts
     only a call needs are worked out from it on first use (see the properties below)."""
@@ -96,6 +96,16 @@ class Settings:
     """The default in-process retry budget and Retry-After pause of a tool without ``guard``
     (upstream/_local.py), shared by every decoration of the function: its pause is read by
     the success path; ``protection`` guards with both."""
+    annotations: Mapping[str, Any] | None = None
+    """The wrapper's ``__annotations__``, worked out with ``signature`` (see ``_shown``);
+    None in the checked record of the arguments alone."""
+
+    @functools.cached_property
+    def field_values(self) -> dict[str, Any]:
+        """The record's fields by name, without its cached parts: what ``_with_parts`` copies
+        into each tool's record, worked out once for a record that decorates many tools."""
+        values = vars(self)
+        return {name: values[name] for name in _FIELDS}
 
     @prepared_once
     def name(self) -> str:
@@ -154,16 +164,23 @@ class Settings:
         return min(total, attempt)
 
 
-def _signature_of(fn: Callable[..., Any]) -> inspect.Signature | None:
-    """The decorated tool's signature as ``help()`` shows it: ``fn``'s, its string annotations
-    resolved in ``fn``'s module, declaring ``-> str``. One record serves both the wrapper's
-    ``__signature__`` and the binding of a call's arguments (which reads no annotation)."""
+def _shown(fn: Callable[..., Any]) -> tuple[dict[str, Any], inspect.Signature | None]:
+    """What the decorated tool's wrapper shows of ``fn``: its annotations and its signature as
+    ``help()`` shows it, string annotations resolved in ``fn``'s module, declaring ``-> str``.
+    Worked out once per tool (resolving may evaluate strings); the one signature serves both
+    the wrapper's ``__signature__`` and the binding of a call's arguments (which reads no
+    annotation)."""
     try:
-        signature = inspect.signature(fn)
+        signature: inspect.Signature | None = inspect.signature(fn)
     except (TypeError, ValueError):  # Some builtins have no signature; params then go unnamed.
-        return None
-    _, resolved = resolved_annotations(fn, signature)
-    return None if resolved is None else resolved.replace(return_annotation=str)
+        signature = None
+    annotations, resolved = resolved_annotations(fn, signature)
+    annotations["return"] = str  # What the wrapper returns; the original is on __wrapped__.
+    if resolved is not None and resolved.return_annotation is not str:
+        # A new Signature checks every parameter again: made only when the tool does not
+        # already declare ``-> str``.
+        resolved = resolved.replace(return_annotation=str)
+    return annotations, resolved
 
 
 def _plain_parameters(signature: inspect.Signature | None) -> tuple[str, ...] | None:
@@ -214,9 +231,9 @@ def _with_parts(settings: Settings, **parts: Any) -> Settings:
     record's fields (not of its cached properties) with ``parts`` over them, without running
     the constructor over every field again for each of thousands of tools."""
     copied = object.__new__(Settings)
-    values = {key: value for key, value in vars(settings).items() if key in _FIELDS}
+    values = vars(copied)
+    values.update(settings.field_values)
     values.update(parts)
-    vars(copied).update(values)
     return copied
 
 
@@ -226,13 +243,18 @@ def for_tool(settings: Settings, fn: Callable[..., Any], name: str | None) -> Se
     while isinstance(inner, functools.partial):
         inner = inner.func
     tool_name = name or getattr(inner, "__name__", None)
-    signature = _signature_of(fn)
+    annotations, signature = _shown(fn)
     raw_name = tool_name if isinstance(tool_name, str) else type(fn).__name__
     # Without a guard, one copy of the record and the function's shared pause: decorating
     # stays cheap; the rest of the default protection is made by the first call needing it.
     defaults = shared_defaults(fn) if settings.guard is None else settings.defaults
     settings = _with_parts(
-        settings, raw_name=raw_name, signature=signature, tool=fn, defaults=defaults
+        settings,
+        raw_name=raw_name,
+        signature=signature,
+        tool=fn,
+        defaults=defaults,
+        annotations=annotations,
     )
     if settings.guard is None:
         return settings

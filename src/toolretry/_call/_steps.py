@@ -185,6 +185,16 @@ def failed_sync(
     return text_of(settings, outcome[0])
 
 
+# The wrapper's annotations are the tool's resolved ones (below), not a copy of the original's.
+_ASSIGNED = tuple(name for name in functools.WRAPPER_ASSIGNMENTS if name != "__annotations__")
+
+
+def _annotations_of(fn: Callable[..., Any]) -> dict[str, Any]:
+    annotations, _ = resolved_annotations(fn, None)
+    annotations["return"] = str  # What the wrapper returns; the original is on __wrapped__.
+    return annotations
+
+
 def finish_wrapper(
     wrapper: Callable[..., Any],
     fn: Callable[..., Any],
@@ -194,10 +204,11 @@ def finish_wrapper(
 ) -> Callable[..., Any]:
     """Give ``wrapper`` the tool's name, docstring and signature, declaring ``-> str``;
     ``reconfigure`` takes a new policy live (and files it under ``SETTINGS_ATTR``)."""
-    functools.update_wrapper(wrapper, fn)
-    annotations, _ = resolved_annotations(fn, None)
-    annotations["return"] = str  # What the wrapper returns; the original is on __wrapped__.
-    wrapper.__annotations__ = annotations
+    functools.update_wrapper(wrapper, fn, assigned=_ASSIGNED)
+    # Resolved once, with the signature, when the settings were made (for_tool); a copy, so
+    # that the wrapper's own dict is not the settings' record.
+    shown = settings.annotations
+    wrapper.__annotations__ = {**shown} if shown is not None else _annotations_of(fn)
     if settings.signature is not None:  # Resolved and declaring -> str already (for_tool).
         wrapper.__signature__ = settings.signature  # type: ignore[attr-defined]
     wrapper.observe = observe  # type: ignore[attr-defined]

@@ -8,6 +8,7 @@ operator sets wins over the code, and the environment wins over the file.
 from __future__ import annotations
 
 import difflib
+import os
 import threading
 import warnings
 import weakref
@@ -60,8 +61,9 @@ _loaded = _Loaded()
 # new tool is one dict insertion, whatever the number of tools before it.
 _tools: dict[weakref.ref[Any], _LiveTool] = {}
 _NO_OPTIONS: Mapping[str, Any] = MappingProxyType({})
-# The last ``TOOLRETRY__`` settings read from the environment and their checked overrides.
-_env_checked: tuple[tuple[Setting, ...], Overrides] | None = None
+# The environment as last read: its number of variables, its ``TOOLRETRY__`` settings and
+# their checked overrides.
+_env_seen: tuple[int, tuple[Setting, ...], Overrides] | None = None
 
 
 def _layers(tool: str, env: Overrides) -> list[Mapping[str, Any]]:
@@ -119,14 +121,25 @@ def _build(
 
 
 def _environment() -> Overrides:
-    """The environment's overrides, checked; checked again only when its ``TOOLRETRY__``
-    variables change (read at every decoration, so that setting one needs no reload)."""
-    global _env_checked
+    """The environment's overrides, checked; read at every decoration, so that a variable set
+    before it needs no reload, and checked again only when its ``TOOLRETRY__`` variables
+    change. While none is set, the names are read again only when the number of variables
+    changed: reading them is a step of Python code per name, a large share of a decoration,
+    and one of ours can only appear by being added, which changes the number
+    (unless another variable was removed in the same interval: ``reload_config()`` reads
+    afresh). While some are set, every decoration reads them (a value may change)."""
+    global _env_seen
+    count = len(os.environ)
+    seen = _env_seen
+    if seen is not None and not seen[1] and seen[0] == count:
+        return seen[2]
     found = tuple(from_env())
-    if _env_checked is None or _env_checked[0] != found:
-        # The checker (a pydantic model) loads only when there is something to check.
-        _env_checked = (found, _validate(found) if found else {})
-    return _env_checked[1]
+    if seen is not None and seen[1] == found:
+        overrides = seen[2]
+    else:  # The checker (a pydantic model) loads only when there is something to check.
+        overrides = _validate(found) if found else {}
+    _env_seen = (count, found, overrides)
+    return overrides
 
 
 def configured(options: Mapping[str, Any], rebuild: Callable[[Mapping[str, Any]], S]) -> S:
@@ -151,7 +164,9 @@ def _forget(ref: weakref.ref[Any]) -> None:
 
 
 def _apply_all() -> int:
+    global _env_seen
     env = _validate(from_env())  # Checked before any tool changes: all or nothing.
+    _env_seen = None  # Decorations from now on read the environment afresh too.
     planned: list[tuple[Apply, ToolSettings]] = []
     for live in list(_tools.values()):
         if live.tool() is None:

@@ -86,11 +86,10 @@ def from_file(path: Path) -> list[Setting]:
 def from_env(environ: Mapping[str, str] | None = None) -> list[Setting]:
     """``TOOLRETRY__<TOOL>__<KEY>=value`` (``TOOLRETRY__DEFAULT__...`` for every tool)."""
     if environ is None and os.supports_bytes_environ and not _any_ours(os.environb):
-        return []  # The usual case, read at every decoration: names as bytes, none decoded.
+        return []  # The usual case: names as bytes, none decoded.
     env = os.environ if environ is None else environ
     settings: list[Setting] = []
-    # Names first, a value only for ours: read at every decoration, and ``os.environ`` decodes
-    # each value it hands out.
+    # Names first, a value only for ours: ``os.environ`` decodes each value it hands out.
     for name in env:
         if not name.upper().startswith(ENV_PREFIX):
             continue
@@ -110,8 +109,8 @@ _PREFIX_BYTES = b"\0" + ENV_PREFIX.encode()
 
 
 def _any_ours(names: Iterable[bytes]) -> bool:
-    # One join and one search in C, not a slice and a comparison per name in Python: read at
-    # every decoration, and an environment often has a hundred names or more.
+    # One join and one search in C, not a slice and a comparison per name in Python: an
+    # environment often has a hundred names or more.
     return _PREFIX_BYTES in (b"\0" + b"\0".join(names)).upper()
 
 

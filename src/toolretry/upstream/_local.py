@@ -5,7 +5,8 @@ not multiply an outage, and nobody sends into a window the upstream announced.""
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
+from types import FunctionType
 from typing import Any
 
 from ..classify._limits import DEFAULT_MAX_RETRY_AFTER
@@ -65,19 +66,34 @@ class SharedDefaults:
             return self._budget
 
 
-_SHARED: dict[bytes, SharedDefaults] = {}
+_SHARED: dict[Hashable, SharedDefaults] = {}
 _LOCK = threading.Lock()
 
 
 def shared_defaults(fn: object) -> SharedDefaults:
     """The pause and budget shared by every decoration of ``fn``: one dict lookup at
     decoration, so that threads that each decorate the same function still share one count."""
-    identity = identity_of(fn, strict=False) + _where(fn)
-    with _LOCK:
-        shared = _SHARED.get(identity)
-        if shared is None:
-            shared = _SHARED[identity] = SharedDefaults()
+    identity = _identity(fn)
+    # A function decorated before is found without the lock (a dict lookup is atomic); the
+    # lock makes sure two threads decorating it first make one record.
+    shared = _SHARED.get(identity)
+    if shared is None:
+        with _LOCK:
+            shared = _SHARED.get(identity)
+            if shared is None:
+                shared = _SHARED[identity] = SharedDefaults()
     return shared
+
+
+def _identity(fn: object) -> Hashable:
+    """Module, qualified name and where the code starts. A plain ``def`` (most tools) has
+    nothing else to add, so its key is those four values as they are, not the encoded bytes
+    that ``identity_of`` makes for a partial or a bound method; a function object always takes
+    the same branch, so its decorations always meet."""
+    if type(fn) is FunctionType:
+        code = fn.__code__
+        return (fn.__module__, fn.__qualname__, code.co_filename, code.co_firstlineno)
+    return identity_of(fn, strict=False) + _where(fn)
 
 
 def default_protection(

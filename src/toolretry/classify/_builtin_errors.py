@@ -16,6 +16,40 @@ from ._verdict import Verdict
 
 __all__ = ["builtin_answer", "errno_verdict", "from_arguments", "from_builtin"]
 
+_T, _C, _F = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT, ErrorCategory.FATAL
+# The rest of POSIX's errnos that reach a tool, by what each means (by name: their numbers
+# differ between platforms). A state that passes (interrupted, in progress, no buffers, a
+# stale handle, a resource table full for now) is transient; a path or program the caller
+# named wrongly is the caller's; memory, media and state that stay broken need a person.
+_MORE_ERRNOS: dict[str, tuple[ErrorCategory, str, bool]] = {
+    "ELOOP": (_C, "INVALID_PATH", False),  # too many symbolic links in the path given
+    "ENOEXEC": (_C, "NOT_EXECUTABLE", False),
+    "EKEYEXPIRED": (_C, "CREDENTIALS_EXPIRED", False),
+    "EDOM": (_C, "INVALID_ARGUMENT", False),
+    "EINTR": (_T, "INTERRUPTED", True),
+    "EALREADY": (_T, "IN_PROGRESS", False),
+    "EINPROGRESS": (_T, "IN_PROGRESS", False),
+    "ENOBUFS": (_T, "RESOURCE_BUSY", False),
+    "ENOLCK": (_T, "RESOURCE_BUSY", False),
+    "EMFILE": (_T, "TOO_MANY_OPEN_FILES", False),
+    "ENFILE": (_T, "TOO_MANY_OPEN_FILES", False),
+    "ESTALE": (_T, "STALE_HANDLE", False),
+    "ENOTCONN": (_T, "CONNECTION_RESET", True),
+    "ESHUTDOWN": (_T, "CONNECTION_RESET", True),
+    "EADDRNOTAVAIL": (_T, "ADDRESS_NOT_AVAILABLE", False),  # often ephemeral ports run out
+    "ETIME": (_T, "TIMEOUT", True),
+    "EPROTO": (_T, "PROTOCOL_ERROR", True),
+    "EREMOTEIO": (_T, "REMOTE_IO_ERROR", True),
+    "ECANCELED": (_T, "CANCELLED", True),
+    "ENOMEM": (_F, "OUT_OF_MEMORY", True),
+    "EIO": (_F, "IO_ERROR", True),  # the device failed: a person must look
+    "ENOMEDIUM": (_F, "NO_MEDIUM", False),
+    "ECHILD": (_F, "NO_CHILD_PROCESS", False),  # waited for a process it does not own: a bug
+    "ENOTTY": (_F, "NOT_A_TERMINAL", False),  # a terminal operation on something else: a bug
+    "EOWNERDEAD": (_F, "INCONSISTENT_STATE", True),
+    "ENOTRECOVERABLE": (_F, "INCONSISTENT_STATE", True),
+}
+
 # errno -> (category, code, may_have_taken_effect)
 _ERRNO_RULES: dict[int, tuple[ErrorCategory, str, bool]] = {
     errno.ECONNREFUSED: (ErrorCategory.TRANSIENT, "CONNECTION_REFUSED", False),
@@ -44,6 +78,11 @@ _ERRNO_RULES: dict[int, tuple[ErrorCategory, str, bool]] = {
     errno.EPROTONOSUPPORT: (ErrorCategory.CLIENT, "UNSUPPORTED_PROTOCOL", False),
     errno.ENOTSOCK: (ErrorCategory.FATAL, "BAD_DESCRIPTOR", False),
     errno.EBADF: (ErrorCategory.FATAL, "BAD_DESCRIPTOR", False),
+    **{
+        getattr(errno, name): row
+        for name, row in _MORE_ERRNOS.items()
+        if hasattr(errno, name)  # not every platform defines every name
+    },
 }
 
 

@@ -29,6 +29,10 @@ _SPACE = (
     r"|(disk|storage) quota exceeded|exceeded (the |your )?storage allocation"
 )
 
+# One item of a listed choice: a word, quoted or bracketed or not ("view", `json`, [read); the
+# message is lower-cased before it is read.
+_ITEM = r"[\"'`\[(]?[a-z0-9_.-]+[\"'`\])]?[ \t]*"
+
 SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
     (
         "en zh ja ko de fr es pt it ru tr pl id vi ar hi",
@@ -145,6 +149,19 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         (CLIENT, "MALFORMED_INPUT", "data the tool read cannot be parsed: pass valid data"),
     ),
     (
+        # The message lists what would have been accepted ("the allowed commands are: view,
+        # create", "expected one of: list, get", "valid formats are json, csv"): the caller
+        # picks one of them, whatever else it says (an "unknown"/"not supported" before it).
+        "en",
+        r"\b(allowed|valid|supported|accepted|permitted|available|possible|known) [a-z0-9_ ]{0,60}?"
+        r"\b(are|is|include)\b[ \t]*:?[ \t]*" + _ITEM + r"(,|\bor\b|/|\|)"
+        r"|\b(expected|must be|should be) (one of|either)\b[ \t]*:?[ \t]*"
+        + _ITEM
+        + r"(,|\bor\b|/|\|)"
+        r"|\b(one of|choose from|pick from|options are)[ \t]*:?[ \t]*" + _ITEM + r"(,|\bor\b|/|\|)",
+        (CLIENT, "INVALID_CHOICE", "not one of the values the message lists: pick one of them"),
+    ),
+    (
         "en",
         r"not implemented|not supported|unsupported operation",
         (FATAL, "NOT_IMPLEMENTED", "the tool or its library cannot do this: a person must act"),
@@ -165,7 +182,8 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         r"\binvalid\b(?! (state|response|reply|server))|malformed|\bmust (be|start|end|contain"
         r"|match|have|not)\b|\bis required\b|required (field|parameter|argument|option)"
         r"|cannot be (empty|blank|null|negative)|out of range|not a valid|not valid\b|bad request"
-        r"|\billegal\b(?! state)|\bdisallowed\b|\bis not an? (integer|int|number|float|double"
+        r"|\billegal\b(?! state)|\bdisallowed\b|\bis not an? (absolute|relative|full) path\b"
+        r"|\bis not an? (integer|int|number|float|double"
         r"|decimal|string|boolean|bool|date|list|array|object|mapping|dict)\b"
         r"|\btoo (large|long|big|small|short|low|high)\b"
         r"|exceeds? (the )?(maximum|max\w*|allowed|permitted)\b"
@@ -211,8 +229,10 @@ SAID_STEMS = (
     "neplatn", "nepareiz", "nalezen", "atrast", "directory", "folder", "incorrect", "wrong",
     "revoked", "secret", "token", "missing", "allowed", "accepted", "permitted", "authori",
     "manquant", "falta", "fehlt", "fehlend", "mancant", "ontbreek", "illegal", "disallowed",
-    "is not a", "magic", "signature", "header", "does not start", "decoder", "inflate", "frame",
-    "error/", "severe/", "unknown ", "check",
+    "is not a", "expected", "one of", "either", "choose from", "pick from", "options are",
+    "available",
+    "possible", "known", "magic", "signature", "header", "does not start", "decoder", "inflate",
+    "frame", "error/", "severe/", "unknown ", "check",
 )  # fmt: skip
 
 

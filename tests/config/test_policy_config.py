@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
 import threading
 import time
 from collections.abc import Iterator
@@ -205,3 +207,34 @@ def test_configure_and_reload_are_public() -> None:
     """The two entry points are re-exported at the top level."""
     assert toolretry.configure is configure
     assert toolretry.reload_config is reload_config
+
+
+def test_reload_switches_the_envelope_of_a_str_answer(tmp_path: Path) -> None:
+    """A reload that turns the JSON envelope on, then off, changes how the same decorated
+    tools (sync and async) answer a plain ``str``, both ways."""
+    path = _write(tmp_path, "toolretry.toml", '[forecast]\nformat = "json"\n')
+
+    @smart_retry_with_observation(name="forecast")
+    def forecast(city: str) -> str:
+        return f"clear over {city}"
+
+    @smart_retry_with_observation(name="forecast")
+    async def forecast_async(city: str) -> str:
+        return f"clear over {city}"
+
+    def answers() -> tuple[str, str]:
+        return forecast("Lyon"), asyncio.run(forecast_async("Lyon"))
+
+    configure(path)
+    assert answers() == ("clear over Lyon", "clear over Lyon")
+    _write(tmp_path, "toolretry.toml", '[forecast]\nformat = "json"\nenvelope = true\n')
+    assert reload_config() >= 2
+    for answer in answers():
+        assert json.loads(answer) == {
+            "status": "ok",
+            "tool": "forecast",
+            "result": "clear over Lyon",
+        }
+    _write(tmp_path, "toolretry.toml", '[forecast]\nformat = "json"\nenvelope = false\n')
+    assert reload_config() >= 2
+    assert answers() == ("clear over Lyon", "clear over Lyon")

@@ -78,6 +78,18 @@ def _counters(settings: Settings) -> PauseView:
     return PauseView() if settings.defaults is None else settings.defaults.pause
 
 
+class _Enveloped(str):
+    """The type no result ever has (never instantiated): ``as_is`` of a tool whose answers go
+    in a JSON envelope. A ``str`` subclass only so that the test narrows a result to ``str``."""
+
+
+def _as_is(settings: Settings) -> type[str]:
+    """The type of a result that is the answer as it is: ``str`` without an envelope, none
+    with one. One identity test on the success path then asks both "a str?" and "no
+    envelope?"."""
+    return _Enveloped if settings.envelope else str
+
+
 def _bounded(settings: Settings) -> bool:
     """Whether a first attempt has a deadline, and so is watched (an unbounded one never is)."""
     return settings.first_budget != math.inf
@@ -135,7 +147,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
     nobody listening; every other call goes the way ``route_sync`` picks."""
     first_budget = settings.first_budget
     plain = plain_compact(settings)
-    bare = not settings.envelope  # A str result is the answer as it is (no JSON envelope).
+    as_is = _as_is(settings)
     # The default protection's shared pause and success count (upstream/_local.py), read as
     # plain attributes: the success path then calls no property.
     counters = _counters(settings)
@@ -163,7 +175,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         token = _set_deadline(start + first_budget)  # Read by remaining_time().
         try:
             result = fn(*args, **kwargs)
-            if bare and type(result) is str:  # The common answer: never a failure.
+            if type(result) is as_is:  # The common answer (a str): never a failure.
                 # Counted for the default retry budget (upstream/_local.py), handed to it
                 # every HAND_OVER successes: count_success, inlined.
                 if (counted := counters.calls + 1) < HAND_OVER:
@@ -190,11 +202,11 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def reconfigure(new: Settings) -> None:
         # Rebinding the closure's cells: the success path reads them as it always did.
-        nonlocal settings, first_budget, plain, bare, counters, plain_in_turn
+        nonlocal settings, first_budget, plain, as_is, counters, plain_in_turn
         settings, first_budget = new, new.first_budget
         plain_in_turn = _plain_in_turn(new)
         counters = _counters(new)
-        plain, bare = plain_compact(new), not new.envelope
+        plain, as_is = plain_compact(new), _as_is(new)
         setattr(tool, SETTINGS_ATTR, new)
 
     tool: Callable[..., Any] = wrapper
@@ -217,7 +229,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     """``wrap_sync`` for ``async def`` tools; the attempt is cancelled at its deadline."""
     first_budget = settings.first_budget
     plain = plain_compact(settings)
-    bare = not settings.envelope  # A str result is the answer as it is (no JSON envelope).
+    as_is = _as_is(settings)
     counters = _counters(settings)  # As in wrap_sync.
     plain_in_turn = _plain_in_turn(settings)
     bounded = _bounded(settings)
@@ -281,7 +293,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                     del calls[key]
                 except KeyError:  # The watchdog dropped it: the tool swallowed its cancel.
                     withdraw()
-            if bare and type(result) is str:  # As in wrap_sync.
+            if type(result) is as_is:  # As in wrap_sync.
                 if (counted := counters.calls + 1) < HAND_OVER:
                     counters.calls = counted
                 else:
@@ -325,12 +337,12 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
                 leave_tool_policy(token)
 
     def reconfigure(new: Settings) -> None:
-        nonlocal settings, first_budget, timed_out_text, plain, bare
+        nonlocal settings, first_budget, timed_out_text, plain, as_is
         nonlocal counters, plain_in_turn, bounded
         settings, first_budget, bounded = new, new.first_budget, _bounded(new)
         plain_in_turn = _plain_in_turn(new)
         counters = _counters(new)
-        plain, bare = plain_compact(new), not new.envelope
+        plain, as_is = plain_compact(new), _as_is(new)
         timed_out_text = None
         setattr(tool, SETTINGS_ATTR, new)
 

@@ -52,7 +52,8 @@ def test_an_address_not_on_this_host_is_not_available_now() -> None:
 
 def test_waiting_with_no_child_is_a_bug() -> None:
     """ECHILD: the program waited for a process it never started."""
-    exc = _raised(lambda: os.waitpid(-1, 0))
+    # Its own pid is never its child: no other test's child process is waited for or reaped.
+    exc = _raised(lambda: os.waitpid(os.getpid(), os.WNOHANG))
     assert isinstance(exc, ChildProcessError)
     assert (classify(exc).category.value, classify(exc).code) == ("fatal", "NO_CHILD_PROCESS")
 

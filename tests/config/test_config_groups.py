@@ -2,28 +2,17 @@
 
 from __future__ import annotations
 
-import os
 import warnings
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from toolretry import Backoff, ConfigurationError, Output, smart_retry_with_observation
-from toolretry.config import _live, configure
+from toolretry.config import configure
 
-
-@pytest.fixture(autouse=True)
-def _no_config(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Each test starts with no file loaded and no TOOLRETRY__ variables."""
-    for name in list(os.environ):
-        if name.upper().startswith("TOOLRETRY__"):
-            monkeypatch.delenv(name)
-    saved = (_live._loaded.path, _live._loaded.file)
-    _live._loaded.path, _live._loaded.file = None, {}
-    yield
-    _live._loaded.path, _live._loaded.file = saved
+# Each test starts with no file loaded and no TOOLRETRY__ variables.
+pytestmark = pytest.mark.usefixtures("no_config")
 
 
 def _tool(name: str, **options: Any) -> Any:

@@ -2,26 +2,15 @@
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from toolretry import smart_retry_with_observation
-from toolretry.config import _live, reload_config
+from toolretry.config import reload_config
 
-
-@pytest.fixture(autouse=True)
-def _no_config(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Each test starts with no file loaded and no TOOLRETRY__ variables."""
-    for name in list(os.environ):
-        if name.upper().startswith("TOOLRETRY__"):
-            monkeypatch.delenv(name)
-    saved = (_live._loaded.path, _live._loaded.file)
-    _live._loaded.path, _live._loaded.file = None, {}
-    yield
-    _live._loaded.path, _live._loaded.file = saved
+# Each test starts with no file loaded and no TOOLRETRY__ variables.
+pytestmark = pytest.mark.usefixtures("no_config")
 
 
 def _settings(name: str, **options: Any) -> Any:

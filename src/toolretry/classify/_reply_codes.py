@@ -10,6 +10,7 @@ from itertools import islice
 from .._category import ErrorCategory
 from ._clients import attr
 from ._http_facts import speaks_http, status_of
+from ._name_tokens import name_words
 from ._numbered_tables import NNTP_REPLIES
 from ._protocol_tables import MAIL_RESPONSE_CODES, REPLY_CLASSES, Row
 from ._said_kinds import out_of_space
@@ -137,7 +138,6 @@ def _reply_line(exc: BaseException) -> tuple[str, int] | None:
     return _spoken(type(exc)) or "REPLY", number
 
 
-_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _MAX_KEPT = 16
 # The words a reply code's name is made of ("reply_code", "lastReplyCode", "error_code"): none
 # of HTTP's own ("status", "http"), none naming another number ("reply_count").
@@ -153,7 +153,7 @@ def _carried(exc: BaseException, number: int) -> bool:
     for key, value in islice(own.items(), _MAX_KEPT):
         if type(value) is not int or value != number or not isinstance(key, str):
             continue
-        words = {word.lower() for word in _WORD.findall(key)}
+        words = set(name_words(key).split())
         if words & {"code", "reply"} and words <= _CODE_NAME_WORDS:
             return not _http_near(exc)
     return False

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence, Set
 from itertools import islice
 from typing import Any
 
-from ._generic_values import is_generated_under_generic_name
+from ._argument_shapes import is_generated_under_generic_name
 from ._secret_names import keeps_url
 
 __all__ = ["ValueRedactor", "head_and_tail", "truncate", "window"]

@@ -101,3 +101,69 @@ def test_greek_code_without_a_value_stays() -> None:
     """A Greek error code (`κωδικός σφάλματος 500`) is not a password's value."""
     text = "Ο κωδικός σφάλματος 500 επέστρεψε από τον διακομιστή"
     assert redact(text) == text
+
+
+@pytest.mark.parametrize("name", ["for_invoice", "unlockWith", "schlüssel_x", "カギ", "vpn", "0"])
+@pytest.mark.parametrize(
+    "value",
+    [
+        "nT4bV8qLz2XcR7mW1pKd9sJf3HyG6aEu0BoQ",
+        "7c0d5e9a1b3f48e2a6d0c9b8e7f6a5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b0a9f8",
+        "Zm9vYmFyOmJheiBxdXV4IGNvcmdlIGdyYXVsdA/+=",
+    ],
+)
+def test_generated_value_under_any_name_that_is_no_identifier(name: str, value: str) -> None:
+    """A random-looking run is hidden under a name that does not say it is an identifier."""
+    assert redact_value({name: value, "host": "db01"}) == {name: REDACTED, "host": "db01"}
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "kept"),
+    [
+        ("login", "svc:Yx3vQm8Lp2RtK7nWz4Bc9DfGh6Js", "svc:"),
+        ("target", "ldap://dir.acme.io/ou=ops/Kq8vN2xLm5RtY7wZ3bC6dF9gH1jP", "ldap://dir.acme.io/"),
+        ("env", '["TZ=UTC", "Wq4xN8vL2mRt6YbZ9cKd3FgH7jPs5T"]', "TZ=UTC"),
+        ("memo", "the new one is Hp4$kWz9Lq (old one revoked)", "the new one is"),
+        ("combo", "report:kTqPwE^mnZxo", "report:"),
+    ],
+)
+def test_shapes_inside_a_value_are_hidden_alone(name: str, value: str, kept: str) -> None:
+    """A key or a typed password inside a longer value is hidden, and the rest stays."""
+    shown = redact_value({name: value})[name]
+    assert REDACTED in shown
+    assert kept in shown
+    secret = max(value.replace('"', " ").replace(":", " ").replace("/", " ").split(), key=len)
+    assert secret not in shown
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("commit_sha", "3b18e512dba79e4c8300dd08aeb37f8e728b8dad"),
+        ("next_cursor", "eyJvZmZzZXQiOjEwMCwibGltaXQiOjUwfQ"),
+        ("object_key", "uploads/2026/Xq2vB7kLp9RtY4wZ8mN3cD6f.png"),
+        ("partition_key", "Xq2vB7kLp9RtY4wZ8mN3cD6fQ1"),
+        ("image", "nginx@sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"),
+        ("pattern", r"^[A-Z][a-z]+\d{2,}!$"),
+        ("email", "Ana.Lopez2@Example.com"),
+        ("version", "v2.14.0-Beta3"),
+        ("when", "2026-12-04T21:05:00Z"),
+        ("query", "SELECT * FROM orders WHERE region = 'EU' AND total > 100"),
+        ("code", "def f(x):\n    return x ** 2  # CamelCase!"),
+        ("title", "Q3 Review: Revenue up 12% (CamelCase OK!)"),
+        ("path", "/srv/data/Report_Final_v2.csv"),
+        ("url", "https://docs.acme.io/guide/Getting-Started#Install2"),
+        ("hashtag", "iPhone#Pro"),
+    ],
+)
+def test_identifiers_and_ordinary_values_stay(name: str, value: str) -> None:
+    """Identifiers a name declares, patterns, addresses, versions, code and prose are kept."""
+    assert redact_value({name: value}) == {name: value}
+
+
+def test_a_list_item_is_judged_by_its_shape() -> None:
+    """An item of a list has no name to declare it an identifier: a key there is hidden."""
+    key = "Lm7qP2vX9sKd4RbT8wNc3YhZ6gJf1Ea0"
+    assert redact_value({"args": ["eu-west-1", key, 3600]}) == {
+        "args": ["eu-west-1", REDACTED, 3600]
+    }

@@ -1,10 +1,24 @@
-"""A generated-looking value under a name that says nothing of it (``x``, ``arg2``, ``value``).
+"""A tool argument's value judged by its shape, whatever its name: a generated-looking run or a
+typed password is hidden unless the name says the value is an identifier.
 
-A name such as ``api_key`` tells the name rule that its value is a secret, and one such as
-``commit_sha`` or ``request_id`` says that it is an identifier. A name that says neither (a
-positional ``arg2``, a one-letter ``x``, a plain ``value``) leaves only the value's shape: a
-single run of random-looking characters there is more likely a key than anything a model needs
-to read, and a marker costs the model little where the name did not tell it what it was.
+A name such as ``api_key`` tells the name rule that its value is a secret. Most names say
+nothing either way (``for_billing``, ``unlock``, ``pair``, a word of a language the vocabulary
+lacks, a positional ``arg2``), and the value's shape is then all there is to go on. Echoed in
+an observation, an argument is there to say which call failed: the model wrote it and has it,
+so a marker over a random-looking value costs it little, while the value may be a key a
+framework bound to the tool. Only a name that says the value is an identifier (``commit_sha``,
+``request_id``, ``cursor``, ``object_key``) keeps a random-looking one.
+
+Two shapes, asked of each string an argument holds (nested ones too):
+
+* a **generated run**: a run of key characters (hex, base64 plain or URL-safe, base32, base62)
+  of 20 characters or more that the engine's test of a key's shape takes for random output and
+  that does not read as words; the whole value when it is one run, otherwise each run in it
+  (``ops:<key>``, ``["eu-west-1", "<key>"]``), but hex after a digest's label
+  (``sha256:…``) is an identifier;
+* a **typed password**: one word of 8 to 64 characters mixing upper case, lower case, digits
+  and a mark people type into passwords (``!#$%^&*~?@``), with none of the brackets, quotes,
+  slashes and backslashes of code, paths and patterns, and not an e-mail address.
 """
 
 from __future__ import annotations
@@ -15,56 +29,113 @@ from ._engine import looks_generated
 from ._secret_names import name_words
 from ._vocabulary import IDENTIFIER_KEY_WORDS
 
-__all__ = ["is_generated_under_generic_name"]
+__all__ = ["hide_argument_shapes", "names_an_identifier"]
 
-# Words that name nothing but a position or a slot: a name made only of them (and numbers)
-# says nothing of its value.
-_GENERIC_WORDS = frozenset({
-    "arg", "args", "argument", "param", "parameter", "value", "val", "input", "item", "field",
-    "var", "variable", "opt", "option", "positional", "operand", "p", "v",
+# Words that say a value is an identifier or a public value: its id, a public key, a name.
+# Not a path's or a URL's words: a webhook URL or a key file's content is a secret, and a path
+# is no generated run.
+_IDENTIFIER_WORDS = frozenset({
+    "id", "ids", "uuid", "uuids", "guid", "uid", "ulid", "fingerprint", "thumbprint", "kid",
+    "public", "pub", "name", "names", "arn", "alias", "version",
 })  # fmt: skip
-_NAME_WORDS = re.compile(r"[A-Za-z]+|[0-9]+")
+# Words that say so unless the name ends in a credential's word (`nonce_key`, `ref_token`): a
+# hash or a commit of something, a place in a listing.
+_HASH_OR_PLACE_WORDS = frozenset({
+    "sha", "sha1", "sha256", "hash", "hashes", "digest", "checksum", "crc", "md5", "etag",
+    "commit", "commits", "rev", "revision", "ref", "refs", "cursor", "continuation", "page",
+    "offset", "marker", "nonce",
+})  # fmt: skip
+_CREDENTIAL_STEMS = ("key", "token", "secret", "pass", "pwd", "auth", "cred", "sig", "tkn")
+
 # One run of the characters of hex, base64 (plain or URL-safe), base32 and base62 secrets.
 _RUN = re.compile(r"[A-Za-z0-9_\-+/=~]{20,512}")
+# A run inside a longer value, with the dots of a host or a file name (a JWT's too).
+_INNER_RUN = re.compile(r"(?<![\w\-+/=~.])[A-Za-z0-9_\-+/=~.]{20,512}(?![\w\-+/=~.])")
+# A digest's label before its hex (`sha256:9f86…`, `md5=…`): the hex is an identifier.
+_DIGEST_LABEL = re.compile(r"(?:sha\d*|sha3-\d+|md5|blake2\w?|crc32c?|etag)[:=@]$", re.IGNORECASE)
+_HEX = frozenset("0123456789abcdefABCDEF")
 # Runs that read as words (`Account`, `file`): most of an identifier's characters, few of
 # random output's. With no name to say it is a secret, a value must not read as words.
 _WORDISH = re.compile(r"[A-Z]?[a-z]{3,}")
 
-
-def _is_generic(name: str) -> bool:
-    words = _NAME_WORDS.findall(name.lower())
-    return bool(words) and all(
-        w.isdigit() or w in _GENERIC_WORDS or (len(w) == 1 and w.isalpha()) for w in words
-    )
-
-
-# The stems of a credential's name. A name whose last word holds one but that the name rule
-# does not take for a secret (`tacacs_key`, `ospfAuthKey`, `hub-sig`: a protocol or a product
-# it does not know before `key`) half says what its value is: a generated-looking value there is
-# hidden, where a path, an id with separators (`user:42`) or a word would stay.
-_CREDENTIAL_STEMS = ("key", "token", "secret", "pass", "pwd", "auth", "cred", "sig", "tkn")
-# Words that make such a name a public one or an identifier's: a public key, a key's id or
-# fingerprint, what a cache or a table is keyed by (``IDENTIFIER_KEY_WORDS``).
-_PUBLIC_WORDS = frozenset({
-    "public", "pub", "id", "ids", "fingerprint", "thumbprint", "kid", "name", "names", "type",
-    "hint", "ref", "path", "file", "url", "uri", "arn", "alias", "len", "length", "count", "size",
-})  # fmt: skip
+# A word of a longer value, with the quotes, brackets and punctuation around it kept apart;
+# a pair's, a list's or a path's separator parts words too (`user:<password>`).
+_WORD = re.compile(r"(?<![^\s/,=:])([\"'(\[{<]*)([^\s/,=:]{8,64}?)([\"')\]}>.;]*)(?![^\s/,=:])")
+_TYPED_MARKS = frozenset("!#$%^&*~?@")
+_CODE_MARKS = frozenset("/\\[](){}<>\"'`")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PERCENT_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
 
 
-def _half_names_a_secret(name: str) -> bool:
+def names_an_identifier(name: str) -> bool:
+    """Whether an argument's name says its value is an identifier or public (``commit_sha``,
+    ``request_id``, ``next_cursor``, ``object_key``): a random-looking value there is kept."""
     words = name_words(name)
-    if len(words) < 2 or not words[-1].endswith(_CREDENTIAL_STEMS):
+    if not words or not _IDENTIFIER_WORDS.isdisjoint(words):
+        return bool(words)
+    if words[-1] in ("key", "keys"):
+        # What a table, a cache or a store is keyed by (`partition_key`, `object_key`).
+        return not IDENTIFIER_KEY_WORDS.isdisjoint(words)
+    return not words[-1].endswith(_CREDENTIAL_STEMS) and not _HASH_OR_PLACE_WORDS.isdisjoint(words)
+
+
+def _is_generated_run(run: str) -> bool:
+    return looks_generated(run, shortest=20) and not _reads_as_words(run)
+
+
+def _reads_as_words(text: str) -> bool:
+    """Half its characters or more in word-like runs (`Getting-Started#Install2`)."""
+    return 2 * sum(map(len, _WORDISH.findall(text))) >= len(text)
+
+
+def _is_typed_password(word: str) -> bool:
+    chars = set(word)
+    if chars.isdisjoint(_TYPED_MARKS) or not chars.isdisjoint(_CODE_MARKS):
         return False
-    return not any(w in _PUBLIC_WORDS or w in IDENTIFIER_KEY_WORDS for w in words)
+    if not (any(c.isupper() for c in word) and any(c.islower() for c in word)):
+        return False
+    if _EMAIL.fullmatch(word) is not None or _reads_as_words(word):
+        return False
+    if not any(c.isdigit() for c in word) and not _irregular_case(word):
+        return False
+    # Percent-encoded text (`a%20B1`) is a URL's, unless another mark is typed beside it.
+    return not (chars & _TYPED_MARKS == {"%"} and _PERCENT_ESCAPE.search(word) is not None)
 
 
-def is_generated_under_generic_name(name: str, value: str) -> bool:
-    """Whether ``value`` looks generated and ``name`` says nothing of it (``x``, ``arg2``), or
-    half says it is a secret (``tacacs_key``)."""
-    # (one run, no spaces or punctuation: the engine's test of a key's shape says the rest)
-    return (
-        _RUN.fullmatch(value) is not None
-        and (_is_generic(name) or _half_names_a_secret(name))
-        and looks_generated(value, shortest=20)
-        and 2 * sum(len(word) for word in _WORDISH.findall(value)) < len(value)
-    )
+_CASE_RUNS = re.compile(r"[A-Z]+|[a-z]+")
+
+
+def _irregular_case(word: str) -> bool:
+    """Letters whose case changes as random output's does (`TgiLjC`, `ayyPtE`), not as a
+    name's humps do (`CamelCase`, `iPhone`): five case runs or more, one of them a lower-case
+    run of one or two letters between capitals."""
+    runs = _CASE_RUNS.findall(word)
+    inner = runs[1:-1]
+    return len(runs) >= 5 and any(r.islower() and len(r) <= 2 for r in inner)
+
+
+def _hide_run(match: re.Match[str], marker: str) -> str:
+    run, start = match.group(), match.start()
+    if _HEX.issuperset(run) and _DIGEST_LABEL.search(match.string, max(0, start - 10), start):
+        return run
+    if "/" in run and "." in run:
+        # A URL's or a path's segments (base64 has slashes, never dots): each on its own.
+        return "/".join(marker if _is_generated_run(s) else s for s in run.split("/"))
+    return marker if _is_generated_run(run) else run
+
+
+def hide_argument_shapes(value: str, marker: str) -> str:
+    """``value`` with its generated runs and typed passwords replaced by ``marker``; the marker
+    alone when the whole value is one. For a string held under a name that does not say it is
+    an identifier (``names_an_identifier``), or under no name (an item of a list)."""
+    if len(value) < 8:
+        return value
+    if _RUN.fullmatch(value) is not None:
+        return marker if _is_generated_run(value) else value
+    hidden = _INNER_RUN.sub(lambda match: _hide_run(match, marker), value)
+    return _WORD.sub(lambda match: _hide_word(match, marker), hidden)
+
+
+def _hide_word(match: re.Match[str], marker: str) -> str:
+    before, word, after = match.groups()
+    return before + marker + after if _is_typed_password(word) else match.group()

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence, Set
 from itertools import islice
 from typing import Any
 
-from ._argument_shapes import is_generated_under_generic_name
+from ._argument_shapes import hide_argument_shapes, names_an_identifier
 from ._secret_names import keeps_url
 
 __all__ = ["ValueRedactor", "head_and_tail", "truncate", "window"]
@@ -202,11 +202,12 @@ class ValueRedactor:
         result: dict[str, Any] = {}
         for key, item in items:
             name, secret = self._name(key)
-            if (
-                secret and _present(item) and not (type(item) is str and keeps_url(name, item))
-            ) or (type(item) is str and is_generated_under_generic_name(name, item)):
-                # (a generated-looking run under a name that says nothing: `arg2`, `x`)
+            if secret and _present(item) and not (type(item) is str and keeps_url(name, item)):
                 result[name] = self._marker
+            elif type(item) is str and not names_an_identifier(name):
+                # Its shape, after the text rules (which see a key whole, with its cue), where
+                # its name does not say it is an identifier.
+                result[name] = hide_argument_shapes(self._convert(item, limit, 0), self._marker)
             else:
                 result[name] = self._convert(item, limit, depth + 1)
         return result
@@ -217,7 +218,10 @@ class ValueRedactor:
         is_pair = type(item) in (list, tuple) and len(item) == 2
         if is_pair and self._names_secret(item[0]) and _present(item[1]):
             return [self._convert(item[0], limit, depth + 1), self._marker]
-        return self._convert(item, limit, depth)
+        converted = self._convert(item, limit, depth)
+        if type(item) is str:  # No name says what it is: its shape decides, as in _items.
+            return hide_argument_shapes(converted, self._marker)
+        return converted
 
     def _names_secret(self, name: object) -> bool:
         return type(name) is str and len(name) <= 100 and self._name(name)[1]

@@ -111,6 +111,52 @@ def test_a_mapping_without_both_fields_is_no_sqlstate(fields: dict[str, str]) ->
     assert "sqlstate" not in classify(WireError(fields)).details
 
 
+class RelayedError(Exception):
+    """An API over PostgreSQL that keeps the ErrorResponse's fields as attributes."""
+
+    def __init__(self, message: str, **fields: object) -> None:
+        super().__init__(message)
+        for name, value in fields.items():
+            setattr(self, name, value)
+
+
+@pytest.mark.parametrize(
+    ("message", "code", "category"),
+    [
+        (
+            "konnte Zugriff nicht serialisieren wegen Lese-/Schreib-Abhängigkeiten",
+            "40001",
+            "transient",
+        ),
+        ("désolé, trop de clients sont déjà connectés", "53300", "transient"),
+        ("接続は管理者コマンドにより終了しました", "57P01", "transient"),
+        ("le nouvel enregistrement viole la contrainte de vérification", "23514", "client"),
+        ("la relación «pedidos» no existe", "42P01", "fatal"),
+    ],
+)
+def test_a_code_beside_error_response_fields_is_a_sqlstate(
+    message: str, code: str, category: str
+) -> None:
+    """A ``code`` beside two more of PostgreSQL's error fields is read in any language."""
+    exc = RelayedError(message, code=code, hint=None, details="Schlüssel (id)=(7)")
+    info = classify(exc)
+    assert (info.category.value, info.details.get("sqlstate")) == (category, code)
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"code": "40001", "hint": None},  # one field beside it: any API's code and hint
+        {"code": 40001, "hint": None, "details": "x"},  # a number: no SQLSTATE is one
+        {"code": "4000", "hint": None, "details": "x"},
+        {"code": "ab-01", "hint": None, "details": "x"},
+    ],
+)
+def test_a_code_without_the_response_shape_is_no_sqlstate(fields: dict[str, object]) -> None:
+    """A code without the ErrorResponse's other fields, or not of SQLSTATE's shape, is not read."""
+    assert "sqlstate" not in classify(RelayedError("request failed", **fields)).details
+
+
 class RunFailed(Exception):
     """A command runner's failure with its own attribute names."""
 

@@ -43,14 +43,31 @@ def carried_grpc_name(exc: BaseException) -> str | None:
     return _canonical(args[0]) if args else None
 
 
+# The other fields of PostgreSQL's ErrorResponse, by the names its relays give them.
+_ERROR_FIELDS = ("hint", "detail", "details", "constraint", "table", "schema", "column")
+
+
 def carried_sqlstate(exc: BaseException) -> str | None:
-    """The SQLSTATE of a PostgreSQL ErrorResponse ``exc`` relays as its fields (``{"C":
-    "23505", "M": "duplicate key ..."}`` as its first argument: pg8000), else None."""
+    """The SQLSTATE of a PostgreSQL ErrorResponse ``exc`` relays as its fields, else None:
+    ``{"C": "23505", "M": "duplicate key ..."}`` as its first argument (pg8000), or a plain
+    ``code`` beside two more of the response's fields as attributes (``hint``, ``details``:
+    PostgREST and the SDKs over it). Then the code is read whatever language the server's
+    messages are in."""
     args = exc.args
     fields = args[0] if args else None
-    if not isinstance(fields, Mapping):
+    if isinstance(fields, Mapping):
+        state, message = fields.get("C"), fields.get("M")
+        if isinstance(state, str) and isinstance(message, str) and _SQLSTATE.fullmatch(state):
+            return state
+    state = attr(exc, "code")
+    if not isinstance(state, str) or _SQLSTATE.fullmatch(state) is None:
         return None
-    state, message = fields.get("C"), fields.get("M")
-    if isinstance(state, str) and isinstance(message, str) and _SQLSTATE.fullmatch(state):
-        return state
-    return None
+    present = sum(1 for name in _ERROR_FIELDS if _has(exc, name))
+    return state if present >= 2 else None
+
+
+def _has(exc: BaseException, name: str) -> bool:
+    try:
+        return hasattr(exc, name)
+    except Exception:  # A property that raises something hasattr does not swallow.
+        return False

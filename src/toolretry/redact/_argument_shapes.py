@@ -31,12 +31,14 @@ from ._vocabulary import IDENTIFIER_KEY_WORDS
 
 __all__ = ["hide_argument_shapes", "names_an_identifier"]
 
-# Words that say a value is an identifier or a public value: its id, a public key, a name.
+# Words that say a value is an identifier or a public value: its id, a public key, a name, the
+# type or status of an error (details read from an error's body).
 # Not a path's or a URL's words: a webhook URL or a key file's content is a secret, and a path
 # is no generated run.
 _IDENTIFIER_WORDS = frozenset({
     "id", "ids", "uuid", "uuids", "guid", "uid", "ulid", "fingerprint", "thumbprint", "kid",
-    "public", "pub", "name", "names", "arn", "alias", "version",
+    "public", "pub", "name", "names", "arn", "alias", "version", "type", "kind", "status",
+    "reason", "error",
 })  # fmt: skip
 # Words that say so unless the name ends in a credential's word (`nonce_key`, `ref_token`): a
 # hash or a commit of something, a place in a listing.

@@ -153,3 +153,12 @@ def test_a_vendor_tokens_body_is_no_path_after_its_kept_prefix() -> None:
     redact = toolretry.redact.redact
     assert body not in redact(f"deploy failed glc_{body} while uploading")
     assert "/etc/app/config.yaml" in redact("password_file=/etc/app/config.yaml not found")
+
+
+@pytest.mark.parametrize(
+    "line_before", ["identifier", "TANıMLAYıCı", "public key:", "object key ("]
+)
+def test_a_public_label_on_the_line_before_keeps_nothing(line_before: str) -> None:
+    """A label for public values on the previous line does not keep the next line's secret."""
+    text = f"{line_before}\n?api_key=Ab3kd9sKq2mZ&x=1"
+    assert "Ab3kd9sKq2mZ" not in toolretry.redact.redact(text)

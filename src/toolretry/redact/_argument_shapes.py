@@ -38,7 +38,6 @@ __all__ = ["hide_argument_shapes", "names_an_identifier"]
 _IDENTIFIER_WORDS = frozenset({
     "id", "ids", "uuid", "uuids", "guid", "uid", "ulid", "fingerprint", "thumbprint", "kid",
     "public", "pub", "name", "names", "arn", "alias", "version", "type", "kind", "status",
-    "reason", "error",
 })  # fmt: skip
 # Words that say so unless the name ends in a credential's word (`nonce_key`, `ref_token`): a
 # hash or a commit of something, a place in a listing.

@@ -148,8 +148,9 @@ def _label_words(text: str, start: int) -> list[str]:
             "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_"
         )
     cut = max(window.rfind(mark) for mark in _BREAKS)
-    # (a break right before the value is its own punctuation: `key: (x)`; look past it)
-    if cut >= len(window) - 2:
+    # (a break right before the value is its own punctuation: `key: (x)`; look past it, but
+    # never past a line's end: the line before is another record's, `identifier\n?api_key=`)
+    if cut >= len(window) - 2 and window[cut : cut + 1] != "\n":
         cut = max(window.rfind(mark, 0, cut) for mark in _BREAKS)
     window = _CAMEL.sub(" ", window[cut + 1 :])
     return [word.lower() for word in _WORDS.findall(window)][-3:]

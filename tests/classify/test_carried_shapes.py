@@ -380,3 +380,24 @@ def test_the_headers_of_a_response_under_another_name_are_read() -> None:
 def test_a_code_string_under_another_spelling_is_read(facts: dict[str, Any], code: str) -> None:
     """An error code string is read by its words whatever the client calls its attribute."""
     assert classify(ApiFailure(**facts)).code == code
+
+
+@pytest.mark.parametrize(
+    ("facts", "category", "code"),
+    [
+        ({"http_status": 400, "error_code": "Throttling.Tenant"}, "transient", "THROTTLED"),
+        ({"statusCode": 400, "errCode": "RequestLimitExceeded"}, "transient", "THROTTLED"),
+        ({"status_code": 403, "code": "TooManyRequests.PerApp"}, "transient", "THROTTLED"),
+        ({"http_status": 403, "error_code": "QuotaExceed.Cores"}, "fatal", "QUOTA_EXHAUSTED"),
+        ({"status": 400, "code": "Account.DailyLimitReached"}, "fatal", "QUOTA_EXHAUSTED"),
+        ({"http_status": 400, "errorCode": "NotEnoughFunds"}, "business", "PAYMENT_DECLINED"),
+        ({"http_status": 400, "error_code": "InvalidParameter.Name"}, "client", "HTTP_400"),
+        ({"http_status": 404, "error_code": "Instance.NotFound"}, "client", "HTTP_404"),
+    ],
+)
+def test_a_vendor_code_kept_beside_the_status_speaks_as_a_body_code(
+    facts: dict[str, Any], category: str, code: str
+) -> None:
+    """A vendor's code on the exception refines its status as the body's code would."""
+    info = classify(ApiFailure(**facts))
+    assert (info.category.value, info.code) == (category, code)

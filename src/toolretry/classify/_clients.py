@@ -187,6 +187,7 @@ def status_result(
     response: object = None,
     body: object = _NO_BODY,
     extra: Mapping[str, Any] | None = None,
+    carried_code: str | None = None,
 ) -> Recognised:
     """An HTTP error status, with Retry-After, the body's message and quota exhaustion read.
 
@@ -194,6 +195,8 @@ def status_result(
     ``response`` (requests, httpx) is parsed here, once, if the client holds it in memory. An
     exhausted quota or spend limit (which comes as a 429 like any rate limit, or as a 400) is
     fatal ``QUOTA_EXHAUSTED``. ``client`` None: an exception of no known client.
+    ``carried_code``: the vendor's error code the exception keeps beside the status, read as
+    a body's code is when the body holds none.
     """
     details: dict[str, Any] = {} if client is None else {"client": client}
     if extra:
@@ -222,6 +225,14 @@ def status_result(
         return Recognised(FATAL, "QUOTA_EXHAUSTED", status, None, False, details, None, None)
     else:
         shaped = None
+    if carried_code and not code and shaped is None:
+        # The vendor's code kept on the exception (Aliyun's `Throttling.User` behind a 400)
+        # speaks as a body's code would.
+        code = carried_code
+        details["error_code"] = code
+        shaped = vendor_row(code)
+        if shaped is not None and shaped[0] is FATAL:
+            return Recognised(FATAL, shaped[1], status, None, False, details, message, said)
     category = _http_facts.category_for_status(status)
     code_name = _http_facts.code_for_status(status)
     if status < 400 and code and shaped is None:

@@ -31,7 +31,7 @@ from ._protocol_tables import GRPC_NUMBERS
 from ._verdict import Verdict
 from ._weak_signals import concurrency_conflict
 
-__all__ = ["from_code_words"]
+__all__ = ["carried_code", "from_code_words"]
 
 _CODE_NAMES = ("code", "error_code", "errorCode", "reason", "error_type")
 _ENTRY_NAMES = ("code", "type", "reason")
@@ -149,6 +149,22 @@ def _argument_codes(args: tuple[object, ...]) -> list[object]:
     if isinstance(body, tuple) and len(body) == 2 and all(isinstance(v, str) for v in body):
         return [body[0]]
     return []
+
+
+def carried_code(exc: BaseException) -> str | None:
+    """The first identifier-like error code ``exc`` keeps in its own attributes under a name
+    that says code (``code``, ``error_code``, ``errCode``, ``error_type``…), else None."""
+    own = getattr(exc, "__dict__", None)
+    if not isinstance(own, dict):
+        return None
+    for name in _CODE_NAMES:
+        if (code := _identifier(own.get(name))) is not None:
+            return code
+    for key, value in islice(own.items(), _MAX_ITEMS):
+        named = isinstance(key, str) and _CODE_KEY.fullmatch(key) is not None
+        if named and (code := _identifier(value)) is not None:
+            return code
+    return None
 
 
 def _text(exc: BaseException) -> str:

@@ -206,12 +206,13 @@ application's own and left to its wording."""
 
 VENDOR_SHAPES: tuple[tuple[str, Row], ...] = (
     (
-        r"dailylimit|daily_limit|quotaexceeded|quota_exceeded|insufficient_quota|billing"
+        r"dailylimit|daily_limit|quota_?exceed|insufficient_quota|billing"
         r"|credit_?balance|out_of_credits?|insufficient_credits?|spend_?limit|usage_?limit",
         (FATAL, "QUOTA_EXHAUSTED", "a spent quota or billing problem: waiting will not help"),
     ),
     (
-        r"card_declined|insufficient_(funds|balance)|expired_card|incorrect_cvc|do_not_honou?r"
+        r"card_declined|(insufficient|not_?enough)_?(funds|balance)|expired_card|incorrect_cvc"
+        r"|do_not_honou?r"
         r"|payment_(declined|failed|required)",
         (BUSINESS, "PAYMENT_DECLINED", "the payment was refused: a domain answer"),
     ),

@@ -13,6 +13,7 @@ from .._category import ErrorCategory
 from . import _http_facts
 from ._chain import attempt_links
 from ._clients import status_result
+from ._code_words import carried_code
 from ._said_kinds import out_of_space, said_kind
 from ._text_signals import quota_worded, worded
 from ._verdict import Verdict
@@ -72,7 +73,8 @@ def from_status(exc: BaseException) -> Verdict | None:
     if isinstance(body, dict):
         found = status_result(status, headers, None, body=body)
     else:
-        found = status_result(status, headers, None, response=response)
+        code = carried_code(exc)
+        found = status_result(status, headers, None, response=response, carried_code=code)
     if found.category is not ErrorCategory.BUSINESS:
         spent = _spent(status, _text_of(exc))
         if spent is not None:

@@ -43,6 +43,10 @@ def _error(name: str, *args: object, **attrs: Any) -> BaseException:
         ("throttled (wait_ms: 400)", 0.4),
         ("HTTP/1.1 429 Too Many Requests\nRetry-After: 17\n", 17.0),
         ("breaker open, 45 sec remaining", 45.0),
+        ("For your safety you can only send another code after 50 seconds.", 50.0),
+        ("Password resets are allowed only once after 2 minutes", 120.0),
+        ("next attempt not before 15 s", 15.0),
+        ("The export may be requested again after 10 minutes", 600.0),
     ],
 )
 def test_a_wait_told_in_words_is_read_in_seconds(text: str, seconds: float) -> None:
@@ -61,6 +65,8 @@ def test_a_wait_told_in_words_is_read_in_seconds(text: str, seconds: float) -> N
         "GET /jobs?retry_after=0 failed",
         "the video is 5 minutes long",
         "Retry-After: Wed, 21 Oct 2026 07:28:00 GMT",
+        "the only replica failed after 30 seconds",
+        "build finished after 4 minutes",
     ],
 )
 def test_a_number_without_a_wait_cue_is_no_wait(text: str) -> None:

@@ -59,9 +59,11 @@ _NUMBER_UNIT = re.compile(
 _CUES = re.compile(
     # The first letters of every cue, looked ahead: most positions fail on one class check
     # instead of trying each alternative (the text is lower-cased once, below).
-    r"(?=[abcdelnoprstwпч重再稍后後お다후기])(?:"
+    r"(?=[abcdelmnoprstwпч重再稍后後お다후기])(?:"
     r"\b(?:retry|retrying|try again|again in|wait|available in|remaining|probe|resumes?"
-    r"|resets? in|later|cool ?down|back off|de nuevo|reintent\w*|espere|novamente|aguarde"
+    r"|resets? in|later|cool ?down|back off|(?:can|may|allowed|able) [\w ]{0,24}after|only after"
+    r"|not before"
+    r"|de nuevo|reintent\w*|espere|novamente|aguarde"
     r"|tente|réessa\w*|patientez|attendre|erneut|warten|wieder|riprov\w*|attendere"
     r"|повтор\w*|подождите|через|ponów|spróbuj|opnieuw|wacht|tekrar|bekleyin)\b"
     r"|重试|重試|再试|再試|稍后|稍後|后再|後再|後に|お待ち|다시|후에|기다)",

@@ -71,3 +71,20 @@ def test_a_credential_in_a_connection_urls_query_is_hidden(text: str, secret: st
     out = redact(text)
     assert secret not in out
     assert "example" in out
+
+
+@pytest.mark.parametrize(
+    "key",
+    ["9f1c2e7a4b6d8f0a1c3e5b7d9f2a4c6e", "c2a1f4e6-77b1-4d2e-9a0b-6e5f4d3c2b1a", "KX7Q2M9LP4ZR8T"],
+)
+def test_a_key_given_as_curls_user_with_no_password_is_hidden(key: str) -> None:
+    """`curl -u <key>:` passes an API key as the user with an empty password: it is hidden."""
+    shown = redact(f"HTTP 401 from (curl -s -u {key}: https://api.example.org/v2/items)")
+    assert key not in shown
+    assert "https://api.example.org/v2/items" in shown
+
+
+@pytest.mark.parametrize("text", ["curl -u admin: http://x", "docker run -u 1000: img"])
+def test_a_short_user_with_no_password_stays(text: str) -> None:
+    """A short user name or a numeric id before an empty password is no key."""
+    assert redact(text) == text

@@ -19,15 +19,21 @@ _CURL_USER = re.compile(
     r"|[uU](?:[ \t]*|['\"],[ \t]*['\"]))['\"]?)"
     # (the user may be an e-mail address: `-u ops@example.com:<api token>`, as help desks and
     # issue trackers take their API tokens)
-    r"([^\s:\"'/\\]{1,128}):([^\s\"'\\]{1,256})"
+    r"([^\s:\"'/\\]{1,128}):([^\s\"'\\]{0,256})"
 )
 
 
 def curl_users(text: str) -> Iterator[tuple[int, int]]:
     """``curl -u admin:pw`` -> ``curl -u admin:[REDACTED]``; not ``docker -u 1000:1000`` nor
-    ``-u app:app`` (a user and its group)."""
+    ``-u app:app`` (a user and its group). ``curl -u <key>:`` with nothing after the colon is
+    how APIs that take their key as the user are called (Stripe's docs and many since): the
+    user is the key, hidden when it is long and holds a digit."""
     for match in _CURL_USER.finditer(text):
         _, user, password = match.groups()
+        if not password:
+            if len(user) >= 12 and "@" not in user and any(c.isdigit() for c in user):
+                yield match.span(2)
+            continue
         if not (
             password == user
             or (user.isdigit() and password.isdigit())

@@ -162,3 +162,32 @@ def test_a_public_label_on_the_line_before_keeps_nothing(line_before: str) -> No
     """A label for public values on the previous line does not keep the next line's secret."""
     text = f"{line_before}\n?api_key=Ab3kd9sKq2mZ&x=1"
     assert "Ab3kd9sKq2mZ" not in toolretry.redact.redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "billing: publishable key pk_test_Hq2mX7vL9pR4tY8wZ3bC6dF1 may not create refunds",
+        "maps: public token pk.eyJ1IjoiZGVtbyIsImEiOiJja3Q5In0.Zq8xYb3Kd9LmN2pQr5StUv rejected",
+        "Publishable Key: sb_publishable_Kq8vN2xLm5RtY7wZ3bC6dF9g is read-only",
+        "vault: token accessor hmac7Xq2vB7kLp9RtY4wZ8mN3 revoked by policy",
+    ],
+)
+def test_a_value_labelled_publishable_public_or_an_accessor_is_kept(text: str) -> None:
+    """A key a vendor makes to be published, a public token, a token's accessor are kept."""
+    assert toolretry.redact.redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (
+            "billing: secret key sk_test_Hq2mX7vL9pR4tY8wZ3bC6dF1 revoked",
+            "Hq2mX7vL9pR4tY8wZ3bC6dF1",
+        ),
+        ("vault: token hmac7Xq2vB7kLp9RtY4wZ8mN3 expired", "hmac7Xq2vB7kLp9RtY4wZ8mN3"),
+    ],
+)
+def test_the_secret_beside_such_labels_is_still_hidden(text: str, secret: str) -> None:
+    """A secret key and a token itself are hidden as before."""
+    assert secret not in toolretry.redact.redact(text)

@@ -169,6 +169,8 @@ _SEGMENTS = re.compile(r"[-_.:/]+")
 _ID_WORD = re.compile(
     r"(?<![a-z])(?:hash|digest|checksum|fingerprint|thumbprint|sha1|sha256|sha512|md5|uuid|"
     r"zone|event|commit|revision|version|etag|assertion|trace|request|ref|cursor|kid|ids?|uid|client|"
+    # (a token's accessor, Vault's: it names the token and is shown to look it up)
+    r"accessor|"
     # (`key URI skd://…`, `token URL https://…`: where a key is fetched from, not the key)
     # (a word called, `vt.Client("…")`, is a constructor given the value, not its label)
     r"uri|url)(?![a-z(])"

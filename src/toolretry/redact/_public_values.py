@@ -105,8 +105,11 @@ _POINTER_WORDS = frozenset({
 })  # fmt: skip
 # Two words of a label that make the value public: a public key, an object's key in storage
 # (`public` alone is a class member's visibility, `public $password`).
-_PUBLIC_PAIRS = frozenset({("public", "key"), ("pub", "key"), ("object", "key")})
-_PUBLIC_WORDS = frozenset({"pubkey", "publickey"})
+_PUBLIC_PAIRS = frozenset(
+    {("public", "key"), ("pub", "key"), ("object", "key"), ("public", "token")}
+)
+# (`publishable`: the key a vendor makes to be shipped in a web page, Stripe's and Supabase's)
+_PUBLIC_WORDS = frozenset({"pubkey", "publickey", "publishable"})
 # A name's separator between a label and its value (`token_hash: "`, `keyFile = `).
 _NAMED_BEFORE = re.compile(r"[=:][\s\"'{\[]*$")
 # Words that make an id a credential.

@@ -293,6 +293,20 @@ def test_a_service_still_loading_says_wait(message: str) -> None:
 @pytest.mark.parametrize(
     "message",
     [
+        "make: error: loading 'Makefile.local': No such file or directory",
+        "app: loading config/settings.yaml: permission denied",
+        "tool: loading plugin exporter failed: symbol not found",
+        "svc: loading the certificate: bad PEM",
+    ],
+)
+def test_a_program_loading_from_disk_is_no_wait(message: str) -> None:
+    """What a program loads from disk failing (a file, a config, a plugin) is no service state."""
+    assert worded(message) != "wait"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
         "nonce too low",
         "fee is too low for relay",
         "page size too small",

@@ -62,8 +62,12 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
         r"|\bnot (yet )?ready yet\b|\bnot yet (ready|initiali[sz]ed|started)\b|in recovery mode"
         # A service still loading its data or catching up with its peers ("Loading block
         # index…", a node "still syncing"): a state that ends by itself. "Loading" only opening
-        # the message or its reason ("error loading config" is another matter).
-        r"|(^|: |：)loading\b|\bstill (loading|syncing|synchroni[sz]ing|catching up)\b",
+        # the message or its reason ("error loading config" is another matter), and not what a
+        # program loads from disk (`loading 'build.ninja': No such file`, `loading config:`).
+        r"|(^|: |：)loading\b(?!\s*['\"`‘“/\\]|\s+(?:the |its |your )?(?:file|config\w*"
+        r"|module|plugin|library|shared|settings|credentials|certificate|template|schema"
+        r"|manifest)\b)"
+        r"|\bstill (loading|syncing|synchroni[sz]ing|catching up)\b",
         "still starting: it will be ready",
     ),
     (

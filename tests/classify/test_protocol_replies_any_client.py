@@ -349,3 +349,33 @@ def test_a_plain_403_stays_client() -> None:
     """A 403 saying nothing of billing stays a client refusal."""
     exc = _error("Forbidden", "caller lacks storage.objects.get on bucket media", status_code=403)
     assert _verdict(exc)[0] == "client"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "lookup returned more than one Customer -- it returned 3!",
+        "SELECT returned multiple rows where a single row was expected",
+        "Multiple records were found for email ana@example.org",
+        "expected exactly one element for css selector '.price', found 4",
+        "found 2 matches for 'config' (expected exactly one)",
+        "ambiguous revision: 'release' is both a tag and a branch",
+    ],
+)
+def test_several_where_one_was_asked_is_ambiguous(message: str) -> None:
+    """Several results where one was asked for is the caller's to narrow: client."""
+    info = classify(RuntimeError(message))
+    assert (info.category.value, info.code) == ("client", "AMBIGUOUS_MATCH")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "the function returned multiple values correctly",
+        "expected 1 argument, got 3",
+        "scan found 3 files in 2 folders",
+    ],
+)
+def test_counts_that_are_no_ambiguity_stay(message: str) -> None:
+    """A count of values, arguments or files is no ambiguous match."""
+    assert classify(RuntimeError(message)).code != "AMBIGUOUS_MATCH"

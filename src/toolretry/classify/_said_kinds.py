@@ -33,6 +33,10 @@ _SPACE = (
 # message is lower-cased before it is read.
 _ITEM = r"[\"'`\[(]?[a-z0-9_.-]+[\"'`\])]?[ \t]*"
 
+# What a lookup returns, one or many of: "returned multiple rows", "expected one element".
+_ONE = r"(row|object|record|result|item|element|entry|match|document)"
+_MANY = r"(rows|objects|records|results|items|elements|entries|matches|documents)"
+
 SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
     (
         "en zh ja ko de fr es pt it ru tr pl id vi ar hi",
@@ -162,6 +166,25 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         (CLIENT, "INVALID_CHOICE", "not one of the values the message lists: pick one of them"),
     ),
     (
+        # One was asked for and several answered (a lookup, a selector, a reference): the call
+        # must name one of them more closely.
+        "en",
+        "|".join(
+            (
+                r"returned more than one\b",
+                rf"returned (multiple|several) {_MANY}",
+                rf"(more than one|multiple) {_MANY}( were)? (returned|found)",
+                rf"expected (exactly )?(one|a single|1) {_ONE}\b[^\n]{{0,40}}\b(got|found|returned)"
+                r" (\d+|several|multiple|many)",
+                rf"found (\d+|several|multiple) {_MANY}\b[^\n]{{0,40}}expected"
+                r" (exactly )?(one|1)\b",
+                r"\bambiguous (reference|name|match|argument|column|identifier|selector|path"
+                r"|revision)",
+            )
+        ),
+        (CLIENT, "AMBIGUOUS_MATCH", "several things matched where one was asked: name one"),
+    ),
+    (
         "en",
         r"not implemented|not supported|unsupported operation",
         (FATAL, "NOT_IMPLEMENTED", "the tool or its library cannot do this: a person must act"),
@@ -225,6 +248,7 @@ SAID_STEMS = (
     "storage", "volume", "space", "size limit", "maximum",
     "malformed", "must", "required", "cannot be", "range", "valid", "bad request", "too ",
     "stock", "sold out", "nothing to", "no changes", "moved", "migrated", "did not match",
+    "returned", "expected", "ambiguous",
     "exceeds", "fehlerhaft", "ongeldig", "mal form", "nie ", "nao ", "nicht", "prawid", "permesso",
     "neplatn", "nepareiz", "nalezen", "atrast", "directory", "folder", "incorrect", "wrong",
     "revoked", "secret", "token", "missing", "allowed", "accepted", "permitted", "authori",

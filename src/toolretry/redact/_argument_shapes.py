@@ -16,9 +16,10 @@ Two shapes, asked of each string an argument holds (nested ones too):
   that does not read as words; the whole value when it is one run, otherwise each run in it
   (``ops:<key>``, ``["eu-west-1", "<key>"]``), but hex after a digest's label
   (``sha256:…``) is an identifier;
-* a **typed password**: one word of 8 to 64 characters mixing upper case, lower case, digits
-  and a mark people type into passwords (``!#$%^&*~?@``), with none of the brackets, quotes,
-  slashes and backslashes of code, paths and patterns, and not an e-mail address.
+* a **typed password**: one word of 8 to 64 characters mixing upper and lower case with digits
+  (or with case changing as random output's does) and a mark people type into passwords
+  (``!#$%^&*~?@``), with none of the brackets, quotes, slashes and backslashes of code, paths
+  and patterns, not an e-mail address and not reading as words.
 """
 
 from __future__ import annotations

@@ -267,7 +267,8 @@ def test_every_said_row_is_reachable() -> None:
         "insufficient funds", "out of stock", "nothing to commit", "moved to a new address",
         "authentication failed", "permission denied", "already exists", "directory not empty",
         "not a folder", "is a directory", "not found",
-        "parse error", "expected one of: a, b", "not implemented", "disk full",
+        "parse error", "expected one of: a, b", "query returned more than one row",
+        "not implemented", "disk full",
         "must be initialized before use",
         "invalid input",
     ]  # fmt: skip

@@ -147,7 +147,8 @@ async def test_async_deadline_through_the_string_wrapper() -> None:
 
     start = time.monotonic()
     text = await slow()
-    assert time.monotonic() - start < 0.3
+    # Far below the tool's 10 s: the deadline cut it (the margin is for a loaded machine).
+    assert time.monotonic() - start < 2.0
     assert "error_code: TIMEOUT" in text.splitlines()
 
 
@@ -165,7 +166,7 @@ async def test_attempt_timeout_cancels_each_attempt_and_retries() -> None:
     start = time.monotonic()
     assert await tool() == "third time"
     assert runs["n"] == 3
-    assert time.monotonic() - start < 0.5
+    assert time.monotonic() - start < 2.0
 
 
 async def test_attempt_timeout_on_every_attempt_gives_up_with_timeout() -> None:
@@ -180,7 +181,7 @@ async def test_attempt_timeout_on_every_attempt_gives_up_with_timeout() -> None:
 
     start = time.monotonic()
     observation = await tool.observe()
-    assert time.monotonic() - start < 0.5
+    assert time.monotonic() - start < 2.0
     assert runs["n"] == 3
     assert (observation.error_code, observation.attempts) == ("TIMEOUT", 3)
 

@@ -183,7 +183,7 @@ async def test_nested_inner_deadline_shorter_than_the_outer() -> None:
 
     start = time.monotonic()
     assert await outer() == "outer got TIMEOUT"
-    assert time.monotonic() - start < 0.3
+    assert time.monotonic() - start < 2.0
     task = asyncio.current_task()
     assert task is not None
     if sys.version_info >= (3, 11):
@@ -209,7 +209,7 @@ async def test_nested_outer_deadline_cancels_through_the_inner_call(inner_budget
 
     start = time.monotonic()
     assert _code(await outer()) == "TIMEOUT"
-    assert time.monotonic() - start < 0.3
+    assert time.monotonic() - start < 2.0
     assert inner_events == []
     assert _watchdog().calls == {}
 

@@ -151,18 +151,26 @@ def _argument_codes(args: tuple[object, ...]) -> list[object]:
     return []
 
 
+def _spelled_codes(own: dict[str, object]) -> Iterator[str]:
+    """The strings ``own`` keeps under a code's name in each client's own spelling (``err_code``,
+    ``errorType``, ``sub_code``), and error constants under a status-like name, in order."""
+    for key, value in own.items():
+        if not isinstance(key, str) or key in _CODE_NAMES or not isinstance(value, str):
+            continue
+        if _CODE_KEY.fullmatch(key) or (
+            _CONSTANT_KEY.fullmatch(key) and (_CONSTANT.fullmatch(value) or value in _GRPC_NAMES)
+        ):
+            yield value
+
+
 def carried_code(exc: BaseException) -> str | None:
     """The first identifier-like error code ``exc`` keeps in its own attributes under a name
     that says code (``code``, ``error_code``, ``errCode``, ``error_type``…), else None."""
     own = getattr(exc, "__dict__", None)
     if not isinstance(own, dict):
         return None
-    for name in _CODE_NAMES:
-        if (code := _identifier(own.get(name))) is not None:
-            return code
-    for key, value in islice(own.items(), _MAX_ITEMS):
-        named = isinstance(key, str) and _CODE_KEY.fullmatch(key) is not None
-        if named and (code := _identifier(value)) is not None:
+    for value in (*(own.get(name) for name in _CODE_NAMES), *_spelled_codes(own)):
+        if (code := _identifier(value)) is not None:
             return code
     return None
 
@@ -182,14 +190,7 @@ def from_code_words(exc: BaseException) -> Verdict | None:
             return None
         codes = [own.get(name) for name in _CODE_NAMES]
         codes.append(_first_entry_code(own.get("errors")))
-        for key, value in own.items():  # the same names in each client's own spelling
-            if not isinstance(key, str) or key in _CODE_NAMES or not isinstance(value, str):
-                continue
-            if _CODE_KEY.fullmatch(key) or (
-                _CONSTANT_KEY.fullmatch(key)
-                and (_CONSTANT.fullmatch(value) or value in _GRPC_NAMES)
-            ):
-                codes.append(value)
+        codes.extend(_spelled_codes(own))
         codes.extend(_argument_codes(exc.args))
         for value in (*islice(own.values(), _MAX_ITEMS), *exc.args[:3]):
             codes.extend(_nested_codes(value, 0))

@@ -207,7 +207,8 @@ class ValueRedactor:
             elif type(item) is str and not names_an_identifier(name):
                 # Its shape, after the text rules (which see a key whole, with its cue), where
                 # its name does not say it is an identifier.
-                result[name] = hide_argument_shapes(self._convert(item, limit, 0), self._marker)
+                converted = self._convert(item, limit, depth + 1)
+                result[name] = hide_argument_shapes(converted, self._marker)
             else:
                 result[name] = self._convert(item, limit, depth + 1)
         return result

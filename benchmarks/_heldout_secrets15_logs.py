@@ -1,0 +1,88 @@
+"""Held-out set 15: secrets in operations tools' output and in languages' and logs' layouts.
+
+Tools and layouts earlier sets did not take, or took in another form (grepped: ``systemctl
+cat``, ``openconnect``, ``proxysql``, ``ignition``, ``FortiClient``, ``capture request``,
+``http2debug``, ``LogicalHandler``, ``Phoenix``, ``Ktor``, ``Quarkus``, ``Micronaut``,
+``Gleam``, ``F#``, ``logcat``, ``List-Unsubscribe`` and Markdown images were absent):
+Salt, Ansible (the ``invocation`` of other modules), systemd units and the journal, sudo and
+cron mail, HAProxy captured headers, Envoy access logs, Apache ``mod_rewrite`` traces,
+Kubernetes events, Helm errors, gcloud ``--log-http``, the Azure CLI, OpenConnect,
+FortiClient, MikroTik exports, ProxySQL's admin tables, Ignition configs, SMB and NFS
+mounts, Dovecot and Postfix logs; and positions: Go ``GODEBUG=http2debug=2``, a Rust reqwest
+panic, .NET's ``HttpClient`` logging, Elixir Phoenix and Ruby on Rails parameter logs, Ktor,
+Quarkus and Micronaut logs, Android logcat from OkHttp, Gleam and F# errors, logfmt from
+logrus, RFC 5424 structured data, an email bounce, Markdown links and images, a Jupyter
+``%env`` magic, an Nginx Unit config error and a Caddyfile adapt error. Shapes follow the
+tools' manuals; the values are generated.
+"""
+
+from __future__ import annotations
+
+from _heldout_secrets_harness import Case, Values
+
+__all__ = ["log_cases", "tool_cases"]
+
+TOOLS = r"""
+salt-call pillar ¦ salt-call state.apply output where a pillar value renders into a cmd.run name ¦ {p} ¦ local:\n----------\n          ID: load-schema\n    Function: cmd.run\n        Name: mysql -h db1 -u deploy -p'{t}' shop < /srv/salt/files/schema.sql\n      Result: False\n     Comment: Command "mysql -h db1 -u deploy -p'{t}' shop < /srv/salt/files/schema.sql" run\n     Started: 22:01:13.448120\n    Duration: 231.55 ms\n     Changes:\n              ----------\n              retcode:\n                  1
+ansible uri invocation ¦ ansible -vvv of ansible.builtin.uri without no_log (the invocation block) ¦ {A40} ¦ fatal: [web1]: FAILED! => {"changed": false, "invocation": {"module_args": {"url": "https://api.statuspage.io/v1/pages/k2v9/incidents", "method": "POST", "headers": {"Authorization": "OAuth {t}"}, "status_code": [201]}}, "msg": "Status code was 401 and not [201]: HTTP Error 401: Unauthorized", "status": 401}
+ansible docker_login ¦ ansible community.docker.docker_login failing with -vvv ¦ {p} ¦ fatal: [build2]: FAILED! => {"changed": false, "invocation": {"module_args": {"registry_url": "registry.acme.lan", "username": "ci", "password": "{t}", "reauthorize": true}}, "msg": "Logging into registry.acme.lan for user ci failed - 401 Client Error"}
+systemctl cat environment ¦ systemctl cat of a unit with Environment= lines ¦ {u40} ¦ Job for ingest.service failed because the control process exited with error code.\n$ systemctl cat ingest.service\n# /etc/systemd/system/ingest.service\n[Service]\nEnvironment=INGEST_URL=https://ingest.acme.io\nEnvironment=INGEST_TOKEN={t}\nExecStart=/usr/local/bin/ingest --once
+journal execstart ¦ journalctl -u of a unit whose ExecStart carries a flag ¦ {A32} ¦ Dec 04 22:10:02 app1 systemd[1]: Starting Metrics exporter...\nDec 04 22:10:02 app1 exporter[8812]: flag provided but not defined: -web.listen\nDec 04 22:10:02 app1 systemd[1]: exporter.service: Main process exited, code=exited, status=2/INVALIDARGUMENT (ExecStart=/usr/bin/exporter --web.listen :9100 --remote.api-key={t})
+sudo log mysql ¦ sudo's syslog line quoting the whole command ¦ {p} ¦ Dec  4 22:13:57 db2 sudo:    ops : TTY=pts/1 ; PWD=/home/ops ; USER=root ; COMMAND=/usr/bin/mysqladmin -uroot --password={t} flush-privileges
+cron mail ¦ cron's mail of a failed job: Subject and X-Cron-Env headers ¦ {A40} ¦ Subject: Cron <root@web1> /usr/local/bin/backup --s3-secret {t} --bucket acme-backups\nX-Cron-Env: <SHELL=/bin/sh>\nX-Cron-Env: <HOME=/root>\n\nupload failed: SignatureDoesNotMatch
+haproxy captured header ¦ HAProxy log with capture request header Authorization ¦ {A32} ¦ Dec  4 22:20:11 lb1 haproxy[2231]: 10.0.3.7:51844 [04/Dec/2026:22:20:11.512] fe_api~ be_api/api2 0/0/1/12/13 401 211 - - ---- 14/14/0/0/0 0/0 {api.acme.io|Token {t}} "GET /v2/orders HTTP/1.1"
+envoy access log ¦ Envoy access log with %REQ(X-API-KEY)% in its format ¦ {u32} ¦ [2026-12-04T22:21:07.884Z] "POST /v1/charges HTTP/2" 403 - 88 19 3 2 "10.1.2.9" "okhttp/4.12.0" "5f1c2a3e-8b7d-4c6e-9f0a-1b2c3d4e5f60" "pay.acme.io" "10.1.7.14:8443" key="{t}"
+apache rewrite trace ¦ Apache LogLevel rewrite:trace3 showing the query it rewrites ¦ {h40} ¦ [Fri Dec 04 22:22:41.110 2026] [rewrite:trace3] [pid 4410] mod_rewrite.c(483): [client 10.0.0.8:50112] 10.0.0.8 - - [www.acme.io/sid#7f3c][rid#7f3a/initial] applying pattern '^/legacy/(.*)' to uri '/legacy/export', query 'format=csv&signature={t}'
+k8s event pull ¦ kubectl get events for an image pulled from a registry URL with userinfo ¦ {p} ¦ LAST SEEN   TYPE      REASON   OBJECT          MESSAGE\n12s         Warning   Failed   pod/etl-7c9f   Failed to pull image "ci:{t}@registry.acme.lan/etl:2.4": invalid reference format
+helm set error ¦ helm upgrade --set echoing the value that failed to parse ¦ {A40} ¦ Error: UPGRADE FAILED: failed parsing --set data: key "secrets.stripeKey={t},replicas" has no value (cannot end with ,)
+gcloud log-http ¦ gcloud --log-http printing the request body of a set-password call ¦ {p} ¦ ==== request start ====\nuri: https://sqladmin.googleapis.com/sql/v1beta4/projects/acme-prod/instances/orders/users?alt=json&host=%25&name=reporter\nmethod: PUT\n== body start ==\n{"name": "reporter", "password": "{t}"}\n== body end ==\n==== request end ====\nERROR: (gcloud.sql.users.set-password) HTTPError 403: The client is not authorized to make this request.
+az sp reset ¦ Azure CLI az ad sp credential reset output ¦ {A3}8Q~{u34} ¦ The output includes credentials that you must protect.\n{\n  "appId": "5b1c2d3e-4f5a-6b7c-8d9e-0f1a2b3c4d5e",\n  "password": "{t}",\n  "tenant": "72f988bf-86f1-41af-91ab-2d7cd011db47"\n}\nERROR: Insufficient privileges to complete the operation.
+openconnect passwd ¦ openconnect run from a script with the password piped in, under bash -x ¦ {p} ¦ + echo '{t}'\n+ openconnect --protocol=gp --user=ops --passwd-on-stdin vpn.acme.io\nPOST https://vpn.acme.io/global-protect/prelogin.esp?tmp=tmp&clientVer=4100&clientos=Linux\nGlobalProtect login returned authentication-source=LDAP\nLogin failed.
+forticlient cli ¦ FortiClient VPN CLI on Linux echoing its connection string ¦ {p} ¦ forticlientsslvpn_cli --server vpn.acme.io:10443 --vpnuser ops --vpnpasswd '{t}' --keepalive\nSTATUS::Login failed\nSTATUS::Tunnel closed
+mikrotik export ¦ MikroTik /export show-sensitive of an IPsec peer ¦ {A24} ¦ # dec/04/2026 22:30:01 by RouterOS 7.16\n/ip ipsec identity\nadd peer=hq secret={t}\n/ip ipsec peer\nadd address=203.0.113.9/32 name=hq\n# IKE phase1: hq: peer failed to authorize
+proxysql admin ¦ ProxySQL admin interface, SELECT from mysql_users ¦ {p} ¦ ERROR 9001 (HY000): Max connect timeout reached while reaching hostgroup 10\nAdmin> SELECT username,password,default_hostgroup FROM mysql_users;\n+----------+--------------+-------------------+\n| username | password     | default_hostgroup |\n+----------+--------------+-------------------+\n| shop     | {t} | 10                |\n+----------+--------------+-------------------+
+ignition config ¦ Ignition (Fedora CoreOS) config validation error quoting a file entry whose data URL holds a private key (base64 of the PEM) ¦ {b80} ¦ Error: config is not valid: error at $.storage.files.0.mode, line 14 col 7: invalid mode 0o600 (use decimal 384)\n  "files": [{"path": "/etc/ssl/private/agent.key", "contents": {"source": "data:;base64,LS0tLS1CRUdJTiBQUklWQVRFIEtFWS0tLS0tCk1JSUV2{t}"}, "mode": "0o600"}]
+mount.cifs verbose options ¦ mount.cifs -v echoing the kernel mount options it built from -o ¦ {p} ¦ mount.cifs kernel mount options: ip=10.0.4.20,unc=\\files01\finance,vers=3.1.1,user=svc_scan,pass={t},domain=ACME\nmount error(2): No such file or directory
+dovecot auth debug ¦ Dovecot auth_debug_passwords=yes logging a failed PLAIN login ¦ {p} ¦ Dec 04 22:33:10 mx1 dovecot: auth: Debug: client passdb out: FAIL\t1\tuser=alerts@acme.io\nDec 04 22:33:10 mx1 dovecot: auth: Debug: passwd-file(alerts@acme.io,10.0.0.5): Password mismatch (given password: {t})
+postfix sasl ¦ Postfix sasl_passwd map shown by postmap -q in a relay error ¦ {p} ¦ postfix/smtp[9912]: 4KXq1: SASL authentication failed; server smtp.sendrelay.io said: 535 5.7.8 Error: authentication failed\n$ postmap -q "[smtp.sendrelay.io]:587" /etc/postfix/sasl_passwd\nrelay-acme:{t}
+nomad var get ¦ nomad var get printing a variable's items (its check-index failed) ¦ {u40} ¦ Namespace   = default\nPath        = nomad/jobs/payments\nCreate Time = 2026-12-04T21:02:11Z\nCheck Index = 4411\n\nItems\nstripe_key = {t}\nError: check-and-set conflict: index 4411 != 4417
+supabase api-keys ¦ supabase projects api-keys of a hosted project, printed by a CI step before a failing push ¦ eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.{u120}.{u43} ¦ $ supabase projects api-keys --project-ref qwxkzjhcvbnmlpoiuytr\n      NAME     |  KEY VALUE\n  -------------|--------------\n    anon       | eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJlLWFub24\n    service_role | {t}\n$ supabase db push\nError: migration 20261204_orders.sql failed: relation "orders" already exists
+dokku config show ¦ dokku config:show of an app linked to a Postgres service ¦ {h32} ¦ =====> api env vars\nDATABASE_URL:  postgres://postgres:{t}@dokku-postgres-api:5432/api\nDOKKU_APP_TYPE: dockerfile\n !     App api failed to deploy: healthcheck timed out
+vercel env pull ¦ vercel env pull output followed by the file it wrote, cat in the same step ¦ {A40} ¦ Vercel CLI 39.1.0\n> Downloading `development` Environment Variables for acme/web\n✅  Created .env.local file\n$ cat .env.local\nVERCEL_ENV="development"\nRESEND_API_KEY="re_{t}"\nError: Command "next build" exited with 1
+az keyvault secret show ¦ az keyvault secret show (JSON) before a failed set ¦ {p} ¦ {\n  "attributes": {"enabled": true, "expires": null},\n  "id": "https://kv-acme-prod.vault.azure.net/secrets/sql-admin/6c1a",\n  "name": "sql-admin",\n  "value": "{t}"\n}\nERROR: (Forbidden) The user does not have secrets set permission on key vault 'kv-acme-prod'
+gcloud secrets access ¦ gcloud secrets versions access piped into a failing command under set -x ¦ {A32} ¦ + gcloud secrets versions access latest --secret=mailgun-key\n+ MAILGUN_KEY={t}\n+ curl -sf --user api:{t} https://api.eu.mailgun.net/v3/domains\ncurl: (22) The requested URL returned error: 401
+aws secretsmanager get ¦ aws secretsmanager get-secret-value output with a JSON SecretString ¦ {p} ¦ {\n    "ARN": "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-AbC123",\n    "Name": "prod/db",\n    "SecretString": "{\"username\":\"app\",\"password\":\"{t}\"}",\n    "VersionStages": ["AWSCURRENT"]\n}\nERROR 1045 (28000): Access denied for user 'app'@'10.0.4.9' (using password: YES)
+chamber export ¦ chamber export -f dotenv of a service ¦ {A40} ¦ $ chamber export -f dotenv billing\nBILLING_DB_HOST="db1.acme.lan"\nBILLING_TWILIO_TOKEN="{t}"\nError: exec: "billing-worker": executable file not found in $PATH
+doppler secrets ¦ doppler secrets --raw table (values shown) ¦ {u40} ¦ ┌──────────────┬──────────────────────────────────────────┐\n│ NAME         │ VALUE                                    │\n├──────────────┼──────────────────────────────────────────┤\n│ SLACK_SECRET │ {t} │\n└──────────────┴──────────────────────────────────────────┘\nDoppler Error: Unable to fetch config prd_worker (403)
+gh auth token ¦ gh auth token printed by a script under set -x ¦ gho_{A36} ¦ + gh auth token\n+ GH_TOKEN={t}\n+ gh release upload v2.4.1 dist/app.tar.gz\nHTTP 403: Resource not accessible by integration (https://uploads.github.com/repos/acme/app/releases/88)
+"""
+
+LOGS = r"""
+go http2debug ¦ Go GODEBUG=http2debug=2 logging each header it encodes ¦ {u43} ¦ 2026/12/04 22:40:01 http2: Transport encoding header ":path" = "/v1/objects"\n2026/12/04 22:40:01 http2: Transport encoding header "authorization" = "Bearer {t}"\n2026/12/04 22:40:01 http2: Transport received GOAWAY len=8 LastStreamID=1 ErrCode=NO_ERROR
+rust reqwest panic ¦ a Rust panic on unwrap of a reqwest::Error (its Debug shows the URL) ¦ {A32} ¦ thread 'tokio-runtime-worker' panicked at src/sync.rs:88:14:\ncalled `Result::unwrap()` on an `Err` value: reqwest::Error { kind: Status(401), url: Url { scheme: "https", host: Some(Domain("api.openweathermap.org")), port: None, path: "/data/3.0/onecall", query: Some("lat=52.5&lon=13.4&appid={t}"), fragment: None } }
+dotnet httpclient ¦ .NET System.Net.Http.HttpClient logging category and event id 100 ¦ {A32} ¦ info: System.Net.Http.HttpClient.Reports.LogicalHandler[100]\n      Start processing HTTP request GET https://api.acme.io/v2/report?apikey={t}\nfail: Reports.Worker[0]\n      Response status code does not indicate success: 401 (Unauthorized).
+phoenix params ¦ Elixir Phoenix logger Parameters line (a key not in filter_parameters) ¦ {u43} ¦ [info] POST /api/webhooks/github\n[debug] Processing with AcmeWeb.WebhookController.create/2\n  Parameters: %{"hook" => %{"config" => %{"secret" => "{t}", "url" => "https://acme.io/hooks"}}, "zen" => "Keep it logically awesome."}\n[info] Sent 422 in 3ms
+rails params ¦ Ruby on Rails Parameters line with an unfiltered nested key ¦ {A32} ¦ Started PATCH "/integrations/7" for 10.0.0.4\nProcessing by IntegrationsController#update as JSON\n  Parameters: {"integration"=>{"kind"=>"slack", "signing_secret"=>"{t}"}, "id"=>"7"}\nCompleted 422 Unprocessable Entity in 18ms
+ktor call logging ¦ Ktor client Logging plugin at LogLevel.HEADERS ¦ {A40} ¦ REQUEST: https://api.acme.io/v1/sync\nMETHOD: HttpMethod(value=POST)\nCOMMON HEADERS\n-> Accept: application/json\n-> X-Api-Key: {t}\nRESPONSE: 401 Unauthorized
+quarkus config ¦ Quarkus startup failure listing a config property value ¦ {p} ¦ ERROR [io.qua.run.Application] Failed to start application: java.lang.IllegalArgumentException: SRCFG00039: The config property quarkus.datasource.password with the config value "{t}" threw an Exception whose message is "bad length"
+micronaut datasource ¦ Micronaut BeanInstantiationException quoting a JDBC URL with a password parameter ¦ {p} ¦ io.micronaut.context.exceptions.BeanInstantiationException: Error instantiating bean of type [javax.sql.DataSource]: Driver claims to not accept jdbcUrl, jdbc:postgresql://db:5432/app?user=app&password={t}&ssl=true
+okhttp logcat ¦ Android logcat of OkHttp's HttpLoggingInterceptor (Level.HEADERS) ¦ {u43} ¦ 12-04 22:44:10.512  8812  8901 I okhttp.OkHttpClient: --> GET https://api.acme.io/v3/me\n12-04 22:44:10.512  8812  8901 I okhttp.OkHttpClient: Authorization: Bearer {t}\n12-04 22:44:10.830  8812  8901 I okhttp.OkHttpClient: <-- 401 https://api.acme.io/v3/me (317ms)
+gleam error ¦ a Gleam runtime error printing the value matched by let assert ¦ {A36} ¦ runtime error: let assert\n\nPattern match failed, no pattern matched the value.\n\nunmatched value:\n  Error(HttpError(401, "unauthorized", Config(base: "https://api.acme.io", token: "{t}")))
+fsharp record ¦ an F# exception printing a record with %A ¦ {p} ¦ System.Exception: connect failed for { Host = "db.acme.lan"\n  Port = 5432\n  User = "app"\n  Password = "{t}" }\n   at Program.main(String[] argv) in /src/Program.fs:line 31
+logrus logfmt ¦ logrus TextFormatter (logfmt) with a dsn field ¦ {p} ¦ time="2026-12-04T22:45:12Z" level=fatal msg="cannot open database" dsn="postgres://ledger:{t}@pg.acme.lan:5432/ledger?sslmode=require" error="dial tcp 10.0.2.5:5432: i/o timeout"
+rfc5424 sd ¦ RFC 5424 syslog with structured data parameters ¦ {p} ¦ <131>1 2026-12-04T22:46:01.003Z gw1 provisioner 4411 ID47 [origin ip="10.0.0.9"][acct@32473 user="radius-sync" secret="{t}"] account sync failed
+email bounce ¦ a delivery status notification quoting the original message body ¦ {u43} ¦ This is the mail system at host mx1.acme.io.\n\n<asha@example.org>: host mx.example.org said: 552 5.2.2 mailbox full\n\n--- Original message ---\nSubject: Reset your password\n\nOpen https://app.acme.io/reset?token={t} within 30 minutes.
+markdown link ¦ a Markdown report with a link whose query holds a token ¦ {A40} ¦ ## Nightly export failed\n\nSee the [run log](https://ci.acme.io/runs/8812/log?private_token={t}) and retry with `make export`.
+markdown image ¦ a Markdown badge image URL with a token ¦ {A32} ¦ README check failed: broken image ![coverage](https://codecov.io/gh/acme/api/branch/main/graph/badge.svg?token={t}) returned 404
+jupyter env magic ¦ a Jupyter cell output after %env ¦ {A40} ¦ In [3]: %env WANDB_API_KEY={t}\nenv: WANDB_API_KEY={t}\nIn [4]: wandb.login()\nwandb: ERROR API key must be 40 characters long, yours was 41
+nginx unit config ¦ NGINX Unit control API error quoting the config it rejected ¦ {p} ¦ {"error": "Invalid configuration.", "detail": "Unknown parameter \"pasword\" in \"applications/shop/environment\"."} for PUT /config {"applications":{"shop":{"type":"python","environment":{"DB_PASS":"{t}"}}}}
+caddyfile adapt ¦ caddy adapt failing on a Caddyfile with basicauth ¦ {u43} ¦ Error: adapting config using caddyfile: parsing caddyfile tokens for 'reverse_proxy': Caddyfile:12 - Error during parsing: unrecognized subdirective header_up Authorization "Bearer {t}"
+"""
+
+
+def tool_cases(v: Values) -> list[Case]:
+    return v.table("tool", TOOLS, raises="cause")
+
+
+def log_cases(v: Values) -> list[Case]:
+    return v.table("log", LOGS, raises="note")

@@ -66,9 +66,35 @@ _VALUE_BEFORE_KEY = re.compile(
     f"(?<![^\\s(\\[«\"'“„:：]){_VALUE}(?:{_alternation(_KEY_WORDS)})[^\\W\\d_]{{0,6}}(?![\\w-])"
 )
 
+_ENGLISH_KEY_NAMES = ("api key", "api token", "access token", "secret key")
+# A value, then a few words of a sentence that says what it is (`«V» no es una clave de API
+# válida`, `use V como chave da API`, `V — неверный ключ API`, `V is not a valid API key`): the
+# name is further, so only a run no word or id has is taken (``_random_run``).
+_VALUE_WORDS_BEFORE_KEY = re.compile(
+    "(?<![^\\s(\\[«\"'“„:：])([A-Za-z0-9_-]{20,128})[\"'`»”)\\]]?"
+    "(?:[ \t\u00a0]+(?:[—–-]|[^\\W\\d_]{1,16})){1,4}[ \t\u00a0]+"
+    f"(?:{_alternation((*_KEY_WORDS, *_ENGLISH_KEY_NAMES))})"
+    "[^\\W\\d_]{0,6}(?![\\w-])"
+)
+
+
+def _random_run(value: str) -> bool:
+    """Generated-looking, and of the three kinds of character a random key draws from (upper
+    case, lower case, digits): no word, name, hash or id is."""
+    return (
+        looks_generated(value, 20)
+        and any(map(str.isupper, value))
+        and any(map(str.islower, value))
+        and any(map(str.isdigit, value))
+    )
+
 
 def _values_before_names(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
+    for match in _VALUE_WORDS_BEFORE_KEY.finditer(folded):
+        start, end = match.span(1)
+        if _random_run(text[start:end]):
+            yield (start, end)
     if text.isascii():
         return  # (a value hidden already brings every row to look again)
     for pattern, shaped in ((_VALUE_BEFORE_PASSWORD, secretish), (_VALUE_BEFORE_KEY, None)):
@@ -157,7 +183,7 @@ BENT_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "value_before_name",
-        _cues((*_NAMES, *_KEY_WORDS)),
+        _cues((*_NAMES, *_KEY_WORDS, *_ENGLISH_KEY_NAMES)),
         _values_before_names,
         "the name and its endings; a plain word, a number or an id before the name",
         _v(("Giriş Lm4!qz8Rtw parolasıyla reddedildi", f"Giriş {R} parolasıyla reddedildi"),

@@ -6,7 +6,7 @@ Used for key names (an argument, a dict key or a header named ``pasvorto``, ``ip
 
 from __future__ import annotations
 
-__all__ = ["CATALOG_PASSWORD_WORDS", "OTHER_PASSWORD_WORDS"]
+__all__ = ["CATALOG_PASSWORD_WORDS", "CREDENTIAL_MENTIONS", "OTHER_PASSWORD_WORDS"]
 
 CATALOG_PASSWORD_WORDS = (
     "adgangsfrase", "anahtar parolası", "contra signo", "contrasigno", "focal faire",
@@ -33,4 +33,17 @@ OTHER_PASSWORD_WORDS = (
     "iphaswedi", "facal-faire", "wachtwurd", "loyniorð", "passwuert", "pled-clav",
     "gyfrinair", "nghyfrinair", "chyfrinair", "yaykuna simi", "ñe'ẽñemi", "وشەی نهێنی",
     "ޕާސްވޯޑް", "གསང་ཨང་", "ପାସୱାର୍ଡ", "ڳجھو لفظ", "సంకేతపదం", "गुप्त शब्द", "合言葉",
+)  # fmt: skip
+
+# Words by which people, in the languages they write most, say a message is about a login or
+# its credentials, beside the English ones and the names of a password: credentials as a pair
+# ("identifiants", "Zugangsdaten"), a sign-in, and the short forms chats and tickets use for a
+# password ("mdp", "PW", "비번", "пасс"). A password-shaped word in such a message is a
+# password, as it is in English where a login failed.
+CREDENTIAL_MENTIONS = (
+    "identifiant", "zugangsdaten", "anmeldedaten", "anmeldung", "credencial", "credenziali",
+    "inloggegevens", "dane logowania", "учетные данные", "учётные данные", "облікові дані",
+    "登录", "登入", "登錄", "认证", "認證", "ログイン", "認証", "로그인", "인증", "자격 증명",
+    "connexion", "autentica", "authentifi", "autentifi", "iniciar sesi", "вход", "логин",
+    "авториз", "аутентиф", "mdp", " pw", "pw:", "pw=", "비번", "пасс", "пассворд", "パス", "口令",
 )  # fmt: skip

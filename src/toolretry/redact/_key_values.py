@@ -13,6 +13,7 @@ from ._text_rules import (
     KEY_VALUE,
     NAME_CHAR_SET,
     NAME_RUN,
+    TYPED_KEY_VALUE,
     Cut,
     is_placeholder,
     keeps_bare_colon_value,
@@ -69,6 +70,11 @@ def key_values(
         secret = known.get(name)
         if not (is_secret_name(name) if secret is None else secret):
             skip = end
+            continue
+        if first == ":" and (typed := TYPED_KEY_VALUE.match(text, start)) is not None:
+            # (`api_key: str = "…"`: the word after the colon is a type, kept)
+            yield from key_value_cuts(typed, is_secret_name, secret_name=True)
+            skip = typed.end()
             continue
         # The common pair, `name=value` with a bare value: its value is found by a small regex
         # and judged here, sparing ``KEY_VALUE`` and ``key_value_cuts`` (the larger
@@ -143,7 +149,7 @@ _BARE_SEPARATORS = frozenset("=:\uff1a\uff1d")
 _NOT_BEFORE_BARE = NAME_CHAR_SET | frozenset("\"'\\")
 _BARE_TERMINATORS = "\\s&\"',;<>(){}\\]\uff0c\u3002\uff1b\u3001\uff09\u300d"
 _BARE_VALUE = re.compile(
-    f"[ \t]*(?:(?![=>]|b[\"'])([^{_BARE_TERMINATORS}\\[\\\\+%]+)(?=[{_BARE_TERMINATORS}]|$)"
+    f"[ \t]*(?:(?![=>]|[bu][\"'])([^{_BARE_TERMINATORS}\\[\\\\+%]+)(?=[{_BARE_TERMINATORS}]|$)"
     # or a value hidden already, which ``KEY_VALUE`` takes alone whatever follows (its `_MARK`,
     # else its bracketed value)
     "|(\\[REDACTED\\]))"

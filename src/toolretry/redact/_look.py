@@ -54,7 +54,7 @@ def split_asked(literals: Iterable[str]) -> Asked:
     runs: dict[str, set[str]] = {}
     tested: dict[str, set[str]] = {}
     for literal in literals:
-        if literal in words or not literal or any(word in literal for word in words):
+        if literal in words or not literal or _holds_word(literal, words):
             continue
         parts = _RUNS.findall(literal)
         if parts:
@@ -73,6 +73,13 @@ def split_asked(literals: Iterable[str]) -> Asked:
 
 
 _RUNS = re.compile("[a-z]{3,}")
+
+
+def _holds_word(literal: str, words: set[str]) -> bool:
+    """Whether ``literal`` holds one of ``words``: its pieces looked up (a literal is short, the
+    words many: a table of rows would otherwise be built in time quadratic in its literals)."""
+    n = len(literal)
+    return any(literal[i:j] in words for i in range(n - 1) for j in range(i + 2, n + 1))
 
 
 class Vocabulary:

@@ -134,8 +134,10 @@ _LABEL_HINT = re.compile(
     "|".join((*_POINTER_WORDS, "id", "pub", "object", *_KEY_ID_STEMS, *_ID_STEMS))
 )
 _WORDS = re.compile(r"[^\W\d_]+")
-# A name and its separator at a value's head: a row took a `name=value` pair whole.
-_OWN_NAME = re.compile(r"[A-Za-z][\w.-]{0,63}[ \t]*[=:][ \t]*(?=[^\s=:/])")
+_PASSWORD_MARK = re.compile(r"[^\W_][!~^*$%&][^\W_]")
+# A name and its separator at a value's head: a row took a `name=value` pair whole. (A name
+# is short: 40 characters before a `=` are a token's body with a `=` in it, `ATATT3…=0`.)
+_OWN_NAME = re.compile(r"[A-Za-z][\w.-]{0,39}[ \t]*[=:][ \t]*(?=[^\s=:/])")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 # Where a label ends: a sentence's or a record's break.
 _BREAKS = ".;,|()\n"
@@ -263,4 +265,8 @@ def is_public_value(
         itertools.pairwise(words)
     ):
         return True
-    return any(word.startswith(_ID_STEMS) for word in words)
+    # (an identifier never holds a password's mark between its letters: French `identifiants`
+    # also names a login's pair, `identifiants : user / Kq9~zLm2`)
+    return (
+        any(word.startswith(_ID_STEMS) for word in words) and _PASSWORD_MARK.search(value) is None
+    )

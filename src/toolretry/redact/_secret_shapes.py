@@ -120,9 +120,12 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
     ),
     TokenShape("mailgun", r"key-", rf"{_B62}{{32}}{_END}", ("key-",)),
     # A JWT header names its `alg` (RFC 7515; `none` at the shortest): 16 characters or more.
+    # Its payload is JSON (`eyJ`), or any bytes in a JWS or JWE (then two long segments).
     TokenShape(
-        "jwt", r"eyJ", rf"{_URLSAFE}{{13,}}\.eyJ{_URLSAFE}{{5,}}\.{_URLSAFE}*", ("eyJ",),
-        keep_prefix=False,
+        "jwt", r"eyJ",
+        rf"{_URLSAFE}{{13,}}\.(?:eyJ{_URLSAFE}{{5,}}\.{_URLSAFE}*|"
+        rf"{_URLSAFE}{{16,}}\.{_URLSAFE}{{16,}}(?:\.{_URLSAFE}*)*)",
+        ("eyJ",), keep_prefix=False,
     ),
     TokenShape("groq", r"gsk_", rf"{_B62}{{40,}}", ("gsk_",)),
     TokenShape("xai", r"xai-", rf"{_B62}{{40,}}", ("xai-",)),

@@ -11,10 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ._catalog_words import CREDENTIAL_MENTIONS
 from ._command_flags import looks_like_password
 from ._config_rows import secretish
 from ._engine import KEEP, REDACTED, Found, Rule, Scan, Span, looks_generated
 from ._engine import vectors as _v
+from ._general_rows import PASSWORD_CUES
+from ._vocabulary import FOREIGN_CUES
 
 __all__ = ["SHAPED_ROWS"]
 
@@ -32,14 +35,21 @@ _LOGIN_WORDS = (
 )  # fmt: skip
 # (a status alone says it too, where a URL holds the key: `401 for url: https://…/<key>/`)
 _LOGIN_OR_STATUS = (*_LOGIN_WORDS, "401")
+# A password-shaped word is taken where a login failed, and where a message speaks of a
+# password, a credential or a login in any language (`la senha do banco é V`, `пароль от
+# сервера: V`, `identifiants : user / V`): a symbol inside a mixed word is no prose's.
+_SHAPED_NEEDS = tuple(
+    dict.fromkeys((*_LOGIN_WORDS, *PASSWORD_CUES, *FOREIGN_CUES, *CREDENTIAL_MENTIONS))
+)
 _SETTING_NEEDS = ("reg_", "default", "value")
 _POINTER_NEEDS = ("pass", "secret", "token", "key", "auth", "cred", "pin", "pwd", "pw")
 _TOKEN_FLAG_NEEDS = (*_LOGIN_WORDS, "token", "api", "user", "key")
 # The symbols a password holds and a word of prose or code does not hold inside it.
 _SYMBOLS = "!^*~$#%&?+@"
 _SYMBOL = re.compile(r"[!^*~$#%&?+]")
-# A word's characters: what stands between blanks, quotes, brackets and separators.
-_WORD_CHARS = re.compile(r"[^\s'\"`(),;<>\[\]{}|=:/\\]+")
+# A word's characters: what stands between blanks, quotes, brackets and separators, in ASCII
+# (where a script without spaces runs on, `รหัสผ่านKq8!wZ2pไม่ถูก`, the value is its ASCII run).
+_WORD_CHARS = re.compile(r"[^\s'\"`(),;<>\[\]{}|=:/\\\x80-\U0010ffff]+")
 _PIECES = re.compile(r"[A-Za-z0-9]+")
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
 _TITLE = re.compile(r"[A-Z]?[a-z]*|[A-Z]+")
@@ -75,7 +85,7 @@ def _holds(folded: str, literals: tuple[str, ...]) -> bool:
 
 def _shaped_words(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
-    if not _holds(folded, _LOGIN_WORDS):
+    if not _holds(folded, _SHAPED_NEEDS):
         return
     looked_to = 0  # The end of the last word looked at: a symbol before it is in that word.
     for symbol in _SYMBOL.finditer(text):
@@ -296,7 +306,7 @@ SHAPED_ROWS: tuple[Rule, ...] = (
         ("Login failed: NotFound! try again", "login hint: press Ctrl+Alt+Del", "401 at @Override",
          "login shell reads $HOME/.profile", "login for ops@acme.io denied",
          "auth error in C++17 build of libfoo-2.3", "denied: item #A1234 out of stock"),
-        needs=(_LOGIN_WORDS,),
+        needs=(_SHAPED_NEEDS,),
     ),
     Rule(
         "named_setting_value",

@@ -29,6 +29,7 @@ __all__ = [
     "REDACTED",
     "SCHEME_INSIDE",
     "SEPARATORS",
+    "TYPED_KEY_VALUE",
     "after_prefix",
     "basic_value",
     "find_all",
@@ -54,10 +55,10 @@ _VALUE_END = "(?=[\\s&\"',;<>(){}\\[\\]\\\\\uff0c\u3002\uff1b\u3001\uff09\u300d]
 _MARK = rf"[A-Za-z0-9_./:-]{{0,60}}\[REDACTED\]{_VALUE_END}"
 _VALUE = (
     rf"(?P<value>(?P<scheme>(?i:{shapes.AUTH_SCHEMES})(?:[ \t]+|\+|%20)(?=[^\s\"']))?(?:{_MARK}"
-    r"|b?\"(?:[^\"\\\n]|\\.){0,4000}\"|b?'(?:[^'\\\n]|\\.){0,4000}'"
+    r"|[bu]?\"(?:[^\"\\\n]|\\.){0,4000}\"|[bu]?'(?:[^'\\\n]|\\.){0,4000}'"
     r"|\\\"(?:[^\"\\\n]|\\[^\"\n]){0,4000}\\\""
     r"|\((?:[^()\n]){0,500}\)|\[(?:[^\[\]\n]){0,500}\]|\{[^{}\n]{0,500}\}"
-    r"|b?[\"'][^\"'\n]+"
+    r"|[bu]?[\"'][^\"'\n]+"
     "|(?:[^\\s&\"',;<>(){}\\[\\]\\\\\uff0c\u3002\uff1b\u3001\uff09\u300d]+|\\[REDACTED\\]"
     # Not a backslash before a stand-in for an escaped line break (`_policy._BREAKS`).
     "|\\\\(?![\"'\\\\nrtu\x1c\x1d\x1e]))+))"
@@ -75,6 +76,15 @@ KEY_VALUE_LEAD = (
 KEY_VALUE = re.compile(
     rf"{KEY_VALUE_LEAD}(?P<q1>\\?[\"']?)(?P<name>[{NAME_CHARS}]{{1,96}})(?P<q2>\\?[\"']?){_SEP}"
     + _VALUE
+)
+# A typed declaration, `api_key: str = "…"` (Python's annotations, Rust's `let`, TypeScript,
+# Kotlin): the word after the colon is the name's type, the value follows the `=`.
+TYPED_KEY_VALUE = re.compile(
+    rf"{KEY_VALUE_LEAD}(?P<q1>)(?P<name>[{NAME_CHARS}]{{1,96}})(?P<q2>)[ \t]*:[ \t]*"
+    r"(?:&(?:'\w+[ \t]+)?)?[A-Za-z_][\w.:]{0,60}(?:<[^<>\n]{0,60}>|\[[^\[\]\n]{0,60}\])?\??"
+    r"(?:[ \t]*\|[ \t]*[A-Za-z_][\w.]{0,60}\??)*"
+    # (blanks around the `=`, as declarations are written: `auth: token_type=Bearer` is a pair)
+    r"(?P<sep>[ \t]+=(?![=>])[ \t]*)" + _VALUE
 )
 # Where an encoded value ends; not at `%23`: a `#` in a password is as likely as a fragment.
 ENCODED_END = re.compile(r"%(?:26|20|2[Cc]|3[Bb]|22|27|2526)")
@@ -260,7 +270,7 @@ def keeps_bare_colon_value(
     return len(name) <= 4 and key_of_something(text, pair_start, name, is_secret_name)
 
 
-_OPENINGS = frozenset("([{\\\"'b")
+_OPENINGS = frozenset("([{\\\"'bu")
 
 
 def prose_after_name(text: str, end: int) -> int:
@@ -290,7 +300,8 @@ def unquote(value: str) -> tuple[str, str, str]:
         return "", value, ""  # The common case: a bare value.
     if first in "([{" and value[-1:] in ")]}":
         return value[0], value[1:-1], value[-1]
-    for opening in ('\\"', 'b"', "b'", '"', "'"):
+    # (a bytes literal, or Python 2's text literal in an old repr: `u'…'`)
+    for opening in ('\\"', 'b"', "b'", 'u"', "u'", '"', "'"):
         if value.startswith(opening) and len(value) > len(opening):
             closing = opening[-1] if opening[-1] in "\"'" else ""
             closing = "\\" + closing if opening.startswith("\\") else closing

@@ -8,7 +8,9 @@
   (ClientXMPP('u', 'p'))`);
 * the value field beside a field naming a secret parameter (`"parameter_name": "api_key",
   "passed_value": "…"`, any field ending in `value` or `given`);
-* `p=` in a DSN of one-letter keys (`h=db,u=app,p=…`, Perl DBI and Percona Toolkit).
+* `p=` in a DSN of one-letter keys (`h=db,u=app,p=…`, Perl DBI and Percona Toolkit);
+* the digits of a PIN or a one-time code after its name, in the languages people write it
+  (`your PIN 4821 is wrong`, `code secret saisi (7559)`, `الرقم السري للبطاقة 7890`).
 
 Each row declares the literals its finder needs (``Rule.needs``): the gate skips it for a
 message without them.
@@ -135,6 +137,36 @@ def _letter_dsns(scan: Scan) -> Iterator[Span]:
             yield match.span(1)
 
 
+# --- the digits of a PIN or a one-time code after its name --------------------------------------
+
+# A PIN's or a one-time code's name (a card's, a token's, a login's), then a separator or up
+# to three words (`saisi`, `für die Anmeldung:`), then four to eight digits that end there (not
+# a date, a version or a port: `pin numpy 1.26`, `pin 2024-12-04`).
+_PIN_NAMES = (
+    "pin", "pin code", "pin-code", "pin number", "code pin", "code secret", "geheimzahl",
+    "пин", "пин-код", "pin-код", "الرقم السري", "رمز pin", "código secreto", "código pin",
+    "número secreto", "numero segreto", "codice pin", "pin码", "pin 코드", "暗証番号",
+    "one-time password", "one-time code", "one time password", "otp", "verification code",
+    "einmalkennwort", "einmalpasswort", "code de vérification", "código de verificación",
+    "código de verificação", "код подтверждения", "验证码", "驗證碼", "認証コード", "인증번호",
+)  # fmt: skip
+_PIN = re.compile(
+    "(?<![\\w-])(?:"
+    + "|".join(re.escape(name) for name in sorted(_PIN_NAMES, key=len, reverse=True))
+    + ")(?![\\w-])(?:[ \t\u00a0]*[:=\uff1a][ \t\u00a0]*|[ \t\u00a0]+"
+    "(?:[^\\W\\d_]{1,14}:?[ \t\u00a0]+){0,3})[(\\[«\"'“]?([0-9]{4,8})(?![\\d:/-]|\\.\\d)"
+)
+_PIN_CUES = (
+    "pin", "пин", "код", "secret", "الرقم", "geheimzahl", "otp", "verifica", "code", "kennwort",
+    "passwort", "码", "碼", "暗証", "認証", "인증", "código", "número", "numero",
+)  # fmt: skip
+
+
+def _pins(scan: Scan) -> Iterator[Span]:
+    for match in _PIN.finditer(scan.folded):
+        yield match.span(1)
+
+
 R = REDACTED
 VERB_ROWS: tuple[Rule, ...] = (
     Rule(
@@ -175,5 +207,15 @@ VERB_ROWS: tuple[Rule, ...] = (
         _v(("h=db2,u=app,p=Tq7!mZ2w failed", f"h=db2,u=app,p={R} failed"),),
         ("h=db2,P=3306,u=app", "a=1,b=2"),
         needs=(("p=",),),
+    ),
+    Rule(
+        "pin_digits", _PIN_CUES, _pins,
+        "the name and the words after it; a number with a dot, a dash or a colon after it",
+        _v(("your PIN 4821 is incorrect", f"your PIN {R} is incorrect"),
+           ("Le code secret saisi (7559) est faux", f"Le code secret saisi ({R}) est faux"),
+           ("Ihr Einmalkennwort für die Anmeldung: 081688.",
+            f"Ihr Einmalkennwort für die Anmeldung: {R}."),
+           ("رمز PIN 7812 غير صحيح", f"رمز PIN {R} غير صحيح")),
+        ("GPIO pin 17 is busy", "pin numpy 1.26.4", "otp sent at 2026-12-04", "PIN tries left: 2"),
     ),
 )  # fmt: skip

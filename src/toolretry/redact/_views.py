@@ -60,6 +60,10 @@ def may_hide_encoded(text: str) -> bool:
         or ("D" in text and "=3D" in text)
         or ("J" in text and "eyJ" in text)
         or ("I" in text and "H4sI" in text)
+        # (what says base64 follows: a `data:` URL, `base64 -d`, MIME's transfer encoding, and
+        # a mail header's encoded word, `=?UTF-8?B?…?=`)
+        or ("4" in text and ("ase64" in text or "ASE64" in text))
+        or ("?" in text and ("?B?" in text or "?b?" in text))
         or (not text.isascii() and _has_invisible(text))
     )
 
@@ -281,7 +285,14 @@ def hide_encoded(text: str, redact: Redact) -> str:
     places, whole = hidden_places(text, redact) if _may_be_escaped(text) else ([], None)
     if whole is not None:
         return whole
-    if "eyJ" in text or "ase64" in text or "ASE64" in text or "H4sI" in text:
+    if (
+        "eyJ" in text
+        or "ase64" in text
+        or "ASE64" in text
+        or "H4sI" in text
+        or "?B?" in text
+        or "?b?" in text
+    ):
         places += hidden_base64(text, redact)
     if not places:
         return text

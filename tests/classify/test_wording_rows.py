@@ -109,3 +109,45 @@ def test_the_strerror_of_eexist_is_already_exists(message: str) -> None:
 def test_a_lock_file_that_exists_is_a_held_lock(message: str) -> None:
     """A lock file that exists, or another process running, is a held lock: transient."""
     assert classify(RemoteFailure(message)).category is TRANSIENT
+
+
+class Forbidden(Exception):
+    """A 403 whose message may say why."""
+
+    status_code = 403
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "AccountInArrears: requests are refused until the balance is settled",
+        "Service suspended: your account has unpaid invoices",
+        "The account is suspended due to non-payment",
+        "Please top up your balance to continue using the API",
+        "Zugang gesperrt: Zahlungsrückstand auf Ihrem Konto",
+        "Compte bloqué : facture impayée depuis 30 jours",
+        "Cuenta suspendida por saldo pendiente",
+        "Доступ ограничен: на счёте задолженность",
+        "料金未納のためサービスを停止しています",
+        "요금 미납으로 서비스가 중지되었습니다",
+    ],
+)
+def test_an_account_in_arrears_is_fatal_quota(message: str) -> None:
+    """A 403 that says the account is in arrears or must be topped up is a spent allowance a
+    person must pay for (fatal QUOTA_EXHAUSTED), not a request to fix."""
+    info = classify(Forbidden(message))
+    assert (info.category, info.code) == (FATAL, "QUOTA_EXHAUSTED")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "PaymentIntent has an outstanding payment action (requires_action)",
+        "invoice in_1 is already paid",
+        "you may not top up another user's wallet",
+    ],
+)
+def test_payment_words_without_arrears_stay_client(message: str) -> None:
+    """A message about a payment or a top-up that says nothing of the account owing stays a
+    client error under its 403."""
+    assert classify(Forbidden(message)).category is CLIENT

@@ -218,6 +218,19 @@ QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
         "credit or billing a person must fix",
     ),
     (
+        "en/de/fr/es/pt/it/ru/ja/ko",
+        # An account in arrears or to be topped up: nothing works until someone pays.
+        r"arrears|\b(overdue|unpaid) (balance|payments?|invoices?|bills?)\b"
+        r"|\boutstanding (balance|invoices?|bills?)\b"
+        r"|\b(top[- ]?up|recharge) (your )?(account|balance)|account (is )?(frozen|suspended)"
+        r"[^.]{0,40}\b(non-?payment|unpaid|overdue|billing|payment)"
+        r"|zahlungsrückstand|guthaben aufladen|facture(s)? impayée|impayé|solde (débiteur|impayé)"
+        r"|saldo (pendiente|vencido|devedor)|recargue (su|o) saldo|fatura(s)? (vencida|em atraso)"
+        r"|morosidad|insolvenza|fatture? (scadut|non pagat)|задолженност|пополните баланс"
+        r"|未払い|料金未納|滞納|미납|연체|잔액을? 충전",
+        "an account in arrears a person must pay",
+    ),
+    (
         "en",
         # Licensed seats all taken ("reached the licensed user limit", "no more seats"): a
         # person must buy or free one; no retry or other argument adds a seat.

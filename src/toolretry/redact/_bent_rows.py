@@ -70,9 +70,10 @@ _ENGLISH_KEY_NAMES = ("api key", "api token", "access token", "secret key")
 # A value, then a few words of a sentence that says what it is (`«V» no es una clave de API
 # válida`, `use V como chave da API`, `V — неверный ключ API`, `V is not a valid API key`): the
 # name is further, so only a run no word or id has is taken (``_random_run``).
-_VALUE_WORDS_BEFORE_KEY = re.compile(
-    "(?<![^\\s(\\[«\"'“„:：])([A-Za-z0-9_-]{20,128})[\"'`»”)\\]]?"
-    "(?:[ \t\u00a0]+(?:[—–-]|[^\\W\\d_]{1,16})){1,4}[ \t\u00a0]+"
+_RANDOM_RUN = re.compile("[A-Za-z0-9_-]{20,128}")
+_BEFORE_RUN = frozenset(" \t\n\r([«\"'“„:：")
+_WORDS_THEN_KEY = re.compile(
+    "[\"'`»”)\\]]?(?:[ \t\u00a0]+(?:[—–-]|[^\\W\\d_]{1,16})){1,4}[ \t\u00a0]+"
     f"(?:{_alternation((*_KEY_WORDS, *_ENGLISH_KEY_NAMES))})"
     "[^\\W\\d_]{0,6}(?![\\w-])"
 )
@@ -91,9 +92,13 @@ def _random_run(value: str) -> bool:
 
 def _values_before_names(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
-    for match in _VALUE_WORDS_BEFORE_KEY.finditer(folded):
-        start, end = match.span(1)
-        if _random_run(text[start:end]):
+    # (each long run first, the words after it only where it looks random: the search for the
+    # key's names runs where a value may be, not at every character)
+    for run in _RANDOM_RUN.finditer(text):
+        start, end = run.span()
+        if start and text[start - 1] not in _BEFORE_RUN:
+            continue  # (a run stands alone: after a blank, a bracket or a quote)
+        if _random_run(run.group()) and _WORDS_THEN_KEY.match(folded, end) is not None:
             yield (start, end)
     if text.isascii():
         return  # (a value hidden already brings every row to look again)

@@ -38,7 +38,8 @@ OTHER_PASSWORD_WORDS = (
 # Words by which people, in the languages they write most, say a message is about a login or
 # its credentials, beside the English ones and the names of a password: credentials as a pair
 # ("identifiants", "Zugangsdaten"), a sign-in, and the short forms chats and tickets use for a
-# password ("mdp", "PW", "비번", "пасс"). A password-shaped word in such a message is a
+# password ("mdp", "PW", "비번", "пасс"), and Arabic's and Persian's "code" (`رمز ورود`, a
+# login's code). A password-shaped word in such a message is a
 # password, as it is in English where a login failed.
 CREDENTIAL_MENTIONS = (
     "identifiant", "zugangsdaten", "anmeldedaten", "anmeldung", "credencial", "credenziali",
@@ -46,4 +47,5 @@ CREDENTIAL_MENTIONS = (
     "登录", "登入", "登錄", "认证", "認證", "ログイン", "認証", "로그인", "인증", "자격 증명",
     "connexion", "autentica", "authentifi", "autentifi", "iniciar sesi", "вход", "логин",
     "авториз", "аутентиф", "mdp", " pw", "pw:", "pw=", "비번", "пасс", "пассворд", "パス", "口令",
+    "رمز",
 )  # fmt: skip

@@ -16,8 +16,8 @@ from ._command_flags import looks_like_password
 from ._config_rows import secretish
 from ._engine import KEEP, REDACTED, Found, Rule, Scan, Span, looks_generated
 from ._engine import vectors as _v
+from ._flag_key_rows import FLAG_KEY_ROWS, is_hex
 from ._general_rows import PASSWORD_CUES
-from ._vocabulary import FOREIGN_CUES
 
 __all__ = ["SHAPED_ROWS"]
 
@@ -38,9 +38,12 @@ _LOGIN_OR_STATUS = (*_LOGIN_WORDS, "401")
 # A password-shaped word is taken where a login failed, and where a message speaks of a
 # password, a credential or a login in any language (`la senha do banco é V`, `пароль от
 # сервера: V`, `identifiants : user / V`): a symbol inside a mixed word is no prose's.
-_SHAPED_NEEDS = tuple(
-    dict.fromkeys((*_LOGIN_WORDS, *PASSWORD_CUES, *FOREIGN_CUES, *CREDENTIAL_MENTIONS))
-)
+_SHAPED_CUES = tuple(dict.fromkeys((*PASSWORD_CUES, *CREDENTIAL_MENTIONS, "clave", "chave")))
+# (the cues in ASCII are the row's needs; those of other scripts are a second row's cues, which
+# the gate asks only of a text that is not ASCII)
+_SHAPED_NEEDS = (*_LOGIN_WORDS, *(cue for cue in _SHAPED_CUES if cue.isascii()))
+_FOREIGN_SHAPED_CUES = tuple(cue for cue in _SHAPED_CUES if not cue.isascii())
+
 _SETTING_NEEDS = ("reg_", "default", "value")
 _POINTER_NEEDS = ("pass", "secret", "token", "key", "auth", "cred", "pin", "pwd", "pw")
 _TOKEN_FLAG_NEEDS = (*_LOGIN_WORDS, "token", "api", "user", "key")
@@ -85,7 +88,11 @@ def _holds(folded: str, literals: tuple[str, ...]) -> bool:
 
 def _shaped_words(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
-    if not _holds(folded, _SHAPED_NEEDS):
+    if _SYMBOL.search(text) is None:
+        return
+    if not _holds(folded, _SHAPED_NEEDS) and (
+        folded.isascii() or not _holds(folded, _FOREIGN_SHAPED_CUES)
+    ):
         return
     looked_to = 0  # The end of the last word looked at: a symbol before it is in that word.
     for symbol in _SYMBOL.finditer(text):
@@ -175,34 +182,6 @@ def _pointed_strings(scan: Scan) -> Iterator[Found]:
                 yield match.span(3)
 
 
-# --- a key given to a tool's flag ----------------------------------------------------------------
-
-# OpenSSL's `-hmac K` and `-K <hex>` (a raw key; `-iv` is not secret), `-macopt key:K`; SNMP's
-# `-c COMMUNITY` (v1/v2c's password), `-A`/`-X` (v3's pass phrases). (A Windows flag's
-# password after a blank, `signtool /p V`, is the password-shaped word row's.)
-_TOOL_FLAG = re.compile(
-    r"(?<![\w-])(?:-hmac|-K|-macopt[ \t]+(?:hex)?key:|-kfile)[ \t]*['\"]?([^\s'\"]{8,})"
-)
-_SNMP_FLAG = re.compile(r"(?<![\w-])-[cAX][ \t]+['\"]?([^\s'\"]{4,})")
-
-
-def _tool_flags(scan: Scan) -> Iterator[Span]:
-    text, folded = scan.text, scan.folded
-    if "openssl" in folded or "-hmac" in folded:
-        for match in _TOOL_FLAG.finditer(text):
-            value = match.group(1)
-            if value != REDACTED and (looks_generated(value) or secretish(value) or _is_hex(value)):
-                yield match.span(1)
-    if "snmp" in folded:
-        for match in _SNMP_FLAG.finditer(text):
-            if match.group(1) not in ("public", "private", REDACTED):
-                yield match.span(1)
-
-
-def _is_hex(value: str) -> bool:
-    return len(value) >= 16 and all(c in "0123456789abcdefABCDEF" for c in value)
-
-
 # --- a key in a URL's path, a token given as a UUID, a user's password in a setting ------------
 
 # An endpoint whose path starts with the key (`https://<name>.quiknode.pro/<key>/`), or holds it
@@ -248,7 +227,7 @@ def _url_keys(scan: Scan) -> Iterator[Span]:
             )
             if not placed or len(value) < 16 or _KEY_SEGMENT.fullmatch(value) is None:
                 continue  # (a package's scope, `@acme%2Fname`, a file's name: not a key)
-            if looks_generated(value) or _is_hex(value) or (stream and _GROUPED.fullmatch(value)):
+            if looks_generated(value) or is_hex(value) or (stream and _GROUPED.fullmatch(value)):
                 yield (start, start + len(value))
 
 
@@ -286,7 +265,8 @@ R = REDACTED
 SHAPED_ROWS: tuple[Rule, ...] = (
     Rule(
         "password_shaped_word",
-        # (asked by its needs alone, words of a failed login: the finder looks for symbols)
+        # (asked by its needs alone, words of a login or a password in any language; the
+        # finder looks for a password's marks first)
         (),
         _shaped_words,
         "every word of prose and code: a symbol first or last, title-case pieces, paths, "
@@ -307,6 +287,17 @@ SHAPED_ROWS: tuple[Rule, ...] = (
          "login shell reads $HOME/.profile", "login for ops@acme.io denied",
          "auth error in C++17 build of libfoo-2.3", "denied: item #A1234 out of stock"),
         needs=(_SHAPED_NEEDS,),
+    ),
+    Rule(
+        "password_shaped_word_any_script",
+        _FOREIGN_SHAPED_CUES,
+        _shaped_words,
+        "the same as `password_shaped_word`, where a password's or a login's word is in a script "
+        "other than Latin",
+        _v(("пароль от сервера бэкапов: Kq9~zLm2Vx", f"пароль от сервера бэкапов: {R}"),
+           ("와이파이 비번 Wm4^tPq8Lz 이에요", f"와이파이 비번 {R} 이에요"),
+           ("ログイン情報 ops Zr8!kQ2mTv", f"ログイン情報 ops {R}")),
+        ("пароль должен содержать 12 символов", "ログイン画面 C++17 の設定"),
     ),
     Rule(
         "named_setting_value",
@@ -335,20 +326,7 @@ SHAPED_ROWS: tuple[Rule, ...] = (
         ('open (path=0x55a0 "/etc/app.conf", mode=0x1b6) at f.c:9',),
         needs=(_POINTER_NEEDS,),
     ),
-    Rule(
-        "tool_key_flag",
-        ("openssl", "hmac", "snmp"),
-        _tool_flags,
-        "the tool, its other flags (`-iv`, `-in`), SNMP's default communities",
-        _v(("openssl dgst -sha256 -hmac 'Zq8mLp2wTx4v' f.json",
-            f"openssl dgst -sha256 -hmac '{R}' f.json"),
-           ("openssl enc -d -aes-256-cbc -K 00aa11bb22cc33dd44ee55ff66778899 -iv 00 -in x",
-            f"openssl enc -d -aes-256-cbc -K {R} -iv 00 -in x"),
-           ("snmpget -v2c -c Kq8zLm2w 10.0.0.1 sysName", f"snmpget -v2c -c {R} 10.0.0.1 sysName"),
-           ("snmpwalk -v3 -l authPriv -A Lq8~zT2mWx -X Zx7!pLq2Wm host",
-            f"snmpwalk -v3 -l authPriv -A {R} -X {R} host")),
-        ("snmpwalk -v2c -c public 10.0.0.1", "openssl enc -K"),
-    ),
+    *FLAG_KEY_ROWS,
     Rule(
         "url_path_key",
         ("://",),

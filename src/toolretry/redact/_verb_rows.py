@@ -150,21 +150,31 @@ _PIN_NAMES = (
     "einmalkennwort", "einmalpasswort", "code de vérification", "código de verificación",
     "código de verificação", "код подтверждения", "验证码", "驗證碼", "認証コード", "인증번호",
 )  # fmt: skip
-_PIN = re.compile(
-    "(?<![\\w-])(?:"
-    + "|".join(re.escape(name) for name in sorted(_PIN_NAMES, key=len, reverse=True))
-    + ")(?![\\w-])(?:[ \t\u00a0]*[:=\uff1a][ \t\u00a0]*|[ \t\u00a0]+"
+_PIN_NAME = re.compile(
+    "|".join(re.escape(name) for name in sorted(_PIN_NAMES, key=len, reverse=True))
+)
+_PIN_DIGITS = re.compile(
+    "(?![\\w-])(?:[ \t\u00a0]*[:=\uff1a][ \t\u00a0]*|[ \t\u00a0]+"
     "(?:[^\\W\\d_]{1,14}:?[ \t\u00a0]+){0,3})[(\\[«\"'“]?([0-9]{4,8})(?![\\d:/-]|\\.\\d)"
 )
 _PIN_CUES = (
-    "pin", "пин", "код", "secret", "الرقم", "geheimzahl", "otp", "verifica", "code", "kennwort",
-    "passwort", "码", "碼", "暗証", "認証", "인증", "código", "número", "numero",
+    "pin", "пин", "код", "code secret", "الرقم", "geheimzahl", "otp", "verifica", "kennwort",
+    "passwort", "one-time", "one time", "码", "碼", "暗証", "認証", "인증", "código", "número",
+    "numero",
 )  # fmt: skip
 
 
 def _pins(scan: Scan) -> Iterator[Span]:
-    for match in _PIN.finditer(scan.folded):
-        yield match.span(1)
+    folded = scan.folded
+    # (the names found first, then what follows each: a lookbehind before the alternation would
+    # make the search try every name at every character)
+    for name in _PIN_NAME.finditer(folded):
+        start = name.start()
+        if start and (folded[start - 1].isalnum() or folded[start - 1] in "_-"):
+            continue
+        digits = _PIN_DIGITS.match(folded, name.end())
+        if digits is not None:
+            yield digits.span(1)
 
 
 R = REDACTED

@@ -206,3 +206,32 @@ def test_no_rule_takes_a_whole_unspaced_sentence() -> None:
     """In a script written without spaces, a password-shaped value is its ASCII run only."""
     text = "ระบบแจ้งว่ารหัสผ่านHw2#pq8Zxyไม่ถูกต้อง"
     assert re.fullmatch(rf"ระบบแจ้งว่ารหัสผ่าน{re.escape(R)}ไม่ถูกต้อง", redact(text))
+
+
+def _sasl(user: str, password: str) -> bytes:
+    return b"\x00" + user.encode() + b"\x00" + password.encode()
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [
+        "C: AUTH PLAIN {b64}\nS: 535 5.7.8 Authentication credentials invalid",
+        '<auth mechanism="PLAIN">{b64}</auth>',
+        "sasl PLAIN initial response (hex): {hex}",
+    ],
+)
+def test_a_sasl_plain_message_is_hidden_in_base64_or_hex(shape: str) -> None:
+    """A SASL PLAIN message (a NUL, the user, a NUL, the password) is hidden whether it is
+    written in base64 or in hex, where the text names the mechanism."""
+    import base64
+
+    raw = _sasl("svc-mail", "Vq7~pLz2Kd")
+    text = shape.format(b64=base64.b64encode(raw).decode(), hex=raw.hex())
+    assert base64.b64encode(raw).decode() not in redact(text)
+    assert raw.hex() not in redact(text)
+
+
+def test_binary_hex_with_zero_bytes_is_no_login() -> None:
+    """Hex of bytes that are not printable between their zeros stays, even beside PLAIN."""
+    text = "PLAIN frame dump: 0011223344556677889900aabbccddeeff"
+    assert redact(text) == text

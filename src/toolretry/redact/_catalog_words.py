@@ -39,11 +39,12 @@ OTHER_PASSWORD_WORDS = (
 # its credentials, beside the English ones and the names of a password: credentials as a pair
 # ("identifiants", "Zugangsdaten"), a sign-in, and the short forms chats and tickets use for a
 # password ("mdp", "PW", "비번", "пасс"), and Arabic's and Persian's "code" (`رمز ورود`, a
-# login's code). A password-shaped word in such a message is a
-# password, as it is in English where a login failed.
+# login's code). A password-shaped word in such a message is a password, as it is in English
+# where a login failed.
 CREDENTIAL_MENTIONS = (
-    "identifiant", "zugangsdaten", "anmeldedaten", "anmeldung", "credencial", "credenziali",
-    "inloggegevens", "dane logowania", "учетные данные", "учётные данные", "облікові дані",
+    "creds", "identifiant", "zugangsdaten", "anmeldedaten", "anmeldung", "credencial",
+    "credenziali", "inloggegevens", "dane logowania", "учетные данные", "учётные данные",
+    "облікові дані",
     "登录", "登入", "登錄", "认证", "認證", "ログイン", "認証", "로그인", "인증", "자격 증명",
     "connexion", "autentica", "authentifi", "autentifi", "iniciar sesi", "вход", "логин",
     "авториз", "аутентиф", "mdp", " pw", "pw:", "pw=", "비번", "пасс", "пассворд", "パス", "口令",

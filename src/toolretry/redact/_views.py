@@ -64,6 +64,8 @@ def may_hide_encoded(text: str) -> bool:
         # a mail header's encoded word, `=?UTF-8?B?…?=`)
         or ("4" in text and ("ase64" in text or "ASE64" in text))
         or ("?" in text and ("?B?" in text or "?b?" in text))
+        or "PLAIN" in text
+        or "plain" in text
         or (not text.isascii() and _has_invisible(text))
     )
 
@@ -263,6 +265,36 @@ def _as_text(run: str) -> str | None:
     return raw.decode("utf-8", "replace")
 
 
+# SASL PLAIN's message (RFC 4616: `[authzid] NUL authcid NUL passwd`), which SMTP's and IMAP's
+# `AUTH PLAIN`, XMPP, AMQP, Kafka, LDAP and MongoDB send in base64 or print in hex: the whole
+# message is a login, whatever is around it.
+# (each part printable: a binary blob with two zero bytes is not a login)
+_SASL_PLAIN = re.compile(rb"[\x21-\x7e]{0,255}\x00[\x21-\x7e]{1,255}\x00[\x20-\x7e]{1,255}")
+_HEX_RUN = re.compile(r"(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}){8,512}(?![0-9A-Za-z])")
+
+
+def _sasl_plain(raw: bytes) -> bool:
+    return _SASL_PLAIN.fullmatch(raw) is not None
+
+
+def hidden_logins(text: str) -> list[tuple[int, int]]:
+    """The base64 or hex runs of ``text`` that are a SASL PLAIN message (looked for only where
+    the text names the mechanism)."""
+    places = []
+    for match in _BASE64_RUN.finditer(text):
+        packed = match.group().replace("\r", "").replace("\n", "").rstrip("=")
+        try:
+            raw = base64.b64decode(packed + "=" * (-len(packed) % 4), validate=True)
+        except (binascii.Error, ValueError):
+            continue
+        if _sasl_plain(raw):
+            places.append(match.span())
+    for match in _HEX_RUN.finditer(text):
+        if _sasl_plain(bytes.fromhex(match.group())):
+            places.append(match.span())
+    return places
+
+
 def hidden_base64(text: str, redact: Redact) -> list[tuple[int, int]]:
     """The base64 runs of ``text`` whose decoded text ``redact`` changes: each hidden whole
     (where a wrapped run's last line is not base64 of the rest, the run without it)."""
@@ -294,6 +326,8 @@ def hide_encoded(text: str, redact: Redact) -> str:
         or "?b?" in text
     ):
         places += hidden_base64(text, redact)
+    if "PLAIN" in text or "plain" in text:
+        places += hidden_logins(text)
     if not places:
         return text
     pieces: list[str] = []

@@ -331,6 +331,9 @@ ASCII_STEMS = (
     "back off", "backoff", "retry", "socket error", "connection was", "connection lost",
     "connection dropped", "capacity", "currently", "tope", "plafond", "loading",
     "still syncing", "still synchroni", "still catching", "licen", "seat",
+    "arrear", "overdue", "unpaid", "outstanding", "top up", "top-up", "topup", "recharge",
+    "frozen", "suspended", "zahlungsr", "guthaben", "impay", "saldo", "recargue", "fatura",
+    "morosidad", "insolvenza", "fattur",
     *MORE_STEMS,
 )  # fmt: skip
 

@@ -235,3 +235,60 @@ def test_binary_hex_with_zero_bytes_is_no_login() -> None:
     """Hex of bytes that are not printable between their zeros stays, even beside PLAIN."""
     text = "PLAIN frame dump: 0011223344556677889900aabbccddeeff"
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "digits"),
+    [
+        ("Dein Sicherheitscode ist 60412, bitte nicht weitergeben", "60412"),
+        ("Il codice di verifica per l'accesso è 730145", "730145"),
+        ("Kode OTP kamu: 118204 (berlaku 5 menit)", "118204"),
+        ("Güvenlik için doğrulama kodunuz 440921 olarak gönderildi", "440921"),
+        ("Twój kod weryfikacyjny to 902113", "902113"),
+        ("Mã xác thực của bạn là 552910", "552910"),
+        ("お客様の暗証番号は7731です", "7731"),
+        ("رمز التحقق الخاص بك: 660218", "660218"),
+    ],
+)
+def test_verification_codes_in_more_languages_are_hidden(text: str, digits: str) -> None:
+    """An SMS's verification code is hidden after its name in the languages it is sent in,
+    with the name's ending, a particle or a few words between."""
+    assert digits not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "kode produk 12345 tidak ditemukan",
+        "codice fiscale 12345678 non valido",
+        "spinner 12345 stalled",
+        "Doğrulama başarısız: 3 deneme kaldı",
+    ],
+)
+def test_codes_that_are_no_verification_codes_stay(text: str) -> None:
+    """A product code, a tax code, a word holding `pin` and a count stay as they are."""
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "gitlab: $ mysql -h db -u ci -p[MASKED] -e 'source migrate.sql' ERROR 2005",
+        "password: <hidden>",
+        "api_key=(filtered)",
+        "token: xxxxxxxx",
+    ],
+)
+def test_another_tools_mask_is_kept(text: str) -> None:
+    """A mask another tool wrote where the secret was is kept: nothing is hidden behind it."""
+    assert redact(text) == text
+
+
+def test_a_url_scheme_holding_a_credential_word_is_no_pair() -> None:
+    """`otpauth://…` is a URL's scheme, not a name and its value; its secret parameter is still
+    hidden."""
+    kept = "otpauth://totp/Acme:ana@acme.io?issuer=Acme&period=30 has no secret"
+    assert redact(kept) == kept
+    assert "JBSWY3DPEHPK3PXP" not in redact(
+        "otpauth://totp/Acme:ana@acme.io?secret=JBSWY3DPEHPK3PXP"
+    )

@@ -54,9 +54,9 @@ def key_values(
             skip = end
             continue
         start = hit if not hit or text[hit - 1] not in NAME_CHAR_SET else name_start(text, hit)
-        if (start and text[start - 1] == "/") or text[end : end + 2] == "::":
-            # a segment of a path or URL (`ghcr.io/acme/auth:1.42`), or of a namespace path
-            # (`jsonwebtoken::errors::Error`), not a name
+        if (start and text[start - 1] == "/") or text[end : end + 2] in ("::", ":/"):
+            # a segment of a path or URL (`ghcr.io/acme/auth:1.42`), a URL's scheme
+            # (`otpauth://totp/…`), or a namespace path (`jsonwebtoken::errors::Error`): no name
             skip = end
             continue
         if _VERSION_PIN.match(text, end) is not None and (

@@ -149,18 +149,27 @@ _PIN_NAMES = (
     "one-time password", "one-time code", "one time password", "otp", "verification code",
     "einmalkennwort", "einmalpasswort", "code de vérification", "código de verificación",
     "código de verificação", "код подтверждения", "验证码", "驗證碼", "認証コード", "인증번호",
+    # (an SMS's verification code as the other languages name it)
+    "bestätigungscode", "verifizierungscode", "sicherheitscode", "codice di verifica",
+    "codice otp", "رمز التحقق", "सत्यापन कोड", "ओटीपी", "kode verifikasi", "kode otp",
+    "doğrulama kodu", "weryfikacyjny", "kod weryfikacyjny", "verificatiecode", "mã xác thực",
+    "mã otp", "รหัส otp", "รหัสยืนยัน",
 )  # fmt: skip
 _PIN_NAME = re.compile(
     "|".join(re.escape(name) for name in sorted(_PIN_NAMES, key=len, reverse=True))
 )
 _PIN_DIGITS = re.compile(
-    "(?![\\w-])(?:[ \t\u00a0]*[:=\uff1a][ \t\u00a0]*|[ \t\u00a0]+"
-    "(?:[^\\W\\d_]{1,14}:?[ \t\u00a0]+){0,3})[(\\[«\"'“]?([0-9]{4,8})(?![\\d:/-]|\\.\\d)"
+    # (a name's ending its grammar glues on, `kodunuz`; a particle of a script written without
+    # spaces, `暗証番号は…`)
+    "(?:[^\\W\\d_]{0,4}(?:[ \t\u00a0]*[:=\uff1a][ \t\u00a0]*|[ \t\u00a0]+"
+    "(?:(?:[^\\W\\d_]|['’]){1,14}:?[ \t\u00a0]+){0,3})|[^\\x00-\\x7f\\s\\d]{1,2})"
+    "[(\\[«\"'“]?([0-9]{4,8})(?![\\d:/-]|\\.\\d)"
 )
 _PIN_CUES = (
     "pin", "пин", "код", "code secret", "الرقم", "geheimzahl", "otp", "verifica", "kennwort",
     "passwort", "one-time", "one time", "码", "碼", "暗証", "認証", "인증", "código", "número",
-    "numero",
+    "numero", "vérif", "bestätigung", "verifizierung", "sicherheitscode", "codice", "التحقق",
+    "सत्यापन", "ओटीपी", "kode", "doğrulama", "weryfik", "verificatie", "xác thực", "รหัส",
 )  # fmt: skip
 
 
@@ -170,9 +179,14 @@ def _pins(scan: Scan) -> Iterator[Span]:
     # make the search try every name at every character)
     for name in _PIN_NAME.finditer(folded):
         start = name.start()
-        if start and (folded[start - 1].isalnum() or folded[start - 1] in "_-"):
-            continue
-        digits = _PIN_DIGITS.match(folded, name.end())
+        before = folded[start - 1 : start]
+        if before.isascii() and (before.isalnum() or before in ("_", "-")) and before:
+            continue  # (`spin`, `shotp`; a script without spaces glues words to the name)
+        end = name.end()
+        after = folded[end : end + 1]
+        if after.isascii() and after.isalnum() and len(name.group()) < 6:
+            continue  # (`pinned`, `otpauth`: another word; a long name may take an ending)
+        digits = _PIN_DIGITS.match(folded, end)
         if digits is not None:
             yield digits.span(1)
 

@@ -292,3 +292,17 @@ def test_a_url_scheme_holding_a_credential_word_is_no_pair() -> None:
     assert "JBSWY3DPEHPK3PXP" not in redact(
         "otpauth://totp/Acme:ana@acme.io?secret=JBSWY3DPEHPK3PXP"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "120,000 tokens per minute exceeded for organization org_Qw8ZkP3mLx9TnR2vYb5C",
+        "token budget spent in workspace ws_7HqLmZ2pXk9WvT4nRb8Y",
+        "key rotation failed for tenant tn_Kx8Qm2ZpL7Wv4TnR9bY3",
+    ],
+)
+def test_an_id_named_by_what_it_belongs_to_is_kept(text: str) -> None:
+    """An id right after the organization, project, workspace or tenant it names is kept,
+    though a credential word stands before it."""
+    assert redact(text) == text

@@ -171,6 +171,9 @@ _ID_WORD = re.compile(
     r"zone|event|commit|revision|version|etag|assertion|trace|request|ref|cursor|kid|ids?|uid|client|"
     # (a token's accessor, Vault's: it names the token and is shown to look it up)
     r"accessor|"
+    # (what a limit or a key belongs to, named right before its id: `tokens per minute exceeded
+    # for organization org_…`, `key … (project prj_…)`)
+    r"organi[sz]ation|org|project|workspace|tenant|"
     # (`key URI skd://…`, `token URL https://…`: where a key is fetched from, not the key)
     # (a word called, `vt.Client("…")`, is a constructor given the value, not its label)
     r"uri|url)(?![a-z(])"

@@ -11,9 +11,11 @@ from ._identifiers import is_identifier_value
 from ._secret_names import keeps_url
 from ._text_rules import (
     KEY_VALUE,
+    KEY_VALUE_LEAD,
     NAME_CHAR_SET,
+    NAME_CHARS,
     NAME_RUN,
-    TYPED_KEY_VALUE,
+    VALUE,
     Cut,
     is_placeholder,
     keeps_bare_colon_value,
@@ -125,6 +127,15 @@ def key_values(
         skip = match.end()
 
 
+# A typed declaration, `api_key: str = "…"` (Python's annotations, Rust's `let`, TypeScript,
+# Kotlin): the word after the colon is the name's type, the value follows the `=`.
+TYPED_KEY_VALUE = re.compile(
+    rf"{KEY_VALUE_LEAD}(?P<q1>)(?P<name>[{NAME_CHARS}]{{1,96}})(?P<q2>)[ \t]*:[ \t]*"
+    r"(?:&(?:'\w+[ \t]+)?)?[A-Za-z_][\w.:]{0,60}(?:<[^<>\n]{0,60}>|\[[^\[\]\n]{0,60}\])?\??"
+    r"(?:[ \t]*\|[ \t]*[A-Za-z_][\w.]{0,60}\??)*"
+    # (blanks around the `=`, as declarations are written: `auth: token_type=Bearer` is a pair)
+    r"(?P<sep>[ \t]+=(?![=>])[ \t]*)" + VALUE
+)
 # A version after a version specifier (PEP 440's `==`, `~=`, `>=`, `!=`, `<=`) or a colon:
 # numbers joined by dots, then perhaps a pre-release or build tag, and the value ends there.
 _VERSION_PIN = re.compile(

@@ -22,6 +22,7 @@ __all__ = [
     "AWS_SECRET",
     "ENCODED_END",
     "KEY_VALUE",
+    "KEY_VALUE_LEAD",
     "NAME_CHARS",
     "NAME_CHAR_SET",
     "NAME_RUN",
@@ -29,7 +30,7 @@ __all__ = [
     "REDACTED",
     "SCHEME_INSIDE",
     "SEPARATORS",
-    "TYPED_KEY_VALUE",
+    "VALUE",
     "after_prefix",
     "basic_value",
     "find_all",
@@ -53,7 +54,7 @@ AWS_SECRET = re.compile(r"(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])
 NAME_CHARS = "A-Za-z0-9_.\\-\u0130\u0131\u017f\u212a"
 _VALUE_END = "(?=[\\s&\"',;<>(){}\\[\\]\\\\\uff0c\u3002\uff1b\u3001\uff09\u300d]|$)"
 _MARK = rf"[A-Za-z0-9_./:-]{{0,60}}\[REDACTED\]{_VALUE_END}"
-_VALUE = (
+VALUE = (
     rf"(?P<value>(?P<scheme>(?i:{shapes.AUTH_SCHEMES})(?:[ \t]+|\+|%20)(?=[^\s\"']))?(?:{_MARK}"
     r"|[bu]?\"(?:[^\"\\\n]|\\.){0,4000}\"|[bu]?'(?:[^'\\\n]|\\.){0,4000}'"
     r"|\\\"(?:[^\"\\\n]|\\[^\"\n]){0,4000}\\\""
@@ -75,16 +76,7 @@ KEY_VALUE_LEAD = (
 # Matched only where a name was found around a stem: the name's words decide, not this regex.
 KEY_VALUE = re.compile(
     rf"{KEY_VALUE_LEAD}(?P<q1>\\?[\"']?)(?P<name>[{NAME_CHARS}]{{1,96}})(?P<q2>\\?[\"']?){_SEP}"
-    + _VALUE
-)
-# A typed declaration, `api_key: str = "…"` (Python's annotations, Rust's `let`, TypeScript,
-# Kotlin): the word after the colon is the name's type, the value follows the `=`.
-TYPED_KEY_VALUE = re.compile(
-    rf"{KEY_VALUE_LEAD}(?P<q1>)(?P<name>[{NAME_CHARS}]{{1,96}})(?P<q2>)[ \t]*:[ \t]*"
-    r"(?:&(?:'\w+[ \t]+)?)?[A-Za-z_][\w.:]{0,60}(?:<[^<>\n]{0,60}>|\[[^\[\]\n]{0,60}\])?\??"
-    r"(?:[ \t]*\|[ \t]*[A-Za-z_][\w.]{0,60}\??)*"
-    # (blanks around the `=`, as declarations are written: `auth: token_type=Bearer` is a pair)
-    r"(?P<sep>[ \t]+=(?![=>])[ \t]*)" + _VALUE
+    + VALUE
 )
 # Where an encoded value ends; not at `%23`: a `#` in a password is as likely as a fragment.
 ENCODED_END = re.compile(r"%(?:26|20|2[Cc]|3[Bb]|22|27|2526)")

@@ -19,37 +19,15 @@ scalar, so only ports and timings differ between runs.
 from __future__ import annotations
 
 import shutil
-import subprocess
 import sys
 import tempfile
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+from _heldout_live_tools import run_command as _run
+from _heldout_live_tools import start_denying_server
 from _heldout_secrets_harness import ALNUM, URLSAFE, Case, Values
 
 __all__ = ["live_tool_cases"]
-
-
-class _Deny(BaseHTTPRequestHandler):
-    def do_GET(self) -> None:
-        self.send_response(401)
-        self.send_header("WWW-Authenticate", 'Basic realm="acme"')
-        self.send_header("Content-Length", "0")
-        self.end_headers()
-
-    def log_message(self, format: str, *args: object) -> None:
-        """Quiet: the server's own log is not the case."""
-
-
-def _run(argv: list[str], cwd: str | None = None) -> str:
-    try:
-        done = subprocess.run(
-            argv, capture_output=True, text=True, timeout=60, cwd=cwd, check=False
-        )
-    except (OSError, subprocess.TimeoutExpired):
-        return ""
-    return (done.stdout + done.stderr).strip()
 
 
 def _p12_key(scalar: int, password: str, folder: Path) -> Path | None:
@@ -81,8 +59,7 @@ def live_tool_cases(v: Values) -> list[Case]:
         if secret and secret in text.replace("\n", ""):
             out.append(Case(f"cli: {name}", source, text, secret, raises="process"))
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Deny)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = start_denying_server()
     url = f"http://127.0.0.1:{server.server_address[1]}"
     folder = Path(tempfile.mkdtemp(prefix="heldout14-"))
     try:

@@ -20,45 +20,18 @@ scalar, so only ports and timings differ between runs.
 
 from __future__ import annotations
 
-import os
+import functools
 import shutil
-import subprocess
 import sys
 import tempfile
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+from _heldout_live_tools import run_command, start_denying_server
 from _heldout_secrets_harness import ALNUM, URLSAFE, Case, Values
 
 __all__ = ["live_tool_cases"]
 
-
-class _Deny(BaseHTTPRequestHandler):
-    def do_GET(self) -> None:
-        self.send_response(401)
-        self.send_header("WWW-Authenticate", 'Basic realm="acme"')
-        self.send_header("Content-Length", "0")
-        self.end_headers()
-
-    def log_message(self, format: str, *args: object) -> None:
-        """Quiet: the server's own log is not the case."""
-
-
-def _run(argv: list[str], cwd: str | None = None, env: dict[str, str] | None = None) -> str:
-    try:
-        done = subprocess.run(
-            argv,
-            capture_output=True,
-            text=True,
-            timeout=90,
-            cwd=cwd,
-            check=False,
-            env=None if env is None else {**os.environ, **env},
-        )
-    except (OSError, subprocess.TimeoutExpired):
-        return ""
-    return (done.stdout + done.stderr).strip()
+_run = functools.partial(run_command, timeout=90)
 
 
 def _ec_pem(scalar: int, folder: Path) -> Path | None:
@@ -95,8 +68,7 @@ def live_tool_cases(v: Values) -> list[Case]:
         if secret and secret in text:
             out.append(Case(f"cli: {name}", source, text, secret, raises="process"))
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Deny)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = start_denying_server()
     url = f"http://127.0.0.1:{server.server_address[1]}"
     folder = Path(tempfile.mkdtemp(prefix="heldout15-"))
     try:

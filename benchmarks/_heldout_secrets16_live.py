@@ -16,28 +16,16 @@ many it built); every value is drawn before any tool runs, so a missing tool cha
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
+import functools
 import tempfile
 from pathlib import Path
 
+from _heldout_live_tools import run_command
 from _heldout_secrets_harness import ALNUM, URLSAFE, Case, Values, leaked
 
 __all__ = ["live_tool_cases"]
 
-
-def _run(argv: list[str], cwd: str) -> str:
-    if shutil.which(argv[0]) is None:
-        return ""
-    try:
-        done = subprocess.run(
-            argv, capture_output=True, text=True, timeout=30, cwd=cwd, check=False,
-            env={**os.environ, "LC_ALL": "C"},
-        )  # fmt: skip
-    except (OSError, subprocess.TimeoutExpired):
-        return ""
-    return (done.stdout + done.stderr).strip()
+_run = functools.partial(run_command, env={"LC_ALL": "C"}, timeout=30)
 
 
 def live_tool_cases(v: Values) -> list[Case]:

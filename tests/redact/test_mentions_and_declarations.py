@@ -306,3 +306,10 @@ def test_an_id_named_by_what_it_belongs_to_is_kept(text: str) -> None:
     """An id right after the organization, project, workspace or tenant it names is kept,
     though a credential word stands before it."""
     assert redact(text) == text
+
+
+def test_every_pin_name_holds_one_of_the_rows_cues() -> None:
+    """The PIN row's gate asks its cues: each name it reads holds one, so none goes unasked."""
+    from toolretry.redact._verb_rows import _PIN_CUES, _PIN_NAMES
+
+    assert [name for name in _PIN_NAMES if not any(cue in name for cue in _PIN_CUES)] == []

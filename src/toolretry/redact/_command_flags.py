@@ -7,7 +7,6 @@ import re
 from collections.abc import Iterator
 
 from ._engine import REDACTED, Span, is_file_path
-from ._placeholders import is_placeholder
 
 __all__ = ["command_flags", "looks_like_password"]
 
@@ -105,7 +104,7 @@ def command_flags(text: str, folded: str) -> Iterator[Span]:
     if "-" in text:
         for match in _SHORT_FLAG.finditer(text):
             value, span = _trimmed(match, 4 if match.group(4) is not None else 6)
-            if not value or is_placeholder(value):
+            if not value or value == REDACTED:
                 continue
             known = match.group(1) or match.group(2)
             if known and _KEBAB_NAME.fullmatch(value) and not _APP_PASSWORD.fullmatch(value):

@@ -21,13 +21,6 @@ NOT_A_SECRET = frozenset({
 # Capitalised words joined by colons (`Assets:Broker:Cash`, `Acme::Auth::Keys`): a ledger
 # account, a module or a namespace, a name the model needs; no generator writes one.
 _NAME_PATH = re.compile(r"[A-Z][a-z]{1,30}(?:::?[A-Z][a-z]{1,30})+")
-# Another tool's mask (GitLab's and GitHub Actions' `[MASKED]`, `<hidden>`, `(filtered)`, a
-# run of x): the secret is hidden already, and the mask says so.
-_MASK = re.compile(
-    r"[\[<(][ \t]*(?:masked|hidden|filtered|redacted|removed|omitted|sensitive|secret|password"
-    r"|token|value|\*+)[ \t]*[\]>)]|x{4,}",
-    re.IGNORECASE,
-)
 
 
 def is_placeholder(value: str) -> bool:
@@ -39,6 +32,6 @@ def is_placeholder(value: str) -> bool:
         # The rest of a separator (`password :: V`, the value follows it) or a parser's token
         # (`Expected token: "}"`): punctuation only.
         return True
-    if _NAME_PATH.fullmatch(value) or _MASK.fullmatch(value):
+    if _NAME_PATH.fullmatch(value):
         return True
     return value == REDACTED or value.lower() in NOT_A_SECRET or not value.strip("*•")

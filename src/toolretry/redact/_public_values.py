@@ -89,7 +89,10 @@ _IN_REFERENCE = re.compile(r"(?:ref|from)[\"']?[ \t]*[:=][ \t]*\{[^{}]{0,120}$",
 _NAMED_FILE = re.compile(r"[\w.@-]{1,80}:(?:/|~/)[\w./-]{1,200}")
 # A tool's mask in brackets: `(protected)`, `<hidden>`, `[masked]` (one or two lower-case
 # words; no secret is written so).
-_BRACKETED_MASK = re.compile(r"\([a-z]{3,20}(?:[ _-][a-z]{2,20})?\)|<[a-z]{3,20}>|\[[a-z]{3,20}\]")
+# (in either case: GitLab's and GitHub Actions' `[MASKED]`)
+_BRACKETED_MASK = re.compile(
+    r"\([a-z]{3,20}(?:[ _-][a-z]{2,20})?\)|<[a-z]{3,20}>|\[[a-z]{3,20}\]", re.IGNORECASE
+)
 # OpenPGP's key id (16) and fingerprint (40) as gpg and git print them: upper-case hex.
 _KEY_ID = re.compile(r"(?:0x)?(?=[0-9A-F]*[A-F])(?=[0-9A-F]*[0-9])(?:[0-9A-F]{16}|[0-9A-F]{40})")
 _PLAIN_URL = re.compile(r"[a-z][a-z0-9+.-]{1,20}://[^@\s?#]+")

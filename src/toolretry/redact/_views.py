@@ -247,16 +247,23 @@ def _gunzipped(raw: bytes) -> bytes:
         return b""
 
 
-def _as_text(run: str) -> str | None:
-    """The text ``run`` is the base64 of, or None where it is not text (a random key's bytes
-    are not: nine in ten of them would have to be printable ASCII)."""
+def _base64_bytes(run: str) -> bytes | None:
+    """The bytes ``run`` is the base64 (standard or URL-safe) of, or None."""
     packed = run.replace("\r", "").replace("\n", "").rstrip("=")
     altchars = b"-_" if ("-" in packed or "_" in packed) else None
     if altchars is not None and ("+" in packed or "/" in packed):
         return None
     try:
-        raw = base64.b64decode(packed + "=" * (-len(packed) % 4), altchars, validate=True)
+        return base64.b64decode(packed + "=" * (-len(packed) % 4), altchars, validate=True)
     except (binascii.Error, ValueError):
+        return None
+
+
+def _as_text(run: str) -> str | None:
+    """The text ``run`` is the base64 of, or None where it is not text (a random key's bytes
+    are not: nine in ten of them would have to be printable ASCII)."""
+    raw = _base64_bytes(run)
+    if raw is None:
         return None
     if raw[:2] == b"\x1f\x8b":
         raw = _gunzipped(raw)  # (gzip, then base64: a Helm release's `data.release`)
@@ -282,12 +289,8 @@ def hidden_logins(text: str) -> list[tuple[int, int]]:
     the text names the mechanism)."""
     places = []
     for match in _BASE64_RUN.finditer(text):
-        packed = match.group().replace("\r", "").replace("\n", "").rstrip("=")
-        try:
-            raw = base64.b64decode(packed + "=" * (-len(packed) % 4), validate=True)
-        except (binascii.Error, ValueError):
-            continue
-        if _sasl_plain(raw):
+        raw = _base64_bytes(match.group())
+        if raw is not None and _sasl_plain(raw):
             places.append(match.span())
     for match in _HEX_RUN.finditer(text):
         if _sasl_plain(bytes.fromhex(match.group())):

@@ -10,24 +10,19 @@ from typing import Any
 
 from .._annotations import resolved_annotations
 from ..observe._observation import Observation
-from ..observe._results import call_parameters, render_envelope, render_result
-from ..turn._current import current_turn_var
+from ..observe._results import render_envelope, render_result
+from ..redact._current import enter_tool_policy, leave_tool_policy
 from ..upstream._guard_state import HAND_OVER, PauseView
-from ._engine import classify_attempt, recover_sync, settled_text
-from ._fallback import fall_back_sync
 from ._outcome import Outcome, is_awaitable, observation_of, ok_outcome, text_of
 from ._settings import Settings
-from ._tool_policy import under_tool_policy
 
 __all__ = [
     "RECONFIGURE_ATTR",
     "SETTINGS_ATTR",
-    "begin_in_turn",
     "blocked",
     "call_deadline",
     "count_success",
     "deadline_in",
-    "failed_sync",
     "finish",
     "finish_wrapper",
     "hand_over",
@@ -73,20 +68,6 @@ def is_call_error(exc: BaseException) -> bool:
 def call_deadline(settings: Settings, start: float) -> float:
     total = settings.total_timeout
     return math.inf if total is None else start + total
-
-
-def begin_in_turn(
-    settings: Settings, args: tuple[Any, ...], kwargs: dict[str, Any]
-) -> tuple[Any, Any]:
-    """The enclosing turn and this call's ticket in it (both None outside a turn)."""
-    turn = current_turn_var.get()
-    if turn is None:
-        return None, None
-    params = call_parameters(settings, args, kwargs)
-    ticket = turn.begin_call(
-        settings.name, params, locale=settings.locale, limit=settings.turn_limit
-    )
-    return turn, ticket
 
 
 def blocked(settings: Settings, ticket: Any) -> Observation:
@@ -147,7 +128,6 @@ def render_or_observe(
     return _unrenderable(settings, result, start, args, kwargs)
 
 
-@under_tool_policy
 def _unrenderable(
     settings: Settings,
     result: object,
@@ -155,34 +135,16 @@ def _unrenderable(
     args: tuple[Any, ...],
     kwargs: dict[str, Any],
 ) -> str:
-    fields, _ = ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
-    return text_of(settings, fields)
-
-
-@under_tool_policy
-def failed_sync(
-    settings: Settings,
-    fn: Callable[..., Any],
-    args: tuple[Any, ...],
-    kwargs: dict[str, Any],
-    exc: Exception,
-    start: float,
-    plain: bool,
-) -> str:
-    """The fast wrapper's failure path: on to the engine, back as text. ``plain``: the tool
-    is ``plain_compact``, so a first failure that ends the call may be answered at once."""
-    call_error = is_call_error(exc)
-    info = None
-    if plain:
-        info = classify_attempt(settings, exc, call_error)
-        text = settled_text(settings, info)
-        if text is not None:
-            return text
-    deadline = call_deadline(settings, start)
-    outcome = recover_sync(settings, fn, args, kwargs, exc, start, deadline, call_error, None, info)
-    if settings.fallback is not None:
-        outcome = fall_back_sync(settings, outcome, args, kwargs)
-    return text_of(settings, outcome[0])
+    """The failure observation of a result that cannot be put into words, written under the
+    tool's own redaction policy."""
+    policy = settings.redaction
+    token = None if policy is None else enter_tool_policy(policy)
+    try:
+        fields, _ = ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
+        return text_of(settings, fields)
+    finally:
+        if token is not None:
+            leave_tool_policy(token)
 
 
 # The wrapper's annotations are the tool's resolved ones (below), not a copy of the original's.

@@ -1,6 +1,6 @@
-"""The decorated tool's wrapper: an inline success path for a plain tool, and one router
-(``route_sync``/``route_async``) for every other call; each takes a new policy live
-(``reload_config()``)."""
+"""The decorated tool's wrapper: a plain tool's first attempt made inline while no turn is
+open and nobody listens, every other call through the one pipeline (``_pipeline.py``); each
+takes a new policy live (``reload_config()``)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from .._tool_types import AsyncTool, SyncTool
 from ..classify._returned import failure_of_result
 from ..instrumentation._hub import LISTENERS
 from ..observe._observation import Observation
-from ..redact._current import enter_tool_policy, leave_tool_policy
 from ..retry._async_attempt import (
     TIMED_OUT,
     WATCHDOG_ATTR,
@@ -27,36 +26,16 @@ from ..retry._async_attempt import (
     withdraw,
 )
 from ..retry._deadline import deadline_var
-from ..turn._current import TURN_MADE, OpenTurn, current_turn_var
+from ..turn._current import TURN_MADE, current_turn_var
 from ..upstream._guard_state import HAND_OVER, PauseView
-from ._engine import classify_attempt, recover_async, settled_text
-from ._fallback import fall_back_async
-from ._guarded import (
-    paused_settings,
-    run_guarded_async,
-    run_guarded_sync,
-)
-from ._in_turn import in_turn_async, in_turn_sync
-from ._listened import listened_async, listened_sync
-from ._observed import (
-    answered_async,
-    answered_sync,
-    observed_async,
-    observed_sync,
-    run_plain_async,
-    run_plain_sync,
-)
-from ._outcome import plain_compact, text_of
-from ._quick import quick_async, quick_sync
+from ._pipeline import call_async, call_sync, failed_async, failed_sync
 from ._settings import Settings
 from ._steps import (
     SETTINGS_ATTR,
     call_deadline,
     count_success,
-    failed_sync,
     finish_wrapper,
     hand_over,
-    is_call_error,
     quiet_timeout,
     render_or_observe,
 )
@@ -95,83 +74,27 @@ def _bounded(settings: Settings) -> bool:
     return settings.first_budget != math.inf
 
 
-def _plain_in_turn(settings: Settings) -> bool:
-    """Whether this tool has no guard and no redaction of its own: route_sync then sends its
-    calls in a turn to ``in_turn_sync`` while nobody listens, and the wrapper its listened
-    calls outside a turn to ``listened_sync``. Known from its settings, so the wrapper asks
-    once, not on every call."""
-    return settings.redaction is None and settings.guard is None
-
-
-def route_sync(
-    settings: Settings,
-    fn: Callable[..., Any],
-    args: tuple[Any, ...],
-    kwargs: dict[str, Any],
-    turn: OpenTurn | None,
-) -> str:
-    """Every call that does not take the inline success path: one place that picks which of
-    the pipeline's optional steps run (turn admission, upstream guard, listeners)."""
-    guard = settings.guard
-    run = run_plain_sync if guard is None else run_guarded_sync
-    if turn is None:
-        if not LISTENERS and guard is not None and guard.quick and guard.quiet():
-            return quick_sync(settings, fn, args, kwargs)
-        return answered_sync(settings, run, fn, args, kwargs)
-    if LISTENERS or not _plain_in_turn(settings):
-        return observed_sync(settings, run, fn, args, kwargs).render()
-    return in_turn_sync(settings, fn, args, kwargs, turn, settings.first_budget)
-
-
-async def route_async(
-    settings: Settings,
-    fn: Callable[..., Coroutine[Any, Any, Any]],
-    args: tuple[Any, ...],
-    kwargs: dict[str, Any],
-    turn: OpenTurn | None,
-) -> str:
-    """``route_sync`` for ``async def`` tools."""
-    guard = settings.guard
-    run = run_plain_async if guard is None else run_guarded_async
-    if turn is None:
-        if not LISTENERS and guard is not None and guard.quick and guard.quiet():
-            return await quick_async(settings, fn, args, kwargs)
-        return await answered_async(settings, run, fn, args, kwargs)
-    if LISTENERS or not _plain_in_turn(settings):
-        return (await observed_async(settings, run, fn, args, kwargs)).render()
-    return await in_turn_async(settings, fn, args, kwargs, turn, settings.first_budget)
-
-
 def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
-    """The decorated ``def``: the inline success path of a plain tool outside a turn, with
-    nobody listening; every other call goes the way ``route_sync`` picks."""
+    """The decorated ``def``: a plain tool's first attempt made inline while no turn is open
+    and nobody listens; every other call goes through the pipeline (``_pipeline.py``)."""
     first_budget = settings.first_budget
-    plain = plain_compact(settings)
     as_is = _as_is(settings)
     # The default protection's shared pause and success count (upstream/_local.py), read as
     # plain attributes: the success path then calls no property.
     counters = _counters(settings)
-    plain_in_turn = _plain_in_turn(settings)
 
     def observe(*args: Any, **kwargs: Any) -> Observation:
-        run = run_plain_sync if settings.guard is None else run_guarded_sync
-        return observed_sync(settings, run, fn, args, kwargs)
+        return call_sync(settings, fn, args, kwargs, _get_turn(), True)
 
     def wrapper(*args: Any, **kwargs: Any) -> str:
         # The success path: two list tests, one clock read, the deadline set, a plain call.
         if LISTENERS or TURN_MADE:  # Nobody listens and no turn exists: no turn to read.
             turn = _get_turn()
             if LISTENERS or turn is not None:
-                if plain_in_turn:  # route_sync's choices for this tool, made at decoration.
-                    if turn is None:  # Listened to: this path, told at its start and its end.
-                        return listened_sync(settings, fn, args, kwargs, counters, first_budget)
-                    if not LISTENERS:  # In a turn: where agents call.
-                        return in_turn_sync(settings, fn, args, kwargs, turn, first_budget)
-                return route_sync(settings, fn, args, kwargs, turn)
+                return call_sync(settings, fn, args, kwargs, turn)
         start = _monotonic()
-        if counters.until > start:
-            paused = paused_settings(settings)  # A shared pause: waited out on the guarded path.
-            return answered_sync(paused, run_guarded_sync, fn, args, kwargs)
+        if counters.until > start:  # A shared pause: the pipeline's guard step waits it out.
+            return call_sync(settings, fn, args, kwargs, None)
         token = _set_deadline(start + first_budget)  # Read by remaining_time().
         try:
             result = fn(*args, **kwargs)
@@ -192,9 +115,9 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
             return render_or_observe(settings, result, start, args, kwargs)
         finally:
             _reset_deadline(token)
-        # Out of line and out of the except block: a smaller frame, and no implicit context.
+        # Out of the except block: a smaller frame, and no implicit exception context.
         try:
-            return failed_sync(settings, fn, args, kwargs, failure, start, plain)
+            return failed_sync(settings, fn, args, kwargs, failure, start)
         finally:
             # The exception's traceback holds this frame: kept, `failure` would make a
             # reference cycle that only the garbage collector frees (see test_no_cycles).
@@ -202,36 +125,26 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
 
     def reconfigure(new: Settings) -> None:
         # Rebinding the closure's cells: the success path reads them as it always did.
-        nonlocal settings, first_budget, plain, as_is, counters, plain_in_turn
+        nonlocal settings, first_budget, as_is, counters
         settings, first_budget = new, new.first_budget
-        plain_in_turn = _plain_in_turn(new)
-        counters = _counters(new)
-        plain, as_is = plain_compact(new), _as_is(new)
+        counters, as_is = _counters(new), _as_is(new)
         setattr(tool, SETTINGS_ATTR, new)
 
     tool: Callable[..., Any] = wrapper
-    if settings.guard is not None:  # Asked before every attempt: no inline path.
+    if settings.guard is not None:  # Asked before every attempt: no inline first attempt.
 
-        def routed(*args: Any, **kwargs: Any) -> str:
-            turn, guard = _get_turn(), settings.guard
-            # route_sync's first choice, asked here: a success of an in-process guard with
-            # nothing recorded then costs one membership test and its count.
-            if turn is None and not LISTENERS and guard is not None and guard.quick:  # noqa: SIM102
-                if guard.quiet():  # Asked last: the only check that reads the store.
-                    return quick_sync(settings, fn, args, kwargs)
-            return route_sync(settings, fn, args, kwargs, turn)
+        def guarded(*args: Any, **kwargs: Any) -> str:
+            return call_sync(settings, fn, args, kwargs, _get_turn())
 
-        tool = routed
+        tool = guarded
     return finish_wrapper(tool, fn, settings, observe, reconfigure)  # type: ignore[return-value]
 
 
 def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) -> AsyncTool[Any]:
     """``wrap_sync`` for ``async def`` tools; the attempt is cancelled at its deadline."""
     first_budget = settings.first_budget
-    plain = plain_compact(settings)
     as_is = _as_is(settings)
     counters = _counters(settings)  # As in wrap_sync.
-    plain_in_turn = _plain_in_turn(settings)
     bounded = _bounded(settings)
 
     # The answer of a call whose first attempt the watchdog cut at the call's own deadline is
@@ -241,26 +154,17 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
     timed_out_text: str | None = None
 
     async def observe(*args: Any, **kwargs: Any) -> Observation:
-        run = run_plain_async if settings.guard is None else run_guarded_async
-        return await observed_async(settings, run, fn, args, kwargs)
+        return await call_async(settings, fn, args, kwargs, _get_turn(), True)
 
     async def wrapper(*args: Any, **kwargs: Any) -> str:
         nonlocal timed_out_text
         if LISTENERS or TURN_MADE:  # As in wrap_sync.
             turn = _get_turn()
             if LISTENERS or turn is not None:
-                if plain_in_turn:
-                    if turn is None:
-                        return await listened_async(
-                            settings, fn, args, kwargs, counters, first_budget
-                        )
-                    if not LISTENERS:
-                        return await in_turn_async(settings, fn, args, kwargs, turn, first_budget)
-                return await route_async(settings, fn, args, kwargs, turn)
+                return await call_async(settings, fn, args, kwargs, turn)
         start = _monotonic()
         if counters.until > start:
-            paused = paused_settings(settings)
-            return await answered_async(paused, run_guarded_async, fn, args, kwargs)
+            return await call_async(settings, fn, args, kwargs, None)
         deadline = start + first_budget
         deadline_token = _set_deadline(deadline)  # Read by remaining_time().
         try:
@@ -308,53 +212,31 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
             return render_or_observe(settings, result, start, args, kwargs)
         finally:
             _reset_deadline(deadline_token)
-        # The tool's own redaction additions, as under_tool_policy applies them elsewhere.
-        policy = settings.redaction
-        token = None if policy is None else enter_tool_policy(policy)
         try:
-            deadline = call_deadline(settings, start)
-            cut_at_deadline = type(failure) is AttemptTimedOut and _monotonic() >= deadline
+            cut_at_deadline = type(failure) is AttemptTimedOut and _monotonic() >= call_deadline(
+                settings, start
+            )
             if cut_at_deadline and timed_out_text is not None and not watched(None, DEBUG):
                 return timed_out_text
-            call_error = is_call_error(failure)
-            info = None
-            if plain:  # A first failure that ends the call is answered at once (failed_sync).
-                info = classify_attempt(settings, failure, call_error)
-                text = settled_text(settings, info)
-                if text is not None:
-                    return text
-            outcome = await recover_async(
-                settings, fn, args, kwargs, failure, start, deadline, call_error, None, info
-            )
-            outcome = await fall_back_async(settings, outcome, args, kwargs)
-            text = text_of(settings, outcome[0])
-            if cut_at_deadline and quiet_timeout(settings, outcome[0]):
+            text, fields = await failed_async(settings, fn, args, kwargs, failure, start)
+            if cut_at_deadline and fields is not None and quiet_timeout(settings, fields):
                 timed_out_text = text
             return text
         finally:
             del failure  # No reference cycle through its traceback (see wrap_sync).
-            if token is not None:
-                leave_tool_policy(token)
 
     def reconfigure(new: Settings) -> None:
-        nonlocal settings, first_budget, timed_out_text, plain, as_is
-        nonlocal counters, plain_in_turn, bounded
+        nonlocal settings, first_budget, timed_out_text, as_is, counters, bounded
         settings, first_budget, bounded = new, new.first_budget, _bounded(new)
-        plain_in_turn = _plain_in_turn(new)
-        counters = _counters(new)
-        plain, as_is = plain_compact(new), _as_is(new)
+        counters, as_is = _counters(new), _as_is(new)
         timed_out_text = None
         setattr(tool, SETTINGS_ATTR, new)
 
     tool: Callable[..., Any] = wrapper
-    if settings.guard is not None:  # Asked before every attempt: no inline path.
+    if settings.guard is not None:  # Asked before every attempt: no inline first attempt.
 
-        async def routed(*args: Any, **kwargs: Any) -> str:
-            turn, guard = _get_turn(), settings.guard
-            if turn is None and not LISTENERS and guard is not None and guard.quick:  # noqa: SIM102
-                if guard.quiet():  # As in wrap_sync.
-                    return await quick_async(settings, fn, args, kwargs)
-            return await route_async(settings, fn, args, kwargs, turn)
+        async def guarded(*args: Any, **kwargs: Any) -> str:
+            return await call_async(settings, fn, args, kwargs, _get_turn())
 
-        tool = routed
+        tool = guarded
     return finish_wrapper(tool, fn, settings, observe, reconfigure)  # type: ignore[return-value]

@@ -10,6 +10,7 @@ import time
 import pytest
 
 import toolretry
+import toolretry.testing
 from toolretry import Backoff, TransientError, smart_retry_with_observation
 from toolretry.upstream._local import (
     DEFAULT_BUDGET_FLOOR,
@@ -191,3 +192,67 @@ def test_a_partial_does_not_share_a_pause_with_its_function() -> None:
     smart_retry_with_observation(fetch, max_retries=0, total_timeout=1)("down")
     bound = smart_retry_with_observation(functools.partial(fetch, "Paris"), total_timeout=1)
     assert (bound(), seen) == ("Paris", ["down", "Paris"])
+
+
+class Flaky:
+    """An upstream that answers until ``down`` is set, then raises a transient error."""
+
+    def __init__(self) -> None:
+        self.down = False
+        self.attempts = 0
+
+    def __call__(self) -> str:
+        self.attempts += 1
+        if self.down:
+            raise TransientError("unavailable")
+        return "ok"
+
+
+@pytest.mark.parametrize("successes", [300, 900])
+def test_successes_inside_a_turn_earn_retries_as_successes_outside_do(successes: int) -> None:
+    """The default budget counts a success made inside a turn like one made outside it."""
+    granted = []
+    for in_turn in (False, True):
+        toolretry.testing.reset()  # Each run starts with the budget all Flaky tools share.
+        body = Flaky()
+        tool = _no_wait(body, max_retries=3)
+        if in_turn:
+            with toolretry.turn():
+                for _ in range(successes):
+                    tool()
+        else:
+            for _ in range(successes):
+                tool()
+        body.down, body.attempts = True, 0
+        for _ in range(40):
+            tool()
+        granted.append(body.attempts - 40)
+    assert granted[1] == granted[0] > 0
+
+
+@pytest.mark.parametrize("sync", [True, False])
+def test_a_pause_announced_outside_a_turn_holds_inside_it(sync: bool) -> None:
+    """A call inside a turn that starts in a shared pause is answered without running."""
+    attempts: list[int] = []
+
+    def down() -> str:
+        attempts.append(1)
+        raise TransientError("busy", retry_after=30)
+
+    async def down_async() -> str:
+        return down()
+
+    body = down if sync else down_async
+    tool = smart_retry_with_observation(body, max_retries=0, total_timeout=1)
+
+    async def call() -> object:
+        return await tool()  # type: ignore[misc]
+
+    def run() -> object:
+        return tool() if sync else asyncio.run(call())
+
+    run()
+    with toolretry.turn():
+        answer = run()
+    assert "UPSTREAM_PAUSED" in str(answer)
+    assert attempts == [1]

@@ -70,9 +70,11 @@ class CallState:
         self.in_attempt = False
         self.clean = False
         """The last admission found the breaker closed with no failure counted."""
-        # The budget counts a call when its first attempt goes out: a call the breaker or a
-        # pause answered never reached the upstream.
-        self._uncounted = True
+        self.uncounted = True
+        """The budget has not counted this call yet: it counts a call when its first attempt
+        goes out (one the breaker or a pause answered never reached the upstream), and a guard
+        whose first attempt went out unguarded (``UpstreamGuard.after_failure``) counts it at
+        once."""
         self._booked: Change[CircuitStateChanged | None] | None = None
         """An attempt's outcome not sent yet: it goes with the next round trip."""
         self._admitted: Admission | None = None
@@ -163,9 +165,9 @@ class CallState:
         """Count the call for the budget once its first attempt goes out."""
         guard = self.guard
         budget = guard.budget
-        if budget is None or guard.lazy_budget or not self._uncounted:
+        if budget is None or guard.lazy_budget or not self.uncounted:
             return
-        self._uncounted = False
+        self.uncounted = False
         if self._shared(budget.store):
             budget.count_later()
         else:
@@ -232,8 +234,8 @@ class CallState:
         budget = self.guard.budget
         if budget is None:
             return None
-        if self._uncounted and self.guard.lazy_budget:
-            self._uncounted = False
+        if self.uncounted and self.guard.lazy_budget:
+            self.uncounted = False
             self.guard.deposit_pending()  # An in-process MemoryStore: no waiting.
         withdraw = budget.withdraw_counting_change(time.monotonic())
         return [*self._booked_ops(), (budget.store, budget.key, withdraw)]
@@ -280,9 +282,9 @@ def booking(call: CallState, failure: Failure | None) -> Change[CircuitStateChan
     asked for; None when there is nothing to book."""
     guard = call.guard
     call.in_attempt = False
-    if failure is None and guard.lazy_budget and call._uncounted:
+    if failure is None and guard.lazy_budget and call.uncounted:
         guard.count_success()
-        call._uncounted = False
+        call.uncounted = False
     if failure is None and call.clean and not call.trial:
         return None  # The breaker was closed with nothing counted: nothing to book.
     said, pause = verdict(failure), None

@@ -40,7 +40,7 @@ class UpstreamGuard(GuardState):
         guarded = GuardedCall(self, args, kwargs, sleep, sleep_async)
         budget = self.budget
         if budget is not None:
-            guarded._uncounted = False
+            guarded.uncounted = False
             if self.lazy_budget:
                 self.deposit_pending()
             else:

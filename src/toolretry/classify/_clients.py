@@ -21,8 +21,9 @@ from . import _http_facts
 from ._body import MAPPING, loaded_json, message_in, plain_text
 from ._body_errors import parse_body_error, quota_marked
 from ._chain import MAX_LINKS, Scope, own_context
-from ._said_kinds import out_of_space
+from ._said_kinds import out_of_space, said_kind
 from ._text_signals import quota_worded, transient_worded
+from ._told_waits import told_wait_in
 from ._vendor_codes import (
     app_error_row,
     body_wait,
@@ -51,6 +52,7 @@ __all__ = [
 ]
 
 TRANSIENT, CLIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT, ErrorCategory.FATAL
+BUSINESS = ErrorCategory.BUSINESS
 
 
 @dataclass(slots=True)
@@ -174,6 +176,9 @@ _QUOTA_STATUSES = frozenset({400, 403, 409, 413, 422, 429, 503})
 # request is malformed or too large (413's Retry-After is about the size, RFC 9110 §15.5.14).
 _NEVER_THROTTLED = frozenset({401, 404, 405, 410, 413, 414, 415, 422})
 _QUOTA_ROW = (FATAL, "QUOTA_EXHAUSTED", "quota wording")
+# Refusals whose words never make them an answer or a wait: the credentials (401, 407) and a
+# rate limit (429, a wait already).
+_CREDENTIALS_OR_PACE = frozenset({401, 407, 429})
 
 
 _SPACE_ROW = (FATAL, "OUT_OF_SPACE", "a 5xx saying the disk or the store is full")
@@ -252,6 +257,18 @@ def status_result(
         # "try again later" says more.
         category = TRANSIENT
     wait = None
+    if category is CLIENT and shaped is None and status not in _CREDENTIALS_OR_PACE:
+        text = said or message
+        row = said_kind(text) if text else None
+        if row is not None and row[1] == "PAYMENT_DECLINED":
+            # A refusal whose words say the payment was refused (a card declined, a balance
+            # too low), whatever 4xx the vendor chose for it: the domain's answer. Not "out of
+            # stock": of a cloud's machine type, that is capacity, which comes back.
+            category, code_name = BUSINESS, row[1]
+        elif text and (told := told_wait_in(text)) is not None:
+            # A refusal that says when it ends ("you must wait 60 seconds before creating it
+            # again", "too many attempts, try again in 15 minutes"): the state passes.
+            category, code_name, wait = TRANSIENT, "TRY_AGAIN_LATER", told
     if category is CLIENT and headers is not None and status not in _NEVER_THROTTLED:
         # A 403 or 400 that announces when to come back is a rate limit (GitHub's secondary
         # limits, a spent x-ratelimit-remaining): waiting is the fix.

@@ -6,7 +6,8 @@ last lines: a JVM prints ``Exception in thread "main" java.net.ConnectException:
 and its log-file lines last. The output is read line by line (its head and its tail, bounded)
 through the readings already used for exception messages:
 
-* an errno's symbol a runtime prints (``ECONNREFUSED``, ``ETIMEDOUT``) that says waiting helps;
+* an errno's symbol a runtime prints (``ECONNREFUSED``, ``ETIMEDOUT``), or its text in any of
+  glibc's languages ("connection refused"), that says waiting helps;
 * a Redis (RESP) error reply printed by a command-line client (``OOM command not allowed``);
 * a raised class in any language's conventional form ``pkg.FooException: msg``, read by the
   words of its name; where that name is one of the runtimes' own programming-error classes
@@ -24,7 +25,7 @@ from ._clients_stores import REDIS_PREFIXES
 from ._name_tokens import token_row
 from ._protocol_tables import Row
 from ._said_kinds import out_of_space
-from ._strerror_words import WAIT_ERRNOS
+from ._strerror_words import WAIT_ERRNOS, strerror_kind
 
 __all__ = ["output_cause", "passing_name_row"]
 
@@ -119,6 +120,10 @@ def output_cause(text: str) -> tuple[str, Row] | None:
     for index, line in enumerate(_lines(text)):
         stripped = line.strip()
         if any(symbol in WAIT_ERRNOS for symbol in _ERRNO_SYMBOL.findall(stripped)):
+            return stripped, _WAIT_ERRNO_ROW
+        if strerror_kind(stripped) == "wait":
+            # The errno's text ("couldn't open socket: connection refused" atop a Tcl trace,
+            # "Verbindungsaufbau abgelehnt"), in any of glibc's languages: the same fact.
             return stripped, _WAIT_ERRNO_ROW
         row = _resp_row(stripped, first=index == 0)
         if row is None:

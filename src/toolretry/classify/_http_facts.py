@@ -34,11 +34,15 @@ __all__ = [
     "status_of",
 ]
 
-_TRANSIENT_STATUSES = (408, 425, 429, 500, 502, 503, 504, 520, 521, 522, 523, 524, 529, 598, 599)
+# 424 Failed Dependency: what the request depended on failed on the server's side (a model,
+# an upstream service), as a 502 says of a gateway's upstream; the request itself was taken.
+_TRANSIENT_STATUSES = (
+    *(408, 424, 425, 429, 500, 502, 503, 504, 520, 521, 522, 523, 524, 529, 598, 599),
+)
 _BUSINESS_STATUSES = (402,)  # Payment Required: the service worked, the payment was refused
 _CLIENT_STATUSES = (
     *(400, 401, 403, 404, 405, 406, 409, 410, 411, 412, 413, 414, 415, 416, 417),
-    *(421, 422, 423, 424, 426, 428, 431, 451),
+    *(421, 422, 423, 426, 428, 431, 451),
 )
 _FATAL_STATUSES = (501, 505, 506, 507, 508, 510, 511)
 

@@ -206,7 +206,8 @@ application's own and left to its wording."""
 
 VENDOR_SHAPES: tuple[tuple[str, Row], ...] = (
     (
-        r"dailylimit|daily_limit|quota_?exceed|insufficient_quota|billing"
+        r"daily_?(limit|quota|count|cap)|exceed\w{0,12}daily|quota_?exceed|insufficient_quota"
+        r"|billing"
         r"|credit_?balance|out_of_credits?|insufficient_credits?|spend_?limit|usage_?limit",
         (FATAL, "QUOTA_EXHAUSTED", "a spent quota or billing problem: waiting will not help"),
     ),
@@ -219,8 +220,18 @@ VENDOR_SHAPES: tuple[tuple[str, Row], ...] = (
     (
         r"throttl|throughputexceeded|^slowdown$|requestlimitexceeded|toomanyrequests"
         r"|too_many_requests|rate_?limit|^lock_timeout$|serverbusy|server_busy|^busy$"
-        r"|overloaded|temporarily_unavailable|tryagain|try_again",
+        r"|overloaded|temporarily_unavailable|tryagain|try_again"
+        # Too many of an action at once ("TooManyUpdates", "too_many_concurrent_calls"), not
+        # too many of a thing ("TooManyTags"): the actions finish, the pace is the fault.
+        r"|too_?many_?(concurrent_?)?(requests|updates|calls|writes|operations|attempts"
+        r"|invocations|executions|connections|retries)",
         (TRANSIENT, "THROTTLED", "a throttling code: AWS, Azure, Google, Stripe share the shape"),
+    ),
+    (
+        # Another writer changed it meanwhile ("ConcurrentModificationException" behind a 400,
+        # "concurrent_update"): reading again and rerunning resolves it, unlike a duplicate.
+        r"concurrent_?(modification|update|write|change)|conflicting_?(update|operation)",
+        (TRANSIENT, "TRANSACTION_CONFLICT", "another writer won just now: run it again"),
     ),
     (
         # The account's storage is full ("storage_limit_exceeded", "StorageQuotaExceeded",

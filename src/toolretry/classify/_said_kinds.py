@@ -46,7 +46,25 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         r"|solde insuffisant|fonds insuffisants|saldo insuficiente|fondos insuficientes"
         r"|saldo insufficiente|fondi insufficienti|недостаточно средств|yetersiz bakiye"
         r"|niewystarczające środki|saldo tidak (cukup|mencukupi)|số dư không đủ"
-        r"|رصيد غير كا[فٍ]|अपर्याप्त (शेष|राशि)",
+        r"|رصيد غير كا[فٍ]|अपर्याप्त (शेष|राशि)"
+        # A card, payment or transaction refused, by the bank or the processor, as processors
+        # word it in their customers' languages: the same payment is refused again.
+        r"|\b(card|transaction) (was |has been )?(declined|refused|rejected)"
+        r"|declined by (the )?(bank|issuer)"
+        r"|(karte|zahlung|transaktion|lastschrift) (wurde )?abgelehnt"
+        r"|(carte|paiement|transaction) (a été )?refusée?"
+        r"|(tarjeta|pago|transacción|transaccion) (fue |ha sido )?(declinad|rechazad)[oa]"
+        r"|(declinad|rechazad)[oa] por el banco"
+        r"|(cartão|cartao|pagamento|transação|transacao) (foi )?(recusad|negad)[oa]"
+        r"|(carta|pagamento|transazione) (è stat[oa] )?rifiutat[oa]"
+        r"|(карта|платёж|платеж|оплата|транзакция) отклон[её]н"
+        r"|(kart|ödeme|işlem) reddedildi|(karta|płatność|transakcja) (została )?odrzucona"
+        r"|(kaart|betaling|transactie) (is )?geweigerd|(kartu|pembayaran|transaksi) ditolak"
+        r"|(thẻ|thanh toán|giao dịch) bị từ chối|تم رفض (البطاقة|الدفع|المعاملة)"
+        r"|(कार्ड|भुगतान|लेनदेन) (अस्वीकृत|अस्वीकार)"
+        r"|(カード|決済|お支払い|取引)(が|は)?(拒否|承認されません|ご利用いただけません)"
+        r"|(결제|카드|승인|거래)[^.]{0,8}(거절|거부)"
+        r"|(银行卡|卡片|支付|付款|交易|扣款)(被)?(拒绝|拒付|失败)|(銀行卡|支付|付款|交易)(被)?(拒絕|失敗)",
         (BUSINESS, "PAYMENT_DECLINED", "the balance or the payment said no: an answer"),
     ),
     (
@@ -237,6 +255,8 @@ _MAX_TEXT = 300  # the head of a message, where the reason is
 # generated from every row.
 SAID_STEMS = (
     "insufficient", "not enough", "declined", "payment", "guthaben", "insuffisant",
+    "rejected", "abgelehnt", "refus", "declinad", "rechazad", "recusad", "negad",
+    "rifiutat", "reddedildi", "odrzucona", "geweigerd", "ditolak",
     "insuficiente", "yetersiz", "saldo tidak", "authent", "invalid", "password", "credential",
     "credencial", "unauthori", "anmeldung", "permis", "access", "acceso", "acesso", "forbidden",
     "not allowed", "not permitted", "not authori", "zugriff", "berechtig", "toegang",

@@ -79,8 +79,9 @@ def from_status(exc: BaseException) -> Verdict | None:
         spent = _spent(status, _text_of(exc))
         if spent is not None:
             return Verdict(ErrorCategory.FATAL, spent, exc, status_code=status)
-    if status == 409 and concurrency_conflict(_text_of(exc)):
-        # A 409 saying concurrent work won ("terminated by other request"): run it again.
+    if status in (400, 409) and concurrency_conflict(_text_of(exc)):
+        # A 409 (or the 400 many APIs use for it) saying concurrent work won ("terminated by
+        # other request", "concurrent modification"): run it again.
         wait = _http_facts.retry_after_from_headers(headers) if headers is not None else None
         return Verdict(
             ErrorCategory.TRANSIENT,

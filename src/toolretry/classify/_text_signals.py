@@ -118,26 +118,33 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
     (
         "de",
         r"später (erneut|noch einmal)|vorübergehend nicht verfügbar|zu viele anfragen|überlastet"
+        r"|(anfrage|request|rate)-?limit (erreicht|überschritten)"
         r"|zeitüberschreitung|wartungsarbeiten|vorübergehend (nicht|außer)",
         "später",
     ),
     (
         "fr",
         r"réessa\w* (plus tard|ultérieurement|dans)|temporairement indisponible|trop de requêtes"
+        r"|limite de (requêtes|débit|taux d'appels)"
         r"|surchargé|service indisponible"
         r"|délai d'attente (dépassé|expiré)|en maintenance",
         "plus tard",
     ),
     (
         "es",
-        r"(inténtelo|intente|vuelva a intentarlo)( de nuevo)? más tarde"
+        # Formal and familiar address alike ("inténtelo", "intenta", "vuelve a intentarlo").
+        r"(inténtel[oa]|inténtal[oa]|intent[ae]|vuelv[ae] a intentarlo|prueb[ae])"
+        r"( de nuevo| otra vez| nuevamente)? (más|mas) tarde"
         r"|(no disponible )?temporalmente( no disponible)?|demasiadas solicitudes|sobrecargado"
+        # A request-rate limit reached ("excediste el límite de solicitudes"): the window passes.
+        r"|l[ií]mite de (solicitudes|peticiones|llamadas|consultas)"
         r"|tiempo de espera (agotado|excedido)|en mantenimiento",
         "más tarde",
     ),
     (
         "it",
-        r"riprova(re)? più tardi|temporaneamente non disponibile|troppe richieste|tempo scaduto",
+        r"riprov(a|i|are)( di nuovo)? più tardi|temporaneamente non disponibile|troppe richieste"
+        r"|tempo scaduto|limite di (richieste|chiamate)",
         "più tardi",
     ),
     (
@@ -148,7 +155,8 @@ TRANSIENT_WORDING: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "pt",
-        r"tente novamente (mais tarde|em (alguns|instantes))|temporariamente indisponível"
+        r"tent[ae] (novamente |de novo )?(mais tarde|em (alguns|instantes))"
+        r"|temporariamente indisponível|limite de (requisições|solicitações|chamadas)"
         r"|tempo limite excedido|muitas (solicitações|requisições|requisicoes|solicitacoes)"
         r"|(servidor|serviço|sistema) (está )?(ocupado|sobrecarregado|indisponível)",
         "mais tarde",
@@ -261,6 +269,7 @@ QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
         r"|(дневн|суточн|месячн)\w* (квот|лимит)|квот\w* (исчерпан|превышен)"
         r"|(1日|日次|月間|今月|本日|今日|当月|毎月|月次)の?(利用|使用|API)?(上限|クォータ|割り当て)"
         r"|クォータ(を)?超過|(일일|월간|이번 달|오늘) (사용 )?(할당량|한도)"
+        r"|(하루|일일|월간|한 달|이번 달|오늘)[^.]{0,15}(횟수|한도|할당량)(를|을|가|이)? 초과"
         r"|할당량(을|이)? (초과|소진)",
         "a daily or monthly allowance, in German, Russian, Japanese or Korean",
     ),
@@ -333,7 +342,7 @@ ASCII_STEMS = (
     "still syncing", "still synchroni", "still catching", "licen", "seat",
     "arrear", "overdue", "unpaid", "outstanding", "top up", "top-up", "topup", "recharge",
     "frozen", "suspended", "zahlungsr", "guthaben", "impay", "saldo", "recargue", "fatura",
-    "morosidad", "insolvenza", "fattur",
+    "morosidad", "insolvenza", "fattur", "tarde", "tente", "tenta",
     *MORE_STEMS,
 )  # fmt: skip
 

@@ -236,7 +236,8 @@ def test_header_value_survives_a_raising_container() -> None:
         ({"Retry-After": "0", "x-ratelimit-reset-requests": "2s"}, 0.0),
         ({"Retry-After": "garbage", "x-ratelimit-reset-requests": "2s"}, 2.0),
         ({"x-ratelimit-reset": str(int(NOW.timestamp()) + 30)}, 30.0),
-        ({"x-ratelimit-reset": "30"}, None),
+        ({"x-ratelimit-reset": "30"}, 30.0),  # seconds left (Datadog, Reddit)
+        ({"x-ratelimit-reset": "86400000"}, None),  # neither seconds left nor a Unix time
         ({"x-ratelimit-reset": str(int(NOW.timestamp()) * 1000)}, None),
         ({"Retry-After": "-1", "retry-after-ms": "nan"}, None),
         ({}, None),
@@ -246,7 +247,8 @@ def test_header_value_survives_a_raising_container() -> None:
 def test_retry_after_from_headers_takes_smallest_sensible(
     headers: object, expected: float | None
 ) -> None:
-    """The smallest readable wait wins; ambiguous x-ratelimit-reset and garbage are ignored."""
+    """The smallest readable wait wins; an x-ratelimit-reset neither a delay nor a time, and
+    garbage, are ignored."""
     assert retry_after_from_headers(headers, now=NOW) == expected
 
 

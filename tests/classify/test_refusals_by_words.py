@@ -198,3 +198,89 @@ def test_a_command_trace_without_an_errno_stays_the_callers() -> None:
     with pytest.raises(subprocess.CalledProcessError) as raised:
         subprocess.run([sys.executable, "-c", script], check=True, capture_output=True, text=True)
     assert classify(raised.value).category is CLIENT
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "speech_model 'nano-x' is not supported in this region",
+        'Currency "XTS" is not supported',
+        "unsupported locale: tlh-KX",
+        "Unsupported model for this endpoint",
+    ],
+)
+def test_an_unsupported_value_is_the_callers_to_change(message: str) -> None:
+    """A value the caller passed that is not supported: another value works."""
+    info = classify(GatewayError(message))
+    assert (info.category, info.code) == (CLIENT, "UNSUPPORTED_VALUE")
+
+
+@pytest.mark.parametrize(
+    "message", ["streaming is not supported by this transport", "operation not supported"]
+)
+def test_an_unsupported_feature_stays_a_missing_feature(message: str) -> None:
+    """A feature the tool or library lacks is for a person, not another argument."""
+    assert classify(GatewayError(message)).code == "NOT_IMPLEMENTED"
+
+
+def _named(name: str, message: str = "it failed") -> Exception:
+    return type(name, (Exception,), {"__module__": "somelib.locks"})(message)
+
+
+@pytest.mark.parametrize(
+    ("name", "category", "code"),
+    [
+        ("ReleaseUnlockedLock", FATAL, "LOCK_NOT_HELD"),
+        ("LockNotOwnedError", FATAL, "LOCK_NOT_HELD"),
+        ("QuorumNotReached", TRANSIENT, "SERVICE_UNAVAILABLE"),
+        ("QuorumLost", TRANSIENT, "SERVICE_UNAVAILABLE"),
+        ("TooManyConcurrentRequests", TRANSIENT, "THROTTLED"),
+        ("TooManyWriteOperations", TRANSIENT, "THROTTLED"),
+    ],
+)
+def test_lock_quorum_and_pace_names(name: str, category: ErrorCategory, code: str) -> None:
+    """A lock not held is a bug; a quorum not reached and too many actions pass."""
+    info = classify(_named(name))
+    assert (info.category, info.code) == (category, code)
+
+
+@pytest.mark.parametrize("name", ["TooManyExtensions", "TooManyTags", "TooManyRedirects"])
+def test_too_many_things_is_no_rate_limit(name: str) -> None:
+    """Too many of a thing is a fixed cap: no wait lifts it."""
+    assert classify(_named(name)).category is not TRANSIENT
+
+
+def test_the_stdlib_release_of_an_unlocked_lock_is_a_bug() -> None:
+    """threading's own "release unlocked lock" is the tool's error, never waited out."""
+    import threading
+
+    with pytest.raises(RuntimeError) as raised:
+        threading.Lock().release()
+    assert classify(raised.value).category is not TRANSIENT
+
+
+@pytest.mark.parametrize("reset", ["4", "13", "3600"])
+def test_a_reset_in_seconds_left_is_a_wait(fault_server: FaultServer, reset: str) -> None:
+    """An X-RateLimit-Reset the size of a delay (Datadog, Reddit) is the seconds to wait."""
+    fault_server.script("/r", Reply(429, json={}, headers={"X-RateLimit-Reset": reset}))
+    with pytest.raises(requests.HTTPError) as raised:
+        requests.get(fault_server.url("/r"), timeout=5).raise_for_status()
+    assert classify(raised.value, max_retry_after=7200).retry_after == float(reset)
+
+
+def test_an_error_list_body_is_read_by_its_first_error(fault_server: FaultServer) -> None:
+    """A body that is a list of error objects ({"errorCode", "message"}) is read as one."""
+    body = [{"errorCode": "UNABLE_TO_LOCK_ROW", "message": "unable to obtain exclusive access"}]
+    fault_server.script("/r", Reply(400, json=body))
+    with pytest.raises(requests.HTTPError) as raised:
+        requests.get(fault_server.url("/r"), timeout=5).raise_for_status()
+    info = classify(raised.value)
+    assert (info.category, info.details.get("error_code")) == (TRANSIENT, "UNABLE_TO_LOCK_ROW")
+
+
+def test_multiple_choices_is_the_callers_to_narrow(fault_server: FaultServer) -> None:
+    """A 300 raised as an error: the request named several things; name one."""
+    fault_server.script("/r", Reply(300, json=[{"id": 1}, {"id": 2}]))
+    with pytest.raises(httpx.HTTPStatusError) as raised:
+        httpx.get(fault_server.url("/r"), timeout=5).raise_for_status()
+    assert classify(raised.value).category is CLIENT

@@ -63,6 +63,8 @@ def parse_body_error(body: object) -> tuple[str | None, str | None, str | None]:
     Google's ``{"error": {"status": "PERMISSION_DENIED", "details": [{"reason":
     "BILLING_DISABLED", ...}]}}`` gives the status as type and the ErrorInfo reason as code.
     """
+    if isinstance(body, list) and body:  # a list of error objects (Salesforce): the first
+        body = body[0]
     if body is None or not isinstance(body, MAPPING):  # None: no ABC check
         return None, None, None
     inner = body.get("error")
@@ -77,6 +79,8 @@ def parse_body_error(body: object) -> tuple[str | None, str | None, str | None]:
         code = details["error_code"]
     elif not isinstance(code, str):
         code = _google_reason(details)
+    if not isinstance(code, str) and isinstance(node.get("errorCode"), str):
+        code = node["errorCode"]  # Salesforce and many Java services
     if not isinstance(code, str) and isinstance(node.get("Code"), str):  # Aliyun, AWS JSON
         code = node["Code"]
         message = message if isinstance(message, str) else node.get("Message")

@@ -40,7 +40,10 @@ _TRANSIENT_STATUSES = (
     *(408, 424, 425, 429, 500, 502, 503, 504, 520, 521, 522, 523, 524, 529, 598, 599),
 )
 _BUSINESS_STATUSES = (402,)  # Payment Required: the service worked, the payment was refused
+# 300 Multiple Choices surfacing as an error: the request named more than one thing (an
+# external id matching two records); the caller must name one.
 _CLIENT_STATUSES = (
+    300,
     *(400, 401, 403, 404, 405, 406, 409, 410, 411, 412, 413, 414, 415, 416, 417),
     *(421, 422, 423, 426, 428, 431, 451),
 )

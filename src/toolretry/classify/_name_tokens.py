@@ -66,7 +66,12 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         (TRANSIENT, "TIMEOUT", "an operation ran out of time; it may finish later"),
     ),
     (
-        r"\b(throttl\w*|rate ?limit\w*|too many( requests)?|slow (down|consumer)|request limit)\b",
+        # Too many of an action at once ("TooManyRequests", "TooManyConnections"), not too
+        # many of a thing or of one object's steps ("TooManyTags", "TooManyExtensions"): those
+        # are a fixed cap, which no wait lifts.
+        r"\b(throttl\w*|rate ?limit\w*|too many (\w+ )?(requests|updates|calls|writes"
+        r"|operations|attempts|invocations|executions|connections|clients|sessions|retries)"
+        r"|too many$|slow (down|consumer)|request limit)\b",
         (TRANSIENT, "THROTTLED", "a rate limit: the next window comes"),
     ),
     (
@@ -84,7 +89,10 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         r"|leader(ship)? (election|changed|lost|unknown)|election|lease (expired|lost)"
         r"|(pool|workers?|slots?|threads?) exhausted"
         r"|no (\w+ )?(available|healthy|alive)|no (available|healthy|alive) \w+"
-        r"|no (responders?|subscribers?|listeners?|consumers?|leader|quorum))\b",
+        r"|no (responders?|subscribers?|listeners?|consumers?|leader|quorum)"
+        # A distributed lock or write that did not reach a majority of its nodes: some were
+        # down, slow or held; the next try may reach it ("QuorumNotAchieved", "QuorumLost").
+        r"|quorum (not )?(achieved|reached|met|lost|failed|unavailable))\b",
         (
             TRANSIENT,
             "SERVICE_UNAVAILABLE",
@@ -118,6 +126,14 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
     (
         r"\bwould block\b|\b(empty|full)$",
         (TRANSIENT, "WOULD_BLOCK", "a queue or buffer was empty or full just now: it drains"),
+    ),
+    (
+        # Releasing or extending a lock this caller does not hold (threading's "release
+        # unlocked lock", a Redlock's "ReleaseUnlockedLock"): the tool's own order of steps is
+        # wrong; waiting for the lock changes nothing.
+        r"\b(release|extend|renew|unlock)\w* (unlocked|unowned|not (held|owned|acquired))"
+        r"|unlocked lock|lock not (held|owned|acquired)|not (the )?lock owner\b",
+        (FATAL, "LOCK_NOT_HELD", "a lock this caller does not hold: a bug in the tool's steps"),
     ),
     (
         r"\b(deadlock\w*|serializ\w*|write conflict|lock(ed)? (timeout|held|busy|not available)"

@@ -223,14 +223,16 @@ VENDOR_SHAPES: tuple[tuple[str, Row], ...] = (
         r"|overloaded|temporarily_unavailable|tryagain|try_again"
         # Too many of an action at once ("TooManyUpdates", "too_many_concurrent_calls"), not
         # too many of a thing ("TooManyTags"): the actions finish, the pace is the fault.
-        r"|too_?many_?(concurrent_?)?(requests|updates|calls|writes|operations|attempts"
+        r"|too_?many_?(\w{0,16}?_?)?(requests|updates|calls|writes|operations|attempts"
         r"|invocations|executions|connections|retries)",
         (TRANSIENT, "THROTTLED", "a throttling code: AWS, Azure, Google, Stripe share the shape"),
     ),
     (
         # Another writer changed it meanwhile ("ConcurrentModificationException" behind a 400,
         # "concurrent_update"): reading again and rerunning resolves it, unlike a duplicate.
-        r"concurrent_?(modification|update|write|change)|conflicting_?(update|operation)",
+        r"concurrent_?(modification|update|write|change)|conflicting_?(update|operation)"
+        # A row or record locked by another transaction ("UNABLE_TO_LOCK_ROW", "RowLocked").
+        r"|unable_?to_?lock|row_?lock|record_?lock|lock_?(contention|unavailable|wait)",
         (TRANSIENT, "TRANSACTION_CONFLICT", "another writer won just now: run it again"),
     ),
     (

@@ -203,6 +203,15 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         (CLIENT, "AMBIGUOUS_MATCH", "several things matched where one was asked: name one"),
     ),
     (
+        # A value the caller passed is not supported ("the language_code 'xx' is not
+        # supported", "unsupported currency: XYZ"): another value works; no feature is missing.
+        "en",
+        r"['\"`][^'\"`\n]{1,40}['\"`] (is|are) not supported"
+        r"|\bunsupported (value|language|locale|currency|region|model|parameter|option|argument)s?"
+        r"\b",
+        (CLIENT, "UNSUPPORTED_VALUE", "a value passed is not supported: pass a supported one"),
+    ),
+    (
         "en",
         r"not implemented|not supported|unsupported operation",
         (FATAL, "NOT_IMPLEMENTED", "the tool or its library cannot do this: a person must act"),

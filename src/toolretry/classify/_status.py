@@ -65,12 +65,14 @@ def from_status(exc: BaseException) -> Verdict | None:
         body = kept.get("body") if isinstance(kept, dict) else None
     if body is None and response is not None:
         body = getattr(response, "data", None)  # Slack's SlackResponse keeps it here
+    if body is None and isinstance(own.get("content"), (dict, list)):
+        body = own["content"]  # the parsed reply kept as ``content`` (simple-salesforce)
     if body is None or isinstance(body, (str, bytes)):
         # An SDK keeping the error body as its JSON text (mistralai's ``body``, influxdb's
         # ``response.data``).
         body = _json_text(own.get("body") if body is None else body)
     headers = _http_facts.headers_of(exc) or _chained_headers(exc)
-    if isinstance(body, dict):
+    if isinstance(body, (dict, list)):
         found = status_result(status, headers, None, body=body)
     else:
         code = carried_code(exc)

@@ -29,8 +29,10 @@ _DURATION_UNITS = {
     "m": 60.0,
     "h": 3600.0,
 }
-# x-ratelimit-reset is delta seconds at some APIs and a Unix timestamp at others; only values
-# that can only be a timestamp in seconds (years 2001..5138) are read, the rest ignored.
+# x-ratelimit-reset is delta seconds at some APIs (Datadog, Reddit) and a Unix timestamp at
+# others (GitHub, X): a value up to a month is the seconds left, one that can only be a
+# timestamp in seconds (years 2001..5138) a time; anything between is ignored.
+_DELTA_MAX = 31 * 86400
 _EPOCH_MIN = 1e9
 _EPOCH_MAX = 1e11
 _MAX_TEXT = 200
@@ -130,8 +132,14 @@ def parse_duration(value: object) -> float | None:
 
 
 def _epoch_reset(value: object, now: datetime | float | None) -> float | None:
+    """``X-RateLimit-Reset``: a Unix time (GitHub, X) or, as some APIs send it (Datadog,
+    GitLab's ``RateLimit-Reset`` kin), the seconds left; the two never overlap in size."""
     seconds = _as_seconds(value)
-    if seconds is None or not _EPOCH_MIN < seconds < _EPOCH_MAX:
+    if seconds is None:
+        return None
+    if 0 <= seconds <= _DELTA_MAX:
+        return seconds
+    if not _EPOCH_MIN < seconds < _EPOCH_MAX:
         return None
     return max(0.0, seconds - _now_utc(now).timestamp())
 

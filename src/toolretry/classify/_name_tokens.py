@@ -66,11 +66,13 @@ NAME_TOKEN_SHAPES: tuple[tuple[str, Row], ...] = (
         (TRANSIENT, "TIMEOUT", "an operation ran out of time; it may finish later"),
     ),
     (
-        # Too many of an action at once ("TooManyRequests", "TooManyConnections"), not too
-        # many of a thing or of one object's steps ("TooManyTags", "TooManyExtensions"): those
-        # are a fixed cap, which no wait lifts.
+        # Too many of an action at once ("TooManyRequests", "TooManyConnections"), or of
+        # things in progress that drain by themselves (pending jobs, ClickHouse's unmerged
+        # parts); not too many of a thing or of one object's steps ("TooManyTags",
+        # "TooManyExtensions"): those are a fixed cap, which no wait lifts.
         r"\b(throttl\w*|rate ?limit\w*|too many (\w+ )?(requests|updates|calls|writes"
-        r"|operations|attempts|invocations|executions|connections|clients|sessions|retries)"
+        r"|operations|attempts|invocations|executions|connections|clients|sessions|retries"
+        r"|parts)|too many (pending|queued|in flight|outstanding|running|active) \w+"
         r"|too many$|slow (down|consumer)|request limit)\b",
         (TRANSIENT, "THROTTLED", "a rate limit: the next window comes"),
     ),

@@ -224,7 +224,8 @@ VENDOR_SHAPES: tuple[tuple[str, Row], ...] = (
         # Too many of an action at once ("TooManyUpdates", "too_many_concurrent_calls"), not
         # too many of a thing ("TooManyTags"): the actions finish, the pace is the fault.
         r"|too_?many_?(\w{0,16}?_?)?(requests|updates|calls|writes|operations|attempts"
-        r"|invocations|executions|connections|retries)",
+        r"|invocations|executions|connections|retries|parts)"
+        r"|too_?many_?(pending|queued|in_?flight|outstanding|running|active)",
         (TRANSIENT, "THROTTLED", "a throttling code: AWS, Azure, Google, Stripe share the shape"),
     ),
     (

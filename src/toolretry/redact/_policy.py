@@ -9,6 +9,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..exceptions import ConfigurationError
+from ._repeats import hide_repeats
 from ._secret_names import NAME_FAMILIES, is_secret_name, name_words
 from ._values import ValueRedactor, head_and_tail
 from ._views import hide_encoded, may_hide_encoded
@@ -208,12 +209,25 @@ class RedactionPolicy:
         # (most) takes one pass.
         # (the built pipeline read directly: the property's lock check is for the first build)
         redact_once = (self._pipeline or self._rules).redact_once
+        original = text
         for _ in range(_MAX_PASSES):
             once = redact_once(text)
             if once == text:
-                return once
+                break
             text = once
-        return text
+        if text is original:
+            return text
+        # What was hidden beside its name is hidden where the text repeats it unnamed too;
+        # then the passes again, as the hidden copy may have been glued to something.
+        repeated = hide_repeats(original, text)
+        if repeated == text:
+            return text
+        for _ in range(_MAX_PASSES):
+            once = redact_once(repeated)
+            if once == repeated:
+                break
+            repeated = once
+        return repeated
 
     def redact_value(self, value: object, max_chars: int = 200) -> Any:
         """A JSON-ready, bounded copy of ``value`` with secrets hidden: for parameters, details,

@@ -44,6 +44,9 @@ _TYPED_PASSWORD_NAMES = (
     "palavra-passe", "palavra passe", "الرمز السري", "كلمة السر", "कूटशब्द", "गुप्तशब्द",
     "συνθηματικό", "συνθηματικό πρόσβασης", "گذرواژه", "کلمه عبور", "mật mã", "wagwoord",
     "parolo", "संकेतशब्द", "құпиясөз", "salasõna", "pasfhocal", "parol",
+    # The short forms people write in chats and tickets: French `mdp` (mot de passe), Korean
+    # `비번` (비밀번호), the Persian loanword `پسورد`.
+    "mdp", "비번", "پسورد",
 )  # fmt: skip
 
 _ALSO_A_CODE = frozenset({"šifra", "sandi"})

@@ -42,7 +42,6 @@ from ._settings import Settings
 from ._steps import (
     blocked,
     call_deadline,
-    count_success,
     deadline_in,
     finish,
     hand_over,
@@ -102,13 +101,11 @@ def _guarded_settings(settings: Settings, start: float) -> Settings | None:
 
 
 def _counted(settings: Settings) -> None:
-    """A first attempt that went out at once succeeded: counted for the retry budget (the
-    default protection's count is inlined in the pipeline, where every success passes)."""
+    """A first attempt that went out at once succeeded: counted for the budget of the tool's
+    own guard, if any (the default protection's count is inlined in the pipeline)."""
     guard = settings.guard
     if guard is not None:
         guard.count_success()
-    elif settings.defaults is not None:
-        count_success(settings, settings.defaults.pause)
 
 
 def _after_failure(settings: Settings, args: Args, kwargs: Kwargs) -> GuardedCall | None:

@@ -90,8 +90,7 @@ _PASSWORD_FOR = re.compile(
 )
 # A setting's name (`PASSWORD_RESET_TIMEOUT`) is no password; nor a policy's figure with its
 # unit glued on (`90일`, `8文字`).
-_CONSTANT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
-_QUANTITY = re.compile(r"\d{1,4}[^\W\d_\x00-\x7f]{1,4}")
+_NOT_A_VALUE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|\d{1,4}[^\W\d_\x00-\x7f]{1,4}")
 
 
 # Stems of the names, one of which each ASCII name holds (`contras` in `contrasena`), and the
@@ -121,9 +120,7 @@ def passwords(text: str, folded: str) -> Iterator[Span]:
             continue
         if value.isalpha() and text[end : end + 2][:1] == " " and text[end + 1 : end + 2].isalpha():
             continue  # a word of a sentence: "Wrong password: try again"
-        if value.startswith(("[REDACTED]", "*")) or is_uuid(value) or _CONSTANT.fullmatch(value):
-            continue
-        if _QUANTITY.fullmatch(value):
+        if value.startswith(("[REDACTED]", "*")) or is_uuid(value) or _NOT_A_VALUE.fullmatch(value):
             continue
         yield (start, start + len(value))
     yield from password_after_words(text, folded)

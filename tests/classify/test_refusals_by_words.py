@@ -284,3 +284,64 @@ def test_multiple_choices_is_the_callers_to_narrow(fault_server: FaultServer) ->
     with pytest.raises(httpx.HTTPStatusError) as raised:
         httpx.get(fault_server.url("/r"), timeout=5).raise_for_status()
     assert classify(raised.value).category is CLIENT
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "(#17) User request limit reached",
+        "Calls to this endpoint have exceeded the rate limit for this app",
+        "per-user rate limit hit, slow down",
+        "Request throttled by the edge",
+    ],
+)
+@pytest.mark.parametrize("status", [400, 403])
+def test_a_named_rate_limit_behind_a_400_or_403_is_a_throttle(
+    fault_server: FaultServer, message: str, status: int
+) -> None:
+    """A refusal whose body names a rate limit reached is transient, not a request to fix."""
+    body = {"error": {"message": message, "type": "OAuthException", "code": 17}}
+    info = classify(_http_error(httpx.get, fault_server, status, body))
+    assert (info.category, info.code) == (TRANSIENT, "THROTTLED")
+
+
+@pytest.mark.parametrize("message", ["invalid timeout value: -3", "rate must be a positive number"])
+def test_a_400_that_mentions_time_or_rate_stays_the_callers(
+    fault_server: FaultServer, message: str
+) -> None:
+    """Words about a timeout or a rate in a rejected argument are no throttle."""
+    info = classify(_http_error(requests.get, fault_server, 400, {"message": message}))
+    assert info.category is CLIENT
+
+
+@pytest.mark.parametrize("wrapper", ["ResponseMetadata", "Response"])
+@pytest.mark.parametrize(
+    ("code", "category"),
+    [("InsufficientBalance", BUSINESS), ("RequestLimitExceeded", TRANSIENT)],
+)
+def test_an_error_held_under_the_replys_metadata_is_read(
+    fault_server: FaultServer, wrapper: str, code: str, category: ErrorCategory
+) -> None:
+    """`{"ResponseMetadata": {"Error": {"Code": …}}}` (and `Response.Error`) gives its code."""
+    body = {wrapper: {"RequestId": "r-1", "Error": {"Code": code, "Message": "refused"}}}
+    info = classify(_http_error(requests.get, fault_server, 403, body))
+    assert (info.category, info.details.get("error_code")) == (category, code)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Kontingent für Speicher ausgeschöpft",
+        "Ihr Kontingent an Servern ist erschöpft",
+    ],
+)
+def test_a_german_quota_with_words_between_is_spent(message: str) -> None:
+    """`Kontingent … ausgeschöpft`, words between, is a quota a person must raise."""
+    info = classify(GatewayError(message))
+    assert (info.category, info.code) == (FATAL, "QUOTA_EXHAUSTED")
+
+
+@pytest.mark.parametrize("message", ["参数校验失败：prompt 不能为空", "字段 name 不可为空"])
+def test_chinese_validation_wording_is_the_callers(message: str) -> None:
+    """ "Validation failed" and "cannot be empty" in Chinese reject the input."""
+    assert classify(GatewayError(message)).category is CLIENT

@@ -68,6 +68,16 @@ def parse_body_error(body: object) -> tuple[str | None, str | None, str | None]:
     if body is None or not isinstance(body, MAPPING):  # None: no ABC check
         return None, None, None
     inner = body.get("error")
+    if inner is None:
+        # AWS's and Aliyun's `Error`, or one level down under the reply's metadata (Volcengine's
+        # `ResponseMetadata.Error`, Tencent's `Response.Error`).
+        inner = body.get("Error")
+        if inner is None:
+            for wrapper in ("ResponseMetadata", "Response"):
+                held = body.get(wrapper)
+                if isinstance(held, MAPPING) and isinstance(held.get("Error"), MAPPING):
+                    inner = held["Error"]
+                    break
     node: Mapping[str, Any] = inner if isinstance(inner, MAPPING) else body
     details = node.get("details")
     kind, code, message = node.get("type"), node.get("code"), node.get("message")

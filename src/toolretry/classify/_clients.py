@@ -22,7 +22,7 @@ from ._body import MAPPING, loaded_json, message_in, plain_text
 from ._body_errors import parse_body_error, quota_marked
 from ._chain import MAX_LINKS, Scope, own_context
 from ._said_kinds import out_of_space, said_kind
-from ._text_signals import quota_worded, transient_worded
+from ._text_signals import quota_worded, rate_limited, transient_worded
 from ._told_waits import told_wait_in
 from ._vendor_codes import (
     app_error_row,
@@ -269,6 +269,10 @@ def status_result(
             # A refusal that says when it ends ("you must wait 60 seconds before creating it
             # again", "too many attempts, try again in 15 minutes"): the state passes.
             category, code_name, wait = TRANSIENT, "TRY_AGAIN_LATER", told
+        elif text and rate_limited(text):
+            # A 400 or 403 whose body names a rate limit reached (Meta's "(#4) Application
+            # request limit reached", "(#613) Calls … exceeded the rate limit"): a throttle.
+            category, code_name = TRANSIENT, "THROTTLED"
     if category is CLIENT and headers is not None and status not in _NEVER_THROTTLED:
         # A 403 or 400 that announces when to come back is a rate limit (GitHub's secondary
         # limits, a spent x-ratelimit-remaining): waiting is the fix.

@@ -210,6 +210,8 @@ def _botocore_client_error(exc: BaseException, client: str) -> Recognised | None
         return Recognised(FATAL, "QUOTA_EXHAUSTED", status, None, False, details)
     if status is None:
         return None
+    if status < 400:  # a redirect botocore did not follow: its status alone says it
+        return status_result(status, headers, client, extra=details)
     # The parsed reply as the body: its Error.Message is read as any body's message is.
     return status_result(status, headers, client, body=response, extra=details)
 

@@ -245,6 +245,7 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         r"|mancant[ei]\b|\bontbreek|отсутству|не указан|缺少|缺失|が(指定されていません|必要です)"
         r"|누락"
         r"|无效|非法|格式错误|参数错误|不合法|無效|參數錯誤|必填|無効な|不正な|잘못된|유효하지 않"
+        r"|校验失败|校驗失敗|不能为空|不能為空|不可为空|不得为空|空にできません|비워 둘 수 없"
         r"|ungültig|fehlerhaft|invalide|mal formé|inválid|no válid|não é válid|non valid"
         r"|недопустим|неверн|некорректн|ongeldig|nieprawidłow|geçersiz|không hợp lệ"
         r"|tidak valid|غير صالح|अमान्य|neplatn|nesprávn|nederīg|nepareiz|невалид|неправил"

@@ -21,6 +21,7 @@ __all__ = [
     "edit_mismatch",
     "mentions_edit",
     "quota_worded",
+    "rate_limited",
     "transient_worded",
     "worded",
 ]
@@ -265,7 +266,8 @@ QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "de/ru/ja/ko",
-        r"(tages|monats)(kontingent|limit|quota)|kontingent (erschöpft|überschritten|aufgebraucht)"
+        r"(tages|monats)(kontingent|limit|quota)"
+        r"|kontingent\b[^.]{0,30}\b(erschöpft|ausgeschöpft|überschritten|aufgebraucht)"
         r"|(дневн|суточн|месячн)\w* (квот|лимит)|квот\w* (исчерпан|превышен)"
         r"|(1日|日次|月間|今月|本日|今日|当月|毎月|月次)の?(利用|使用|API)?(上限|クォータ|割り当て)"
         r"|クォータ(を)?超過|(일일|월간|이번 달|오늘) (사용 )?(할당량|한도)"
@@ -322,6 +324,19 @@ def mentions_edit(text: str) -> bool:
 def transient_worded(text: str) -> bool:
     """True when ``text`` says, in one of the tabled languages, that waiting will help."""
     return _TRANSIENT.search(text[:_MAX_WORDING].lower()) is not None
+
+
+# A rate limit named as one ("Application request limit reached", "Calls to this api have
+# exceeded the rate limit", "pair rate limit hit"), whatever status it came with.
+_RATE_LIMITED = re.compile(
+    r"\brate[ _-]?limit|\brequest limit (reached|exceeded|hit)|\btoo many requests\b"
+    r"|\bthrottl(ed|ing)\b"
+)
+
+
+def rate_limited(text: str) -> bool:
+    """True when the head of ``text`` names a rate limit reached (``_RATE_LIMITED``)."""
+    return _RATE_LIMITED.search(text[:_MAX_WORDING].lower()) is not None
 
 
 # Every ASCII alternative of the tables above contains one of these stems, so an ASCII text

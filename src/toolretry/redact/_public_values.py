@@ -32,6 +32,7 @@ from urllib.parse import unquote
 
 from ._placeholders import is_placeholder
 from ._public_words import is_public_word
+from ._secret_names import NAME_FAMILIES, is_secret_name
 
 __all__ = ["is_file_path", "is_public_value"]
 
@@ -137,6 +138,7 @@ _LABEL_HINT = re.compile(
     "|".join((*_POINTER_WORDS, "id", "pub", "object", *_KEY_ID_STEMS, *_ID_STEMS))
 )
 _WORDS = re.compile(r"[^\W\d_]+")
+_FAMILIES = frozenset(NAME_FAMILIES)
 _PASSWORD_MARK = re.compile(r"[^\W_][!~^*$%&][^\W_]")
 # A name and its separator at a value's head: a row took a `name=value` pair whole. (A name
 # is short: 40 characters before a `=` are a token's body with a `=` in it, `ATATT3…=0`.)
@@ -269,7 +271,11 @@ def is_public_value(
     ):
         return True
     # (an identifier never holds a password's mark between its letters: French `identifiants`
-    # also names a login's pair, `identifiants : user / Kq9~zLm2`)
+    # also names a login's pair, `identifiants : user / Kq9~zLm2`; nor is it the value of a
+    # secret's name that follows the identifier's, `identifiant : compta / mdp : V`)
+    ids = [at for at, word in enumerate(words) if word.startswith(_ID_STEMS)]
     return (
-        any(word.startswith(_ID_STEMS) for word in words) and _PASSWORD_MARK.search(value) is None
+        bool(ids)
+        and not any(is_secret_name(word, _FAMILIES) for word in words[ids[-1] + 1 :])
+        and _PASSWORD_MARK.search(value) is None
     )

@@ -9,13 +9,8 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from toolretry import ClientError, ErrorCategory, classify
-from toolretry.classify._text_signals import (
-    _EDIT_SUBJECT,
-    QUOTA_WORDING,
-    TRANSIENT_WORDING,
-    mentions_edit,
-    worded,
-)
+from toolretry.classify._edit_signals import _EDIT_SUBJECT, mentions_edit
+from toolretry.classify._text_signals import QUOTA_WORDING, TRANSIENT_WORDING, worded
 from toolretry.testing import FaultServer, Reply
 
 TRANSIENT, CLIENT, FATAL = ErrorCategory.TRANSIENT, ErrorCategory.CLIENT, ErrorCategory.FATAL

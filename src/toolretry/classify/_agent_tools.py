@@ -19,10 +19,11 @@ from .._category import ErrorCategory
 from ._clients import attr
 from ._command_causes import output_cause, passing_name_row
 from ._command_endings import quoted_errno_row, signal_row
+from ._edit_signals import ambiguous_edit, edit_mismatch, mentions_edit
 from ._numbered_codes import curl_row
 from ._said_kinds import out_of_space
 from ._strerror_words import WAIT_ERRNOS
-from ._text_signals import ambiguous_edit, edit_mismatch, mentions_edit, worded
+from ._text_signals import worded
 from ._verdict import Verdict
 from ._weak_signals import weak_row
 

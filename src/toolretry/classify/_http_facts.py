@@ -34,19 +34,13 @@ __all__ = [
     "status_of",
 ]
 
-# 424 Failed Dependency: what the request depended on failed on the server's side (a model,
-# an upstream service), as a 502 says of a gateway's upstream; the request itself was taken.
-_TRANSIENT_STATUSES = (
-    *(408, 424, 425, 429, 500, 502, 503, 504, 520, 521, 522, 523, 524, 529, 598, 599),
-)
+# 424: what the request depended on failed server-side (a model, an upstream), as a 502 says.
+_TRANSIENT_STATUSES: tuple[int, ...] = (408, 424, 425, 429, 500, 502, 503, 504, 520, 521, 522)
+_TRANSIENT_STATUSES += (523, 524, 529, 598, 599)
 _BUSINESS_STATUSES = (402,)  # Payment Required: the service worked, the payment was refused
-# 300 Multiple Choices surfacing as an error: the request named more than one thing (an
-# external id matching two records); the caller must name one.
-_CLIENT_STATUSES = (
-    300,
-    *(400, 401, 403, 404, 405, 406, 409, 410, 411, 412, 413, 414, 415, 416, 417),
-    *(421, 422, 423, 426, 428, 431, 451),
-)
+# 300 raised as an error: the request named several things (an id matching two): name one.
+_CLIENT_STATUSES: tuple[int, ...] = (300, 400, 401, 403, 404, 405, 406, 409, 410, 411, 412)
+_CLIENT_STATUSES += (413, 414, 415, 416, 417, 421, 422, 423, 426, 428, 431, 451)
 _FATAL_STATUSES = (501, 505, 506, 507, 508, 510, 511)
 
 STATUS_CATEGORIES: Mapping[int, ErrorCategory] = MappingProxyType(

@@ -27,14 +27,12 @@ from .._events import (
     visible,
 )
 from .._failure import Failure
-from ..classify._returned import failure_of_result
 from ..instrumentation._hub import LISTENERS, notify
 from ..observe._render import render_compact_failure
-from ..retry._async_attempt import run_attempt
-from ..retry._deadline import deadline_var
 from ..retry._plan import Plan
 from ..retry._plan import give_up_reason as loop_give_up
 from ..retry._testing_mode import is_testing
+from ._attempt import attempt_async, attempt_sync
 from ._outcome import Outcome, error_fields, failure_facts, ok_outcome
 from ._settings import Settings
 
@@ -233,19 +231,12 @@ def recover_sync(
                 refusal = guarded.before_attempt(deadline)
                 if refusal is not None:
                     return plan.refused(refusal, args, kwargs)
-            token = deadline_var.set(plan.attempt_deadline())  # Read by remaining_time().
-            try:
-                result = fn(*args, **kwargs)
-                if type(result) is not str and (returned := failure_of_result(result)):
-                    raise returned  # A returned HTTP response with an error status.
-            except Exception as failure:
-                exc = failure
-            else:
+            result, failure = attempt_sync(fn, args, kwargs, plan.attempt_deadline())
+            if failure is None:
                 if guarded is not None:
                     guarded.record(None)
                 return plan.succeeded(result, args, kwargs)
-            finally:
-                deadline_var.reset(token)
+            exc, failure = failure, None
             info = plan.record_failure(exc)  # Outside the except block: no implicit context.
             if guarded is not None:
                 guarded.record(info)
@@ -295,20 +286,12 @@ async def recover_async(
                 refusal = await guarded.before_attempt_async(deadline)
                 if refusal is not None:
                     return plan.refused(refusal, args, kwargs)
-            attempt_deadline = plan.attempt_deadline()
-            token = deadline_var.set(attempt_deadline)  # Read by remaining_time().
-            try:
-                result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
-                if type(result) is not str and (returned := failure_of_result(result)):
-                    raise returned  # A returned HTTP response with an error status.
-            except Exception as failure:
-                exc = failure
-            else:
+            result, failure = await attempt_async(fn, args, kwargs, plan.attempt_deadline())
+            if failure is None:
                 if guarded is not None:
                     await guarded.record_async(None)
                 return plan.succeeded(result, args, kwargs)
-            finally:
-                deadline_var.reset(token)
+            exc, failure = failure, None
             info = plan.record_failure(exc)
             if guarded is not None:
                 await guarded.record_async(info)

@@ -11,11 +11,9 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 from .._failure import Failure
-from ..classify._returned import failure_of_result
-from ..retry._async_attempt import run_attempt
-from ..retry._deadline import deadline_var
 from ..retry._testing_mode import is_testing
 from ..upstream._guard import GuardedCall, Replay
+from ._attempt import attempt_async, attempt_sync
 from ._engine import RetryPlan, recover_async, recover_sync
 from ._outcome import Outcome, ok_outcome
 from ._settings import Settings
@@ -116,17 +114,8 @@ def run_guarded_sync(
             refusal = guarded.before_attempt(deadline)
             if refusal is not None:
                 return RetryPlan(settings, start, deadline).refused(refusal, args, kwargs)
-            token = deadline_var.set(_first_budget(settings, start, deadline))
-            try:
-                result = fn(*args, **kwargs)
-                if type(result) is not str and (returned := failure_of_result(result)):
-                    raise returned  # A returned HTTP response with an error status.
-            except Exception as exc:
-                failure: Exception | None = exc
-            else:
-                failure = None
-            finally:
-                deadline_var.reset(token)
+            first = _first_budget(settings, start, deadline)
+            result, failure = attempt_sync(fn, args, kwargs, first)
             if failure is None:
                 guarded.record(None)
                 outcome = ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)
@@ -162,18 +151,8 @@ async def run_guarded_async(
             refusal = await guarded.before_attempt_async(deadline)
             if refusal is not None:
                 return RetryPlan(settings, start, deadline).refused(refusal, args, kwargs)
-            attempt_deadline = _first_budget(settings, start, deadline)
-            token = deadline_var.set(attempt_deadline)
-            try:
-                result = await run_attempt(fn(*args, **kwargs), attempt_deadline)
-                if type(result) is not str and (returned := failure_of_result(result)):
-                    raise returned  # A returned HTTP response with an error status.
-            except Exception as exc:
-                failure: Exception | None = exc
-            else:
-                failure = None
-            finally:
-                deadline_var.reset(token)
+            first = _first_budget(settings, start, deadline)
+            result, failure = await attempt_async(fn, args, kwargs, first)
             if failure is None:
                 await guarded.record_async(None)
                 outcome = ok_outcome(settings, result, 1, time.monotonic() - start, args, kwargs)

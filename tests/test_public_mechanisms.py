@@ -1,4 +1,5 @@
-"""toolretry uses only public mechanisms of pydantic, CPython and asyncio, and walks no frames."""
+"""toolretry uses only public mechanisms of other libraries (pydantic, CPython, asyncio, the HTTP
+clients, the frameworks), and walks no frames."""
 
 from __future__ import annotations
 
@@ -17,6 +18,10 @@ PRIVATE = [
     "__pydantic_",
     "register_at_fork",
     "_current_tasks",
+    "scan_once",  # json's scanner: raw_decode is the public way
+    '"_content"',  # requests' and httpx's held body: their public `content`
+    '__dict__.get("_',  # a container's private storage (requests' `_store`, httpx's `_list`)
+    "._require_confirmation",  # ADK's: its public check_require_confirmation
 ]
 
 

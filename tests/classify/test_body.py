@@ -64,6 +64,29 @@ def test_streamed_body_is_never_read(fault_server: FaultServer) -> None:
     assert body_message(exc) is None
 
 
+def test_an_httpx_streamed_body_is_never_read(fault_server: FaultServer) -> None:
+    """httpx's streamed reply, not read yet: no message, and the stream is left unread."""
+    fault_server.script("/big", Reply(500, json={"error": {"message": "boom"}}))
+    with httpx.Client() as client, client.stream("GET", fault_server.url("/big")) as response:
+        with pytest.raises(httpx.HTTPStatusError) as caught:
+            response.raise_for_status()
+        assert body_message(caught.value) is None
+        assert not response.is_stream_consumed
+        assert b"boom" in response.read()  # and it is still there to read
+        assert body_message(caught.value) == "boom"  # once read, it is used
+
+
+def test_a_requests_stream_read_by_the_caller_is_used(fault_server: FaultServer) -> None:
+    """Once the caller has read a streamed body, its message is used."""
+    fault_server.script("/big", Reply(500, json={"error": {"message": "boom"}}))
+    with requests.get(fault_server.url("/big"), timeout=2, stream=True) as response:
+        with pytest.raises(requests.HTTPError) as caught:
+            response.raise_for_status()
+        assert body_message(caught.value) is None
+        assert b"boom" in response.content
+        assert body_message(caught.value) == "boom"
+
+
 def test_html_and_non_json_bodies_give_nothing(fault_server: FaultServer) -> None:
     """An HTML error page is not parsed as an API message (the message cleaner handles it)."""
     fault_server.script("/html", Reply.html(503))
@@ -78,11 +101,9 @@ def test_exceptions_without_a_response_give_nothing() -> None:
     assert body_message(odd) is None
 
 
-class _Held:
-    """A response that already holds its body, as requests and httpx keep it."""
-
-    def __init__(self, content: object) -> None:
-        self._content = content
+def _held(content: bytes) -> httpx.Response:
+    """A response that already holds its body: httpx's, read in full."""
+    return httpx.Response(400, content=content)
 
 
 def _json_loads_or_none(raw: bytes) -> object:
@@ -127,5 +148,4 @@ _TEXT = json.dumps(_DOCUMENT, ensure_ascii=False)
 def test_loaded_json_reads_a_body_as_json_loads_does(raw: bytes) -> None:
     """Whatever its encoding, a held body parses to what json.loads(body) gives, else None."""
     expected = _json_loads_or_none(raw) if raw.lstrip()[:1] in (b"{", b"[") else None
-    for content in (raw, bytearray(raw)):
-        assert loaded_json(_Held(content)) == expected
+    assert loaded_json(_held(raw)) == expected

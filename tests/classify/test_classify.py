@@ -8,6 +8,7 @@ import socket
 import ssl
 from collections.abc import Iterator
 
+import httpx
 import pydantic
 import pytest
 from hypothesis import given
@@ -419,7 +420,7 @@ def test_a_new_redaction_policy_applies_to_remembered_details() -> None:
 
     secret = "acme_" + "fedcba9876543210" * 2
     exc = _HTTPFailure(400)
-    exc.response._content = json.dumps({"error": {"type": secret}}).encode()  # type: ignore[attr-defined]
+    exc.response = httpx.Response(400, json={"error": {"type": secret}})  # type: ignore[assignment]
     assert classify(exc).details["error_type"] == secret
     policy = toolretry.redact.RedactionPolicy().with_pattern(
         r"acme_(?P<secret>[0-9a-f]{32})", hint="acme_"

@@ -62,6 +62,44 @@ def test_every_container_gives_the_same_wait(make: Any) -> None:
     assert retry_after_from_headers(make(PAIRS)) == 2.0
 
 
+@pytest.mark.parametrize("make", CONTAINERS.values(), ids=list(CONTAINERS))
+@pytest.mark.parametrize(
+    ("name", "value", "wait"),
+    [
+        ("X-Contentful-RateLimit-Reset", "7", 7.0),
+        ("x-sib-ratelimit-reset", "12", 12.0),
+        ("X-Acme-Rate-Limit-Reset", "0", 0.0),
+    ],
+)
+def test_a_vendors_own_rate_limit_reset_header_gives_the_wait(
+    make: Any, name: str, value: str, wait: float
+) -> None:
+    """`X-<vendor>-RateLimit-Reset` is read as `X-RateLimit-Reset` is, in every container."""
+    assert retry_after_from_headers(make([("Server", "x"), (name, value)])) == wait
+
+
+@pytest.mark.parametrize("make", CONTAINERS.values(), ids=list(CONTAINERS))
+def test_the_plain_rate_limit_reset_header_comes_before_a_vendors(make: Any) -> None:
+    """Where both are sent, `X-RateLimit-Reset` is the one read, whichever comes first."""
+    pairs = [("X-Acme-RateLimit-Reset", "40"), ("X-RateLimit-Reset", "5")]
+    assert retry_after_from_headers(make(pairs)) == 5.0
+
+
+def test_a_vendors_reset_header_from_a_real_server_is_the_wait(
+    fault_server: FaultServer,
+) -> None:
+    """A 429 whose only wait is a vendor's reset header, read by requests: that wait."""
+    fault_server.script(
+        "/limited",
+        Reply(429, json={"message": "slow down"}, headers={"X-Shop-RateLimit-Reset": "11"}),
+    )
+    response = requests.get(fault_server.url("/limited"), timeout=5)
+    with pytest.raises(requests.HTTPError) as caught:
+        response.raise_for_status()
+    info = classify(caught.value)
+    assert (info.category, info.retry_after) == ("transient", 11.0)
+
+
 @pytest.mark.parametrize(
     "make",
     [httpx.Headers, CIMultiDict, list, _message],
@@ -298,7 +336,7 @@ def test_direct_lookups_find_what_a_walk_over_the_pairs_finds(
     pairs: list[tuple[str, str]], kind: str
 ) -> None:
     """On requests', httpx's, aiohttp's and email's containers, the names found and their values
-    are those of a walk over the container's pairs (first value of a repeated name)."""
+    are those the container's own public pairs hold (first value of a repeated name)."""
     try:
         headers = _container(kind, pairs)
     except Exception:  # the container itself refused the input

@@ -206,6 +206,41 @@ def search(query: str, limit: int = 5, tool_context: ToolContext | None = None) 
     return [query] * limit
 
 
+@pytest.mark.parametrize(
+    ("require_confirmation", "city", "asked"),
+    [
+        (True, "Oslo", True),
+        (False, "Oslo", False),
+        (lambda city: city == "Paris", "Paris", True),
+        (lambda city: city == "Paris", "Oslo", False),
+    ],
+    ids=["always", "never", "predicate-yes", "predicate-no"],
+)
+async def test_a_wrapped_tool_asks_for_confirmation_as_the_original_did(
+    require_confirmation: Any, city: str, asked: bool
+) -> None:
+    """FunctionTool.wrap keeps the original's require_confirmation, a flag or a predicate:
+    ADK asks for confirmation and the function does not run, or it runs."""
+    ran: list[str] = []
+
+    def book(city: str) -> dict[str, Any]:
+        """Book a trip."""
+        ran.append(city)
+        return {"booked": city}
+
+    original = AdkFunctionTool(book, require_confirmation=require_confirmation)
+    for tool in (FunctionTool.wrap(original), FunctionTool.wrap(FunctionTool.wrap(original))):
+        ran.clear()
+        events = await run_agent(ScriptedModel(policy=call_once("book", city=city)), [tool])
+        answer = responses(events)[0]
+        if asked:
+            assert ran == []
+            assert "requires confirmation" in str(answer.get("error"))
+        else:
+            assert ran == [city]
+            assert answer == {"booked": city}
+
+
 async def test_model_is_sent_the_undecorated_declaration() -> None:
     """The tools in the request the model receives are those of the undecorated function."""
     decorated = smart_retry_with_observation(max_retries=2)(search)

@@ -153,13 +153,6 @@ def test_turns_count_a_decorated_tool_under_its_adk_name() -> None:
     assert (tool.name, tool.decorated.__toolretry_settings__.name) == ("plain", "plain")
 
 
-def test_wrap_keeps_require_confirmation() -> None:
-    """A tool that needed confirmation still does once wrapped."""
-    wrapped = FunctionTool.wrap(AdkFunctionTool(plain, require_confirmation=True))
-
-    assert wrapped._require_confirmation is True
-
-
 @pytest.mark.parametrize("value", [{"a": 1}, [1, 2], "text"])
 async def test_sync_wrapper_of_an_async_function_answers_its_awaited_value(value: object) -> None:
     """A ``functools.wraps`` sync wrapper around an ``async def`` gives the awaited value."""

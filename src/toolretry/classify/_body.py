@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-__all__ = ["MAPPING", "body_message", "loaded_json", "message_in", "plain_text"]
+__all__ = ["MAPPING", "body_message", "held_body", "loaded_json", "message_in", "plain_text"]
 
 MAPPING = (dict, Mapping)
 """For ``isinstance``: ``isinstance(x, Mapping)`` alone is an ABC check, slow whatever ``x``
@@ -21,8 +21,8 @@ is; parsed JSON is a ``dict``, which this tuple answers first at the cost of a t
 _MAX_BODY = 64 * 1024
 _MAX_MESSAGE = 300
 _JSON_STARTS = (b"{"[0], b"["[0])
-# What json.loads uses below its checks (in C): (value, end) of the value starting at an index.
-_scan: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
+# (value, end) of the JSON value at the start of a text: json.loads without its checks.
+_decode: Callable[[str], tuple[Any, int]] = json.JSONDecoder().raw_decode
 _JSON_SPACE = " \t\n\r"  # the whitespace json allows around a value
 _MESSAGE_KEYS = (
     "message", "detail", "error_description", "error", "msg", "title", "errors",
@@ -31,21 +31,41 @@ _MESSAGE_KEYS = (
 )  # fmt: skip
 
 
+_NO_RAW = object()
+
+
+def held_body(response: object) -> bytes | bytearray | None:
+    """The body ``response``'s client holds in memory already, through its public ``content``;
+    None where reading it could wait on a socket.
+
+    httpx's ``content`` raises ``ResponseNotRead`` instead of reading; requests' (and its
+    forks') reads ``raw`` unless that stream is closed, which it is once the body was read
+    (``stream=False``, the default) or where there is none. Other objects are not read.
+    """
+    if isinstance(response, MAPPING):  # botocore keeps a parsed dict
+        return None
+    raw = getattr(response, "raw", _NO_RAW)
+    if raw is not _NO_RAW:
+        if raw is not None and getattr(raw, "closed", False) is not True:
+            return None  # a stream not read yet
+    elif not hasattr(response, "is_stream_consumed"):
+        return None
+    content = response.content  # type: ignore[attr-defined]
+    return content if isinstance(content, (bytes, bytearray)) else None
+
+
 def loaded_json(response: object) -> object:
     """The JSON body of ``response`` if its client already holds it in memory, else None.
 
-    requests and httpx keep a read body in ``response._content`` (requests: ``False`` until
-    read; httpx: absent until read), so nothing here reads from a socket. Bodies over 64 KiB,
-    bodies that do not start like a JSON object or array, and broken JSON give None. Never
-    raises.
+    Read through the client's public ``content`` only where that reads no socket (see
+    ``held_body``). Bodies over 64 KiB, bodies that do not start like a JSON object or array,
+    and broken JSON give None. Never raises.
     """
     if response is None:
         return None
     try:
-        raw = getattr(response, "_content", None)
-        if not isinstance(raw, (bytes, bytearray)) or not 1 < len(raw) <= _MAX_BODY:
-            return None
-        if isinstance(response, Mapping):  # botocore keeps a parsed dict; asked last: an ABC
+        raw = held_body(response)
+        if raw is None or not 1 < len(raw) <= _MAX_BODY:
             return None
         if raw[0] in _JSON_STARTS and raw[1]:
             # What json.loads(raw) would do, without its encoding sniffing and its wrappers
@@ -53,7 +73,7 @@ def loaded_json(response: object) -> object:
             # "[" and no NUL is UTF-8 to json (RFC 8259); json's own scanner reads the value,
             # and like json.loads only its whitespace may follow.
             text = raw.decode("utf-8", "surrogatepass")
-            value, end = _scan(text, 0)  # StopIteration or JSONDecodeError when broken
+            value, end = _decode(text)  # JSONDecodeError when broken
             if end != len(text) and text[end:].strip(_JSON_SPACE):
                 return None  # "Extra data"
             return value
@@ -72,8 +92,8 @@ def plain_text(response: object) -> str | None:
     field; only bytes already read are looked at, bounded to the message length. Never raises.
     """
     try:
-        raw = getattr(response, "_content", None)
-        if not isinstance(raw, (bytes, bytearray)) or not raw or len(raw) > _MAX_BODY:
+        raw = held_body(response)
+        if not raw or len(raw) > _MAX_BODY:
             return None
         head = bytes(raw[: _MAX_MESSAGE * 4]).decode("utf-8", "ignore").strip()
         return head[:_MAX_MESSAGE] if head and head[0] not in "{[<" else None

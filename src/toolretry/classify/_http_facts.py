@@ -9,7 +9,6 @@ from types import MappingProxyType
 
 from .._category import ErrorCategory
 from ._body import MAPPING
-from ._header_lookup import lookup
 from ._returned import reply_record, response_shaped
 from ._status_names import LOOSE, named_responses, named_statuses
 from ._wait_values import RATE_LIMIT_HEADERS, parse_duration, parse_retry_after, server_now
@@ -105,14 +104,14 @@ def read_headers(headers: object, names: frozenset[str]) -> dict[str, str]:
     plain dicts (including botocore's lower-cased ``HTTPHeaders``), requests'
     ``CaseInsensitiveDict``, ``httpx.Headers``, aiohttp's ``CIMultiDict``/``CIMultiDictProxy``,
     ``email.message.Message`` (urllib's ``HTTPError.headers``) and lists of ``(name, value)``
-    pairs; names may be ``str`` or ``bytes``. At most 1000 headers are looked at. Never raises.
+    pairs through their public methods; names may be ``str`` or ``bytes``. At most 1000
+    headers are looked at. A vendor's ``X-<name>-RateLimit-Reset`` stands in for
+    ``x-ratelimit-reset`` when that is asked for and absent. Never raises.
     """
     if headers is None or isinstance(headers, (str, bytes, bytearray)):
         return {}
-    found = lookup(headers, names)  # the common containers, without a walk
-    if found is not None:
-        return found
-    found = {}
+    found: dict[str, str] = {}
+    vendor_reset: str | None = None  # `X-Contentful-RateLimit-Reset`, `x-sib-ratelimit-reset`
     try:
         pairs, lowered = _pairs(headers)
         for pair in islice(pairs, _MAX_HEADER_ITEMS):
@@ -126,13 +125,22 @@ def read_headers(headers: object, names: frozenset[str]) -> dict[str, str]:
                     name = name.lower()
             else:
                 name = _lower_name(name)
-            if name in names and name not in found:
-                value = _first_value(pair[1])
-                if value is not None:
+            if name in names:
+                if name not in found and (value := _first_value(pair[1])) is not None:
                     found[name] = value
+            elif vendor_reset is None and name is not None and name.endswith(_VENDOR_RESETS):
+                vendor_reset = _first_value(pair[1])
     except Exception:  # A foreign container may raise anything; what was read still counts.
         pass
+    if vendor_reset is not None and _RESET in names:
+        found.setdefault(_RESET, vendor_reset)  # a plain `X-RateLimit-Reset` comes first
     return found
+
+
+# A vendor's own name for the reset of a rate limit (`X-<vendor>-RateLimit-Reset`): read as
+# ``X-RateLimit-Reset`` is, seconds left or a Unix time.
+_RESET = "x-ratelimit-reset"
+_VENDOR_RESETS = ("-ratelimit-reset", "-rate-limit-reset")
 
 
 def header_value(headers: object, name: str) -> str | None:

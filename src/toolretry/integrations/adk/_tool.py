@@ -74,6 +74,9 @@ class FunctionTool(AdkFunctionTool):
         self._detail = self.decorated.__toolretry_settings__.detail
         self._runs_async = inspect.iscoroutinefunction(self.decorated.observe)
         self._declared_by: AdkFunctionTool | None = None
+        # The wrapped ADK tool, which answers whether a call needs confirmation (its own
+        # require_confirmation, read through its public check).
+        self._confirmed_by: AdkFunctionTool | None = None
 
     @classmethod
     def wrap(cls, tool: AdkFunctionTool, **toolretry_arguments: Any) -> FunctionTool:
@@ -88,9 +91,10 @@ class FunctionTool(AdkFunctionTool):
         options = toolretry_arguments
         if isinstance(tool, FunctionTool):  # Already ours: keep its arguments.
             options = merged_options(tool._options, toolretry_arguments)
-        wrapped = cls(tool.func, require_confirmation=tool._require_confirmation, **options)
+        wrapped = cls(tool.func, **options)
         wrapped.is_long_running = tool.is_long_running
         wrapped.custom_metadata = tool.custom_metadata
+        wrapped._confirmed_by = tool
         if isinstance(tool, FunctionTool):
             wrapped._declared_by = tool._declared_by
         elif type(tool) is not AdkFunctionTool:  # A subclass may declare more (long-running).
@@ -101,6 +105,13 @@ class FunctionTool(AdkFunctionTool):
         if self._declared_by is not None:  # A wrapped tool declares what it declared.
             return self._declared_by._get_declaration()
         return super()._get_declaration()
+
+    async def check_require_confirmation(
+        self, args: dict[str, Any], tool_context: ToolContext
+    ) -> bool:
+        if self._confirmed_by is not None:  # A wrapped tool asks what it asked.
+            return await self._confirmed_by.check_require_confirmation(args, tool_context)
+        return await super().check_require_confirmation(args, tool_context)
 
     async def run_async(self, *, args: dict[str, Any], tool_context: ToolContext) -> Any:
         answer = await super().run_async(args=args, tool_context=tool_context)

@@ -11,7 +11,7 @@ import re
 
 from ._script_gate import ASCII_ONLY, ScriptGate
 from ._strerror_words import strerror_kind
-from ._wording_languages import MORE_LANGUAGES, MORE_STEMS
+from ._wording_languages import MORE_LANGUAGES, MORE_QUOTA, MORE_STEMS
 
 __all__ = [
     "ASCII_STEMS",
@@ -271,6 +271,7 @@ QUOTA_WORDING: tuple[tuple[str, str, str], ...] = (
         r"|할당량(을|이)? (초과|소진)",
         "a daily or monthly allowance, in German, Russian, Japanese or Korean",
     ),
+    *MORE_QUOTA,  # hi vi th id ar tr pl nl sv uk
 )
 
 # Matched against the lower-cased text: IGNORECASE over these alternations (accented and

@@ -11,7 +11,7 @@ Rows are matched against the lower-cased head of a message.
 
 from __future__ import annotations
 
-__all__ = ["MORE_LANGUAGES", "MORE_STEMS"]
+__all__ = ["MORE_LANGUAGES", "MORE_QUOTA", "MORE_STEMS"]
 
 MORE_LANGUAGES: tuple[tuple[str, str, str], ...] = (
     (
@@ -145,6 +145,38 @@ MORE_LANGUAGES: tuple[tuple[str, str, str], ...] = (
 )
 """(languages, pattern over the lower-cased head of a message, reason): waiting helps."""
 
+# An account's prepaid credit or quota used up, or a call to top it up, in the languages the
+# first quota rows of `_text_signals` leave out: a person must pay; no wait and no other
+# argument helps. (A customer's own balance, "insufficient balance", is a business refusal and
+# is not here.)
+MORE_QUOTA: tuple[tuple[str, str, str], ...] = (
+    (
+        "hi vi th id ar tr",
+        r"(क्रेडिट|कोटा|बैलेंस) (समाप्त|खत्म|ख़त्म)|(रिचार्ज|टॉप[- ]?अप) करें"
+        r"|hết (tín dụng|hạn mức|quota|lượt gọi)|nạp (thêm )?(tiền|tín dụng) vào tài khoản"
+        r"|(เครดิต|โควต้า|โควตา)(ของคุณ)?หมด|(กรุณา|โปรด)เติม(เงิน|เครดิต)"
+        r"|(kuota|kredit) (anda )?(telah )?(habis|terlampaui)|isi ulang (saldo|kredit|kuota)"
+        r"|(نفد|نفاد|انتهى) (ال)?(رصيد|حصة|الرصيد)|(اشحن|يرجى شحن|الرجاء شحن) (ال)?رصيد"
+        r"|kota(nız)? (aşıldı|doldu|tükendi)|kredi(niz|ler)? (bitti|tükendi)"
+        r"|(bakiye|kredi) yükleyin",
+        "क्रेडिट समाप्त / hết tín dụng / เครดิตหมด / kuota habis / نفد الرصيد / kota aşıldı",
+    ),
+    (
+        "pl nl sv uk",
+        # (a bare "limit" is left out: a rate limit is worded the same and waiting ends it)
+        r"(kredyt|pakiet)\w* (został\w* )?wyczerpan|wyczerpan\w* (kredyt|pakiet)"
+        r"|(dzienny|miesięczny) limit\w* (został )?wyczerpan|doładuj (konto|saldo|środki)"
+        r"|tegoed (is )?(op|opgebruikt)\b|quotum (is )?(overschreden|bereikt|opgebruikt)"
+        r"|(waardeer|vul) (je |uw )?tegoed (op|aan)"
+        r"|kvot(en)? (är )?(överskriden|slut|förbrukad)|krediter(na)? (är )?slut"
+        r"|fyll på (ditt |ert )?saldo|(вичерпано|вичерпан\w*) (квот|кредит)"
+        r"|(квот\w*|кредит\w*) вичерпан|(денний|місячний) ліміт\w* вичерпан"
+        r"|поповніть (баланс|рахунок)",
+        "wyczerpany / tegoed op / kvoten slut / вичерпано",
+    ),
+)
+"""(languages, pattern over the lower-cased head of a message, reason): a person must pay."""
+
 # Every ASCII alternative above contains one of these (the ASCII gate of `_text_signals`).
 MORE_STEMS = (
     "too many", "maximum", "max ", "rate exceeded", "rate too", "throughput", "resolve host",
@@ -153,4 +185,6 @@ MORE_STEMS = (
     "ylikuormit", "aikakatkaisu", "proovige", "hiljem", "ajutiselt", "laikinai", "perkrautas",
     "cuba ", "tidak tersedia", "subukan", "pansamantala", "masyadong", "jaribu",
     "haipatikani", "maombi", "provar", "temporalment", "massa sol", "massa pet",
+    "kuota", "kredit", "isi ulang", "kota", "kredi", "bakiye", "wyczerpan", "doładuj",
+    "tegoed", "quotum", "kvot", "krediter", "fyll på",
 )  # fmt: skip

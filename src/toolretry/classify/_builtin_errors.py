@@ -216,6 +216,11 @@ def from_arguments(exc: BaseException, call_error: bool) -> Verdict | None:
         )
     if type(exc).__name__ == "ValidationError":  # jsonschema, marshmallow, cerberus, django
         return Verdict(ErrorCategory.CLIENT, "VALIDATION_ERROR", exc, may_have_taken_effect=False)
+    if isinstance(exc, SyntaxError):
+        # Code or a config handed to compile(), ast.parse() or a parser built on SyntaxError
+        # (configobj) does not parse: fixed code passes. (A module of the tool's own failing
+        # at import fails every call, before any tool runs.)
+        return Verdict(ErrorCategory.CLIENT, "SYNTAX_ERROR", exc, may_have_taken_effect=False)
     if isinstance(exc, ValueError):
         closed = closed_verdict(exc)
         if closed is not None:

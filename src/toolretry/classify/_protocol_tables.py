@@ -154,11 +154,12 @@ SQLITE_NAMES: Mapping[str, Row] = _table(
         "SQLITE_PERM": (CLIENT, "PERMISSION_DENIED", "access permission denied"),
         "SQLITE_AUTH": (CLIENT, "PERMISSION_DENIED", "not authorized"),
         "SQLITE_READONLY": (FATAL, "DB_READ_ONLY", "the database is read-only here"),
-        "SQLITE_CANTOPEN": (FATAL, "DB_NOT_FOUND", "the database file cannot be opened"),
+        # A path given to a tool (a missing folder, a name mistyped): another path opens.
+        "SQLITE_CANTOPEN": (CLIENT, "DB_NOT_FOUND", "no database file opens at that path"),
         "SQLITE_FULL": (FATAL, "OUT_OF_SPACE", "the disk is full"),
         "SQLITE_IOERR": (FATAL, "DB_SYSTEM_ERROR", "an I/O error"),
         "SQLITE_CORRUPT": (FATAL, "DB_INTERNAL_ERROR", "the database file is corrupt"),
-        "SQLITE_NOTADB": (FATAL, "DB_INTERNAL_ERROR", "not a database file"),
+        "SQLITE_NOTADB": (CLIENT, "NOT_A_DATABASE", "that file is not a database: name one"),
         "SQLITE_ERROR": (
             FATAL,
             "SQL_ERROR",

@@ -147,7 +147,11 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         r"|nie znaleziono|nie istnieje|bulunamadı|mevcut değil|không tìm thấy|không tồn tại"
         r"|tidak ditemukan|غير موجود|لم يتم العثور|नहीं मिला|मौजूद नहीं"
         r"|nenájden|nebol[ao]? nájden|nenalezen|nebyl[ao]? nalezen|nav atrast|netika atrast"
-        r"|neeksistē|не е намерен|не са намерени|не беше намерен|не съществува",
+        r"|neeksistē|не е намерен|не са намерени|не беше намерен|не съществува"
+        r"|не знайден|не знайдено|не існує|ไม่พบ|hittades inte|finns inte|ikke fundet"
+        r"|findes ikke|ikke funnet|finnes ikke|ei löytynyt|ei löydy|δεν βρέθηκ|δεν υπάρχει"
+        r"|לא נמצא|אינו קיים|یافت نشد|پیدا نشد|وجود ندارد|nu a fost găsit|nu există"
+        r"|nem található|nem létezik|nije pronađen|ne postoji|tidak dijumpai|পাওয়া যায়নি",
         (CLIENT, "NOT_FOUND", "nothing under that name: check the name or id"),
     ),
     (
@@ -208,7 +212,13 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         "en",
         r"['\"`][^'\"`\n]{1,40}['\"`] (is|are) not supported"
         r"|\bunsupported (value|language|locale|currency|region|model|parameter|option|argument)s?"
-        r"\b",
+        r"\b"
+        # The input handed over is in a form the tool cannot read ("Input format not supported
+        # by decoder", "unsupported file type"): another input works, nothing is missing.
+        r"|\b(input|file|data|image|audio|video|media|archive|document|compression|content)"
+        r" (format|type|encoding)s? (is |are )?not supported"
+        r"|\bunsupported (file|input|media|image|audio|video|archive|compression|content)"
+        r" (format|type)s?\b",
         (CLIENT, "UNSUPPORTED_VALUE", "a value passed is not supported: pass a supported one"),
     ),
     (
@@ -286,7 +296,9 @@ SAID_STEMS = (
     "is not a", "expected", "one of", "either", "choose from", "pick from", "options are",
     "available",
     "possible", "known", "magic", "signature", "header", "does not start", "decoder", "inflate",
-    "frame", "error/", "severe/", "unknown ", "check",
+    "frame", "error/", "severe/", "unknown ", "check", "hittades", "finns", "fundet", "findes",
+    "funnet", "finnes", "ei l", "nu a fost", "nu exist", "nem tal", "nem l", "ne postoji",
+    "dijumpai",
 )  # fmt: skip
 
 

@@ -77,7 +77,7 @@ def from_status(exc: BaseException) -> Verdict | None:
     else:
         code = carried_code(exc)
         found = status_result(status, headers, None, response=response, carried_code=code)
-    if found.category is not ErrorCategory.BUSINESS:
+    if found.category is not ErrorCategory.BUSINESS or status == 402:
         spent = _spent(status, _text_of(exc))
         if spent is not None:
             return Verdict(ErrorCategory.FATAL, spent, exc, status_code=status)
@@ -116,7 +116,18 @@ def _spent(status: int, text: str) -> str | None:
     if ((400 <= status <= 499 and status != 402) or status == 503) and quota_worded(text):
         # Any refusal (a 422 "out of credits" too): no other argument brings credit back.
         return "QUOTA_EXHAUSTED"
+    if status == 402 and _PREPAID_SPENT.search(text[:300].lower()) is not None:
+        # The account's own prepaid credits or quota, not a payment refused: a person tops up.
+        return "QUOTA_EXHAUSTED"
     return None
+
+
+# A 402 about the caller's prepaid units ("You don't have enough credits to send this
+# campaign", "quota exceeded"), where a 402 is otherwise a payment refused (business): the
+# plural "credits" are units bought in advance, a customer's "credit" is a line of credit.
+_PREPAID_SPENT = re.compile(
+    r"\bcredits\b|_credits\b|\bquota\b|\b(top[- ]?up|recharge) (your )?(account|balance|credits)"
+)
 
 
 _MAX_BODY_TEXT = 64 * 1024

@@ -336,6 +336,14 @@ _GATE = ScriptGate(
 )
 
 
+# One input over a size the plan allows ("File size too large. Maximum is 10485760. Upgrade
+# your plan"): a smaller input passes now, so the plan's wording does not make it a quota.
+_INPUT_TOO_LARGE = re.compile(
+    r"\b(file|request|payload|body|upload|image|video|audio|input|document|attachment)s?"
+    r" (size )?(is |was )?(too (large|big|long)|exceeds the (max(imum)?|allowed|permitted)\b)"
+)
+
+
 def worded(text: str) -> str | None:
     """What ``text`` says: "quota" when a quota, credit or billing is spent, else "wait" when
     waiting will help, else None. The quota wins wherever it appears. The operating system's
@@ -348,7 +356,9 @@ def worded(text: str) -> str | None:
     elif _ASCII_STEMS.search(head) is not None:
         quota, wait = _GATE.patterns_for(ASCII_ONLY)  # no CJK, Cyrillic... phrase can match
     if quota is not None and quota.search(head) is not None:
-        return "quota"
+        if _INPUT_TOO_LARGE.search(head) is None:
+            return "quota"
+        quota = None
     if wait is not None and wait.search(head) is not None:
         return "wait"
     return "wait" if strerror_kind(head) == "wait" else None
@@ -358,4 +368,5 @@ def quota_worded(text: str | None) -> bool:
     """True when ``text`` says a daily/monthly quota, credit or billing is spent."""
     if not text:
         return False
-    return _QUOTA.search(text[:_MAX_WORDING].lower()) is not None
+    head = text[:_MAX_WORDING].lower()
+    return _QUOTA.search(head) is not None and _INPUT_TOO_LARGE.search(head) is None

@@ -114,6 +114,39 @@ def _shaped_words(scan: Scan) -> Iterator[Span]:
             yield (start, start + len(value))
 
 
+# A generator's symbol: not `%` of an escape (`%20`); not `#`, which starts a URL's fragment
+# and joins a composite key (`TENANT#4821`); not `&`, `?` or `+`, which join a URL's query or a
+# version's build.
+_GENERATED_MARK = re.compile(r"[!^*~$@]|%(?![0-9A-Fa-f]{2})")
+
+
+def _generated_passwords(scan: Scan) -> Iterator[Span]:
+    """Where nothing names a login or a password (a language no table holds): the words a
+    password generator makes and nothing else writes, all four kinds of character in 10 to 64
+    of them (upper and lower case, a digit, a symbol inside)."""
+    text = scan.text
+    looked_to = 0
+    for symbol in _SYMBOL.finditer(text):
+        at = symbol.start()
+        if at < looked_to or (text[at] == "+" and _in_base64(text, at)):
+            continue
+        word = _WORD_CHARS.match(text, _word_start(text, at))
+        if word is None or word.start() > at or word.end() <= at:
+            continue
+        looked_to = word.end()
+        value, start = word.group().rstrip(".!?"), word.start()
+        if (
+            len(value) >= 10
+            and text[start - 1 : start] != "/"  # a URL's or a path's segment
+            and _GENERATED_MARK.search(value) is not None
+            and _password_shaped(value)
+            and any(map(str.isupper, value))
+            and any(map(str.islower, value))
+            and any(map(str.isdigit, value))
+        ):
+            yield (start, start + len(value))
+
+
 _BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=")
 
 
@@ -298,6 +331,19 @@ SHAPED_ROWS: tuple[Rule, ...] = (
            ("와이파이 비번 Wm4^tPq8Lz 이에요", f"와이파이 비번 {R} 이에요"),
            ("ログイン情報 ops Zr8!kQ2mTv", f"ログイン情報 ops {R}")),
         ("пароль должен содержать 12 символов", "ログイン画面 C++17 の設定"),
+    ),
+    Rule(
+        "generated_password",
+        tuple("!^*~$%"),
+        _generated_passwords,
+        "every word with fewer than the four kinds of character, or under 10 of them; the "
+        "marks of `password_shaped_word`'s (a symbol first or last, an address, base64)",
+        _v(("Imeyile ayithunyelwanga. Igama lokugqithisa: 6Gnzyt$lUrN9",
+            f"Imeyile ayithunyelwanga. Igama lokugqithisa: {R}"),
+           ("Ergaan hin ergamne: jechi icciitii kee haaraan 5XR7bx^RrMTZ dha.",
+            f"Ergaan hin ergamne: jechi icciitii kee haaraan {R} dha.")),
+        ("release v2.3.1+build7 failed", "see issue #A1234 in Q3!", "C++17 and C#10 builds",
+         "rate 5% of 120 for SKU Ab12-Cd34", "query a=1&b=2&Page3=x"),
     ),
     Rule(
         "named_setting_value",

@@ -127,16 +127,30 @@ def test_a_response_kept_under_any_name_gives_its_status(
     assert (info.category.value, info.status_code, info.retry_after) == (category, status, wait)
 
 
-@pytest.mark.parametrize(
-    ("status", "category"),
-    [(422, "fatal"), (400, "fatal"), (409, "fatal"), (402, "business")],
-)
-def test_spent_credit_beats_any_refusal_but_402(status: int, category: str) -> None:
-    """A 4xx whose message says the credit or quota is spent is fatal QUOTA_EXHAUSTED; a 402
-    stays the business answer it is."""
+@pytest.mark.parametrize("status", [422, 400, 409, 402])
+def test_spent_credit_beats_any_refusal(status: int) -> None:
+    """A 4xx whose message says the account's prepaid credits are spent is fatal
+    QUOTA_EXHAUSTED, a 402 too (DESIGN: credit exhausted): only a person tops them up."""
     exc = _error("ClientError", "Not allowed to send: you have run out of credits")
     exc.status_code = status  # type: ignore[attr-defined]
-    assert classify(exc).category.value == category
+    info = classify(exc)
+    assert (info.category.value, info.code) == ("fatal", "QUOTA_EXHAUSTED")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Your card was declined.",
+        "Payment required: the customer's card has insufficient funds",
+        "insufficient credit on the buyer's account",  # a customer's line of credit
+        "Payment Required",
+    ],
+)
+def test_a_402_refusing_a_payment_stays_business(message: str) -> None:
+    """A 402 about a payment refused, not the account's prepaid units, is the answer."""
+    exc = _error("ClientError", message)
+    exc.status_code = 402  # type: ignore[attr-defined]
+    assert classify(exc).category.value == "business"
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ from ._chain import attempt_links
 from ._clients import status_result
 from ._code_words import carried_code
 from ._said_kinds import out_of_space, said_kind
-from ._text_signals import quota_worded, worded
+from ._text_signals import prepaid_spent, quota_worded, worded
 from ._verdict import Verdict
 from ._weak_signals import concurrency_conflict
 
@@ -116,18 +116,10 @@ def _spent(status: int, text: str) -> str | None:
     if ((400 <= status <= 499 and status != 402) or status == 503) and quota_worded(text):
         # Any refusal (a 422 "out of credits" too): no other argument brings credit back.
         return "QUOTA_EXHAUSTED"
-    if status == 402 and _PREPAID_SPENT.search(text[:300].lower()) is not None:
+    if status == 402 and prepaid_spent(text):
         # The account's own prepaid credits or quota, not a payment refused: a person tops up.
         return "QUOTA_EXHAUSTED"
     return None
-
-
-# A 402 about the caller's prepaid units ("You don't have enough credits to send this
-# campaign", "quota exceeded"), where a 402 is otherwise a payment refused (business): the
-# plural "credits" are units bought in advance, a customer's "credit" is a line of credit.
-_PREPAID_SPENT = re.compile(
-    r"\bcredits\b|_credits\b|\bquota\b|\b(top[- ]?up|recharge) (your )?(account|balance|credits)"
-)
 
 
 _MAX_BODY_TEXT = 64 * 1024

@@ -17,6 +17,7 @@ __all__ = [
     "ASCII_STEMS",
     "QUOTA_WORDING",
     "TRANSIENT_WORDING",
+    "prepaid_spent",
     "quota_worded",
     "rate_limited",
     "transient_worded",
@@ -362,6 +363,26 @@ def worded(text: str) -> str | None:
     if wait is not None and wait.search(head) is not None:
         return "wait"
     return "wait" if strerror_kind(head) == "wait" else None
+
+
+# A 402 about the caller's prepaid units ("You don't have enough credits to send this
+# campaign", "quota exceeded"), where a 402 is otherwise a payment refused (business): the
+# plural "credits" are units bought in advance, a customer's "credit" is a line of credit.
+_PREPAID_SPENT = re.compile(
+    r"\bcredits\b|_credits\b|\bquota\b|\b(top[- ]?up|recharge) (your )?(account|balance|credits)"
+)
+
+
+def prepaid_spent(text: str | None) -> bool:
+    """True when a 402's ``text`` is about the account's prepaid credits or quota, spent (a
+    person tops them up), not a payment refused; in other languages, the quota rows' words
+    (English's singular "insufficient credit" is left out: behind a 402, a customer's)."""
+    if not text:
+        return False
+    head = text[:_MAX_WORDING].lower()
+    if _PREPAID_SPENT.search(head) is not None:
+        return True
+    return not head.isascii() and quota_worded(head)
 
 
 def quota_worded(text: str | None) -> bool:

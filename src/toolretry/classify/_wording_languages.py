@@ -164,7 +164,7 @@ MORE_QUOTA: tuple[tuple[str, str, str], ...] = (
     (
         "pl nl sv uk",
         # (a bare "limit" is left out: a rate limit is worded the same and waiting ends it)
-        r"(kredyt|pakiet)\w* (został\w* )?wyczerpan|wyczerpan\w* (kredyt|pakiet)"
+        r"(kredyt|pakiet)\w*( \w+)? (został\w* )?wyczerpan|wyczerpan\w* (kredyt|pakiet)"
         r"|(dzienny|miesięczny) limit\w* (został )?wyczerpan|doładuj (konto|saldo|środki)"
         r"|tegoed (is )?(op|opgebruikt)\b|quotum (is )?(overschreden|bereikt|opgebruikt)"
         r"|(waardeer|vul) (je |uw )?tegoed (op|aan)"

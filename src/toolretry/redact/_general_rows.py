@@ -118,8 +118,8 @@ def passwords(text: str, folded: str) -> Iterator[Span]:
         value = text[start:end].rstrip(".")
         if value.lower() in _NOT_A_SECRET or value == REDACTED or is_file_path(value):
             continue
-        if value.isalpha() and text[end : end + 2][:1] == " " and text[end + 1 : end + 2].isalpha():
-            continue  # a word of a sentence: "Wrong password: try again"
+        if value.isalpha() and text[end : end + 2][:1] == " " and text[end + 1 : end + 2].isalnum():
+            continue  # a word of a sentence: "Wrong password: try again", "… осталось 2"
         if value.startswith(("[REDACTED]", "*")) or is_uuid(value) or _NOT_A_VALUE.fullmatch(value):
             continue
         yield (start, start + len(value))

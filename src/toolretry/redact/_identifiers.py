@@ -15,6 +15,7 @@ __all__ = [
     "is_identifier_value",
     "key_of_something",
     "names_a_cache_key",
+    "reads_as_phrase",
     "starts_a_sentence",
 ]
 
@@ -92,6 +93,31 @@ _LOWER_WORD = re.compile(r" [a-z]{2,}\b")
 def starts_a_sentence(text: str, value_end: int, value: str) -> bool:
     """A capitalized word then a lower-case one (`ExternalSecret: Secret does not exist`)."""
     return value.isalpha() and value.istitle() and _LOWER_WORD.match(text, value_end) is not None
+
+
+# The word an error's phrase ends on, after the word a bare value would be ("constraint
+# violation", "permission denied", "syntax error", "found forbidden pattern").
+_PHRASE_END = re.compile(
+    r"[ \t]+(?:denied|errors?|violations?|failed|failures?|forbidden|exceptions?|mismatch"
+    r"|refused|rejected)\b"
+)
+# A label of letters (`kind:`, `filename:`, `invalid_grant:`): the next pair's name.
+_LABEL = re.compile(r"[A-Za-z][A-Za-z_.-]{0,40}:")
+
+
+def reads_as_phrase(text: str, value_end: int, value: str) -> bool:
+    """After a secret's name and a colon, the bare ``value`` is the next label (`kind: Secret`,
+    `filename: /etc/…`), or a lower-case word that an error's phrase ends after (`userPassword:
+    constraint violation`, `credentials.json: permission denied`): no value was given there."""
+    if _LABEL.fullmatch(value) is not None:
+        return text[value_end : value_end + 1] in (" ", "\t", "\n", "")
+    return (
+        len(value) <= 12  # a word's length (`permission`), not a random run's
+        and value.isalpha()
+        and value.islower()
+        and (not value.isascii() or any(vowel in value for vowel in "aeiouy"))
+        and _PHRASE_END.match(text, value_end) is not None
+    )
 
 
 # A Redis command whose argument is a key's name, right before it.

@@ -27,6 +27,8 @@ _ARN = re.compile(r"(?<![\w-])arn:aws[\w-]*:[\w-]+:[\w-]*:\d{0,12}:[^\s'\"()<>,;
 # RFC 6749 5.2 / RFC 6750 3.1 error codes, and any snake_case code after `error=`
 _ERROR_CODE = re.compile(r"(?<![\w-])error=[ \t]*\"?[a-z]+(?:_[a-z]+)+\b")
 # A value shown masked: a few characters, an ellipsis or a run of `*`/`•`/`x`, a few more.
+# (`_MASK_MARKS`: what the text must hold for the pattern to be tried; the row's cues too.)
+_MASK_MARKS = ("\u2026", "...", "***", "\u2022\u2022\u2022", "xxxx")
 _MASKED = re.compile(
     r"(?<![\w-])[A-Za-z0-9_-]{0,12}(?:\u2026|\.{3}|\*{3,}|\u2022{3,}|x{4,})[A-Za-z0-9]{1,8}(?![\w-])"
 )
@@ -40,7 +42,7 @@ def _kept_identifiers(scan: Scan) -> Iterator[Found]:
     if "error=" in folded:
         for match in _ERROR_CODE.finditer(folded):
             yield (match.start(), match.end(), KEEP)
-    if "\u2026" in text or "..." in text or "***" in text or "xxxx" in text:
+    if any(mark in text for mark in _MASK_MARKS):
         for match in _MASKED.finditer(text):
             if match.group() != REDACTED:
                 yield (match.start(), match.end(), KEEP)
@@ -166,7 +168,7 @@ R = REDACTED
 KEEP_ROWS: tuple[Rule, ...] = (
     Rule(
         "identifier_keep",
-        ("arn:", "error=", "\u2026", "...", "***", "xxxx"),
+        ("arn:", "error=", *_MASK_MARKS),
         _kept_identifiers,
         "ARNs, `error=` codes and masked values, whole",
         (),

@@ -13,6 +13,7 @@ from ._identifiers import (
     is_identifier_value,
     key_of_something,
     names_a_cache_key,
+    reads_as_phrase,
     starts_a_sentence,
 )
 from ._placeholders import NOT_A_SECRET, REDACTED, is_placeholder
@@ -255,7 +256,9 @@ def keeps_bare_colon_value(
     sentence ("Wrong password: try again"), or an ordinary key ("cache key: user:1")."""
     if len(value) <= 12 and value.isalpha() and is_prose(text, value_end, name, value, ""):
         return True
-    if starts_a_sentence(text, value_end, value) or names_a_cache_key(text, pair_start):
+    if starts_a_sentence(text, value_end, value) or reads_as_phrase(text, value_end, value):
+        return True
+    if names_a_cache_key(text, pair_start):
         return True
     if "/" in value and _FILE_PATH.fullmatch(value):
         return True

@@ -270,7 +270,8 @@ def test_every_said_row_is_reachable() -> None:
         "authentication failed", "permission denied", "already exists", "directory not empty",
         "not a folder", "is a directory", "not found",
         "parse error", "expected one of: a, b", "query returned more than one row",
-        "currency 'XTS' is not supported", "not implemented", "disk full",
+        "currency 'XTS' is not supported", "input format not supported", "not implemented",
+        "disk full",
         "must be initialized before use",
         "invalid input",
     ]  # fmt: skip

@@ -43,9 +43,9 @@ def test_sqlite_on_a_wrong_path_or_file_is_the_callers(tmp_path: Path) -> None:
 
 
 def test_an_input_in_a_format_the_tool_cannot_read_is_the_callers() -> None:
-    """lzma's "Input format not supported by decoder": client UNSUPPORTED_VALUE."""
+    """lzma's "Input format not supported by decoder": client UNSUPPORTED_FORMAT."""
     info = classify(_raised(lambda: lzma.decompress(b"this is not xz data at all")))
-    assert (info.category, info.code) == ("client", "UNSUPPORTED_VALUE")
+    assert (info.category, info.code) == ("client", "UNSUPPORTED_FORMAT")
 
 
 @pytest.mark.parametrize(

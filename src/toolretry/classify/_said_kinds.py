@@ -212,14 +212,19 @@ SAID_KINDS: tuple[tuple[str, str, Row], ...] = (
         "en",
         r"['\"`][^'\"`\n]{1,40}['\"`] (is|are) not supported"
         r"|\bunsupported (value|language|locale|currency|region|model|parameter|option|argument)s?"
-        r"\b"
+        r"\b",
+        (CLIENT, "UNSUPPORTED_VALUE", "a value passed is not supported: pass a supported one"),
+    ),
+    (
         # The input handed over is in a form the tool cannot read ("Input format not supported
-        # by decoder", "unsupported file type"): another input works, nothing is missing.
-        r"|\b(input|file|data|image|audio|video|media|archive|document|compression|content)"
+        # by decoder", "unsupported file type"), said before "not supported" is taken for a
+        # missing feature: another input works.
+        "en",
+        r"\b(input|file|data|image|audio|video|media|archive|document|compression|content)"
         r" (format|type|encoding)s? (is |are )?not supported"
         r"|\bunsupported (file|input|media|image|audio|video|archive|compression|content)"
         r" (format|type)s?\b",
-        (CLIENT, "UNSUPPORTED_VALUE", "a value passed is not supported: pass a supported one"),
+        (CLIENT, "UNSUPPORTED_FORMAT", "the input is not in a format the tool reads: pass another"),
     ),
     (
         "en",

@@ -1,10 +1,9 @@
 """What every client recogniser builds on: the answer type and the shared readings.
 
-The recognisers themselves are in ``_clients_network`` (plain HTTP clients) and
-``_clients_sdk`` (API SDKs); ``_recognise`` joins their tables and picks the handler for a
-class. Nothing here imports a client: classes are matched by (family, class name) over the
-MRO, so ``import toolretry`` stays free of optional dependencies and unknown versions degrade
-to None.
+The recognisers are in ``_clients_network`` (plain HTTP clients) and ``_clients_sdk`` (API
+SDKs); ``_recognise`` joins their tables and picks the handler for a class. Nothing here
+imports a client: classes are matched by (family, class name) over the MRO, so ``import
+toolretry`` stays free of optional dependencies and unknown versions degrade to None.
 """
 
 from __future__ import annotations
@@ -170,8 +169,7 @@ def _retry_delay(body: object) -> float | None:
 
 _NO_BODY = object()
 # Refusals whose body may say a quota, plan or credit is spent (a 422 "out of credits" too):
-# then no other argument and no wait helps. A 402 only where it speaks of the account's
-# prepaid credits (``prepaid_spent``): else it is a payment refused, a business answer.
+# no other argument and no wait helps. A 402 only by ``prepaid_spent``: else a payment refused.
 _QUOTA_STATUSES = frozenset({400, 403, 409, 413, 422, 429, 503})
 # Statuses whose meaning a Retry-After does not change: the resource is absent or gone, the
 # request is malformed or too large (413's Retry-After is about the size, RFC 9110 §15.5.14).

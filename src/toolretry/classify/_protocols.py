@@ -206,6 +206,8 @@ _SQLITE_MESSAGES = (
     ("attempt to write a readonly database", "SQLITE_READONLY"),
     ("database or disk is full", "SQLITE_FULL"),
     ("unable to open database file", "SQLITE_CANTOPEN"),
+    ("file is not a database", "SQLITE_NOTADB"),
+    ("database disk image is malformed", "SQLITE_CORRUPT"),
     ("datatype mismatch", "SQLITE_MISMATCH"),
 )
 

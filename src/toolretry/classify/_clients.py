@@ -21,7 +21,7 @@ from ._body import MAPPING, loaded_json, message_in, plain_text
 from ._body_errors import parse_body_error, quota_marked
 from ._chain import MAX_LINKS, Scope, own_context
 from ._said_kinds import out_of_space, said_kind
-from ._text_signals import prepaid_spent, quota_worded, rate_limited, transient_worded
+from ._text_signals import account_spent, rate_limited, transient_worded
 from ._told_waits import told_wait_in
 from ._vendor_codes import (
     app_error_row,
@@ -169,8 +169,8 @@ def _retry_delay(body: object) -> float | None:
 
 _NO_BODY = object()
 # Refusals whose body may say a quota, plan or credit is spent (a 422 "out of credits" too):
-# no other argument and no wait helps. A 402 only by ``prepaid_spent``: else a payment refused.
-_QUOTA_STATUSES = frozenset({400, 403, 409, 413, 422, 429, 503})
+# no other argument and no wait helps (a 402 only of prepaid credits: ``account_spent``).
+_QUOTA_STATUSES = frozenset({400, 402, 403, 409, 413, 422, 429, 503})
 # Statuses whose meaning a Retry-After does not change: the resource is absent or gone, the
 # request is malformed or too large (413's Retry-After is about the size, RFC 9110 §15.5.14).
 _NEVER_THROTTLED = frozenset({401, 404, 405, 410, 413, 414, 415, 422})
@@ -218,17 +218,13 @@ def status_result(
         if quota_marked(kind, code, message):
             return Recognised(FATAL, "QUOTA_EXHAUSTED", status, None, False, details, message, said)
         shaped = vendor_row(code, kind) if code or kind else None
-        if shaped is None and status in _QUOTA_STATUSES and quota_worded(said or message):
+        if shaped is None and status in _QUOTA_STATUSES and account_spent(status, said or message):
             shaped = _QUOTA_ROW  # quota wording beats a 429: waiting will not help
-        elif shaped is None and status == 402 and prepaid_spent(said or message):
-            shaped = _QUOTA_ROW  # the account's prepaid credits, not a payment refused
         if shaped is None and status >= 500 and out_of_space(said or message):
             shaped = _SPACE_ROW  # a full store stays full: no retry will find room
         if shaped is not None and shaped[0] is FATAL:
             return Recognised(FATAL, shaped[1], status, None, False, details, message, said)
-    elif (status in _QUOTA_STATUSES and quota_worded(plain_text(response))) or (
-        status == 402 and prepaid_spent(plain_text(response))
-    ):
+    elif status in _QUOTA_STATUSES and account_spent(status, plain_text(response)):
         # A plain-text page saying the quota is spent beats the 429 as a JSON message would.
         return Recognised(FATAL, "QUOTA_EXHAUSTED", status, None, False, details, None, None)
     else:

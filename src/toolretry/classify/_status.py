@@ -15,7 +15,7 @@ from ._chain import attempt_links
 from ._clients import status_result
 from ._code_words import carried_code
 from ._said_kinds import out_of_space, said_kind
-from ._text_signals import prepaid_spent, quota_worded, worded
+from ._text_signals import account_spent, worded
 from ._verdict import Verdict
 from ._weak_signals import concurrency_conflict
 
@@ -108,16 +108,15 @@ def from_status(exc: BaseException) -> Verdict | None:
 def _spent(status: int, text: str) -> str | None:
     """The code of a status whose message says nothing will come back by waiting or by other
     arguments: a full disk or store behind a 5xx or a 429 (OUT_OF_SPACE), a spent quota, plan or
-    credit behind a 503 or any 4xx but 402 (QUOTA_EXHAUSTED: a 429, a 403 refusing because the
-    billing account is off, a 422 "out of credits"); else None. A person must free room or change
-    the plan: no wait, no other argument, no other credential of the same account helps."""
+    credit behind a 503 or any 4xx, a 402 only of prepaid credits (QUOTA_EXHAUSTED: a 429, a
+    403 refusing because the billing account is off, a 422 "out of credits"); else None. A
+    person must free room or change the plan: no wait, no other argument, no other credential
+    of the same account helps."""
     if (status >= 500 or status == 429) and out_of_space(text):
         return "OUT_OF_SPACE"
-    if ((400 <= status <= 499 and status != 402) or status == 503) and quota_worded(text):
-        # Any refusal (a 422 "out of credits" too): no other argument brings credit back.
-        return "QUOTA_EXHAUSTED"
-    if status == 402 and prepaid_spent(text):
-        # The account's own prepaid credits or quota, not a payment refused: a person tops up.
+    if (400 <= status <= 499 or status == 503) and account_spent(status, text):
+        # Any refusal (a 422 "out of credits" too; a 402 of prepaid credits, not a payment
+        # refused): no other argument brings credit back.
         return "QUOTA_EXHAUSTED"
     return None
 

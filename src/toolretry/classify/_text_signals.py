@@ -17,7 +17,7 @@ __all__ = [
     "ASCII_STEMS",
     "QUOTA_WORDING",
     "TRANSIENT_WORDING",
-    "prepaid_spent",
+    "account_spent",
     "quota_worded",
     "rate_limited",
     "transient_worded",
@@ -373,10 +373,13 @@ _PREPAID_SPENT = re.compile(
 )
 
 
-def prepaid_spent(text: str | None) -> bool:
-    """True when a 402's ``text`` is about the account's prepaid credits or quota, spent (a
-    person tops them up), not a payment refused; in other languages, the quota rows' words
-    (English's singular "insufficient credit" is left out: behind a 402, a customer's)."""
+def account_spent(status: int, text: str | None) -> bool:
+    """True when ``text``, a refusal with ``status``, says the account's quota, plan or credit
+    is spent (only a person restores it): the quota rows' words. Behind a 402, otherwise a
+    payment refused, only the account's prepaid credits or quota, or in other languages the
+    quota rows' words (English's singular "insufficient credit" is then a customer's)."""
+    if status != 402:
+        return quota_worded(text)
     if not text:
         return False
     head = text[:_MAX_WORDING].lower()

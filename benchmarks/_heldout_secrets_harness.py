@@ -46,6 +46,7 @@ __all__ = [
     "Values",
     "build_error",
     "channel_outputs",
+    "in_kind_order",
     "leaked",
     "main",
     "observe",
@@ -282,6 +283,12 @@ def check(cases: list[Case]) -> None:
             assert leaked(case.secret, case.text), case.kind
         else:
             assert case.secret in case.text, case.kind
+
+
+def in_kind_order(cases: list[Case], kinds: tuple[str, ...]) -> list[Case]:
+    """``cases`` grouped in the order of ``kinds`` (a case's kind before any ``:``), as every
+    set lists and counts them."""
+    return sorted(cases, key=lambda case: kinds.index(case.kind.split(":", 1)[0]))
 
 
 def main(

@@ -74,7 +74,7 @@ from _heldout_secrets10_parsers import parser_cases
 from _heldout_secrets10_tracebacks import live_traceback_cases, raised_cases
 from _heldout_secrets10_vendors import vendor_cases
 from _heldout_secrets10_wire import dsn_cases, http_cases
-from _heldout_secrets_harness import Case, Values, main
+from _heldout_secrets_harness import Case, Values, in_kind_order, main
 
 SEED = 10_2026_12_04_09
 
@@ -98,7 +98,7 @@ def heldout() -> list[Case]:
     # Added after the cases above were written, and last so that their values stay the same.
     cases += http_cases(values)
     cases += dsn_cases(values)
-    return sorted(cases, key=lambda case: _GROUPS.index(case.kind.split(":", 1)[0]))
+    return in_kind_order(cases, _GROUPS)
 
 
 _GROUPS = (

@@ -62,7 +62,7 @@ from _heldout_secrets11_loopback import library_cases
 from _heldout_secrets11_reprs import repr_cases
 from _heldout_secrets11_vendors import vendor_cases
 from _heldout_secrets11_wire import dsn_cases, http_cases, trace_cases
-from _heldout_secrets_harness import Case, Values, main
+from _heldout_secrets_harness import Case, Values, in_kind_order, main
 
 SEED = 11_2026_12_04_13
 
@@ -84,7 +84,7 @@ def heldout() -> list[Case]:
     # Last, so that a tool missing here changes no value drawn for the cases above.
     cases += library_cases(values)
     cases += live_tool_cases(values)
-    return sorted(cases, key=lambda case: _GROUPS.index(case.kind.split(":", 1)[0]))
+    return in_kind_order(cases, _GROUPS)
 
 
 _GROUPS = (

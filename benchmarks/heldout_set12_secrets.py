@@ -63,7 +63,7 @@ from _heldout_secrets12_keys import key_cases
 from _heldout_secrets12_live import live_tool_cases
 from _heldout_secrets12_reprs import repr_cases
 from _heldout_secrets12_vendors import vendor_cases
-from _heldout_secrets_harness import Case, Values, main
+from _heldout_secrets_harness import Case, Values, in_kind_order, main
 
 SEED = 12_2026_12_04_13
 
@@ -83,7 +83,7 @@ def heldout() -> list[Case]:
     ]
     # Last, so that a tool missing here changes no value drawn for the cases above.
     cases += live_tool_cases(values)
-    return sorted(cases, key=lambda case: _GROUPS.index(case.kind.split(":", 1)[0]))
+    return in_kind_order(cases, _GROUPS)
 
 
 _GROUPS = (

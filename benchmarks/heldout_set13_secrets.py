@@ -51,7 +51,7 @@ from _heldout_secrets13_live import live_tool_cases
 from _heldout_secrets13_logs import log_cases, tool_cases
 from _heldout_secrets13_vendors import vendor_cases
 from _heldout_secrets13_vendors2 import vendor2_cases
-from _heldout_secrets_harness import Case, Values, main
+from _heldout_secrets_harness import Case, Values, in_kind_order, main
 
 SEED = 13_2026_12_04_14
 
@@ -70,7 +70,7 @@ def heldout() -> list[Case]:
     ]
     # Last, so that a tool missing here changes no value drawn for the cases above.
     cases += live_tool_cases(values)
-    return sorted(cases, key=lambda case: _GROUPS.index(case.kind.split(":", 1)[0]))
+    return in_kind_order(cases, _GROUPS)
 
 
 _GROUPS = ("vendor", "cli", "tool", "log", "i18n", "encoding", "traceback", "argument")

@@ -63,7 +63,7 @@ from _heldout_secrets9_live import live_cases
 from _heldout_secrets9_text import cli_rows, http_rows, i18n_cases
 from _heldout_secrets9_values import value_cases
 from _heldout_secrets9_vendors import vendor_cases
-from _heldout_secrets_harness import Case, Values, main
+from _heldout_secrets_harness import Case, Values, in_kind_order, main
 
 SEED = 9_2026_12_04_05
 
@@ -84,7 +84,7 @@ def heldout() -> list[Case]:
     ]
     # Last, so that a tool missing here changes no value drawn for the cases above.
     cases += live_cases(values)
-    return sorted(cases, key=lambda case: _GROUPS.index(case.kind.split(":", 1)[0]))
+    return in_kind_order(cases, _GROUPS)
 
 
 _GROUPS = ("vendor", "cli", "http", "config", "dsn", "i18n", "encoding", "traceback", "argument")

@@ -13,7 +13,6 @@ from ._engine import Scan, Span
 
 __all__ = [
     "SYMBOL",
-    "SYMBOLS",
     "WORD_CHARS",
     "generated_passwords",
     "in_base64",
@@ -23,7 +22,7 @@ __all__ = [
 
 
 # The symbols a password holds and a word of prose or code does not hold inside it.
-SYMBOLS = "!^*~$#%&?+@"
+_SYMBOLS = "!^*~$#%&?+@"
 SYMBOL = re.compile(r"[!^*~$#%&?+]")
 # A word's characters: what stands between blanks, quotes, brackets and separators, in ASCII
 # (where a script without spaces runs on, `รหัสผ่านKq8!wZ2pไม่ถูก`, the value is its ASCII run).
@@ -37,7 +36,7 @@ def password_shaped(word: str) -> bool:
     """A word no prose or code writes: 8 to 64 characters, a symbol inside (not first or
     last: `NotFound!`, `@Override`, `$HOME`), and a piece of letters that mixes cases or mixes
     letters with digits (not `Ctrl+Alt+Del`, `C++17`)."""
-    if not 8 <= len(word) <= 64 or word[0] in SYMBOLS or word[-1] in SYMBOLS + ".":
+    if not 8 <= len(word) <= 64 or word[0] in _SYMBOLS or word[-1] in _SYMBOLS + ".":
         return False
     if "@" in word and "." in word.split("@")[-1]:
         return False  # an address, `ops@acme.io`

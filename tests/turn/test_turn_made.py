@@ -1,4 +1,5 @@
-"""The wrappers skip the turn read until the process makes its first turn (``TURN_MADE``)."""
+"""The wrappers skip the turn read until the process makes its first turn (``PIPELINE_NEEDED``
+lists "turns" from then on), and until a listener is added."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ PROGRAM = textwrap.dedent(
     """
     import asyncio
     import toolretry
-    from toolretry.turn._current import TURN_MADE
+    from toolretry._inline import PIPELINE_NEEDED
 
     @toolretry.smart_retry_with_observation(max_retries=0)
     def {sync_name}({param}: str) -> str:
@@ -30,9 +31,9 @@ PROGRAM = textwrap.dedent(
 
     {sync_name}("a")
     asyncio.run({async_name}("a"))
-    assert TURN_MADE == [], TURN_MADE  # Calls outside any turn make none.
+    assert PIPELINE_NEEDED == [], PIPELINE_NEEDED  # Calls outside any turn make none.
     with toolretry.turn() as made:
-        assert TURN_MADE == [True]
+        assert PIPELINE_NEEDED == ["turns"]
         {sync_name}("b")
         asyncio.run({async_name}("b"))
     print(made.failures, made.error_counts)
@@ -69,10 +70,10 @@ def test_the_first_turn_is_seen_by_tools_called_before_it(
 def test_a_turn_made_but_not_entered_leaves_calls_outside() -> None:
     """Making a turn only flags the process; a call outside it is still outside every turn."""
     import toolretry
-    from toolretry.turn._current import TURN_MADE
+    from toolretry._inline import PIPELINE_NEEDED
 
     made = toolretry.turn()
-    assert TURN_MADE  # Flagged, here or by an earlier test of this process.
+    assert "turns" in PIPELINE_NEEDED  # Flagged, here or by an earlier test of this process.
 
     @toolretry.smart_retry_with_observation(max_retries=0)
     def lookup(key: str) -> str:
@@ -80,3 +81,34 @@ def test_a_turn_made_but_not_entered_leaves_calls_outside() -> None:
 
     assert "error_code: CONNECTION_RESET" in lookup("k")
     assert made.failures == 0
+
+
+def test_a_listener_takes_calls_through_the_pipeline_only_while_it_listens() -> None:
+    """Adding a listener lists "listeners"; once the last one is removed calls go inline again
+    and the removed listener hears of none of them."""
+    import toolretry
+    from toolretry._inline import PIPELINE_NEEDED
+    from toolretry.instrumentation._hub import LISTENERS, add_listener, remove_listener
+
+    class Recording:
+        def __init__(self) -> None:
+            self.tools: list[str] = []
+
+        def call_finished(self, scope: object, record: object) -> None:
+            self.tools.append(getattr(record, "tool", "?"))
+
+    @toolretry.smart_retry_with_observation
+    def forecast(city: str) -> str:
+        return f"sunny in {city}"
+
+    listener = Recording()
+    add_listener(listener)
+    try:
+        assert "listeners" in PIPELINE_NEEDED
+        assert forecast("Oslo") == "sunny in Oslo"
+        assert listener.tools == ["forecast"]
+    finally:
+        remove_listener(listener)
+    assert ("listeners" in PIPELINE_NEEDED) == bool(LISTENERS)
+    assert forecast("Lima") == "sunny in Lima"
+    assert listener.tools == ["forecast"]

@@ -13,6 +13,7 @@ from types import CoroutineType
 from typing import Any
 
 from .._events import watched
+from .._inline import PIPELINE_NEEDED
 from .._tool_types import AsyncTool, SyncTool
 from ..classify._returned import failure_of_result
 from ..instrumentation._hub import LISTENERS
@@ -26,7 +27,7 @@ from ..retry._async_attempt import (
     withdraw,
 )
 from ..retry._deadline import deadline_var
-from ..turn._current import TURN_MADE, current_turn_var
+from ..turn._current import current_turn_var
 from ..upstream._guard_state import HAND_OVER, PauseView
 from ._pipeline import call_async, call_sync, failed_async, failed_sync
 from ._settings import Settings
@@ -87,8 +88,8 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         return call_sync(settings, fn, args, kwargs, _get_turn(), True)
 
     def wrapper(*args: Any, **kwargs: Any) -> str:
-        # The success path: two list tests, one clock read, the deadline set, a plain call.
-        if LISTENERS or TURN_MADE:  # Nobody listens and no turn exists: no turn to read.
+        # The success path: one list test, one clock read, the deadline set, a plain call.
+        if PIPELINE_NEEDED:  # Empty: nobody listens and no turn exists, so none to read.
             turn = _get_turn()
             if LISTENERS or turn is not None:
                 return call_sync(settings, fn, args, kwargs, turn)
@@ -158,7 +159,7 @@ def wrap_async(fn: Callable[..., Coroutine[Any, Any, Any]], settings: Settings) 
 
     async def wrapper(*args: Any, **kwargs: Any) -> str:
         nonlocal timed_out_text
-        if LISTENERS or TURN_MADE:  # As in wrap_sync.
+        if PIPELINE_NEEDED:  # As in wrap_sync.
             turn = _get_turn()
             if LISTENERS or turn is not None:
                 return await call_async(settings, fn, args, kwargs, turn)

@@ -1,8 +1,8 @@
 """Where instrumentation listens: one list of listeners, told when a decorated call starts,
 what happened during it (the ``on_event`` records) and how it ended.
 
-Off by default and free when off: the wrappers hold ``LISTENERS`` (this very list) and take
-the instrumented path only while it is not empty, a check of one closure cell.
+Off by default and free when off: while ``LISTENERS`` is empty, the wrappers' one test of
+``_inline.PIPELINE_NEEDED`` (which lists "listeners" while it is not) keeps them inline.
 
 While on, each call is dispatched once per stage to the bound methods kept in ``_dispatch``,
 rebuilt when a listener is added or removed: no copy of the list and no attribute lookups per
@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from .._category import ErrorCategory
 from .._events import AttemptFailed, Event, RetryScheduled
+from .._inline import pipeline_needed, pipeline_not_needed
 from ..redact._current import current_policy
 
 if TYPE_CHECKING:
@@ -180,6 +181,7 @@ def add_listener(listener: Listener) -> None:
         if listener not in LISTENERS:
             LISTENERS.append(listener)
             _rebuild()
+            pipeline_needed("listeners")
 
 
 def remove_listener(listener: Listener) -> None:
@@ -188,6 +190,8 @@ def remove_listener(listener: Listener) -> None:
         if listener in LISTENERS:
             LISTENERS.remove(listener)
             _rebuild()
+            if not LISTENERS:
+                pipeline_not_needed("listeners")
 
 
 def current_scope() -> CallScope | None:

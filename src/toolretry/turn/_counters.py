@@ -10,6 +10,7 @@ from collections import OrderedDict
 from collections.abc import Collection, Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from .._inline import pipeline_needed
 from ..observe._roles import could_serve
 from ._canonical import CallIdentity
 from ._checks import (
@@ -20,7 +21,6 @@ from ._checks import (
     check_tools,
     check_user_input,
 )
-from ._current import TURN_MADE
 from ._moves import stronger
 from ._sentences import turn_sentence
 from ._ticket import (
@@ -99,8 +99,7 @@ class TurnCounters:
         self._interrupted: TurnInterrupted | None = None
         self._move: str | None = None
         self._failures = 0
-        if not TURN_MADE:  # From now on a call may be in a turn (see _current.py).
-            TURN_MADE.append(True)
+        pipeline_needed("turns")  # From now on a call may be in a turn (see _inline.py).
         self._consecutive: dict[str, int] = {}
         self._error_counts: dict[str, int] = {}
         self._identical: OrderedDict[str, int] = OrderedDict()

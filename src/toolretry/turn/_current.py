@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from ._ticket import CallTicket
 
-__all__ = ["TURN_MADE", "OpenTurn", "current_turn_var"]
+__all__ = ["OpenTurn", "current_turn_var"]
 
 
 class OpenTurn(Protocol):
@@ -40,8 +40,3 @@ class OpenTurn(Protocol):
 current_turn_var: contextvars.ContextVar[OpenTurn | None] = contextvars.ContextVar(
     "toolretry_turn", default=None
 )
-
-# Empty until this process makes its first turn (TurnCounters.__init__ appends to it): until
-# then no call can be in one, and the wrappers skip reading current_turn_var. A list, as
-# instrumentation's LISTENERS, so the wrappers hold this very object.
-TURN_MADE: list[bool] = []

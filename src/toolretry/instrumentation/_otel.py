@@ -9,7 +9,6 @@ toolretry's own details are under ``toolretry.*``.
 
 from __future__ import annotations
 
-from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from opentelemetry import context as otel_context
@@ -47,8 +46,8 @@ class _Tool(NamedTuple):
 
     name: str
     span_name: str
-    start: MappingProxyType[str, Any]
-    """The span's attributes at its start (read-only: the SDK copies what it keeps)."""
+    start: dict[str, Any]
+    """The span's attributes at its start (each span gets a copy of its own)."""
     by_tool: dict[str, Any]
     points: dict[str, dict[str, Any]]
     """Per outcome of a call that ended well (``ok``, ``recovered``): the duration's points."""
@@ -62,7 +61,7 @@ def _prepared(tool: str) -> _Tool:
     return _Tool(
         name,
         f"execute_tool {name}",
-        MappingProxyType({_OPERATION: "execute_tool", _TOOL: name, "gen_ai.tool.type": "function"}),
+        {_OPERATION: "execute_tool", _TOOL: name, "gen_ai.tool.type": "function"},
         {_TOOL: name},
         {o: {_OPERATION: "execute_tool", _TOOL: name, _OUTCOME: o} for o in good},
         {o: {_TOOL: name, _OUTCOME: o} for o in good},
@@ -123,9 +122,11 @@ class OtelListener:
         tool = memory[1].get(scope.tool) if memory[0] is scope.policy else None
         if tool is None:  # A tool not seen yet, or new redaction rules.
             tool = self._tool(scope.tool, scope.policy)
-        attributes: Any = tool.start
+        # A plain dict of its own: a tracer may keep what it is given, and the SDK copies a
+        # dict much faster than a read-only mapping.
+        attributes = {**tool.start}
         if scope.tool_call_id is not None:
-            attributes = {**attributes, "gen_ai.tool.call.id": exported(scope.tool_call_id)}
+            attributes["gen_ai.tool.call.id"] = exported(scope.tool_call_id)
         span = self._tracer.start_span(
             tool.span_name, kind=SpanKind.INTERNAL, attributes=attributes
         )
@@ -219,7 +220,7 @@ class OtelListener:
                     and record.breaker is None
                     and record.breaker_state is None
                 ):  # Nothing to tell but the outcome: the attributes are ready-made.
-                    span.set_attributes(_FIRST_TRY)
+                    span.set_attributes({**_FIRST_TRY})  # A copy, as at the start.
                 else:
                     span.set_attributes(_span_attributes(record, outcome, code))
                 if not record.ok:
@@ -230,11 +231,13 @@ class OtelListener:
                 otel_context.detach(token)
 
 
-_FIRST_TRY: MappingProxyType[str, Any] = MappingProxyType(
-    {"toolretry.outcome": "ok", "toolretry.attempts": 1, "toolretry.wait_s": 0.0}
-)
+_FIRST_TRY: dict[str, Any] = {
+    "toolretry.outcome": "ok",
+    "toolretry.attempts": 1,
+    "toolretry.wait_s": 0.0,
+}
 """What ``_span_attributes`` gives a call its first attempt answered, with no wait, breaker or
-fallback to tell of (read-only: the SDK copies what it keeps)."""
+fallback to tell of (never handed out: each span gets a copy)."""
 
 
 def _span_attributes(record: CallRecord, outcome: str, code: str | None) -> dict[str, Any]:

@@ -33,6 +33,9 @@ OTHER_PASSWORD_WORDS = (
     "iphaswedi", "facal-faire", "wachtwurd", "loyniorð", "passwuert", "pled-clav",
     "gyfrinair", "nghyfrinair", "chyfrinair", "yaykuna simi", "ñe'ẽñemi", "وشەی نهێنی",
     "ޕާސްވޯޑް", "གསང་ཨང་", "ପାସୱାର୍ଡ", "ڳجھو لفظ", "సంకేతపదం", "गुप्त शब्द", "合言葉",
+    # The Pacific's and the Philippines' "hidden word" (Cebuano, Fijian) and Kurmanji's own
+    # coinage (KDE's and GNOME's Kurdish catalogs: `borîn` pass + `peyv` word).
+    "tinago nga pulong", "vosa vuni", "borînpeyv",
 )  # fmt: skip
 
 # Words by which people, in the languages they write most, say a message is about a login or

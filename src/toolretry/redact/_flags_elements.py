@@ -32,6 +32,14 @@ _ELEMENT = re.compile(
 )
 
 
+# The fields a credential is listed with (a secret's keys, a form's inputs): a name beside
+# `password` in a list, never its value.
+_FIELD_NAMES = frozenset({
+    "username", "user", "login", "email", "name", "host", "hostname", "port", "database", "db",
+    "url", "uri", "account", "role", "realm", "domain", "tenant", "region", "endpoint",
+})  # fmt: skip
+
+
 def _is_value(value: str) -> bool:
     return value != REDACTED and value.lower() not in NOT_A_SECRET
 
@@ -49,8 +57,12 @@ def quoted_pairs(text: str, is_secret_name: Callable[[str], bool]) -> Iterator[t
         head, name, comma, _, value = match.groups()
         if head[1] != comma[0] or not (is_secret_name(name) and _is_value(value)):
             continue
-        if value.isalpha() and value.islower() and "pass" not in name.lower():
-            continue  # a list of names (`['token', 'repository']`), not a pair
+        if (
+            value.isalpha()
+            and value.islower()
+            and ("pass" not in name.lower() or value in _FIELD_NAMES or is_secret_name(value))
+        ):
+            continue  # a list of names (`['token', 'repository']`, `["password","username"]`)
         yield match.span(5)
 
 

@@ -22,6 +22,8 @@ from ._engine import (
 )
 from ._engine import vectors as _vectors
 from ._generated import CUES, generated_near_cue
+from ._marks import MARKS
+from ._placeholders import NOT_A_PASSWORD, in_expansion
 from ._secret_shapes import AUTH_SCHEMES
 from ._text_rules import AWS_SECRET, hide_aws_secret
 from ._vocabulary import INFLECTED_STEMS, PASSWORD_NAMES
@@ -35,24 +37,19 @@ def _on_text(find: Callable[[str, str], Iterable[Found]]) -> Callable[[Scan], It
 
 
 _SPACE = "\\s\u00a0\u202f\u3000"
-_NOT_A_SECRET = frozenset({
-    "yes", "no", "true", "false", "none", "null", "nil", "undefined", "required", "missing",
-    "invalid", "expired", "empty", "set", "unset", "incorrect", "wrong", "redacted", "revoked",
-    "denied", "rejected", "unknown", "malformed", "provided", "changed", "reset", "updated",
-})  # fmt: skip
 
 
 # --- a password under its name, in any language, after any separator ----------------------------
 
 # Any run of punctuation or symbols but a sentence's (`,;.!?`), brackets, quotes and what
 # joins words (`/\\|&@#%*_`): `:`, `=`, `：`, `＝`, `﹕`, `꞉`, `≔`, `->`, `=>`, `«`, `—`...
-_NOT_SEPARATOR = "\\w\\s\"'()\\[\\]{}<,;.!?/\\\\|&@#%*"
+_NOT_SEPARATOR = "\\w\\s\"'()\\[\\]{}<,;.!?/\\\\|&@#%*" + MARKS  # (a vowel sign: `ಕನಿಷ್ಠ`)
 # (dashes only before a blank: `--no-password --verbose` is two flags)
 _SEPARATOR = f"(?:[^{_NOT_SEPARATOR}-][^{_NOT_SEPARATOR}]{{0,2}}|-+>?(?=\\s))"
 _PASSWORD = re.compile(
     "(?<![a-z0-9])(?:" + "|".join(re.escape(name) for name in PASSWORD_NAMES) + ")"
     # the name ends there (not `password_policy`), a few words may follow (`is`, `refusé`)
-    f"(?![\\w-])(?:[{_SPACE}]+[^\\W\\d_]{{1,12}}){{0,2}}"
+    f"(?![\\w-])(?:[{_SPACE}]+(?:[^\\W\\d_]|[{MARKS}]){{1,12}}){{0,2}}"
     f"[{_SPACE}'\"]*{_SEPARATOR}[{_SPACE}]*[\"'\u00ab\u2039]{{0,3}}[{_SPACE}]*"
     "([^\\s\"'\u00ab\u00bb\u2039\u203a,;()\\[\\]{}<>]{3,})"
 )
@@ -78,7 +75,7 @@ _PASSWORD_SPACED = re.compile(
     _PASSWORD.pattern.split("(?![\\w-])")[0][:-1]
     + f"|{_INFLECTED}|{_MULTI_WORD})(?![\\w-])[:=\uff1a]?"
     # (a few words: `is set to`, `của người dùng backup`, a user's name among them)
-    + f"(?:[{_SPACE}]+[^\\W\\d_]{{1,12}}){{0,4}}[{_SPACE}]+"
+    + f"(?:[{_SPACE}]+(?:[^\\W\\d_]|[{MARKS}]){{1,12}}){{0,4}}[{_SPACE}]+"
     + "[\"'`(\\[]?([^\\s\"'`()\\[\\]{}<>]{8,128})"
 )
 # A prompt answered in a log: `Password for 'https://bob@host':`, `passphrase for key '/k':`.
@@ -116,7 +113,9 @@ def passwords(text: str, folded: str) -> Iterator[Span]:
     for match in _PASSWORD.finditer(folded):
         start, end = match.span(1)
         value = text[start:end].rstrip(".")
-        if value.lower() in _NOT_A_SECRET or value == REDACTED or is_file_path(value):
+        if value.lower() in NOT_A_PASSWORD or value == REDACTED or is_file_path(value):
+            continue
+        if in_expansion(folded, match.start()):
             continue
         if value.isalpha() and text[end : end + 2][:1] == " " and text[end + 1 : end + 2].isalnum():
             continue  # a word of a sentence: "Wrong password: try again", "… осталось 2"

@@ -124,8 +124,10 @@ def generated_near_cue(
                 seen = passed
                 break  # `token_hash=…`, `key … fingerprint SHA256:…`: a hash or an id
             prefixed_uuid = _PREFIXED_UUID.fullmatch(value)
-            if prefixed_uuid is not None or looks_generated(
-                value.replace("%", "") if "%" in value else value
+            if (
+                prefixed_uuid is not None
+                or looks_generated(value.replace("%", "") if "%" in value else value)
+                or _upper_hex_key(value, folded, cue_start, pos, start)
             ):
                 # (asked only now: most cues have no candidate)
                 if not _in_file_name(folded, cue_start, cue_end):
@@ -137,13 +139,33 @@ def generated_near_cue(
                         yield sibling.span(1)
                         seen = max(seen, sibling.end())
                 break
-            if text[whole - 1 : whole] == "=" or text[whole : whole + 1] in (":", "="):
-                # A name and its separator (`LOGDNA_INGESTION_KEY=`): a cue inside the name is
-                # asked by itself too.
-                seen = passed
+            # A run that is no value (a name: `LOGDNA_INGESTION_KEY=`, `- name: ACME_SECRET`
+            # on the line before its `value:`) has its own cues asked by themselves too.
+            seen = passed
 
 
 _SHORTEST = 16
+_UPPER_HEX = re.compile(r"[0-9A-F]{32,128}")
+_HEX_KEY_WORDS = frozenset({"token", "secret"})
+_ONLY_SEPARATORS = re.compile(r"[\s:=\"']{1,4}")
+
+
+def _upper_hex_key(value: str, folded: str, cue_start: int, cue_word_end: int, at: int) -> bool:
+    """Hex in capitals after the word `token` or `secret`, with no id word between (those were
+    asked before): a key some vendors print so (`token D3E3…`). After `key` it is a PGP key's
+    fingerprint or id, after a word holding `auth` a serial (`unauthorized for serial …`), and
+    alone capitals say a fingerprint (``looks_generated``). Only right after the word: `secret
+    key (key 11B6…)` names a PGP key."""
+    return (
+        folded[cue_start:cue_word_end] in _HEX_KEY_WORDS
+        and _ONLY_SEPARATORS.fullmatch(folded, cue_word_end, at) is not None
+        and not folded[cue_start - 1 : cue_start].isalpha()
+        and _UPPER_HEX.fullmatch(value) is not None
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+    )
+
+
 _ID_ENDINGS = ("id", "ids", "_id")
 # A quoted argument after the one hidden, in the same call or tuple.
 _SIBLING = re.compile(r"""(?:['"]),[ \t]*['"]([A-Za-z0-9+/_.~-]{16,}=*)['"]""")

@@ -56,6 +56,11 @@ def key_values(
             skip = end
             continue
         start = hit if not hit or text[hit - 1] not in NAME_CHAR_SET else name_start(text, hit)
+        if text[start - 2 : start] == "${" and start >= 2:
+            # a shell's expansion of the variable (`${JWT_SECRET:?required}`): what follows its
+            # name is an operator and a message or a default, and the value is elsewhere
+            skip = end
+            continue
         if (start and text[start - 1] == "/") or text[end : end + 2] in ("::", ":/"):
             # a segment of a path or URL (`ghcr.io/acme/auth:1.42`), a URL's scheme
             # (`otpauth://totp/…`), or a namespace path (`jsonwebtoken::errors::Error`): no name

@@ -39,6 +39,9 @@ _FLAG_PAIR = re.compile(
 # The words of a flag that takes credentials (`--auth`, `--src-creds`, `--user`, `-u`).
 _CREDENTIAL_FLAG_WORDS = frozenset({"auth", "creds", "cred", "credentials", "basic", "login"})
 _USER_FLAG_WORDS = frozenset({"user", "u"})
+# A digest's algorithm before its hex (`--hash=sha256:…`, `--checksum md5:…`): a file's or a
+# package's digest, an identifier the reader compares, not a user and a password.
+_DIGEST_ALGORITHM = re.compile(r"(?i)sha\d{0,3}|sha3-\d{3}|md5|blake2[bs]?|crc32c?|xxh\d{0,3}")
 
 
 def _unclaimed(scan: Scan, start: int, end: int) -> Iterator[Span]:
@@ -70,6 +73,8 @@ def _flag_pairs(scan: Scan) -> Iterator[Span]:
         quoted = match.group(2) is not None
         user_group, secret_group = (3, 4) if quoted else (5, 6)
         user, secret = match.group(user_group), match.group(secret_group).rstrip(".,;)")
+        if _DIGEST_ALGORITHM.fullmatch(user) is not None:
+            continue
         start = match.start(secret_group)
         named = not words.isdisjoint(_CREDENTIAL_FLAG_WORDS)
         for_user = named or not words.isdisjoint(_USER_FLAG_WORDS)

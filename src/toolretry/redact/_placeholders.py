@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["NOT_A_SECRET", "REDACTED", "is_placeholder"]
+__all__ = ["NOT_A_PASSWORD", "NOT_A_SECRET", "REDACTED", "in_expansion", "is_placeholder"]
 
 REDACTED = "[REDACTED]"
 # (`yes`, `no`, `on`, `off`: a flag's value, `password_auth: yes`, says whether, never what)
@@ -18,9 +18,30 @@ NOT_A_SECRET = frozenset({
     "optional", "verified", "unverified", "active", "inactive", "ignored", "accepted",
     "rejected",
 })  # fmt: skip
+# What a password's name in a sentence is followed by when no password is shown: a flag's
+# answer, a state, a verdict (`password: incorrect`, `Passwort: geändert` in English too).
+NOT_A_PASSWORD = frozenset({
+    "yes", "no", "true", "false", "none", "null", "nil", "undefined", "required", "missing",
+    "invalid", "expired", "empty", "set", "unset", "incorrect", "wrong", "redacted", "revoked",
+    "denied", "rejected", "unknown", "malformed", "provided", "changed", "reset", "updated",
+})  # fmt: skip
 # Capitalised words joined by colons (`Assets:Broker:Cash`, `Acme::Auth::Keys`): a ledger
 # account, a module or a namespace, a name the model needs; no generator writes one.
 _NAME_PATH = re.compile(r"[A-Z][a-z]{1,30}(?:::?[A-Z][a-z]{1,30})+")
+# A bind parameter a query is written with (`$1`, `?`, `?2`, `:1`, `%s`, `%(pw)s`, `@p1`), a
+# shell's or a template's expansion of a variable (`$PW`, `${PW}`, `${PW:?required}`,
+# `{{ pw }}`): the value is supplied elsewhere, and the text shows only where.
+_STAND_IN = re.compile(
+    r"(?:\$\d{1,3}|\?\d{0,3}|:\d{1,3}|%s|%\(\w{1,64}\)s|@p\d{1,3}"
+    r"|\$\{?[A-Za-z_]\w{0,64}(?::?[?+-][^}]{0,80})?\}?|\{\{[^{}]{1,80}\}\})"
+)
+# The name of a type, in a signature or a schema (`pw: string`, `password: str`, `token:
+# Option<String>`): what kind of value goes there, never the value.
+_TYPE_NAMES = frozenset({
+    "str", "string", "int", "integer", "number", "bool", "boolean", "bytes", "any", "unknown",
+    "object", "char", "text", "varchar", "secretstr", "securestring", "option<string>",
+    "optional[str]", "str | none", "string?", "&str",
+})  # fmt: skip
 
 
 def is_placeholder(value: str) -> bool:
@@ -32,6 +53,15 @@ def is_placeholder(value: str) -> bool:
         # The rest of a separator (`password :: V`, the value follows it) or a parser's token
         # (`Expected token: "}"`): punctuation only.
         return True
-    if _NAME_PATH.fullmatch(value):
+    if _NAME_PATH.fullmatch(value) or _STAND_IN.fullmatch(value):
+        return True
+    if value.lower() in _TYPE_NAMES:
         return True
     return value == REDACTED or value.lower() in NOT_A_SECRET or not value.strip("*•")
+
+
+def in_expansion(text: str, at: int) -> bool:
+    """Whether ``at`` is inside a shell's expansion of a variable (`${DB_PASSWORD:?unset}`):
+    after the name come an operator and a message or a default, never the value itself."""
+    opening = text.rfind("${", max(0, at - 80), at)
+    return opening != -1 and "}" not in text[opening:at]

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..exceptions import ConfigurationError
+from ._argument_shapes import hide_argument_shapes
 from ._repeats import hide_repeats
 from ._secret_names import NAME_FAMILIES, is_secret_name, name_words
 from ._values import ValueRedactor, head_and_tail
@@ -245,7 +246,8 @@ class RedactionPolicy:
         return self._values.convert_mapping(params, max_chars)
 
     def redact_traceback(self, exc: BaseException, *, chain: bool = True) -> str:
-        """The formatted traceback of ``exc``, redacted and bounded; for DEBUG logs."""
+        """The formatted traceback of ``exc``, redacted and bounded, its generated-looking runs
+        and typed passwords hidden as an argument's are; for DEBUG logs."""
         try:
             text = "".join(traceback.format_exception(exc, chain=chain))
         except Exception:
@@ -255,7 +257,10 @@ class RedactionPolicy:
             head, tail = head_and_tail(text, _MAX_TRACEBACK_CHARS)
             cut = len(text) - len(head) - len(tail)
             text = f"{head}\n… [{cut} chars cut] …\n{tail}"
-        return self.redact(text.rstrip("\n"))
+        # A traceback holds what no message shows (an exception's notes, its arguments, the
+        # tool's own lines) and what the export of the same error hides by shape: judged the
+        # way that export and the tool's arguments are, so the DEBUG log shows no more.
+        return hide_argument_shapes(self.redact(text.rstrip("\n")), REDACTED)
 
 
 # Text written by repr() or json.dumps() (an exception's dict args, a KeyError, an OSError's

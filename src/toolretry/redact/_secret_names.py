@@ -108,6 +108,9 @@ _VALUE_WORDS = frozenset({
     "repeat", "old", "new", "current", "v", "s",
     # (what a secret was read or serialised into: `session_blob`, `token_contents`)
     "blob", "contents", "content",
+    # (a secret split or listed: `api_key_parts`, `signing_key_chunks`, `password_list`)
+    "part", "parts", "chunk", "chunks", "piece", "pieces", "segments", "fragments", "list",
+    "values",
 })  # fmt: skip
 # Files and stores that hold a private key: their name before a value word names the key they
 # were read into (`keyfile_contents`, `keystore_b64`, `keytab_data`), not their path.

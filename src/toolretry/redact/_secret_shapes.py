@@ -199,9 +199,11 @@ RUN = re.compile(r"[A-Za-z0-9_-]{16,}")
 # the query, so that it may hold `/`, `:`, `@` and percent-escapes (an `@` later in the path
 # hides that part of the path too: better than showing half a password). `host:8080/path@x` is a
 # port, not a user.
+# A malformed rest still has a host: an IPv6 bracket left open (`@[fd00::1/db`), a colon after
+# the port (`@mq:5672:/vhost`) or a port out of range; what it ends with is not the password's.
 _HOST_AFTER = (
-    r"(?=@(?:\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9._~%-]{1,253})(?::[0-9]{1,5})?"
-    r"(?:[/?#\s\"'<>,;)\]}|\\]|$))"
+    r"(?=@(?:\[[0-9A-Fa-f:.]{2,45}\]?|[A-Za-z0-9._~%-]{1,253})(?::[0-9]{1,8})?"
+    r"(?:[/?#\s\"'<>,;:)\]}|\\]|$))"
 )
 URL_PASSWORD = re.compile(
     r"(?i)(?<![A-Za-z0-9+.-])([a-z][a-z0-9+.-]{0,30}://[^\s:/?#@\[\]\"'<>]{0,256}:)"

@@ -161,7 +161,8 @@ _PIN_NAME = re.compile(
 _PIN_DIGITS = re.compile(
     # (a name's ending its grammar glues on, `kodunuz`; a particle of a script written without
     # spaces, `暗証番号は…`)
-    "(?:[^\\W\\d_]{0,4}(?:[ \t\u00a0]*[:=\uff1a][ \t\u00a0]*|[ \t\u00a0]+"
+    # (the name in brackets after the language's own, `ગુપ્ત નંબર (PIN): …`, closes first)
+    "(?:[^\\W\\d_]{0,4}(?:[)\\]]?[ \t\u00a0]*[:=\uff1a][ \t\u00a0]*|[ \t\u00a0]+"
     "(?:(?:[^\\W\\d_]|['’]){1,14}:?[ \t\u00a0]+){0,3})|[^\\x00-\\x7f\\s\\d]{1,2})"
     "[(\\[«\"'“]?([0-9]{4,8})(?![\\d:/-]|\\.\\d)"
 )
@@ -239,7 +240,8 @@ VERB_ROWS: tuple[Rule, ...] = (
            ("Le code secret saisi (7559) est faux", f"Le code secret saisi ({R}) est faux"),
            ("Ihr Einmalkennwort für die Anmeldung: 081688.",
             f"Ihr Einmalkennwort für die Anmeldung: {R}."),
-           ("رمز PIN 7812 غير صحيح", f"رمز PIN {R} غير صحيح")),
+           ("رمز PIN 7812 غير صحيح", f"رمز PIN {R} غير صحيح"),
+           ("Código secreto (PIN): 30417", f"Código secreto (PIN): {R}")),
         ("GPIO pin 17 is busy", "pin numpy 1.26.4", "otp sent at 2026-12-04", "PIN tries left: 2"),
     ),
 )  # fmt: skip

@@ -138,6 +138,8 @@ _MORE_KEY_WORDS = (
     "გასაღები", "açar", "кілт", "ачкыч", "калид", "түлхүүр", "ufunguo", "nøkkel", "ċavetta",
     # (Uzbek in Latin and Cyrillic, Tagalog)
     "kalit", "калит", "susi",
+    # (the Romance languages of the islands: Sardinian, Corsican)
+    "crae", "chjave",
 )  # fmt: skip
 _MORE_SECRET_WORDS = (
     "noslēpums", "paslaptis", "slaptas", "tajna", "тајна", "тајни", "тайна", "таємниця",

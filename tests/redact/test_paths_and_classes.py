@@ -153,6 +153,17 @@ def test_stand_ins_type_names_digests_and_field_names_are_kept(text: str) -> Non
     assert redact(text) == text
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["login failed: password: $Vq8wmTz4Ksd rejected", "export API_TOKEN=$Hn3kfP0zR7qLx2Ya"],
+)
+def test_a_secret_that_starts_with_a_dollar_is_no_expansion(text: str) -> None:
+    """A variable's expansion is written in one case (`$DB_PASS`, `$pw`); a value mixing
+    cases after a dollar is the secret itself."""
+    secret = text.split("$", 1)[1].split()[0]
+    assert secret not in redact(text)
+
+
 def test_a_word_of_a_script_with_vowel_marks_is_never_split_at_a_mark() -> None:
     """A vowel sign or a virama is part of its word, never a separator before a value."""
     text = "ಗುಪ್ತಪದ ಬದಲಾಯಿಸಿ ಮತ್ತು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ"  # (Kannada: change the password and retry)

@@ -30,10 +30,12 @@ NOT_A_PASSWORD = frozenset({
 _NAME_PATH = re.compile(r"[A-Z][a-z]{1,30}(?:::?[A-Z][a-z]{1,30})+")
 # A bind parameter a query is written with (`$1`, `?`, `?2`, `:1`, `%s`, `%(pw)s`, `@p1`), a
 # shell's or a template's expansion of a variable (`$PW`, `${PW}`, `${PW:?required}`,
-# `{{ pw }}`): the value is supplied elsewhere, and the text shows only where.
+# `{{ pw }}`): the value is supplied elsewhere, and the text shows only where. (A bare `$name`
+# in one case only: `$ecretPass9`, mixed, is a password that starts with a dollar.)
 _STAND_IN = re.compile(
     r"(?:\$\d{1,3}|\?\d{0,3}|:\d{1,3}|%s|%\(\w{1,64}\)s|@p\d{1,3}"
-    r"|\$\{?[A-Za-z_]\w{0,64}(?::?[?+-][^}]{0,80})?\}?|\{\{[^{}]{1,80}\}\})"
+    r"|\$(?:[A-Z_][A-Z0-9_]{0,64}|[a-z_][a-z0-9_]{0,64})"
+    r"|\$\{[A-Za-z_]\w{0,64}(?::?[?+-][^}]{0,80})?\}|\{\{[^{}]{1,80}\}\})"
 )
 # The name of a type, in a signature or a schema (`pw: string`, `password: str`, `token:
 # Option<String>`): what kind of value goes there, never the value.

@@ -137,6 +137,9 @@ def hostile(N: int) -> dict[str, str]:
         "cue then one long run": "token " + "a1B2" * (N // 4),
         "short flags": "-p a1!b -a x " * (N // 13),
         "flags in argv lists": "'-p', 'a1!b2c', " * (N // 16),
+        # (a parser's rejections on one line, each naming a machine-made value: rejected_value)
+        "rejections in one line": "'Qm7vR2kT9xLp4Wz8Nc3Hb6Yd' is not a valid integer " * (N // 51),
+        "rejection words, no value": "invalid integer 'x' " * (N // 20),
         "authorization params": "Authorization: Hawk " + 'a="b", ' * (N // 7),
         "passwords, other languages": "пароль: x1! Passwort=y2? senha: z3# " * (N // 36),
         "encoded pairs, long": "password%3D" + "%26a" * (N // 4),

@@ -87,6 +87,7 @@ def _machine_made(value: str) -> bool:
 
 _QUOTES = "'\"`"
 _AFTER = 60  # how far after the words of a rejection its value may start (`… as an integer:`)
+_NEAR = 320  # how far from them a quoted value may end
 
 
 def _quoted_before(text: str, start: int, at: int) -> tuple[int, int] | None:
@@ -142,9 +143,12 @@ def rejected_values(scan: Scan) -> Iterator[Span]:
     elsewhere in the text goes with it (``hide_repeats``)."""
     text, folded = scan.text, scan.folded
     for rejection in _rejections(folded):
-        line_start = text.rfind("\n", 0, rejection.start()) + 1
-        line_end = text.find("\n", rejection.end())
-        line_end = len(text) if line_end == -1 else line_end
+        # (the line around it, no further than its value can be: a long line of rejections
+        # then costs each one the same)
+        near = max(0, rejection.start() - _NEAR)
+        line_start = text.rfind("\n", near, rejection.start()) + 1 or near
+        line_end = text.find("\n", rejection.end(), rejection.end() + _NEAR)
+        line_end = min(len(text), rejection.end() + _NEAR) if line_end == -1 else line_end
         before = _quoted_before(text, line_start, rejection.start())
         after = _values_after(text, rejection.end(), line_end)
         for place in ([before] if before is not None else []) + after:

@@ -23,6 +23,7 @@ import binascii
 import bisect
 import html.entities
 import re
+import unicodedata
 import zlib
 from collections.abc import Callable
 
@@ -31,6 +32,13 @@ __all__ = ["hidden_base64", "hidden_places", "hide_encoded", "may_hide_encoded"]
 REDACTED = "[REDACTED]"
 Redact = Callable[[str], str]
 _ENTITIES = html.entities.html5
+
+# Letters and digits written in another style of the same character (full-width `ｐａｓｓ`,
+# the mathematical bold, Fraktur, double-struck and monospace alphabets `𝕂𝕡𝕨`, circled and
+# super- or subscript digits `⑥⑧`): each is its ASCII letter or digit by Unicode's compatibility
+# mapping (NFKC), and what rows read as a name or a value, one character for one.
+_STYLED = "\uff01-\uff5e\u2100-\u214f\U0001d400-\U0001d7ff\u2460-\u2473\u24b6-\u24e9\u2070-\u209f"
+_HAS_STYLED = re.compile(f"[{_STYLED}]")
 
 # One escape each: `\uXXXX` behind any run of backslashes (a JSON text inside a JSON text
 # doubles them), `\xHH`, `&#NN;`, `&#xHH;`, `&name;` (HTML5's table) and a run of `%HH`
@@ -41,6 +49,7 @@ _ESCAPE = re.compile(
     r"|&(?P<name>[A-Za-z][A-Za-z0-9]{1,31};)"
     r"|(?P<pct>(?:%[0-9a-fA-F]{2})+)"
     r"|(?P<invisible>[\u00ad\u200b-\u200f\u2060\ufeff]+)"
+    rf"|(?P<styled>[{_STYLED}])"
 )
 # (characters that show nothing, a soft hyphen, zero-width spaces and joiners, direction marks, a
 # byte-order mark: pasted from a web page into a name, `pass\u200bword`, they hide it)
@@ -66,7 +75,7 @@ def may_hide_encoded(text: str) -> bool:
         or ("?" in text and ("?B?" in text or "?b?" in text))
         or "PLAIN" in text
         or "plain" in text
-        or (not text.isascii() and _has_invisible(text))
+        or (not text.isascii() and (_has_invisible(text) or _HAS_STYLED.search(text) is not None))
     )
 
 
@@ -78,7 +87,7 @@ def _may_be_escaped(text: str) -> bool:
         or ("\\" in text and ("\\u" in text or "\\x" in text))
         or ("&" in text and ("&#" in text or ";" in text))
         or "=3D" in text
-        or (not text.isascii() and _has_invisible(text))
+        or (not text.isascii() and (_has_invisible(text) or _HAS_STYLED.search(text) is not None))
     )
 
 
@@ -116,6 +125,9 @@ def _decode_escape(match: re.Match[str]) -> str | None:
         return _ENTITIES.get(value)
     elif group == "invisible":
         return ""
+    elif group == "styled":
+        plain = unicodedata.normalize("NFKC", value)
+        return plain if plain.isascii() and plain.isprintable() else None
     elif group == "pct":
         raw = bytes(int(value[i + 1 : i + 3], 16) for i in range(0, len(value), 3))
         return raw.decode("utf-8", "replace")

@@ -165,7 +165,8 @@ def _opaque_userinfo(scan: Scan) -> Iterator[Span]:
 # a dotted name ending in letters, or four numbers (`react-dom@18.2.0` is a package's version).
 _BARE_USERINFO = re.compile(
     r"(?<![\w.+%:@-])[\w.,=~-]{1,64}:([^\s:@/'\"<>]{6,128})"
-    r"@(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|(?:[A-Za-z0-9-]{1,63}\.)+[A-Za-z]{2,63})(?![\w-])"
+    r"@(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|(?:[A-Za-z0-9-]{1,63}\.)+[A-Za-z]{2,63}"
+    r"|(?P<single>[A-Za-z][A-Za-z0-9-]{0,62}))(?![\w.-])"
 )
 
 
@@ -179,7 +180,14 @@ def _bare_userinfo(scan: Scan) -> Iterator[Span]:
         value = match.group(1)
         if text.endswith("://", 0, match.start()) and _URL_GOES_ON.match(text, match.end()):
             continue  # A well-formed URL: the URL rows' to read (and a policy's to switch off).
-        if value != REDACTED and (secretish(value) or looks_like_password(value)):
+        if _DIGEST_ALGORITHM.fullmatch(text, match.start(), match.start(1) - 1) is not None:
+            continue  # a digest and what it names (`sha256:<hex>@…`), no user and password
+        if match.group("single") is not None:
+            # A host of one label (`@pypi`, `@db`, a compose service): only a value a generator
+            # made says that `name:value@` is a login there.
+            if value != REDACTED and looks_generated(value):
+                yield match.span(1)
+        elif value != REDACTED and (secretish(value) or looks_like_password(value)):
             yield match.span(1)
 
 

@@ -40,14 +40,17 @@ _REJECTED = re.compile(
         r"for input string",
         r"is ?n[o']t (?:a )?numeric",
         r"unknown (?:string )?format",
-        r"unknown ?time ?zone",
+        r"unknown encoding",
+        r"unknown ?time[ -]?zone",
+        r"unsupported ?(?:charset|encoding)",
+        r"invalid for option",  # (`Value "…" invalid for option port (number expected)`)
         r"no enum constant",
         r"conversion from .{1,40} failed",
     ))
 )  # fmt: skip
 _STARTS = (
     "invalid ", "not a", "could", "cannot", "can't", "unable to", "failed to", "for input",
-    "isn't", "isnt", "unknown", "no enum", "conversion from",
+    "isn't", "isnt", "unknown", "no enum", "conversion from", "unsupported",
 )  # fmt: skip
 # The literals one of them holds, for the gate.
 _CUES = tuple(start.strip() for start in _STARTS)
@@ -56,8 +59,8 @@ _CUES = tuple(start.strip() for start in _STARTS)
 _NEEDS = (
     "literal", "convert", "pars", "deserializ", "unmarshal", "input string", "numeric",
     "enum", "integer", "float", "decimal", "uuid", "isoformat", "duration", "time zone",
-    "timezone", "bigint", "string format", "invalid date", "invalid number", "not a valid",
-    "not an int", "conversion from",
+    "timezone", "time-zone", "bigint", "string format", "invalid date", "invalid number",
+    "not a valid", "not an int", "conversion from", "charset", "encoding", "for option",
 )  # fmt: skip
 # A copula before `not a valid …`: the value is quoted before it (`'…' is not a valid int`).
 _COPULA = re.compile(r"(?:is|was)\s*$")

@@ -52,6 +52,8 @@ def generated_near_cue(
             continue  # a key's or a path's segment (`token#…`, `auth/…`), a `dedup key`
         if folded[cue_end:pos] in _ID_ENDINGS and folded.startswith("key", cue_start):
             continue  # a key's id (`keyid`, TUF's and JWK's `kid`): public, names the key
+        if folded.startswith("cred", cue_start) and folded[cue_start:pos].endswith(_ID_ENDINGS):
+            continue  # a credential's id (`credential_id`, WebAuthn's): public, names it
         if text[pos : pos + 1] == " " and _ends_a_proper_name(text, cue_start):
             continue  # a module's or a product's name (`AcmeAuth arm64 …`), not a label
         stop = min(len(text), pos + _WINDOW)

@@ -108,7 +108,10 @@ def key_values(
                     if keeps_url(name, value):
                         skip = value_start  # (its query's pairs are looked at as pairs)
                         continue
-                    if not (keeps or is_placeholder(value)):
+                    # (a value called or indexed, `std::env::var(…)`, `os.environ[…]`, is code
+                    # that reads the secret, not the secret)
+                    called = text[value_end : value_end + 1] in ("(", "[")
+                    if not (keeps or called or is_placeholder(value)):
                         yield (value_start, value_end)
                     skip = value_end
                     continue

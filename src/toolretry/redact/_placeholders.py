@@ -37,6 +37,15 @@ _STAND_IN = re.compile(
     r"|\$(?:[A-Z_][A-Z0-9_]{0,64}|[a-z_][a-z0-9_]{0,64})"
     r"|\$\{[A-Za-z_]\w{0,64}(?::?[?+-][^}]{0,80})?\}|\{\{[^{}]{1,80}\}\})"
 )
+# The words code begins an expression with (`token = await vault.read(…)`): the value is read
+# there, not written.
+_CODE_WORDS = frozenset({"await", "yield", "new", "lambda", "function", "typeof", "require"})
+# What a sample or a template writes where the value goes (`<base64 user:token>`, `<API_KEY>`).
+_ANGLED = re.compile(r"<[^<>\n]{1,80}>")
+# A value that is itself a credential's name: a header's, a variable's or a field's (`x-api-key`,
+# `SIGNING_SECRET`, `db-password`), named where the code says which one to read.
+_SECRET_S_NAME = re.compile(r"[A-Za-z]{1,20}(?:[-_][A-Za-z]{1,20}){1,5}")
+_NAME_WORDS = ("key", "token", "secret", "passw", "auth", "credential")
 # The name of a type, in a signature or a schema (`pw: string`, `password: str`, `token:
 # Option<String>`): what kind of value goes there, never the value.
 _TYPE_NAMES = frozenset({
@@ -55,9 +64,11 @@ def is_placeholder(value: str) -> bool:
         # The rest of a separator (`password :: V`, the value follows it) or a parser's token
         # (`Expected token: "}"`): punctuation only.
         return True
-    if _NAME_PATH.fullmatch(value) or _STAND_IN.fullmatch(value):
+    if _NAME_PATH.fullmatch(value) or _STAND_IN.fullmatch(value) or _ANGLED.fullmatch(value):
         return True
-    if value.lower() in _TYPE_NAMES:
+    if _SECRET_S_NAME.fullmatch(value) and any(word in value.lower() for word in _NAME_WORDS):
+        return True
+    if value.lower() in _TYPE_NAMES or value in _CODE_WORDS:
         return True
     return value == REDACTED or value.lower() in NOT_A_SECRET or not value.strip("*•")
 

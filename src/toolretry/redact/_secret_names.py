@@ -111,6 +111,8 @@ _VALUE_WORDS = frozenset({
     # (a secret split or listed: `api_key_parts`, `signing_key_chunks`, `password_list`)
     "part", "parts", "chunk", "chunks", "piece", "pieces", "segments", "fragments", "list",
     "values",
+    # (what a command or a function was handed it as: `nomad_token_arg`, `password_option`)
+    "arg", "args", "argument", "parameter", "opt", "option", "input", "given", "supplied",
 })  # fmt: skip
 # Files and stores that hold a private key: their name before a value word names the key they
 # were read into (`keyfile_contents`, `keystore_b64`, `keytab_data`), not their path.

@@ -354,8 +354,9 @@ def key_value_cuts(
         return whole  # `sk-[REDACTED]`: the vendor's prefix helps the reader.
     # A bare value (the common case) has nothing to unquote.
     opening, inner, closing = unquote(body) if body[:1] in _OPENINGS else ("", body, "")
-    if is_placeholder(inner):
-        return whole
+    after = match.string[match.end("value") : match.end("value") + 1]
+    if is_placeholder(inner) or (not opening and after in ("(", "[")):
+        return whole  # (or code that reads it: `std::env::var(…)`, `getToken()`)
     if keeps_url(name, inner):
         # The URL rules hide its password; a credential in its query (`?api_key=…`) is a pair
         # of its own.

@@ -126,3 +126,14 @@ def test_a_secret_before_a_bracket_is_still_hidden(text: str) -> None:
     out = redact(text)
     assert "Mq7!vZ2wLp" not in out
     assert _KEY not in out
+
+
+def test_a_value_struck_through_is_read_as_its_characters() -> None:
+    struck = "".join(char + "\u0336" for char in "Zq4!mWx8Lp")
+    out = redact(f"edit history: old password {struck} was visible")
+    assert "Z\u0336q\u03364" not in out
+
+
+@pytest.mark.parametrize("text", ["release 2\ufe0f\u20e3 shipped 👍🏽", "I ❤\ufe0f this build"])
+def test_emoji_with_keycaps_and_selectors_stay(text: str) -> None:
+    assert redact(text) == text

@@ -49,6 +49,9 @@ _ESCAPE = re.compile(
     r"|&(?P<name>[A-Za-z][A-Za-z0-9]{1,31};)"
     r"|(?P<pct>(?:%[0-9a-fA-F]{2})+)"
     r"|(?P<invisible>[\u00ad\u200b-\u200f\u2060\ufeff]+)"
+    # (marks drawn over or around a character that leave it the same character: a keycap
+    # `4️⃣`, a variation selector, a strike-through or underline `8̶5̶`)
+    r"|(?P<decoration>[\ufe00-\ufe0f\u20e3\u0332\u0335-\u0338]+)"
     rf"|(?P<styled>[{_STYLED}])"
 )
 # (characters that show nothing, a soft hyphen, zero-width spaces and joiners, direction marks, a
@@ -102,6 +105,11 @@ def _has_invisible(text: str) -> bool:
         or "\u200f" in text
         or "\u2060" in text
         or "\ufeff" in text
+        or "\ufe0f" in text
+        or "\u20e3" in text
+        or "\u0336" in text
+        or "\u0335" in text
+        or "\u0332" in text
     )
 
 
@@ -123,7 +131,7 @@ def _decode_escape(match: re.Match[str]) -> str | None:
         code = int(value)
     elif group == "name":
         return _ENTITIES.get(value)
-    elif group == "invisible":
+    elif group in ("invisible", "decoration"):
         return ""
     elif group == "styled":
         plain = unicodedata.normalize("NFKC", value)

@@ -7,6 +7,7 @@ names, a word of a script that writes vowels as marks)."""
 from __future__ import annotations
 
 import logging
+import sys
 
 import pytest
 
@@ -48,6 +49,7 @@ def _debug_log(error: BaseException) -> str:
         "contact ops; their code was Hm4!qTz9Lw",  # a typed password, no name
     ],
 )
+@pytest.mark.skipif(sys.version_info < (3, 11), reason="exception notes (add_note) are 3.11+")
 def test_a_note_in_a_debug_traceback_is_hidden_as_the_exported_trace_hides_it(note: str) -> None:
     """An exception's note, shown only in the DEBUG traceback, is judged by its shape there as
     the exported stack trace and the tool's arguments are."""

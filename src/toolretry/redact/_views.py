@@ -33,11 +33,17 @@ REDACTED = "[REDACTED]"
 Redact = Callable[[str], str]
 _ENTITIES = html.entities.html5
 
-# Letters and digits written in another style of the same character (full-width `ｐａｓｓ`,
-# the mathematical bold, Fraktur, double-struck and monospace alphabets `𝕂𝕡𝕨`, circled and
-# super- or subscript digits `⑥⑧`): each is its ASCII letter or digit by Unicode's compatibility
-# mapping (NFKC), and what rows read as a name or a value, one character for one.
-_STYLED = "\uff01-\uff5e\u2100-\u214f\U0001d400-\U0001d7ff\u2460-\u2473\u24b6-\u24e9\u2070-\u209f"
+# Letters and digits written in another style of the same character: full-width letters and
+# digits (`ｐａｓｓ`; not full-width punctuation, which CJK text writes in every sentence and
+# the rows read as it is), the mathematical alphabets (bold, Fraktur, double-struck,
+# monospace… `𝕂𝕡𝕨`) with the letter-like symbols that fill their gaps (`ℂ`, `ℑ`, `ℝ`), circled
+# and super- or subscript digits (`⑥⑧`). Each is its ASCII letter or digit by Unicode's
+# compatibility mapping (NFKC), one character for one.
+_STYLED = (
+    "\uff10-\uff19\uff21-\uff3a\uff41-\uff5a"
+    "\u2102\u210a-\u2113\u2115\u2119-\u211d\u2124\u2128\u212c\u212d\u212f-\u2131"
+    "\u2133\u2134\u2139\U0001d400-\U0001d7ff\u2460-\u2473\u24b6-\u24e9\u2070-\u209f"
+)
 _HAS_STYLED = re.compile(f"[{_STYLED}]")
 
 # One escape each: `\uXXXX` behind any run of backslashes (a JSON text inside a JSON text

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from . import _secret_shapes as shapes
 from ._identifiers import is_identifier_value
+from ._placeholders import in_expansion
 from ._secret_names import keeps_url
 from ._text_rules import (
     KEY_VALUE,
@@ -56,7 +57,7 @@ def key_values(
             skip = end
             continue
         start = hit if not hit or text[hit - 1] not in NAME_CHAR_SET else name_start(text, hit)
-        if text[start - 2 : start] == "${" and start >= 2:
+        if in_expansion(text, start):
             # a shell's expansion of the variable (`${JWT_SECRET:?required}`): what follows its
             # name is an operator and a message or a default, and the value is elsewhere
             skip = end

@@ -64,8 +64,7 @@ _NEEDS = (
 )  # fmt: skip
 # A copula before `not a valid …`: the value is quoted before it (`'…' is not a valid int`).
 _COPULA = re.compile(r"(?:is|was)\s*$")
-_RUN = re.compile(r"[A-Za-z0-9_+/=.~-]{20,128}")
-# A run's pieces between dots (`Main.Mode.<value>`: the class path stays).
+# A run of a value's characters, between dots (`Main.Mode.<value>`: the class path stays).
 _PIECE = re.compile(r"[A-Za-z0-9_+/=~-]{20,128}")
 _HEX_RUN = re.compile(r"[0-9a-fA-F]{20,128}")
 # The words of an identifier (`Release`, `candidate`): a name written in camel case is mostly
@@ -125,7 +124,7 @@ def _values_after(text: str, at: int, end: int) -> list[tuple[int, int]]:
         position = closing + 1
     if places:
         return places
-    run = _RUN.search(text, at, min(end, at + _AFTER + 128))
+    run = _PIECE.search(text, at, min(end, at + _AFTER + 128))
     return [] if run is None or run.start() >= at + _AFTER else [run.span()]
 
 

@@ -45,3 +45,8 @@ def test_a_generated_word_at_its_place_is_hidden(given: str, expected: str) -> N
 )
 def test_names_dotted_paths_and_mid_sentence_words_stay(given: str) -> None:
     assert redact(given) == given
+
+
+def test_a_numbered_read_of_a_pgpass_file_hides_its_password() -> None:
+    given = "     1\tpg-replica.lan:6432:*:backup:Tz7#qLm2Wx\n     2\tlocalhost:5432:app:app:app"
+    assert redact(given) == given.replace("Tz7#qLm2Wx", R)

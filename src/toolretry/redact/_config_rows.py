@@ -120,9 +120,20 @@ def _directives(scan: Scan) -> Iterator[Span]:
 _PGPASS = re.compile(r"(?<![\w.:-])[\w.*-]+:(?:\d{1,5}|\*):[\w.*-]+:[\w.*@-]+:([^\s'\"]+)")
 
 
+# A port (or `*`) between colons: what a `.pgpass` line holds, and few texts.
+_PORT_FIELD = re.compile(r":(?:\d{1,5}|\*):")
+
+
 def _pgpass_lines(scan: Scan) -> Iterator[Span]:
+    # (where the file is not named, a numbered read of it, `1\thost:5432:*:user:…`: the record's
+    # shape says where the password is, and a value shaped like one says it is not a MAC's or
+    # a fingerprint's last bytes)
+    named = "pgpass" in scan.folded
+    if not named and _PORT_FIELD.search(scan.text) is None:
+        return
     for match in _PGPASS.finditer(scan.text):
-        if scan.text[match.start(1) : match.end(1)] != REDACTED:
+        value = match.group(1)
+        if value != REDACTED and (named or (":" not in value and secretish(value))):
             yield match.span(1)
 
 
@@ -251,16 +262,22 @@ CONFIG_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "pgpass_line",
-        ("pgpass",),
+        ("pgpass", ":"),
         _pgpass_lines,
-        "host, port, database and user",
+        "host, port, database and user; where the file is not named, a value not shaped like a "
+        "password (a fingerprint's, a MAC's bytes)",
         _v(
             (
                 "~/.pgpass: pg.local:6432:orders:svc:Zq8!mWx2",
                 f"~/.pgpass: pg.local:6432:orders:svc:{R}",
             ),
+            ("  3\tdb7.lan:6543:*:etl:Wq4#nZt8Lp", f"  3\tdb7.lan:6543:*:etl:{R}"),
         ),
-        ("PGPASSFILE=/home/u/.pgpass was ignored",),
+        (
+            "PGPASSFILE=/home/u/.pgpass was ignored",
+            "db7.lan:6543:*:etl:ready",
+            "fingerprint 3b:16:bf:e4:8b:00:8b:b8",
+        ),
     ),
     Rule(
         "credential_column",

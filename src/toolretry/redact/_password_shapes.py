@@ -17,6 +17,7 @@ __all__ = [
     "generated_passwords",
     "in_base64",
     "password_shaped",
+    "placed_passwords",
     "word_start",
 ]
 
@@ -86,6 +87,55 @@ def generated_passwords(scan: Scan) -> Iterator[Span]:
             and any(map(str.isdigit, value))
         ):
             yield (start, start + len(value))
+
+
+# A word of letters and digits joined by a symbol (`.` too: no login's text names it, so nothing
+# says whether it is a sentence's end; the place and the pieces decide below).
+_PLACED = re.compile(
+    r"(?<!\S)[A-Za-z0-9]+(?:[#%^*~!$&@.][A-Za-z0-9]+)+(?=[.,;!?\u3002]?[)\]]?(?:\s|$))"
+)
+# Where a value is given rather than named: after a colon, a dash or `=`.
+_GIVEN_AFTER = frozenset(":\uff1a=-\u2013\u2014")
+# One word (a copula, `ཨིན`, `dha`) between the value and its sentence's end, or none; a
+# sentence ends with its mark, its line, or the bracket a message was quoted in.
+_SENTENCE_END = re.compile(
+    r"[ \t]*(?:[^\s\d.,;!?()\[\]\u3002\u0f0d]{1,12}[ \t]*)?(?:[.!?)\]\u3002\u0f0d\u0f14]|\n|$)"
+)
+# A piece a name is written in: words in camel or title case, or letters of one case.
+_NAME_PIECE = re.compile(r"[A-Z]?[a-z]+(?:[A-Z][a-z]+)*|[A-Z]+|[a-z]+")
+
+
+def _irregular(piece: str) -> bool:
+    """Both cases in a piece, its letters in no order a name writes them (`GQIBeG`, `gjnhH`,
+    `EWeb6M`; not `OkHttpClient`, `Widgets2`, `sqlite3`, `NA12878`)."""
+    letters = "".join(filter(str.isalpha, piece))
+    if not (any(map(str.isupper, letters)) and any(map(str.islower, letters))):
+        return False
+    return _NAME_PIECE.fullmatch(letters) is None
+
+
+def placed_passwords(scan: Scan) -> Iterator[Span]:
+    """A password's shape where no word we know names it (a language no table holds) but its
+    place says it is given: a word of 8 to 64 characters, letters of both cases joined by a
+    symbol, with a digit or a symbol other than `.`, one piece in an order no name writes;
+    after a colon, a dash or `=`, or the last word of its sentence (a copula after it at most).
+    An address, an escape run (`%2F%3A`) and a dotted name (`okhttp.OkHttpClient`) stay."""
+    text = scan.text
+    for match in _PLACED.finditer(text):
+        value = match.group()
+        if not 8 <= len(value) <= 64 or value.count("%") > 1:
+            continue
+        if "@" in value and "." in value.rsplit("@", 1)[1]:
+            continue  # an address
+        if not (any(map(str.isdigit, value)) or any(c in "#%^*~!$&@" for c in value)):
+            continue
+        pieces = re.split(r"[#%^*~!$&@.]", value)
+        if not any(map(_irregular, pieces)):
+            continue
+        start, end = match.span()
+        before = text[:start].rstrip(" \t\u00a0")
+        if before[-1:] in _GIVEN_AFTER or _SENTENCE_END.match(text, end) is not None:
+            yield (start, end)
 
 
 _BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=")

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from ._engine import REDACTED, Rule, Scan, Span, looks_generated
 from ._engine import vectors as _v
 
-__all__ = ["REJECTED_ROWS"]
+__all__ = ["REJECTED_ROWS", "machine_made"]
 
 # What was expected: a value of a type no key or token is.
 _TYPE = (
@@ -72,7 +72,7 @@ _HEX_RUN = re.compile(r"[0-9a-fA-F]{20,128}")
 _WORD = re.compile(r"[A-Z]?[a-z]{3,}")
 
 
-def _machine_made(value: str) -> bool:
+def machine_made(value: str) -> bool:
     """Upper and lower case and a digit, dense as generators make them (``looks_generated``),
     not hexadecimal (a digest, an object id), not a path or an address, not mostly words (an
     identifier such as `Python3Interpreter`)."""
@@ -156,7 +156,7 @@ def rejected_values(scan: Scan) -> Iterator[Span]:
         for place in ([before] if before is not None else []) + after:
             for run in _PIECE.finditer(text, *place):
                 value = run.group().strip("-=")
-                if value and value != REDACTED and _machine_made(value):
+                if value and value != REDACTED and machine_made(value):
                     at = run.start() + run.group().index(value)
                     yield (at, at + len(value))
 

@@ -23,6 +23,7 @@ from ._password_shapes import (
     generated_passwords,
     in_base64,
     password_shaped,
+    placed_passwords,
     word_start,
 )
 
@@ -266,6 +267,22 @@ SHAPED_ROWS: tuple[Rule, ...] = (
             f"Ergaan hin ergamne: jechi icciitii kee haaraan {R} dha.")),
         ("release v2.3.1+build7 failed", "see issue #A1234 in Q3!", "C++17 and C#10 builds",
          "rate 5% of 120 for SKU Ab12-Cd34", "query a=1&b=2&Page3=x"),
+    ),
+    Rule(
+        "placed_password",
+        tuple("#%^*~!$&@."),
+        placed_passwords,
+        "words of one case or in camel case, dotted names, addresses, escapes; a word in the "
+        "middle of a sentence",
+        _v(("Teachtaireacht gan seoladh: focal faire nua: Zq7uWv#Lmp2T",
+            f"Teachtaireacht gan seoladh: focal faire nua: {R}"),
+           ("Posta nu a plecat; cuvântul nou e TxQmaR~pLwzK.",
+            f"Posta nu a plecat; cuvântul nou e {R}."),
+           ("hasło w języku obcym – Kw2Lp.zQ9mR", f"hasło w języku obcym – {R}"),
+           ("nouvelle clef wQbZrT^KmpaV voilà", f"nouvelle clef {R} voilà")),
+        ("okhttp.OkHttpClient: 401 at login", "see sqlite3.IntegrityError: x",
+         "file NA12878.a30a2bf3.bam: not found.", "mail Ops.Team2@acme.io:",
+         "redirect https%3A%2F%2Fapp.acme.io%2Fcb.", "deploy of MyService.Release failed."),
     ),
     Rule(
         "named_setting_value",

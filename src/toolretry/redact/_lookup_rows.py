@@ -1,0 +1,111 @@
+"""A generated-looking value where no word names a credential, but its place says it was given:
+quoted (or after a colon) in an error about a lookup or a parse that failed, or the value an
+`API` label gives.
+
+A key pasted where a class, a column, an encoding, a revision or a number was expected comes
+back quoted in the tool's complaint (`ClassNotFoundException: <value>`, `no such column:
+<value>`, `ambiguous argument '<value>': unknown revision`, `is <<value>> of type str expected
+int`). The reader needs to know the lookup failed, not the value's characters. Ids the model
+needs stay: those a label names (`key`, `kid`, `id`, a hash's or a signature's name), a vendor's
+prefixed id (`pi_…`, `req_…`: an underscore or a dash makes it no run of letters and digits),
+hexadecimal digests, and lower-case or short names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._engine import REDACTED, Rule, Scan, Span
+from ._engine import vectors as _v
+from ._rejected_rows import machine_made
+
+__all__ = ["LOOKUP_ROWS"]
+
+# How a tool says a lookup or a parse failed, in the lower-cased text.
+_FAILED = re.compile(
+    r"not ?found|no such|unknown|not supported|unsupported|not acceptable|is required|expected|"
+    r"missing|ambiguous|unrecogni[sz]ed|not recogni[sz]ed|does ?n[o']t exist|undefined|"
+    r"unresolved|(?:cannot|can't|could not|unable to) find|not a valid|invalid|"
+    r"could not be (?:parsed|converted)|cannot (?:parse|convert)"
+)
+_FAILED_CUES = (
+    "found", "no such", "unknown", "supported", "not acceptable", "required", "expected",
+    "missing", "ambiguous", "recogni", "exist", "undefined", "unresolved", "find",
+    "not a valid", "invalid", "parse", "convert",
+)  # fmt: skip
+# How far from the complaint its value may be (a traceback's next line, a config's line that
+# the complaint below it quotes).
+_NEAR = 200
+# The value, whole between quotes or brackets, or after a label's colon.
+_PLACED = re.compile(
+    r"""(?:(['"`<\[])|:[ \t]+)([A-Za-z0-9]{20,128})(?(1)['"`>\]]|(?=[\s.,;)]|$))"""
+)
+_CLOSING = {"'": "'", '"': '"', "`": "`", "<": ">", "[": "]"}
+# A label that names the value as an id or a digest, just before it (`signing key that
+# matches '…'`, `kid: …`, `fingerprint SHA256:…`): the model needs those.
+_ID_LABEL = re.compile(
+    r"(?<![a-z])(?:key|kid|ids?|fingerprint|thumbprint|hash|digest|checksum|sha\d*|md5|"
+    r"signature|serial|etag|nonce|salt|commit)(?![a-z])[^\n]{0,30}$"
+)
+
+
+def failed_lookup_values(scan: Scan) -> Iterator[Span]:
+    """A run of letters and digits that looks machine-made, whole in its quotes or after a
+    colon, near the words of a failed lookup or parse, and under no label of an id."""
+    text, folded = scan.text, scan.folded
+    for match in _PLACED.finditer(text):
+        opening, value = match.group(1), match.group(2)
+        if opening and _CLOSING[opening] != text[match.end() - 1]:
+            continue
+        start, end = match.span(2)
+        if value == REDACTED or not machine_made(value):
+            continue
+        if _FAILED.search(folded, max(0, start - _NEAR), min(len(text), end + _NEAR)) is None:
+            continue
+        if _ID_LABEL.search(folded, max(0, start - 40), start) is None:
+            yield (start, end)
+
+
+# `API: <value>`, `clâf API = <value>`: the label of an interface's key in a language whose own
+# word for the key no table holds.
+_API_LABEL = re.compile(r"(?<![A-Za-z])API[ \t]*[:=\uff1a][ \t]*['\"]?([A-Za-z0-9_-]{20,128})")
+
+
+def api_label_values(scan: Scan) -> Iterator[Span]:
+    for match in _API_LABEL.finditer(scan.text):
+        if machine_made(match.group(1)):
+            yield match.span(1)
+
+
+R = REDACTED
+LOOKUP_ROWS: tuple[Rule, ...] = (
+    Rule(
+        "failed_lookup_value",
+        _FAILED_CUES,
+        failed_lookup_values,
+        "the complaint; values a label names as an id or a digest; prefixed ids, hex digests, "
+        "runs of one case",
+        _v(("LookupError: no such table: Wq3ZtP9mKx2LvB7nYc4RdF8s",
+            f"LookupError: no such table: {R}"),
+           ("error: pathspec 'Hq8vLz2TmW5kXp9RcN3bYd7F' did not match; unknown revision",
+            f"error: pathspec '{R}' did not match; unknown revision"),
+           ('codec lookup failed: "Tz4mQw8LpX2vKc9RnB5yHd3G" is not supported',
+            f'codec lookup failed: "{R}" is not supported')),
+        ("jwks: no signing key found whose kid is 'Lq2ZtP9mKx2LvB7nYc4RdF8s' (keys: 3)",
+         "lookup failed: fingerprint 'Lq2ZtP9mKx2LvB7nYc4RdF8s' not found",
+         "object 'Wq3ZtP9mKx2LvB7nYc4RdF8s' uploaded",
+         "no such payment: 'pay_Wq3ZtP9mKx2LvB7nYc4RdF8s'",
+         "unknown revision '9fceb02d0ae598e95dc970b74767f19372d61af8'",
+         "no such index: logs_2026_12_05_archive_cold"),
+    ),
+    Rule(
+        "api_label_value",
+        ("api",),
+        api_label_values,
+        "the label; a value that is a word, a number or a short id",
+        _v(("Greška veze: ključ za API: Nv7QpL2xZk9TmW4rYb8cHs3D",
+            f"Greška veze: ključ za API: {R}"),),
+        ("API: 503 Service Unavailable", "API = v2_legacy_endpoint_for_orders"),
+    ),
+)  # fmt: skip

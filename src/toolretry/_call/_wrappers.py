@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import math
+import threading
 import time
 from collections.abc import Callable, Coroutine
 from logging import DEBUG
@@ -26,7 +27,7 @@ from ..retry._async_attempt import (
     watchdog_of,
     withdraw,
 )
-from ..retry._deadline import deadline_var
+from ..retry._deadline import ThreadSlot, deadline_var, own_slot
 from ..turn._current import current_turn_var
 from ..upstream._guard_state import HAND_OVER, PauseView
 from ._pipeline import call_async, call_sync, failed_async, failed_sync
@@ -48,7 +49,12 @@ __all__ = ["wrap_async", "wrap_sync"]
 _monotonic = time.monotonic
 _running_loop, _current_task = asyncio.get_running_loop, asyncio.current_task
 _get_turn = current_turn_var.get
-_set_deadline, _reset_deadline = deadline_var.set, deadline_var.reset
+_get_deadline, _set_deadline, _reset_deadline = (
+    deadline_var.get,
+    deadline_var.set,
+    deadline_var.reset,
+)
+_get_ident = threading.get_ident
 
 
 def _counters(settings: Settings) -> PauseView:
@@ -88,7 +94,8 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         return call_sync(settings, fn, args, kwargs, _get_turn(), True)
 
     def wrapper(*args: Any, **kwargs: Any) -> str:
-        # The success path: one list test, one clock read, the deadline set, a plain call.
+        # The success path: one list test, one clock read, the deadline written into this
+        # thread's slot (retry/_deadline.py), a plain call.
         if PIPELINE_NEEDED:  # Empty: nobody listens and no turn exists, so none to read.
             turn = _get_turn()
             if LISTENERS or turn is not None:
@@ -96,7 +103,12 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
         start = _monotonic()
         if counters.until > start:  # A shared pause: the pipeline's guard step waits it out.
             return call_sync(settings, fn, args, kwargs, None)
-        token = _set_deadline(start + first_budget)  # Read by remaining_time().
+        slot = _get_deadline()
+        if type(slot) is not ThreadSlot or slot.thread != _get_ident():
+            slot = own_slot()
+            if slot is None:  # Another deadline in force here: the pipeline sets its own.
+                return call_sync(settings, fn, args, kwargs, None)
+        earlier, slot.at = slot.at, start + first_budget  # Read by remaining_time().
         try:
             result = fn(*args, **kwargs)
             if type(result) is as_is:  # The common answer (a str): never a failure.
@@ -115,7 +127,7 @@ def wrap_sync(fn: Callable[..., Any], settings: Settings) -> SyncTool[Any]:
             count_success(settings, counters)
             return render_or_observe(settings, result, start, args, kwargs)
         finally:
-            _reset_deadline(token)
+            slot.at = earlier
         # Out of the except block: a smaller frame, and no implicit exception context.
         try:
             return failed_sync(settings, fn, args, kwargs, failure, start)

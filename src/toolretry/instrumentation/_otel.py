@@ -122,11 +122,11 @@ class OtelListener:
         tool = memory[1].get(scope.tool) if memory[0] is scope.policy else None
         if tool is None:  # A tool not seen yet, or new redaction rules.
             tool = self._tool(scope.tool, scope.policy)
-        # A plain dict of its own: a tracer may keep what it is given, and the SDK copies a
-        # dict much faster than a read-only mapping.
-        attributes = {**tool.start}
+        # The tool's prepared dict itself, as OpenTelemetry's own examples pass theirs: the SDK
+        # copies what it is given, and nothing here changes it afterwards.
+        attributes = tool.start
         if scope.tool_call_id is not None:
-            attributes["gen_ai.tool.call.id"] = exported(scope.tool_call_id)
+            attributes = {**attributes, "gen_ai.tool.call.id": exported(scope.tool_call_id)}
         span = self._tracer.start_span(
             tool.span_name, kind=SpanKind.INTERNAL, attributes=attributes
         )
@@ -220,7 +220,7 @@ class OtelListener:
                     and record.breaker is None
                     and record.breaker_state is None
                 ):  # Nothing to tell but the outcome: the attributes are ready-made.
-                    span.set_attributes({**_FIRST_TRY})  # A copy, as at the start.
+                    span.set_attributes(_FIRST_TRY)  # Copied by the span, as at the start.
                 else:
                     span.set_attributes(_span_attributes(record, outcome, code))
                 if not record.ok:
@@ -237,7 +237,7 @@ _FIRST_TRY: dict[str, Any] = {
     "toolretry.wait_s": 0.0,
 }
 """What ``_span_attributes`` gives a call its first attempt answered, with no wait, breaker or
-fallback to tell of (never handed out: each span gets a copy)."""
+fallback to tell of (handed to every such span, which keeps a copy of its own)."""
 
 
 def _span_attributes(record: CallRecord, outcome: str, code: str | None) -> dict[str, Any]:

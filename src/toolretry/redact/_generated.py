@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from ._engine import REDACTED, Span, cue_positions, is_file_path, is_uuid, looks_generated
+from ._rejected_rows import machine_made
 from ._vocabulary import FOREIGN_CUES, IDENTIFIER_KEY_WORDS
 
 __all__ = ["CUES", "generated_near_cue"]
@@ -46,6 +47,12 @@ def generated_near_cue(
     for cue_start, cue_end in cue_positions(folded, (cue for cue in cues if cue in folded)):
         if cue_start < seen or _in_path(folded, cue_start):
             continue
+        if folded[cue_start - 1 : cue_start].isalnum():
+            inside = _generated_around(text, cue_start)
+            if inside is not None:
+                yield inside  # the cue's letters are the value's own (`…hPkEy4m3…`)
+                seen = inside[1]
+                continue
         # The rest of the cue's word is skipped (`passwordConfirmation`), a glued token is not.
         pos = _LETTERS.match(folded, cue_end).end()  # type: ignore[union-attr]
         if folded[pos : pos + 1] in _SEGMENT_JOINS or _ordinary_key(folded, cue_start, cue_end):
@@ -147,6 +154,28 @@ def generated_near_cue(
 
 
 _SHORTEST = 16
+_ALNUM_RUN = re.compile(r"[A-Za-z0-9]{1,128}")
+_ALNUM_RUN_BEFORE = re.compile(r"[A-Za-z0-9]{1,128}$")
+
+
+def _generated_around(text: str, cue_start: int) -> Span | None:
+    """The run of letters and digits a credential word's letters lie inside, when the run is
+    machine-made and what comes before the word in it is no name's (a digit, or a capital
+    after a small letter: `LylVhHPkEy…`; not `apikey…`, `AcmeToken…`)."""
+    before = _ALNUM_RUN_BEFORE.search(text, max(0, cue_start - 128), cue_start)
+    after = _ALNUM_RUN.match(text, cue_start)
+    if before is None or after is None:
+        return None
+    left = before.group()
+    if not (any(c.isdigit() for c in left) or any(c.isupper() for c in left[1:])):
+        return None
+    start, end = before.start(), after.end()
+    value = text[start:end]
+    if len(value) < 20 or _CAMEL_NAME.search(value) is not None:
+        return None
+    return (start, end) if machine_made(value) else None
+
+
 _UPPER_HEX = re.compile(r"[0-9A-F]{32,128}")
 _HEX_KEY_WORDS = frozenset({"token", "secret"})
 _ONLY_SEPARATORS = re.compile(r"[\s:=\"']{1,4}")

@@ -154,26 +154,26 @@ def generated_near_cue(
 
 
 _SHORTEST = 16
-_ALNUM_RUN = re.compile(r"[A-Za-z0-9]{1,128}")
-_ALNUM_RUN_BEFORE = re.compile(r"[A-Za-z0-9]{1,128}$")
+_TOKEN_AFTER = re.compile(r"[A-Za-z0-9+/_.~-]{1,512}")
+_TOKEN_BEFORE = re.compile(r"[A-Za-z0-9+/_.~-]{1,512}$")
 
 
 def _generated_around(text: str, cue_start: int) -> Span | None:
-    """The run of letters and digits a credential word's letters lie inside, when the run is
-    machine-made and what comes before the word in it is no name's (a digit, or a capital
-    after a small letter: `LylVhHPkEy…`; not `apikey…`, `AcmeToken…`)."""
-    before = _ALNUM_RUN_BEFORE.search(text, max(0, cue_start - 128), cue_start)
-    after = _ALNUM_RUN.match(text, cue_start)
+    """The run of token characters a credential word's letters lie inside, when its letters
+    and digits around the word are machine-made and what comes right before the word is no
+    name's (a digit, or a capital after a small letter: `LylVhHPkEy…`; not `apikey…`,
+    `AcmeToken…`, `my_token…`)."""
+    before = _TOKEN_BEFORE.search(text, max(0, cue_start - 512), cue_start)
+    after = _TOKEN_AFTER.match(text, cue_start)
     if before is None or after is None:
         return None
-    left = before.group()
+    left = re.split(r"[^A-Za-z0-9]", before.group())[-1]
     if not (any(c.isdigit() for c in left) or any(c.isupper() for c in left[1:])):
         return None
-    start, end = before.start(), after.end()
-    value = text[start:end]
-    if len(value) < 20 or _CAMEL_NAME.search(value) is not None:
+    word = left + re.split(r"[^A-Za-z0-9]", after.group())[0]
+    if len(word) < 20 or _CAMEL_NAME.search(word) is not None or not machine_made(word):
         return None
-    return (start, end) if machine_made(value) else None
+    return (before.start(), after.end())
 
 
 _UPPER_HEX = re.compile(r"[0-9A-F]{32,128}")

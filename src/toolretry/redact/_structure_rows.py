@@ -6,9 +6,10 @@ not. A Kubernetes Secret's `data:` and `stringData:` maps hold nothing but secre
 ConfigMap holds the rest): every value there is one, whatever its key is called. A field of a
 JSON or JavaScript object whose name is a code that a security word qualifies
 (`securityJsCode`, `authenticationCode`, `accessCode`) holds a credential as `securityCode`
-does. An entry of a YAML `env:` list (`- name: X` then `value: V`) whose value a generator made
-(mixed case and digits, dense, not hexadecimal) is a credential pasted inline; a setting a
-person types (`info`, `true`, `8080`, a URL) stays.
+does. A cookie whose name carries RFC 6265bis's prefix (`__Host-`, `__Secure-`) is a cookie
+wherever its pair is printed. An entry of a YAML `env:` list (`- name: X` then `value: V`)
+whose value a generator made (mixed case and digits, dense, not hexadecimal) is a credential
+pasted inline; a setting a person types (`info`, `true`, `8080`, a URL) stays.
 """
 
 from __future__ import annotations
@@ -133,6 +134,21 @@ def _env_values(scan: Scan) -> Iterator[Span]:
             yield match.span(2)
 
 
+# --- a cookie by its name's prefix ----------------------------------------------------------------
+
+# RFC 6265bis: a cookie's name that starts with `__Host-` or `__Secure-` is a cookie's, set over
+# HTTPS, wherever the pair is printed (split from its header, in a list, a log's field).
+_PREFIXED_COOKIE = re.compile(
+    r"(?<![\w-])__(?:host|secure)-[\w.!#$%&*+^`|~-]{1,128}=([^;\s,'\"]{8,4096})"
+)
+
+
+def _prefixed_cookies(scan: Scan) -> Iterator[Span]:
+    for match in _PREFIXED_COOKIE.finditer(scan.folded):
+        if scan.text[match.start(1) : match.end(1)] != R:
+            yield match.span(1)
+
+
 STRUCTURE_ROWS: tuple[Rule, ...] = (
     Rule(
         "credential_section",
@@ -174,5 +190,14 @@ STRUCTURE_ROWS: tuple[Rule, ...] = (
         ("env:\n- name: LOG_LEVEL\n  value: info\n",
          "env:\n- name: GIT_SHA\n  value: 9fceb02d0ae598e95dc970b74767f19372d61af8\n"),
         needs=(("- name:",),),
+    ),
+    Rule(
+        "prefixed_cookie",
+        ("__host-", "__secure-"),
+        _prefixed_cookies,
+        "the cookie's name and attributes",
+        _v(("['set-cookie:', '__Secure-tk=Qm8ZtLw3xPk6Vn2R;']",
+            f"['set-cookie:', '__Secure-tk={R};']"),),
+        ("__Host-theme=dark; Path=/",),
     ),
 )  # fmt: skip

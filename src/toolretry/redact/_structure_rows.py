@@ -9,7 +9,8 @@ JSON or JavaScript object whose name is a code that a security word qualifies
 does. A cookie whose name carries RFC 6265bis's prefix (`__Host-`, `__Secure-`) is a cookie
 wherever its pair is printed. An entry of a YAML `env:` list (`- name: X` then `value: V`)
 whose value a generator made (mixed case and digits, dense, not hexadecimal) is a credential
-pasted inline; a setting a person types (`info`, `true`, `8080`, a URL) stays.
+pasted inline; a setting a person types (`info`, `true`, `8080`, a URL) stays. A key printed
+folded over lines of one width (`fold -w 16`) under a line naming a credential is one value.
 """
 
 from __future__ import annotations
@@ -149,6 +150,48 @@ def _prefixed_cookies(scan: Scan) -> Iterator[Span]:
             yield match.span(1)
 
 
+# --- a value printed folded over lines of one width --------------------------------------------
+
+# `fold -w 16 key`, `base64 -w 20`: lines of one width (the last one shorter), nothing but a
+# key's characters, under a line that names a credential (the command, a label). A PEM block's
+# lines are the PEM rows' (a certificate's are public).
+_FOLDED_LINE = re.compile(r"[A-Za-z0-9+/=_-]{8,128}")
+_LAST_LINE = re.compile(r"[A-Za-z0-9+/=_-]{1,128}")
+_NAMES_CREDENTIAL = re.compile(r"key|token|secret|pass|cred|auth|pwd")
+
+
+def _folded_values(scan: Scan) -> Iterator[Span]:
+    text = scan.text
+    lines: list[tuple[int, int]] = []
+    at = 0
+    while at <= len(text):
+        end = text.find("\n", at)
+        end = len(text) if end == -1 else end
+        lines.append((at, end if text[end - 1 : end] != "\r" else end - 1))
+        at = end + 1
+    i = 1
+    while i < len(lines):
+        start, end = lines[i]
+        width = end - start
+        j = i
+        while j < len(lines) and lines[j][1] - lines[j][0] == width:
+            if _FOLDED_LINE.fullmatch(text, *lines[j]) is None:
+                break
+            j += 1
+        last = lines[j] if j < len(lines) else (0, 0)
+        if 0 < last[1] - last[0] < width and _LAST_LINE.fullmatch(text, *last) is not None:
+            j += 1  # (the last, shorter line)
+        label = scan.folded[lines[i - 1][0] : lines[i - 1][1]]
+        if (
+            j - i >= 2
+            and _NAMES_CREDENTIAL.search(label) is not None
+            and "-----" not in label
+            and looks_generated("".join(text[a:b] for a, b in lines[i:j]))
+        ):
+            yield from lines[i:j]
+        i = max(j, i + 1)
+
+
 STRUCTURE_ROWS: tuple[Rule, ...] = (
     Rule(
         "credential_section",
@@ -199,5 +242,15 @@ STRUCTURE_ROWS: tuple[Rule, ...] = (
         _v(("['set-cookie:', '__Secure-tk=Qm8ZtLw3xPk6Vn2R;']",
             f"['set-cookie:', '__Secure-tk={R};']"),),
         ("__Host-theme=dark; Path=/",),
+    ),
+    Rule(
+        "folded_value",
+        ("key", "token", "secret", "pass", "cred", "auth", "pwd"),
+        _folded_values,
+        "the line that names it; lines of words, a PEM block's lines",
+        _v(("$ fold -w 12 relay.token\nQx7mLw2PzK9v\nRt4NbY8cHd3S\nZp5W",
+            f"$ fold -w 12 relay.token\n{R}\n{R}"),),
+        ("$ fold -w 12 notes-on-auth.txt\nreadme first\nthen install",),
+        needs=(("\n",),),
     ),
 )  # fmt: skip

@@ -285,7 +285,7 @@ JOINED_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "byte_list",
-        ("key", "pass", "secret", "token", "pin", "pwd", "auth", "cred", "sig"),
+        ("key", "pass", "secret", "token", "pin", "pwd", "auth", "cred", "sig", "psk"),
         _byte_lists,
         "the list's brackets, the name; numbers that are not printable text or not a secret's "
         "shape",

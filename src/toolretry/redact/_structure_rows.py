@@ -10,7 +10,8 @@ does. A cookie whose name carries RFC 6265bis's prefix (`__Host-`, `__Secure-`) 
 wherever its pair is printed. An entry of a YAML `env:` list (`- name: X` then `value: V`)
 whose value a generator made (mixed case and digits, dense, not hexadecimal) is a credential
 pasted inline; a setting a person types (`info`, `true`, `8080`, a URL) stays. A key printed
-folded over lines of one width (`fold -w 16`) under a line naming a credential is one value.
+folded over lines of one width (`fold -w 16`) under a line naming a credential is one value;
+one written in Unicode's invisible tag characters is hidden where it spells a key.
 """
 
 from __future__ import annotations
@@ -192,6 +193,22 @@ def _folded_values(scan: Scan) -> Iterator[Span]:
         i = max(j, i + 1)
 
 
+# --- text written in Unicode's tag characters --------------------------------------------------
+
+# U+E0020-E007E are ASCII shifted into a block no terminal or font draws: a run of them is text
+# smuggled invisibly beside what shows (an emoji's subdivision flag, `🏴` and five tags, is
+# shorter). Eight or more that spell a generated value are hidden.
+_TAGS = re.compile("[\U000e0020-\U000e007e]{8,1024}")
+_TAG_CUES = tuple(chr(code) for code in range(0xE0020, 0xE007F))
+
+
+def _tag_texts(scan: Scan) -> Iterator[Span]:
+    for match in _TAGS.finditer(scan.text):
+        shown = "".join(chr(ord(c) - 0xE0000) for c in match.group())
+        if looks_generated(shown) or secretish(shown):
+            yield match.span()
+
+
 STRUCTURE_ROWS: tuple[Rule, ...] = (
     Rule(
         "credential_section",
@@ -252,5 +269,13 @@ STRUCTURE_ROWS: tuple[Rule, ...] = (
             f"$ fold -w 12 relay.token\n{R}\n{R}"),),
         ("$ fold -w 12 notes-on-auth.txt\nreadme first\nthen install",),
         needs=(("\n",),),
+    ),
+    Rule(
+        "tag_text",
+        _TAG_CUES,
+        _tag_texts,
+        "the text shown; a flag's few tags, words",
+        _v(("ok" + "".join(chr(0xE0000 + ord(c)) for c in "Qx7mLw2PzK9vRt4NbY8c"), f"ok{R}"),),
+        ("flag \U0001f3f4\U000e0067\U000e0062\U000e0077\U000e006c\U000e0073\U000e007f",),
     ),
 )  # fmt: skip

@@ -43,6 +43,8 @@ _STYLED = (
     "\uff10-\uff19\uff21-\uff3a\uff41-\uff5a"
     "\u2102\u210a-\u2113\u2115\u2119-\u211d\u2124\u2128\u212c\u212d\u212f-\u2131"
     "\u2133\u2134\u2139\U0001d400-\U0001d7ff\u2460-\u2473\u24b6-\u24e9\u2070-\u209f"
+    # (the superscript digits Latin-1 has, beside the block's: `¹²³`)
+    "\u00b9\u00b2\u00b3"
 )
 _HAS_STYLED = re.compile(f"[{_STYLED}]")
 

@@ -188,3 +188,13 @@ def test_an_argument_named_for_a_credential_hides_an_opaque_run() -> None:
     assert exported["relay_edge_key"] == R
     assert exported["vendor_pak"] == R
     assert exported["sort_key"] == "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f"
+
+
+def test_a_vault_reference_is_where_a_secret_lives_not_the_secret() -> None:
+    text = "db_password = vault:kv/data/billing/pg#pw (resolved at start)"
+    assert redact(text) == text
+
+
+def test_a_name_left_empty_before_prose_keeps_the_prose() -> None:
+    text = "note: added RELAY_TOKEN= with nothing after it"
+    assert redact(text) == text

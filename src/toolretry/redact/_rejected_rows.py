@@ -236,10 +236,19 @@ def rejected_values(scan: Scan) -> Iterator[Span]:
         for place in ([before] if before is not None else []) + after:
             for run in _PIECE.finditer(text, *place):
                 value = run.group().strip("-=")
-                if value and value != REDACTED and (machine_made(value) or random_lower(value)):
-                    at = run.start() + run.group().index(value)
-                    if ID_LABEL.search(folded, max(0, at - 40), at) is None:
-                        yield (at, at + len(value))
+                if not value or value == REDACTED:
+                    continue
+                at = run.start() + run.group().index(value)
+                if not (machine_made(value) or random_lower(value)):
+                    continue
+                # A value a label names as an id stays (`message-id …`, `kid …`), unless the
+                # label names what the parser wanted (`Unknown time-zone ID: …`).
+                label = ID_LABEL.search(folded, max(0, at - 40), at)
+                if label is None or (
+                    label.group().startswith("id")
+                    and folded[rejection.end() : label.start()].strip(" -") == ""
+                ):
+                    yield (at, at + len(value))
         for cut in TRUNCATED.finditer(text, line_start, line_end):
             if truncated_machine_made(cut.group(1)):
                 yield cut.span(1)

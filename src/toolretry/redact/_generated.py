@@ -155,7 +155,7 @@ def generated_near_cue(
 
 _SHORTEST = 16
 _TOKEN_AFTER = re.compile(r"[A-Za-z0-9+/_.~-]{1,512}")
-_TOKEN_BEFORE = re.compile(r"[A-Za-z0-9+/_.~-]{1,512}$")
+_TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_.~-")
 
 
 def _generated_around(text: str, cue_start: int) -> Span | None:
@@ -163,17 +163,31 @@ def _generated_around(text: str, cue_start: int) -> Span | None:
     and digits around the word are machine-made and what comes right before the word is no
     name's (a digit, or a capital after a small letter: `LylVhHPkEy…`; not `apikey…`,
     `AcmeToken…`, `my_token…`)."""
-    before = _TOKEN_BEFORE.search(text, max(0, cue_start - 512), cue_start)
+    # (the word's letters before the cue first, walked back: most cues fail here, `apikey`)
+    left = cue_start
+    while (
+        left > 0
+        and cue_start - left < 128
+        and text[left - 1].isascii()
+        and text[left - 1].isalnum()
+    ):
+        left -= 1
+    head = text[left:cue_start]
+    if not (any(c.isdigit() for c in head) or any(c.isupper() for c in head[1:])):
+        return None
     after = _TOKEN_AFTER.match(text, cue_start)
-    if before is None or after is None:
+    if after is None:
         return None
-    left = re.split(r"[^A-Za-z0-9]", before.group())[-1]
-    if not (any(c.isdigit() for c in left) or any(c.isupper() for c in left[1:])):
-        return None
-    word = left + re.split(r"[^A-Za-z0-9]", after.group())[0]
+    word_end = cue_start
+    while word_end < after.end() and text[word_end].isalnum():
+        word_end += 1
+    word = text[left:word_end]
     if len(word) < 20 or _CAMEL_NAME.search(word) is not None or not machine_made(word):
         return None
-    return (before.start(), after.end())
+    start = left
+    while start > 0 and left - start < 512 and text[start - 1] in _TOKEN_CHARS:
+        start -= 1
+    return (start, after.end())
 
 
 _UPPER_HEX = re.compile(r"[0-9A-F]{32,128}")

@@ -43,7 +43,8 @@ _NEAR = 200
 # (a value a tool cut short ends in an ellipsis inside its quotes: `"t06Ai4nc…"`; one that
 # ends a header's line, in its line break or the escape of one: `'…\\n'`)
 _PLACED = re.compile(
-    r"""(?:(['"`<\[])|:[ \t]+)([A-Za-z0-9]{10,128})(\.\.\.|\u2026|\\[nr\x1c]|\r?\n)?"""
+    r"""(?:(['"`<\[])|:[ \t]+)([A-Za-z0-9]{20,128}|[A-Za-z0-9]{10,19}(?=\.\.\.|\u2026))"""
+    r"""(\.\.\.|\u2026|\\[nr\x1c]|\r?\n)?"""
     r"""(?(1)['"`>\]]|(?=[\s.,;)]|$))"""
 )
 _CLOSING = {"'": "'", '"': '"', "`": "`", "<": ">", "[": "]"}

@@ -78,9 +78,10 @@ _NEEDS = (
     "enum", "integer", "float", "decimal", "uuid", "isoformat", "duration", "time zone",
     "timezone", "time-zone", "bigint", "string format", "invalid date", "invalid number",
     "not a valid", "not an int", "conversion from", "charset", "encoding", "for option",
-    "representation", "instance of", "of type", "cannot be", "appear to be", "match",
-    "look like", "conform", "expected only", "expecting", "instead of", "violates",
-    "not allowed while", "network", "address", "correct format",
+    "representation", "instance of", "of type", "cannot be", "appear to be", "t match",
+    "t look like", "t conform", "expected only", "expecting", "instead of", "violates",
+    "not allowed while", "invalid ip", "invalid mac", "invalid cidr", "invalid network",
+    "invalid address", "correct format",
 )  # fmt: skip
 # A copula before `not a valid …`: the value is quoted before it (`'…' is not a valid int`).
 _COPULA = re.compile(r"(?:is|was)\s*$")

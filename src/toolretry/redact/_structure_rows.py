@@ -10,8 +10,7 @@ does. A cookie whose name carries RFC 6265bis's prefix (`__Host-`, `__Secure-`) 
 wherever its pair is printed. An entry of a YAML `env:` list (`- name: X` then `value: V`)
 whose value a generator made (mixed case and digits, dense, not hexadecimal) is a credential
 pasted inline; a setting a person types (`info`, `true`, `8080`, a URL) stays. A key printed
-folded over lines of one width (`fold -w 16`) under a line naming a credential is one value;
-one written in Unicode's invisible tag characters is hidden where it spells a key.
+folded over lines of one width (`fold -w 16`) under a line naming a credential is one value.
 """
 
 from __future__ import annotations
@@ -96,10 +95,11 @@ def _secret_data(scan: Scan) -> Iterator[Span]:
 
 # --- a code field a security word qualifies ------------------------------------------------------
 
-_CODE_FIELD = re.compile(
-    r"""(?<![\w-])["']?([A-Za-z][A-Za-z0-9_-]{1,40}?(?:Code|_code|-code|CODE))["']?[ \t]*[:=]"""
-    r"""[ \t]*["']?([^\s"',;}]{8,128})"""
-)
+# After `code`: the name's closing quote, `:` or `=`, the value (quoted or not).
+_CODE_VALUE = re.compile(r"""["']?[ \t]*[:=][ \t]*["']?([^\s"',;}]{8,128})""")
+_NAME_BEFORE = re.compile(r"""(?<![\w-])["']?([A-Za-z][A-Za-z0-9_-]{0,40})$""")
+
+
 # (words that make a code a credential: what it secures or opens; anywhere before `code`)
 _CODE_QUALIFIERS = frozenset({
     "security", "secure", "secret", "auth", "authentication", "authorization", "access",
@@ -108,16 +108,27 @@ _CODE_QUALIFIERS = frozenset({
 
 
 def _code_fields(scan: Scan) -> Iterator[Span]:
-    for match in _CODE_FIELD.finditer(scan.text):
-        words = name_words(match.group(1))
+    text, folded = scan.text, scan.folded
+    at = folded.find("code")
+    while at != -1:
+        end = at + 4
+        at = folded.find("code", end)
+        # (the value first: most `code`s, `error code 2`, have no separator after them)
+        value_match = _CODE_VALUE.match(text, end)
+        if value_match is None:
+            continue
+        name = _NAME_BEFORE.search(text, max(0, end - 44), end)
+        if name is None:
+            continue
+        words = name_words(name.group(1))
         if words[-1:] != ("code",) or _CODE_QUALIFIERS.isdisjoint(words[:-1]):
             continue
-        value = match.group(2)
+        value = value_match.group(1)
         if value == R or value.isdigit():
             continue  # (digits are the access-code row's, which knows a code from a count)
         hexa = len(value) >= 16 and all(c in "0123456789abcdefABCDEF" for c in value)
         if hexa or is_uuid(value) or looks_generated(value) or secretish(value):
-            yield match.span(2)
+            yield value_match.span(1)
 
 
 # --- a generated value in a YAML env list --------------------------------------------------------
@@ -193,22 +204,6 @@ def _folded_values(scan: Scan) -> Iterator[Span]:
         i = max(j, i + 1)
 
 
-# --- text written in Unicode's tag characters --------------------------------------------------
-
-# U+E0020-E007E are ASCII shifted into a block no terminal or font draws: a run of them is text
-# smuggled invisibly beside what shows (an emoji's subdivision flag, `🏴` and five tags, is
-# shorter). Eight or more that spell a generated value are hidden.
-_TAGS = re.compile("[\U000e0020-\U000e007e]{8,1024}")
-_TAG_CUES = tuple(chr(code) for code in range(0xE0020, 0xE007F))
-
-
-def _tag_texts(scan: Scan) -> Iterator[Span]:
-    for match in _TAGS.finditer(scan.text):
-        shown = "".join(chr(ord(c) - 0xE0000) for c in match.group())
-        if looks_generated(shown) or secretish(shown):
-            yield match.span()
-
-
 STRUCTURE_ROWS: tuple[Rule, ...] = (
     Rule(
         "credential_section",
@@ -269,13 +264,5 @@ STRUCTURE_ROWS: tuple[Rule, ...] = (
             f"$ fold -w 12 relay.token\n{R}\n{R}"),),
         ("$ fold -w 12 notes-on-auth.txt\nreadme first\nthen install",),
         needs=(("\n",),),
-    ),
-    Rule(
-        "tag_text",
-        _TAG_CUES,
-        _tag_texts,
-        "the text shown; a flag's few tags, words",
-        _v(("ok" + "".join(chr(0xE0000 + ord(c)) for c in "Qx7mLw2PzK9vRt4NbY8c"), f"ok{R}"),),
-        ("flag \U0001f3f4\U000e0067\U000e0062\U000e0077\U000e006c\U000e0073\U000e007f",),
     ),
 )  # fmt: skip

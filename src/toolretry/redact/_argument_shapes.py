@@ -30,7 +30,7 @@ from ._engine import looks_generated
 from ._secret_names import name_words
 from ._vocabulary import IDENTIFIER_KEY_WORDS
 
-__all__ = ["hide_argument_shapes", "names_an_identifier"]
+__all__ = ["hide_argument_shapes", "hide_opaque", "names_a_credential", "names_an_identifier"]
 
 # Words that say a value is an identifier or a public value: its id, a public key, a name, the
 # type or status of an error (details read from an error's body).
@@ -82,7 +82,48 @@ def names_an_identifier(name: str) -> bool:
 
 
 def _is_generated_run(run: str) -> bool:
-    return looks_generated(run, shortest=20) and not _reads_as_words(run)
+    return (looks_generated(run, shortest=20) and not _reads_as_words(run)) or _random_lower(run)
+
+
+_VENDOR_PREFIX = re.compile(r"[a-z]{2,8}[_-]")
+_VOWELS = frozenset("aeiouy")
+
+
+def _random_lower(run: str) -> bool:
+    """24 lower-case letters or more (digits allowed, none needed) in an order no word has:
+    a fifth of them vowels at most, many distinct (a vendor's base-26 key, `tgpak_…`); after
+    a vendor's prefix."""
+    prefix = _VENDOR_PREFIX.match(run)
+    body = run[prefix.end() :] if prefix is not None else run
+    if len(body) < 24 or not (body.isascii() and body.isalnum() and body.islower()):
+        return False
+    letters = [c for c in body if c.isalpha()]
+    return (
+        len(letters) >= 24
+        and 5 * sum(c in _VOWELS for c in letters) <= len(letters)
+        and len(set(letters)) >= 16
+    )
+
+
+def names_a_credential(name: str) -> bool:
+    """Whether an argument's name ends in a credential's word though no family of the names
+    takes it (`sitecore_edge_key`, `relay_token2`): a value of one opaque run there (a UUID,
+    a vendor's key) is hidden whatever its shape."""
+    words = name_words(name)
+    return bool(words) and words[-1].rstrip("0123456789").endswith(_CREDENTIAL_STEMS)
+
+
+_OPAQUE = re.compile(r"[A-Za-z0-9_\-+/=~.]{16,512}")
+
+
+def hide_opaque(value: str, marker: str) -> str:
+    """``value`` hidden when it is one run of a key's characters, 16 or more, with a digit,
+    not a file's name or a path (under a name ``names_a_credential``)."""
+    if _OPAQUE.fullmatch(value) is None or not any(c.isdigit() for c in value):
+        return value
+    if "/" in value or _reads_as_words(value):
+        return value
+    return marker
 
 
 def _reads_as_words(text: str) -> bool:

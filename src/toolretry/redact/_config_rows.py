@@ -143,11 +143,14 @@ _CREDENTIAL_HEADER = re.compile(r"pass|pwd|secret|token|api.?key|credential|^key
 
 
 def _cells(line: str) -> list[tuple[int, int]]:
-    """The spans of a `|` table row's cells, stripped, relative to the line."""
+    """The spans of a `|` table row's cells, stripped, relative to the line; a bar escaped
+    (`\\|`, Markdown's way to write one in a cell) is the cell's own."""
     cells: list[tuple[int, int]] = []
     bar = line.find("|")
     while bar != -1:
         nxt = line.find("|", bar + 1)
+        while nxt != -1 and line[nxt - 1] == "\\":
+            nxt = line.find("|", nxt + 1)
         if nxt == -1:
             break
         cell = line[bar + 1 : nxt]

@@ -8,6 +8,8 @@ import re
 from collections.abc import Iterator, Sequence
 
 from ._engine import REDACTED, Span, cue_positions, is_file_path, is_uuid, looks_generated
+from ._public_keys import is_ledger_signature, is_public_key
+from ._rejected_rows import machine_made
 from ._vocabulary import FOREIGN_CUES, IDENTIFIER_KEY_WORDS
 
 __all__ = ["CUES", "generated_near_cue"]
@@ -17,7 +19,6 @@ _RUN = re.compile(r"[A-Za-z0-9+/_.~%-]+=*")
 _LETTERS = re.compile(r"[a-z_]*")
 # A vendor's literal prefix, kept to name the kind of token: `lin_api_`, `dop_v1_`, `NRAK-`.
 _PREFIX = re.compile(r"(?:[a-z][a-z0-9]{1,11}[_-]){1,3}|[A-Z]{3,8}[_-]")
-_HEX_DIGITS = frozenset("0123456789abcdef")
 
 
 def _kept_prefix(value: str) -> int:
@@ -46,6 +47,12 @@ def generated_near_cue(
     for cue_start, cue_end in cue_positions(folded, (cue for cue in cues if cue in folded)):
         if cue_start < seen or _in_path(folded, cue_start):
             continue
+        if folded[cue_start - 1 : cue_start].isalnum():
+            inside = _generated_around(text, cue_start)
+            if inside is not None:
+                yield inside  # the cue's letters are the value's own (`…hPkEy4m3…`)
+                seen = inside[1]
+                continue
         # The rest of the cue's word is skipped (`passwordConfirmation`), a glued token is not.
         pos = _LETTERS.match(folded, cue_end).end()  # type: ignore[union-attr]
         if folded[pos : pos + 1] in _SEGMENT_JOINS or _ordinary_key(folded, cue_start, cue_end):
@@ -120,8 +127,8 @@ def generated_near_cue(
                 or _is_compound_name(value)
                 or _is_namespaced_key(text, start, end)
                 or _CAMEL_NAME.fullmatch(value.rstrip("0123456789/.:")) is not None
-                or _is_ledger_signature(folded, cue_start, start, value)
-                or _is_public_key(folded, start, value)
+                or is_ledger_signature(folded, cue_start, start, value)
+                or is_public_key(folded, start, value)
             ):
                 seen = passed
                 break  # `token_hash=…`, `key … fingerprint SHA256:…`: a hash or an id
@@ -147,6 +154,42 @@ def generated_near_cue(
 
 
 _SHORTEST = 16
+_TOKEN_AFTER = re.compile(r"[A-Za-z0-9+/_.~-]{1,512}")
+_TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_.~-")
+
+
+def _generated_around(text: str, cue_start: int) -> Span | None:
+    """The run of token characters a credential word's letters lie inside, when its letters
+    and digits around the word are machine-made and what comes right before the word is no
+    name's (a digit, or a capital after a small letter: `LylVhHPkEy…`; not `apikey…`,
+    `AcmeToken…`, `my_token…`)."""
+    # (the word's letters before the cue first, walked back: most cues fail here, `apikey`)
+    left = cue_start
+    while (
+        left > 0
+        and cue_start - left < 128
+        and text[left - 1].isascii()
+        and text[left - 1].isalnum()
+    ):
+        left -= 1
+    head = text[left:cue_start]
+    if not (any(c.isdigit() for c in head) or any(c.isupper() for c in head[1:])):
+        return None
+    after = _TOKEN_AFTER.match(text, cue_start)
+    if after is None:
+        return None
+    word_end = cue_start
+    while word_end < after.end() and text[word_end].isalnum():
+        word_end += 1
+    word = text[left:word_end]
+    if len(word) < 20 or _CAMEL_NAME.search(word) is not None or not machine_made(word):
+        return None
+    start = left
+    while start > 0 and left - start < 512 and text[start - 1] in _TOKEN_CHARS:
+        start -= 1
+    return (start, after.end())
+
+
 _UPPER_HEX = re.compile(r"[0-9A-F]{32,128}")
 _HEX_KEY_WORDS = frozenset({"token", "secret"})
 _ONLY_SEPARATORS = re.compile(r"[\s:=\"']{1,4}")
@@ -238,37 +281,6 @@ def _with_pair(text: str, start: int, end: int, floor: int) -> Span:
 # A class or method name of capitalised words (`SecretRotationIT`, `TokenCacheTest2`,
 # `AuthHandlerFactory`): a generator's output never alternates a capital and 2+ small letters.
 _CAMEL_NAME = re.compile(r"(?:[A-Z][a-z]{2,}){2,}[A-Z]{0,3}[0-9]{0,2}")
-
-
-def _is_ledger_signature(folded: str, cue_start: int, start: int, value: str) -> bool:
-    """Whether ``value``, after `signature` (the cue, or the word right before the value when
-    an earlier cue's window reaches it: `no prior credit (signature V)`), is a public-key
-    signature written in base58 or base62 (ed25519: 86 to 88 letters and digits, nothing
-    else): it names a transaction on a public ledger. An HMAC signature, a credential, is hex
-    (40, 64) or base64 (28 to 88, with `+/=` or `-_`) and is 64 characters at most unpadded
-    in hex."""
-    return (
-        (folded.startswith("signature", cue_start) or folded.endswith("signature ", 0, start))
-        and 80 <= len(value) <= 90
-        and value.isalnum()
-        and not value.isdigit()
-        and not all(c in _HEX_DIGITS for c in value.lower())
-    )
-
-
-# An OpenSSH public key's algorithm before its base64 body (RFC 4253 6.6: the body starts
-# with the algorithm's length, `AAAA`): a public key, as in `authorized_keys`, names a key.
-_PUBLIC_KEY_TYPE = re.compile(
-    r"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521)"
-    r"|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)[ \t]+$"
-)
-
-
-def _is_public_key(folded: str, start: int, value: str) -> bool:
-    """Whether ``value`` is the body of an OpenSSH public key (`ssh-ed25519 AAAAC3…`)."""
-    return value.startswith("AAAA") and (
-        _PUBLIC_KEY_TYPE.search(folded, max(0, start - 48), start) is not None
-    )
 
 
 # `secret` right before a value: then an `id` (`SecretID`, `Secret ID`), a separator, a quote.

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span, looks_generated
 from ._engine import vectors as _v
+from ._rejected_rows import machine_made
 
 __all__ = ["JOINED_ROWS"]
 
@@ -21,13 +22,15 @@ __all__ = ["JOINED_ROWS"]
 
 # What joins two pieces of one value and shows nothing of it: a terminal's colour codes, HTML's
 # optional break and soft hyphen, a string closed and the next opened (SQL `||`, `+`, PHP `.`,
-# Java's `.append(`), a C string continued on the next line (`\` at the line's end, then a
-# compiler's `  13 | ` gutter or indentation).
+# Java's `.append(`, a template literal's `'}${'`), a C string continued on the next line (`\`
+# at the line's end, then a compiler's `  13 | ` gutter or indentation).
 _JOINER = re.compile(
     r"(?:\x1b\[[0-9;]*m)+"
     r"|<wbr\s*/?>|&shy;|&#173;|&#xad;|[\u00ad\u200b-\u200f\u2060\ufeff]+"
-    r"|(?P<q>[\"'])[ \t]*(?:\|\||\+|\.|\)\s*\.\s*append\s*\()[ \t]*(?P=q)"
-    r"|\\\r?\n(?:[ \t]*\d+[ \t]*\|)?[ \t]*",
+    r"|(?P<q>[\"'])[ \t]*(?:\|\||\+|\.|\)\s*\.\s*append\s*\(|\}\$\{)[ \t]*(?P=q)"
+    r"|\\\r?\n(?:[ \t]*\d+[ \t]*\|)?[ \t]*"
+    # (TeX's escape of a sign inside a word, `\_` and `\#`: a value set in `\texttt{…}`)
+    r"|\\[_#%&$]",
     re.I,
 )
 _PIECE = r"[A-Za-z0-9+/_~.-]"
@@ -53,15 +56,36 @@ def _pieces(text: str, start: int, end: int, masked: str) -> Iterator[Span]:
         yield match.span()
 
 
+_TEX_ESCAPE = re.compile(r"\\[_#%&$]")
+# SQL's `CONCAT('…', '…')`: its quoted arguments are one value.
+_CONCAT = re.compile(r"concat\(\s*('[^'\n]{3,256}'(?:\s*,\s*'[^'\n]{3,256}')+)\s*\)")
+_QUOTED = re.compile(r"'([^'\n]*)'")
+
+
+def _concatenated(scan: Scan) -> Iterator[Span]:
+    for match in _CONCAT.finditer(scan.folded):
+        pieces = list(_QUOTED.finditer(scan.text, *match.span(1)))
+        if looks_generated("".join(piece.group(1) for piece in pieces)):
+            yield from (piece.span(1) for piece in pieces)
+
+
 def _joined_values(scan: Scan) -> Iterator[Span]:
     text = scan.text
     if "\x00" in text:
         return  # (the mask's own character: such a text is not read this way)
+    if "concat(" in scan.folded:
+        yield from _concatenated(scan)
     masked = _masked(text)
     if masked == text:
         return
     for match in _JOINED.finditer(masked):
-        if looks_generated(match.group().replace("\x00", "")):
+        joined = match.group().replace("\x00", "")
+        # (a sign escaped inside a word is prose's too, `file\_name\_2026`: only a value a
+        # generator made, both cases and digits, is one)
+        escaped = _TEX_ESCAPE.search(text, match.start(), match.end()) is not None
+        if escaped and not machine_made(re.sub(r"[^A-Za-z0-9]", "", joined)):
+            continue
+        if looks_generated(joined):
             yield from _pieces(text, *match.span(), masked)
     # The rest of a value hidden already (by an earlier pass or call), after a joiner.
     if REDACTED in text:
@@ -210,7 +234,8 @@ JOINED_ROWS: tuple[Rule, ...] = (
         "joined_pieces",
         # (few literals, most a rare character or a word: the gate asks each of every text)
         # (invisible characters alone are `invisible_joined`'s, asked before `key_value` too)
-        ("\x1b", "<wbr", "&shy;", "||", "+", "append", "\\\n"),
+        ("\x1b", "<wbr", "&shy;", "||", "+", "append", "\\\n", "}${", "concat(",
+         "\\_", "\\#", "\\%", "\\&", "\\$"),
         _joined_values,
         "what joins the pieces (colour codes, `<wbr>`, `||`, `+`, `.append(`); pieces that "
         "together are words or a short id",
@@ -260,7 +285,7 @@ JOINED_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "byte_list",
-        ("key", "pass", "secret", "token", "pin", "pwd", "auth", "cred", "sig"),
+        ("key", "pass", "secret", "token", "pin", "pwd", "auth", "cred", "sig", "psk"),
         _byte_lists,
         "the list's brackets, the name; numbers that are not printable text or not a secret's "
         "shape",

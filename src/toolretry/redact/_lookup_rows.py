@@ -18,36 +18,36 @@ from collections.abc import Iterator
 
 from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
-from ._rejected_rows import machine_made
+from ._rejected_rows import ID_LABEL, machine_made, truncated_machine_made
 
 __all__ = ["LOOKUP_ROWS"]
 
 # How a tool says a lookup or a parse failed, in the lower-cased text.
 _FAILED = re.compile(
     r"not ?found|no such|unknown|not supported|unsupported|not acceptable|is required|expected|"
-    r"missing|ambiguous|unrecogni[sz]ed|not recogni[sz]ed|does ?n[o']t exist|undefined|"
+    r"missing|ambiguous|expecting|validation failed|not an? (?:textual|string) representation|"
+    r"unrecogni[sz]ed|not recogni[sz]ed|does ?n[o']t exist|undefined|"
     r"unresolved|(?:cannot|can't|could not|unable to) find|not a valid|invalid|"
     r"could not be (?:parsed|converted)|cannot (?:parse|convert)"
 )
 _FAILED_CUES = (
     "found", "no such", "unknown", "supported", "not acceptable", "required", "expected",
-    "missing", "ambiguous", "recogni", "exist", "undefined", "unresolved", "find",
+    "missing", "ambiguous", "expecting", "validation failed", "representation", "recogni",
+    "exist", "undefined", "unresolved", "find",
     "not a valid", "invalid", "parse", "convert",
 )  # fmt: skip
 # How far from the complaint its value may be (a traceback's next line, a config's line that
 # the complaint below it quotes).
 _NEAR = 200
 # The value, whole between quotes or brackets, or after a label's colon.
+# (a value a tool cut short ends in an ellipsis inside its quotes: `"t06Ai4nc…"`; one that
+# ends a header's line, in its line break or the escape of one: `'…\\n'`)
 _PLACED = re.compile(
-    r"""(?:(['"`<\[])|:[ \t]+)([A-Za-z0-9]{20,128})(?(1)['"`>\]]|(?=[\s.,;)]|$))"""
+    r"""(?:(['"`<\[])|:[ \t]+)([A-Za-z0-9]{20,128}|[A-Za-z0-9]{10,19}(?=\.\.\.|\u2026))"""
+    r"""(\.\.\.|\u2026|\\[nr\x1c]|\r?\n)?"""
+    r"""(?(1)['"`>\]]|(?=[\s.,;)]|$))"""
 )
 _CLOSING = {"'": "'", '"': '"', "`": "`", "<": ">", "[": "]"}
-# A label that names the value as an id or a digest, just before it (`signing key that
-# matches '…'`, `kid: …`, `fingerprint SHA256:…`): the model needs those.
-_ID_LABEL = re.compile(
-    r"(?<![a-z])(?:key|kid|ids?|fingerprint|thumbprint|hash|digest|checksum|sha\d*|md5|"
-    r"signature|serial|etag|nonce|salt|commit)(?![a-z])[^\n]{0,30}$"
-)
 
 
 def failed_lookup_values(scan: Scan) -> Iterator[Span]:
@@ -59,11 +59,14 @@ def failed_lookup_values(scan: Scan) -> Iterator[Span]:
         if opening and _CLOSING[opening] != text[match.end() - 1]:
             continue
         start, end = match.span(2)
-        if value == REDACTED or not machine_made(value):
+        cut = match.group(3) in ("...", "\u2026")
+        if value == REDACTED or not (
+            truncated_machine_made(value) if cut else len(value) >= 20 and machine_made(value)
+        ):
             continue
         if _FAILED.search(folded, max(0, start - _NEAR), min(len(text), end + _NEAR)) is None:
             continue
-        if _ID_LABEL.search(folded, max(0, start - 40), start) is None:
+        if ID_LABEL.search(folded, max(0, start - 40), start) is None:
             yield (start, end)
 
 
@@ -91,7 +94,11 @@ LOOKUP_ROWS: tuple[Rule, ...] = (
            ("error: pathspec 'Hq8vLz2TmW5kXp9RcN3bYd7F' did not match; unknown revision",
             f"error: pathspec '{R}' did not match; unknown revision"),
            ('codec lookup failed: "Tz4mQw8LpX2vKc9RnB5yHd3G" is not supported',
-            f'codec lookup failed: "{R}" is not supported')),
+            f'codec lookup failed: "{R}" is not supported'),
+           ('parse error: ":" expected (near "Wm4Tq9ZkLx2P...")',
+            f'parse error: ":" expected (near "{R}...")'),
+           ("BadHeader: invalid character in header value: 'Pz8KwL3mQx7RtV2nYc5B\\n'",
+            f"BadHeader: invalid character in header value: '{R}\\n'")),
         ("jwks: no signing key found whose kid is 'Lq2ZtP9mKx2LvB7nYc4RdF8s' (keys: 3)",
          "lookup failed: fingerprint 'Lq2ZtP9mKx2LvB7nYc4RdF8s' not found",
          "object 'Wq3ZtP9mKx2LvB7nYc4RdF8s' uploaded",

@@ -55,7 +55,11 @@ _REFERENCE = re.compile(
     r"|%[A-Za-z_][\w.-]{0,80}%"  # Windows `%X%`
     r"|\$[A-Z_][A-Z0-9_]{1,80}"  # a shell's upper-case environment variable `$X`
     r"|(?:env|vault|secret|file|ssm|aws-secretsmanager|op)://[\w./:-]{1,160}"  # a secret URI
+    # (Vault's path and field without `//`, as Bank-Vaults and config injectors write it)
+    r"|vault:[\w.-]{1,80}(?:/[\w.-]{1,80}){1,8}(?:#[\w.-]{1,80})?"
 )
+# Words of prose that no secret is: after `NAME= `, they say the value was left out.
+_PROSE_WORDS = frozenset({"with", "without", "and", "or", "but", "has", "had", "was", "were"})
 # A reference by a configuration language's dotted path: Terraform's and OpenTofu's
 # `var.x`, `local.x`, `data.x.y`, `module.x.y`; GitHub Actions' `secrets.X`, `vars.X`, `env.X`.
 _DOTTED_REFERENCE = re.compile(
@@ -198,8 +202,12 @@ def _is_public_shape(value: str, glued: bool) -> bool:
         return True
     if "|" in value and _is_record(value):
         return True
-    if (first in "$%{#" or "://" in value) and _REFERENCE.fullmatch(value):
+    if (first in "$%{#" or "://" in value or value.startswith("vault:")) and _REFERENCE.fullmatch(
+        value
+    ):
         return True
+    if value in _PROSE_WORDS:
+        return True  # (`KEY= with no value`: the name was left empty, prose goes on)
     if "." in value and value[:1].islower() and _DOTTED_REFERENCE.fullmatch(value):
         return True
     if first in "[{" and _POINTER_OBJECT.fullmatch(value):

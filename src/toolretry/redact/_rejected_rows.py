@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from ._engine import REDACTED, Rule, Scan, Span, looks_generated
 from ._engine import vectors as _v
 
-__all__ = ["REJECTED_ROWS", "machine_made"]
+__all__ = ["ID_LABEL", "REJECTED_ROWS", "machine_made", "truncated_machine_made"]
 
 # What was expected: a value of a type no key or token is.
 _TYPE = (
@@ -32,11 +32,27 @@ _TYPE = (
 _REJECTED = re.compile(
     "|".join((
         rf"invalid (?:literal|input syntax|numeric literal|{_TYPE})",
+        # (a type named by its class, `invalid IPNetwork`, `Invalid UUID string`: the value
+        # follows it bare or quoted)
+        r"invalid (?:ip|mac|cidr)?(?:network|address)\b",
         rf"not an? `?{_TYPE}",
         r"not an? valid `?[\w.]+",  # (any type by its name: an enum's, `_Region`)
+        r"not an? (?:textual|string) representation",
+        r"not (?:an )?instance of",
+        r"(?:is )?not of type",
         r"(?:could ?n[o']t|cannot|can't|unable to|failed to) (?:be )?"
         r"(?:convert|parse|deserialize|cast|unmarshal)",
         r"could not be (?:parsed|converted)",
+        r"cannot be (?:added|subtracted|multiplied|divided|compared|concatenated)",
+        # (a value that does not have the shape a parser wanted: `'…' does not appear to be an
+        # IPv4 address`, `time data '…' does not match format`)
+        r"does ?n[o']t (?:appear to be|match|look like|conform)",
+        r"expected only",
+        r"not in (?:a|the) correct format",
+        r"expecting an? ",
+        r"instead of",
+        r"violates",
+        r"not allowed while",
         r"for input string",
         r"is ?n[o']t (?:a )?numeric",
         r"unknown (?:string )?format",
@@ -49,8 +65,9 @@ _REJECTED = re.compile(
     ))
 )  # fmt: skip
 _STARTS = (
-    "invalid ", "not a", "could", "cannot", "can't", "unable to", "failed to", "for input",
-    "isn't", "isnt", "unknown", "no enum", "conversion from", "unsupported",
+    "invalid ", "not a", "not i", "not of", "could", "cannot", "can't",
+    "unable to", "failed to", "for input", "isn't", "isnt", "unknown", "no enum",
+    "conversion from", "unsupported", "does", "not in", "expect", "instead of", "violates",
 )  # fmt: skip
 # The literals one of them holds, for the gate.
 _CUES = tuple(start.strip() for start in _STARTS)
@@ -61,6 +78,10 @@ _NEEDS = (
     "enum", "integer", "float", "decimal", "uuid", "isoformat", "duration", "time zone",
     "timezone", "time-zone", "bigint", "string format", "invalid date", "invalid number",
     "not a valid", "not an int", "conversion from", "charset", "encoding", "for option",
+    "representation", "instance of", "of type", "cannot be", "appear to be", "t match",
+    "t look like", "t conform", "expected only", "expecting", "instead of", "violates",
+    "not allowed while", "invalid ip", "invalid mac", "invalid cidr", "invalid network",
+    "invalid address", "correct format",
 )  # fmt: skip
 # A copula before `not a valid …`: the value is quoted before it (`'…' is not a valid int`).
 _COPULA = re.compile(r"(?:is|was)\s*$")
@@ -70,6 +91,20 @@ _HEX_RUN = re.compile(r"[0-9a-fA-F]{20,128}")
 # The words of an identifier (`Release`, `candidate`): a name written in camel case is mostly
 # made of them, a generator's output hardly ever.
 _WORD = re.compile(r"[A-Z]?[a-z]{3,}")
+
+
+_VOWELS = frozenset("aeiouy")
+
+
+def _word_letters(value: str) -> int:
+    """How many characters of ``value`` are in runs that read as words: three small letters or
+    more (a capital before them), a fifth of them vowels at least (`Retry`, `Build`; not
+    `Dhvktq`, `Ajhlpgqk`)."""
+    return sum(
+        len(word)
+        for word in _WORD.findall(value)
+        if 5 * sum(c in _VOWELS for c in word.lower()) >= len(word)
+    )
 
 
 def machine_made(value: str) -> bool:
@@ -82,11 +117,57 @@ def machine_made(value: str) -> bool:
         and any(map(str.islower, value))
         and any(map(str.isdigit, value))
         and "://" not in value
-        and sum(len(word) for word in _WORD.findall(value)) * 2 < len(value)
+        and 2 * _word_letters(value) < len(value)
         and looks_generated(value, 20)
     )
 
 
+_DIGIT_GROUPS = re.compile(r"[0-9]+")
+
+
+def random_lower(value: str) -> bool:
+    """24 or more lower-case letters and digits as a base-36 generator writes them: digits in
+    several places (not a word and a number), letters in an order no word has (few vowels),
+    not hexadecimal. Asked only of a value a parser rejected: a slug or a name is made of
+    words, and an id of this shape that a lookup quotes stays."""
+    if len(value) < 24 or not (value.isascii() and value.isalnum() and value.islower()):
+        return False
+    letters = [c for c in value if c.isalpha()]
+    return (
+        _HEX_RUN.fullmatch(value) is None
+        and len(_DIGIT_GROUPS.findall(value)) >= 2
+        and 2 * len(letters) >= len(value)
+        and 10 * sum(c in _VOWELS for c in letters) < 3 * len(letters)
+        and looks_generated(value, 24)
+    )
+
+
+def truncated_machine_made(value: str) -> bool:
+    """The first 10 characters or more of a value a tool cut short (`"t06Ai4nc…"`, jq's and
+    Perl's quotes): upper and lower case and a digit inside (not a name's number at its end),
+    not hexadecimal, not mostly words, hardly a character twice."""
+    core = value.rstrip("0123456789")
+    return (
+        len(value) >= 10
+        and value.isascii()
+        and value.isalnum()
+        and _HEX_RUN.fullmatch(value) is None
+        and any(map(str.isupper, value))
+        and any(map(str.islower, value))
+        and any(map(str.isdigit, core))
+        and 2 * _word_letters(value) < len(value)
+        and 10 * len(set(value)) >= 7 * len(value)
+    )
+
+
+# A value a tool cut short, quoted: the quote, 10 characters or more, an ellipsis.
+TRUNCATED = re.compile(r"""['"`]([A-Za-z0-9]{10,128})(?:\.\.\.|\u2026)""")
+# A label that names the value as an id or a digest, just before it (`signing key that
+# matches '…'`, `kid: …`, `fingerprint SHA256:…`): the model needs those.
+ID_LABEL = re.compile(
+    r"(?<![a-z])(?:key|kid|ids?|fingerprint|thumbprint|hash|digest|checksum|sha\d*|md5|"
+    r"signature|serial|etag|nonce|salt|commit)(?![a-z])[^\n]{0,30}$"
+)
 _QUOTES = "'\"`"
 _AFTER = 60  # how far after the words of a rejection its value may start (`… as an integer:`)
 _NEAR = 320  # how far from them a quoted value may end
@@ -156,9 +237,22 @@ def rejected_values(scan: Scan) -> Iterator[Span]:
         for place in ([before] if before is not None else []) + after:
             for run in _PIECE.finditer(text, *place):
                 value = run.group().strip("-=")
-                if value and value != REDACTED and machine_made(value):
-                    at = run.start() + run.group().index(value)
+                if not value or value == REDACTED:
+                    continue
+                at = run.start() + run.group().index(value)
+                if not (machine_made(value) or random_lower(value)):
+                    continue
+                # A value a label names as an id stays (`message-id …`, `kid …`), unless the
+                # label names what the parser wanted (`Unknown time-zone ID: …`).
+                label = ID_LABEL.search(folded, max(0, at - 40), at)
+                if label is None or (
+                    label.group().startswith("id")
+                    and folded[rejection.end() : label.start()].strip(" -") == ""
+                ):
                     yield (at, at + len(value))
+        for cut in TRUNCATED.finditer(text, line_start, line_end):
+            if truncated_machine_made(cut.group(1)):
+                yield cut.span(1)
 
 
 REJECTED_ROWS: tuple[Rule, ...] = (
@@ -173,12 +267,21 @@ REJECTED_ROWS: tuple[Rule, ...] = (
            ('Exception: For input string: "kT4nW9qZ2mXc7Lp3Rv8Bs5Yh"',
             f'Exception: For input string: "{REDACTED}"'),
            ("error: 'x8KqL2mN7vRt4ZpW9sYc3Hd' is not a valid integer",
-            f"error: '{REDACTED}' is not a valid integer")),
+            f"error: '{REDACTED}' is not a valid integer"),
+           ('NumberFormatError: For input string: "k7wq2zr9xm4tpn8vbc3hdl6f"',
+            f'NumberFormatError: For input string: "{REDACTED}"'),
+           ("AddrError: 'Tz8mWq3LxR5nVb2KpC7dHs4Y' does not appear to be an IPv6 network",
+            f"AddrError: '{REDACTED}' does not appear to be an IPv6 network"),
+           ('calc: text ("Hq7LwZ3mXp...) and integer (4) cannot be added',
+            f'calc: text ("{REDACTED}...) and integer (4) cannot be added')),
         ("ValueError: invalid literal for int() with base 10: 'abc'",
          "Text '2026-13-45T25:00' could not be parsed at index 5",
          "fatal: could not parse object '9fceb02d0ae598e95dc970b74767f19372d61af8'",
          "UnknownTimeZoneError: 'Europe/Pariss'",
          "could not convert string to float: 'Python3InterpreterVersion'",
+         'For input string: "ordersservice2026backup01"',
+         "time data '2026-13-45' does not match format '%Y-%m-%d'",
+         'calc: text ("RetryPolicy2...) and integer (4) cannot be added',
          "invalid uuid '550e8400-e29b-41d4-a716-44665544000' for order ORD-2024-000123"),
         needs=(_NEEDS,),
     ),

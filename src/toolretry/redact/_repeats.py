@@ -46,9 +46,32 @@ def _hidden_values(original: str, redacted: str) -> list[str]:
 
 
 def hide_repeats(original: str, redacted: str) -> str:
-    """``redacted`` with every other copy of a value it hid in ``original`` hidden too."""
+    """``redacted`` with every other copy of a value it hid in ``original`` hidden too, and
+    every copy a tool cut short (its first characters, then `...`)."""
     values = {value.strip() for value in _hidden_values(original, redacted)}
     for value in sorted(values, key=len, reverse=True):
-        if value in redacted and looks_generated(value, _SHORTEST_REPEAT):
-            redacted = redacted.replace(value, REDACTED)
+        if looks_generated(value, _SHORTEST_REPEAT):
+            if value in redacted:
+                redacted = redacted.replace(value, REDACTED)
+            if value[:_SHORTEST_REPEAT] in redacted:
+                redacted = _hide_cut_copies(redacted, value)
     return redacted
+
+
+_ELLIPSES = ("...", "\u2026")
+
+
+def _hide_cut_copies(text: str, value: str) -> str:
+    """``text`` with each copy of the start of ``value`` (12 characters or more) that an
+    ellipsis ends hidden (`LINE 1: … = '1umkwb…'`, a SQL echo cut short)."""
+    head = value[:_SHORTEST_REPEAT]
+    at = text.find(head)
+    while at != -1:
+        end = at + len(head)
+        while end < len(text) and end - at < len(value) and text[end] == value[end - at]:
+            end += 1
+        if text.startswith(_ELLIPSES, end):
+            text = text[:at] + REDACTED + text[end:]
+            end = at + len(REDACTED)
+        at = text.find(head, end)
+    return text

@@ -93,7 +93,27 @@ def _mixed_key(piece: str) -> bool:
     )
 
 
+# A host that names itself for hooks (`hooks.<vendor>`, `webhook.<vendor>`): the whole path is
+# the hook's, so a generated segment anywhere in it is its key (`/services/<key>`, `/t/<key>`).
+# Only a segment a generator made: an id of one case (`/in/k3x9q2`) names the hook.
+_HOOK_HOST = re.compile(
+    r"://(?:[\w-]+\.)*?(?:hooks?|webhooks?)\.[\w.-]+(?::\d+)?/([^\s?#'\"<>)]+)", re.I
+)
+
+
+def _hook_host_paths(text: str) -> Iterator[Span]:
+    for match in _HOOK_HOST.finditer(text):
+        path = match.group(1).rstrip(".,;")
+        at = 0
+        for piece in path.split("/"):
+            if _OBJECT_ID.match(piece) is None and looks_generated(piece):
+                yield (match.start(1) + at, match.start(1) + len(path))
+                break
+            at += len(piece) + 1
+
+
 def _webhook_paths(scan: Scan) -> Iterator[Span]:
+    yield from _hook_host_paths(scan.text)
     for match in _WEBHOOK.finditer(scan.text):
         path = match.group(1).rstrip(".,;")
         at = 0
@@ -210,10 +230,15 @@ SHAPE_ROWS: tuple[Rule, ...] = (
                 "POST https://relay.example.net/hooks/in/90211/k3xq9b2/ gone",
                 f"POST https://relay.example.net/hooks/in/90211/{R} gone",
             ),
+            (
+                "409 from https://webhook.relaybox.dev/r/Zq8LmW3xPt6Vn2Kc9Hd4Rb7Y",
+                f"409 from https://webhook.relaybox.dev/r/{R}",
+            ),
         ),
         (
             "GET https://api.example.com/webhooks/stripe returned 404",
             "POST https://ci.example.com/hooks/build/stripe2024/42 returned 404",
+            "POST https://hooks.example.com/in/k3x9q2mw returned 410",
         ),
         needs=(("://",),),
     ),

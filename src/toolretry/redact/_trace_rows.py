@@ -268,7 +268,16 @@ def _noted_names(scan: Scan) -> Iterator[Span]:
 _SPLICED = re.compile(r"([a-z_][\w.-]{0,64})=[ \t]*'((?:[^'\n]|'\\''){1,512})'")
 
 
+# (Python's `shlex.join` and others splice a quote as `'"'"'`: a value quoted inside a word
+# quoted whole, `'password='"'"'…'"'"''`)
+_SPLICED_DOUBLE = re.compile(r"""([a-z_][\w.-]{0,64})='"'"'([^'\n]{1,512})'"'"'""")
+
+
 def _spliced_values(scan: Scan) -> Iterator[Span]:
+    if "'\"'\"'" in scan.folded:
+        for match in _SPLICED_DOUBLE.finditer(scan.folded):
+            if scan.is_secret_name(scan.text[match.start(1) : match.end(1)]):
+                yield match.span(2)
     for match in _SPLICED.finditer(scan.folded):
         if "'\\''" in match.group(2) and scan.is_secret_name(
             scan.text[match.start(1) : match.end(1)]
@@ -320,7 +329,7 @@ def _credential_syntax(scan: Scan) -> Iterator[Span]:
             yield from _rejected_values(scan)
     if ")" in folded and (")=" in folded or "):" in folded or ") =" in folded or ") :" in folded):
         yield from _noted_names(scan)
-    if "\\" in folded and "'\\''" in folded:
+    if ("\\" in folded and "'\\''" in folded) or "'\"'\"'" in folded:
         yield from _spliced_values(scan)
     if "\n" in folded:
         if "form-data" in folded:

@@ -11,7 +11,12 @@ from collections.abc import Callable, Iterable, Mapping, Sequence, Set
 from itertools import islice
 from typing import Any
 
-from ._argument_shapes import hide_argument_shapes, names_an_identifier
+from ._argument_shapes import (
+    hide_argument_shapes,
+    hide_opaque,
+    names_a_credential,
+    names_an_identifier,
+)
 from ._secret_names import keeps_url
 
 __all__ = ["ValueRedactor", "head_and_tail", "truncate", "window"]
@@ -208,6 +213,8 @@ class ValueRedactor:
                 # Its shape, after the text rules (which see a key whole, with its cue), where
                 # its name does not say it is an identifier.
                 converted = self._convert(item, limit, depth + 1)
+                if names_a_credential(name):
+                    converted = hide_opaque(converted, self._marker)
                 result[name] = hide_argument_shapes(converted, self._marker)
             else:
                 result[name] = self._convert(item, limit, depth + 1)

@@ -27,6 +27,8 @@ import unicodedata
 import zlib
 from collections.abc import Callable
 
+from ._engine import looks_generated
+
 __all__ = ["hidden_base64", "hidden_places", "hide_encoded", "may_hide_encoded"]
 
 REDACTED = "[REDACTED]"
@@ -43,8 +45,15 @@ _STYLED = (
     "\uff10-\uff19\uff21-\uff3a\uff41-\uff5a"
     "\u2102\u210a-\u2113\u2115\u2119-\u211d\u2124\u2128\u212c\u212d\u212f-\u2131"
     "\u2133\u2134\u2139\U0001d400-\U0001d7ff\u2460-\u2473\u24b6-\u24e9\u2070-\u209f"
+    # (the superscript digits Latin-1 has, beside the block's: `¹²³`)
+    "\u00b9\u00b2\u00b3"
 )
 _HAS_STYLED = re.compile(f"[{_STYLED}]")
+# Unicode's tag characters (U+E0020-E007E: ASCII shifted into a block nothing draws): eight or
+# more are text smuggled beside what shows (an emoji's subdivision flag has five or six). Asked
+# in the same search as the styled letters, so a text without either pays nothing more.
+_TAG_RUN = re.compile("[\U000e0020-\U000e007e]{8,1024}")
+_HAS_STYLED_OR_TAG = re.compile(f"[{_STYLED}\U000e0020-\U000e007e]")
 
 # One escape each: `\uXXXX` behind any run of backslashes (a JSON text inside a JSON text
 # doubles them), `\xHH`, `&#NN;`, `&#xHH;`, `&name;` (HTML5's table) and a run of `%HH`
@@ -84,7 +93,10 @@ def may_hide_encoded(text: str) -> bool:
         or ("?" in text and ("?B?" in text or "?b?" in text))
         or "PLAIN" in text
         or "plain" in text
-        or (not text.isascii() and (_has_invisible(text) or _HAS_STYLED.search(text) is not None))
+        or (
+            not text.isascii()
+            and (_has_invisible(text) or _HAS_STYLED_OR_TAG.search(text) is not None)
+        )
     )
 
 
@@ -340,6 +352,15 @@ def hidden_base64(text: str, redact: Redact) -> list[tuple[int, int]]:
     return places
 
 
+def _hidden_tags(text: str) -> list[tuple[int, int]]:
+    """The runs of tag characters that spell a generated value (``_TAG_RUN``)."""
+    return [
+        match.span()
+        for match in _TAG_RUN.finditer(text)
+        if looks_generated("".join(chr(ord(c) - 0xE0000) for c in match.group()))
+    ]
+
+
 def hide_encoded(text: str, redact: Redact) -> str:
     """``text`` with what ``redact`` finds in its decoded view and in its base64 documents
     hidden at the places they came from (``text`` itself where none holds a secret)."""
@@ -357,6 +378,8 @@ def hide_encoded(text: str, redact: Redact) -> str:
         places += hidden_base64(text, redact)
     if "PLAIN" in text or "plain" in text:
         places += hidden_logins(text)
+    if not text.isascii() and max(text) > "\U000e0000":
+        places += _hidden_tags(text)
     if not places:
         return text
     pieces: list[str] = []

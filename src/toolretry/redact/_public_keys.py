@@ -1,0 +1,43 @@
+"""Values a credential word's window reaches that are public keys or what they signed: a
+public-key signature on a ledger (base58 or base62, 80 to 90 characters), the body of an
+OpenSSH public key (`ssh-ed25519 AAAAC3…`). The generated-value detector asks these before it
+hides a value after `signature` or `key`."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["is_ledger_signature", "is_public_key"]
+
+_HEX_DIGITS = frozenset("0123456789abcdef")
+
+
+def is_ledger_signature(folded: str, cue_start: int, start: int, value: str) -> bool:
+    """Whether ``value``, after `signature` (the cue, or the word right before the value when
+    an earlier cue's window reaches it: `no prior credit (signature V)`), is a public-key
+    signature written in base58 or base62 (ed25519: 86 to 88 letters and digits, nothing
+    else): it names a transaction on a public ledger. An HMAC signature, a credential, is hex
+    (40, 64) or base64 (28 to 88, with `+/=` or `-_`) and is 64 characters at most unpadded
+    in hex."""
+    return (
+        (folded.startswith("signature", cue_start) or folded.endswith("signature ", 0, start))
+        and 80 <= len(value) <= 90
+        and value.isalnum()
+        and not value.isdigit()
+        and not all(c in _HEX_DIGITS for c in value.lower())
+    )
+
+
+# An OpenSSH public key's algorithm before its base64 body (RFC 4253 6.6: the body starts
+# with the algorithm's length, `AAAA`): a public key, as in `authorized_keys`, names a key.
+_PUBLIC_KEY_TYPE = re.compile(
+    r"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521)"
+    r"|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)[ \t]+$"
+)
+
+
+def is_public_key(folded: str, start: int, value: str) -> bool:
+    """Whether ``value`` is the body of an OpenSSH public key (`ssh-ed25519 AAAAC3…`)."""
+    return value.startswith("AAAA") and (
+        _PUBLIC_KEY_TYPE.search(folded, max(0, start - 48), start) is not None
+    )

@@ -50,3 +50,30 @@ def test_names_dotted_paths_and_mid_sentence_words_stay(given: str) -> None:
 def test_a_numbered_read_of_a_pgpass_file_hides_its_password() -> None:
     given = "     1\tpg-replica.lan:6432:*:backup:Tz7#qLm2Wx\n     2\tlocalhost:5432:app:app:app"
     assert redact(given) == given.replace("Tz7#qLm2Wx", R)
+
+
+@pytest.mark.parametrize(
+    "value", ["Qs-LMtrewNbvcx-PoIu", "Ku-ZRdfghjKlmn", "Hx-TYuiopWqrtz-AbCd", "Mn-RStvwxQp"]
+)
+@pytest.mark.parametrize("label", ["password", "db_password", "client_secret", "api_key"])
+def test_a_secret_shaped_like_a_header_name_is_still_hidden(label: str, value: str) -> None:
+    """A generated passphrase of letters and dashes can take a header's shape
+    (`Word-Word-Word`); under a secret's name, or where its letters are no header's words,
+    it is hidden all the same."""
+    for text in (f"{label}={value}", f"{label}: {value}", f'{{"{label}": "{value}"}}'):
+        out = redact(text)
+        assert value not in out, out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "auth_header: X-Auth-Token",
+        "api_key_header: X-Api-Key",
+        "cache_key: Accept-Encoding",
+        "missing header X-Request-Id in the reply",
+        "token_header: X-Csrf-Token",
+    ],
+)
+def test_a_header_name_stays(text: str) -> None:
+    assert redact(text) == text

@@ -47,6 +47,9 @@ _NOUNS = frozenset({
 # than that (`Pw-LKfFeQaqrwBphGgk` is a password).
 _HEADER_WORD = r"(?:[A-Z]{1,5}(?:[a-z]+(?:[A-Z][a-z]+){0,2})?|[A-Z][a-z]+(?:[A-Z][a-z]+){0,2})"
 _HEADER = re.compile(rf"{_HEADER_WORD}(?:-(?:{_HEADER_WORD}|[0-9]{{1,4}}))+:?")
+# Five consonants in a row: no header's word is written so (`Strict`, `Length`), a generated
+# run of letters often is (`Awkbhr`).
+_UNSAYABLE = re.compile(r"[bcdfghjklmnpqrstvwxz]{5}", re.IGNORECASE)
 _HEADER_NAME = re.compile(rf"{_HEADER_WORD}(?:-(?:{_HEADER_WORD}|[0-9]{{1,4}}))*")
 # A cookie's name (`JSESSIONID`, `csrftoken`, `XSRF-TOKEN`, `laravel_session`): letters and
 # separators, as short as names are; a cookie's value has digits or is longer.
@@ -80,6 +83,9 @@ _CREDENTIAL_STEMS = (
 )  # fmt: skip
 # Words whose digits are a secret even when short (a PIN, a card's check value, a code).
 _SHORT_SECRET_STEMS = ("pin", "otp", "cvv", "cvc", "csc", "code", "tan")
+# The last word of a label whose value is a secret itself, never the name of something (and
+# `api_key`, not `sort_key` or `cache_key`, whose value may be a header's name).
+_VALUE_OF_A_SECRET = ("passw", "pwd", "passphrase", "passcode", "secret", "apikey")
 # A word after the value that may be a credential: twelve or more characters, letters and
 # digits among them, not a pair of its own (`expires_in=3600`, `AUTH=XOAUTH2`).
 _CREDENTIAL_AFTER = re.compile(
@@ -168,12 +174,16 @@ def is_public_word(text: str, start: int, end: int, value: str, words: list[str]
     if lowered in _SCHEMES or lowered in _NOUNS:
         return True
     first = value[0]
+    last = words[-1] if words else ""
     if value.isdigit():
         # (a count: no secret is one to three digits, but a PIN's, a code's check digits)
         return len(value) <= 3 and not any(w.startswith(_SHORT_SECRET_STEMS) for w in words)
     if first.isupper() and "-" in value and _HEADER.fullmatch(value):
-        return True
-    last = words[-1] if words else ""
+        # (a header's name, but never a password's or a secret's value: a generated
+        # passphrase of letters and dashes can take a header's shape)
+        if last.startswith(_VALUE_OF_A_SECRET) or words[-2:] == ["api", "key"]:
+            return False
+        return _UNSAYABLE.search(value) is None
     if last in ("header", "headers") and _HEADER_NAME.fullmatch(value):
         return True  # (a setting that says which header: `api_key_header: Authorization`)
     if last in ("cookie", "cookies") and _COOKIE_NAME.fullmatch(value):

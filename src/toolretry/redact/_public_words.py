@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import re
 
+from ._secret_names import NAME_FAMILIES, is_secret_name
+
 __all__ = ["is_public_word"]
 
 # The registered names of HTTP authentication schemes (IANA's registry and the cloud schemes)
@@ -83,9 +85,8 @@ _CREDENTIAL_STEMS = (
 )  # fmt: skip
 # Words whose digits are a secret even when short (a PIN, a card's check value, a code).
 _SHORT_SECRET_STEMS = ("pin", "otp", "cvv", "cvc", "csc", "code", "tan")
-# The last word of a label whose value is a secret itself, never the name of something (and
-# `api_key`, not `sort_key` or `cache_key`, whose value may be a header's name).
-_VALUE_OF_A_SECRET = ("passw", "pwd", "passphrase", "passcode", "secret", "apikey")
+# Every family of secret names: a label naming any of them holds a value, never a header's name.
+_FAMILIES = frozenset(NAME_FAMILIES)
 # A word after the value that may be a credential: twelve or more characters, letters and
 # digits among them, not a pair of its own (`expires_in=3600`, `AUTH=XOAUTH2`).
 _CREDENTIAL_AFTER = re.compile(
@@ -181,7 +182,7 @@ def is_public_word(text: str, start: int, end: int, value: str, words: list[str]
     if first.isupper() and "-" in value and _HEADER.fullmatch(value):
         # (a header's name, but never a password's or a secret's value: a generated
         # passphrase of letters and dashes can take a header's shape)
-        if last.startswith(_VALUE_OF_A_SECRET) or words[-2:] == ["api", "key"]:
+        if last not in ("header", "headers") and is_secret_name("_".join(words), _FAMILIES):
             return False
         return _UNSAYABLE.search(value) is None
     if last in ("header", "headers") and _HEADER_NAME.fullmatch(value):

@@ -5,11 +5,25 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import threading
+from collections.abc import Iterator
 
 import pytest
 
+import toolretry
 from toolretry import Backoff, remaining_time
 from toolretry import smart_retry_with_observation as retry_tool
+
+
+@pytest.fixture(autouse=True, params=["no turn", "in a turn"])
+def where(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Each test runs outside any turn (a plain tool's first attempt is made inline by its
+    wrapper) and inside one (every call goes through the pipeline): both keep the deadline
+    the same way."""
+    if request.param == "no turn":
+        yield
+        return
+    with toolretry.turn():
+        yield
 
 
 @pytest.mark.parametrize("budget", [0.5, 5.0, 60.0, 3600.0])
@@ -96,7 +110,8 @@ def test_threads_in_one_copied_context_each_see_their_own_deadline(
     errors: list[BaseException] = []
 
     def make(budget: float) -> object:
-        @retry_tool(total_timeout=budget)
+        # A name each: in a turn, identical calls running at once would be held back.
+        @retry_tool(total_timeout=budget, name=f"tool_{budget}")
         def tool() -> str:
             before = remaining_time()
             barrier.wait(timeout=10)  # All calls are running now.

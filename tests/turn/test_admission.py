@@ -281,3 +281,26 @@ def test_a_ticket_reported_twice_frees_its_slot_once() -> None:
     assert (t._running, t._tool_running) == (1, {"lookup": 1})
     other.abandoned()
     assert t._running == 0
+
+
+@pytest.mark.parametrize("reporters", [2, 4, 8])
+def test_a_success_reported_from_several_threads_at_once_counts_once(reporters: int) -> None:
+    """The check that a ticket is not yet reported is taken with the turn's lock: threads
+    reporting the same success together free one slot, never more."""
+    t = turn()
+    tickets = [t.begin_call("lookup", {"n": n}) for n in range(3)]
+    barrier = threading.Barrier(reporters)
+
+    def report() -> None:
+        barrier.wait(timeout=10)
+        tickets[0].succeeded()
+
+    threads = [threading.Thread(target=report) for _ in range(reporters)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert (t._running, t._tool_running) == (2, {"lookup": 2})
+    for ticket in tickets[1:]:
+        ticket.succeeded()
+    assert (t._running, t._tool_running) == (0, {})

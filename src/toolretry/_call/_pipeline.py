@@ -14,6 +14,7 @@ attempt of a plain tool themselves while nobody listens and no turn is open, and
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, Literal, overload
@@ -23,7 +24,7 @@ from ..instrumentation._hub import LISTENERS, make_current, start_call
 from ..observe._observation import Observation
 from ..redact._current import leave_tool_policy
 from ..retry._async_attempt import run_attempt
-from ..retry._deadline import deadline_var
+from ..retry._deadline import ThreadSlot, deadline_var, own_slot
 from ..upstream._guard_state import HAND_OVER
 from ._engine import recover_async, recover_sync
 from ._fallback import fall_back_async, fall_back_sync
@@ -52,7 +53,12 @@ Args = tuple[Any, ...]
 Kwargs = dict[str, Any]
 
 _monotonic = time.monotonic
-_set_deadline, _reset_deadline = deadline_var.set, deadline_var.reset
+_get_deadline, _set_deadline, _reset_deadline = (
+    deadline_var.get,
+    deadline_var.set,
+    deadline_var.reset,
+)
+_get_ident = threading.get_ident
 
 
 # --- the pipeline ----------------------------------------------------------------------------
@@ -109,7 +115,15 @@ def call_sync(
                 outcome = run_guarded_sync(under_guard, fn, args, kwargs, start, deadline)
             else:
                 failure: Exception | None = None
-                token = _set_deadline(attempt_deadline)  # Read by remaining_time().
+                # The deadline, read by remaining_time(): written into this thread's slot, as
+                # the wrapper's inline attempt does, or set when another deadline is in force.
+                slot = _get_deadline()
+                if type(slot) is not ThreadSlot or slot.thread != _get_ident():
+                    slot = own_slot()
+                if slot is None:
+                    token = _set_deadline(attempt_deadline)
+                else:
+                    earlier, slot.at = slot.at, attempt_deadline
                 try:
                     result = fn(*args, **kwargs)
                     if type(result) is not str and (returned := failure_of_result(result)):
@@ -117,7 +131,10 @@ def call_sync(
                 except Exception as exc:
                     failure = exc
                 finally:
-                    _reset_deadline(token)
+                    if slot is None:
+                        _reset_deadline(token)
+                    else:
+                        slot.at = earlier
                 if failure is None:
                     if shared is None:
                         counted_success(settings)
@@ -126,8 +143,8 @@ def call_sync(
                     else:
                         hand_over(settings, shared.pause)
                     if type(result) is str and not observe and not settings.envelope:
-                        if ticket is not None:
-                            ticket.succeeded()
+                        if turn is not None and ticket is not None:
+                            turn.call_succeeded(ticket)  # ticket.succeeded(), one call less.
                         if scope is not None:
                             first_try = _monotonic() - start
                         return result
@@ -232,8 +249,8 @@ async def call_async(
                     else:
                         hand_over(settings, shared.pause)
                     if type(result) is str and not observe and not settings.envelope:
-                        if ticket is not None:
-                            ticket.succeeded()
+                        if turn is not None and ticket is not None:
+                            turn.call_succeeded(ticket)  # ticket.succeeded(), one call less.
                         if scope is not None:
                             first_try = _monotonic() - start
                         return result

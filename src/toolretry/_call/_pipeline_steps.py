@@ -5,7 +5,6 @@ instrumentation scope."""
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from .._failure import Failure
@@ -54,8 +53,10 @@ def admitted(
     attempt_deadline = start + settings.first_budget
     if turn is None:
         return None, attempt_deadline
-    params_of = partial(call_parameters, settings, args, kwargs)
-    ticket = turn.admit(settings.name, params_of, settings.locale, settings.turn_limit)
+    ticket = turn.admit(
+        settings.name, call_parameters, (settings, args, kwargs), settings.locale,
+        settings.turn_limit,
+    )  # fmt: skip
     ends = turn.deadline
     if ends is not None and ends < attempt_deadline:
         attempt_deadline = ends

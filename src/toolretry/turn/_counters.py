@@ -169,10 +169,14 @@ class TurnCounters:
 
     def call_succeeded(self, ticket: CallTicket) -> None:
         """``ticket``'s call succeeded: free its slot, reset its tool's consecutive failures
-        and forget its failures as an identical call."""
+        and forget its failures as an identical call. A ticket already reported is left as
+        it is (the check is under the lock, so two reports never both count)."""
         tool = ticket.tool
         self._lock.acquire()  # Not `with`: on every success, its two method calls cost more
         try:  # than the few dictionary operations it guards.
+            if ticket.reported:
+                return
+            ticket.reported = True
             self._running -= 1
             left = self._tool_running[tool] - 1
             if left:

@@ -25,7 +25,8 @@ class OpenTurn(Protocol):
     def admit(
         self,
         tool: str,
-        params_of: Callable[[], Mapping[str, Any]],
+        params_of: Callable[..., Mapping[str, Any]],
+        params_args: tuple[Any, ...],
         locale: str = "en",
         limit: int | None = None,
     ) -> CallTicket: ...

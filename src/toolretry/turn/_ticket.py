@@ -100,14 +100,15 @@ class CallTicket:
     """
 
     __slots__ = (
-        "_done",
         "_turn",
         "blocked",
         "counted",
         "key",
         "limit",
+        "params_args",
         "params_of",
         "partial",
+        "reported",
         "tool",
     )
 
@@ -119,7 +120,8 @@ class CallTicket:
         limit: int,
         partial: bool,
         blocked: Observation | None = None,
-        params_of: Callable[[], Mapping[str, Any]] | None = None,
+        params_of: Callable[..., Mapping[str, Any]] | None = None,
+        params_args: tuple[Any, ...] = (),
     ) -> None:
         self._turn = turn
         self.tool = tool
@@ -128,10 +130,21 @@ class CallTicket:
         self.limit = limit
         self.partial = partial
         self.params_of = params_of
+        """Called with ``params_args`` only when the arguments are needed (``params()``): the
+        way ``threading.Thread`` takes a target and its arguments, so admitting a call
+        allocates no closure over them."""
+        self.params_args = params_args
         self.counted = False
         """The key is counted among the turn's running calls."""
-        self._done = blocked is not None
+        self.reported = blocked is not None
+        """The outcome is reported (or the call was refused): a later report is ignored."""
         self.blocked = blocked
+
+    def params(self) -> Mapping[str, Any] | None:
+        """The call's arguments by name; None when the ticket was made without them."""
+        if self.params_of is None:
+            return None
+        return self.params_of(*self.params_args)
 
     def identify(self, identity: CallIdentity, *, counted: bool) -> None:
         """Give the call its key (the turn's lock held)."""
@@ -142,15 +155,13 @@ class CallTicket:
     def succeeded(self) -> None:
         """The call succeeded: free its slot, reset its tool's consecutive failures and its
         repeat count."""
-        if not self._done:
-            self._done = True
-            self._turn.call_succeeded(self)
+        self._turn.call_succeeded(self)  # Which ignores a ticket already reported.
 
     def abandoned(self) -> None:
         """The call ended by a BaseException (cancelled, interrupted): free its slot, count
         nothing."""
-        if not self._done:
-            self._done = True
+        if not self.reported:
+            self.reported = True
             self._turn.call_abandoned(self)
 
     def failed(self, observation: Observation, info: ErrorInfo) -> Observation:
@@ -160,9 +171,9 @@ class CallTicket:
         code's own hint and a ``next_move``. Returns the same observation, set to render with
         the turn's closing line.
         """
-        if self._done:
+        if self.reported:
             return observation
-        self._done = True
+        self.reported = True
         turn = self._turn
         rendering = observation.rendering
         locale = rendering.locale
@@ -170,8 +181,8 @@ class CallTicket:
             turn.call_abandoned(self)  # An answer: the slot is freed, nothing is counted.
             return _business(turn, observation, info, locale)
         identity = None
-        if self.key is None and self.params_of is not None:
-            identity = call_key(self.tool, self.params_of())  # Outside the lock.
+        if self.key is None and (params := self.params()) is not None:
+            identity = call_key(self.tool, params)  # Outside the lock.
         critical = self.limit == 1 and info.category is ErrorCategory.FATAL
         tally, repeats = turn.call_failed(
             self, identity, info.code, suggested_tool=info.suggested_tool, critical=critical

@@ -158,18 +158,20 @@ class Turn(TurnCounters):
         observation to answer with instead of running the tool; otherwise report the outcome
         on the ticket exactly once. ``limit`` is the tool's own ``turn_limit``.
         """
-        return self.admit(tool, lambda: params, locale=locale, limit=limit)
+        return self.admit(tool, _given, (params,), locale, limit)
 
     def admit(
         self,
         tool: str,
-        params_of: Callable[[], Mapping[str, Any]],
+        params_of: Callable[..., Mapping[str, Any]],
+        params_args: tuple[Any, ...],
         locale: str = "en",
         limit: int | None = None,
     ) -> CallTicket:
-        """``begin_call`` with the arguments asked for only when needed: the identical-call
-        key is computed only while the tool has failed in this turn or has another call
-        running (then the running ones are keyed too); otherwise on the call's failure."""
+        """``begin_call`` with the arguments asked for only when needed, as
+        ``params_of(*params_args)``: the identical-call key is computed only while the tool
+        has failed in this turn or has another call running (then the running ones are keyed
+        too); otherwise on the call's failure."""
         self._lock.acquire()  # Not `with`, as in call_succeeded: asked on every call.
         try:
             if tool not in self._failed_tools and tool not in self._tool_running:
@@ -184,7 +186,7 @@ class Turn(TurnCounters):
                 ):
                     self._running += 1
                     self._tool_running[tool] = 1
-                    ticket = CallTicket(self, tool, None, cap, False, None, params_of)
+                    ticket = CallTicket(self, tool, None, cap, False, None, params_of, params_args)
                     self._unkeyed[tool] = ticket
                     return ticket
         finally:
@@ -197,15 +199,15 @@ class Turn(TurnCounters):
                 ):
                     refused = None  # The key decides admission: computed outside the lock.
                 else:
-                    admitted = self._admit(tool, identity, params_of, limit)
+                    admitted = self._admit(tool, identity, params_of, params_args, limit)
                     if isinstance(admitted, CallTicket):
                         return admitted
                     refused = admitted
             if refused is not None:
                 break
-            identity = call_key(tool, params_of())
+            identity = call_key(tool, params_of(*params_args))
         code, key, cap, tally, held, partial = refused
-        params = params_of()
+        params = params_of(*params_args)
         observation = blocked_observation(self, code, tool, params, locale, tally, held, partial)
         return CallTicket(self, tool, key, cap, partial, observation)
 
@@ -213,7 +215,8 @@ class Turn(TurnCounters):
         self,
         tool: str,
         identity: CallIdentity | None,
-        params_of: Callable[[], Mapping[str, Any]],
+        params_of: Callable[..., Mapping[str, Any]],
+        params_args: tuple[Any, ...],
         limit: int | None,
     ) -> CallTicket | _Refusal:
         """Admission with the lock held; ``identity`` None: no earlier call can match. A
@@ -224,8 +227,8 @@ class Turn(TurnCounters):
         partial = False if identity is None else identity.partial
         if identity is not None:
             other = self._unkeyed.pop(tool, None)
-            if other is not None and other.params_of is not None:  # Now it can match: key it.
-                found = call_key(tool, other.params_of())
+            if other is not None and (running := other.params()) is not None:
+                found = call_key(tool, running)  # Now it can match: key it.
                 other.identify(found, counted=True)
                 self._key_running[found.key] = self._key_running.get(found.key, 0) + 1
         code, held = self._refusal(tool, key, cap)
@@ -234,7 +237,7 @@ class Turn(TurnCounters):
         if code is None:
             self._running += 1
             self._tool_running[tool] = self._tool_running.get(tool, 0) + 1
-            ticket = CallTicket(self, tool, key, cap, partial, None, params_of)
+            ticket = CallTicket(self, tool, key, cap, partial, None, params_of, params_args)
             if key is None:
                 self._unkeyed[tool] = ticket
             else:
@@ -272,6 +275,11 @@ class Turn(TurnCounters):
         if self._failures + self._running >= self.max_failures:
             return TURN_BUDGET_EXHAUSTED, self._running
         return None, None
+
+
+def _given(params: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``params_of`` for arguments already named (``begin_call``)."""
+    return params
 
 
 def current_turn() -> Turn | None:

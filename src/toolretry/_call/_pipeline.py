@@ -98,10 +98,16 @@ def call_sync(
     fields: dict[str, Any] | None = None
     try:
         start = _monotonic()
-        ticket, attempt_deadline = admitted(settings, args, kwargs, turn, start)
-        if ticket is not None and ticket.blocked is not None:
-            answer, fields = blocked_answer(settings, ticket, observe)
-            return answer
+        attempt_deadline = start + settings.first_budget
+        ticket = None
+        if turn is not None:  # Turn admission: answered without running, or let in.
+            ticket = admitted(settings, args, kwargs, turn)
+            if ticket.blocked is not None:
+                answer, fields = blocked_answer(settings, ticket, observe)
+                return answer
+            ends = turn.deadline  # The first attempt's deadline is within the turn's.
+            if ends is not None and ends < attempt_deadline:
+                attempt_deadline = ends
         try:
             shared = settings.defaults  # The default protection: None with a guard.
             if shared is None or shared.pause.until > start:
@@ -215,10 +221,16 @@ async def call_async(
     fields: dict[str, Any] | None = None
     try:
         start = _monotonic()
-        ticket, attempt_deadline = admitted(settings, args, kwargs, turn, start)
-        if ticket is not None and ticket.blocked is not None:
-            answer, fields = blocked_answer(settings, ticket, observe)
-            return answer
+        attempt_deadline = start + settings.first_budget
+        ticket = None
+        if turn is not None:  # Turn admission: answered without running, or let in.
+            ticket = admitted(settings, args, kwargs, turn)
+            if ticket.blocked is not None:
+                answer, fields = blocked_answer(settings, ticket, observe)
+                return answer
+            ends = turn.deadline  # The first attempt's deadline is within the turn's.
+            if ends is not None and ends < attempt_deadline:
+                attempt_deadline = ends
         try:
             shared = settings.defaults  # The default protection: None with a guard.
             if shared is None or shared.pause.until > start:

@@ -43,24 +43,14 @@ Args = tuple[Any, ...]
 Kwargs = dict[str, Any]
 
 
-def admitted(
-    settings: Settings, args: Args, kwargs: Kwargs, turn: OpenTurn | None, start: float
-) -> tuple[CallTicket | None, float]:
-    """Turn admission: the call's ticket in its turn (None outside one) and its first
-    attempt's deadline, within the turn's. The identical-call key is built from the arguments
-    only if the turn needs it (a failure, or a limit), so a success costs the same whatever
-    their size."""
-    attempt_deadline = start + settings.first_budget
-    if turn is None:
-        return None, attempt_deadline
-    ticket = turn.admit(
+def admitted(settings: Settings, args: Args, kwargs: Kwargs, turn: OpenTurn) -> CallTicket:
+    """Turn admission: the call's ticket in its turn, ``blocked`` when the turn answers it
+    without running. The identical-call key is built from the arguments only if the turn
+    needs it (a failure, or a limit), so a success costs the same whatever their size."""
+    return turn.admit(
         settings.name, call_parameters, (settings, args, kwargs), settings.locale,
         settings.turn_limit,
     )  # fmt: skip
-    ends = turn.deadline
-    if ends is not None and ends < attempt_deadline:
-        attempt_deadline = ends
-    return ticket, attempt_deadline
 
 
 def guarded_settings(settings: Settings, start: float) -> Settings | None:

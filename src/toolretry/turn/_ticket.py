@@ -99,46 +99,35 @@ class CallTicket:
     ``CancelledError``) left the call. A blocked call is already counted.
     """
 
-    __slots__ = (
-        "_turn",
-        "blocked",
-        "counted",
-        "key",
-        "limit",
-        "params_args",
-        "params_of",
-        "partial",
-        "reported",
-        "tool",
-    )
+    # What a ticket starts as, read from the class until set: admitting a call then stores
+    # only the five values it is made with (the cost of every call in a turn).
+    key: str | None = None
+    """The identical-call key; None while nothing could match the call."""
+    partial: bool = False
+    """The key was built from part of the arguments (some could not be compared)."""
+    counted: bool = False
+    """The key is counted among the turn's running calls."""
+    reported: bool = False
+    """The outcome is reported (or the call was refused): a later report is ignored."""
+    blocked: Observation | None = None
+    """The answer to give instead of running the tool; None: the call may run."""
 
     def __init__(
         self,
         turn: TurnLedger,
         tool: str,
-        key: str | None,
         limit: int,
-        partial: bool,
-        blocked: Observation | None = None,
         params_of: Callable[..., Mapping[str, Any]] | None = None,
         params_args: tuple[Any, ...] = (),
     ) -> None:
         self._turn = turn
         self.tool = tool
-        self.key = key
-        """The identical-call key; None while nothing could match the call."""
         self.limit = limit
-        self.partial = partial
         self.params_of = params_of
         """Called with ``params_args`` only when the arguments are needed (``params()``): the
         way ``threading.Thread`` takes a target and its arguments, so admitting a call
         allocates no closure over them."""
         self.params_args = params_args
-        self.counted = False
-        """The key is counted among the turn's running calls."""
-        self.reported = blocked is not None
-        """The outcome is reported (or the call was refused): a later report is ignored."""
-        self.blocked = blocked
 
     def params(self) -> Mapping[str, Any] | None:
         """The call's arguments by name; None when the ticket was made without them."""
@@ -151,6 +140,14 @@ class CallTicket:
         self.key = identity.key
         self.partial = identity.partial
         self.counted = counted
+
+    def refuse(self, answer: Observation, key: str | None, partial: bool) -> None:
+        """The turn does not run the call (its key, if it was built, and whether in part):
+        ``answer`` is given instead, already counted."""
+        self.key = key
+        self.partial = partial
+        self.blocked = answer
+        self.reported = True
 
     def succeeded(self) -> None:
         """The call succeeded: free its slot, reset its tool's consecutive failures and its

@@ -186,7 +186,7 @@ class Turn(TurnCounters):
                 ):
                     self._running += 1
                     self._tool_running[tool] = 1
-                    ticket = CallTicket(self, tool, None, cap, False, None, params_of, params_args)
+                    ticket = CallTicket(self, tool, cap, params_of, params_args)
                     self._unkeyed[tool] = ticket
                     return ticket
         finally:
@@ -209,7 +209,9 @@ class Turn(TurnCounters):
         code, key, cap, tally, held, partial = refused
         params = params_of(*params_args)
         observation = blocked_observation(self, code, tool, params, locale, tally, held, partial)
-        return CallTicket(self, tool, key, cap, partial, observation)
+        ticket = CallTicket(self, tool, cap)
+        ticket.refuse(observation, key, partial)
+        return ticket
 
     def _admit(
         self,
@@ -237,12 +239,12 @@ class Turn(TurnCounters):
         if code is None:
             self._running += 1
             self._tool_running[tool] = self._tool_running.get(tool, 0) + 1
-            ticket = CallTicket(self, tool, key, cap, partial, None, params_of, params_args)
-            if key is None:
+            ticket = CallTicket(self, tool, cap, params_of, params_args)
+            if identity is None:
                 self._unkeyed[tool] = ticket
             else:
-                self._key_running[key] = self._key_running.get(key, 0) + 1
-                ticket.counted = True
+                self._key_running[identity.key] = self._key_running.get(identity.key, 0) + 1
+                ticket.identify(identity, counted=True)
             return ticket
         if code == TURN_DEADLINE:
             self._interrupt_at_deadline(tool)

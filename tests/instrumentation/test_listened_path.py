@@ -174,6 +174,34 @@ def test_a_first_try_success_is_one_start_and_one_end(records: _Records, calls: 
         tool("Paris")
     assert records.stages == ["started", "finished"] * calls
     assert {(r.outcome, r.attempts, r.failed_codes) for r in records.records} == {("ok", 1, ())}
+    assert all(r.first_try for r in records.records)
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+@pytest.mark.parametrize("observe", [False, True])
+def test_first_try_says_the_first_attempt_answered_and_nothing_else_happened(
+    records: _Records, variant: str, observe: bool
+) -> None:
+    """``first_try`` is set exactly for a success of one attempt with no wait, fallback or
+    breaker to tell of, on either path."""
+    make, options = VARIANTS[variant]
+    tool = smart_retry_with_observation(make(), name="weather", **options)
+    if observe:
+        tool.observe("Paris")
+    else:
+        tool("Paris")
+    (record,) = records.records
+    plain = (
+        record.ok
+        and record.attempts == 1
+        and not record.failed_codes
+        and not record.wait_s
+        and record.fallback is None
+        and record.breaker is None
+        and record.breaker_state is None
+    )
+    assert record.first_try is plain
+    assert record.first_try is (record.outcome == "ok" and record.attempts == 1)
 
 
 @pytest.mark.parametrize("pause", [5.0, 30.0])

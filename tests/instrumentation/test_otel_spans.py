@@ -282,3 +282,43 @@ def test_a_call_the_open_breaker_refused_says_so(otel: Otel, threshold: int) -> 
     assert attributes["toolretry.breaker.state"] == "open"
     assert attributes["toolretry.gave_up"] == "circuit_open"
     assert refused.status.status_code is StatusCode.ERROR
+
+
+@pytest.mark.parametrize("calls", [1, 5])
+def test_a_sampler_that_drops_every_span_still_counts_every_call(
+    calls: int, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Under a sampler that records nothing, each call answers, no span is exported, nothing
+    is logged, and the metrics still count every call."""
+    from opentelemetry.sdk.metrics import MeterProvider
+    from opentelemetry.sdk.metrics.export import InMemoryMetricReader
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+    from opentelemetry.sdk.trace.sampling import ALWAYS_OFF
+
+    exporter = InMemorySpanExporter()
+    tracer_provider = TracerProvider(sampler=ALWAYS_OFF)
+    tracer_provider.add_span_processor(SimpleSpanProcessor(exporter))
+    reader = InMemoryMetricReader()
+    meter_provider = MeterProvider(metric_readers=[reader])
+    enable_otel(tracer_provider=tracer_provider, meter_provider=meter_provider)
+    try:
+
+        @smart_retry_with_observation(name="dropped")
+        def tool(city: str) -> str:
+            return f"sunny in {city}"
+
+        with caplog.at_level("DEBUG"):
+            answers = [tool("Oslo") for _ in range(calls)]
+        backends = Otel(exporter, reader, tracer_provider)
+        assert answers == ["sunny in Oslo"] * calls
+        assert backends.finished() == []
+        assert [r for r in caplog.records if r.levelname in ("WARNING", "ERROR")] == []
+        (point,) = backends.points("toolretry.calls")
+        assert point.value == calls
+        assert dict(point.attributes) == {"gen_ai.tool.name": "dropped", "toolretry.outcome": "ok"}
+    finally:
+        disable_otel()
+        tracer_provider.shutdown()
+        meter_provider.shutdown()

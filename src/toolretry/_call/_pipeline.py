@@ -20,7 +20,7 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, Literal, overload
 
 from ..classify._returned import failure_of_result
-from ..instrumentation._hub import LISTENERS, make_current, start_call
+from ..instrumentation._hub import LISTENERS, end_first_try, make_current, start_call
 from ..observe._observation import Observation
 from ..redact._current import leave_tool_policy
 from ..retry._async_attempt import run_attempt
@@ -94,7 +94,6 @@ def call_sync(
     ``Observation``); ``turn`` is the open turn it belongs to, if any."""
     scope = start_call(settings.name, False) if LISTENERS else None
     policy = None if settings.redaction is None else applied_policy(settings)
-    first_try: float | None = None
     fields: dict[str, Any] | None = None
     try:
         start = _monotonic()
@@ -151,8 +150,9 @@ def call_sync(
                     if type(result) is str and not observe and not settings.envelope:
                         if turn is not None and ticket is not None:
                             turn.call_succeeded(ticket)  # ticket.succeeded(), one call less.
-                        if scope is not None:
-                            first_try = _monotonic() - start
+                        if scope is not None:  # Told now: the finally block need not.
+                            end_first_try(scope, _monotonic() - start)
+                            scope = None
                         return result
                     elapsed = _monotonic() - start
                     outcome = ok_outcome(settings, result, 1, elapsed, args, kwargs)
@@ -185,7 +185,7 @@ def call_sync(
         return answer
     finally:
         if scope is not None or policy is not None:
-            leave_call(scope, policy, first_try, fields)
+            leave_call(scope, policy, fields)
 
 
 @overload
@@ -217,7 +217,6 @@ async def call_async(
     """``call_sync`` for ``async def`` tools; each attempt is cancelled at its deadline."""
     scope = start_call(settings.name, False) if LISTENERS else None
     policy = None if settings.redaction is None else applied_policy(settings)
-    first_try: float | None = None
     fields: dict[str, Any] | None = None
     try:
         start = _monotonic()
@@ -263,8 +262,9 @@ async def call_async(
                     if type(result) is str and not observe and not settings.envelope:
                         if turn is not None and ticket is not None:
                             turn.call_succeeded(ticket)  # ticket.succeeded(), one call less.
-                        if scope is not None:
-                            first_try = _monotonic() - start
+                        if scope is not None:  # Told now: the finally block need not.
+                            end_first_try(scope, _monotonic() - start)
+                            scope = None
                         return result
                     elapsed = _monotonic() - start
                     outcome = ok_outcome(settings, result, 1, elapsed, args, kwargs)
@@ -295,7 +295,7 @@ async def call_async(
         return answer
     finally:
         if scope is not None or policy is not None:
-            leave_call(scope, policy, first_try, fields)
+            leave_call(scope, policy, fields)
 
 
 # --- after the wrapper's own first attempt ---------------------------------------------------

@@ -8,13 +8,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .._failure import Failure
-from ..instrumentation._hub import end_call, end_first_try
+from ..instrumentation._hub import end_call
 from ..observe._observation import Observation
 from ..observe._results import call_parameters
 from ..redact._current import enter_tool_policy, leave_tool_policy
 from ._engine import classify_attempt, settled_text
 from ._guarded import pause_sleep, pause_sleep_async, paused_settings
-from ._outcome import Outcome, plain_compact, text_of, to_milliseconds
+from ._outcome import Outcome, plain_compact, text_of
 from ._settings import Settings
 from ._steps import blocked, finish
 
@@ -130,16 +130,11 @@ def applied_policy(settings: Settings) -> Token[RedactionPolicy | None] | None:
 def leave_call(
     scope: CallScope | None,
     policy: Token[RedactionPolicy | None] | None,
-    first_try: float | None,
     fields: dict[str, Any] | None,
 ) -> None:
-    """Close the call's instrumentation scope and leave its redaction policy. The listeners
-    hear of a first-try success from its elapsed time alone, of anything else from its
-    fields (None: a cancellation)."""
+    """Close the call's instrumentation scope, telling its listeners how the call ended from
+    its fields (None: a cancellation), and leave its redaction policy."""
     if policy is not None:
         leave_tool_policy(policy)
     if scope is not None:
-        if first_try is not None:
-            end_first_try(scope, to_milliseconds(first_try))
-        else:
-            end_call(scope, fields)
+        end_call(scope, fields)

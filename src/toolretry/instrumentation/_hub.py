@@ -79,6 +79,10 @@ class CallRecord:
     last ``CircuitStateChanged`` during the call moved it to."""
     cancelled: bool = False
     """A ``BaseException`` (cancellation, KeyboardInterrupt) went through the call."""
+    first_try: bool = False
+    """Its first attempt answered and nothing else happened (no retry, wait, fallback or
+    breaker change): every other field holds its default, and a listener may answer the
+    everyday call from this one test."""
 
     @property
     def outcome(self) -> str:
@@ -280,10 +284,14 @@ def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
         if details.get("gave_up") == "circuit_open":  # Also when a fallback answered after it.
             state = "open"
         if ok:  # A success has no error fields to read.
+            first_try = (
+                attempts == 1 and not failed and not waited and fallback is None
+                and breaker is None and state is None
+            )  # fmt: skip
             record = CallRecord(
                 scope.tool, True, attempts, elapsed, waited, None, None, None, None, None,
                 fallback, failed, scope.tool_call_id, primary_error, primary_category,
-                breaker, state, False,
+                breaker, state, False, first_try,
             )  # fmt: skip
         else:
             record = CallRecord(
@@ -300,19 +308,18 @@ def end_call(scope: CallScope, fields: Mapping[str, Any] | None) -> None:
 
 
 def end_first_try(scope: CallScope, elapsed_s: float) -> None:
-    """``end_call`` for a call its first attempt answered with no fallback: its record is
-    the scope's and ``elapsed_s`` (already rounded, as ``elapsed_s`` of the fields is), with
-    no fields to read."""
+    """``end_call`` for a call its first attempt answered with no fallback, ``elapsed_s``
+    seconds after it started: no retry came, so nothing was waited or failed, and there are no
+    fields to read."""
     if scope.token is not None:
         try:  # noqa: SIM105 - as in end_call.
             _current.reset(scope.token)
         except ValueError:
             pass
-    waited = round(scope.waited, 6) if scope.waited else 0.0
+    breaker, state = scope.breaker, scope.breaker_state
     record = CallRecord(
-        scope.tool, True, 1, elapsed_s, waited, None, None, None, None, None, None,
-        tuple(scope.failed_codes), scope.tool_call_id, None, None, scope.breaker,
-        scope.breaker_state, False,
+        scope.tool, True, 1, elapsed_s, 0.0, None, None, None, None, None, None, (),
+        scope.tool_call_id, None, None, breaker, state, False, breaker is None and state is None,
     )  # fmt: skip
     for finished in _dispatch[2]:
         try:

@@ -53,18 +53,26 @@ class _Tool(NamedTuple):
     """Per outcome of a call that ended well (``ok``, ``recovered``): the duration's points."""
     calls: dict[str, dict[str, Any]]
     """Per outcome of a call that ended well: the calls counter's points."""
+    first_try: dict[str, Any]
+    """The duration's points of a call its first attempt answered (``points["ok"]``)."""
+    first_try_calls: dict[str, Any]
+    """The calls counter's points of a call its first attempt answered (``calls["ok"]``)."""
 
 
 def _prepared(tool: str) -> _Tool:
     name = exported(tool)
     good = ("ok", "recovered")
+    points = {o: {_OPERATION: "execute_tool", _TOOL: name, _OUTCOME: o} for o in good}
+    calls = {o: {_TOOL: name, _OUTCOME: o} for o in good}
     return _Tool(
         name,
         f"execute_tool {name}",
         {_OPERATION: "execute_tool", _TOOL: name, "gen_ai.tool.type": "function"},
         {_TOOL: name},
-        {o: {_OPERATION: "execute_tool", _TOOL: name, _OUTCOME: o} for o in good},
-        {o: {_TOOL: name, _OUTCOME: o} for o in good},
+        points,
+        calls,
+        points["ok"],
+        calls["ok"],
     )
 
 
@@ -180,6 +188,19 @@ class OtelListener:
 
     def call_finished(self, scope: CallScope, record: CallRecord) -> None:
         entry = scope.state.pop(self._key, None)
+        if record.first_try and entry is not None:  # The everyday call: all is ready-made.
+            span, token, tool = entry
+            self._duration.record(record.elapsed_s, tool.first_try)
+            self._calls.add(1, tool.first_try_calls)
+            self._attempts.add(1, tool.by_tool)
+            try:
+                # A span that does not record ignores attributes (the API's contract).
+                span.set_attributes(_FIRST_TRY)  # Copied by the span, as at the start.
+                span.end()
+            finally:
+                if token is not None:
+                    otel_context.detach(token)
+            return
         tool = self._tool(record.tool, scope.policy) if entry is None else entry[2]
         # The everyday call, answered by its first attempt, needs no label worked out.
         first_try = record.ok and not record.failed_codes and record.fallback is None

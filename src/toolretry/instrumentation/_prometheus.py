@@ -124,8 +124,7 @@ class PrometheusListener:
     def call_finished(self, scope: CallScope, record: CallRecord) -> None:
         memory = self._children
         found = None
-        first_try = record.ok and not record.failed_codes and record.fallback is None
-        if first_try and memory[0] is scope.policy:  # The everyday call, of a tool seen before.
+        if record.first_try and memory[0] is scope.policy:  # The everyday call, of a tool seen.
             found = memory[1].get(record.tool)
         if found is None:
             found = self._children_of(record, scope.policy)

@@ -81,8 +81,8 @@ class CallRecord:
     """A ``BaseException`` (cancellation, KeyboardInterrupt) went through the call."""
     first_try: bool = False
     """Its first attempt answered and nothing else happened (no retry, wait, fallback or
-    breaker change): every other field holds its default, and a listener may answer the
-    everyday call from this one test."""
+    breaker change): the error, retry, fallback and breaker fields hold their defaults, so a
+    listener may answer the everyday call from this one test."""
 
     @property
     def outcome(self) -> str:

@@ -23,7 +23,7 @@ from ._engine import (
 from ._engine import vectors as _vectors
 from ._generated import CUES, generated_near_cue
 from ._marks import MARKS
-from ._placeholders import NOT_A_PASSWORD, in_expansion
+from ._placeholders import NOT_A_PASSWORD, in_expansion, reads_elsewhere
 from ._secret_shapes import AUTH_SCHEMES
 from ._text_rules import AWS_SECRET, hide_aws_secret
 from ._vocabulary import INFLECTED_STEMS, PASSWORD_NAMES
@@ -115,8 +115,8 @@ def passwords(text: str, folded: str) -> Iterator[Span]:
         value = text[start:end].rstrip(".")
         if value.lower() in NOT_A_PASSWORD or value == REDACTED or is_file_path(value):
             continue
-        if in_expansion(folded, match.start()):
-            continue
+        if in_expansion(folded, match.start()) or reads_elsewhere(text, start + len(value), value):
+            continue  # (a shell's expansion, code reading the value: neither holds it)
         if value.isalpha() and text[end : end + 2][:1] == " " and text[end + 1 : end + 2].isalnum():
             continue  # a word of a sentence: "Wrong password: try again", "… осталось 2"
         if value.startswith(("[REDACTED]", "*")) or is_uuid(value) or _NOT_A_VALUE.fullmatch(value):

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["NOT_A_PASSWORD", "NOT_A_SECRET", "REDACTED", "in_expansion", "is_placeholder"]
+__all__ = [
+    "NOT_A_PASSWORD",
+    "NOT_A_SECRET",
+    "REDACTED",
+    "in_expansion",
+    "is_placeholder",
+    "reads_elsewhere",
+]
 
 REDACTED = "[REDACTED]"
 # (`yes`, `no`, `on`, `off`: a flag's value, `password_auth: yes`, says whether, never what)
@@ -40,6 +47,13 @@ _STAND_IN = re.compile(
 # The words code begins an expression with (`token = await vault.read(…)`): the value is read
 # there, not written.
 _CODE_WORDS = frozenset({"await", "yield", "new", "lambda", "function", "typeof", "require"})
+# Where code keeps the value, named by an attribute path that ends in a constant's name
+# (`settings.SECRET_KEY`, `process.env.DB_PASSWORD`, `os.environ.API_TOKEN`): read from there,
+# not written here.
+_KEPT_ELSEWHERE = re.compile(r"(?:[a-z_][a-z0-9_]{0,40}\.){1,4}[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){1,6}")
+# A function or a mapping code reads the value from (`getenv`, `os.environ`, `System.getenv`,
+# `ENV.fetch`, `std::env::var`): a path of names, or one lower-case word.
+_READER = re.compile(r"[A-Za-z_]\w{0,40}(?:(?:\.|::)[A-Za-z_]\w{0,40}){1,5}|[a-z_]{2,40}")
 # What a sample or a template writes where the value goes (`<base64 user:token>`, `<API_KEY>`).
 _ANGLED = re.compile(r"<[^<>\n]{1,80}>")
 # A value that is itself a credential's name: a header's, a variable's or a field's (`x-api-key`,
@@ -66,6 +80,8 @@ def is_placeholder(value: str) -> bool:
         return True
     if _NAME_PATH.fullmatch(value) or _STAND_IN.fullmatch(value) or _ANGLED.fullmatch(value):
         return True
+    if "." in value and _KEPT_ELSEWHERE.fullmatch(value):
+        return True
     if _SECRET_S_NAME.fullmatch(value) and any(word in value.lower() for word in _NAME_WORDS):
         return True
     if value.lower() in _TYPE_NAMES or value in _CODE_WORDS:
@@ -78,3 +94,9 @@ def in_expansion(text: str, at: int) -> bool:
     after the name come an operator and a message or a default, never the value itself."""
     opening = text.rfind("${", max(0, at - 80), at)
     return opening != -1 and "}" not in text[opening:at]
+
+
+def reads_elsewhere(text: str, end: int, value: str) -> bool:
+    """Whether ``value``, which ends at ``end`` of ``text``, is code that reads the secret from
+    elsewhere, called or indexed (`os.getenv("PW")`, `os.environ["PW"]`), not the secret."""
+    return text[end : end + 1] in ("(", "[") and _READER.fullmatch(value) is not None

@@ -68,6 +68,9 @@ _TERM_PAIR = re.compile(
     r"(?:\"((?:[^\"\\\n]|\\.){1,256})\"|'((?:[^'\\\n]|\\.){1,256})'|([^\s,\]})>\"']{3,256}))"
 )
 _WORD = re.compile(r"[a-z][a-z_-]*|[0-9]+")
+# A bare value that opens a call (`getenv(`, `os.environ.get(`, `config(`): code that reads the
+# value from elsewhere, written where the pair would hold it; the value itself is not there.
+_CALL_OPENED = re.compile(r"[a-z_][\w.:]{0,80}\(")
 # A Lua long string: `password = [[…]]`, `[==[…]==]`.
 _LONG_STRING = re.compile(r"([a-z_][\w.]{0,40})[ \t]*=[ \t]*\[(={0,8})\[([^\n]{1,256}?)\]\2\]")
 
@@ -81,6 +84,8 @@ def _term_pairs(scan: Scan) -> Iterator[Span]:
                 value = match.group(group)
                 if _WORD.fullmatch(value) is not None:
                     continue  # a list of names or words (`['token', 'repository']`), no pair
+                if group == 5 and _CALL_OPENED.fullmatch(value) is not None:
+                    continue
                 yield from _hidden(text, *match.span(group))
     if "[[" in folded or "[=" in folded:
         for match in _LONG_STRING.finditer(folded):
@@ -363,7 +368,8 @@ TRACE_ROWS: tuple[Rule, ...] = (
         ("[token, null]", "(password, 2)", "export GREETING='it'\\''s here'",
          "key (optional): none", "on field 'email': rejected value [a@b.io]",
          'form-data; name="username"\r\n\r\nbob\r\n', "name,password_set\nbob,yes",
-         'key must be a string, got "undefined_value_here"'),
+         'key must be a string, got "undefined_value_here"',
+         "define( 'DB_PASSWORD', getenv('WP_DB_PASSWORD') );"),
     ),
     Rule(
         # (`paswd`, `pasword`: a statement the parser rejects for the word still holds it)

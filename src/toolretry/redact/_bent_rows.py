@@ -71,7 +71,9 @@ _ENGLISH_KEY_NAMES = ("api key", "api token", "access token", "secret key")
 # válida`, `use V como chave da API`, `V — неверный ключ API`, `V is not a valid API key`): the
 # name is further, so only a run no word or id has is taken (``_random_run``).
 _RANDOM_RUN = re.compile("[A-Za-z0-9_-]{20,128}")
-_BEFORE_RUN = frozenset(" \t\n\r([«\"'“„:：")
+# A run standing alone: after a blank, a bracket or a quote (or at the text's start). Found by a
+# scan for those characters: a scan for the run's own characters tries every letter of a word.
+_LONE_RUN = re.compile("[ \t\n\r(\\[«\"'“„:：]([A-Za-z0-9_-]{20,128})")
 _WORDS_THEN_KEY = re.compile(
     "[\"'`»”)\\]]?(?:[ \t\u00a0]+(?:[—–-]|[^\\W\\d_]{1,16})){1,4}[ \t\u00a0]+"
     f"(?:{_alternation((*_KEY_WORDS, *_ENGLISH_KEY_NAMES))})"
@@ -90,15 +92,22 @@ def _random_run(value: str) -> bool:
     )
 
 
+def _lone_runs(text: str) -> Iterator[Span]:
+    """The runs of ``_RANDOM_RUN`` that stand alone (a run's later 128-character pieces do not:
+    a run's character is before them)."""
+    first = _RANDOM_RUN.match(text)
+    if first is not None:
+        yield first.span()
+    for run in _LONE_RUN.finditer(text):
+        yield run.span(1)
+
+
 def _values_before_names(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
     # (each long run first, the words after it only where it looks random: the search for the
     # key's names runs where a value may be, not at every character)
-    for run in _RANDOM_RUN.finditer(text):
-        start, end = run.span()
-        if start and text[start - 1] not in _BEFORE_RUN:
-            continue  # (a run stands alone: after a blank, a bracket or a quote)
-        if _random_run(run.group()) and _WORDS_THEN_KEY.match(folded, end) is not None:
+    for start, end in _lone_runs(text):
+        if _random_run(text[start:end]) and _WORDS_THEN_KEY.match(folded, end) is not None:
             yield (start, end)
     if text.isascii():
         return  # (a value hidden already brings every row to look again)

@@ -10,10 +10,11 @@ from typing import cast
 from ._engine import REDACTED, Rule
 from ._pieces import generated_end, has_piece
 from ._plans import (
-    Left,
+    Grouped,
     Plan,
     ask,
-    ask_left,
+    ask_grouped,
+    grouped,
     narrowed,
     necessary_literals,
     plan,
@@ -69,7 +70,7 @@ class Gate:
         # they decide most questions, so which plans are left to ask (and what) is known from
         # them, worked out once for each combination met (a few dozen in practice).
         self._chars = single_characters((*self._plans, *self._keepers))
-        self._left: dict[tuple[object, ...], tuple[tuple[Left, ...], tuple[Left, ...]]] = {}
+        self._left: dict[tuple[object, ...], tuple[Grouped | None, Grouped | None]] = {}
         # The rows are handed on in the table's order (an earlier row decides its places).
         self._order = {rule.id: index for index, rule in enumerate(table)}
         # The plain words ``rows`` asks about: the shared look (``_look``) answers them.
@@ -82,15 +83,15 @@ class Gate:
         # added without vectors that hide is one of them).
         self.asked = _asked(tuple(row.values()), (*self._plans, *self._keepers))
 
-    def _narrowed(self, key: tuple[object, ...]) -> tuple[tuple[Left, ...], tuple[Left, ...]]:
+    def _narrowed(self, key: tuple[object, ...]) -> tuple[Grouped | None, Grouped | None]:
         """The plans left, and their questions left, where the flags, characters and plain
         words are ``key`` (in a text with no value hidden already)."""
         is_ascii, flags = bool(key[0]), tuple(map(bool, key[1:7]))
         words = cast(frozenset[str], key[-1])
         present = dict(zip(self._chars, map(bool, key[7:-1]), strict=True))
         left = (
-            narrowed(self._plans, flags, present, is_ascii, words),
-            narrowed(self._keepers, flags, present, is_ascii, words),
+            grouped(narrowed(self._plans, flags, present, is_ascii, words)),
+            grouped(narrowed(self._keepers, flags, present, is_ascii, words)),
         )
         # (bounded: a combination is a few characters' and words' presence; where a process
         # meets more, it starts again)
@@ -236,10 +237,10 @@ class Gate:
             if left is None:
                 left = self._narrowed(key)
             plans, keepers = left
-            if plans:
-                ask_left(plans, rows, folded)
-            if keepers and (rows or others):
-                ask_left(keepers, rows, folded)
+            if plans is not None:
+                ask_grouped(plans, rows, folded)
+            if keepers is not None and (rows or others):
+                ask_grouped(keepers, rows, folded)
         if len(rows) > 1:
             order = self._order
             rows.sort(key=lambda rule: order[rule.id])

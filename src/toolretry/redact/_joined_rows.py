@@ -159,10 +159,12 @@ def _dump_rows(scan: Scan) -> Iterator[Span]:
 
 # Decimal codes in a list or a call (`[71 70 71 …]`, `fromCharCode(49,114,…)`), or binary
 # octets (`01000111 01110101 …`): eight at least.
+# (Each opens with a character, not a look-behind: the engine then skips to the places that
+# character is at instead of trying every position; the spans of group 1 are the same.)
 _DECIMALS = re.compile(
-    r"(?<=[\[(])[ \t]*(\d{1,3}(?:(?:[ \t]*,[ \t]*|[ \t]+)\d{1,3}){7,})[ \t]*(?=[\])])"
+    r"[\[(][ \t]*(\d{1,3}(?:(?:[ \t]*,[ \t]*|[ \t]+)\d{1,3}){7,})[ \t]*(?=[\])])"
 )
-_OCTETS = re.compile(r"(?<![\w])([01]{8}(?:[ \t]+[01]{8}){5,})(?![\w])")
+_OCTETS = re.compile(r"([01](?<![\w][01])[01]{7}(?:[ \t]+[01]{8}){5,})(?![\w])")
 
 
 def _decoded(numbers: list[int]) -> str | None:

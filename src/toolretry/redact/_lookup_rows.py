@@ -48,13 +48,20 @@ _PLACED = re.compile(
     r"""(?(1)['"`>\]]|(?=[\s.,;)]|$))"""
 )
 _CLOSING = {"'": "'", '"': '"', "`": "`", "<": ">", "[": "]"}
+# Where a `_PLACED` value can start: its opening, then ten letters or digits. Found by a scan
+# for the opening's characters (the engine skips to them); `_PLACED`, which opens with a
+# group, is tried at every position. No match starts before the first of these.
+_OPENED = re.compile(r"""[`'"<\[:][ \t]*[A-Za-z0-9]{10}""")
 
 
 def failed_lookup_values(scan: Scan) -> Iterator[Span]:
     """A run of letters and digits that looks machine-made, whole in its quotes or after a
     colon, near the words of a failed lookup or parse, and under no label of an id."""
     text, folded = scan.text, scan.folded
-    for match in _PLACED.finditer(text):
+    opened = _OPENED.search(text)
+    if opened is None:
+        return
+    for match in _PLACED.finditer(text, opened.start()):
         opening, value = match.group(1), match.group(2)
         if opening and _CLOSING[opening] != text[match.end() - 1]:
             continue
@@ -76,7 +83,12 @@ _API_LABEL = re.compile(r"(?<![A-Za-z])API[ \t]*[:=\uff1a][ \t]*['\"]?([A-Za-z0-
 
 
 def api_label_values(scan: Scan) -> Iterator[Span]:
-    for match in _API_LABEL.finditer(scan.text):
+    # (from the first `API`: the pattern opens with a look-behind, so the engine would try it
+    # at every position rather than skip to the word)
+    start = scan.text.find("API")
+    if start == -1:
+        return
+    for match in _API_LABEL.finditer(scan.text, start):
         if machine_made(match.group(1)):
             yield match.span(1)
 

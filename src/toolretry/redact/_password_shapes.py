@@ -91,9 +91,14 @@ def generated_passwords(scan: Scan) -> Iterator[Span]:
 
 # A word of letters and digits joined by a symbol (`.` too: no login's text names it, so nothing
 # says whether it is a sentence's end; the place and the pieces decide below).
+# (Possessive: a shorter run of letters and digits is followed by one, which neither a symbol
+# nor the end's look-ahead accepts, so giving characters back never finds another match.)
 _PLACED = re.compile(
-    r"(?<!\S)[A-Za-z0-9]+(?:[#%^*~!$&@.][A-Za-z0-9]+)+(?=[.,;!?\u3002]?[)\]]?(?:\s|$))"
+    r"(?<!\S)[A-Za-z0-9]++(?:[#%^*~!$&@.][A-Za-z0-9]++)++(?=[.,;!?\u3002]?[)\]]?(?:\s|$))"
 )
+# A symbol between two letters or digits, which every `_PLACED` word holds: found by a scan for
+# the symbol (rare in text), not a try at each word's start.
+_JOINED = re.compile(r"[#%^*~!$&@.](?<=[A-Za-z0-9].)(?=[A-Za-z0-9])")
 # Where a value is given rather than named: after a colon, a dash or `=`.
 _GIVEN_AFTER = frozenset(":\uff1a=-\u2013\u2014")
 # One word (a copula, `ཨིན`, `dha`) between the value and its sentence's end, or none; a
@@ -121,7 +126,12 @@ def placed_passwords(scan: Scan) -> Iterator[Span]:
     after a colon, a dash or `=`, or the last word of its sentence (a copula after it at most).
     An address, an escape run (`%2F%3A`) and a dotted name (`okhttp.OkHttpClient`) stay."""
     text = scan.text
-    for match in _PLACED.finditer(text):
+    joined = _JOINED.search(text)
+    if joined is None:
+        return
+    # A word that starts more than 64 characters before the first join is longer than any
+    # password kept below: the search starts there (a look-behind sees the text before it).
+    for match in _PLACED.finditer(text, max(0, joined.start() - 64)):
         value = match.group()
         if not 8 <= len(value) <= 64 or value.count("%") > 1:
             continue

@@ -12,10 +12,13 @@ from ._engine import Rule
 from ._look import is_word
 
 __all__ = [
+    "Grouped",
     "Left",
     "Plan",
     "ask",
+    "ask_grouped",
     "ask_left",
+    "grouped",
     "narrowed",
     "necessary_literals",
     "plan",
@@ -194,6 +197,42 @@ def ask_left(plans: tuple[Left, ...], rows: list[Rule], folded: str) -> None:
                     break
         else:
             rows.append(rule)
+
+
+# The plans left for a combination, by what decides them: the rows no question is left for, the
+# rows one literal decides (by that literal), and the others.
+Grouped = tuple[tuple[Rule, ...], tuple[tuple[str, tuple[Rule, ...]], ...], tuple[Left, ...]]
+
+
+def grouped(plans: tuple[Left, ...]) -> Grouped | None:
+    """``plans`` grouped for ``ask_grouped`` (worked out once for a combination), or None."""
+    always: list[Rule] = []
+    by_literal: dict[str, list[Rule]] = {}
+    rest: list[Left] = []
+    for plan in plans:
+        rule, questions = plan
+        if not questions:
+            always.append(rule)
+        elif len(questions) == 1 and len(questions[0][0]) == 1 and questions[0][1] is None:
+            by_literal.setdefault(questions[0][0][0], []).append(rule)
+        else:
+            rest.append(plan)
+    if not plans:
+        return None
+    singles = tuple((literal, tuple(rules)) for literal, rules in by_literal.items())
+    return (tuple(always), singles, tuple(rest))
+
+
+def ask_grouped(plans: Grouped, rows: list[Rule], folded: str) -> None:
+    """``ask_left`` of the plans ``grouped`` gave (the rows are added in another order: the
+    gate sorts them): a row one literal decides costs its `in` test, no loop of its own."""
+    always, singles, rest = plans
+    rows += always
+    for literal, rules in singles:
+        if literal in folded:
+            rows += rules
+    if rest:
+        ask_left(rest, rows, folded)
 
 
 def words_asked(plans: Iterable[Plan]) -> tuple[str, ...]:

@@ -112,7 +112,10 @@ def _code_fields(scan: Scan) -> Iterator[Span]:
     at = folded.find("code")
     while at != -1:
         end = at + 4
+        before = text[at - 1 : at] if at else ""
         at = folded.find("code", end)
+        if not (before.isascii() and (before.isalnum() or before in ("_", "-"))):
+            continue  # (the name is `code` alone, which no qualifier word is in)
         # (the value first: most `code`s, `error code 2`, have no separator after them)
         value_match = _CODE_VALUE.match(text, end)
         if value_match is None:

@@ -99,18 +99,13 @@ class CallTicket:
     ``CancelledError``) left the call. A blocked call is already counted.
     """
 
-    # What a ticket starts as, read from the class until set: admitting a call then stores
-    # only the five values it is made with (the cost of every call in a turn).
-    key: str | None = None
-    """The identical-call key; None while nothing could match the call."""
-    partial: bool = False
-    """The key was built from part of the arguments (some could not be compared)."""
-    counted: bool = False
-    """The key is counted among the turn's running calls."""
-    reported: bool = False
-    """The outcome is reported (or the call was refused): a later report is ignored."""
-    blocked: Observation | None = None
-    """The answer to give instead of running the tool; None: the call may run."""
+    # What a ticket starts as, read from the class until set: admitting a call (every call in
+    # a turn) then stores only the five values it is made with.
+    key: str | None = None  # The identical-call key; None while nothing could match the call.
+    partial: bool = False  # The key was built from part of the arguments only.
+    counted: bool = False  # The key is counted among the turn's running calls.
+    reported: bool = False  # The outcome is reported, or the call refused: later reports ignored.
+    blocked: Observation | None = None  # The answer instead of running the tool; None: may run.
 
     def __init__(
         self,
@@ -123,17 +118,13 @@ class CallTicket:
         self._turn = turn
         self.tool = tool
         self.limit = limit
-        self.params_of = params_of
-        """Called with ``params_args`` only when the arguments are needed (``params()``): the
-        way ``threading.Thread`` takes a target and its arguments, so admitting a call
-        allocates no closure over them."""
-        self.params_args = params_args
+        # Called with its arguments only when needed (``params()``), as ``threading.Thread``
+        # takes a target and its arguments: admitting a call makes no closure over them.
+        self.params_of, self.params_args = params_of, params_args
 
     def params(self) -> Mapping[str, Any] | None:
         """The call's arguments by name; None when the ticket was made without them."""
-        if self.params_of is None:
-            return None
-        return self.params_of(*self.params_args)
+        return None if self.params_of is None else self.params_of(*self.params_args)
 
     def identify(self, identity: CallIdentity, *, counted: bool) -> None:
         """Give the call its key (the turn's lock held)."""
@@ -142,12 +133,8 @@ class CallTicket:
         self.counted = counted
 
     def refuse(self, answer: Observation, key: str | None, partial: bool) -> None:
-        """The turn does not run the call (its key, if it was built, and whether in part):
-        ``answer`` is given instead, already counted."""
-        self.key = key
-        self.partial = partial
-        self.blocked = answer
-        self.reported = True
+        """The turn does not run the call (its key, if built): ``answer``, already counted."""
+        self.key, self.partial, self.blocked, self.reported = key, partial, answer, True
 
     def succeeded(self) -> None:
         """The call succeeded: free its slot, reset its tool's consecutive failures and its

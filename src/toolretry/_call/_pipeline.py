@@ -14,7 +14,6 @@ attempt of a plain tool themselves while nobody listens and no turn is open, and
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, Literal, overload
@@ -24,7 +23,7 @@ from ..instrumentation._hub import LISTENERS, end_first_try, make_current, start
 from ..observe._observation import Observation
 from ..redact._current import leave_tool_policy
 from ..retry._async_attempt import run_attempt
-from ..retry._deadline import ThreadSlot, deadline_var, own_slot
+from ..retry._deadline import deadline_var, own_slot
 from ..upstream._guard_state import HAND_OVER
 from ._engine import recover_async, recover_sync
 from ._fallback import fall_back_async, fall_back_sync
@@ -53,12 +52,7 @@ Args = tuple[Any, ...]
 Kwargs = dict[str, Any]
 
 _monotonic = time.monotonic
-_get_deadline, _set_deadline, _reset_deadline = (
-    deadline_var.get,
-    deadline_var.set,
-    deadline_var.reset,
-)
-_get_ident = threading.get_ident
+_set_deadline, _reset_deadline = deadline_var.set, deadline_var.reset
 
 
 # --- the pipeline ----------------------------------------------------------------------------
@@ -122,9 +116,7 @@ def call_sync(
                 failure: Exception | None = None
                 # The deadline, read by remaining_time(): written into this thread's slot, as
                 # the wrapper's inline attempt does, or set when another deadline is in force.
-                slot = _get_deadline()
-                if type(slot) is not ThreadSlot or slot.thread != _get_ident():
-                    slot = own_slot()
+                slot = own_slot()
                 if slot is None:
                     token = _set_deadline(attempt_deadline)
                 else:

@@ -202,9 +202,7 @@ class OtelListener:
                     otel_context.detach(token)
             return
         tool = self._tool(record.tool, scope.policy) if entry is None else entry[2]
-        # The everyday call, answered by its first attempt, needs no label worked out.
-        first_try = record.ok and not record.failed_codes and record.fallback is None
-        outcome = "ok" if first_try else record.outcome
+        outcome = record.outcome
         code = None
         points = tool.points.get(outcome)
         if points is not None:  # Ended well (no fallback): every attribute set is ready-made.
@@ -234,16 +232,7 @@ class OtelListener:
         span, token = entry[0], entry[1]
         try:
             if span.is_recording():
-                if (
-                    first_try
-                    and record.attempts == 1
-                    and not record.wait_s
-                    and record.breaker is None
-                    and record.breaker_state is None
-                ):  # Nothing to tell but the outcome: the attributes are ready-made.
-                    span.set_attributes(_FIRST_TRY)  # Copied by the span, as at the start.
-                else:
-                    span.set_attributes(_span_attributes(record, outcome, code))
+                span.set_attributes(_span_attributes(record, outcome, code))
                 if not record.ok:
                     span.set_status(Status(StatusCode.ERROR, code))
             span.end()

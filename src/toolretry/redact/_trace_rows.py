@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span, looks_generated
 from ._engine import vectors as _v
+from ._placeholders import reads_elsewhere
 
 __all__ = ["TRACE_ROWS"]
 
@@ -68,9 +69,6 @@ _TERM_PAIR = re.compile(
     r"(?:\"((?:[^\"\\\n]|\\.){1,256})\"|'((?:[^'\\\n]|\\.){1,256})'|([^\s,\]})>\"']{3,256}))"
 )
 _WORD = re.compile(r"[a-z][a-z_-]*|[0-9]+")
-# A bare value that opens a call (`getenv(`, `os.environ.get(`, `config(`): code that reads the
-# value from elsewhere, written where the pair would hold it; the value itself is not there.
-_CALL_OPENED = re.compile(r"[a-z_][\w.:]{0,80}\(")
 # A Lua long string: `password = [[…]]`, `[==[…]==]`.
 _LONG_STRING = re.compile(r"([a-z_][\w.]{0,40})[ \t]*=[ \t]*\[(={0,8})\[([^\n]{1,256}?)\]\2\]")
 
@@ -84,7 +82,8 @@ def _term_pairs(scan: Scan) -> Iterator[Span]:
                 value = match.group(group)
                 if _WORD.fullmatch(value) is not None:
                     continue  # a list of names or words (`['token', 'repository']`), no pair
-                if group == 5 and _CALL_OPENED.fullmatch(value) is not None:
+                opens_call = group == 5 and value[-1:] == "("  # (`getenv(`: code reading it)
+                if opens_call and reads_elsewhere(folded, match.end(5) - 1, value[:-1]):
                     continue
                 yield from _hidden(text, *match.span(group))
     if "[[" in folded or "[=" in folded:

@@ -10,16 +10,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from ._command_flags import command_flags
 from ._config_rows import secretish
-from ._engine import (
-    REDACTED,
-    Found,
-    Rule,
-    Scan,
-    Span,
-    is_file_path,
-    is_uuid,
-    looks_generated,
-)
+from ._engine import REDACTED, Found, Rule, Scan, Span, is_file_path, is_uuid, looks_generated
 from ._engine import vectors as _vectors
 from ._generated import CUES, generated_near_cue
 from ._marks import MARKS
@@ -53,6 +44,8 @@ _PASSWORD = re.compile(
     f"[{_SPACE}'\"]*{_SEPARATOR}[{_SPACE}]*[\"'\u00ab\u2039]{{0,3}}[{_SPACE}]*"
     "([^\\s\"'\u00ab\u00bb\u2039\u203a,;()\\[\\]{}<>]{3,})"
 )
+# A `=` that ends its line: in .env, ini, properties and shell files the value is empty.
+_EMPTY_BEFORE_LINE = re.compile(r"=[ \t]*\r?\n")
 # No separator: a few words (`is set to`, `es`, `war`) then a value shaped like a password;
 # also a name its grammar bent (`salasanan`, `паролем`, `lösenordet`: ``INFLECTED_STEMS`` and
 # an ending of one to four letters), before a separator or not.
@@ -115,6 +108,8 @@ def passwords(text: str, folded: str) -> Iterator[Span]:
         value = text[start:end].rstrip(".")
         if value.lower() in NOT_A_PASSWORD or value == REDACTED or is_file_path(value):
             continue
+        if _EMPTY_BEFORE_LINE.search(text, match.start(), start):
+            continue  # (`MAIL_PASSWORD=` ends its line empty: the next line is another record)
         if in_expansion(folded, match.start()) or reads_elsewhere(text, start + len(value), value):
             continue  # (a shell's expansion, code reading the value: neither holds it)
         if value.isalpha() and text[end : end + 2][:1] == " " and text[end + 1 : end + 2].isalnum():

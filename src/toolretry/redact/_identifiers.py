@@ -4,6 +4,7 @@ directory `PWD=/home/alice`)."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 
@@ -11,9 +12,9 @@ from ._engine import looks_generated
 from ._secret_names import fold
 
 __all__ = [
-    "is_auth_body",
     "is_identifier_value",
     "key_of_something",
+    "members_decide",
     "names_a_cache_key",
     "reads_as_phrase",
     "starts_a_sentence",
@@ -145,3 +146,63 @@ def is_auth_body(name: str, inner: str) -> bool:
     """An object under an auth name (`OAuth: {"error": …}`): a protocol's body, whose members'
     own names decide what is secret in it."""
     return _MEMBER.match(inner) is not None and _AUTH_ONLY.fullmatch(fold(name)) is not None
+
+
+# A member's scalar that is data, not a secret: words of letters, numbers, an upper-case name
+# with a number (`RS256`), joined by `.`, `_`, `-` or a blank (`read write`); a path; a URL
+# without a user. (Not `hunter2`: a word with a digit is what a typed password looks like.)
+_PLAIN_STRING = re.compile(
+    r"(?:[A-Za-z]+|[0-9]+|[A-Z]+[0-9]{1,4})(?:[ ._-](?:[A-Za-z]+|[0-9]+|[A-Z]+[0-9]{1,4})){0,7}"
+    r"|/[\w./-]*|https?://[^@\s]*"
+)
+# A member's name of two letters or more: `u` and `p` say nothing of what they hold.
+_MEMBER_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*[A-Za-z][A-Za-z0-9_.-]*")
+
+
+# The generic names of a member that carries the secret itself (`{"token": {"value": …}}`, a
+# Kubernetes Secret's `data`), whatever the structure's other members say.
+_CARRIERS = frozenset({
+    "value", "val", "data", "content", "contents", "raw", "plain", "plaintext", "text", "string",
+    "body", "payload", "literal", "encoded", "current", "previous", "old", "new", "primary",
+    "secondary",
+})  # fmt: skip
+
+
+def _plain(value: object, is_secret_name: Callable[[str], bool], depth: int) -> bool:
+    if isinstance(value, dict):
+        return depth < 8 and all(
+            _MEMBER_NAME.fullmatch(str(name)) is not None
+            and str(name).lower() not in _CARRIERS
+            and not is_secret_name(str(name))
+            and _plain(member, is_secret_name, depth + 1)
+            for name, member in value.items()
+        )
+    if isinstance(value, list):
+        return depth < 8 and all(_plain(item, is_secret_name, depth + 1) for item in value)
+    if isinstance(value, str):
+        return (
+            len(value) <= 64
+            and _PLAIN_STRING.fullmatch(value) is not None
+            and not looks_generated(value, 8)
+        )
+    return True  # (a number, a boolean, null)
+
+
+def is_plain_structure(inner: str, is_secret_name: Callable[[str], bool]) -> bool:
+    """A JSON object under a secret's name whose members all have names of their own that are
+    not secret and plain values (`"jwt": {"issuer": "gw", "alg": "RS256"}`): a structure that
+    configures the secret, not one that holds it. An array of bare values under the name, or
+    any member that could be a secret, and the whole object is hidden as before."""
+    if len(inner) > 4096 or _MEMBER.match(inner) is None:
+        return False
+    try:
+        members = json.loads("{" + inner + "}")
+    except ValueError:
+        return False
+    return isinstance(members, dict) and _plain(members, is_secret_name, 0)
+
+
+def members_decide(name: str, inner: str, is_secret_name: Callable[[str], bool]) -> bool:
+    """An object under a secret's name whose members' own names decide what in it is secret:
+    a protocol's body under an auth name, or a structure of plain settings."""
+    return is_auth_body(name, inner) or is_plain_structure(inner, is_secret_name)

@@ -114,17 +114,28 @@ _POINTER_WORDS = frozenset({
 # Two words of a label that make the value public: a public key, an object's key in storage
 # (`public` alone is a class member's visibility, `public $password`).
 _PUBLIC_PAIRS = frozenset(
-    {("public", "key"), ("pub", "key"), ("object", "key"), ("public", "token")}
+    {("public", "key"), ("pub", "key"), ("object", "key"), ("public", "token"), ("site", "key")}
 )
-# (`publishable`: the key a vendor makes to be shipped in a web page, Stripe's and Supabase's)
-_PUBLIC_WORDS = frozenset({"pubkey", "publickey", "publishable"})
+# (`publishable`: the key a vendor makes to be shipped in a web page, Stripe's and Supabase's;
+# a CAPTCHA's site key, which the page carries beside its secret key)
+_PUBLIC_WORDS = frozenset({"pubkey", "publickey", "publishable", "sitekey"})
+# The words for a key or a token before an `id` that names it (`key id`, `访问密钥 ID`).
+_KEY_WORDS = ("key", "token", "tok", "密钥", "密鑰", "キー", "키")
+# A JSON Web Key's public members (RFC 7518 6.2.1, 6.3.1: an EC or OKP key's coordinates, an
+# RSA key's modulus and exponent): the private ones are `d`, `p`, `q`, `dp`, `dq`, `qi`, `k`.
+_JWK_PUBLIC = re.compile(r"[\"']?(?:x|y|n|e)[\"']?[ \t]*:[ \t]*[\"']?$")
+_JWK_TYPE = re.compile(r"[\"']kty[\"'][ \t]*:")
 # A name's separator between a label and its value (`token_hash: "`, `keyFile = `).
 _NAMED_BEFORE = re.compile(r"[=:][\s\"'{\[]*$")
-# Words that make an id a credential.
-_SECRET_WORDS = frozenset({"secret", "session", "private"})
+# Words that make an id a credential (as stems: `secretkey_id`).
+_SECRET_STEMS = ("secret", "session", "private")
 # A word that says a hash stands for a password: a password's hash can be cracked offline.
 _PASSWORD_STEMS = ("pass", "pwd")
 _DIGEST_WORDS = frozenset({"hash", "hashes", "digest", "checksum", "fingerprint", "thumbprint"})
+# A word before a credential's name that says the value is its digest (`hashed_secret`,
+# `sha256_token`: its words are `sha` and `token`), and a digest's shape: hex of 128 bits or more.
+_HASHED = ("hash", "sha", "digest")
+_HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32,128}")
 # Words of a label that say a value of a key id's shape is one (`user.signingkey`, `gpg key`).
 _KEY_ID_STEMS = ("sign", "gpg", "pgp", "keyid", "fingerprint")
 # The nouns for "identifier" in the major languages, by stem: a stem covers every inflection
@@ -139,7 +150,7 @@ _ID_STEMS = (
 # Every word the label tests below look for, in one search of the text before a value (the
 # value's own head and the 48 characters before it) before any of them is split into words.
 _LABEL_HINT = re.compile(
-    "|".join((*_POINTER_WORDS, "id", "pub", "object", *_KEY_ID_STEMS, *_ID_STEMS))
+    "|".join((*_POINTER_WORDS, *_HASHED, "id", "pub", "object", "site", *_KEY_ID_STEMS, *_ID_STEMS))
 )
 _WORDS = re.compile(r"[^\W\d_]+")
 _FAMILIES = frozenset(NAME_FAMILIES)
@@ -156,8 +167,8 @@ def _label_words(text: str, start: int) -> list[str]:
     """The last words (lower case, camel case split) of the label before ``start``: up to
     three, in the 48 characters before it, not across a sentence's or a record's break."""
     window = text[max(0, start - 48) : start]
-    if window[-1:] in ("-", "_"):
-        # (a vendor's prefix kept before the value, `pk-lf-`, `tok_`, is not the label)
+    if window[-1:] in ("-", "_") or window[-1:].isalnum():
+        # (a vendor's prefix kept before the value, `pk-lf-`, `tok_`, `AKIA`, is not the label)
         window = window.rstrip("-_").rstrip(
             "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_"
         )
@@ -243,6 +254,12 @@ def is_public_value(
         # own name)
         at = text.find(value, start, end) + pair.end()
         return at < end and is_public_value(text, at, end, own_names)
+    if "kty" in text and _JWK_PUBLIC.search(text, max(0, start - 12), start):
+        # (a member of a JSON Web Key that names its type: `{"kty": "OKP", "x": "…"}`)
+        opens = text.rfind("{", 0, start)
+        closes = text.find("}", end)
+        if opens != -1 and _JWK_TYPE.search(text, opens, len(text) if closes == -1 else closes):
+            return True
     label = _label_words(text, start)
     if not (own_names and any(tuple(label[-len(name) :]) == name for name in own_names)) and (
         is_public_word(text, start, end, value, label)
@@ -260,12 +277,18 @@ def is_public_value(
         return False
     if own_names and any(tuple(words[-len(name) :]) == name for name in own_names):
         return False  # (the user said this name holds a secret: `card_ref`, `partner_ref`)
-    if words[-1] in ("id", "ids") and words[-2:-1] in (["key"], ["token"], ["tok"]):
+    if words[-1] in ("id", "ids") and len(words) > 1 and words[-2].endswith(_KEY_WORDS):
         # (a key's or a token's id names it: `key_id`, `token_id`; not a private key's, nor a
         # secret's or a session's: Vault's and Consul's `SecretID` is the secret)
-        return _SECRET_WORDS.isdisjoint(words)
+        return not any(word.startswith(_SECRET_STEMS) for word in words)
     if _KEY_ID.fullmatch(value):
         return any(word.startswith(_KEY_ID_STEMS) for word in words)
+    if (
+        _HEX_DIGEST.fullmatch(value)
+        and any(word.startswith(_HASHED) for word in words[:-1])
+        and not any(stem in word for word in words for stem in _PASSWORD_STEMS)
+    ):
+        return True  # (a name that says its value was hashed: detect-secrets' `hashed_secret`)
     if words[-1] in _POINTER_WORDS and _NAMED_BEFORE.search(text, max(0, start - 8), start):
         # (a name's last word, `token_hash:`; not a scheme's, `Digest username=…`; a password's
         # file, variable or path names where it is, `password_env: "DB_PASS"`)

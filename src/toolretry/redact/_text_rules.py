@@ -9,9 +9,9 @@ from collections.abc import Callable, Iterable, Iterator
 
 from . import _secret_shapes as shapes
 from ._identifiers import (
-    is_auth_body,
     is_identifier_value,
     key_of_something,
+    members_decide,
     names_a_cache_key,
     reads_as_phrase,
     starts_a_sentence,
@@ -388,8 +388,8 @@ def key_value_cuts(
     if opening in ("(", "[", "{"):
         if sep == ":" and key_of_something(match.string, match.start(), name, is_secret_name):
             return whole  # `dup key: { token: "rt_42" }`: a database key, its fields decide
-        if opening == "{" and is_auth_body(name, inner):
-            return whole  # `OAuth: {"error": …}`: a protocol's body, its members' names decide
+        if opening == "{" and members_decide(name, inner, is_secret_name):
+            return whole  # `OAuth: {"error": …}`, `"jwt": {"alg": …}`: its members' names decide
         quote = '\\"' if q1.startswith("\\") else q1[-1:]
         return [(value_start, match_end, f"{quote}{REDACTED}{quote}")]
     if opening and not scheme and is_auth and (inside := SCHEME_INSIDE.match(inner)):

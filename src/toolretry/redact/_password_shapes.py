@@ -22,6 +22,8 @@ __all__ = [
 ]
 
 
+# A quote that closes a quoted message.
+_CLOSING = "'\"\u2019\u201d\u00bb"
 # The symbols a password holds and a word of prose or code does not hold inside it.
 _SYMBOLS = "!^*~$#%&?+@"
 SYMBOL = re.compile(r"[!^*~$#%&?+]")
@@ -94,8 +96,10 @@ def generated_passwords(scan: Scan) -> Iterator[Span]:
 # (Greedy runs: Python 3.10 has no possessive ones, and a shorter run of letters and digits is
 # followed by one, which neither a symbol nor the end's look-ahead accepts, so giving characters
 # back finds no other match; only the search's start, `_JOINED`, keeps this row cheap.)
+# (a closing quote may end it: a message quoted whole, as `KeyError` and a repr print it)
 _PLACED = re.compile(
-    r"(?<!\S)[A-Za-z0-9]+(?:[#%^*~!$&@.][A-Za-z0-9]+)+(?=[.,;!?\u3002]?[)\]]?(?:\s|$))"
+    r"(?<!\S)[A-Za-z0-9]+(?:[#%^*~!$&@.][A-Za-z0-9]+)+"
+    f"(?=[.,;!?\u3002]?[{_CLOSING}]?[)\\]]?(?:\\s|$))"
 )
 # A symbol between two letters or digits, which every `_PLACED` word holds: found by a scan for
 # the symbol (rare in text), not a try at each word's start.
@@ -105,7 +109,8 @@ _GIVEN_AFTER = frozenset(":\uff1a=-\u2013\u2014")
 # One word (a copula, `ཨིན`, `dha`) between the value and its sentence's end, or none; a
 # sentence ends with its mark, its line, or the bracket a message was quoted in.
 _SENTENCE_END = re.compile(
-    r"[ \t]*(?:[^\s\d.,;!?()\[\]\u3002\u0f0d]{1,12}[ \t]*)?(?:[.!?)\]\u3002\u0f0d\u0f14]|\n|$)"
+    f"[ \\t]*(?:[^\\s\\d.,;!?()\\[\\]\u3002\u0f0d{_CLOSING}]{{1,12}}[ \\t]*)?[{_CLOSING}]?"
+    "(?:[.!?)\\]\u3002\u0f0d\u0f14]|\n|$)"
 )
 # A piece a name is written in: words in camel or title case, or letters of one case.
 _NAME_PIECE = re.compile(r"[A-Z]?[a-z]+(?:[A-Z][a-z]+)*|[A-Z]+|[a-z]+")

@@ -1,0 +1,108 @@
+"""Values spelled out so that no row reads them as they stand: the hex, octal escapes or bits of
+their bytes (`pack("H*", "7759…")`, `decode('4438…', 'hex')`, `printf '\\124\\165…'`,
+`01001001 01100010 …`), or one character at a time (`od -c`'s columns, `fold -w1`'s lines,
+`H·R·v·p…`).
+
+Each form is read back to the text it spells, and the run is hidden where that text looks
+generated (``looks_generated``: long, mixed, dense), as a key or a token written plainly is. A
+hash or an id printed in hex spells bytes that are not text (a random byte is printable ASCII
+about one time in three), and words spaced out for emphasis or a table of digits do not look
+generated: both stay. Looked for only where a credential word is (the row's cue).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._engine import REDACTED, Rule, Scan, Span, looks_generated
+
+__all__ = ["SPELLED_ROWS", "spelled_values"]
+
+# Hex of 12 bytes or more (looked for in the lower-cased text, its ends checked after); octal
+# escapes; groups of eight bits: each read back to bytes.
+_HEX = re.compile(r"[0-9a-f]{24,512}")
+_OCTAL = re.compile(r"(?:\\[0-3][0-7]{2}){12,256}")
+_BITS = re.compile(r"(?<![01])[01]{8}(?:[ \t,]?[01]{8}){11,255}(?![01])")
+_BIT_SEPARATORS = re.compile(r"[ \t,]")
+# One visible character at a time: in columns (two blanks or more, `od -c`), one a line
+# (`fold -w1`), or between the same mark each time (`H·R·v·p`, `a-b-c`).
+_BLANK_SPELLED = re.compile(r"(?<!\S)\S(?=\s)(?:(?:[ \t]{2,6}|[ \t]*\r?\n[ \t]*)\S(?!\S)){11,255}")
+_MARKS = "\u00b7\u2022.,|:/*-"
+_MARK_SPELLED = re.compile(
+    rf"(?<![\w{_MARKS}])(\w)([{_MARKS}])\w(?:\2\w){{10,255}}(?![\w{_MARKS}])"
+)
+_TEXT = re.compile(r"[\x21-\x7e]{12,256}")
+
+
+def _spells_a_secret(raw: bytes) -> bool:
+    """Whether ``raw`` is printable ASCII that looks generated."""
+    plain = raw.decode("latin-1")
+    return _TEXT.fullmatch(plain) is not None and looks_generated(plain, 12)
+
+
+def spelled_values(text: str, folded: str) -> Iterator[Span]:
+    """The runs of ``text`` that spell a generated value in one of the forms above. (Each form
+    is searched for only where the text holds as many of its characters as it needs: most
+    texts pay a few counts.)"""
+    for match in _HEX.finditer(folded):
+        start, end = match.span()
+        if (start and folded[start - 1].isalnum()) or folded[end : end + 1].isalnum():
+            continue  # (a piece of a longer word)
+        if not (end - start) % 2 and _spells_a_secret(bytes.fromhex(match.group())):
+            yield start, end
+    if text.count("\\") >= 12:
+        for match in _OCTAL.finditer(text):
+            codes = match.group()[1:].split("\\")
+            if _spells_a_secret(bytes(int(code, 8) for code in codes)):
+                yield match.span()
+    if text.count("0") + text.count("1") >= 96:
+        for match in _BITS.finditer(text):
+            bits = _BIT_SEPARATORS.sub("", match.group())
+            raw = bytes(int(bits[at : at + 8], 2) for at in range(0, len(bits), 8))
+            if _spells_a_secret(raw):
+                yield match.span()
+    if "  " in text or text.count("\n") >= 11:
+        for match in _BLANK_SPELLED.finditer(text):
+            if looks_generated("".join(match.group().split()), 12):
+                yield match.span()
+    if max(map(text.count, _MARKS)) >= 11:
+        for match in _MARK_SPELLED.finditer(text):
+            if looks_generated(match.group()[::2], 12):
+                yield match.span()
+
+
+def _spelled(scan: Scan) -> Iterator[Span]:
+    return spelled_values(scan.text, scan.folded)
+
+
+SPELLED_ROWS: tuple[Rule, ...] = (
+    Rule(
+        "spelled_value",
+        ("key", "token", "secret", "pass", "pwd", "auth", "cred"),
+        _spelled,
+        "everything around the run; a hash's or an id's hex, words spaced out",
+        (
+            ("key = unhex('4b71397a4c6d3278577138725474')", f"key = unhex('{REDACTED}')"),
+            (
+                "$ printf '\\113\\161\\071\\172\\114\\155\\062\\170\\127\\161\\070"
+                "\\162\\124' | docker login --password-stdin",
+                f"$ printf '{REDACTED}' | docker login --password-stdin",
+            ),
+            ("token: K·q·9·z·L·m·2·x·W·q·8·r·T", f"token: {REDACTED}"),
+            (
+                "$ od -c key.bin\n0000000   K   q   9   z   L   m   2   x   W   q   8   r   T\n",
+                f"$ od -c key.bin\n0000000   {REDACTED}\n",
+            ),
+            (
+                "$ fold -w1 key.txt\nK\nq\n9\nz\nL\nm\n2\nx\nW\nq\n8\nr\nT\n",
+                f"$ fold -w1 key.txt\n{REDACTED}\n",
+            ),
+        ),
+        (
+            "key sha256 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+            "P A S S W O R D   R E S E T   R E Q U I R E D",
+            "token table: 1 2 3 4 5 6 7 8 9 0 1 2 3 4",
+        ),
+    ),
+)

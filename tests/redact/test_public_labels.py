@@ -179,3 +179,29 @@ def test_a_structure_of_plain_settings_under_a_secret_name_is_kept(text: str) ->
 )
 def test_a_structure_that_holds_the_secret_is_hidden(text: str, hidden: str) -> None:
     assert hidden not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "existingSecret: chart-repo",
+        "auth:\n  existingSecret: pg-credentials\n  secretKeys:\n    adminPasswordKey: password",
+        "aws: credential_source=Ec2InstanceMetadata role ops-ci",
+        "token_source: environment",
+    ],
+)
+def test_a_name_that_points_at_where_the_secret_is_kept_keeps_its_value(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("existingSecret: Kq9zLm2xWq8rTz5vBn3mPl0c", "Kq9zLm2x"),  # (not an object's name)
+        ("existing_password: Hunter2!xyz9", "Hunter2!xyz9"),
+    ],
+)
+def test_a_value_under_an_existing_name_that_is_not_a_name_is_hidden(
+    text: str, hidden: str
+) -> None:
+    assert hidden not in redact(text)

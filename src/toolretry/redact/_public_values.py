@@ -109,7 +109,7 @@ _BASE64 = re.compile(r"[A-Za-z0-9+/]{8,40}={0,2}")
 # `signature`: an HMAC signature in a request can be replayed.)
 _POINTER_WORDS = frozenset({
     "hash", "hashes", "digest", "fingerprint", "checksum", "thumbprint", "env", "file", "path",
-    "ref", "arn", "var", "variable", "index",
+    "ref", "arn", "var", "variable", "index", "source",
 })  # fmt: skip
 # Two words of a label that make the value public: a public key, an object's key in storage
 # (`public` alone is a class member's visibility, `public $password`).
@@ -149,10 +149,11 @@ _ID_STEMS = (
 )  # fmt: skip
 # Every word the label tests below look for, in one search of the text before a value (the
 # value's own head and the 48 characters before it) before any of them is split into words.
-_LABEL_HINT = re.compile(
-    "|".join((*_POINTER_WORDS, *_HASHED, "id", "pub", "object", "site", *_KEY_ID_STEMS, *_ID_STEMS))
-)
+_HINTS = (*_POINTER_WORDS, *_HASHED, "id", "pub", "object", "site", "existing", *_KEY_ID_STEMS)
+_LABEL_HINT = re.compile("|".join((*_HINTS, *_ID_STEMS)))
 _WORDS = re.compile(r"[^\W\d_]+")
+# An object's name as Kubernetes writes them (RFC 1123: lower case, digits, `-` and `.`).
+_RESOURCE_NAME = re.compile(r"[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?")
 _FAMILIES = frozenset(NAME_FAMILIES)
 _PASSWORD_MARK = re.compile(r"[^\W_][!~^*$%&][^\W_]")
 # A name and its separator at a value's head: a row took a `name=value` pair whole. (A name
@@ -289,6 +290,8 @@ def is_public_value(
         and not any(stem in word for word in words for stem in _PASSWORD_STEMS)
     ):
         return True  # (a name that says its value was hashed: detect-secrets' `hashed_secret`)
+    if "existing" in words[:-1] and _RESOURCE_NAME.fullmatch(value):
+        return True  # (a chart's `existingSecret: chart-repo` names a secret kept elsewhere)
     if words[-1] in _POINTER_WORDS and _NAMED_BEFORE.search(text, max(0, start - 8), start):
         # (a name's last word, `token_hash:`; not a scheme's, `Digest username=…`; a password's
         # file, variable or path names where it is, `password_env: "DB_PASS"`)

@@ -110,3 +110,20 @@ def test_a_shippers_cut_marks_join_the_pieces() -> None:
     out = redact(text)
     assert "tY3bH6cJ" not in out
     assert out.endswith(" ok")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "$ docker exec nexus cat /nexus-data/admin.password\n7c9e6679-7425-40de-944b-e07fc1f90ae7",
+        "$ consul acl bootstrap -format=json | jq -r .SecretID > token\n$ cat token\n"
+        "3f2a1b4c-9d8e-4f70-a1b2-c3d4e5f60718",
+    ],
+)
+def test_a_uuid_printed_alone_under_a_credentials_name_is_hidden(text: str) -> None:
+    assert text.rsplit("\n", 1)[1] not in redact(text)
+
+
+def test_a_uuid_printed_alone_under_other_words_is_kept() -> None:
+    text = "$ uuidgen\n7c9e6679-7425-40de-944b-e07fc1f90ae7"
+    assert redact(text) == text

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 
 from ._config_rows import secretish
-from ._engine import REDACTED, Rule, Scan, Span, looks_generated
+from ._engine import REDACTED, Rule, Scan, Span, is_uuid, looks_generated
 
 __all__ = ["PRINTED_ROWS"]
 
@@ -40,8 +40,8 @@ def _printed_secret(value: str) -> bool:
     a long token that mixes cases and digits."""
     if value == REDACTED or value.startswith(REDACTED):
         return False
-    if secretish(value) or looks_generated(value, 12):
-        return True
+    if secretish(value) or looks_generated(value, 12) or is_uuid(value):
+        return True  # (a UUID printed alone under a credential's name is one: Nexus, Consul)
     return (
         _LONG_TOKEN.fullmatch(value) is not None
         and any(map(str.isdigit, value))

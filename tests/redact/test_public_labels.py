@@ -199,6 +199,8 @@ def test_a_name_that_points_at_where_the_secret_is_kept_keeps_its_value(text: st
     [
         ("existingSecret: Kq9zLm2xWq8rTz5vBn3mPl0c", "Kq9zLm2x"),  # (not an object's name)
         ("existing_password: Hunter2!xyz9", "Hunter2!xyz9"),
+        # (only a Secret's name: a UUID is some vendors' key)
+        ("existingSecret: 01234567-89ab-4cde-8f01-23456789abcd", "01234567-89ab"),
     ],
 )
 def test_a_value_under_an_existing_name_that_is_not_a_name_is_hidden(

@@ -154,6 +154,7 @@ _LABEL_HINT = re.compile("|".join((*_HINTS, *_ID_STEMS)))
 _WORDS = re.compile(r"[^\W\d_]+")
 # An object's name as Kubernetes writes them (RFC 1123: lower case, digits, `-` and `.`).
 _RESOURCE_NAME = re.compile(r"[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?")
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _FAMILIES = frozenset(NAME_FAMILIES)
 _PASSWORD_MARK = re.compile(r"[^\W_][!~^*$%&][^\W_]")
 # A name and its separator at a value's head: a row took a `name=value` pair whole. (A name
@@ -290,8 +291,10 @@ def is_public_value(
         and not any(stem in word for word in words for stem in _PASSWORD_STEMS)
     ):
         return True  # (a name that says its value was hashed: detect-secrets' `hashed_secret`)
-    if "existing" in words[:-1] and _RESOURCE_NAME.fullmatch(value):
-        return True  # (a chart's `existingSecret: chart-repo` names a secret kept elsewhere)
+    if words[-2:] == ["existing", "secret"] and _RESOURCE_NAME.fullmatch(value) and "-" in value:
+        # (a chart's `existingSecret: chart-repo` names a Kubernetes Secret kept elsewhere; not a
+        # UUID, which some vendors' keys are)
+        return not _UUID.fullmatch(value)
     if words[-1] in _POINTER_WORDS and _NAMED_BEFORE.search(text, max(0, start - 8), start):
         # (a name's last word, `token_hash:`; not a scheme's, `Digest username=…`; a password's
         # file, variable or path names where it is, `password_env: "DB_PASS"`)

@@ -22,11 +22,15 @@ import re
 from ._bent_rows import _WORDS_THEN_KEY
 from ._code_rows import _AFTER
 from ._general_rows import _URL_USER
+from ._password_shapes import _PLACED
 from ._placed_values import _WRAPPER_OPENS
 from ._structure_rows import _CODE_VALUE
 
 __all__ = ["LITERALS_FIRST", "NEEDS_ASKED", "first_tests"]
 
+# How a ``_PLACED`` word starts and what it is made of (what follows it, the look-ahead at its
+# end, is taken from the pattern itself).
+_PLACED_WORD = r"(?<!\S)[A-Za-z0-9]+(?:[#%^*~!$&@.][A-Za-z0-9]+)+"
 # How ``_WORDS_THEN_KEY`` starts: a quote or a bracket, then up to four words, each after blanks.
 _KEY_WORDS_START = "[\"'`»”)\\]]?(?:[ \t\u00a0]+(?:[—–-]|[^\\W\\d_]{1,16})){1,4}[ \t\u00a0]+"
 
@@ -44,7 +48,7 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
             "placed_password",
             (
                 r"[#%^*~!$&@.](?<=[A-Za-z0-9].)[A-Za-z0-9]+(?:[#%^*~!$&@.][A-Za-z0-9]+)*"
-                r"(?=[.,;!?\u3002]?[)\]]?(?:\s|$))",
+                + _PLACED.pattern.removeprefix(_PLACED_WORD),
                 "[A-Z][0-9]*(?![a-z])",
                 start + "[A-Za-z0-9]+[#%^*~!$&@.][A-Za-z0-9]",
             ),
@@ -117,6 +121,8 @@ def first_tests(ids: set[str]) -> list[tuple[str, bool, tuple[re.Pattern[str], .
     that must all match) and whether they are searched in the lower-cased text."""
     if not _WORDS_THEN_KEY.pattern.startswith(_KEY_WORDS_START):
         raise AssertionError("_WORDS_THEN_KEY changed: its test here must follow it")
+    if not _PLACED.pattern.startswith(_PLACED_WORD):
+        raise AssertionError("_PLACED changed: the test of placed_password must follow it")
     return [
         (row, folded, tuple(map(re.compile, patterns)))
         for folded, rows in ((False, _ON_TEXT), (True, _ON_FOLDED))

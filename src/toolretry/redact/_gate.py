@@ -8,6 +8,7 @@ import re
 from typing import cast
 
 from ._engine import REDACTED, Rule
+from ._look import Asked, split_asked
 from ._pieces import generated_end, has_piece
 from ._plans import (
     Grouped,
@@ -21,6 +22,7 @@ from ._plans import (
     single_characters,
     words_asked,
 )
+from ._quiet_rows import LITERALS_FIRST, NEEDS_ASKED, first_tests
 from ._table import (
     GENERATED_FOREIGN,
     GENERATED_WORDS,
@@ -48,7 +50,7 @@ class Gate:
     __slots__ = (
         "_authorization", "_aws", "_chars", "_flags", "_generated", "_keepers", "_left",
         "_order", "_password", "_percent", "_plan_words", "_plans", "_putty", "_url_user",
-        "asked", "words",
+        "asked", "asked_ascii", "first_tests", "words",
     )  # fmt: skip
 
     def __init__(self, table: tuple[Rule, ...]) -> None:
@@ -81,7 +83,32 @@ class Gate:
         # Literals of the lower-cased text one of which every ASCII text that ``rows`` gives a
         # row holds, or None if a row runs on every text (the rows that keep places too: a row
         # added without vectors that hide is one of them).
-        self.asked = _asked(tuple(row.values()), (*self._plans, *self._keepers))
+        known = tuple(row.values())
+        plans = (*self._plans, *self._keepers)
+        self.asked = _asked(known, plans)
+        # The same of an ASCII text where no row's patterns of ``_quiet_rows`` all match: the
+        # rows asked by those are left out, and some rows are asked by a group of their needs.
+        # ``first_tests``: each such row's literals where they are asked first (as ``asked``
+        # holds them, else None), its patterns, and whether these are searched in the
+        # lower-cased text.
+        tests = first_tests({rule.id for rule in table if rule.hides})
+        apart = {row for row, _, _ in tests}
+        literals: dict[str, tuple[str, ...] | None] = {
+            rule.id: rule.ascii_cues for rule in known if rule.ascii_cues
+        }
+        literals.update((row[0].id, necessary_literals(row)) for row in plans)
+        first = {row: literals.get(row) for row in LITERALS_FIRST}
+        self.first_tests: tuple[tuple[Asked | None, bool, tuple[re.Pattern[str], ...]], ...] = (
+            tuple(
+                (split_asked(first[row] or ()) if first.get(row) else None, folded, patterns)
+                for row, folded, patterns in tests
+            )
+        )
+        self.asked_ascii = _asked(
+            tuple(rule for rule in known if rule.id not in apart),
+            tuple(row for row in plans if row[0].id not in apart),
+            by_needs=True,
+        )
 
     def _narrowed(self, key: tuple[object, ...]) -> tuple[Grouped | None, Grouped | None]:
         """The plans left, and their questions left, where the flags, characters and plain
@@ -255,7 +282,9 @@ _NEEDED = {
 }
 
 
-def _asked(known: tuple[Rule, ...], plans: tuple[Plan, ...]) -> tuple[str, ...] | None:
+def _asked(
+    known: tuple[Rule, ...], plans: tuple[Plan, ...], by_needs: bool = False
+) -> tuple[str, ...] | None:
     asked: list[str] = []
     for rule in known:
         if rule.id == "url_user_token":
@@ -265,7 +294,8 @@ def _asked(known: tuple[Rule, ...], plans: tuple[Plan, ...]) -> tuple[str, ...] 
             return None  # (a row known here has a cue: this keeps a changed one safe)
         asked += (*rule.ascii_cues, *_NEEDED.get(rule.id, ()))
     for row in plans:
-        literals = necessary_literals(row)
+        group = NEEDS_ASKED.get(row[0].id) if by_needs else None
+        literals = necessary_literals(row) if group is None else row[0].needs[group]
         if literals is None:
             return None
         asked += literals

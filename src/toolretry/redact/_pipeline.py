@@ -118,7 +118,26 @@ class Pipeline:
             if self._gate.asked is not None and not patterns and not key_names
             else None
         )
-        quiet_words = (*self._quiet[0], *self._quiet[1]) if self._quiet is not None else ()
+        # The same of an ASCII text where no pattern of ``_quiet_rows`` matches: the rows
+        # those patterns ask for are left out (their cues are in most messages).
+        self._quiet_ascii: Asked | None = (
+            split_asked((*_ASKED, *self._gate.asked_ascii))
+            if self._quiet is not None and self._gate.asked_ascii is not None
+            else None
+        )
+        self._first_tests = self._gate.first_tests
+        # (the words each of these asks, and the runs it stands for other literals by, are the
+        # shared look's: it finds only its own)
+        quiet_words = tuple(
+            word
+            for asked in (
+                self._quiet,
+                self._quiet_ascii,
+                *(asked for asked, _, _ in self._first_tests),
+            )
+            if asked is not None
+            for word in (*asked[0], *asked[1])
+        )
         # The same of a text that is not ASCII: also the rows' cues of other languages (and
         # invisible characters), and the start of a CJK credential noun, in one search each.
         self._foreign_cues = any_of(cue for rule in TABLE for cue in rule.cue if not cue.isascii())
@@ -157,11 +176,12 @@ class Pipeline:
             for present in itertools.product((False, True), repeat=4)
         }
 
-    def _is_quiet(self, folded: str, seen: set[str]) -> bool:
+    def _is_quiet(self, folded: str, seen: set[str], asked: Asked | None = None) -> bool:
         """Whether ``folded``, whose words of the shared look are ``seen``, holds none of the
-        ASCII literals any row asks about (what the vendor-token search asks is asked apart;
-        the stems of ``has_other_stem`` are asked by the caller, which keeps the answer)."""
-        words, runs, literals = cast(Asked, self._quiet)
+        ASCII literals any row asks about (``asked``, by default those of any text; what the
+        vendor-token search asks is asked apart; the stems of ``has_other_stem`` are asked by
+        the caller, which keeps the answer)."""
+        words, runs, literals = cast(Asked, self._quiet if asked is None else asked)
         if not words.isdisjoint(seen):
             return False
         for run in runs.keys() & seen:
@@ -173,6 +193,21 @@ class Pipeline:
                 for literal in tested:
                     if literal in folded:
                         return False
+        return True
+
+    def _none_first(self, text: str, folded: str, seen: set[str]) -> bool:
+        """Whether each row ``_quiet_rows`` asks is one the gate would not give (``folded``
+        holds none of its literals) or one of whose patterns matches nowhere in ``text`` (or
+        in ``folded``, where the row searches that): the row then finds nothing in it."""
+        for asked, on_folded, patterns in self._first_tests:
+            if asked is not None and self._is_quiet(folded, seen, asked):
+                continue
+            subject = folded if on_folded else text
+            for pattern in patterns:
+                if pattern.search(subject) is None:
+                    break
+            else:
+                return False
         return True
 
     def _is_quiet_foreign(self, folded: str) -> bool:
@@ -227,14 +262,21 @@ class Pipeline:
         # Whether `folded` holds one of `OTHER_STEMS` before a separator: asked at most once
         # per text (a `find` and a match per hit), by the first step that needs it.
         other: bool | None = None
-        if (
-            not tokens
-            and self._quiet is not None
-            and self._is_quiet(folded, seen)
-            and not (other := _has_other_stem(folded, seen))
-            and (is_ascii or self._is_quiet_foreign(folded))
-        ):
-            return text
+        if not tokens and self._quiet is not None:
+            if is_ascii and self._quiet_ascii is not None:
+                # (the literals of the rows left, then the patterns of those left out)
+                if (
+                    self._is_quiet(folded, seen, self._quiet_ascii)
+                    and not (other := _has_other_stem(folded, seen))
+                    and self._none_first(text, folded, seen)
+                ):
+                    return text
+            elif (
+                self._is_quiet(folded, seen)
+                and not (other := _has_other_stem(folded, seen))
+                and (is_ascii or self._is_quiet_foreign(folded))
+            ):
+                return text
         rows: list[Rule] = []
         add = rows.append
         context: dict[str, object] = {}

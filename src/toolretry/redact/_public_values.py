@@ -256,7 +256,7 @@ def is_public_value(
         # own name)
         at = text.find(value, start, end) + pair.end()
         return at < end and is_public_value(text, at, end, own_names)
-    if "kty" in text and _JWK_PUBLIC.search(text, max(0, start - 12), start):
+    if _JWK_PUBLIC.search(text, max(0, start - 12), start):
         # (a member of a JSON Web Key that names its type: `{"kty": "OKP", "x": "…"}`)
         opens = text.rfind("{", 0, start)
         closes = text.find("}", end)

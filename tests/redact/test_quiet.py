@@ -4,11 +4,11 @@ only such a text, so it comes out as the gate and the rows would have left it.""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from redact_corpus import INNOCENTS, PIECES
 
 from toolretry.redact import RedactionPolicy
 from toolretry.redact._look import letter_runs, split_asked
@@ -36,21 +36,6 @@ _GATED = _without_quiet_way()
 _HIDING_INPUTS = [
     (rule.id, text) for rule in TABLE for text, hidden in rule.hides if text.isascii()
 ]
-_INNOCENTS = [
-    line
-    for line in Path(__file__).with_name("innocent_strings.txt").read_text("utf-8").splitlines()
-    if line and not line.startswith("#")
-]
-# Pieces of every row's vectors and of innocent messages, to join into texts the rows half match.
-_PIECES = sorted(
-    {
-        piece
-        for rule in TABLE
-        for text in (*(text for text, _ in rule.hides), *rule.keeps)
-        for piece in text.split()
-    }
-    | {piece for line in _INNOCENTS for piece in line.split()}
-)
 
 
 def _is_quiet(pipeline: Pipeline, text: str) -> bool:
@@ -67,14 +52,14 @@ def test_a_text_a_row_hides_something_in_is_never_quiet(row: str, text: str) -> 
     assert not _is_quiet(_QUIET, text) or tokens.may_hold(text, tokens.runs(text))
 
 
-@pytest.mark.parametrize("text", _INNOCENTS)
+@pytest.mark.parametrize("text", INNOCENTS)
 def test_an_innocent_message_comes_out_as_the_gate_leaves_it(text: str) -> None:
     """Quiet or not, an innocent message is redacted as without the quiet way."""
     assert _QUIET.redact_once(text) == _GATED.redact_once(text)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.sampled_from(_PIECES), min_size=1, max_size=6), st.randoms())
+@given(st.lists(st.sampled_from(PIECES), min_size=1, max_size=6), st.randoms())
 def test_a_text_of_pieces_comes_out_as_the_gate_leaves_it(
     pieces: list[str], rng: random.Random
 ) -> None:

@@ -5,11 +5,11 @@ comes out as the gate and the rows would have left it."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from redact_corpus import PIECES
 
 from toolretry.redact import RedactionPolicy
 from toolretry.redact._engine import KEEP, Scan
@@ -83,24 +83,8 @@ def test_a_text_a_row_hides_something_in_is_never_quiet(text: str) -> None:
     assert not _is_quiet_ascii(text) or tokens.may_hold(text, tokens.runs(text))
 
 
-_INNOCENTS = [
-    line
-    for line in Path(__file__).with_name("innocent_strings.txt").read_text("utf-8").splitlines()
-    if line and not line.startswith("#")
-]
-_PIECES = sorted(
-    {
-        piece
-        for rule in TABLE
-        for text in (*(text for text, _ in rule.hides), *rule.keeps)
-        for piece in text.split()
-    }
-    | {piece for line in _INNOCENTS for piece in line.split()}
-)
-
-
 @settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.sampled_from(_PIECES), min_size=1, max_size=6), st.randoms())
+@given(st.lists(st.sampled_from(PIECES), min_size=1, max_size=6), st.randoms())
 def test_a_row_asked_by_patterns_finds_nothing_where_they_do_not_match(
     pieces: list[str], rng: random.Random
 ) -> None:

@@ -165,6 +165,8 @@ _DECIMALS = re.compile(
     r"[\[(][ \t]*(\d{1,3}(?:(?:[ \t]*,[ \t]*|[ \t]+)\d{1,3}){7,})[ \t]*(?=[\])])"
 )
 _OCTETS = re.compile(r"([01](?<![\w][01])[01]{7}(?:[ \t]+[01]{8}){5,})(?![\w])")
+# Twelve or more decimal codes between commas with no bracket around them (`bytes: 72, 118, …`).
+_BARE_DECIMALS = re.compile(r"(?<![\w.,])(?:\d{1,3}[ \t]*,[ \t]*){11,511}\d{1,3}(?![\w.])")
 
 
 def _decoded(numbers: list[int]) -> str | None:
@@ -182,17 +184,16 @@ def _secret_text(value: str) -> bool:
         + any(map(str.isdigit, value))
         + (not value.isalnum())
     )
-    return len(value) >= 8 and (classes >= 3 or secretish(value))
+    return len(value) >= 8 and (classes >= 3 or secretish(value) or looks_generated(value, 12))
 
 
 def _byte_lists(scan: Scan) -> Iterator[Span]:
     text = scan.text
-    if "[" not in text and "(" not in text and "=" not in text:
-        return  # (a list's bracket, or the `=` of the name it is given to)
-    for match in _DECIMALS.finditer(text):
-        value = _decoded([int(n) for n in re.findall(r"\d+", match.group(1))])
+    bare = _BARE_DECIMALS.finditer(text) if text.count(",") >= 11 else ()
+    for match in (*_DECIMALS.finditer(text), *bare):
+        value = _decoded([int(n) for n in re.findall(r"\d+", match.group(match.lastindex or 0))])
         if value is not None and _secret_text(value):
-            yield match.span(1)
+            yield match.span(match.lastindex or 0)
     if "0" in text and "1" in text:
         for match in _OCTETS.finditer(text):
             value = _decoded([int(n, 2) for n in match.group(1).split()])
@@ -300,7 +301,7 @@ JOINED_ROWS: tuple[Rule, ...] = (
         ("key [1 2 3 4 5 6 7 8 9 10]", "token counts [120 340 560 780 900 1000 1200 1400]",
          "pass rates (98, 97, 99, 96, 95, 94, 93, 92)",
          "auth flags 00000001 00000010 00000100 00001000 00010000 00100000"),
-        needs=(("[", "(", "="),),
+        needs=(("[", "(", ",", "0"),),
     ),
     Rule(
         "echoed_input",

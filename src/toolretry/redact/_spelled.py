@@ -1,7 +1,7 @@
-"""Values spelled out so that no row reads them as they stand: the hex, octal escapes or bits of
-their bytes (`pack("H*", "7759…")`, `decode('4438…', 'hex')`, `printf '\\124\\165…'`,
-`01001001 01100010 …`), or one character at a time (`od -c`'s columns, `fold -w1`'s lines,
-`H·R·v·p…`).
+"""Values spelled out so that no row reads them as they stand: the hex or octal escapes of their
+bytes (`pack("H*", "7759…")`, `decode('4438…', 'hex')`, `0x59, 0x37, …`, `printf '\\124\\165…'`),
+or one character at a time (`od -c`'s columns, `fold -w1`'s lines, `H·R·v·p…`). Decimal codes
+and groups of bits are the ``byte_list`` row's (``_joined_rows``), which judges them the same way.
 
 Each form is read back to the text it spells, and the run is hidden where that text looks
 generated (``looks_generated``: long, mixed, dense), as a key or a token written plainly is. A
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from itertools import chain
 
 from ._engine import REDACTED, Rule, Scan, Span, looks_generated
 from ._password_shapes import password_shaped
@@ -22,14 +21,11 @@ from ._password_shapes import password_shaped
 __all__ = ["SPELLED_ROWS", "spelled_values"]
 
 # Hex of 12 bytes or more (looked for in the lower-cased text, its ends checked after); octal
-# escapes; groups of eight bits: each read back to bytes.
+# escapes: each read back to bytes. (Decimal codes and groups of bits: the `byte_list` row.)
 _HEX = re.compile(r"[0-9a-f]{24,512}")
 _OCTAL = re.compile(r"(?:\\[0-3][0-7]{2}){12,256}")
-_BITS = re.compile(r"(?<![01])[01]{8}(?:[ \t,]?[01]{8}){11,255}(?![01])")
-_BIT_SEPARATORS = re.compile(r"[ \t,]")
 # Its bytes one by one: two hex digits each (`0x59, 0x37`, `\x66\x30`, `4d 6e 65`, one a
-# line), a dump's offset column between the lines (`0000020 `, `00000010: `) left out; or
-# decimal numbers between commas (`[108, 102, 116]`).
+# line), a dump's offset column between the lines (`0000020 `, `00000010: `) left out.
 _BYTE = r"(?:0[xX]|\\x)?[0-9a-fA-F]{2}"
 _BYTE_GAP = r"[ \t,]*(?:\r?\n(?:[ \t]*[0-9a-fA-F]{7,8}:?[ \t]+)?[ \t]*)?"
 _HEX_BYTES = re.compile(rf"(?<![0-9A-Za-z]){_BYTE}(?:{_BYTE_GAP}{_BYTE}){{11,511}}(?![0-9A-Za-z])")
@@ -38,7 +34,6 @@ _HEX_BYTE = re.compile(r"(?<![0-9A-Za-z])(?:0[xX]|\\x)?([0-9a-fA-F]{2})(?![0-9A-
 _SPACED_HEX = re.compile(
     r"[2-7][0-9a-f][ \t,]+[2-7][0-9a-f][ \t,]+[2-7][0-9a-f][ \t,]+[2-7][0-9a-f]"
 )
-_DECIMAL_BYTES = re.compile(r"(?<![\w.])(?:[0-9]{1,3}[ \t]*,[ \t]*){11,511}[0-9]{1,3}(?![\w.])")
 # One visible character at a time: in columns (two blanks or more, `od -c`), one a line
 # (`fold -w1`), or between the same mark each time (`H·R·v·p`, `a-b-c`).
 _BLANK_SPELLED = re.compile(r"(?<!\S)\S(?=\s)(?:(?:[ \t]{2,6}|[ \t]*\r?\n[ \t]*)\S(?!\S)){11,255}")
@@ -57,31 +52,18 @@ def _spells_a_secret(raw: bytes) -> bool:
     )
 
 
-def _byte_lists(text: str, folded: str) -> Iterator[Span]:
-    """Runs of bytes written one by one, in hex (with a hex letter or a `0x`/`\\x` among
-    them: a table of two-digit numbers is not one) or in decimal between commas. (Looked for
-    only where twelve `0x`/`\\x` are, or four printable bytes' hex in a row, or eleven commas.)"""
-    prefixes = folded.count("0x") + folded.count("\\x")
-    if prefixes < 12 and _SPACED_HEX.search(folded) is None:
-        return _decimal_lists(text)
-    return chain(_hex_lists(text), _decimal_lists(text))
-
-
-def _hex_lists(text: str) -> Iterator[Span]:
+def _hex_lists(text: str, folded: str) -> Iterator[Span]:
+    """Runs of bytes written one by one in hex, with a hex letter or a `0x`/`\\x` among them
+    (a table of two-digit numbers is not one). (Looked for only where twelve `0x`/`\\x` are,
+    or four printable bytes' hex in a row.)"""
+    if folded.count("0x") + folded.count("\\x") < 12 and _SPACED_HEX.search(folded) is None:
+        return
     for match in _HEX_BYTES.finditer(text):
         run = match.group()
         pairs = [byte.group(1) for byte in _HEX_BYTE.finditer(run)]
         written_hex = "x" in run.lower() or any(not pair.isdigit() for pair in pairs)
         if len(pairs) >= 12 and written_hex and _spells_a_secret(bytes.fromhex("".join(pairs))):
             yield match.span()
-
-
-def _decimal_lists(text: str) -> Iterator[Span]:
-    if text.count(",") >= 11:
-        for match in _DECIMAL_BYTES.finditer(text):
-            numbers = [int(number) for number in re.findall(r"[0-9]+", match.group())]
-            if max(numbers) <= 255 and _spells_a_secret(bytes(numbers)):
-                yield match.span()
 
 
 def spelled_values(text: str, folded: str) -> Iterator[Span]:
@@ -99,13 +81,7 @@ def spelled_values(text: str, folded: str) -> Iterator[Span]:
             codes = match.group()[1:].split("\\")
             if _spells_a_secret(bytes(int(code, 8) for code in codes)):
                 yield match.span()
-    if text.count("0") + text.count("1") >= 96:
-        for match in _BITS.finditer(text):
-            bits = _BIT_SEPARATORS.sub("", match.group())
-            raw = bytes(int(bits[at : at + 8], 2) for at in range(0, len(bits), 8))
-            if _spells_a_secret(raw):
-                yield match.span()
-    yield from _byte_lists(text, folded)
+    yield from _hex_lists(text, folded)
     if "  " in text or text.count("\n") >= 11:
         for match in _BLANK_SPELLED.finditer(text):
             if looks_generated("".join(match.group().split()), 12):

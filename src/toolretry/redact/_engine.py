@@ -25,7 +25,7 @@ from functools import cached_property
 from typing import Any
 
 from ._literals import any_of
-from ._public_values import is_file_path, is_public_value
+from ._public_values import is_file_path, is_public_value, is_uuid
 
 __all__ = [
     "KEEP",
@@ -348,13 +348,6 @@ def hide(rules: Iterable[Rule], scan: Scan, *, gated: bool = False, markers: boo
 
 
 # --- what a value looks like ---------------------------------------------------------------------
-
-_UUID = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
-
-
-def is_uuid(value: str) -> bool:
-    """A UUID (request ids, object ids): a fact a model needs, never a credential."""
-    return len(value) == 36 and _UUID.fullmatch(value) is not None
 
 
 def _mixed_case(word: str) -> bool:

@@ -34,9 +34,17 @@ from ._placeholders import is_placeholder
 from ._public_words import is_public_word
 from ._secret_names import NAME_FAMILIES, is_secret_name
 
-__all__ = ["is_file_path", "is_public_value"]
+__all__ = ["is_file_path", "is_public_value", "is_uuid"]
 
 _FILE_PATH = re.compile(r"[\w.-]*(?:/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,7}|[.~]?/[\w./-]+")
+
+
+_UUID = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
+
+
+def is_uuid(value: str) -> bool:
+    """A UUID (request ids, object ids): a fact a model needs, never a credential."""
+    return len(value) == 36 and _UUID.fullmatch(value) is not None
 
 
 def is_file_path(value: str) -> bool:
@@ -154,7 +162,6 @@ _LABEL_HINT = re.compile("|".join((*_HINTS, *_ID_STEMS)))
 _WORDS = re.compile(r"[^\W\d_]+")
 # An object's name as Kubernetes writes them (RFC 1123: lower case, digits, `-` and `.`).
 _RESOURCE_NAME = re.compile(r"[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?")
-_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _FAMILIES = frozenset(NAME_FAMILIES)
 _PASSWORD_MARK = re.compile(r"[^\W_][!~^*$%&][^\W_]")
 # A name and its separator at a value's head: a row took a `name=value` pair whole. (A name
@@ -294,7 +301,7 @@ def is_public_value(
     if words[-2:] == ["existing", "secret"] and _RESOURCE_NAME.fullmatch(value) and "-" in value:
         # (a chart's `existingSecret: chart-repo` names a Kubernetes Secret kept elsewhere; not a
         # UUID, which some vendors' keys are)
-        return not _UUID.fullmatch(value)
+        return not is_uuid(value)
     if words[-1] in _POINTER_WORDS and _NAMED_BEFORE.search(text, max(0, start - 8), start):
         # (a name's last word, `token_hash:`; not a scheme's, `Digest username=…`; a password's
         # file, variable or path names where it is, `password_env: "DB_PASS"`)

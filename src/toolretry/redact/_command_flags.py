@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ._engine import REDACTED, Span, is_file_path
+from ._engine import REDACTED, Span, is_file_path, is_uuid, looks_generated
 
 __all__ = ["command_flags", "looks_like_password"]
 
@@ -52,6 +52,14 @@ _ECHOED = re.compile(
     r"[^|\n]{0,200}?(?:[-_]stdin|passwd|chpasswd|login|ssh-add|kinit|sudo[ \t]+-[sS]|cryptsetup|"
     r"htdigest|pure-pw))"
 )
+# Any value echoed into another command's input that looks generated (`echo -n '…' | kubeseal`,
+# `| base64`, `| gh secret set`): what a shell pipes into a tool is its input, and a generated
+# value given so is a key or a token. A hash or a UUID echoed into `cut` is not.
+_ECHOED_INTO = re.compile(
+    r"(?<![\w-])(?:echo|printf)(?:[ \t]+-[ne]+)?(?:[ \t]+'%s')?[ \t]+(['\"]?)([^\s'\"|;)]{16,})\1"
+    r"(?=[ \t]*\|)"
+)
+_HEX_ONLY = re.compile(r"(?:0x)?[0-9a-fA-F]+")
 
 
 # Lower-case words joined by `-` (`-p my-app-prod`, `-a cache-warmer`): `-p`, `-a` and `-w`
@@ -147,3 +155,8 @@ def command_flags(text: str, folded: str) -> Iterator[Span]:
             for match in pattern.finditer(text):
                 if match.group(2) != REDACTED:
                     yield match.span(2)
+    if "|" in text and ("echo" in text or "printf" in text):
+        for match in _ECHOED_INTO.finditer(text):
+            value = match.group(2)
+            if looks_generated(value, 16) and not (is_uuid(value) or _HEX_ONLY.fullmatch(value)):
+                yield match.span(2)

@@ -283,8 +283,9 @@ def _with_pair(text: str, start: int, end: int, floor: int) -> Span:
 _CAMEL_NAME = re.compile(r"(?:[A-Z][a-z]{2,}){2,}[A-Z]{0,3}[0-9]{0,2}")
 
 
-# `secret` right before a value: then an `id` (`SecretID`, `Secret ID`), a separator, a quote.
-_SECRET_BEFORE = re.compile(r"secrets?(?:[ _-]?id)?[ \t]*(?:[:=][ \t]*)?[\"']?$")
+# `secret` right before a value: then an `id` (`SecretID`, `Secret ID`), a separator, quotes
+# (`"secret_id":"…"`, `\"secret_id\": \"…` in a string).
+_SECRET_BEFORE = re.compile(r"secrets?(?:[ _-]?id)?\\?[\"']?[ \t]*(?:[:=][ \t]*)?\\?[\"']?$")
 
 
 def _is_secret_uuid(folded: str, start: int, value: str) -> bool:

@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from . import _secret_shapes as shapes
+from ._engine import looks_generated
 from ._identifiers import is_identifier_value
 from ._placeholders import in_expansion
 from ._secret_names import keeps_url
@@ -114,6 +115,15 @@ def key_values(
                     called = text[value_end : value_end + 1] in ("(", "[")
                     if not (keeps or called or is_placeholder(value)):
                         yield (value_start, value_end)
+                    elif (
+                        called
+                        and (literal := _CALLED_LITERAL.match(text, value_end)) is not None
+                        and looks_generated(literal.group(2), 12)
+                    ):
+                        # (...but a generated literal given to the call is the value wrapped:
+                        # `BinData(0, '…')`, `Binary.createFromBase64('…', 0)`, `Secret("…")`;
+                        # a variable's name read, `os.environ["DB_PASS"]`, is not)
+                        yield literal.span(2)
                     skip = value_end
                     continue
                 if value.isascii() and (hidden := _HIDDEN_AFTER_SCHEME.match(text, value_end)):
@@ -134,6 +144,12 @@ def key_values(
             continue
         yield from key_value_cuts(match, is_secret_name, secret_name=True)
         skip = match.end()
+
+
+# The first quoted argument of a call or index (after at most one bare one: `BinData(0, '…')`).
+_CALLED_LITERAL = re.compile(
+    r"[(\[][ \t]*(?:[\w.]{1,20}[ \t]*,[ \t]*)?([\"'])([^\"'\s]{12,4096})\1"
+)
 
 
 # A typed declaration, `api_key: str = "…"` (Python's annotations, Rust's `let`, TypeScript,
@@ -169,7 +185,7 @@ _BARE_SEPARATORS = frozenset("=:\uff1a\uff1d")
 _NOT_BEFORE_BARE = NAME_CHAR_SET | frozenset("\"'\\")
 _BARE_TERMINATORS = "\\s&\"',;<>(){}\\]\uff0c\u3002\uff1b\u3001\uff09\u300d"
 _BARE_VALUE = re.compile(
-    f"[ \t]*(?:(?![=>]|[bu][\"'])([^{_BARE_TERMINATORS}\\[\\\\+%]+)(?=[{_BARE_TERMINATORS}]|$)"
+    f"[ \t]*(?:(?![=>]|[bu$][\"'])([^{_BARE_TERMINATORS}\\[\\\\+%]+)(?=[{_BARE_TERMINATORS}]|$)"
     # or a value hidden already, which ``KEY_VALUE`` takes alone whatever follows (its `_MARK`,
     # else its bracketed value)
     "|(\\[REDACTED\\]))"

@@ -20,7 +20,7 @@ from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
 from ._rejected_rows import ID_LABEL, machine_made, truncated_machine_made
 
-__all__ = ["LOOKUP_ROWS"]
+__all__ = ["API_LABEL_AFTER", "LOOKUP_ROWS"]
 
 # How a tool says a lookup or a parse failed, in the lower-cased text.
 _FAILED = re.compile(
@@ -77,9 +77,15 @@ def failed_lookup_values(scan: Scan) -> Iterator[Span]:
             yield (start, end)
 
 
-# `API: <value>`, `clâf API = <value>`: the label of an interface's key in a language whose own
-# word for the key no table holds.
-_API_LABEL = re.compile(r"(?<![A-Za-z])API[ \t]*[:=\uff1a][ \t]*['\"]?([A-Za-z0-9_-]{20,128})")
+# `API: <value>`, `clâf API = <value>`, `API салаваль <value>`, `API se <value>`: the label of an
+# interface's key in a language whose own word for the key no table holds. Between `API` and
+# the value, up to four words the vocabulary cannot read (of another script, or of one or two
+# ASCII letters); an English word there (`API error …`, `API request …`) says what follows.
+API_LABEL_AFTER = (
+    r"(?:[ \t\u00a0]+(?:[^\x00-\x7f\s]+|[A-Za-z]{1,2}(?![\w.-]))){0,4}"
+    r"[ \t\u00a0]*[:=\uff1a]?[ \t\u00a0]*['\"]?([A-Za-z0-9_-]{20,128})"
+)
+_API_LABEL = re.compile(r"(?<![A-Za-z])API" + API_LABEL_AFTER)
 
 
 def api_label_values(scan: Scan) -> Iterator[Span]:
@@ -124,7 +130,10 @@ LOOKUP_ROWS: tuple[Rule, ...] = (
         api_label_values,
         "the label; a value that is a word, a number or a short id",
         _v(("Greška veze: ključ za API: Nv7QpL2xZk9TmW4rYb8cHs3D",
-            f"Greška veze: ključ za API: {R}"),),
-        ("API: 503 Service Unavailable", "API = v2_legacy_endpoint_for_orders"),
+            f"Greška veze: ključ za API: {R}"),
+           ("Аф сатови: API салаваль UQ5CJasR45bRsOBkcamfY24JKYD аф.",
+            f"Аф сатови: API салаваль {R} аф.")),
+        ("API: 503 Service Unavailable", "API = v2_legacy_endpoint_for_orders",
+         "API request req_2Hygd9QXcncCxzcUD3BcRcz1 failed"),
     ),
 )  # fmt: skip

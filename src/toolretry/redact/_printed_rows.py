@@ -27,8 +27,10 @@ _LONE_WORD = re.compile(r"\n[ \t]*(?:\d{1,3}\)[ \t]+)?\"?([^\s\"]{8,8192})\"?[ \
 # prints.
 _NAMES_A_CREDENTIAL = re.compile(
     r"pass|pwd|token|secret|cred|auth(?!or)|api[-_ ]?key|private[-_ ]?key|\bop (?:read|item get)"
-    r"|-field[= ]"
+    r"|-field[= ]|\w\.key(?![\w.])"  # (a key file read: `config/master.key`, `tls.key`)
 )
+# A Markdown fence opening (```, ```text) between the line that names the file and its content.
+_FENCE = re.compile(r"[ \t]*(?:```|~~~)[\w+-]{0,20}[ \t]*")
 _LINE_BEFORE = 400  # how far back the line before is read (a longer one: its end only)
 # A long token of one alphabet (base64, a JWT, a registry's login token), past the length
 # `looks_generated` asks of a key.
@@ -52,6 +54,10 @@ def _printed_secret(value: str) -> bool:
 
 def _printed_secrets(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
+    if "\\\x1c" in text:
+        # A repr's or JSON's line breaks (`\n`, its letter swapped for a stand-in while rules
+        # run): read as breaks, a blank and a break in their two places, so spans stay put.
+        text, folded = text.replace("\\\x1c", " \n"), folded.replace("\\\x1c", " \n")
     # (each line break found with `find`, the lone word matched there: no search of the text)
     newline = text.find("\n")
     while newline != -1:
@@ -61,6 +67,9 @@ def _printed_secrets(scan: Scan) -> Iterator[Span]:
             continue
         before = folded.rfind("\n", max(0, match.start() - _LINE_BEFORE), match.start())
         line = folded[before + 1 : match.start()]
+        if before > 0 and _FENCE.fullmatch(line):
+            start_of_line = folded.rfind("\n", max(0, before - _LINE_BEFORE), before)
+            line = folded[start_of_line + 1 : before]
         if _NAMES_A_CREDENTIAL.search(line) is None:
             continue
         start, end = match.span(1)
@@ -147,7 +156,7 @@ PRINTED_ROWS = (
             "$ git log -1 --format=%h --author=ci\n8b1f0c2e9\n",
             "Password reset requested\nPasswordResetRequested\n",
         ),
-        needs=(("\n",),),
+        needs=(("\n", "\\\x1c"),),  # (a break, or a repr's `\n` while rules run)
     ),
     Rule(
         "grouped_secret",

@@ -22,6 +22,7 @@ import re
 from ._bent_rows import _WORDS_THEN_KEY
 from ._code_rows import _AFTER
 from ._general_rows import _URL_USER
+from ._lookup_rows import API_LABEL_AFTER
 from ._password_shapes import _PLACED
 from ._placed_values import _WRAPPER_OPENS
 from ._structure_rows import _CODE_VALUE
@@ -68,7 +69,7 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     # (the user is matched right after the scheme's `://`)
     ("url_user_token", ("://" + _URL_USER.pattern,)),
     # (its look-behind after the word, and the value's first 20 characters)
-    ("api_label_value", (r"API(?<![A-Za-z]API)[ \t]*[:=\uff1a][ \t]*['\"]?[A-Za-z0-9_-]{20}",)),
+    ("api_label_value", (r"API(?<![A-Za-z]API)" + API_LABEL_AFTER,)),
     # (the same element, its quotes any quote, its name's characters and what follows them
     # one run: one way to match each)
     (

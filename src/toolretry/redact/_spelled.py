@@ -29,7 +29,10 @@ _OCTAL = re.compile(r"(?:\\[0-3][0-7]{2}){12,256}")
 _BYTE = r"(?:0[xX]|\\x)?[0-9a-fA-F]{2}"
 _BYTE_GAP = r"[ \t,]*(?:\r?\n(?:[ \t]*[0-9a-fA-F]{7,8}:?[ \t]+)?[ \t]*)?"
 _HEX_BYTES = re.compile(rf"(?<![0-9A-Za-z]){_BYTE}(?:{_BYTE_GAP}{_BYTE}){{11,511}}(?![0-9A-Za-z])")
-_HEX_BYTE = re.compile(r"(?<![0-9A-Za-z])(?:0[xX]|\\x)?([0-9a-fA-F]{2})(?![0-9A-Za-z])")
+# (one byte: after its `0x`/`\\x` whatever comes before, as in `\\x66\\x30`; bare, on its own)
+_HEX_BYTE = re.compile(
+    r"(?:0[xX]|\\x)([0-9a-fA-F]{2})(?![0-9A-Za-z])|(?<![0-9A-Za-z])([0-9a-fA-F]{2})(?![0-9A-Za-z])"
+)
 # (the hex of a printable character starts with 2 to 7: a scan that skips every letter)
 _SPACED_HEX = re.compile(
     r"[2-7][0-9a-f][ \t,]+[2-7][0-9a-f][ \t,]+[2-7][0-9a-f][ \t,]+[2-7][0-9a-f]"
@@ -60,7 +63,7 @@ def _hex_lists(text: str, folded: str) -> Iterator[Span]:
         return
     for match in _HEX_BYTES.finditer(text):
         run = match.group()
-        pairs = [byte.group(1) for byte in _HEX_BYTE.finditer(run)]
+        pairs = [byte.group(1) or byte.group(2) for byte in _HEX_BYTE.finditer(run)]
         written_hex = "x" in run.lower() or any(not pair.isdigit() for pair in pairs)
         if len(pairs) >= 12 and written_hex and _spells_a_secret(bytes.fromhex("".join(pairs))):
             yield match.span()

@@ -57,7 +57,7 @@ _VALUE_END = "(?=[\\s&\"',;<>(){}\\[\\]\\\\\uff0c\u3002\uff1b\u3001\uff09\u300d]
 _MARK = rf"[A-Za-z0-9_./:-]{{0,60}}\[REDACTED\]{_VALUE_END}"
 VALUE = (
     rf"(?P<value>(?P<scheme>(?i:{shapes.AUTH_SCHEMES})(?:[ \t]+|\+|%20)(?=[^\s\"']))?(?:{_MARK}"
-    r"|[bu]?\"(?:[^\"\\\n]|\\.){0,4000}\"|[bu]?'(?:[^'\\\n]|\\.){0,4000}'"
+    r"|[bu$]?\"(?:[^\"\\\n]|\\.){0,4000}\"|[bu$]?'(?:[^'\\\n]|\\.){0,4000}'"
     r"|\\\"(?:[^\"\\\n]|\\[^\"\n]){0,4000}\\\""
     r"|\((?:[^()\n]){0,500}\)|\[(?:[^\[\]\n]){0,500}\]|\{[^{}\n]{0,500}\}"
     r"|[bu]?[\"'][^\"'\n]+"
@@ -265,7 +265,7 @@ def keeps_bare_colon_value(
     return len(name) <= 4 and key_of_something(text, pair_start, name, is_secret_name)
 
 
-_OPENINGS = frozenset("([{\\\"'bu")
+_OPENINGS = frozenset("([{\\\"'bu$")
 
 
 def prose_after_name(text: str, end: int) -> int:
@@ -296,7 +296,7 @@ def unquote(value: str) -> tuple[str, str, str]:
     if first in "([{" and value[-1:] in ")]}":
         return value[0], value[1:-1], value[-1]
     # (a bytes literal, or Python 2's text literal in an old repr: `u'…'`)
-    for opening in ('\\"', 'b"', "b'", 'u"', "u'", '"', "'"):
+    for opening in ('\\"', 'b"', "b'", 'u"', "u'", '$"', "$'", '"', "'"):
         if value.startswith(opening) and len(value) > len(opening):
             closing = opening[-1] if opening[-1] in "\"'" else ""
             closing = "\\" + closing if opening.startswith("\\") else closing

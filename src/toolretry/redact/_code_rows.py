@@ -12,7 +12,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 
-from ._engine import REDACTED, Rule, Scan, Span, cue_positions
+from ._engine import REDACTED, Rule, Scan, Span, cue_positions, looks_generated
 
 __all__ = ["CODE_ROWS"]
 
@@ -20,7 +20,9 @@ __all__ = ["CODE_ROWS"]
 # `cód`/`koodi`/`kode`, Cyrillic `код`, Georgian `კოდ`, Armenian `կոդ`, Greek `κωδ`.
 _CODE_STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "код", "კოდ", "կոդ",
                # (and the loanword in Devanagari, Bengali, Japanese and Korean: `पासकोड`)
-               "कोड", "কোড", "コード", "코드")  # fmt: skip
+               "कोड", "কোড", "コード", "코드",
+               # (Arabic's and Hebrew's own words, `رمز الاسترداد`, `קוד שחזור`)
+               "رمز", "קוד")  # fmt: skip
 # (`cod` and `kod` hold the other Latin stems but `kood`: each looked for with `find`)
 # Chinese, Japanese and Korean write a secret number as one compound of a qualifier and a word
 # for a number or a code (`暗証番号`, `密码`, `验证码`, `비밀번호`, `인증번호`): the qualifier must
@@ -49,15 +51,49 @@ _QUALIFIERS = (
     "pass", "secret", "secreto", "segreto", "secrète", "geheim",
     "rahsia", "rahasia", "siri", "gizli", "salai", "titk", "tajn", "таємн", "секрет",
     "पास", "गुप्त", "পাস", "গোপন", "パス", "패스", "비밀",
+    # a code that recovers an account (a recovery or backup code: it replaces the second factor)
+    "recover", "backup", "back-up", "restor", "rescue", "wiederherstell", "récupér", "recuper",
+    "respaldo", "odzysk", "återställ", "gjenoppr", "herstel", "palaut", "varmuus", "kurtarma",
+    "yedek", "восстановл", "резервн", "відновл", "obnov", "helyreáll", "回復", "復旧", "恢复",
+    "恢復", "备用", "備用", "복구", "백업", "استرداد", "استعادة", "احتياط", "שחזור", "גיבוי",
+    "पुनर्प्राप्ति", "बैकअप", "kurtarma", "pemulihan", "cadangan", "khôi phục", "dự phòng",
 )  # fmt: skip
 # After the code word: the rest of its word (an ending), a genitive of up to two words
-# (`Kodi i hyrjes`, `code d'accès`), a separator, then the code: 4 to 12 digits (a PIN, an
-# access code), not a part of a number, a date or a version.
+# (`Kodi i hyrjes`, `code d'accès`), a verb `is` (`ist`, `est`, `es`), a separator, then the
+# code: 4 to 12 digits (a PIN, an access code), or groups as recovery codes are printed (of
+# digits between blanks, `2149 9453`; of letters and digits between dashes, `0d03e-69fd5`,
+# `SUWX-0QX6-J5RR-…`), not a part of a number, a date or a version.
 _AFTER = re.compile(
-    r"[^\W\d]{0,6}((?:[\s'’]+[^\W\d]{1,12}){0,2})[\s'’]*[:=\uff1a\-–—]?[\s]*[\"'«„“]?"
-    r"(\d{4,12})(?![\w:/-]|[.,]\d)"
+    r"[^\W\d]{0,6}((?:[\s'’]+[^\W\d]{1,16}){0,2})[\s'’]*[:=\uff1a\-–—]?[\s]*[\"'«„“]?"
+    r"(\d{3,8}(?:[ -]\d{3,8}){1,7}(?![\w:/.,-])|[a-z0-9]{2,10}(?:-[a-z0-9]{2,10}){1,11}"
+    r"(?![\w:/-])|\d{4,12}|[a-z0-9]{12,64})(?![\w:/-]|[.,]\d)"
 )
-_WORD_BEFORE = re.compile(r"[^\W\d]+(?:[-'’][^\W\d]+)?[\s]+(?:[^\W\d]{1,3}[\s]+)?$")
+
+
+def _code_shaped(value: str) -> bool:
+    """Digits; groups between dashes that mix letters and digits or are all of one length
+    (`0d03e-69fd5`, `LRBRG-CYPRR-9OK9M-…`; not a word joined to a number, `v2-beta`, nor a
+    date, `2026-12-05`); or one generated-looking run (`KEWA802FG8EEY9JC…`)."""
+    if "-" not in value or value.replace("-", "").isdigit():
+        if value.replace("-", "").replace(" ", "").isdigit():
+            return not _DATE.match(value)
+        return looks_generated(value, 12)
+    groups = value.split("-")
+    lengths = {len(group) for group in groups}
+    return (
+        len(value) - len(groups) + 1 >= 8
+        and any(c.isdigit() for c in value)
+        and (
+            sum(any(c.isdigit() for c in group) for group in groups) * 2 >= len(groups)
+            or (len(lengths) == 1 and min(lengths) >= 4)
+        )
+    )
+
+
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+# (a word's letters, and the vowel marks of the Indic scripts, which are not word characters)
+_LETTER = "(?:[^\\W\\d]|[\u0900-\u0dff])"
+_WORD_BEFORE = re.compile(rf"{_LETTER}+(?:[-'’]{_LETTER}+)?[\s]+(?:{_LETTER}{{1,3}}[\s]+)?$")
 
 
 _QUALIFIER = re.compile("|".join(_QUALIFIERS))
@@ -78,7 +114,7 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
         if after is None:
             continue
         if folded[start:cue_end] in _GLUED_NUMBER_WORDS:
-            if folded.endswith(_GLUED_QUALIFIERS, 0, start):
+            if folded.endswith(_GLUED_QUALIFIERS, 0, start) and _code_shaped(after.group(2)):
                 yield after.span(2)
             continue
         # The word holding the code word (a compound), the word before it (and a particle
@@ -94,7 +130,7 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
         if _QUALIFIER.search(words) is None:
             continue
         value_start, value_end = after.span(2)
-        if text[value_start:value_end] != REDACTED:
+        if text[value_start:value_end] != REDACTED and _code_shaped(text[value_start:value_end]):
             yield (value_start, value_end)
 
 

@@ -33,6 +33,9 @@ def _kept_prefix(value: str) -> int:
 CUES = ("key", "token", "secret", "cred", "auth", "pass", "bearer", "sig", *FOREIGN_CUES)
 _ASCII_CUES = tuple(cue for cue in CUES if cue.isascii())
 _WINDOW = 48  # how far after the credential word its value may start
+# A vendor's prefix that says the key is the public half (`pubkey-…`, `public_…`, Stripe's
+# `publishable` keys are shown in pages).
+_PUBLIC_PREFIX = re.compile(r"(?:pub|pubkey|public|publishable)[_-]", re.IGNORECASE)
 
 
 def generated_near_cue(
@@ -47,6 +50,8 @@ def generated_near_cue(
     for cue_start, cue_end in cue_positions(folded, (cue for cue in cues if cue in folded)):
         if cue_start < seen or _in_path(folded, cue_start):
             continue
+        if folded.endswith("pub", 0, cue_start) and folded.startswith("key", cue_start):
+            continue  # (`pubkey-…`: a vendor's prefix that says the key is the public half)
         if folded[cue_start - 1 : cue_start].isalnum():
             inside = _generated_around(text, cue_start)
             if inside is not None:
@@ -123,6 +128,7 @@ def generated_near_cue(
                 break
             if (
                 _names_an_identifier(folded, cue_end, pos, start)
+                or _PUBLIC_PREFIX.match(value) is not None
                 or _labelled_otherwise(folded, pos, start)
                 or _is_compound_name(value)
                 or _is_namespaced_key(text, start, end)

@@ -47,6 +47,12 @@ _STAND_IN = re.compile(
 # The words code begins an expression with (`token = await vault.read(…)`): the value is read
 # there, not written.
 _CODE_WORDS = frozenset({"await", "yield", "new", "lambda", "function", "typeof", "require"})
+# A note of where the value comes from, not the value: `from keychain`, `(from MONGO_PASSWORD)`,
+# `[see vault]` (its first word, or the note in brackets).
+_SOURCE_WORDS = frozenset({"from", "via", "see"})
+_SOURCE_NOTE = re.compile(
+    r"[(\[][ \t]*(?:from|via|see|in|stored in|read from)[ \t][^()\[\]\n]{1,80}[)\]]"
+)
 # Where code keeps the value, named by an attribute path that ends in a constant's name
 # (`settings.SECRET_KEY`, `process.env.DB_PASSWORD`, `os.environ.API_TOKEN`): read from there,
 # not written here.
@@ -84,7 +90,9 @@ def is_placeholder(value: str) -> bool:
         return True
     if _SECRET_S_NAME.fullmatch(value) and any(word in value.lower() for word in _NAME_WORDS):
         return True
-    if value.lower() in _TYPE_NAMES or value in _CODE_WORDS:
+    if value.lower() in _TYPE_NAMES or value in _CODE_WORDS or value.lower() in _SOURCE_WORDS:
+        return True
+    if value[:1] in "([" and _SOURCE_NOTE.fullmatch(value.lower()):
         return True
     return value == REDACTED or value.lower() in NOT_A_SECRET or not value.strip("*•")
 

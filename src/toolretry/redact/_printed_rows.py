@@ -20,15 +20,26 @@ __all__ = ["PRINTED_ROWS"]
 # A line holding one run of non-blank characters, as a command prints a secret (up to a long
 # registry token: a few thousand characters of base64). The search starts at a line break
 # only, so each line is looked at once.
-# (redis-cli numbers and quotes each answer: `2) "…"`)
-_LONE_WORD = re.compile(r"\n[ \t]*(?:\d{1,3}\)[ \t]+)?\"?([^\s\"]{8,8192})\"?[ \t]*(?=\r?\n|$)")
+# (redis-cli numbers and quotes each answer: `2) "…"`; an agent's transcript marks a tool's
+# output, `⎿  …`; an API answers one member, `{"result": "…"}`)
+_LONE_WORD = re.compile(
+    r"\n[ \t]*(?:[\u23bf\u2502\u2503>][ \t]+)?(?:\d{1,3}\)[ \t]+)?"
+    r"(?:\{[ \t]*\"[\w.-]{1,40}\"[ \t]*:[ \t]*)?\"?([^\s\"]{8,8192})\"?(?:[ \t]*\})?"
+    r"[ \t]*(?=\r?\n|$)"
+)
 # What names a credential on the line before: a word's stem (not `--author`), a secret store's
 # read command (1Password's `op read`, Vault's `-field=`) whose name says nothing of what it
 # prints.
 _NAMES_A_CREDENTIAL = re.compile(
     r"pass|pwd|token|secret|cred|auth(?!or)|api[-_ ]?key|private[-_ ]?key|\bop (?:read|item get)"
     r"|-field[= ]|\w\.key(?![\w.])"  # (a key file read: `config/master.key`, `tls.key`)
+    # (a pre-shared key's file; a command that makes a random value: `openssl rand -base64 32`)
+    r"|psk|\brand\b|random"
 )
+# A shell's prompt: the command line a few lines up, past what the command printed first (at
+# the line's start, or after a message's label: `RuntimeError: $ python …`).
+_PROMPT = re.compile(r"(?:^|: )[ \t]*(?:\$|#|>|ps [^>\n]{0,60}>)[ \t]")
+_LINES_UP = 3
 # A Markdown fence opening (```, ```text) between the line that names the file and its content.
 _FENCE = re.compile(r"[ \t]*(?:```|~~~)[\w+-]{0,20}[ \t]*")
 _LINE_BEFORE = 400  # how far back the line before is read (a longer one: its end only)
@@ -70,14 +81,38 @@ def _printed_secrets(scan: Scan) -> Iterator[Span]:
         if before > 0 and _FENCE.fullmatch(line):
             start_of_line = folded.rfind("\n", max(0, before - _LINE_BEFORE), before)
             line = folded[start_of_line + 1 : before]
-        if _NAMES_A_CREDENTIAL.search(line) is None:
+        if _NAMES_A_CREDENTIAL.search(line) is None and not _command_up(folded, before):
             continue
         start, end = match.span(1)
         value = text[start:end]
         if any(cell in line and cell in value for cell in ",;|"):
             continue  # a table's header and one of its rows (`id;passwd;role`)
-        if _printed_secret(value):
+        if REDACTED in value:
+            # (a row hid a piece of it, `[REDACTED]=xsss!7w…`: the word alone on its line is
+            # the secret, so the rest of it goes too)
+            at = start
+            for piece in value.split(REDACTED):
+                if len(piece) >= 4:
+                    yield (at, at + len(piece))
+                at += len(piece) + len(REDACTED)
+        elif _printed_secret(value):
             yield (start, end)
+        elif (colon := value.find(":")) > 0 and _printed_secret(value[colon + 1 :]):
+            yield (start + colon + 1, end)  # (`identity:key`, a pre-shared key file's line)
+
+
+def _command_up(folded: str, before: int) -> bool:
+    """Whether one of the few lines above ``before`` is a command line that names a credential
+    (`$ python -c "…get_random_secret_key()…"`, then a line it printed, a blank, the key)."""
+    for _ in range(_LINES_UP):
+        if before <= 0:
+            return False
+        start = folded.rfind("\n", max(0, before - _LINE_BEFORE), before)
+        line = folded[start + 1 : before]
+        if _PROMPT.search(line) is not None:
+            return _NAMES_A_CREDENTIAL.search(line) is not None
+        before = start
+    return False
 
 
 # --- a key or codes printed in groups ---------------------------------------------------------
@@ -135,7 +170,7 @@ def _var_dumps(scan: Scan) -> Iterator[Span]:
 PRINTED_ROWS = (
     Rule(
         "printed_secret",
-        ("pass", "pwd", "token", "secret", "cred", "auth", "key", "op ", "-field"),
+        ("pass", "pwd", "token", "secret", "cred", "auth", "key", "op ", "-field", "psk", "rand"),
         _printed_secrets,
         "the command line and every other line",
         (

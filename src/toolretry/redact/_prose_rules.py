@@ -69,7 +69,11 @@ def prose_values(
         # "API key is invalid" is a sentence; "API key 9f8e7d6c" or a long run is not.
         randomish = len(value) >= 16 or _not_a_word(value[1:])
         # A name of lower-case words (`ak_prod_reporting`) or an `id=7731` names the credential.
-        if _WORDS_NAME.fullmatch(value) is not None or _ID_PAIR.fullmatch(value) is not None:
+        if (
+            _WORDS_NAME.fullmatch(value) is not None
+            or _ID_PAIR.fullmatch(value) is not None
+            or _CODE_NAME.fullmatch(value) is not None
+        ):
             continue
         if randomish and REDACTED.lower() not in match.group() and not is_file_path(value):
             yield match.span("value")
@@ -79,6 +83,13 @@ def prose_values(
 # (a resource's numbered copy too: `kms-key-prod-01`, `ak_prod_reporting_2`)
 _WORDS_NAME = re.compile(r"[a-z]{2,}(?:[_-][a-z]{2,}){2,}(?:[_-][0-9]{1,3})?")
 _ID_PAIR = re.compile(r"[a-z_]*id=[0-9]{1,12}")
+# A name in code, not a value: camel case (`secretKeyRef`), an enum's member or a constant
+# (`SecretType.API_KEY`, `PAPERLESS_SECRET_KEY`: capitals' words), two words joined by `-`
+# (`server-side`).
+_CODE_NAME = re.compile(
+    r"[a-z]+(?:[A-Z][a-z]+)+|[A-Z][A-Za-z]*\.[A-Z]+(?:_[A-Z]+)*|[A-Z]+(?:_[A-Z]+)+"
+    r"|[a-z]{2,}-[a-z]{2,}"
+)
 # A resource's reference: lower-case words joined by `/`, `-`, `_`, `.` (`payments/stripe-keys`).
 _RESOURCE_NAME = re.compile(r"[a-z]{2,}(?:[/_.-][a-z]{2,})+")
 
@@ -186,6 +197,7 @@ def spaced_values(
                     )
         if secret and (
             _ID_PAIR.fullmatch(value.lower()) is not None
+            or _CODE_NAME.fullmatch(value) is not None
             or is_file_path(value)
             or _RESOURCE_NAME.fullmatch(value.rstrip(":")) is not None
         ):

@@ -119,6 +119,8 @@ def _fields(line: str, offset: int) -> list[tuple[int, int]]:
 
 def _csv_columns(scan: Scan) -> Iterator[Span]:
     text = scan.text
+    if "\\\x1c" in text:
+        text = text.replace("\\\x1c", " \n")  # (a repr's `\n`, swapped while rules run)
     lines = text.split("\n")
     offsets = [0]
     for line in lines[:-1]:
@@ -133,10 +135,11 @@ def _csv_columns(scan: Scan) -> Iterator[Span]:
             continue
         columns = []
         names = [text[start:end].strip() for start, end in fields]
-        label = line.rfind(": ")
+        label = max(line.rfind(": ") + 1, line.rfind("'"), line.rfind('"'))
         if label != -1 and (not names or not _HEADER_NAME.fullmatch(names[0])):
-            # a header after a message's label (`import failed: user,password`)
-            names = [text[s:e].strip() for s, e in _fields(line[label + 2 :], offset + label + 2)]
+            # a header after a message's label or a repr's quote (`import failed: user,password`,
+            # `('login failed', 'user,password`)
+            names = [text[s:e].strip() for s, e in _fields(line[label + 1 :], offset + label + 1)]
         if len(names) >= 2 and all(_HEADER_NAME.fullmatch(name) for name in names):
             columns = [i for i, name in enumerate(names) if scan.is_secret_name(name)]
             width = len(names)
@@ -335,7 +338,7 @@ def _credential_syntax(scan: Scan) -> Iterator[Span]:
         yield from _noted_names(scan)
     if ("\\" in folded and "'\\''" in folded) or "'\"'\"'" in folded:
         yield from _spliced_values(scan)
-    if "\n" in folded:
+    if "\n" in folded or "\\\x1c" in folded:
         if "form-data" in folded:
             yield from _form_parts(scan)
         if "," in folded or ";" in folded or "\t" in folded:

@@ -1,0 +1,171 @@
+"""A table a tool prints (psql's and mysql's `|` columns, sqlite3's and WP-CLI's boxes, columns
+aligned under a ruler of dashes): the cells under a header that names a credential (`token`,
+`api_key`, `password`), and in a table of names and values (`name | value`), the value of each
+row whose name is a secret's (`AUTH_KEY | …`). The header, the other columns, and cells that
+hold no value (`NULL`, `(in vault)`, a mask) stay. A repr's escaped line breaks count as breaks.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._engine import REDACTED, Rule, Scan, Span
+from ._engine import vectors as _v
+
+__all__ = ["GRID_ROWS"]
+
+_HEADER_CELL = re.compile(r"[A-Za-z_][\w .-]{0,40}")
+# A line that only draws the table (`+----+----+`, `----------+-------`, `|:---|---:|`).
+_BORDER = re.compile(r"[ \t]*[-+=|:]*-[-+=|: \t]*")
+# A ruler of dashes under aligned headers: two runs of dashes or more, blanks between.
+_RULER = re.compile(r"[ \t]*-{2,}(?:[ \t]+-{2,})+[ \t]*")
+_RUN = re.compile(r"-{2,}")
+_NAME_HEADERS = frozenset({"name", "key", "variable", "setting", "field", "option", "parameter"})
+_VALUE_HEADERS = frozenset({"value", "setting value", "current value"})
+# A cell that holds no secret: nothing, a null, a note in brackets, a mask.
+_NO_VALUE = re.compile(r"|null|none|nil|\(.*\)|<.*>|\[redacted\]|[*•x]{3,}|-+", re.IGNORECASE)
+
+
+_WIDE_GAP = re.compile(r"[ \t]{2,}")
+
+
+def _after_label(first: str) -> str:
+    """A table's first line without what a message puts before it: a label's `: `, a repr's
+    opening quote (`('login failed', 'provider | account…`)."""
+    if _HEADER_CELL.fullmatch(first.strip()):
+        return first
+    return first[max(first.rfind(": ") + 1, first.rfind("'"), first.rfind('"')) + 1 :]
+
+
+def _lines(text: str) -> Iterator[tuple[int, str]]:
+    at = 0
+    for line in text.split("\n"):
+        yield at, line
+        at += len(line) + 1
+
+
+def _pipe_cells(line: str, at: int) -> list[tuple[int, int]]:
+    """The cells of a line split at `|` (a box's outer bars left out), each without blanks."""
+    cells: list[tuple[int, int]] = []
+    start = 0
+    body_end = len(line.rstrip())
+    first = len(line) - len(line.lstrip())
+    if line[first : first + 1] == "|":
+        start = first + 1
+    if body_end and line[body_end - 1] == "|" and body_end - 1 >= start:
+        body_end -= 1
+    for piece in line[start:body_end].split("|"):
+        stripped = piece.strip()
+        offset = start + piece.find(stripped) if stripped else start
+        cells.append((at + offset, at + offset + len(stripped)))
+        start += len(piece) + 1
+    return cells
+
+
+def _ruler_cells(line: str, at: int, runs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The cells of a line aligned under a ruler's runs (the last one to the line's end)."""
+    cells = []
+    for index, (start, end) in enumerate(runs):
+        end = len(line) if index == len(runs) - 1 else end
+        piece = line[start:end]
+        stripped = piece.strip()
+        offset = start + piece.find(stripped) if stripped else start
+        cells.append((at + offset, at + offset + len(stripped)))
+    return cells
+
+
+def _cells_hidden(
+    scan: Scan, text: str, header: list[str], rows: list[list[tuple[int, int]]]
+) -> Iterator[Span]:
+    lowered = [name.lower() for name in header]
+    secret = [
+        i
+        for i, name in enumerate(header)
+        if lowered[i] not in _NAME_HEADERS and scan.is_secret_name(name.replace(" ", "_"))
+    ]
+    name_column = next((i for i, name in enumerate(lowered) if name in _NAME_HEADERS), None)
+    value_column = next((i for i, name in enumerate(lowered) if name in _VALUE_HEADERS), None)
+    for cells in rows:
+        columns = list(secret)
+        if name_column is not None and value_column is not None:
+            start, end = cells[name_column]
+            if scan.is_secret_name(text[start:end]):
+                columns.append(value_column)
+        for column in columns:
+            start, end = cells[column]
+            value = text[start:end]
+            if _NO_VALUE.fullmatch(value) is None and REDACTED not in value:
+                yield (start, end)
+
+
+def _grid_cells(scan: Scan) -> Iterator[Span]:
+    text = scan.text
+    if "\\\x1c" in text:
+        text = text.replace("\\\x1c", " \n")  # (a repr's `\n`, swapped while rules run)
+    lines = list(_lines(text))
+    index = 0
+    while index < len(lines) - 1:
+        at, line = lines[index]
+        index += 1
+        ruler = _RULER.fullmatch(lines[index][1]) if "|" not in line else None
+        if ruler is not None:
+            runs = [run.span() for run in _RUN.finditer(lines[index][1])]
+            # (the names, two blanks or more apart: the first line may start with a message)
+            header = _WIDE_GAP.split(_after_label(line).strip())
+            header = header if len(header) == len(runs) else []
+        elif line.count("|") >= 1 and _BORDER.fullmatch(line) is None:
+            header = [text[start:end] for start, end in _pipe_cells(line, at)]
+            if header:
+                header[0] = _after_label(header[0]).strip()
+        else:
+            continue
+        if len(header) < 2 or not all(_HEADER_CELL.fullmatch(name) for name in header):
+            continue
+        rows: list[list[tuple[int, int]]] = []
+        while index < len(lines):
+            row_at, row = lines[index]
+            if _BORDER.fullmatch(row) is not None and row.strip():
+                index += 1
+                continue  # (the table's drawing)
+            cells = (
+                _ruler_cells(row, row_at, runs) if ruler is not None else _pipe_cells(row, row_at)
+            )
+            if not row.strip() or len(cells) != len(header) or (ruler is None and "|" not in row):
+                break
+            rows.append(cells)
+            index += 1
+        yield from _cells_hidden(scan, text, header, rows)
+
+
+R = REDACTED
+GRID_ROWS: tuple[Rule, ...] = (
+    Rule(
+        "table_cell",
+        ("pass", "secret", "token", "key", "pwd", "auth", "cred"),
+        _grid_cells,
+        "the header, the other columns, `NULL` and notes in brackets",
+        _v(
+            (
+                " name | token\n------+-------\n ci   | Zk3hTq8VwP2m\n(1 row)",
+                f" name | token\n------+-------\n ci   | {R}\n(1 row)",
+            ),
+            (
+                "name    api_key\n------  ------------\netl     Zk3hTq8VwP2m",
+                f"name    api_key\n------  ------------\netl     {R}",
+            ),
+            (
+                "| name     | value  |\n+----------+--------+\n| AUTH_KEY | x9!Kq2 |\n"
+                "| DB_NAME  | shop   |",
+                f"| name     | value  |\n+----------+--------+\n| AUTH_KEY | {R} |\n"
+                "| DB_NAME  | shop   |",
+            ),
+        ),
+        (
+            " name | token\n------+-------\n ci   | (in vault)\n",
+            "| key | count |\n|-----|-------|\n| a   | 3     |",
+            "a | b\npassword | reset",
+        ),
+        needs=(("|", "--"), ("\n", "\\\x1c")),
+    ),
+)

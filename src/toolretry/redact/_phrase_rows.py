@@ -1,0 +1,80 @@
+"""A passphrase of ordinary words after a label that names a phrase, in any language
+(`passphrase: zephyr reef fjord willow`, `φράση πρόσβασης: …`, `密码短语：…`, `საიდუმლო ფრაზა:
+…`): three to eight lower-case words of three letters or more, none of them a word of English
+prose (`does not match`, `must be longer`), are the phrase itself. In a sentence of another
+script, the label may also stand before the words with no colon (`วลีรหัสผ่าน prairie …`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._engine import REDACTED, Rule, Scan, Span, cue_positions
+
+__all__ = ["PHRASE_ROWS"]
+
+# The word for a phrase (or a passphrase) in the major languages and the scripts of the
+# vocabulary's credential words: a label holding one names the words after it.
+_PHRASE_WORDS = (
+    "phrase", "fras", "fraz", "fráze", "frázis", "fraasi", "φράση", "фраз", "短语", "短語", "口令",
+    "문구", "구문", "フレーズ", "合言葉", "ფრაზ", "բառակապակց",
+    "արտահայտ", "ሐረግ", "วลี", "عبارت", "عبارة", "ביטוי", "वाक्यांश", "वाक्य", "বাক্যাংশ",
+    "சொற்றொடர", "වැකිය", "cụm từ", "mnemonic", "мнемон",
+)  # fmt: skip
+# After the label's word: the rest of its word and up to two more (`φράση πρόσβασης`), the
+# separator, then the words.
+_AFTER = re.compile(
+    r"[^\s:\uff1a]{0,24}"
+    # (each a word of another script, or a short one, `frase de contraseña`)
+    r"(?:[ \t\u00a0]+(?:(?=[^\s:\uff1a]{0,23}[^\s:\uff1a\x00-\x7f])[^\s:\uff1a]{1,24}"
+    r"|[a-z]{1,3})(?=[\s:\uff1a])){0,2}"
+    r"[ \t\u00a0]*(?P<sep>[:\uff1a])?[ \t\u00a0]*"
+    r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,7})(?![\w'-])"
+)
+# Words of English prose, which a phrase of random words holds none of.
+_PROSE = frozenset({
+    "the", "and", "for", "not", "you", "your", "are", "was", "were", "has", "have", "had",
+    "does", "did", "must", "should", "can", "cannot", "will", "with", "from", "this", "that",
+    "been", "too", "than", "into", "when", "then", "there", "here", "its", "our", "any", "all",
+    "set", "use", "used", "match", "matches", "expired", "invalid", "missing", "required",
+    "empty", "incorrect", "wrong", "rejected", "failed", "changed", "updated", "reset",
+    "accepted", "long", "short", "longer", "shorter", "least", "more", "less", "contain",
+    "contains", "please", "enter", "entered", "provided", "given", "words", "characters",
+    # (a flag's values: `passphrase set: true unlocked false`)
+    "true", "false", "yes", "null", "none", "nil", "enabled", "disabled", "locked", "unlocked",
+})  # fmt: skip
+
+
+def _phrases(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    cues = [word for word in _PHRASE_WORDS if word in folded]
+    for start, end in cue_positions(folded, cues):
+        after = _AFTER.match(folded, end)
+        if after is None:
+            continue
+        if after.group("sep") is None and (folded[start:end].isascii() or text.isascii()):
+            continue  # (a label in ASCII says its phrase after a colon: `passphrase prompt …`)
+        words = after.group("words").split(" ")
+        if _PROSE.isdisjoint(words) and text[after.start("words")] != "[":
+            yield after.span("words")
+
+
+PHRASE_ROWS: tuple[Rule, ...] = (
+    Rule(
+        "word_passphrase",
+        _PHRASE_WORDS,
+        _phrases,
+        "the label; English prose after it",
+        (
+            ("passphrase: zephyr reef fjord willow", f"passphrase: {REDACTED}"),
+            ("密码短语：mesa nectar zephyr dune，请保管。", f"密码短语：{REDACTED}，请保管。"),
+            ("frase de contraseña: amber lagoon cedar", f"frase de contraseña: {REDACTED}"),
+        ),
+        (
+            "passphrase: does not match the key",
+            "passphrase prompt timed out waiting",
+            "Seed phrase: must hold twelve words",
+        ),
+    ),
+)

@@ -71,6 +71,25 @@ HIDDEN = [
     ),
 ]
 
+HIDDEN += [
+    # a password in another language's label (letters beyond ASCII), a typed password's shape
+    ("Lëchi przistãp — brëkòwnik: admin, skrëtë słowò: 4KXRYH#Lz8qp", "4KXRYH#Lz8qp"),
+    ("लॉगिन मा गड़बड़ी — नाँव: admin, छिपा सबद: J2nezz@7QAVS", "J2nezz@7QAVS"),
+    ("ŋgɔ lɛ́ sɔ́ŋ: Wq8.zLp3Rt!x", "Wq8.zLp3Rt!x"),
+    # the shell's `'\''` inside a single-quoted value; UTF-16LE bytes; `od -t u1` columns
+    ("LDAP_BIND_PW='Xk29LmQp'\\''ydHeNLK'", "ydHeNLK"),
+    (
+        "Credential blob (UTF-16LE): 71 00 75 00 49 00 68 00 6D 00 32 00 2A 00 30 00 64 00 4C 00"
+        " 63 00 56 00",
+        "6D 00 32 00 2A 00",
+    ),
+    (
+        "$ od -tu1 -w8 ~/.config/relay/token\n0000000   69 122 113  99  49  87 110 109\n"
+        "0000010   49  78  76  56 105 100  49  54\n0000020",
+        "122 113  99",
+    ),
+]
+
 KEPT = [
     # codes that are no secret: an error's, a date, a word joined to a version, a status
     ("backup restore failed, error code 0x80070005 on 2026-12-05", "0x80070005"),
@@ -109,6 +128,13 @@ KEPT = [
     # a lone word after a command that names no credential nor randomness
     ("$ git rev-parse HEAD\nad663967d1c9dbbaf1ce25af1c138457ad663967", "ad663967d1c9"),
     ("$ hostname\nweb-7f9c2d4b8-x2k4p", "web-7f9c2d4b8-x2k4p"),
+    # after a label beyond ASCII: an id, a word, a checksum, an English message
+    ("Prüfsumme: 9f86d081884c7d65 (sha256)", "9f86d081884c7d65"),
+    ("Benutzer: admin@acme.io, Rolle: Editor", "Editor"),
+    ("错误：connection refused (10.0.0.5:5432)", "10.0.0.5:5432"),
+    ("Anfrage-ID: req_8fK2Lm9Qp4Rt7Zv3", "req_8fK2Lm9Qp4Rt7Zv3"),
+    # digits that spell no secret in an `od` dump
+    ("$ od -tu1 token\n0000000   10  20  30  40  50  60  70  80\n0000010", "10  20  30"),
 ]
 
 

@@ -169,6 +169,23 @@ _OCTETS = re.compile(r"([01](?<![\w][01])[01]{7}(?:[ \t]+[01]{8}){5,})(?![\w])")
 _BARE_DECIMALS = re.compile(r"(?<![\w.,])(?:\d{1,3}[ \t]*,[ \t]*){11,511}\d{1,3}(?![\w.])")
 
 
+# `od -t u1`'s lines: an octal offset, then decimal codes (a run of such lines is one value).
+_OD_LINE = re.compile(r"\n[ \t]*[0-7]{7}[ \t]+(\d{1,3}(?:[ \t]+\d{1,3}){3,31})[ \t]*(?=\r?\n|$)")
+
+
+def _decimal_dumps(text: str) -> Iterator[Span]:
+    run: list[re.Match[str]] = []
+    for match in (*_OD_LINE.finditer(text), None):
+        if match is not None and (not run or match.start() == run[-1].end()):
+            run.append(match)  # (the next line of the same dump)
+            continue
+        numbers = [int(n) for line in run for n in line.group(1).split()]
+        value = _decoded(numbers) if len(numbers) >= 8 else None
+        if value is not None and _secret_text(value):
+            yield from (line.span(1) for line in run)
+        run = [match] if match is not None else []
+
+
 def _decoded(numbers: list[int]) -> str | None:
     if all(32 < n < 127 for n in numbers):
         return bytes(numbers).decode("ascii")
@@ -189,6 +206,8 @@ def _secret_text(value: str) -> bool:
 
 def _byte_lists(scan: Scan) -> Iterator[Span]:
     text = scan.text
+    if "0000000 " in text:
+        yield from _decimal_dumps(text)
     bare = _BARE_DECIMALS.finditer(text) if text.count(",") >= 11 else ()
     for match in (*_DECIMALS.finditer(text), *bare):
         value = _decoded([int(n) for n in re.findall(r"\d+", match.group(match.lastindex or 0))])

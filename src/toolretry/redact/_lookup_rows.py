@@ -18,6 +18,7 @@ from collections.abc import Iterator
 
 from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
+from ._password_shapes import password_shaped
 from ._rejected_rows import ID_LABEL, machine_made, truncated_machine_made
 
 __all__ = ["API_LABEL_AFTER", "LOOKUP_ROWS"]
@@ -99,6 +100,28 @@ def api_label_values(scan: Scan) -> Iterator[Span]:
             yield match.span(1)
 
 
+# `<label>: <password>` where the label is in words of another script or with letters beyond
+# ASCII (`skrëtë słowò: 4KXRYH#Lz8qp`, `छिपा सबद: J2nezz@7QAVS`): a language whose word for a
+# password no table holds. Only a typed password's shape is taken (four kinds of character,
+# ``password_shaped``): an id or a word after such a label stays.
+_FOREIGN_LABEL = re.compile(
+    # (from a word's start only: one try per word, the label's letters checked after)
+    r"(?<![^\s,])([^\s:\uff1a,]{1,40}(?:[ \t][^\s:\uff1a,]{1,40}){0,2})[ \t]*[:\uff1a][ \t]*"
+    r"([!-~]{8,64})(?![!-~])"
+)
+
+
+def foreign_label_passwords(scan: Scan) -> Iterator[Span]:
+    if scan.folded.isascii():
+        return
+    for match in _FOREIGN_LABEL.finditer(scan.text):
+        value = match.group(2)
+        trimmed = value.rstrip(".,;)")
+        if match.group(1).isascii() or value == REDACTED or not password_shaped(trimmed):
+            continue
+        yield (match.start(2), match.start(2) + len(trimmed))
+
+
 R = REDACTED
 LOOKUP_ROWS: tuple[Rule, ...] = (
     Rule(
@@ -135,5 +158,16 @@ LOOKUP_ROWS: tuple[Rule, ...] = (
             f"Аф сатови: API салаваль {R} аф.")),
         ("API: 503 Service Unavailable", "API = v2_legacy_endpoint_for_orders",
          "API request req_2Hygd9QXcncCxzcUD3BcRcz1 failed"),
+    ),
+    Rule(
+        "foreign_label_password",
+        (":", "\uff1a"),
+        foreign_label_passwords,
+        "the label; a value of fewer kinds of character (an id, a word, a number)",
+        _v(("brëkòwnik: admin, skrëtë słowò: 4KXRYH#Lz8qp",
+            f"brëkòwnik: admin, skrëtë słowò: {R}"),
+           ("नाँव: admin, छिपा सबद: J2nezz@7QAVS।", f"नाँव: admin, छिपा सबद: {R}।")),
+        ("Prüfsumme: 9f86d081884c7d65 (sha256)", "Benutzer: admin@acme.io, Rolle: Editor",
+         "错误：connection refused (10.0.0.5:5432)"),
     ),
 )  # fmt: skip

@@ -70,6 +70,8 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("url_user_token", ("://" + _URL_USER.pattern,)),
     # (its look-behind after the word, and the value's first 20 characters)
     ("api_label_value", (r"API(?<![A-Za-z]API)" + API_LABEL_AFTER,)),
+    # (a character beyond ASCII, which an ASCII text never holds)
+    ("foreign_label_password", (r"[^\x00-\x7f]",)),
     # (the same element, its quotes any quote, its name's characters and what follows them
     # one run: one way to match each)
     (

@@ -37,6 +37,10 @@ _HEX_BYTE = re.compile(
 _SPACED_HEX = re.compile(
     r"[2-7][0-9a-f][ \t,]+[2-7][0-9a-f][ \t,]+[2-7][0-9a-f][ \t,]+[2-7][0-9a-f]"
 )
+# (the same in UTF-16LE: each character's byte, then a zero)
+_SPACED_UTF16 = re.compile(
+    r"[2-7][0-9a-f][ \t,]+00[ \t,]+[2-7][0-9a-f][ \t,]+00[ \t,]+[2-7][0-9a-f]"
+)
 # One visible character at a time: in columns (two blanks or more, `od -c`), one a line
 # (`fold -w1`), or between the same mark each time (`H·R·v·p`, `a-b-c`).
 _BLANK_SPELLED = re.compile(r"(?<!\S)\S(?=\s)(?:(?:[ \t]{2,6}|[ \t]*\r?\n[ \t]*)\S(?!\S)){11,255}")
@@ -59,12 +63,18 @@ def _hex_lists(text: str, folded: str) -> Iterator[Span]:
     """Runs of bytes written one by one in hex, with a hex letter or a `0x`/`\\x` among them
     (a table of two-digit numbers is not one). (Looked for only where twelve `0x`/`\\x` are,
     or four printable bytes' hex in a row.)"""
-    if folded.count("0x") + folded.count("\\x") < 12 and _SPACED_HEX.search(folded) is None:
+    if (
+        folded.count("0x") + folded.count("\\x") < 12
+        and _SPACED_HEX.search(folded) is None
+        and _SPACED_UTF16.search(folded) is None
+    ):
         return
     for match in _HEX_BYTES.finditer(text):
         run = match.group()
         pairs = [byte.group(1) or byte.group(2) for byte in _HEX_BYTE.finditer(run)]
         written_hex = "x" in run.lower() or any(not pair.isdigit() for pair in pairs)
+        if len(pairs) >= 24 and not any(int(pair, 16) for pair in pairs[1::2]):
+            pairs = pairs[0::2]  # (UTF-16LE: each character's byte, then a zero)
         if len(pairs) >= 12 and written_hex and _spells_a_secret(bytes.fromhex("".join(pairs))):
             yield match.span()
 

@@ -48,6 +48,12 @@ HIDDEN = [
     ("API دا لُکیا لفظ 7aBEZ1UcWk81AtVgjb3GGAfI4xSXsNEV ہے", "7aBEZ1Uc"),
     ("API ᎠᏍᎦᏯ = QQjLlVoXujYg721j7xbpNaXO1sjZNR8hBny5IMUF", "QQjLlVoX"),
     ("API: 7aBEZ1UcWk81AtVgjb3GGAfI4xSXsNEV", "7aBEZ1Uc"),
+    # a header's key in a repr whose `\n` follows a URL: the break ends the URL's path
+    (
+        "('login failed', 'POST https://api.acme.io/login\\nW-Key: "
+        "c6be722558ca09f9cc6c4d09c7b71da15bb9b5fd\\nContent-Type: application/json', 401)",
+        "c6be722558ca",
+    ),
     # a UUID under `secret_id`, however the JSON quotes it
     (f'{{"secret_id":"{_UUID}","secret_id_ttl":3600}}', _UUID),
     (f'"{{\\"secret_id\\": \\"{_UUID}\\"}}"', _UUID),

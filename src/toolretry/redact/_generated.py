@@ -253,7 +253,8 @@ _ID_WORD = re.compile(
 )
 # (an `…_id` that is one name with the credential word is a secret: Vault's `secret_id`)
 _OWN_ID_WORD = re.compile(r"_?(?:hash|digest|checksum|fingerprint|thumbprint)s?$")
-_WORD_BREAKS = frozenset(" \t\r\n'\"`([<{,;=")
+# (and a repr's escaped breaks, `\n` with its letter swapped while rules run)
+_WORD_BREAKS = frozenset(" \t\r\n'\"`([<{,;=\x1c\x1d\x1e")
 
 
 def _in_path(folded: str, cue_start: int) -> bool:

@@ -78,6 +78,7 @@ HIDDEN += [
     ("ŋgɔ lɛ́ sɔ́ŋ: Wq8.zLp3Rt!x", "Wq8.zLp3Rt!x"),
     # the shell's `'\''` inside a single-quoted value; UTF-16LE bytes; `od -t u1` columns
     ("LDAP_BIND_PW='Xk29LmQp'\\''ydHeNLK'", "ydHeNLK"),
+    ("('set failed', \"LDAP_BIND_PW='Xk29LmQp'\\\\''ydHeNLK'\", 1)", "ydHeNLK"),
     (
         "Credential blob (UTF-16LE): 71 00 75 00 49 00 68 00 6D 00 32 00 2A 00 30 00 64 00 4C 00"
         " 63 00 56 00",

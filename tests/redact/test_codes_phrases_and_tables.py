@@ -119,6 +119,11 @@ KEPT = [
         "name    api_key\n------  ------------\netl     Zk3hTq8VwP2m",
         "etl",
     ),
+    # a sentence after an aligned table is no row of it
+    (
+        "name    api_key\n------  ------------\netl     Zk3hTq8VwP2m\nError: the sync failed here",
+        "Error: the sync failed here",
+    ),
     # names in code and notes of a value's source, after a credential's name
     ("helm: existingSecret: paperless-secrets secretKeyRef key: X_SECRET_KEY", "secretKeyRef"),
     ("enum: SecretType.RECOVERY_CODE SecretType.PASSPHRASE", "SecretType.PASSPHRASE"),

@@ -59,9 +59,9 @@ _QUALIFIERS = (
     "पुनर्प्राप्ति", "बैकअप", "kurtarma", "pemulihan", "cadangan", "khôi phục", "dự phòng",
 )  # fmt: skip
 # After the code word: the rest of its word (an ending), a genitive of up to two words
-# (`Kodi i hyrjes`, `code d'accès`), a verb `is` (`ist`, `est`, `es`), a separator, then the
-# code: 4 to 12 digits (a PIN, an access code), or groups as recovery codes are printed (of
-# digits between blanks, `2149 9453`; of letters and digits between dashes, `0d03e-69fd5`,
+# (`Kodi i hyrjes`, `code d'accès`) or a verb (`ist`, `est`), a separator, then the code: 4
+# to 12 digits (a PIN, an access code), or groups as recovery codes are printed (of digits
+# between blanks, `2149 9453`; of letters and digits between dashes, `0d03e-69fd5`,
 # `SUWX-0QX6-J5RR-…`), not a part of a number, a date or a version.
 _AFTER = re.compile(
     r"[^\W\d]{0,6}((?:[\s'’]+[^\W\d]{1,16}){0,2})[\s'’]*[:=\uff1a\-–—]?[\s]*[\"'«„“]?"

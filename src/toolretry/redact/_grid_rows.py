@@ -75,6 +75,11 @@ def _ruler_cells(line: str, at: int, runs: list[tuple[int, int]]) -> list[tuple[
     return cells
 
 
+def _aligned(row: str, runs: list[tuple[int, int]]) -> bool:
+    """Whether a line's columns start where the ruler's do: a blank before each but the first."""
+    return all(start >= len(row) or row[start - 1] in " \t" for start, _ in runs[1:])
+
+
 def _cells_hidden(
     scan: Scan, text: str, header: list[str], rows: list[list[tuple[int, int]]]
 ) -> Iterator[Span]:
@@ -133,6 +138,8 @@ def _grid_cells(scan: Scan) -> Iterator[Span]:
             )
             if not row.strip() or len(cells) != len(header) or (ruler is None and "|" not in row):
                 break
+            if ruler is not None and not _aligned(row, runs):
+                break  # (a sentence after the table, not a row under its ruler)
             rows.append(cells)
             index += 1
         yield from _cells_hidden(scan, text, header, rows)

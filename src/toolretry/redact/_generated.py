@@ -33,9 +33,6 @@ def _kept_prefix(value: str) -> int:
 CUES = ("key", "token", "secret", "cred", "auth", "pass", "bearer", "sig", *FOREIGN_CUES)
 _ASCII_CUES = tuple(cue for cue in CUES if cue.isascii())
 _WINDOW = 48  # how far after the credential word its value may start
-# A vendor's prefix that says the key is the public half (`pubkey-…`, `public_…`, Stripe's
-# `publishable` keys are shown in pages).
-_PUBLIC_PREFIX = re.compile(r"(?:pub|pubkey|public|publishable)[_-]", re.IGNORECASE)
 
 
 def generated_near_cue(
@@ -128,7 +125,6 @@ def generated_near_cue(
                 break
             if (
                 _names_an_identifier(folded, cue_end, pos, start)
-                or _PUBLIC_PREFIX.match(value) is not None
                 or _labelled_otherwise(folded, pos, start)
                 or _is_compound_name(value)
                 or _is_namespaced_key(text, start, end)

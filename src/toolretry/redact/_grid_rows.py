@@ -10,10 +10,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ._engine import REDACTED, Rule, Scan, Span
+from ._engine import ESCAPED_BREAK, REDACTED, Rule, Scan, Span, real_breaks
 from ._engine import vectors as _v
+from ._placeholders import is_placeholder
 
-__all__ = ["GRID_ROWS"]
+__all__ = ["GRID_ROWS", "table_start"]
 
 _HEADER_CELL = re.compile(r"[A-Za-z_][\w .-]{0,40}")
 # A line that only draws the table (`+----+----+`, `----------+-------`, `|:---|---:|`).
@@ -23,19 +24,24 @@ _RULER = re.compile(r"[ \t]*-{2,}(?:[ \t]+-{2,})+[ \t]*")
 _RUN = re.compile(r"-{2,}")
 _NAME_HEADERS = frozenset({"name", "key", "variable", "setting", "field", "option", "parameter"})
 _VALUE_HEADERS = frozenset({"value", "setting value", "current value"})
-# A cell that holds no secret: nothing, a null, a note in brackets, a mask.
-_NO_VALUE = re.compile(r"|null|none|nil|\(.*\)|<.*>|\[redacted\]|[*•x]{3,}|-+", re.IGNORECASE)
+# A cell that holds a note, not a value: `(in vault)`, `<unset>`.
+_NOTE = re.compile(r"\(.*\)|<.*>")
 
 
 _WIDE_GAP = re.compile(r"[ \t]{2,}")
 
 
+def table_start(line: str) -> int:
+    """Where a table's first line starts after what a message puts before it (a label's `: `,
+    a repr's opening quote: `('login failed', 'provider | account…`), or -1 if nothing does."""
+    cut = max(line.rfind(": ") + 1 if ": " in line else -1, line.rfind("'"), line.rfind('"'))
+    return cut + 1 if cut != -1 else -1
+
+
 def _after_label(first: str) -> str:
-    """A table's first line without what a message puts before it: a label's `: `, a repr's
-    opening quote (`('login failed', 'provider | account…`)."""
-    if _HEADER_CELL.fullmatch(first.strip()):
+    if _HEADER_CELL.fullmatch(first.strip()) or (start := table_start(first)) == -1:
         return first
-    return first[max(first.rfind(": ") + 1, first.rfind("'"), first.rfind('"')) + 1 :]
+    return first[start:]
 
 
 def _lines(text: str) -> Iterator[tuple[int, str]]:
@@ -100,14 +106,12 @@ def _cells_hidden(
         for column in columns:
             start, end = cells[column]
             value = text[start:end]
-            if _NO_VALUE.fullmatch(value) is None and REDACTED not in value:
+            if not (is_placeholder(value) or _NOTE.fullmatch(value) or REDACTED in value):
                 yield (start, end)
 
 
 def _grid_cells(scan: Scan) -> Iterator[Span]:
-    text = scan.text
-    if "\\\x1c" in text:
-        text = text.replace("\\\x1c", " \n")  # (a repr's `\n`, swapped while rules run)
+    text = real_breaks(scan.text)
     lines = list(_lines(text))
     index = 0
     while index < len(lines) - 1:
@@ -173,6 +177,6 @@ GRID_ROWS: tuple[Rule, ...] = (
             "| key | count |\n|-----|-------|\n| a   | 3     |",
             "a | b\npassword | reset",
         ),
-        needs=(("|", "--"), ("\n", "\\\x1c")),
+        needs=(("|", "--"), ("\n", ESCAPED_BREAK)),
     ),
 )

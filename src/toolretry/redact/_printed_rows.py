@@ -13,7 +13,16 @@ import re
 from collections.abc import Iterator
 
 from ._config_rows import secretish
-from ._engine import REDACTED, Rule, Scan, Span, is_uuid, looks_generated
+from ._engine import (
+    ESCAPED_BREAK,
+    REDACTED,
+    Rule,
+    Scan,
+    Span,
+    is_uuid,
+    looks_generated,
+    real_breaks,
+)
 
 __all__ = ["PRINTED_ROWS"]
 
@@ -64,11 +73,7 @@ def _printed_secret(value: str) -> bool:
 
 
 def _printed_secrets(scan: Scan) -> Iterator[Span]:
-    text, folded = scan.text, scan.folded
-    if "\\\x1c" in text:
-        # A repr's or JSON's line breaks (`\n`, its letter swapped for a stand-in while rules
-        # run): read as breaks, a blank and a break in their two places, so spans stay put.
-        text, folded = text.replace("\\\x1c", " \n"), folded.replace("\\\x1c", " \n")
+    text, folded = real_breaks(scan.text), real_breaks(scan.folded)
     # (each line break found with `find`, the lone word matched there: no search of the text)
     newline = text.find("\n")
     while newline != -1:
@@ -191,7 +196,7 @@ PRINTED_ROWS = (
             "$ git log -1 --format=%h --author=ci\n8b1f0c2e9\n",
             "Password reset requested\nPasswordResetRequested\n",
         ),
-        needs=(("\n", "\\\x1c"),),  # (a break, or a repr's `\n` while rules run)
+        needs=(("\n", ESCAPED_BREAK),),
     ),
     Rule(
         "grouped_secret",

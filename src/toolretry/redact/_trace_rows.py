@@ -15,8 +15,9 @@ import re
 from collections.abc import Iterator
 
 from ._config_rows import secretish
-from ._engine import REDACTED, Rule, Scan, Span, looks_generated
+from ._engine import ESCAPED_BREAK, REDACTED, Rule, Scan, Span, looks_generated, real_breaks
 from ._engine import vectors as _v
+from ._grid_rows import table_start
 from ._placeholders import reads_elsewhere
 
 __all__ = ["TRACE_ROWS"]
@@ -118,9 +119,7 @@ def _fields(line: str, offset: int) -> list[tuple[int, int]]:
 
 
 def _csv_columns(scan: Scan) -> Iterator[Span]:
-    text = scan.text
-    if "\\\x1c" in text:
-        text = text.replace("\\\x1c", " \n")  # (a repr's `\n`, swapped while rules run)
+    text = real_breaks(scan.text)
     lines = text.split("\n")
     offsets = [0]
     for line in lines[:-1]:
@@ -135,11 +134,11 @@ def _csv_columns(scan: Scan) -> Iterator[Span]:
             continue
         columns = []
         names = [text[start:end].strip() for start, end in fields]
-        label = max(line.rfind(": ") + 1, line.rfind("'"), line.rfind('"'))
-        if label != -1 and (not names or not _HEADER_NAME.fullmatch(names[0])):
+        start = table_start(line)
+        if start != -1 and (not names or not _HEADER_NAME.fullmatch(names[0])):
             # a header after a message's label or a repr's quote (`import failed: user,password`,
             # `('login failed', 'user,password`)
-            names = [text[s:e].strip() for s, e in _fields(line[label + 1 :], offset + label + 1)]
+            names = [text[s:e].strip() for s, e in _fields(line[start:], offset + start)]
         if len(names) >= 2 and all(_HEADER_NAME.fullmatch(name) for name in names):
             columns = [i for i, name in enumerate(names) if scan.is_secret_name(name)]
             width = len(names)
@@ -338,7 +337,7 @@ def _credential_syntax(scan: Scan) -> Iterator[Span]:
         yield from _noted_names(scan)
     if ("\\" in folded and "'\\''" in folded) or "'\"'\"'" in folded:
         yield from _spliced_values(scan)
-    if "\n" in folded or "\\\x1c" in folded:
+    if "\n" in folded or ESCAPED_BREAK in folded:
         if "form-data" in folded:
             yield from _form_parts(scan)
         if "," in folded or ";" in folded or "\t" in folded:

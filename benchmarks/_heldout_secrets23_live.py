@@ -33,7 +33,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import io
-import logging
 import re
 import sqlite3
 import tempfile
@@ -41,7 +40,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from _heldout_live_tools import run_command, start_denying_server
+from _heldout_live_tools import captured_logs, run_command, start_denying_server
 from _heldout_secrets_harness import ALNUM, URLSAFE, Case, Values, leaked
 
 __all__ = ["live_tool_cases"]
@@ -324,40 +323,20 @@ def _library_runs(tok: list[str], pw: list[str]) -> list[Run]:
     ]  # fmt: skip
 
 
-@contextlib.contextmanager
-def _captured(*names: str):  # type: ignore[no-untyped-def]
-    stream = io.StringIO()
-    handler = logging.StreamHandler(stream)
-    handler.setFormatter(logging.Formatter("%(levelname)s:%(name)s:%(message)s"))
-    loggers = [logging.getLogger(name) for name in names]
-    saved = [(lg.level, lg.propagate) for lg in loggers]
-    for lg in loggers:
-        lg.addHandler(handler)
-        lg.setLevel(logging.DEBUG)
-        lg.propagate = False
-    try:
-        yield stream
-    finally:
-        for lg, (level, propagate) in zip(loggers, saved, strict=True):
-            lg.removeHandler(handler)
-            lg.setLevel(level)
-            lg.propagate = propagate
-
-
 def _log_runs(port: int, tok: list[str], pw: list[str], long: list[str]) -> list[Run]:
     base = f"http://127.0.0.1:{port}"
 
     def urllib3_log() -> str:
         import urllib3
 
-        with _captured("urllib3") as stream:
+        with captured_logs("urllib3") as stream:
             urllib3.PoolManager().request("GET", f"{base}/v1/geocode?q=Lisbon&key={tok[27]}")
         return stream.getvalue().strip()
 
     def httpx_log() -> str:
         import httpx
 
-        with _captured("httpx") as stream, httpx.Client() as client:
+        with captured_logs("httpx") as stream, httpx.Client() as client:
             client.get(f"{base}/api/v2/export", params={"format": "csv", "apikey": long[2]})
         return "\n".join(line for line in stream.getvalue().splitlines() if line.startswith("INFO"))
 
@@ -387,7 +366,7 @@ def _log_runs(port: int, tok: list[str], pw: list[str], long: list[str]) -> list
             box["loop"] = asyncio.new_event_loop()
             box["loop"].run_until_complete(main())  # type: ignore[attr-defined]
 
-        with _captured("tornado.access") as stream:
+        with captured_logs("tornado.access") as stream:
             thread = threading.Thread(target=serve, daemon=True)
             thread.start()
             ready.wait(10)
@@ -402,7 +381,7 @@ def _log_runs(port: int, tok: list[str], pw: list[str], long: list[str]) -> list
     def sqlalchemy_log() -> str:
         import sqlalchemy as sa
 
-        with _captured("sqlalchemy.engine.Engine") as stream:
+        with captured_logs("sqlalchemy.engine.Engine") as stream:
             engine = sa.create_engine("sqlite://", echo=False)
             with engine.begin() as conn:
                 conn.execute(sa.text("CREATE TABLE creds (svc TEXT, secret TEXT)"))

@@ -37,7 +37,6 @@ import contextlib
 import functools
 import io
 import json
-import logging
 import os
 import re
 import sqlite3
@@ -49,7 +48,7 @@ from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-from _heldout_live_tools import run_command
+from _heldout_live_tools import captured_logs, run_command
 from _heldout_secrets_harness import ALNUM, HEX, URLSAFE, Case, Values, leaked
 
 __all__ = ["live_tool_cases"]
@@ -422,26 +421,6 @@ def _repr_runs(hx: list[str], an: list[str], ul: list[str]) -> list[Run]:
     ]  # fmt: skip
 
 
-@contextlib.contextmanager
-def _captured(*names: str):  # type: ignore[no-untyped-def]
-    stream = io.StringIO()
-    handler = logging.StreamHandler(stream)
-    handler.setFormatter(logging.Formatter("%(levelname)s:%(name)s:%(message)s"))
-    loggers = [logging.getLogger(name) for name in names]
-    saved = [(lg.level, lg.propagate) for lg in loggers]
-    for lg in loggers:
-        lg.addHandler(handler)
-        lg.setLevel(logging.DEBUG)
-        lg.propagate = False
-    try:
-        yield stream
-    finally:
-        for lg, (level, propagate) in zip(loggers, saved, strict=True):
-            lg.removeHandler(handler)
-            lg.setLevel(level)
-            lg.propagate = propagate
-
-
 def _log_runs(port: int, an: list[str], pw: list[str], ul: list[str]) -> list[Run]:
     base = f"http://127.0.0.1:{port}"
 
@@ -454,7 +433,7 @@ def _log_runs(port: int, an: list[str], pw: list[str], ul: list[str]) -> list[Ru
             aws_access_key_id="AKIAEXAMPLE", aws_secret_access_key="example",
             config=Config(retries={"max_attempts": 0}, connect_timeout=2, read_timeout=2),
         )  # fmt: skip
-        with _captured("botocore.endpoint") as stream, contextlib.suppress(Exception):
+        with captured_logs("botocore.endpoint") as stream, contextlib.suppress(Exception):
             client.put_secret_value(SecretId="prod/shop/smtp", SecretString=an[8])
         lines = stream.getvalue().splitlines()
         return "\n".join(line for line in lines if "Making request" in line)
@@ -463,7 +442,7 @@ def _log_runs(port: int, an: list[str], pw: list[str], ul: list[str]) -> list[Ru
         from requests_oauthlib import OAuth2Session
 
         os.environ["OAUTHLIB_INSECURE_TRANSPORT"] = "1"  # the token endpoint is on loopback
-        with _captured("requests_oauthlib") as stream, contextlib.suppress(Exception):
+        with captured_logs("requests_oauthlib") as stream, contextlib.suppress(Exception):
             OAuth2Session(client_id="ops-cli").fetch_token(
                 f"{base}/oauth/token", client_secret="example", include_client_id=True,
                 code="4f2a", authorization_response=None,
@@ -482,7 +461,7 @@ def _log_runs(port: int, an: list[str], pw: list[str], ul: list[str]) -> list[Ru
         with serve(echo, "127.0.0.1", 0) as server:
             threading.Thread(target=server.serve_forever, daemon=True).start()
             ws_port = server.socket.getsockname()[1]
-            with _captured("websockets.client") as stream, contextlib.suppress(Exception):
+            with captured_logs("websockets.client") as stream, contextlib.suppress(Exception):
                 headers = {"Authorization": f"Bearer {ul[6]}"}
                 with connect(f"ws://127.0.0.1:{ws_port}/stream", additional_headers=headers) as ws:
                     ws.recv(timeout=5)
@@ -519,7 +498,7 @@ def _log_runs(port: int, an: list[str], pw: list[str], ul: list[str]) -> list[Ru
             box["loop"] = asyncio.new_event_loop()
             box["loop"].run_until_complete(main())  # type: ignore[attr-defined]
 
-        with _captured("aiohttp.access") as stream:
+        with captured_logs("aiohttp.access") as stream:
             thread = threading.Thread(target=serve, daemon=True)
             thread.start()
             ready.wait(10)

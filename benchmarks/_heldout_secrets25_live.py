@@ -54,7 +54,7 @@ from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-from _heldout_live_tools import run_command
+from _heldout_live_tools import captured_logs, run_command
 from _heldout_secrets_harness import ALNUM, HEX, URLSAFE, Case, Values, leaked
 
 __all__ = ["live_tool_cases"]
@@ -473,30 +473,10 @@ def _repr_runs(
     ]  # fmt: skip
 
 
-@contextlib.contextmanager
-def _captured(*names: str):  # type: ignore[no-untyped-def]
-    stream = io.StringIO()
-    handler = logging.StreamHandler(stream)
-    handler.setFormatter(logging.Formatter("%(levelname)s:%(name)s:%(message)s"))
-    loggers = [logging.getLogger(name) for name in names]
-    saved = [(lg.level, lg.propagate) for lg in loggers]
-    for lg in loggers:
-        lg.addHandler(handler)
-        lg.setLevel(logging.DEBUG)
-        lg.propagate = False
-    try:
-        yield stream
-    finally:
-        for lg, (level, propagate) in zip(loggers, saved, strict=True):
-            lg.removeHandler(handler)
-            lg.setLevel(level)
-            lg.propagate = propagate
-
-
 def _log_runs(an: list[str], pw: list[str], ul: list[str]) -> list[Run]:
     def sqlite_trace() -> str:
         log = logging.getLogger("app.db")
-        with _captured("app.db") as stream:
+        with captured_logs("app.db") as stream:
             con = sqlite3.connect(":memory:")
             con.set_trace_callback(log.debug)
             con.execute("CREATE TABLE integrations (name TEXT, api_key TEXT)")
@@ -522,7 +502,7 @@ def _log_runs(an: list[str], pw: list[str], ul: list[str]) -> list[Run]:
         loop = asyncio.new_event_loop()
         thread = threading.Thread(target=loop.run_until_complete, args=(server.serve(),),
                                   daemon=True)  # fmt: skip
-        with _captured("uvicorn.access") as stream:
+        with captured_logs("uvicorn.access") as stream:
             thread.start()
             for _ in range(100):
                 if server.started:

@@ -318,8 +318,11 @@ def is_public_value(
     # also names a login's pair, `identifiants : user / Kq9~zLm2`; nor is it the value of a
     # secret's name that follows the identifier's, `identifiant : compta / mdp : V`)
     ids = [at for at, word in enumerate(words) if word.startswith(_ID_STEMS)]
-    return (
-        bool(ids)
-        and not any(is_secret_name(word, _FAMILIES) for word in words[ids[-1] + 1 :])
-        and _PASSWORD_MARK.search(value) is None
-    )
+    if not ids or any(is_secret_name(word, _FAMILIES) for word in words[ids[-1] + 1 :]):
+        return False
+    # (nor a vendor's key behind its own prefix, `identifier sk-…`: the prefix says what it is;
+    # the shapes are imported here, as the rows are, so that `import toolretry.redact` builds
+    # none of them)
+    from ._secret_shapes import KEPT_PREFIX
+
+    return _PASSWORD_MARK.search(value) is None and KEPT_PREFIX.match(text, head) is None

@@ -73,6 +73,8 @@ def names_an_identifier(name: str) -> bool:
     """Whether an argument's name says its value is an identifier or public (``commit_sha``,
     ``request_id``, ``next_cursor``, ``object_key``): a random-looking value there is kept."""
     words = name_words(name)
+    if _names_secret_id(words):
+        return False
     if not words or not _IDENTIFIER_WORDS.isdisjoint(words):
         return bool(words)
     if words[-1] in ("key", "keys"):
@@ -110,15 +112,28 @@ def names_a_credential(name: str) -> bool:
     takes it (`sitecore_edge_key`, `relay_token2`): a value of one opaque run there (a UUID,
     a vendor's key) is hidden whatever its shape."""
     words = name_words(name)
-    return bool(words) and words[-1].rstrip("0123456789").endswith(_CREDENTIAL_STEMS)
+    return bool(words) and (
+        words[-1].rstrip("0123456789").endswith(_CREDENTIAL_STEMS) or _names_secret_id(words)
+    )
+
+
+def _names_secret_id(words: tuple[str, ...]) -> bool:
+    """`secret_id`, `SecretID`: the id that is the secret itself (Vault's AppRole login, Consul's
+    ACL token); a name or a path there (AWS's `SecretId='prod/db'`) is no opaque run."""
+    return len(words) >= 2 and words[-1] == "id" and words[-2] == "secret"
 
 
 _OPAQUE = re.compile(r"[A-Za-z0-9_\-+/=~.]{16,512}")
+# A shorter one counts when digits cut its letters as random output's do (`w35sc0v2ajvc`).
+_SHORT_OPAQUE = re.compile(r"[A-Za-z0-9]{10,15}")
 
 
 def hide_opaque(value: str, marker: str) -> str:
     """``value`` hidden when it is one run of a key's characters, 16 or more, with a digit,
-    not a file's name or a path (under a name ``names_a_credential``)."""
+    not a file's name or a path (under a name ``names_a_credential``); 10 or more letters and
+    digits when digits cut it as random output's do."""
+    if _SHORT_OPAQUE.fullmatch(value) is not None and _digits_scattered(value):
+        return marker
     if _OPAQUE.fullmatch(value) is None or not any(c.isdigit() for c in value):
         return value
     if "/" in value or _reads_as_words(value):
@@ -127,8 +142,20 @@ def hide_opaque(value: str, marker: str) -> str:
 
 
 def _reads_as_words(text: str) -> bool:
-    """Half its characters or more in word-like runs (`Getting-Started#Install2`)."""
+    """Half its characters or more in word-like runs (`Getting-Started#Install2`), unless
+    digits cut its letters as random output's do (`n0e8dyh3y0ugfv80…`: no word has `ugfv`)."""
+    if _digits_scattered(text):
+        return False
     return 2 * sum(map(len, _WORDISH.findall(text))) >= len(text)
+
+
+# Digits between two letters (`n0e`, `h3y`): random output over letters and digits has one in
+# every few characters; a name joins a number to a word once or twice (`utf8mb4`, `ubuntu22`).
+_INNER_DIGITS = re.compile(r"(?<=[A-Za-z])[0-9]+(?=[A-Za-z])")
+
+
+def _digits_scattered(text: str) -> bool:
+    return len(_INNER_DIGITS.findall(text)) >= max(3, len(text) // 8)
 
 
 def _is_typed_password(word: str) -> bool:

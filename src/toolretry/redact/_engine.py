@@ -238,12 +238,16 @@ def _may_continue(text: str) -> bool:
 
 
 _PAIR_HALF = re.compile(r":([A-Za-z0-9+/_.~-]{16,})")
+# A word diff's new value right after the old one it replaces (git's `--word-diff` and
+# `wdiff`: `api_key: [-old-]{+new+}`): the same name's value.
+_WORD_DIFF_NEW = re.compile(r"\{\+([^\s{}+]{1,512})\+\}")
 _GLUED_LATIN = re.compile(r"(?:[\u00a1-\u00aa\u00ac-\u00ba\u00bc-\u024f]+[\w+/=.~!*^%#@$-]*)+")
 
 
 def hidden_markers(scan: Scan) -> Iterator[Span]:
     """After a value hidden already (by an earlier pass or call): its piece continued on the
-    next line, or the generated-looking second half of an `id:secret` pair."""
+    next line, the generated-looking second half of an `id:secret` pair, or the new value a
+    word diff gives beside it."""
     text = scan.text
     lines = _may_continue(text)
     start = text.find(REDACTED)
@@ -254,6 +258,8 @@ def hidden_markers(scan: Scan) -> Iterator[Span]:
             yield (end, wrapped)
         elif (half := _PAIR_HALF.match(text, end)) is not None and looks_generated(half[1]):
             yield half.span(1)
+        elif (new := _WORD_DIFF_NEW.match(text, end)) is not None:
+            yield new.span(1)
         start = text.find(REDACTED, end)
 
 

@@ -161,8 +161,11 @@ def _dump_rows(scan: Scan) -> Iterator[Span]:
 # octets (`01000111 01110101 …`): eight at least.
 # (Each opens with a character, not a look-behind: the engine then skips to the places that
 # character is at instead of trying every position; the spans of group 1 are the same.)
+# (Brackets of any language's byte literal: Erlang's and Elixir's `<<…>>`, C's, Java's and
+# Go's `{…}` initializers.)
 _DECIMALS = re.compile(
-    r"[\[(][ \t]*(\d{1,3}(?:(?:[ \t]*,[ \t]*|[ \t]+)\d{1,3}){7,})[ \t]*(?=[\])])"
+    r"(?:[\[({]|<<)[ \t]*(\d{1,3}(?:(?:[ \t]*,[ \t]*|[ \t]+)\d{1,3}){7,})[ \t]*"
+    r"(?=[\])}]|>>)"
 )
 _OCTETS = re.compile(r"([01](?<![\w][01])[01]{7}(?:[ \t]+[01]{8}){5,})(?![\w])")
 # Twelve or more decimal codes between commas with no bracket around them (`bytes: 72, 118, …`).
@@ -184,6 +187,9 @@ def _decimal_dumps(text: str) -> Iterator[Span]:
         if value is not None and _secret_text(value):
             yield from (line.span(1) for line in run)
         run = [match] if match is not None else []
+
+
+_CREDENTIAL_CUES = re.compile(r"key|pass|secret|token|pin|pwd|auth|cred|sig|psk")
 
 
 def _decoded(numbers: list[int]) -> str | None:
@@ -208,10 +214,13 @@ def _byte_lists(scan: Scan) -> Iterator[Span]:
     text = scan.text
     if "0000000 " in text:
         yield from _decimal_dumps(text)
+    # Without a credential's word, only a byte container's (`array('B', […])`, `<<…>>`) asked
+    # for this row: the bytes must then spell generated output, not any printable text.
+    named = _CREDENTIAL_CUES.search(scan.folded) is not None
     bare = _BARE_DECIMALS.finditer(text) if text.count(",") >= 11 else ()
     for match in (*_DECIMALS.finditer(text), *bare):
         value = _decoded([int(n) for n in re.findall(r"\d+", match.group(match.lastindex or 0))])
-        if value is not None and _secret_text(value):
+        if value is not None and (_secret_text(value) if named else looks_generated(value, 12)):
             yield match.span(match.lastindex or 0)
     if "0" in text and "1" in text:
         for match in _OCTETS.finditer(text):
@@ -307,7 +316,8 @@ JOINED_ROWS: tuple[Rule, ...] = (
     ),
     Rule(
         "byte_list",
-        ("key", "pass", "secret", "token", "pin", "pwd", "auth", "cred", "sig", "psk"),
+        ("key", "pass", "secret", "token", "pin", "pwd", "auth", "cred", "sig", "psk",
+         "byte", "array", "<<", "uint8", "u8"),
         _byte_lists,
         "the list's brackets, the name; numbers that are not printable text or not a secret's "
         "shape",

@@ -234,7 +234,10 @@ COOKIE_HEADER = re.compile(
     # The value ends at a line's end, a quote or an escape (`\n`, `\"`), but not at any other
     # backslash: a value cut there would be cut elsewhere by the next pass (idempotent).
     # (a value hidden already, maybe after the backslash the prefix may not have taken, stays)
-    r"(?![ \t])(?!\\?\[REDACTED\][ \t]*(?:[\"'\\\r\n]|$))(?:[^\r\n\"'\\]|\\(?![nrt\"'\\]))+"
+    r"(?![ \t])(?!\\?\[REDACTED\][ \t]*(?:[\"'\\\r\n]|$))(?:[^\r\n\"'\\]|\\(?![nrt\"'\\])"
+    # ...nor at a cookie's own quotes (RFC 6265's quoted value, `name="…"`, which Python's
+    # `http.cookies` writes with octal escapes)
+    r"|(?<==)\"[^\"\r\n]{0,4096}\")+"
 )
 # "Bearer authentication required" is prose: the words that follow "Bearer" in a sentence.
 BARE_BEARER = re.compile(

@@ -27,6 +27,7 @@ import unicodedata
 import zlib
 from collections.abc import Callable
 
+from ._dump_view import hidden_dumps, may_hold_dump
 from ._engine import looks_generated
 
 __all__ = ["hidden_base64", "hidden_places", "hide_encoded", "may_hide_encoded"]
@@ -93,6 +94,7 @@ def may_hide_encoded(text: str) -> bool:
         or ("?" in text and ("?B?" in text or "?b?" in text))
         or "PLAIN" in text
         or "plain" in text
+        or may_hold_dump(text)
         or (
             not text.isascii()
             and (_has_invisible(text) or _HAS_STYLED_OR_TAG.search(text) is not None)
@@ -378,6 +380,8 @@ def hide_encoded(text: str, redact: Redact) -> str:
         places += hidden_base64(text, redact)
     if "PLAIN" in text or "plain" in text:
         places += hidden_logins(text)
+    if may_hold_dump(text):
+        places += hidden_dumps(text, redact)  # (`_dump_view`)
     if not text.isascii() and max(text) > "\U000e0000":
         places += _hidden_tags(text)
     if not places:

@@ -1,0 +1,127 @@
+"""A hex dump's bytes as a view: the rows run on the text the dump shows, and where they hide
+something, its bytes are hidden in the dump's rows, hex and text columns both.
+
+``xxd``, ``hexdump -C``, ``od -A x -t x1z`` and ``tcpdump -X`` print a file or a packet sixteen
+bytes a row: an offset, the bytes in hex, then the printable ones as text. A credential in it
+(an ``Authorization`` header in a captured request, a token in a dumped file) is cut into
+sixteen-byte pieces, one a row, each too short for a row of the table to tell, and its name may
+be rows away. Read back from the hex, the bytes are the text the program wrote, line breaks
+included (a dump shows them as dots): the whole table runs on that once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+__all__ = ["hidden_dumps", "may_hold_dump"]
+
+Redact = Callable[[str], str]
+REDACTED = "[REDACTED]"
+
+# One row: an offset (`00000040:`, `0x0040:`, `00000040`), one to sixteen bytes in groups of
+# one or two (`47 45`, `4745`), then the text column, between bars (`|GET /v2|`, `>GET<`) or
+# not (it ends the line, so it is read from the right: it may start with blanks).
+_ROW = re.compile(
+    r"(?m)^[ \t]*(?:0x)?[0-9a-fA-F]{4,8}:?[ \t]+"
+    r"(?P<hex>(?:[0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?[ \t]{1,3}){0,15}"
+    r"[0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?)"
+    r"(?P<rest>[ \t][ -~]{0,80})$"
+)
+_PAIR = re.compile(r"[0-9a-fA-F]{2}")
+
+
+def may_hold_dump(text: str) -> bool:
+    """Whether ``text`` may hold two rows of a dump: a line break and four zeros, which every
+    dump's offsets hold (`00000000`, `0x0000`) (two `in` tests; most texts hold neither)."""
+    return "\n" in text and "0000" in text
+
+
+def _rows(text: str) -> list[tuple[list[tuple[int, int]], int]]:
+    """The rows of ``text`` that are a dump's: for each, the places of its bytes' hex pairs
+    and where its text column starts; only rows whose text column shows their bytes."""
+    rows = []
+    for match in _ROW.finditer(text):
+        hex_start = match.start("hex")
+        pairs = [(m.start() + hex_start, m.end() + hex_start) for m in _PAIR.finditer(match["hex"])]
+        rest, column = match["rest"], match.start("rest")
+        opening = rest.find("|") if "|" in rest else rest.find(">")
+        if opening != -1 and rest.rstrip().endswith(("|", "<")) and not rest[:opening].strip():
+            column += opening + 1
+            shown = rest[opening + 1 : len(rest.rstrip()) - 1]
+        else:
+            column += len(rest) - len(pairs)
+            shown = rest[len(rest) - len(pairs) :]
+            if rest[: len(rest) - len(pairs)].strip() or len(rest) <= len(pairs):
+                continue
+        if len(shown) != len(pairs) or any(
+            chr(int(text[start:end], 16)) != char
+            for (start, end), char in zip(pairs, shown, strict=True)
+            if 0x20 <= int(text[start:end], 16) < 0x7F
+        ):
+            continue  # a column of other text: no dump
+        rows.append((pairs, column))
+    return rows
+
+
+def hidden_dumps(text: str, redact: Redact) -> list[tuple[int, int]]:
+    """The places of ``text``'s dump rows whose bytes ``redact`` hides in the text they spell:
+    in each row, from the first hidden byte to the last, in hex and in the text column."""
+    rows = _rows(text)
+    if len(rows) < 2:
+        return []
+    # The bytes as the program wrote them; each one's row and index in it.
+    chars: list[str] = []
+    owners: list[tuple[int, int]] = []
+    for number, (pairs, _) in enumerate(rows):
+        for index, (start, end) in enumerate(pairs):
+            code = int(text[start:end], 16)
+            chars.append(chr(code) if code in (9, 10, 13) or 0x20 <= code < 0x7F else "\x00")
+            owners.append((number, index))
+    view = "".join(chars)
+    redacted = redact(view)
+    if redacted == view:
+        return []
+    # The whole line of what it spells is hidden: a credential's name kept in one row beside
+    # a value hidden in the next (`uthorization: Be`) would read as a pair to the next pass.
+    hidden = _whole_lines(view, _hidden_indexes(view, redacted))
+    touched: dict[int, tuple[int, int]] = {}
+    for position in hidden:
+        number, index = owners[position]
+        first, last = touched.get(number, (index, index))
+        touched[number] = (min(first, index), max(last, index))
+    places = []
+    for number, (first, last) in touched.items():
+        pairs, column = rows[number]
+        places.append((pairs[first][0], pairs[last][1]))
+        places.append((column + first, column + last + 1))
+    return places
+
+
+def _whole_lines(view: str, hidden: set[int]) -> set[int]:
+    lines: set[int] = set()
+    for position in sorted(hidden):
+        if position in lines:
+            continue
+        start = max(view.rfind("\n", 0, position), view.rfind("\r", 0, position)) + 1
+        ends = [end for end in (view.find("\r", position), view.find("\n", position)) if end != -1]
+        lines.update(range(start, min(ends) if ends else len(view)))
+    return lines
+
+
+def _hidden_indexes(view: str, redacted: str) -> set[int]:
+    """The indexes of ``view`` that ``redacted`` shows as ``[REDACTED]`` (its kept pieces
+    found in order); every index where they cannot be told apart."""
+    pieces = redacted.split(REDACTED)
+    hidden: set[int] = set()
+    at = 0
+    for number, piece in enumerate(pieces):
+        found = view.find(piece, at) if number else (0 if view.startswith(piece) else -1)
+        if found == -1:
+            return set(range(len(view)))
+        if number:
+            hidden.update(range(at, found))
+        at = found + len(piece)
+    if at < len(view):
+        hidden.update(range(at, len(view)))
+    return hidden

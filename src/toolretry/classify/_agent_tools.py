@@ -16,6 +16,7 @@ import shlex
 from typing import Any
 
 from .._category import ErrorCategory
+from ..redact._redact import redact
 from ._clients import attr
 from ._command_causes import output_cause, passing_name_row
 from ._command_endings import quoted_errno_row, signal_row
@@ -92,7 +93,9 @@ def _text(value: object) -> str:
 
 def _tail(value: object) -> str | None:
     """The last lines of a command's output, without colour codes, bounded."""
-    text = _ANSI.sub("", _text(value)[-8 * _TAIL_CHARS :]).replace("\r", "")
+    # Redacted before the last lines are taken: a cut between a credential's name and its
+    # value (`password:` one line, the value the next) leaves a value no rule recognises.
+    text = redact(_ANSI.sub("", _text(value)[-8 * _TAIL_CHARS :]).replace("\r", ""))
     lines = [line.rstrip() for line in text.splitlines() if line.strip()]
     tail = "\n".join(lines[-_TAIL_LINES:])
     return tail[-_TAIL_CHARS:] or None
@@ -101,13 +104,21 @@ def _tail(value: object) -> str | None:
 def _command(cmd: object) -> str:
     if isinstance(cmd, (list, tuple)):
         try:
-            text = shlex.join(
-                os.fsdecode(part) if isinstance(part, bytes) else str(part) for part in cmd
-            )
+            parts = [os.fsdecode(part) if isinstance(part, bytes) else str(part) for part in cmd]
         except TypeError:
-            text = " ".join(map(str, cmd))
+            parts = list(map(str, cmd))
+        # The words as the program had them, redacted: shell quoting around a quoted secret
+        # (`''"'"'9:F651…'"'"''`) hides it from the rows, so a list that held one is shown
+        # joined plainly, with the secret hidden, and only a list that held none is quoted.
+        plain = " ".join(parts)
+        text = redact(plain)
+        if text == plain:
+            text = shlex.join(parts)
     else:
         text = _text(cmd) or str(cmd)
+    if len(text) <= _COMMAND_CHARS:
+        return text
+    text = redact(text)  # (before the cut, which may fall inside a secret: see `_tail`)
     return text if len(text) <= _COMMAND_CHARS else text[: _COMMAND_CHARS - 1] + "…"
 
 

@@ -8,6 +8,7 @@ import inspect
 import re
 
 from .._category import ErrorCategory
+from ..redact._redact import redact
 from ._verdict import Verdict
 
 __all__ = ["bug_verdict"]
@@ -50,13 +51,18 @@ def _raised_by_forwarder(exc: BaseException) -> bool:
     return entry is not None and entry.tb_frame.f_code.co_flags & _FORWARDS == _FORWARDS
 
 
-# The word a cut runs through, to drop whole: this cut comes before redaction, and half a key
-# is recognised by no rule (`basic 0448c2ab…`).
+# The word a cut runs through, to drop whole: half a key is recognised by no rule of a later
+# pass (`basic 0448c2ab…`).
 _CUT_WORD = re.compile(r"[\w+/=-]+$")
 
 
 def _shown(value: object) -> str:
     text = repr(value)
+    if len(text) <= _MAX_FIELD:
+        return text
+    # Redacted before it is cut: a secret cut short, or a list of its bytes cut after six
+    # (`<<119, 113, 117, …`), is recognised by no rule afterwards.
+    text = redact(text)
     if len(text) <= _MAX_FIELD:
         return text
     head = text[: _MAX_FIELD - 1]

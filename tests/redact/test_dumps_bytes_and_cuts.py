@@ -209,3 +209,66 @@ def test_a_word_diffs_new_value_is_hidden_with_the_old(text: str) -> None:
 def test_a_word_diffs_other_values_stay() -> None:
     text = "mailer:\n  retries: [-3-]{+5+}\n  host: [-mx1.example.com-]{+mx2.example.com+}"
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # PowerShell's Format-Hex: a 16-digit offset, the text column after a wide gap, and a
+        # message that goes on after the last row
+        "PS> Get-Content .\\sa.txt -AsByteStream | Format-Hex\n"
+        "0000000000000000 44 58 37 56 34 53 25 54 46 70 77 71 0D 0A       DX7V4S%TFpwq..)",
+        # WinDbg's db: a backtick in the address, a dash mid-row, one row
+        "0:007> db 00000021`4f3ff6a0 L10\n"
+        "00000021`4f3ff6a0  6f 53 6e 48 35 65 2a 64-52 53 66 53 34 63 46 57  oSnH5e*dRSfS4cFW",
+        # lldb's memory read of a buffer its name calls a key
+        "(lldb) memory read --size 1 --count 16 key_buf\n"
+        "0x16fdff0e8: 6d 38 51 33 79 7a 34 33 45 57 45 39 57 76 69 6c  m8Q3yz43EWE9Wvil",
+    ],
+)
+def test_other_debuggers_dumps_are_read_too(text: str) -> None:
+    out = redact(text)
+    for shown in ("DX7V4S%T", "oSnH5e*d", "m8Q3yz43"):
+        assert shown not in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ('> print(string.byte(os.getenv("REDIS_AUTH"), 1, -1))\n'
+         "77\t111\t99\t112\t77\t80\t108\t83\t68\t98\t109\t76\t114\t49\t70\t68", "77\t111\t99"),
+        (">> double(getenv('LIMS_API_KEY'))\n\nans =\n\n  Columns 1 through 8\n\n"
+         "   103   113   105    49    73   119    50   109\n\n  Columns 9 through 14\n\n"
+         "    97   106    53    78    65   118", "97   106"),
+        ("$ od -x /run/secrets/queue_token\n0000000 5370 6a74 3566 4744 584f 4367 4f72 6843\n"
+         "0000020 3155 3872\n0000024", "5370 6a74"),
+        ('job failed: {"type":"Buffer","data":[57,79,53,104,105,79,105,101,79,109,97,88,122]}',
+         "57,79,53"),
+        ("key = @[88'u8, 109'u8, 72'u8, 51'u8, 112'u8, 70'u8, 55'u8, 110'u8, 113'u8, 82'u8]",
+         "88'u8, 109"),
+        ('Encoding.UTF8.GetBytes(cfg["Smtp:Password"])\n'
+         '"105,106,122,104,118,195,159,80,111,56,100,48,106,33"', "105,106,122"),
+    ],
+)  # fmt: skip
+def test_bytes_on_lines_in_od_words_and_in_utf8_are_read(text: str, secret: str) -> None:
+    """Lines of codes alone (Lua, MATLAB's column blocks read as one value), `od -x`'s
+    swapped words, Node's Buffer, Nim's `'u8` and UTF-8 bytes above 127."""
+    out = redact(text)
+    assert secret not in out, out
+
+
+def test_a_repr_of_lines_of_codes_is_read_as_lines() -> None:
+    text = "ans =\n   103   113   105    49    73   119    50   109    97   106    53    78"
+    assert "105    49" not in redact(repr(f"getenv('API_KEY')\n{text}"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "scores by round\n  85  92  78  90\n  88  76  95  89",
+        "$ od -x plain.txt\n0000000 6568 6c6c 206f 6f77 6c72 0a64\n0000014",
+        '{"type":"Buffer","data":[104,101,108,108,111,32,119,111,114,108,100]}',
+    ],
+)
+def test_lines_and_buffers_of_plain_text_stay(text: str) -> None:
+    assert redact(text) == text

@@ -26,11 +26,18 @@ from __future__ import annotations
 
 import re
 
+from ._code_shapes import CODE_STEMS, grouped_code
 from ._engine import looks_generated
 from ._secret_names import name_words
 from ._vocabulary import IDENTIFIER_KEY_WORDS
 
-__all__ = ["hide_argument_shapes", "hide_opaque", "names_a_credential", "names_an_identifier"]
+__all__ = [
+    "hide_argument_shapes",
+    "hide_code",
+    "hide_opaque",
+    "names_a_credential",
+    "names_an_identifier",
+]
 
 # Words that say a value is an identifier or a public value: its id, a public key, a name, the
 # type or status of an error (details read from an error's body).
@@ -139,6 +146,27 @@ def hide_opaque(value: str, marker: str) -> str:
     if "/" in value or _reads_as_words(value):
         return value
     return marker
+
+
+# A PIN's name (`pin`, `пин_код`, `PINCode`): the word alone, not `ping`, `spin` or `pinned`.
+_PIN_WORD = re.compile(r"(?<![^\W\d_])(?:pin|пин|пін)(?![^\W\d_]|code|kod|код)|pin(?=code)")
+_PIN = re.compile(r"\d{4,8}")
+
+
+def hide_code(name: str, value: str, marker: str) -> str:
+    """``value`` hidden under a name that holds a word for "code" in any language
+    (`bərpa_kodu`, `herstelkode`, `пин_код`) when it has a recovery code's groups, or under a
+    PIN's name when it is four to eight digits; an error's or a country's code stays."""
+    lowered = name.lower()
+    if not any(stem in lowered for stem in CODE_STEMS) and "pin" not in lowered.replace(
+        "пин", "pin"
+    ).replace("пін", "pin"):
+        return value
+    if grouped_code(value):
+        return marker
+    if _PIN.fullmatch(value) is not None and _PIN_WORD.search(lowered) is not None:
+        return marker
+    return value
 
 
 def _reads_as_words(text: str) -> bool:

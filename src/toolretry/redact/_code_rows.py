@@ -12,28 +12,33 @@ import re
 import unicodedata
 from collections.abc import Iterator
 
+from ._code_shapes import CODE_STEMS, grouped_code
 from ._engine import REDACTED, Rule, Scan, Span, cue_positions, looks_generated
+from ._vocabulary import KEY_WORDS
 
 __all__ = ["CODE_ROWS"]
 
-# The code word's stems: Latin-script languages write `code`/`cod`/`kod`/`kood`/`kód`/`kóð`/
-# `cód`/`koodi`/`kode`, Cyrillic `код`, Georgian `კოდ`, Armenian `կոդ`, Greek `κωδ`.
-_CODE_STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "код", "კოდ", "կոդ",
-               # (and the loanword in Devanagari, Bengali, Japanese and Korean: `पासकोड`)
-               "कोड", "কোড", "コード", "코드",
-               # (Arabic's and Hebrew's own words, `رمز الاسترداد`, `קוד שחזור`)
-               "رمز", "קוד")  # fmt: skip
 # (`cod` and `kod` hold the other Latin stems but `kood`: each looked for with `find`)
 # Chinese, Japanese and Korean write a secret number as one compound of a qualifier and a word
 # for a number or a code (`暗証番号`, `密码`, `验证码`, `비밀번호`, `인증번호`): the qualifier must
 # stand right before it, since a sentence without spaces would otherwise lend a number word
 # (`電話番号`, a phone number) a qualifier from anywhere in it.
 _GLUED_NUMBER_WORDS = ("番号", "번호", "码", "碼")
-_GLUED_QUALIFIERS = ("暗証", "認証", "密", "验证", "驗證", "비밀", "인증", "보안", "パス")
+_GLUED_QUALIFIERS = (
+    "暗証", "認証", "密", "验证", "驗證", "비밀", "인증", "보안", "パス",
+    # (a code that recovers an account: `恢复码`, `復旧コード`, `복구코드`)
+    "恢复", "恢復", "回復", "復旧", "复原", "备用", "備用", "복구", "백업",
+)  # fmt: skip
+# The word for a key in other languages (`リカバリーキー`, `clave de recuperación`): a value
+# after it is a key when it has a recovery code's groups (``grouped_code``).
+# (Those of other scripts or with marks only: an ASCII text is asked for this row by its code
+# words alone, `_quiet_rows`.)
+_KEY_CUES = tuple(word for word in KEY_WORDS if not word.isascii())
 _CODE_CUES = (
-    "cod", "kod", "kood",
-    *(stem for stem in _CODE_STEMS if not stem.isascii()),
+    "cod", "kod", "kood", "msimbo",
+    *(stem for stem in CODE_STEMS if not stem.isascii()),
     *_GLUED_NUMBER_WORDS,
+    *_KEY_CUES,
 )  # fmt: skip
 # Stems of the words for access, entry, login and unlocking, in the languages that write the
 # code word above: English, Romance, Germanic, Nordic, Finnic, Baltic, Slavic, Celtic, Basque,
@@ -49,6 +54,8 @@ _QUALIFIERS = (
     # a code that is a secret or a pass by its name (`passcode`, `secret code`, `kod rahsia`,
     # `código secreto`, `Geheimcode`, `पासकोड`, `パスコード`): it opens what it guards too
     "pass", "secret", "secreto", "segreto", "secrète", "geheim",
+    # a PIN's code (`PIN կոդ`, `код PIN`, `रहस्य PIN`): the word alone, not `ping` or `spin`
+    "(?<![a-zа-я])(?:pin|пин|пін)(?![a-zа-я])", "पिन", "পিন",
     "rahsia", "rahasia", "siri", "gizli", "salai", "titk", "tajn", "таємн", "секрет",
     "पास", "गुप्त", "পাস", "গোপন", "パス", "패스", "비밀",
     # a code that recovers an account (a recovery or backup code: it replaces the second factor)
@@ -64,7 +71,7 @@ _QUALIFIERS = (
 # between blanks, `2149 9453`; of letters and digits between dashes, `0d03e-69fd5`,
 # `SUWX-0QX6-J5RR-…`), not a part of a number, a date or a version.
 _AFTER = re.compile(
-    r"[^\W\d]{0,6}((?:[\s'’]+[^\W\d]{1,16}){0,2})[\s'’]*[:=\uff1a\-–—]?[\s]*[\"'«„“]?"
+    r"(?:[^\W\d]|[\u0e00-\u0e7f]){0,8}((?:[\s'’]+[^\W\d]{1,16}(?!\w)){0,2})[\s'’]*[^\w\s\"'«„“]?[\s]*[\"'«„“]?"
     r"(\d{3,8}(?:[ -]\d{3,8}){1,7}(?![\w:/.,-])|[a-z0-9]{2,10}(?:-[a-z0-9]{2,10}){1,11}"
     r"(?![\w:/-])|\d{4,12}|[a-z0-9]{12,64})(?![\w:/-]|[.,]\d)"
 )
@@ -113,10 +120,24 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
         after = _AFTER.match(folded, cue_end)
         if after is None:
             continue
+        value_start, value_end = after.span(2)
+        value = text[value_start:value_end]
+        if value == REDACTED:
+            continue
         if folded[start:cue_end] in _GLUED_NUMBER_WORDS:
-            if folded.endswith(_GLUED_QUALIFIERS, 0, start) and _code_shaped(after.group(2)):
+            if (
+                folded.endswith(_GLUED_QUALIFIERS, 0, start) and _code_shaped(value)
+            ) or grouped_code(value):
                 yield after.span(2)
             continue
+        if grouped_code(value):
+            # A recovery code's or a key's groups say what it is whatever qualifies the word
+            # (`Bərpa kodu`, `tiklash kodi`, `リカバリーキー`: no list holds every language's
+            # word for recovering); an error's or a status's code has no such groups.
+            yield (value_start, value_end)
+            continue
+        if folded.startswith(_KEY_CUES, start):
+            continue  # (a key word's value: only a grouped one here, the other rows see the rest)
         # The word holding the code word (a compound), the word before it (and a particle
         # between: `code d'accès`'s mirror `tilgangs kode`), or the genitive after it: the
         # qualifier is looked for in these few words only.
@@ -127,10 +148,7 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
         words = folded[word_start:cue_end] + " " + after.group(1)
         if before is not None:
             words += " " + before.group()
-        if _QUALIFIER.search(words) is None:
-            continue
-        value_start, value_end = after.span(2)
-        if text[value_start:value_end] != REDACTED and _code_shaped(text[value_start:value_end]):
+        if _QUALIFIER.search(words) is not None and _code_shaped(value):
             yield (value_start, value_end)
 
 

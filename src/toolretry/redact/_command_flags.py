@@ -114,6 +114,8 @@ def command_flags(text: str, folded: str) -> Iterator[Span]:
             value, span = _trimmed(match, 4 if match.group(4) is not None else 6)
             if not value or value == REDACTED:
                 continue
+            if value.endswith("]") and "[" in text[max(0, span[0] - 8) : span[0]]:
+                continue  # a usage line's option and its placeholder (`[-a alg]`, `[-p pass]`)
             known = match.group(1) or match.group(2)
             if known and _KEBAB_NAME.fullmatch(value) and not _APP_PASSWORD.fullmatch(value):
                 continue  # `dune build -p mirage-crypto-pk`: a package or profile's name

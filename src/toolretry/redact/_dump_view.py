@@ -23,18 +23,18 @@ REDACTED = "[REDACTED]"
 # one or two (`47 45`, `4745`), then the text column, between bars (`|GET /v2|`, `>GET<`) or
 # not (it ends the line, so it is read from the right: it may start with blanks).
 _ROW = re.compile(
-    r"(?m)^[ \t]*(?:0x)?[0-9a-fA-F]{4,8}:?[ \t]+"
-    r"(?P<hex>(?:[0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?[ \t]{1,3}){0,15}"
+    r"(?m)^[ \t]*(?:0x)?[0-9a-fA-F]{4,16}(?:`[0-9a-fA-F]{8})?:?[ \t]+"
+    r"(?P<hex>(?:[0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?(?:[ \t]{1,3}|-)){0,15}"
     r"[0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?)"
-    r"(?P<rest>[ \t][ -~]{0,80})$"
+    r"(?P<rest>[ \t][^\r\n]{0,80})\r?$"
 )
 _PAIR = re.compile(r"[0-9a-fA-F]{2}")
 
 
 def may_hold_dump(text: str) -> bool:
-    """Whether ``text`` may hold two rows of a dump: a line break and four zeros, which every
-    dump's offsets hold (`00000000`, `0x0000`) (two `in` tests; most texts hold neither)."""
-    return "\n" in text and "0000" in text
+    """Whether ``text`` may hold a dump's row: a line break, and a line that starts with an
+    offset and bytes (one search anchored at each line's start)."""
+    return "\n" in text and _ROW.search(text) is not None
 
 
 def _rows(text: str) -> list[tuple[list[tuple[int, int]], int]]:
@@ -50,25 +50,34 @@ def _rows(text: str) -> list[tuple[list[tuple[int, int]], int]]:
             column += opening + 1
             shown = rest[opening + 1 : len(rest.rstrip()) - 1]
         else:
-            column += len(rest) - len(pairs)
-            shown = rest[len(rest) - len(pairs) :]
-            if rest[: len(rest) - len(pairs)].strip() or len(rest) <= len(pairs):
-                continue
-        if len(shown) != len(pairs) or any(
-            chr(int(text[start:end], 16)) != char
-            for (start, end), char in zip(pairs, shown, strict=True)
-            if 0x20 <= int(text[start:end], 16) < 0x7F
-        ):
-            continue  # a column of other text: no dump
-        rows.append((pairs, column))
+            # Read from the right (a column may start with blanks), or else from its first
+            # character (a message may go on after the last row: `…|)`).
+            gap = len(rest) - len(rest.lstrip(" \t"))
+            for offset in (len(rest) - len(pairs), gap):
+                if offset >= 1 and not rest[:offset].strip() and _shows(text, pairs, rest, offset):
+                    rows.append((pairs, column + offset))
+                    break
+            continue
+        if len(shown) == len(pairs) and _shows(text, pairs, shown, 0):
+            rows.append((pairs, column))
     return rows
+
+
+def _shows(text: str, pairs: list[tuple[int, int]], column: str, offset: int) -> bool:
+    """Whether ``column`` from ``offset`` shows each printable byte of ``pairs`` as itself."""
+    shown = column[offset : offset + len(pairs)]
+    return len(shown) == len(pairs) and all(
+        chr(code) == char
+        for (start, end), char in zip(pairs, shown, strict=True)
+        if 0x20 <= (code := int(text[start:end], 16)) < 0x7F
+    )
 
 
 def hidden_dumps(text: str, redact: Redact) -> list[tuple[int, int]]:
     """The places of ``text``'s dump rows whose bytes ``redact`` hides in the text they spell:
     in each row, from the first hidden byte to the last, in hex and in the text column."""
     rows = _rows(text)
-    if len(rows) < 2:
+    if not rows or sum(len(pairs) for pairs, _ in rows) < 8:
         return []
     # The bytes as the program wrote them; each one's row and index in it.
     chars: list[str] = []
@@ -79,12 +88,17 @@ def hidden_dumps(text: str, redact: Redact) -> list[tuple[int, int]]:
             chars.append(chr(code) if code in (9, 10, 13) or 0x20 <= code < 0x7F else "\x00")
             owners.append((number, index))
     view = "".join(chars)
-    redacted = redact(view)
-    if redacted == view:
+    # Read where the dump stands: the command before it may name what it shows
+    # (`xxd ~/.config/relay/token`, `db key_buf`).
+    before = text[: text.rfind("\n", 0, rows[0][0][0][0]) + 1]
+    redacted = redact(before + view)
+    if redacted == before + view:
         return []
+    hidden_all = _hidden_indexes(before + view, redacted)
+    hidden = {index - len(before) for index in hidden_all if index >= len(before)}
     # The whole line of what it spells is hidden: a credential's name kept in one row beside
     # a value hidden in the next (`uthorization: Be`) would read as a pair to the next pass.
-    hidden = _whole_lines(view, _hidden_indexes(view, redacted))
+    hidden = _whole_lines(view, hidden)
     touched: dict[int, tuple[int, int]] = {}
     for position in hidden:
         number, index = owners[position]

@@ -239,8 +239,8 @@ def _may_continue(text: str) -> bool:
 
 _PAIR_HALF = re.compile(r":([A-Za-z0-9+/_.~-]{16,})")
 # A word diff's new value right after the old one it replaces (git's `--word-diff` and
-# `wdiff`: `api_key: [-old-]{+new+}`): the same name's value.
-_WORD_DIFF_NEW = re.compile(r"\{\+([^\s{}+]{1,512})\+\}")
+# `wdiff`: `api_key: [-old-]{+new+}`, `token = [-old-] {+"new"+}`): the same name's value.
+_WORD_DIFF_NEW = re.compile(r"[ \t]?\{\+([^\s{}+]{1,512})\+\}")
 _GLUED_LATIN = re.compile(r"(?:[\u00a1-\u00aa\u00ac-\u00ba\u00bc-\u024f]+[\w+/=.~!*^%#@$-]*)+")
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ._byte_values import byte_lists
 from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span, looks_generated
 from ._engine import vectors as _v
@@ -155,81 +156,6 @@ def _dump_rows(scan: Scan) -> Iterator[Span]:
             yield row.span(2)
 
 
-# --- a secret written as its bytes ---------------------------------------------------------------
-
-# Decimal codes in a list or a call (`[71 70 71 …]`, `fromCharCode(49,114,…)`), or binary
-# octets (`01000111 01110101 …`): eight at least.
-# (Each opens with a character, not a look-behind: the engine then skips to the places that
-# character is at instead of trying every position; the spans of group 1 are the same.)
-# (Brackets of any language's byte literal: Erlang's and Elixir's `<<…>>`, C's, Java's and
-# Go's `{…}` initializers.)
-_DECIMALS = re.compile(
-    r"(?:[\[({]|<<)[ \t]*(\d{1,3}(?:(?:[ \t]*,[ \t]*|[ \t]+)\d{1,3}){7,})[ \t]*"
-    r"(?=[\])}]|>>)"
-)
-_OCTETS = re.compile(r"([01](?<![\w][01])[01]{7}(?:[ \t]+[01]{8}){5,})(?![\w])")
-# Twelve or more decimal codes between commas with no bracket around them (`bytes: 72, 118, …`).
-_BARE_DECIMALS = re.compile(r"(?<![\w.,])(?:\d{1,3}[ \t]*,[ \t]*){11,511}\d{1,3}(?![\w.])")
-
-
-# `od -t u1`'s lines: an octal offset, then decimal codes (a run of such lines is one value).
-_OD_LINE = re.compile(r"\n[ \t]*[0-7]{7}[ \t]+(\d{1,3}(?:[ \t]+\d{1,3}){3,31})[ \t]*(?=\r?\n|$)")
-
-
-def _decimal_dumps(text: str) -> Iterator[Span]:
-    run: list[re.Match[str]] = []
-    for match in (*_OD_LINE.finditer(text), None):
-        if match is not None and (not run or match.start() == run[-1].end()):
-            run.append(match)  # (the next line of the same dump)
-            continue
-        numbers = [int(n) for line in run for n in line.group(1).split()]
-        value = _decoded(numbers) if len(numbers) >= 8 else None
-        if value is not None and _secret_text(value):
-            yield from (line.span(1) for line in run)
-        run = [match] if match is not None else []
-
-
-_CREDENTIAL_CUES = re.compile(r"key|pass|secret|token|pin|pwd|auth|cred|sig|psk")
-
-
-def _decoded(numbers: list[int]) -> str | None:
-    if all(32 < n < 127 for n in numbers):
-        return bytes(numbers).decode("ascii")
-    return None
-
-
-def _secret_text(value: str) -> bool:
-    """Printable text of a secret's shape: bytes that spell three classes of characters
-    (lower, upper, digits, symbols) near a credential's word are a password's, not a count's."""
-    classes = (
-        any(map(str.islower, value))
-        + any(map(str.isupper, value))
-        + any(map(str.isdigit, value))
-        + (not value.isalnum())
-    )
-    return len(value) >= 8 and (classes >= 3 or secretish(value) or looks_generated(value, 12))
-
-
-def _byte_lists(scan: Scan) -> Iterator[Span]:
-    text = scan.text
-    if "0000000 " in text:
-        yield from _decimal_dumps(text)
-    # Without a credential's word, only a byte container's (`array('B', […])`, `<<…>>`) asked
-    # for this row: the bytes must then spell generated output, not any printable text.
-    named = _CREDENTIAL_CUES.search(scan.folded) is not None
-    bare = _BARE_DECIMALS.finditer(text) if text.count(",") >= 11 else ()
-    for match in (*_DECIMALS.finditer(text), *bare):
-        value = _decoded([int(n) for n in re.findall(r"\d+", match.group(match.lastindex or 0))])
-        if value is not None and (_secret_text(value) if named else looks_generated(value, 12)):
-            yield match.span(match.lastindex or 0)
-    if "0" in text and "1" in text:
-        for match in _OCTETS.finditer(text):
-            value = _decoded([int(n, 2) for n in match.group(1).split()])
-            # (a list cut short, `... (truncated)`, is a piece of one: six octets at least)
-            if value is not None and (_secret_text(value) or len(value) >= 6):
-                yield match.span(1)
-
-
 # --- a value a parser echoes, named after it -----------------------------------------------------
 
 # A parser's or a converter's complaint about a value it was given (Perl, Ruby, .NET, serde,
@@ -317,8 +243,8 @@ JOINED_ROWS: tuple[Rule, ...] = (
     Rule(
         "byte_list",
         ("key", "pass", "secret", "token", "pin", "pwd", "auth", "cred", "sig", "psk",
-         "byte", "array", "<<", "uint8", "u8"),
-        _byte_lists,
+         "byte", "array", "<<", "uint8", "u8", "buffer"),
+        byte_lists,
         "the list's brackets, the name; numbers that are not printable text or not a secret's "
         "shape",
         _v(("hmac mismatch for key [71 70 71 117 98 107 42 88 90 97 122 104]",
@@ -330,7 +256,7 @@ JOINED_ROWS: tuple[Rule, ...] = (
         ("key [1 2 3 4 5 6 7 8 9 10]", "token counts [120 340 560 780 900 1000 1200 1400]",
          "pass rates (98, 97, 99, 96, 95, 94, 93, 92)",
          "auth flags 00000001 00000010 00000100 00001000 00010000 00100000"),
-        needs=(("[", "(", ",", "0"),),
+        needs=(("[", "(", ",", "0", "\n"),),
     ),
     Rule(
         "echoed_input",

@@ -75,6 +75,12 @@ _TYPE_NAMES = frozenset({
 })  # fmt: skip
 
 
+# A value shown cut short on purpose (`e797…`, `sk-…`, `…3f9c`, `…`, `ab...`): a listing's
+# display of a key it does not show, a few characters of it at most (a typed password followed
+# by dots in a sentence, `hunter22...`, shows more).
+_ELIDED = re.compile(r"[^\s…]{0,6}…[^\s…]{0,6}|[^\s.]{0,4}\.\.\.")
+
+
 def is_placeholder(value: str) -> bool:
     """``null``, ``""``, ``***``, ``[REDACTED]``...: nothing to hide. Nor YAML's ``|`` or ``>-``:
     the value follows on the next lines (``_command_rules.hide_next_line_values``)."""
@@ -93,6 +99,8 @@ def is_placeholder(value: str) -> bool:
     if value.lower() in _TYPE_NAMES or value in _CODE_WORDS or value.lower() in _SOURCE_WORDS:
         return True
     if value[:1] in "([" and _SOURCE_NOTE.fullmatch(value.lower()):
+        return True
+    if ("…" in value or "..." in value) and _ELIDED.fullmatch(value) is not None:
         return True
     return value == REDACTED or value.lower() in NOT_A_SECRET or not value.strip("*•")
 

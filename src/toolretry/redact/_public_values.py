@@ -142,7 +142,9 @@ _PASSWORD_STEMS = ("pass", "pwd")
 _DIGEST_WORDS = frozenset({"hash", "hashes", "digest", "checksum", "fingerprint", "thumbprint"})
 # A word before a credential's name that says the value is its digest (`hashed_secret`,
 # `sha256_token`: its words are `sha` and `token`), and a digest's shape: hex of 128 bits or more.
-_HASHED = ("hash", "sha", "digest")
+_HASHED = ("hash", "digest")
+# (`sha`, `sha1`, `sha256`; not `shared`, a pre-shared key's word)
+_SHA = re.compile(r"sha(?:3-?)?\d*")
 _HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32,128}")
 # Words of a label that say a value of a key id's shape is one (`user.signingkey`, `gpg key`).
 _KEY_ID_STEMS = ("sign", "gpg", "pgp", "keyid", "fingerprint")
@@ -243,6 +245,15 @@ def _is_public_shape(value: str, glued: bool) -> bool:
     return len(value) <= 32 and not len(value) % 4 and _decodes_to_prompt(value)
 
 
+# A value the text calls public right after it, in parentheses: `(public)`, `(public key)`,
+# `(public, …)`, `(storefront, public)`; not a sentence that goes on (`(public repo leaked)`).
+_STATED_PUBLIC = re.compile(
+    r"[\"'`]?[ \t]*\((?:public(?:[,;)]|[ \t]+(?:key|index|id|identifier|token|api|client)\b)"
+    r"|[^()\n]{0,40}[,;][ \t]*public\))",
+    re.IGNORECASE,
+)
+
+
 def is_public_value(
     text: str, start: int, end: int, own_names: tuple[tuple[str, ...], ...] = ()
 ) -> bool:
@@ -254,6 +265,8 @@ def is_public_value(
     glued = start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_-")
     if not value or _is_public_shape(value, glued):
         return True
+    if "public" in text[end : end + 64] and _STATED_PUBLIC.match(text, end) is not None:
+        return True  # the text says so right after it: `mik_CBMv… (public, paired with …)`
     if text.rfind("{", max(0, start - 160), start) != -1 and _IN_REFERENCE.search(
         text, max(0, start - 160), start
     ):
@@ -294,7 +307,7 @@ def is_public_value(
         return any(word.startswith(_KEY_ID_STEMS) for word in words)
     if (
         _HEX_DIGEST.fullmatch(value)
-        and any(word.startswith(_HASHED) for word in words[:-1])
+        and any(word.startswith(_HASHED) or _SHA.fullmatch(word) for word in words[:-1])
         and not any(stem in word for word in words for stem in _PASSWORD_STEMS)
     ):
         return True  # (a name that says its value was hashed: detect-secrets' `hashed_secret`)

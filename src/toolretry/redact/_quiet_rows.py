@@ -96,11 +96,11 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
 )
 # The same in the lower-cased text, which is the text's letters in an ASCII text (the cues of
-# other scripts are not there: `cod`, `kod`, `kood`).
+# other scripts are not there: `cod`, `kod`, `kood`, Swahili's `msimbo`).
 _ON_FOLDED: tuple[tuple[str, tuple[str, ...]], ...] = (
     # (`code` glued to the word before it, then its value: no letter in ``_CODE_VALUE``)
     ("code_field", ("code(?<=[a-z0-9_-]code)" + _CODE_VALUE.pattern,)),
-    ("access_code", ("od(?:(?<=cod)|(?<=kod)|(?<=kood))" + _AFTER.pattern,)),
+    ("access_code", ("(?:od(?:(?<=cod)|(?<=kod)|(?<=kood))|msimbo)" + _AFTER.pattern,)),
     # (a run of 20 characters or more, then the words and the key's name of ``_WORDS_THEN_KEY``
     # from the first blank after the run)
     (

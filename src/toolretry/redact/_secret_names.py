@@ -11,6 +11,7 @@ __all__ = [
     "GATE_STEMS",
     "NAME_FAMILIES",
     "NAME_STEMS",
+    "NOT_A_TOKEN_BEFORE",
     "OTHER_STEMS",
     "fold",
     "fold_same_length",
@@ -94,10 +95,12 @@ _KEY_QUALIFIERS = (
 )  # fmt: skip
 _KEY_QUALIFIER_SET = frozenset(_KEY_QUALIFIERS)
 # `nextPageToken` is a cursor the model needs to page on; `max_tokens` is a number.
-_NOT_A_TOKEN_BEFORE = frozenset({
+NOT_A_TOKEN_BEFORE = frozenset({
     "page", "next", "continuation", "cursor", "sync", "pagination", "resume", "prev",
     "previous", "start", "max", "min", "num", "total", "prompt", "completion", "input",
     "output", "reasoning", "cached", "reset", "request", "sequence", "idempotency",
+    # (AWS's `ClientToken`, `ClientRequestToken`: an idempotency token the caller made up)
+    "client",
 })  # fmt: skip
 _NOT_A_TOKEN_COMPOUND = ("pagetoken", "nexttoken", "synctoken", "continuationtoken", "cursortoken")
 # Words that may follow the secret word and still name its value: `password_hash`, `api_key_b64`.
@@ -236,7 +239,7 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
     if _MISSPELT_PASSWORD.fullmatch(word) or word.endswith(("authtok", "rootpw")):
         return "name.password"  # `passwrd`, `pasword`, `pswd`; PAM's and SSSD's `authtok`
     if word in ("token", "jwt", "bearer"):
-        return None if before in _NOT_A_TOKEN_BEFORE else "name.token"
+        return None if before in NOT_A_TOKEN_BEFORE else "name.token"
     if word == "tokens":  # Alone, or `max_tokens`, it counts what a model read: not a secret.
         return "name.token" if before in _KEY_QUALIFIER_SET or before == "refresh" else None
     if word.endswith("tokens") and not word.endswith(_NOT_A_TOKEN_COMPOUND):

@@ -13,6 +13,7 @@ from typing import Any
 
 from ._argument_shapes import (
     hide_argument_shapes,
+    hide_code,
     hide_opaque,
     names_a_credential,
     names_an_identifier,
@@ -215,6 +216,8 @@ class ValueRedactor:
                 converted = self._convert(item, limit, depth + 1)
                 if names_a_credential(name):
                     converted = hide_opaque(converted, self._marker)
+                if type(converted) is str:
+                    converted = hide_code(name, converted, self._marker)
                 result[name] = hide_argument_shapes(converted, self._marker)
             else:
                 result[name] = self._convert(item, limit, depth + 1)

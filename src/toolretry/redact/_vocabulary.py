@@ -15,6 +15,7 @@ __all__ = [
     "IDENTIFIER_KEY_WORDS",
     "INFLECTED_STEMS",
     "INFLECTION_ENDINGS",
+    "KEY_WORDS",
     "PASSWORD_NAMES",
     "WORD_CUE_ENDINGS",
     "foreign_family",
@@ -232,6 +233,8 @@ _KEY_WORDS = (
     "khóa", "คีย์", "กุญแจ", "κλειδί", "کلید", "कुंजी", "מפתח", "ключа", "ŝlosilo", "clau",
     *_MORE_KEY_WORDS,
 )  # fmt: skip
+# The word for a key in the other languages (a recovery key's, a product key's: `リカバリーキー`).
+KEY_WORDS = _KEY_WORDS
 _SECRET_WORDS = (
     "密钥", "秘钥", "金鑰", "秘鑰", "密鑰", "秘密", "シークレット", "시크릿", "비밀", "секрет",
     "geheim", "secreto", "segredo", "segreto", "sekret", "gizli", "bí mật", "รหัสลับ", "μυστικό",

@@ -1,0 +1,117 @@
+"""A secret written as its bytes: decimal codes in a list, a call or a language's byte literal,
+alone on lines (Lua's `string.byte`, MATLAB's columns), in `od`'s lines, or binary octets. The
+codes are read as the text they spell (ASCII, or UTF-8 where a code is above 127) and hidden
+where that text has a secret's shape."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from ._config_rows import secretish
+from ._engine import Scan, Span, looks_generated, real_breaks
+
+__all__ = ["byte_lists"]
+
+# One code, with the suffix a language types bytes with (Nim's `88'u8`, Rust's `88u8`).
+_CODE = r"\d{1,3}(?:'?[ui]8)?"
+_BETWEEN = r"(?:[ \t]*,[ \t]*|[ \t]+)"
+# Decimal codes in a list, a call or a byte literal (`[71 70 71 …]`, `fromCharCode(49,114,…)`,
+# Erlang's and Elixir's `<<…>>`, C's, Java's and Go's `{…}`): eight at least.
+# (It opens with a character, not a look-behind: the engine then skips to the places that
+# character is at instead of trying every position.)
+_DECIMALS = re.compile(
+    rf"(?:[\[({{]|<<)[ \t]*({_CODE}(?:{_BETWEEN}{_CODE}){{7,}})[ \t]*(?=[\])}}]|>>)"
+)
+_OCTETS = re.compile(r"([01](?<![\w][01])[01]{7}(?:[ \t]+[01]{8}){5,})(?![\w])")
+# Twelve or more decimal codes between commas with no bracket around them (`bytes: 72, 118, …`).
+_BARE_DECIMALS = re.compile(r"(?<![\w.,])(?:\d{1,3}[ \t]*,[ \t]*){11,511}\d{1,3}(?![\w.])")
+# A line of four or more codes alone, between blanks or tabs: the lines of a text are read as
+# one value, in order (MATLAB prints a long one in blocks of columns).
+# (the last may end a repr's or a JSON string's quotes)
+_NUMBER_LINE = re.compile(r"(?m)^[ \t]*(\d{1,3}(?:[ \t]+\d{1,3}){3,31})[ \t]*[\"']?\r?$")
+# `od -t u1`'s lines (an octal offset, then decimal codes) and `od -x`'s (16-bit words, each
+# its two bytes swapped on a little-endian machine): a run of such lines is one value.
+_OD_LINE = re.compile(r"\n[ \t]*[0-7]{7}[ \t]+(\d{1,3}(?:[ \t]+\d{1,3}){3,31})[ \t]*(?=\r?\n|$)")
+_OD_WORDS = re.compile(
+    r"\n[ \t]*[0-7]{7}[ \t]+([0-9a-f]{4}(?:[ \t]+[0-9a-f]{4}){0,7})[ \t]*(?=\r?\n|$)"
+)
+_CREDENTIAL_CUES = re.compile(r"key|pass|secret|token|pin|pwd|auth|cred|sig|psk")
+
+
+def _od_codes(line: str) -> list[int]:
+    return [int(n) for n in line.split()]
+
+
+def _od_word_codes(line: str) -> list[int]:
+    return [code for word in line.split() for code in (int(word[2:], 16), int(word[:2], 16))]
+
+
+def _od_dumps(
+    text: str, pattern: re.Pattern[str], codes_of: Callable[[str], list[int]]
+) -> Iterator[Span]:
+    run: list[re.Match[str]] = []
+    for match in (*pattern.finditer(text), None):
+        if match is not None and (not run or match.start() == run[-1].end()):
+            run.append(match)  # (the next line of the same dump)
+            continue
+        codes = [code for line in run for code in codes_of(line.group(1))]
+        value = _decoded(codes) if len(codes) >= 8 else None
+        if value is not None and _secret_text(value):
+            yield from (line.span(1) for line in run)
+        run = [match] if match is not None else []
+
+
+def _decoded(codes: list[int]) -> str | None:
+    """The text ``codes`` spell: printable ASCII, or UTF-8 of printable characters."""
+    if all(32 < n < 127 for n in codes):
+        return bytes(codes).decode("ascii")
+    if all(32 <= n < 256 for n in codes) and any(n > 127 for n in codes):
+        try:
+            text = bytes(codes).decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+        return text if text.isprintable() else None
+    return None
+
+
+def _secret_text(value: str) -> bool:
+    """Printable text of a secret's shape: bytes that spell three classes of characters
+    (lower, upper, digits, symbols) near a credential's word are a password's, not a count's."""
+    classes = (
+        any(map(str.islower, value))
+        + any(map(str.isupper, value))
+        + any(map(str.isdigit, value))
+        + (not value.isalnum())
+    )
+    return len(value) >= 8 and (classes >= 3 or secretish(value) or looks_generated(value, 12))
+
+
+def _numbers(run: str) -> list[int]:
+    return [int(n) for n in re.findall(r"\d+", run.replace("u8", "").replace("i8", ""))]
+
+
+def byte_lists(scan: Scan) -> Iterator[Span]:
+    text = real_breaks(scan.text)  # (a repr's `\n` read as a break: the lines are its lines)
+    if "0000000 " in text:
+        yield from _od_dumps(text, _OD_LINE, _od_codes)
+        yield from _od_dumps(text, _OD_WORDS, _od_word_codes)
+    # Without a credential's word, only a byte container's (`array('B', […])`, `<<…>>`,
+    # Node's `Buffer`) asked for this row: the bytes must then spell generated output.
+    named = _CREDENTIAL_CUES.search(scan.folded) is not None
+    bare = _BARE_DECIMALS.finditer(text) if text.count(",") >= 11 else ()
+    for match in (*_DECIMALS.finditer(text), *bare):
+        value = _decoded(_numbers(match.group(match.lastindex or 0)))
+        if value is not None and (_secret_text(value) if named else looks_generated(value, 12)):
+            yield match.span(match.lastindex or 0)
+    if named and "\n" in text:
+        lines = list(_NUMBER_LINE.finditer(text))
+        value = _decoded([n for line in lines for n in _numbers(line.group(1))]) if lines else None
+        if value is not None and _secret_text(value):
+            yield from (line.span(1) for line in lines)
+    if "0" in text and "1" in text:
+        for match in _OCTETS.finditer(text):
+            value = _decoded([int(n, 2) for n in match.group(1).split()])
+            # (a list cut short, `... (truncated)`, is a piece of one: six octets at least)
+            if value is not None and (_secret_text(value) or len(value) >= 6):
+                yield match.span(1)

@@ -1,0 +1,57 @@
+"""The shapes of a code that opens an account, shared by the code row and tool arguments: the
+word for "code" in many languages, and a recovery code's or a key's groups."""
+
+from __future__ import annotations
+
+from ._engine import looks_generated
+
+__all__ = ["CODE_STEMS", "grouped_code"]
+
+# The code word's stems: Latin-script languages write `code`/`cod`/`kod`/`kood`/`kód`/`kóð`/
+# `cód`/`koodi`/`kode`, Cyrillic `код`, Georgian `კოდ`, Armenian `կոդ`, Greek `κωδ`.
+CODE_STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "код", "კოდ", "կոդ",
+               "κωδ",
+               # (and the loanword in Devanagari, Bengali, Japanese, Korean, Amharic, Persian
+               # and Urdu: `पासकोड`, `ኮድ`, `کد`)
+               "कोड", "কোড", "コード", "코드", "ኮድ", "کد", "کوڈ",
+               # (Arabic's, Hebrew's, Thai's, Swahili's and Vietnamese's own words,
+               # `رمز الاسترداد`, `קוד שחזור`, `รหัสกู้คืน`, `msimbo`, `mã khôi phục`)
+               "رمز", "קוד", "รหัส", "msimbo", "mã")  # fmt: skip
+
+
+def grouped_code(value: str) -> bool:
+    """A recovery code's, a backup code's or a key's groups: digits in groups of one length, four
+    or more, between blanks (`2149 9453`); letters and digits between dashes, most groups
+    holding a digit, the letters random (`0d03e-69fd5`, `TU2P1-XNN4O-BMALC-…`); or one long
+    generated run. Not a date, a phone number (digits between dashes), a version or words."""
+    if " " in value:
+        groups = value.split()
+        return (
+            value.replace(" ", "").isdigit()
+            and len(groups) >= 2
+            and len({len(group) for group in groups}) == 1
+            and len(groups[0]) >= 4
+        )
+    if "-" not in value:
+        return len(value) >= 16 and looks_generated(value, 16)
+    groups = value.split("-")
+    letters = "".join(c for c in value if c.isalpha())
+    return (
+        len(groups) >= 2
+        and len(value) - len(groups) + 1 >= 8
+        and min(map(len, groups)) >= 2
+        and bool(letters)
+        # (two groups both hold one: `kid-4c1cad76`, a key's id, is a label and a number)
+        and sum(any(c.isdigit() for c in group) for group in groups) * 2
+        >= len(groups) * (2 if len(groups) == 2 else 1)
+        and not _words_and_numbers(groups)
+    )
+
+
+def _words_and_numbers(groups: list[str]) -> bool:
+    """`release-2024-rc1`, `SUMMER-2024`, `ubuntu-22-04`: a word of four letters or more, the
+    other groups numbers, words or short tags; not a code's random groups (`b1710-bebb2`)."""
+    lowered = [group.lower() for group in groups]
+    return any(len(g) >= 4 and g.isalpha() for g in lowered) and all(
+        g.isdigit() or g.isalpha() or len(g) <= 3 for g in lowered
+    )

@@ -8,9 +8,9 @@ import re
 from collections.abc import Iterator, Sequence
 
 from ._engine import REDACTED, Span, cue_positions, is_file_path, is_uuid, looks_generated
+from ._named_uuids import secret_uuid
 from ._public_keys import is_ledger_signature, is_public_key
 from ._rejected_rows import machine_made
-from ._secret_names import NOT_A_TOKEN_BEFORE
 from ._vocabulary import FOREIGN_CUES, IDENTIFIER_KEY_WORDS
 
 __all__ = ["CUES", "generated_near_cue"]
@@ -127,11 +127,7 @@ def generated_near_cue(
             value = text[start:end]
             if text[first : first + 1] == "/" and _URL_PATH.match(text, first) is not None:
                 break  # the id in a URL's path (`GET /api/v1/users/x5x2…`)
-            if _is_secret_uuid(folded, start, value) or (
-                is_uuid(value)
-                and _DIRECT.fullmatch(text, pos, start) is not None
-                and _named_key(text, folded, cue_start, cue_end)
-            ):
+            if is_uuid(value) and secret_uuid(text, folded, (cue_start, cue_end), pos, start):
                 yield (start, end)  # a UUID is an id, but not after `secret` (Consul's SecretID)
                 break
             if (
@@ -300,43 +296,6 @@ def _with_pair(text: str, start: int, end: int, floor: int) -> Span:
 # A class or method name of capitalised words (`SecretRotationIT`, `TokenCacheTest2`,
 # `AuthHandlerFactory`): a generator's output never alternates a capital and 2+ small letters.
 _CAMEL_NAME = re.compile(r"(?:[A-Z][a-z]{2,}){2,}[A-Z]{0,3}[0-9]{0,2}")
-
-
-# `secret` right before a value: then an `id` (`SecretID`, `Secret ID`), a separator, quotes
-# (`"secret_id":"…"`, `\"secret_id\": \"…` in a string).
-_SECRET_BEFORE = re.compile(r"secrets?(?:[ _-]?id)?\\?[\"']?[ \t]*(?:[:=][ \t]*)?\\?[\"']?$")
-
-
-def _is_secret_uuid(folded: str, start: int, value: str) -> bool:
-    """Whether ``value`` is a UUID right after the word `secret` (or `secret id`): Consul's and
-    Nomad's tokens and many vendors' secrets are UUIDs (a request id is not labelled so)."""
-    return is_uuid(value) and _SECRET_BEFORE.search(folded, max(0, start - 24), start) is not None
-
-
-_NAME_JOINS = frozenset("_-")
-# Only a separator between a name and its value (`graphhopper_key = "`, `X-Acme-Token: `).
-_DIRECT = re.compile(r"[\"'`]?[ \t]*[:=][ \t]*[\"'`]?")
-
-
-def _named_key(text: str, folded: str, cue_start: int, cue_end: int) -> bool:
-    """Whether the cue ends a name as its last word, joined to the word before it
-    (`graphhopper_key`, `X-Acme-Token`, `acmeKey`) that is no word of what a store is keyed
-    by (`sort_key`, `cache_key`): many vendors' keys are UUIDs, a name says so."""
-    after = folded[cue_end : cue_end + 1]
-    if not folded.startswith(("key", "token"), cue_start) or after.isalnum() or after in "_-.":
-        return False  # (`rg-token-prod`: a word inside a name, not its last)
-    joined = folded[cue_start - 1 : cue_start] in _NAME_JOINS
-    humped = text[cue_start : cue_start + 1].isupper() and text[cue_start - 1 : cue_start].islower()
-    if not (joined or humped):
-        return False
-    end = cue_start - 1 if joined else cue_start
-    word_start = end
-    while word_start > 0 and folded[word_start - 1].isalnum() and end - word_start < 40:
-        word_start -= 1
-    word = folded[word_start:end]
-    if folded.startswith("token", cue_start) and word in NOT_A_TOKEN_BEFORE:
-        return False  # (`RequestToken`, `nextPageToken`, `ClientToken`: an id or a cursor)
-    return end - word_start >= 2 and word not in IDENTIFIER_KEY_WORDS
 
 
 def _is_compound_name(value: str) -> bool:

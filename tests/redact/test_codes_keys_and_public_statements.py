@@ -32,6 +32,13 @@ HIDDEN = [
     ),
     ("shared_secret_key=0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6071", "0a1b2c3d4e5f6071"),
     ('  token = [-"old"-] {+"jfr98T1utninfruzv9SRqWUIaxTD"+}', "jfr98T1utninfruz"),
+    # a Terraform variable named for a vendor's key, its default two lines down
+    (
+        'variable "opencage_key" {\n  type = string\n'
+        '  default = "7e1f0c2a-9b3d-4e5f-8a6b-1c2d3e4f5a6b"\n}',
+        "7e1f0c2a-9b3d",
+    ),
+    ('variable "relay_token" {\n  default = "Zx81kq0PLmmQ7vW3nT5yR2uB"\n}', "Zx81kq0PLmmQ7vW3"),
 ]
 
 
@@ -54,6 +61,8 @@ KEPT = [
     "CREATE_FAILED (RequestToken: 2a9421d7-18c3-5713-151a-9b6dc0c9e454)",
     "no row with key d9624d91-3157-64e5-d274-144656bc57e0",
     "idempotency_key: d9624d91-3157-64e5-d274-144656bc57e0",
+    'variable "cache_key" {\n  default = "d9624d91-3157-64e5-d274-144656bc57e0"\n}',
+    'variable "partition_key" { default = "tenant_id" }',
     "X-Correlation-Id: a5d0039e-4282-a184-0b01-d8b92ddeefca after X-Api-Key: ██",
     "image_sha256_digest=c84c7662d7fafc1345b1f53ac27138e04056430a34bafbce6c92218f86faabf1",
     '{"id": 41, "display": "agent", "key": "e797…", "write_enabled": false}',

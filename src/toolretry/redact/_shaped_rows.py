@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ._argument_shapes import names_a_credential, names_an_identifier
 from ._catalog_words import CREDENTIAL_MENTIONS
 from ._config_rows import secretish
-from ._engine import KEEP, REDACTED, Found, Rule, Scan, Span, looks_generated
+from ._engine import KEEP, REDACTED, Found, Rule, Scan, Span, is_uuid, looks_generated
 from ._engine import vectors as _v
 from ._flag_key_rows import FLAG_KEY_ROWS, is_hex
 from ._general_rows import PASSWORD_CUES
@@ -119,8 +120,20 @@ def _named_values(scan: Scan) -> Iterator[Span]:
         for match in pattern.finditer(text):
             value = match.group(2).strip('"').rstrip()
             start = match.start(2) + (match.group(2)[:1] == '"')
-            if value and value != REDACTED and scan.is_secret_name(match.group(1)):
+            if value and value != REDACTED and _names_value(scan, match.group(1), value):
                 yield (start, start + len(value))
+
+
+def _names_value(scan: Scan, name: str, value: str) -> bool:
+    """A secret's name, or a vendor's key's (`graphhopper_key`, `acme_token`: a credential's
+    last word, no word of an identifier) over a generated value or a UUID."""
+    if scan.is_secret_name(name):
+        return True
+    return (
+        names_a_credential(name)
+        and not names_an_identifier(name)
+        and (is_uuid(value) or looks_generated(value))
+    )
 
 
 # --- a pointer and its string in a debugger's frame ----------------------------------------------

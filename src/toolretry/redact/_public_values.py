@@ -159,7 +159,17 @@ _ID_STEMS = (
 )  # fmt: skip
 # Every word the label tests below look for, in one search of the text before a value (the
 # value's own head and the 48 characters before it) before any of them is split into words.
-_HINTS = (*_POINTER_WORDS, *_HASHED, "id", "pub", "object", "site", "existing", *_KEY_ID_STEMS)
+_HINTS = (
+    *_POINTER_WORDS,
+    *_HASHED,
+    "sha",
+    "id",
+    "pub",
+    "object",
+    "site",
+    "existing",
+    *_KEY_ID_STEMS,
+)
 _LABEL_HINT = re.compile("|".join((*_HINTS, *_ID_STEMS)))
 _WORDS = re.compile(r"[^\W\d_]+")
 # An object's name as Kubernetes writes them (RFC 1123: lower case, digits, `-` and `.`).

@@ -21,9 +21,10 @@ CODE_STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "к
 
 def grouped_code(value: str) -> bool:
     """A recovery code's, a backup code's or a key's groups: digits in groups of one length, four
-    or more, between blanks (`2149 9453`); letters and digits between dashes, most groups
-    holding a digit, the letters random (`0d03e-69fd5`, `TU2P1-XNN4O-BMALC-…`); or one long
-    generated run. Not a date, a phone number (digits between dashes), a version or words."""
+    or more, between blanks (`2149 9453`); letters and digits between dashes, four groups or
+    more or two or three of one length (five or more), most groups holding a digit, the
+    letters random (`0d03e-69fd5`, `TU2P1-XNN4O-BMALC-…`); or one long generated run. Not a
+    date, a phone number (digits between dashes), a version, words or a shorter code."""
     if " " in value:
         groups = value.split()
         return (
@@ -36,8 +37,11 @@ def grouped_code(value: str) -> bool:
         return len(value) >= 16 and looks_generated(value, 16)
     groups = value.split("-")
     letters = "".join(c for c in value if c.isalpha())
+    lengths = {len(group) for group in groups}
     return (
-        len(groups) >= 2
+        # four groups or more, or two or three of one length, five or more: a product's, a
+        # part's or an error's code (`AB12-CD34`, `1Z99-9AA1-0123`, `0x8007-0005`) is shorter
+        (len(groups) >= 4 or (len(groups) >= 2 and len(lengths) == 1 and min(lengths) >= 5))
         and len(value) - len(groups) + 1 >= 8
         and min(map(len, groups)) >= 2
         and bool(letters)

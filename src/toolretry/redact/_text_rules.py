@@ -323,7 +323,7 @@ def safe_str(value: object) -> str:
 Cut = tuple[int, int] | tuple[int, int, str]
 
 
-_SCHEME_PARAM = re.compile(r'"([^"\n]{0,4000})"')
+_SCHEME_PARAM = re.compile(r'"([^"\n]{0,4000})"')  # (a scheme's quoted parameter's value)
 
 
 def key_value_cuts(
@@ -356,11 +356,8 @@ def key_value_cuts(
     if body.endswith(REDACTED) and shapes.KEPT_PREFIX.fullmatch(body[: -len(REDACTED)]):
         return whole  # `sk-[REDACTED]`: the vendor's prefix helps the reader.
     if scheme and body.endswith("=") and (param := _SCHEME_PARAM.match(match.string, match.end())):
-        # A scheme's parameter (`Token token="…"`, `Digest username="ops"`): its quoted value
-        # is the credential, or a placeholder for it.
-        if is_placeholder(param.group(1)):
-            return whole
-        return [(param.start(1), param.end(1))]
+        # (`Token token="…"`: the quoted value is the credential, or a placeholder for it)
+        return whole if is_placeholder(param.group(1)) else [(param.start(1), param.end(1))]
     # A bare value (the common case) has nothing to unquote.
     opening, inner, closing = unquote(body) if body[:1] in _OPENINGS else ("", body, "")
     after = match.string[match.end("value") : match.end("value") + 1]

@@ -61,6 +61,7 @@ KEPT = [
     "tracking code 1Z99-9AA1-0123 delivered",
     "product code: SKU-4412-B7 out of stock; part code AB12-CD34",
     "Kod błędu: 0x1F4-2A3 podczas instalacji",
+    "iconv -encoding UTF16LEandMoreWords x; decoder: 7h2kq-9xm4p",
     "Resource group 'rg-token-prod' not found (subscription bea66362-134b-923f-ffba-7256b6278189)",
     "CREATE_FAILED (RequestToken: 2a9421d7-18c3-5713-151a-9b6dc0c9e454)",
     "no row with key d9624d91-3157-64e5-d274-144656bc57e0",
@@ -128,6 +129,8 @@ def test_an_argument_named_for_a_code_hides_a_codes_shape(name: str, value: str)
         ("ping_count", "1234"),
         ("spin", "12345"),
         ("phone_area_code", "415-555-0100"),
+        ("encoding", "3f6ed-6dba1"),
+        ("decoder", "a7c2e-4b91f"),
     ],
 )
 def test_an_argument_named_for_another_code_stays(name: str, value: str) -> None:

@@ -151,6 +151,14 @@ def hide_opaque(value: str, marker: str) -> str:
 # A PIN's name (`pin`, `пин_код`, `PINCode`): the word alone, not `ping`, `spin` or `pinned`.
 _PIN_WORD = re.compile(r"(?<![^\W\d_])(?:pin|пин|пін)(?![^\W\d_]|code|kod|код)|pin(?=code)")
 _PIN = re.compile(r"\d{4,8}")
+# The word for code: a word of its own with at most two letters of an ending (`bərpa_kodu`,
+# `codigo`), or a compound's last word with at most a vowel after it (`herstelkode`); not
+# `encoding` or `decoder`.
+_STEMS = "(?:" + "|".join(CODE_STEMS) + ")"
+_CODE_WORD = re.compile(
+    rf"(?<![^\W\d_]){_STEMS}(?:[^\W\d_]{{0,2}}|igo|ice)(?![^\W\d_])"
+    rf"|{_STEMS}[aeiouиуа]?(?![^\W\d_])"
+)
 
 
 def hide_code(name: str, value: str, marker: str) -> str:
@@ -162,7 +170,7 @@ def hide_code(name: str, value: str, marker: str) -> str:
         "пин", "pin"
     ).replace("пін", "pin"):
         return value
-    if grouped_code(value):
+    if _CODE_WORD.search(lowered) is not None and grouped_code(value):
         return marker
     if _PIN.fullmatch(value) is not None and _PIN_WORD.search(lowered) is not None:
         return marker

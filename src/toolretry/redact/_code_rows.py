@@ -106,6 +106,24 @@ _WORD_BEFORE = re.compile(rf"{_LETTER}+(?:[-'’]{_LETTER}+)?[\s]+(?:{_LETTER}{{
 _QUALIFIER = re.compile("|".join(_QUALIFIERS))
 
 
+def _is_code_word(folded: str, start: int, cue_end: int) -> bool:
+    """Whether the cue is the word for code itself, with at most two letters of an ending
+    (`kodu`, `kodi`, `codes`), or a compound's last word with at most a vowel after it
+    (`herstelkode`); not a piece of another word (`encoding`, `decoder`). Thai, Japanese and
+    the scripts written without spaces glue the qualifier on (`รหัสกู้คืน`): any cue of theirs
+    is the word."""
+    if folded[start] >= "\u0e00":
+        return True
+    end = cue_end
+    while end < len(folded) and end - cue_end <= 2 and _in_word(folded[end]):
+        end += 1
+    if end < len(folded) and _in_word(folded[end]):
+        return False
+    if start and _in_word(folded[start - 1]):  # (a compound's last word)
+        return end - cue_end <= 1 and folded[cue_end:end] in ("", "e", "i", "u", "a", "o", "у")
+    return True
+
+
 def _in_word(char: str) -> bool:
     """Whether ``char`` is part of a word: a letter, or a mark that an Indic script writes its
     vowels with (`पासकोड`: `ा` is a mark, not a letter)."""
@@ -130,7 +148,7 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
             ) or grouped_code(value):
                 yield after.span(2)
             continue
-        if grouped_code(value):
+        if _is_code_word(folded, start, cue_end) and grouped_code(value):
             # A recovery code's or a key's groups say what it is whatever qualifies the word
             # (`Bərpa kodu`, `tiklash kodi`, `リカバリーキー`: no list holds every language's
             # word for recovering); an error's or a status's code has no such groups.

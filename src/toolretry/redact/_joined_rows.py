@@ -236,7 +236,7 @@ JOINED_ROWS: tuple[Rule, ...] = (
             f"$ xxd key.txt\n00000000: {R}\n"),
            ("hexdump -C token.bin\n00000000  51 71 37 4c 6d 32 50 7a  39 52 77 34 54 78 38 56"
             "  |Qq7Lm2Pz9Rw4Tx8V|\n00000010",
-            f"hexdump -C token.bin\n00000000  {R}|{R}|\n00000010")),
+            f"hexdump -C token.bin\n00000000  {R}  |{R}|\n00000010")),
         ("00000000: 6865 6c6c 6f20 776f 726c 640a            hello world.",),
         needs=(_DUMP_NEEDS,),
     ),

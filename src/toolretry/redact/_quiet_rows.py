@@ -100,7 +100,9 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
 _ON_FOLDED: tuple[tuple[str, tuple[str, ...]], ...] = (
     # (`code` glued to the word before it, then its value: no letter in ``_CODE_VALUE``)
     ("code_field", ("code(?<=[a-z0-9_-]code)" + _CODE_VALUE.pattern,)),
-    ("access_code", ("(?:od(?:(?<=cod)|(?<=kod)|(?<=kood))|msimbo)" + _AFTER.pattern,)),
+    ("access_code", ("od(?:(?<=cod)|(?<=kod)|(?<=kood))" + _AFTER.pattern,)),
+    # (an entry of its own: one pattern opening with `od` is searched for that literal only)
+    ("access_code", ("msimbo" + _AFTER.pattern,)),
     # (a run of 20 characters or more, then the words and the key's name of ``_WORDS_THEN_KEY``
     # from the first blank after the run)
     (

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 
-from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, find_all, name_start, stem_hits
+from ._look import find_all, stem_hits
+from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, name_start
 
 __all__ = ["curl_users", "go_dsns", "next_line_values", "seed_phrases"]
 

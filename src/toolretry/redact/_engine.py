@@ -238,16 +238,14 @@ def _may_continue(text: str) -> bool:
 
 
 _PAIR_HALF = re.compile(r":([A-Za-z0-9+/_.~-]{16,})")
-# A word diff's new value right after the old one it replaces (git's `--word-diff` and
-# `wdiff`: `api_key: [-old-]{+new+}`, `token = [-old-] {+"new"+}`): the same name's value.
+# A word diff's new value after the old one (`api_key: [-old-]{+new+}`, wdiff's `[-…-] {+…+}`).
 _WORD_DIFF_NEW = re.compile(r"[ \t]?\{\+([^\s{}+]{1,512})\+\}")
 _GLUED_LATIN = re.compile(r"(?:[\u00a1-\u00aa\u00ac-\u00ba\u00bc-\u024f]+[\w+/=.~!*^%#@$-]*)+")
 
 
 def hidden_markers(scan: Scan) -> Iterator[Span]:
     """After a value hidden already (by an earlier pass or call): its piece continued on the
-    next line, the generated-looking second half of an `id:secret` pair, or the new value a
-    word diff gives beside it."""
+    next line, the generated half of an `id:secret` pair, or a word diff's new value."""
     text = scan.text
     lines = _may_continue(text)
     start = text.find(REDACTED)

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from . import _secret_shapes as shapes
 from ._engine import looks_generated
 from ._identifiers import is_identifier_value
+from ._look import stem_hits
 from ._placeholders import in_expansion
 from ._secret_names import keeps_url
 from ._text_rules import (
@@ -24,7 +25,6 @@ from ._text_rules import (
     key_value_cuts,
     name_start,
     prose_after_name,
-    stem_hits,
 )
 
 __all__ = ["key_values"]

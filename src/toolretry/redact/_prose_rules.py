@@ -9,7 +9,8 @@ from collections.abc import Callable, Iterable, Iterator
 
 from . import _secret_shapes as shapes
 from ._engine import is_file_path
-from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, name_start, stem_hits
+from ._look import stem_hits
+from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, name_start
 
 __all__ = [
     "CJK_NOUN_START",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 
 from . import _secret_shapes as shapes
 from ._identifiers import (
@@ -16,6 +16,7 @@ from ._identifiers import (
     reads_as_phrase,
     starts_a_sentence,
 )
+from ._look import find_all
 from ._placeholders import NOT_A_SECRET, REDACTED, is_placeholder
 from ._secret_names import fold, keeps_url, name_words
 
@@ -34,7 +35,6 @@ __all__ = [
     "VALUE",
     "after_prefix",
     "basic_value",
-    "find_all",
     "find_at",
     "find_pem",
     "hide_aws_secret",
@@ -45,7 +45,6 @@ __all__ = [
     "name_start",
     "prose_after_name",
     "safe_str",
-    "stem_hits",
     "unquote",
     "user_match",
 ]
@@ -99,25 +98,6 @@ NAME_CHAR_SET = frozenset(
 )
 _NAME_CHAR_STRING = "".join(sorted(NAME_CHAR_SET))
 _HEX = frozenset("0123456789abcdefABCDEF")
-
-
-def find_all(text: str, literal: str) -> list[int]:
-    found = []
-    i = text.find(literal)
-    while i != -1:
-        found.append(i)
-        i = text.find(literal, i + 1)
-    return found
-
-
-def stem_hits(folded: str, stems: Iterable[str]) -> list[int]:
-    """Where each of ``stems`` occurs in ``folded``, in order: the places names may hold one."""
-    hits: list[int] = []
-    for stem in stems:
-        if stem in folded:  # `in` costs a third of a `find`, and most stems are absent.
-            hits += find_all(folded, stem)
-    hits.sort()
-    return hits
 
 
 def name_start(text: str, hit: int) -> int:

@@ -29,7 +29,7 @@ _GLUED_QUALIFIERS = (
     # (a code that recovers an account: `恢复码`, `復旧コード`, `복구코드`)
     "恢复", "恢復", "回復", "復旧", "复原", "备用", "備用", "복구", "백업",
 )  # fmt: skip
-# The word for a key in other languages (`リカバリーキー`, `clave de recuperación`): a value
+# The word for a key in other languages (`リカバリーキー`, `klíč pro obnovení`): a value
 # after it is a key when it has a recovery code's groups (``grouped_code``).
 # (Those of other scripts or with marks only: an ASCII text is asked for this row by its code
 # words alone, `_quiet_rows`.)
@@ -71,7 +71,8 @@ _QUALIFIERS = (
 # between blanks, `2149 9453`; of letters and digits between dashes, `0d03e-69fd5`,
 # `SUWX-0QX6-J5RR-…`), not a part of a number, a date or a version.
 _AFTER = re.compile(
-    r"(?:[^\W\d]|[\u0e00-\u0e7f]){0,8}((?:[\s'’]+[^\W\d]{1,16}(?!\w)){0,2})[\s'’]*[^\w\s\"'«„“]?[\s]*[\"'«„“]?"
+    r"(?:[^\W\d]|[\u0e00-\u0e7f]){0,8}((?:[\s'’]+[^\W\d]{1,16}(?!\w)){0,2})[\s'’]*"
+    r"[^\w\s\"'«„“]?[\s]*[\"'«„“]?"
     r"(\d{3,8}(?:[ -]\d{3,8}){1,7}(?![\w:/.,-])|[a-z0-9]{2,10}(?:-[a-z0-9]{2,10}){1,11}"
     r"(?![\w:/-])|\d{4,12}|[a-z0-9]{12,64})(?![\w:/-]|[.,]\d)"
 )

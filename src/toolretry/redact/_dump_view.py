@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-__all__ = ["hidden_dumps", "may_hold_dump"]
+__all__ = ["hidden_dumps", "hidden_spans", "may_hold_dump"]
 
 Redact = Callable[[str], str]
 REDACTED = "[REDACTED]"
@@ -124,19 +124,36 @@ def _whole_lines(view: str, hidden: set[int]) -> set[int]:
     return lines
 
 
-def _hidden_indexes(view: str, redacted: str) -> set[int]:
-    """The indexes of ``view`` that ``redacted`` shows as ``[REDACTED]`` (its kept pieces
-    found in order); every index where they cannot be told apart."""
+def hidden_spans(view: str, redacted: str) -> list[tuple[int, int]] | None:
+    """The spans of ``view`` that ``redacted`` shows as ``[REDACTED]``: its kept pieces are
+    the view's, in order, the first at its start and the last at its end (each found at its
+    first place after the one before: a piece the hidden value also held can only hide more);
+    None where they are not (a row put other text in a value's place)."""
     pieces = redacted.split(REDACTED)
-    hidden: set[int] = set()
-    at = 0
-    for number, piece in enumerate(pieces):
-        found = view.find(piece, at) if number else (0 if view.startswith(piece) else -1)
+    if not view.startswith(pieces[0]) or not view.endswith(pieces[-1]):
+        return None
+    spans: list[tuple[int, int]] = []
+    at = len(pieces[0])
+    gap = at
+    for piece in pieces[1:-1]:
+        if not piece:
+            continue  # two markers side by side: one hidden stretch
+        found = view.find(piece, gap + 1)
         if found == -1:
-            return set(range(len(view)))
-        if number:
-            hidden.update(range(at, found))
-        at = found + len(piece)
-    if at < len(view):
-        hidden.update(range(at, len(view)))
-    return hidden
+            return None
+        spans.append((gap, found))
+        gap = found + len(piece)
+    last = len(view) - len(pieces[-1])
+    if last <= gap:
+        return None
+    spans.append((gap, last))
+    return spans
+
+
+def _hidden_indexes(view: str, redacted: str) -> set[int]:
+    """The indexes of ``view`` that ``redacted`` shows as ``[REDACTED]``; every index where
+    they cannot be told apart."""
+    spans = hidden_spans(view, redacted)
+    if spans is None:
+        return set(range(len(view)))
+    return {index for start, end in spans for index in range(start, end)}

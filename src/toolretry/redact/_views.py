@@ -27,7 +27,7 @@ import unicodedata
 import zlib
 from collections.abc import Callable
 
-from ._dump_view import hidden_dumps, may_hold_dump
+from ._dump_view import hidden_dumps, hidden_spans, may_hold_dump
 from ._engine import looks_generated
 
 __all__ = ["hidden_base64", "hidden_places", "hide_encoded", "may_hide_encoded"]
@@ -210,32 +210,6 @@ def _mapped(span: tuple[int, int], view_map: _Map) -> tuple[int, int]:
     return start, (origin + (span[1] - starts[last]) if copied else end)
 
 
-def _hidden_spans(view: str, redacted: str) -> list[tuple[int, int]] | None:
-    """The spans of ``view`` that ``redacted`` shows as ``[REDACTED]``: its kept pieces are
-    the view's, in order, the first at its start and the last at its end (each found at its
-    first place after the one before: a piece the hidden value also held can only hide more);
-    None where they are not (a row put other text in a value's place)."""
-    pieces = redacted.split(REDACTED)
-    if not view.startswith(pieces[0]) or not view.endswith(pieces[-1]):
-        return None
-    spans: list[tuple[int, int]] = []
-    at = len(pieces[0])
-    gap = at
-    for piece in pieces[1:-1]:
-        if not piece:
-            continue  # two markers side by side: one hidden stretch
-        found = view.find(piece, gap + 1)
-        if found == -1:
-            return None
-        spans.append((gap, found))
-        gap = found + len(piece)
-    last = len(view) - len(pieces[-1])
-    if last <= gap:
-        return None
-    spans.append((gap, last))
-    return spans
-
-
 def hidden_places(text: str, redact: Redact) -> tuple[list[tuple[int, int]], str | None]:
     """The places of ``text`` that ``redact`` hides in its decoded view (the escapes decoded,
     twice where the view still holds some), and the view redacted where its hidden places
@@ -255,7 +229,7 @@ def hidden_places(text: str, redact: Redact) -> tuple[list[tuple[int, int]], str
     redacted = redact(view)
     if redacted == view:
         return [], None
-    spans = _hidden_spans(view, redacted)
+    spans = hidden_spans(view, redacted)
     if spans is None:
         return [], redacted
     places = []

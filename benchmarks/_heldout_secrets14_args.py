@@ -15,9 +15,7 @@ tuple, a shell script, a YAML document, a curl command or a Netscape cookie file
 
 from __future__ import annotations
 
-import string
-
-from _heldout_secrets_harness import ALNUM, B64, DIGITS, HEX, URLSAFE, Case, Values
+from _heldout_secrets_harness import ALNUM, Case, Values
 
 __all__ = ["argument_cases"]
 
@@ -69,11 +67,9 @@ recovery ¦ {s} ¦ b40
 
 def argument_cases(v: Values) -> list[Case]:
     out = []
-    alphabets = {"A": ALNUM, "b": B64, "d": DIGITS, "h": HEX, "u": URLSAFE}
-    alphabets |= {"U": string.ascii_uppercase + DIGITS, "l": string.ascii_lowercase + DIGITS}
     for line in _ROWS.strip().splitlines():
         name, template, spec = (cell.strip() for cell in line.split(" ¦ "))
-        secret = v.pw() if spec == "p" else v.gen(alphabets[spec[0]], int(spec[1:]))
+        secret = v.pw() if spec == "p" else v.fill(spec)
         value = template.replace("\\n", "\n").replace("\\t", "\t").replace("{s}", secret)
         out.append(
             Case(

@@ -19,9 +19,7 @@ for a key or password earlier sets did not use (``signing_secret``, ``app_passwo
 
 from __future__ import annotations
 
-import string
-
-from _heldout_secrets_harness import ALNUM, B64, DIGITS, HEX, URLSAFE, Case, Values
+from _heldout_secrets_harness import URLSAFE, Case, Values
 
 __all__ = ["argument_cases"]
 
@@ -85,16 +83,11 @@ Zugangsschlüssel ¦ {s} ¦ A40 ¦ Ressource nicht gefunden
 
 def argument_cases(v: Values) -> list[Case]:
     out = []
-    alphabets = {"A": ALNUM, "b": B64, "d": DIGITS, "h": HEX, "u": URLSAFE}
-    alphabets |= {"a": string.ascii_lowercase, "l": string.ascii_lowercase + DIGITS}
-    alphabets |= {"U": string.ascii_uppercase + DIGITS}
     for line in _ROWS.strip().splitlines():
         name, template, spec, message = (cell.strip() for cell in line.split(" ¦ "))
-        secret = v.pw() if spec == "p" else v.gen(alphabets[spec[0]], int(spec[1:]))
+        secret = v.pw() if spec == "p" else v.fill(spec)
         if template.count("{s}") > 1:  # a serial of groups: the secret is all of it
-            value = template.replace("{s}", "{}").format(
-                secret, *(v.gen(alphabets[spec[0]], int(spec[1:])) for _ in range(2))
-            )
+            value = template.replace("{s}", "{}").format(secret, *(v.fill(spec) for _ in range(2)))
             secret = value
         else:
             value = template.replace("\\n", "\n").replace("{{s}}", "{" + secret + "}")

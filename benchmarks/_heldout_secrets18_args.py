@@ -26,9 +26,7 @@ languages and a few more (``яңа_серсүз``, ``яңы_серһүҙ``, ``�
 
 from __future__ import annotations
 
-import string
-
-from _heldout_secrets_harness import ALNUM, B64, DIGITS, HEX, URLSAFE, Case, Values
+from _heldout_secrets_harness import URLSAFE, Case, Values
 
 __all__ = ["argument_cases"]
 
@@ -112,12 +110,9 @@ geheimer_schlüssel ¦ {s} ¦ A40 ¦ Konto vorübergehend gesperrt
 
 def argument_cases(v: Values) -> list[Case]:
     out = []
-    alphabets = {"A": ALNUM, "b": B64, "d": DIGITS, "h": HEX, "u": URLSAFE}
-    alphabets |= {"U": string.ascii_uppercase + DIGITS, "B": "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"}
-    alphabets |= {"H": HEX.upper(), "a": string.ascii_lowercase}
     for line in _ROWS.strip().splitlines():
         name, template, spec, message = (cell.strip() for cell in line.split(" ¦ "))
-        secret = v.pw() if spec == "p" else v.gen(alphabets[spec[0]], int(spec[1:]))
+        secret = v.pw() if spec == "p" else v.fill(spec)
         value = template.replace("\\n", "\n").replace("{s}", secret)
         out.append(
             Case(

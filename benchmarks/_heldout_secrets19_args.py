@@ -22,9 +22,7 @@ matched): files an agent writes whole (``npmrc_contents``, ``pypirc_body``,
 
 from __future__ import annotations
 
-import string
-
-from _heldout_secrets_harness import ALNUM, B64, DIGITS, HEX, URLSAFE, Case, Values
+from _heldout_secrets_harness import Case, Values
 
 __all__ = ["argument_cases"]
 
@@ -95,12 +93,9 @@ tinago_nga_pulong ¦ {s} ¦ p ¦ wala makit-i ang user
 
 def argument_cases(v: Values) -> list[Case]:
     out = []
-    alphabets = {"A": ALNUM, "b": B64, "d": DIGITS, "h": HEX, "u": URLSAFE}
-    alphabets |= {"U": string.ascii_uppercase + DIGITS, "B": "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"}
-    alphabets |= {"H": HEX.upper(), "a": string.ascii_lowercase}
     for line in _ROWS.strip().splitlines():
         name, template, spec, message = (cell.strip() for cell in line.split(" ¦ "))
-        secret = v.pw() if spec == "p" else v.gen(alphabets[spec[0]], int(spec[1:]))
+        secret = v.pw() if spec == "p" else v.fill(spec)
         value = template.replace("\\n", "\n").replace("\\x00", "\x00").replace("{s}", secret)
         out.append(
             Case(

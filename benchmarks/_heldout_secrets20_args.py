@@ -27,9 +27,7 @@ languages (``ʻōlelo_huna``, ``вăрттăн_сăмах``, ``код_досту
 
 from __future__ import annotations
 
-import string
-
-from _heldout_secrets_harness import ALNUM, B64, DIGITS, HEX, URLSAFE, Case, Values
+from _heldout_secrets_harness import Case, Values
 
 __all__ = ["argument_cases"]
 
@@ -109,8 +107,6 @@ peraule_segrete ¦ {s} ¦ p ¦ utent nol è stât cjatât
 
 def argument_cases(v: Values) -> list[Case]:
     out = []
-    alphabets = {"A": ALNUM, "b": B64, "d": DIGITS, "h": HEX, "u": URLSAFE}
-    alphabets |= {"U": string.ascii_uppercase + DIGITS, "l": string.ascii_lowercase + DIGITS}
     for line in _ROWS.strip().splitlines():
         name, template, spec, message = (cell.strip() for cell in line.split(" ¦ "))
         if spec == "p":
@@ -118,7 +114,7 @@ def argument_cases(v: Values) -> list[Case]:
         elif spec == "uuid":
             secret = v.uuid()
         else:
-            secret = v.gen(alphabets[spec[0]], int(spec[1:]))
+            secret = v.fill(spec)
         value = template.replace("\\n", "\n").replace("{s}", secret)
         out.append(
             Case(

@@ -19,9 +19,7 @@ that carries text typed or pasted by someone (``scratchpad_text``, ``clipboard_t
 
 from __future__ import annotations
 
-import string
-
-from _heldout_secrets_harness import ALNUM, B64, DIGITS, HEX, URLSAFE, Case, Values
+from _heldout_secrets_harness import Case, Values
 
 __all__ = ["argument_cases"]
 
@@ -74,9 +72,6 @@ taeka_ae_raba ¦ {s} ¦ p ¦ e aki kunaki te tia kamanena
 
 def argument_cases(v: Values) -> list[Case]:
     out = []
-    alphabets = {"A": ALNUM, "b": B64, "d": DIGITS, "h": HEX, "u": URLSAFE}
-    alphabets |= {"a": string.ascii_lowercase, "l": string.ascii_lowercase + DIGITS}
-    alphabets |= {"H": HEX.upper()}
     for line in _ROWS.strip().splitlines():
         name, template, spec, message = (cell.strip() for cell in line.split(" ¦ "))
         if spec == "p":
@@ -84,7 +79,7 @@ def argument_cases(v: Values) -> list[Case]:
         elif spec == "uuid":
             secret = v.uuid()
         else:
-            secret = v.gen(alphabets[spec[0]], int(spec[1:]))
+            secret = v.fill(spec)
         value = template.replace("\\n", "\n").replace("\\r", "\r").replace("{s}", secret)
         out.append(
             Case(

@@ -23,9 +23,7 @@ names of the vendors' own words (``keap_service_account_key``, ``neverbounce_sec
 
 from __future__ import annotations
 
-import string
-
-from _heldout_secrets_harness import ALNUM, B64, DIGITS, HEX, URLSAFE, Case, Values
+from _heldout_secrets_harness import DIGITS, Case, Values
 
 __all__ = ["argument_cases"]
 
@@ -111,9 +109,6 @@ _WORDS = [
 
 def argument_cases(v: Values) -> list[Case]:
     out = []
-    alphabets = {"A": ALNUM, "b": B64, "d": DIGITS, "h": HEX, "u": URLSAFE}
-    alphabets |= {"a": string.ascii_lowercase, "l": string.ascii_lowercase + DIGITS}
-    alphabets |= {"H": HEX.upper(), "U": string.ascii_uppercase + DIGITS}
     for line in _ROWS.strip().splitlines():
         name, template, spec, message = (cell.strip() for cell in line.split(" ¦ "))
         if spec == "p":
@@ -122,7 +117,7 @@ def argument_cases(v: Values) -> list[Case]:
             # A recovery phrase: words drawn from a small list, the phrase is the secret.
             secret = " ".join(v.r.choice(_WORDS) for _ in range(int(spec[1:])))
         else:
-            secret = v.gen(alphabets[spec[0]], int(spec[1:]))
+            secret = v.fill(spec)
         value = template.replace("\\n", "\n").replace("{s}", secret)
         if "{s2}" in value:
             value = value.replace("{s2}", v.gen(DIGITS, 8))

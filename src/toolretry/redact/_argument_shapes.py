@@ -151,6 +151,7 @@ def hide_opaque(value: str, marker: str) -> str:
 # A PIN's name (`pin`, `пин_код`, `PINCode`): the word alone, not `ping`, `spin` or `pinned`.
 _PIN_WORD = re.compile(r"(?<![^\W\d_])(?:pin|пин|пін)(?![^\W\d_]|code|kod|код)|pin(?=code)")
 _PIN = re.compile(r"\d{4,8}")
+_CODE_NAME_WORDS = (*CODE_STEMS, "pin", "пин", "пін")
 # The word for code: a word of its own with at most two letters of an ending (`bərpa_kodu`,
 # `codigo`), or a compound's last word with at most a vowel after it (`herstelkode`); not
 # `encoding` or `decoder`.
@@ -166,10 +167,8 @@ def hide_code(name: str, value: str, marker: str) -> str:
     (`bərpa_kodu`, `herstelkode`, `пин_код`) when it has a recovery code's groups, or under a
     PIN's name when it is four to eight digits; an error's or a country's code stays."""
     lowered = name.lower()
-    if not any(stem in lowered for stem in CODE_STEMS) and "pin" not in lowered.replace(
-        "пин", "pin"
-    ).replace("пін", "pin"):
-        return value
+    if not any(word in lowered for word in _CODE_NAME_WORDS):
+        return value  # (most names: one `in` a word, before any pattern or shape)
     if _CODE_WORD.search(lowered) is not None and grouped_code(value):
         return marker
     if _PIN.fullmatch(value) is not None and _PIN_WORD.search(lowered) is not None:

@@ -14,10 +14,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ._engine import REDACTED
+
 __all__ = ["hidden_dumps", "hidden_spans", "may_hold_dump"]
 
 Redact = Callable[[str], str]
-REDACTED = "[REDACTED]"
+
 
 # One row: an offset (`00000040:`, `0x0040:`, `00000040`), one to sixteen bytes in groups of
 # one or two (`47 45`, `4745`), then the text column, between bars (`|GET /v2|`, `>GET<`) or

@@ -97,7 +97,8 @@ def byte_lists(scan: Scan) -> Iterator[Span]:
         yield from _od_dumps(text, _OD_LINE, _od_codes)
         yield from _od_dumps(text, _OD_WORDS, _od_word_codes)
     # Without a credential's word, only a byte container's (`array('B', […])`, `<<…>>`,
-    # Node's `Buffer`) asked for this row: the bytes must then spell generated output.
+    # Node's `Buffer`) or a body's (Go prints a `[]byte` as `[99 121 …]`) asked for this row:
+    # the bytes must then spell generated output.
     named = _CREDENTIAL_CUES.search(scan.folded) is not None
     bare = _BARE_DECIMALS.finditer(text) if text.count(",") >= 11 else ()
     for match in (*_DECIMALS.finditer(text), *bare):

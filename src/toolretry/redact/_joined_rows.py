@@ -243,7 +243,7 @@ JOINED_ROWS: tuple[Rule, ...] = (
     Rule(
         "byte_list",
         ("key", "pass", "secret", "token", "pin", "pwd", "auth", "cred", "sig", "psk",
-         "byte", "array", "<<", "uint8", "u8", "buffer"),
+         "byte", "array", "<<", "uint8", "u8", "buffer", "body", "payload"),
         byte_lists,
         "the list's brackets, the name; numbers that are not printable text or not a secret's "
         "shape",

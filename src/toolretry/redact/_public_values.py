@@ -36,6 +36,8 @@ from ._secret_names import NAME_FAMILIES, is_secret_name
 
 __all__ = ["is_file_path", "is_public_value", "is_uuid"]
 
+# A JVM type descriptor: a class by its package path (`Ljava/lang/String;`, arrays `[L…;`).
+_TYPE_DESCRIPTOR = re.compile(r"\[*L(?:[a-z_$][\w$]*/)+[A-Za-z_$][\w$]*;?")
 _FILE_PATH = re.compile(r"[\w.-]*(?:/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,7}|[.~]?/[\w./-]+")
 
 
@@ -244,6 +246,8 @@ def _is_public_shape(value: str, glued: bool) -> bool:
         return True
     if first in "[{" and _POINTER_OBJECT.fullmatch(value):
         return True
+    if first in "L[" and "/" in value and _TYPE_DESCRIPTOR.fullmatch(value):
+        return True  # (a JVM field's type, `apiToken:Ljava/lang/String;` in `javap`'s listing)
     if "/" in value and not glued:  # (glued to a kept prefix, `glsa_/…`, it is a token's body)
         if _NAMED_FILE.fullmatch(value) or is_file_path(value):
             return True

@@ -62,6 +62,10 @@ _REJECTED = re.compile(
         r"invalid for option",  # (`Value "…" invalid for option port (number expected)`)
         r"no enum constant",
         r"conversion from .{1,40} failed",
+        # (a value in which the parser found none of what it wanted: `failed to detect a valid
+        # IP address from '…'`, `could not find a valid date in …`)
+        r"(?:failed to|unable to|could ?n[o']t|cannot|can't) (?:detect|find|recogni[sz]e|read|"
+        r"extract|interpret) (?:an? )?valid",
     ))
 )  # fmt: skip
 _STARTS = (
@@ -81,7 +85,7 @@ _NEEDS = (
     "representation", "instance of", "of type", "cannot be", "appear to be", "t match",
     "t look like", "t conform", "expected only", "expecting", "instead of", "violates",
     "not allowed while", "invalid ip", "invalid mac", "invalid cidr", "invalid network",
-    "invalid address", "correct format",
+    "invalid address", "correct format", " valid",
 )  # fmt: skip
 # A copula before `not a valid …`: the value is quoted before it (`'…' is not a valid int`).
 _COPULA = re.compile(r"(?:is|was)\s*$")
@@ -273,7 +277,9 @@ REJECTED_ROWS: tuple[Rule, ...] = (
            ("AddrError: 'Tz8mWq3LxR5nVb2KpC7dHs4Y' does not appear to be an IPv6 network",
             f"AddrError: '{REDACTED}' does not appear to be an IPv6 network"),
            ('calc: text ("Hq7LwZ3mXp...) and integer (4) cannot be added',
-            f'calc: text ("{REDACTED}...) and integer (4) cannot be added')),
+            f'calc: text ("{REDACTED}...) and integer (4) cannot be added'),
+           ("AddrFormatError: failed to detect a valid IP address from 'Vq8nR3tLw5XkZ2pM7bHc9J'",
+            f"AddrFormatError: failed to detect a valid IP address from '{REDACTED}'")),
         ("ValueError: invalid literal for int() with base 10: 'abc'",
          "Text '2026-13-45T25:00' could not be parsed at index 5",
          "fatal: could not parse object '9fceb02d0ae598e95dc970b74767f19372d61af8'",
@@ -282,7 +288,8 @@ REJECTED_ROWS: tuple[Rule, ...] = (
          'For input string: "ordersservice2026backup01"',
          "time data '2026-13-45' does not match format '%Y-%m-%d'",
          'calc: text ("RetryPolicy2...) and integer (4) cannot be added',
-         "invalid uuid '550e8400-e29b-41d4-a716-44665544000' for order ORD-2024-000123"),
+         "invalid uuid '550e8400-e29b-41d4-a716-44665544000' for order ORD-2024-000123",
+         "failed to detect a valid IP address from 'db-primary.internal:5432'"),
         needs=(_NEEDS,),
     ),
 )  # fmt: skip

@@ -14,6 +14,7 @@ from . import _engine
 from ._engine import REDACTED, Found, Rule, Scan, any_of
 from ._gate import Gate
 from ._look import Asked, Vocabulary, letter_runs, split_asked
+from ._pieces import has_long_piece
 from ._prose_rules import CJK_NOUN_START
 from ._secret_names import (
     GATE_STEMS,
@@ -59,7 +60,7 @@ _CLEAN_LONGEST = 2048
 _NAMED_IDS = frozenset({
     "pem_private_key", "vendor_token", "url_password", "dsn", "cookie", "curl_user",
     "next_line_value", "seed_phrase", "key_value", "secret_flag", "quoted_pair", "xml_element",
-    "validation_input", "bearer", "basic", "prose", "spaced_value", "cjk_prose",
+    "validation_input", "bearer", "basic", "prose", "spaced_value", "cjk_prose", "bare_token",
 })  # fmt: skip
 
 
@@ -105,6 +106,7 @@ class Pipeline:
         self._element, self._input = row["xml_element"], row["validation_input"]
         self._bearer, self._basic, self._prose = row["bearer"], row["basic"], row["prose"]
         self._spaced, self._cjk = row["spaced_value"], row["cjk_prose"]
+        self._bare = row["bare_token"]
         # The rows the gate below does not ask for by name (the generalizing rows, and any row
         # added to the table), each asked by ``Gate``: its own cues for a row it does not
         # know.
@@ -247,6 +249,8 @@ class Pipeline:
         # the engine splices them once.
         is_ascii = text.isascii()
         folded = text.lower() if is_ascii else fold_same_length(text)
+        # (a text long enough to hold a bare token, whatever its words, is never quiet)
+        bare = self._bare if self._bare is not None and has_long_piece(text) else None
         # The rows that only keep places are asked where a run is, as where the vendor-token
         # row ran on every run before it asked its finder's first question.
         runs: list[tuple[int, int]] = []
@@ -262,7 +266,7 @@ class Pipeline:
         # Whether `folded` holds one of `OTHER_STEMS` before a separator: asked at most once
         # per text (a `find` and a match per hit), by the first step that needs it.
         other: bool | None = None
-        if not tokens and self._quiet is not None:
+        if not tokens and bare is None and self._quiet is not None:
             if is_ascii and self._quiet_ascii is not None:
                 # (the literals of the rows left, then the patterns of those left out)
                 if (
@@ -388,6 +392,8 @@ class Pipeline:
             )  # fmt: skip
             rows += general
             markers = markers or bool(general)
+        if bare is not None:
+            rows.append(bare)  # (the table's last row: the order stays the table's)
         rows += users
         if not rows and not markers:
             return text

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ._bare_tokens import BARE_TOKEN_ROWS
 from ._bent_rows import BENT_ROWS
 from ._bytecode_rows import BYTECODE_ROWS
 from ._code_rows import CODE_ROWS
@@ -75,7 +76,7 @@ def _ordered() -> tuple[Rule, ...]:
         *GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS, *FORMAT_ROWS,
         *JOINED_ROWS, *SHAPED_ROWS, *PRINTED_ROWS,
         *CODE_ROWS, *BENT_ROWS, *REJECTED_ROWS, *LOOKUP_ROWS, *STRUCTURE_ROWS, *SPELLED_ROWS,
-        *PHRASE_ROWS, *GRID_ROWS, *BYTECODE_ROWS,
+        *PHRASE_ROWS, *GRID_ROWS, *BYTECODE_ROWS, *BARE_TOKEN_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))

@@ -1,0 +1,94 @@
+"""A long generated value standing bare in a sentence, whatever language names it.
+
+A message in any language says what a value is with its own words: `API щэху псалъэр …`,
+`ᐅᖃᐅᓯᖅ ᓄᑖᖅ …`, `isissutissaq …`. No vocabulary holds every language's word for a key, but
+the value itself says it: 30 characters or more of both cases and digits, dense as a
+generator makes them (``machine_made``), not hexadecimal, standing alone between spaces. An id
+the model needs is written so too, and so it stays where a word before it names it as one
+(`request 89Zu…`, `trace id`, `commit`, `cursor`), where it is part of a path, a URL, a
+pair or a prefixed name (`cus_…`, `/v1/…`, `id=…`), and where it is a known public shape
+(an IPFS content id, a KSUID is shorter).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Iterator
+
+from ._engine import REDACTED, Rule, Scan, Span
+from ._engine import vectors as _v
+from ._rejected_rows import machine_made
+
+__all__ = ["BARE_TOKEN_ROWS"]
+
+# A run standing alone: nothing of a path, a URL, a pair, a prefix or an address glued to it.
+_BARE = re.compile(r"(?<![\w/+=.%~@:#$&?*\\-])[A-Za-z0-9]{30,128}(?![A-Za-z0-9_/+=%~@$&*\\])")
+# Words that name what follows as an id, a digest, a public value or a file: the model needs
+# those. A word ending in `id` is one too (`userId`, `puuid`, `Sid`), except the few that are
+# no noun for an id (`valid`, `paid`).
+_ID_WORDS = re.compile(
+    r"(?<![a-z])(?:[a-z]*ids?|identifier|request|req|trace|span|correlation|commit|rev|"
+    r"revision|hash|digest|checksum|sha\d*|md5|etag|cursor|page|version|build|object|blob|"
+    r"file|upload|video|image|fingerprint|thumbprint|x5t|serial|nonce|salt|ref|record|row|"
+    r"message|msg|event|job|task|run|order|invoice|customer|user|account|client|app|tx|txn|"
+    r"transaction|block|address|wallet|contract|receipt|ticket|case|incident|ray|snapshot|"
+    r"volume|instance|node|pod|container|manifest|layer|package|release|tag|artifact|"
+    r"signature|challenge|txt|spreadsheet|sheet|document|doc|folder|channel|playlist|device)"
+    r"(?![a-z])"
+)
+_NOT_ID = ("valid", "invalid", "paid", "unpaid", "said", "void", "avoid", "rapid", "hybrid")
+# A run of one character four times is not a generator's output (`AAAA` in a base64 image).
+_REPEAT = re.compile(r"(.)\1\1\1")
+# An IPFS content id (`Qm` and 44 base58 characters) is public.
+_CONTENT_ID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
+# An OpenSSH public key's type before its body.
+_KEY_TYPE = re.compile(r"(?:ssh|ecdsa|sk)-[\w@.-]+[ \t]+$")
+
+
+def _named_as_id(folded: str, start: int) -> bool:
+    """Whether a word that names an id ends within 24 characters before ``start``, on its
+    line."""
+    line = folded.rfind("\n", max(0, start - 48), start) + 1 or max(0, start - 48)
+    return any(
+        start - word.end() <= 24 and word.group() not in _NOT_ID
+        for word in _ID_WORDS.finditer(folded, line, start)
+    )
+
+
+def _encodes_text(value: str) -> bool:
+    """Whether ``value`` is base64 of printable text (a JWT's header), not of random bytes."""
+    try:
+        decoded = base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))
+    except (binascii.Error, ValueError):
+        return False
+    return sum(32 <= b < 127 for b in decoded) * 10 >= 9 * len(decoded)
+
+
+def bare_tokens(scan: Scan) -> Iterator[Span]:
+    text, folded = scan.text, scan.folded
+    for run in _BARE.finditer(text):
+        value = run.group()
+        if not machine_made(value) or _REPEAT.search(value) or _CONTENT_ID.fullmatch(value):
+            continue
+        start = run.start()
+        if _named_as_id(folded, start) or _KEY_TYPE.search(text, max(0, start - 48), start):
+            continue
+        if _encodes_text(value):
+            continue
+        yield run.span()
+
+
+BARE_TOKEN_ROWS: tuple[Rule, ...] = (
+    Rule(
+        "bare_token",
+        (),  # (the pipeline asks it where a piece of 30 letters and digits is: `has_long_piece`)
+        bare_tokens,
+        "words, ids a word names, paths, URLs, pairs, prefixed ids, hexadecimal digests",
+        _v(("Холбаа чок: API чажыт сөзү euvxg46HVdQSrX78NRhvbJmKpdgfPz6l ажылдавас-тыр",
+            f"Холбаа чок: API чажыт сөзү {REDACTED} ажылдавас-тыр"),),
+        ("request 89ZuCuHAVHdUJwljlizBr3zrUj1CeLTzCJymy9e8 failed",
+         "GET /v1/files/89ZuCuHAVHdUJwljlizBr3zrUj1CeLTzCJymy9e8 404"),
+    ),
+)  # fmt: skip

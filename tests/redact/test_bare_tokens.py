@@ -1,0 +1,114 @@
+"""A long generated value standing bare in a sentence is hidden whatever language or tool
+wrote the words around it; an id that a word names, a path, a URL, a pair, a prefixed id, a
+public key, encoded text and a digest stay."""
+
+from __future__ import annotations
+
+import random
+import string
+import zlib
+
+import pytest
+
+from toolretry.redact import REDACTED, RedactionPolicy, redact
+from toolretry.redact._table import TABLE
+
+_ALPHABET = string.ascii_letters + string.digits
+
+
+def _token(seed: int, length: int) -> str:
+    """A value as generators make them: both cases and digits, drawn from ``seed``."""
+    rng = random.Random(seed)
+    while True:
+        value = "".join(rng.choice(_ALPHABET) for _ in range(length))
+        if (
+            any(c.isupper() for c in value)
+            and any(c.islower() for c in value)
+            and sum(c.isdigit() for c in value) >= 2
+        ):
+            return value
+
+
+_HIDDEN = [
+    # (words of languages no vocabulary lists, around the value)
+    "Holbaa chok: API chazhyt sözü {} azhyldavas",
+    "ᐅᖃᐅᓯᖅ ᓄᑖᖅ {} ᐊᑐᕆᐊᖃᙱᑦᑐᖅ",
+    "Письмӧ оз мӧдӧдсьы: тэнад выль гусь кывйыд — {}",
+    "کاگد راہ نہ بوت: شمئے نوکیں چیری گال {} اِنت",
+    "Se tonu — API muna fakalilolilo: {}",
+    "Kukkuneq: isissutissaq {}-usoq atorsinnaanngilaq",
+    # (a tool that put the value where it does not belong)
+    "bash: line 1: {}: command not found",
+    "bash: line 1: [: {}: integer expression expected",
+    "error: pathspec '{}' did not match any file(s) known to git",
+    'bad index "{}": must be integer?[+-]integer? or end?[+-]integer?',
+    "networkx.exception.NodeNotFound: Target {} is not in G",
+    "│ billing │ {} │",
+    "'relay','ops','{}'",
+    "<TD>{}</TD>",
+    "svc_api\t{}\tactive\t2026-12-05",
+]
+
+
+@pytest.mark.parametrize("template", _HIDDEN)
+@pytest.mark.parametrize("length", [30, 40, 64])
+def test_a_bare_generated_value_is_hidden(template: str, length: int) -> None:
+    value = _token(zlib.crc32(template.encode()) + length, length)
+    shown = redact(template.format(value))
+    assert value not in shown
+    assert REDACTED in shown
+
+
+_KEPT = [
+    # (an id a word names, in English and as an identifier's compound)
+    "request {} failed with 502",
+    "trace id {} (span 7f3a)",
+    "Auth0: invalid_grant: Unknown or invalid refresh token. (client {})",
+    "line: 1 error for channel 6280679641 userId {}",
+    "games: match EUW1_5230238988 not found (puuid {})",
+    "solana: Transaction simulation failed: blockhash not found (tx {})",
+    "Sheets: range 'Summary'!A1:Z is protected (spreadsheet {})",
+    "dns: SERVFAIL resolving _acme-challenge.api.acme.io TXT {}",
+    "commit {} is not a descendant of main",
+    "passkey: credential id {} not allowed for rpId acme.io",
+    # (part of a path, a URL, a pair, a prefixed id)
+    "GET /v1/files/{}/content returned 404",
+    "https://cdn.acme.io/assets/{}.png not found",
+    "cursor={} expired",
+    "customer cus_{} has no default source",
+    "object key uploads/{}.jpg",
+]
+
+
+@pytest.mark.parametrize("template", _KEPT)
+def test_an_id_a_word_names_or_a_value_in_a_path_stays(template: str) -> None:
+    text = template.format(_token(zlib.crc32(template.encode()), 36))
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # (a public key's body after its type)
+        "ssh: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIefOQljzaKCph8sjlzYO16SZ3ROQ9YU840JVgo5LGKNy "
+        "deploy@ci is not in authorized_keys",
+        # (base64 of text: a JWT's header)
+        "JWT header eyJhbGciOiJSUzI1NiIsImtpZCI6InNpZy0yMDI2In0 has kid sig-2026 not in JWKS",
+        # (base64 of an image: long runs of one character)
+        "Content-Transfer-Encoding: base64\n\niVBORw0KGgoAAAANSUhEUgAAAEAAAABACAYAAACqaXHeAAAA",
+        # (an IPFS content id; a hexadecimal digest; words)
+        "ipfs: pinning QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG timed out",
+        "layer 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 missing",
+        "TheQuickBrownFoxJumpsOverTheLazyDog2026Edition is not a valid edition name",
+    ],
+)
+def test_public_shapes_stay(text: str) -> None:
+    assert redact(text) == text
+
+
+def test_the_row_is_the_tables_last_and_can_be_switched_off() -> None:
+    # (the pipeline appends it after the gate's rows: the table's order must end with it)
+    assert TABLE[-1].id == "bare_token"
+    text = f"bash: line 1: {_token(7, 40)}: command not found"
+    assert RedactionPolicy().without_rules("bare_token").redact(text) == text
+    assert REDACTED in redact(text)

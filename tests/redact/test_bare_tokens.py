@@ -106,9 +106,34 @@ def test_public_shapes_stay(text: str) -> None:
     assert redact(text) == text
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ключ: wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY больше не действует",
+        "y J/DuuNf5ahoac19crwhP9wY4KadsQcQjbl/aeohCHGz= (y/n)",
+    ],
+)
+def test_base64_standing_bare_is_hidden(text: str) -> None:
+    assert REDACTED in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "File /usr/local/lib/python3/site/packagesAbc1234567890XyZ missing",
+        "certificate sha256/eMAP1UZ+M0y76qePsmxUbEuDwDNeRzwUHAZ7XZ2xucD= not in 2 of 3 logs",
+        "wireguard: peer hb8QG/PUkIT826uewqbY27l5RUoH+XZMZdQ0Zr7mmTi= has no endpoint",
+        "jwk kty OKP x WQbK9NYZAWq2aKYFSEh0OeuVUNUu+1bmJnit0PsYh5n (public JWK)",
+    ],
+)
+def test_paths_pins_and_public_base64_stay(text: str) -> None:
+    assert redact(text) == text
+
+
 def test_the_row_is_the_tables_last_and_can_be_switched_off() -> None:
     # (the pipeline appends it after the gate's rows: the table's order must end with it)
     assert TABLE[-1].id == "bare_token"
+    assert TABLE[-2].id == "hex_text"
     text = f"bash: line 1: {_token(7, 40)}: command not found"
     assert RedactionPolicy().without_rules("bare_token").redact(text) == text
     assert REDACTED in redact(text)

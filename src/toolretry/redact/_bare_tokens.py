@@ -21,10 +21,16 @@ from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
 from ._rejected_rows import machine_made
 
-__all__ = ["BARE_TOKEN_ROWS"]
+__all__ = ["BARE_TOKEN_ROWS", "may_hold_bare"]
 
-# A run standing alone: nothing of a path, a URL, a pair, a prefix or an address glued to it.
-_BARE = re.compile(r"(?<![\w/+=.%~@:#$&?*\\-])[A-Za-z0-9]{30,128}(?![A-Za-z0-9_/+=%~@$&*\\])")
+# A run standing alone: nothing of a path, a URL, a pair, a prefix or an address glued to it;
+# letters and digits, or base64's (`+`, `/`, an `=` or two at its end: an AWS secret key).
+_BARE = re.compile(
+    r"(?<![\w/+=.%~@:#$&?*\\-])[A-Za-z0-9+/]{30,128}={0,2}(?![A-Za-z0-9_/+=%~@$&*\\])"
+)
+# A piece of a path: a segment of small letters only between slashes (`/usr/local/lib/…`); a
+# digest's name before its base64 (`sha256/…`, an SPKI pin, a CT log's certificate).
+_PATH_WORD = re.compile(r"(?:^|/)[a-z]{3,}(?:/|$)|^(?i:sha|md)\d+/")
 # Words that name what follows as an id, a digest, a public value or a file: the model needs
 # those. A word ending in `id` is one too (`userId`, `puuid`, `Sid`), except the few that are
 # no noun for an id (`valid`, `paid`).
@@ -35,12 +41,27 @@ _ID_WORDS = re.compile(
     r"message|msg|event|job|task|run|order|invoice|customer|user|account|client|app|tx|txn|"
     r"transaction|block|address|wallet|contract|receipt|ticket|case|incident|ray|snapshot|"
     r"volume|instance|node|pod|container|manifest|layer|package|release|tag|artifact|"
-    r"signature|challenge|txt|spreadsheet|sheet|document|doc|folder|channel|playlist|device)"
+    r"signature|challenge|txt|spreadsheet|sheet|document|doc|folder|channel|playlist|device|"
+    r"peer|log)"
     r"(?![a-z])"
 )
 _NOT_ID = ("valid", "invalid", "paid", "unpaid", "said", "void", "avoid", "rapid", "hybrid")
 # A run of one character four times is not a generator's output (`AAAA` in a base64 image).
 _REPEAT = re.compile(r"(.)\1\1\1")
+# A code printed to be typed: five groups or more of one length (4 to 6) between dashes, as
+# recovery keys and product keys are (`USWE-YU9W-UJA1-…`, BitLocker's eight groups of six
+# digits). A UUID's groups are of several lengths, a date's and a phone number's fewer.
+_GROUPED = re.compile(r"(?<![\w-])[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){4,15}(?![\w-])")
+# `[A-Za-z0-9+/]` -> "a", `-` kept, every other byte a blank: the shapes the finder needs.
+_MASK = bytes(
+    ord("a")
+    if (chr(b).isascii() and chr(b).isalnum()) or chr(b) in "+/"
+    else b
+    if chr(b) == "-"
+    else ord(" ")
+    for b in range(256)
+)
+_SHAPES = (b"a" * 30, b"a-aaaa-aaaa-aaaa-a", b"a-aaaaa-aaaaa-aaaaa-a", b"a-aaaaaa-aaaaaa-aaaaaa-a")
 # An IPFS content id (`Qm` and 44 base58 characters) is public.
 _CONTENT_ID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
 # An OpenSSH public key's type before its body.
@@ -66,15 +87,51 @@ def _encodes_text(value: str) -> bool:
     return sum(32 <= b < 127 for b in decoded) * 10 >= 9 * len(decoded)
 
 
+def may_hold_bare(text: str) -> bool:
+    """Whether ``text`` holds a run of 30 letters and digits or five groups between dashes (a
+    `translate` and a few `in` tests, in C): a necessary condition for this row."""
+    mask = text.encode("ascii", "replace").translate(_MASK)
+    return any(shape in mask for shape in _SHAPES)
+
+
+def _typed_code(value: str) -> bool:
+    """Groups of one length, letters of one case, a digit in half of them at least (all
+    digits: eight groups of six, a BitLocker key)."""
+    groups = value.split("-")
+    return (
+        len({len(group) for group in groups}) == 1
+        and not (any(map(str.isupper, value)) and any(map(str.islower, value)))
+        and 2 * sum(any(map(str.isdigit, group)) for group in groups) >= len(groups)
+    )
+
+
 def bare_tokens(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
+    if _BARE.fullmatch(text.strip()) is not None or _GROUPED.fullmatch(text.strip()) is not None:
+        return  # (a value alone, a tool's argument: its name decides, ``_argument_shapes``)
+    if text.count("-") >= 4:
+        for code in _GROUPED.finditer(text):
+            if _typed_code(code.group()) and not _named_as_id(folded, code.start()):
+                yield code.span()
     for run in _BARE.finditer(text):
         value = run.group()
-        if not machine_made(value) or _REPEAT.search(value) or _CONTENT_ID.fullmatch(value):
+        if ("/" in value or "+" in value) and (
+            value.startswith("/") or "//" in value or _PATH_WORD.search(value) is not None
+        ):
+            continue  # (a path, not base64)
+        if (
+            not machine_made(value.replace("/", "").replace("+", "").rstrip("="))
+            or _REPEAT.search(value)
+            or _CONTENT_ID.fullmatch(value)
+        ):
             continue
         start = run.start()
         if _named_as_id(folded, start) or _KEY_TYPE.search(text, max(0, start - 48), start):
             continue
+        line_start = folded.rfind("\n", 0, start) + 1
+        line_end = folded.find("\n", start)
+        if "public" in folded[line_start : len(folded) if line_end == -1 else line_end]:
+            continue  # (the line says what it shows is public: a JWK's `x`, a key's body)
         if _encodes_text(value):
             continue
         yield run.span()
@@ -83,12 +140,15 @@ def bare_tokens(scan: Scan) -> Iterator[Span]:
 BARE_TOKEN_ROWS: tuple[Rule, ...] = (
     Rule(
         "bare_token",
-        (),  # (the pipeline asks it where a piece of 30 letters and digits is: `has_long_piece`)
+        (),  # (the pipeline asks it where ``may_hold_bare``)
         bare_tokens,
         "words, ids a word names, paths, URLs, pairs, prefixed ids, hexadecimal digests",
         _v(("Холбаа чок: API чажыт сөзү euvxg46HVdQSrX78NRhvbJmKpdgfPz6l ажылдавас-тыр",
-            f"Холбаа чок: API чажыт сөзү {REDACTED} ажылдавас-тыр"),),
+            f"Холбаа чок: API чажыт сөзү {REDACTED} ажылдавас-тыр"),
+           ("Αποθηκεύστε το κλειδί ανάκτησης: USWE-YU9W-UJA1-I9TO-N1RN-KGEQ-Q81D",
+            f"Αποθηκεύστε το κλειδί ανάκτησης: {REDACTED}")),
         ("request 89ZuCuHAVHdUJwljlizBr3zrUj1CeLTzCJymy9e8 failed",
-         "GET /v1/files/89ZuCuHAVHdUJwljlizBr3zrUj1CeLTzCJymy9e8 404"),
+         "GET /v1/files/89ZuCuHAVHdUJwljlizBr3zrUj1CeLTzCJymy9e8 404",
+         "serial ABCD-1234-EFGH-5678-JKLM", "built 2026-12-06-1400-rc1-final"),
     ),
 )  # fmt: skip

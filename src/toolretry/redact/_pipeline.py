@@ -11,10 +11,11 @@ from collections.abc import Callable, Iterator
 from typing import cast
 
 from . import _engine
+from ._bare_tokens import may_hold_bare
 from ._engine import REDACTED, Found, Rule, Scan, any_of
 from ._gate import Gate
+from ._hex_text import may_hold_hex_text
 from ._look import Asked, Vocabulary, letter_runs, split_asked
-from ._pieces import has_long_piece
 from ._prose_rules import CJK_NOUN_START
 from ._secret_names import (
     GATE_STEMS,
@@ -60,7 +61,8 @@ _CLEAN_LONGEST = 2048
 _NAMED_IDS = frozenset({
     "pem_private_key", "vendor_token", "url_password", "dsn", "cookie", "curl_user",
     "next_line_value", "seed_phrase", "key_value", "secret_flag", "quoted_pair", "xml_element",
-    "validation_input", "bearer", "basic", "prose", "spaced_value", "cjk_prose", "bare_token",
+    "validation_input", "bearer", "basic", "prose", "spaced_value", "cjk_prose", "hex_text",
+    "bare_token",
 })  # fmt: skip
 
 
@@ -106,7 +108,16 @@ class Pipeline:
         self._element, self._input = row["xml_element"], row["validation_input"]
         self._bearer, self._basic, self._prose = row["bearer"], row["basic"], row["prose"]
         self._spaced, self._cjk = row["spaced_value"], row["cjk_prose"]
-        self._bare = row["bare_token"]
+        # The table's last rows, each asked where the text has a shape it needs, whatever its
+        # words (hex digits, a run of 30 letters and digits): a text with one is never quiet.
+        self._shaped = tuple(
+            (rule, holds)
+            for rule, holds in (
+                (row["hex_text"], may_hold_hex_text),
+                (row["bare_token"], may_hold_bare),
+            )
+            if rule is not None
+        )
         # The rows the gate below does not ask for by name (the generalizing rows, and any row
         # added to the table), each asked by ``Gate``: its own cues for a row it does not
         # know.
@@ -249,8 +260,7 @@ class Pipeline:
         # the engine splices them once.
         is_ascii = text.isascii()
         folded = text.lower() if is_ascii else fold_same_length(text)
-        # (a text long enough to hold a bare token, whatever its words, is never quiet)
-        bare = self._bare if self._bare is not None and has_long_piece(text) else None
+        shaped = [rule for rule, holds in self._shaped if holds(text)]
         # The rows that only keep places are asked where a run is, as where the vendor-token
         # row ran on every run before it asked its finder's first question.
         runs: list[tuple[int, int]] = []
@@ -266,7 +276,7 @@ class Pipeline:
         # Whether `folded` holds one of `OTHER_STEMS` before a separator: asked at most once
         # per text (a `find` and a match per hit), by the first step that needs it.
         other: bool | None = None
-        if not tokens and bare is None and self._quiet is not None:
+        if not tokens and not shaped and self._quiet is not None:
             if is_ascii and self._quiet_ascii is not None:
                 # (the literals of the rows left, then the patterns of those left out)
                 if (
@@ -392,8 +402,7 @@ class Pipeline:
             )  # fmt: skip
             rows += general
             markers = markers or bool(general)
-        if bare is not None:
-            rows.append(bare)  # (the table's last row: the order stays the table's)
+        rows += shaped  # (the table's last rows: the order stays the table's)
         rows += users
         if not rows and not markers:
             return text

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span, looks_generated
 from ._password_shapes import password_shaped
 
@@ -49,6 +50,14 @@ _MARK_SPELLED = re.compile(
     rf"(?<![\w{_MARKS}])(\w)([{_MARKS}])\w(?:\2\w){{10,255}}(?![\w{_MARKS}])"
 )
 _TEXT = re.compile(r"[\x21-\x7e]{12,256}")
+# One character a quoted item (`['M', 'r', 'F', …]`: a string spread into a list, Python's
+# `list(s)`), or one character code a call (`CHR$(65)+CHR$(82)+…`, `chr(77) + chr(114)`,
+# `Chr(71) & Chr(104)`, SQL's `char(77)||char(114)`).
+_QUOTED_CHARS = re.compile(r"""(['"])[^\s'"\\]\1(?:[ \t]*,\s*(['"])[^\s'"\\]\2){9,255}""")
+_QUOTED_CHAR = re.compile(r"""['"]([^'"])['"]""")
+_CHAR_CALLS = re.compile(
+    r"\bch(?:r\$?|ar)\((\d{1,3})\)(?:[ \t]*(?:\+|&|\|\||\.|,)[ \t]*ch(?:r\$?|ar)\(\d{1,3}\)){7,255}"
+)
 
 
 def _spells_a_secret(raw: bytes) -> bool:
@@ -98,6 +107,15 @@ def spelled_values(text: str, folded: str) -> Iterator[Span]:
     if "  " in text or text.count("\n") >= 11:
         for match in _BLANK_SPELLED.finditer(text):
             if looks_generated("".join(match.group().split()), 12):
+                yield match.span()
+    if text.count("'") >= 20 or text.count('"') >= 20:
+        for match in _QUOTED_CHARS.finditer(text):
+            if secretish("".join(_QUOTED_CHAR.findall(match.group()))):
+                yield match.span()
+    if folded.count("ch") >= 8 and "(" in text:
+        for match in _CHAR_CALLS.finditer(folded):
+            called = [int(code) for code in re.findall(r"\((\d{1,3})\)", match.group())]
+            if all(32 < code < 127 for code in called) and secretish(bytes(called).decode()):
                 yield match.span()
     if max(map(text.count, _MARKS)) >= 11:
         for match in _MARK_SPELLED.finditer(text):

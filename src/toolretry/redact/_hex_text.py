@@ -1,0 +1,98 @@
+"""Hexadecimal digits that spell a token: the bytes a tool printed as hex, read back.
+
+A digest, an id or a key's bytes are random: read as bytes, they spell nothing printable. A
+secret that was text before a tool printed it as hex (`.hex()`, `basenc --base16`, `NSData`'s
+description, `xxd -e`'s little-endian words, an Intel HEX or S-record line of a firmware's
+config block) spells its characters again: ten printable characters in a row or more are text,
+and where that text has a token's or a password's shape (``secretish``), the digits are
+hidden, and so is the same text wherever the tool printed it too (the dump's text column, the
+decoder's output). Hex of words, paths and headers (`GET /v1/report HTTP/1.1`) stays.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._config_rows import secretish
+from ._engine import REDACTED, Rule, Scan, Span
+from ._engine import vectors as _v
+
+__all__ = ["HEX_TEXT_ROWS", "may_hold_hex_text"]
+
+# A run of hex digits: 24 or more in a row (after a record's type letter, an S-record's `S1`,
+# or `0x`), or groups of one even length (2 to 8) between single blanks, four or more
+# (`3370 5964 5074 …`, `<5643386b 7845484a …>`).
+_HEX_RUN = re.compile(
+    r"(?<![0-9A-Za-z])(?:[G-Zg-z]|0x)?(?P<hex>[0-9A-Fa-f]{24,}|(?:[0-9A-Fa-f]{2}){1,4}"
+    r"(?: (?:[0-9A-Fa-f]{2}){1,4}){3,})(?![0-9A-Za-z])"
+)
+# Printable characters but the blank, ten or more: what a secret's bytes spell.
+_PRINTED = re.compile(rb"[\x21-\x7e]{10,}")
+# `[0-9A-Fa-f]` -> "h", every other byte a blank (`?`, a non-ASCII character, too).
+_MASK = bytes(ord("h") if chr(b) in "0123456789abcdefABCDEF" else ord(" ") for b in range(256))
+_SHAPES = (b"h" * 24, b"hh hh hh hh", b"hhhh hhhh hhhh", b"hhhhhhhh hhhhhhhh")
+
+
+def may_hold_hex_text(text: str) -> bool:
+    """Whether ``text`` holds hex digits as ``_HEX_RUN`` finds them (a `translate` and a few
+    `in` tests, in C): a necessary condition."""
+    mask = text.encode("ascii", "replace").translate(_MASK)
+    return any(shape in mask for shape in _SHAPES)
+
+
+def _readings(run: str) -> tuple[bytes, bytes]:
+    """The bytes ``run`` spells in order (an odd digit left out at its start: a record's type
+    digit, `S1…`), and, for groups of four or eight digits, each group's bytes reversed (the
+    little-endian words of `xxd -e` and `od -x`; else empty)."""
+    groups = run.split()
+    digits = "".join(groups)
+    in_order = bytes.fromhex(digits[len(digits) % 2 :])
+    size = len(groups[0])
+    if len(groups) > 1 and size in (4, 8) and all(len(group) == size for group in groups):
+        return in_order, b"".join(bytes.fromhex(group)[::-1] for group in groups)
+    return in_order, b""
+
+
+def _secrets(reading: bytes) -> list[str]:
+    return [
+        value
+        for printed in _PRINTED.finditer(reading)
+        if REDACTED not in (value := printed.group().decode("ascii")) and secretish(value)
+    ]
+
+
+def hex_texts(scan: Scan) -> Iterator[Span]:
+    text = scan.text
+    for run in _HEX_RUN.finditer(text):
+        in_order, swapped = _readings(run.group("hex"))
+        secrets = _secrets(in_order)
+        swapped_secrets = _secrets(swapped)
+        # (words swapped in pairs look random: the swapped reading counts only where the bytes
+        # in order are not text)
+        if not secrets and 5 * sum(32 <= b < 127 for b in in_order) < 4 * len(in_order):
+            secrets = swapped_secrets
+        if not secrets:
+            continue
+        yield run.span("hex")
+        for value in {*secrets, *swapped_secrets}:  # (where the tool printed the text too)
+            at = text.find(value)
+            while at != -1:
+                yield (at, at + len(value))
+                at = text.find(value, at + len(value))
+
+
+HEX_TEXT_ROWS: tuple[Rule, ...] = (
+    Rule(
+        "hex_text",
+        (),  # (the pipeline asks it where hex digits are: ``may_hold_hex_text``)
+        hex_texts,
+        "hex that spells nothing printable (a digest, an id, a key's bytes), words, paths",
+        _v(("$ echo 4A517474544C583256756938377A6279 | basenc --base16 -d\nJQttTLX2Vui87zby",
+            f"$ echo {REDACTED} | basenc --base16 -d\n{REDACTED}"),
+           ("(lldb) po keychainData\n<5643386b 7845484a 676f6730 72415077 43376439 32456772>",
+            f"(lldb) po keychainData\n<{REDACTED}>")),
+        ("digest 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+         "0x0000: 4745 5420 2f76 312f 7265 706f 7274 2048  GET /v1/report H"),
+    ),
+)  # fmt: skip

@@ -53,14 +53,17 @@ _QUALIFIERS = (
     "kirish", "кіру", "kirü", "წვდომ", "შესვლ", "մուտք", "hyrj", "qasj",
     # a code that is a secret or a pass by its name (`passcode`, `secret code`, `kod rahsia`,
     # `código secreto`, `Geheimcode`, `पासकोड`, `パスコード`): it opens what it guards too
-    "pass", "secret", "secreto", "segreto", "secrète", "geheim",
+    "pass", "secret", "secreto", "segreto", "secrète", "geheim", "سري", "سرّي",
+    # (Sanskrit's `rahasya`, secret, in the Indic languages' scripts: `ரகசிய குறியீடு`)
+    "रहस्य", "রহস্য", "ਰਹੱਸ", "રહસ્ય", "ରହସ୍ୟ", "ரகசிய", "రహస్య", "ರಹಸ್ಯ", "രഹസ്യ",
     # a PIN's code (`PIN կոդ`, `код PIN`, `रहस्य PIN`): the word alone, not `ping` or `spin`
     "(?<![a-zа-я])(?:pin|пин|пін)(?![a-zа-я])", "पिन", "পিন",
     "rahsia", "rahasia", "siri", "gizli", "salai", "titk", "tajn", "таємн", "секрет",
     "पास", "गुप्त", "পাস", "গোপন", "パス", "패스", "비밀",
     # a code that recovers an account (a recovery or backup code: it replaces the second factor)
     "recover", "backup", "back-up", "restor", "rescue", "wiederherstell", "récupér", "recuper",
-    "respaldo", "odzysk", "återställ", "gjenoppr", "herstel", "palaut", "varmuus", "kurtarma",
+    "respaldo", "odzysk", "zapas", "logowan", "återställ", "gjenoppr", "herstel", "palaut",
+    "varmuus", "kurtarma",
     "yedek", "восстановл", "резервн", "відновл", "obnov", "helyreáll", "回復", "復旧", "恢复",
     "恢復", "备用", "備用", "복구", "백업", "استرداد", "استعادة", "احتياط", "שחזור", "גיבוי",
     "पुनर्प्राप्ति", "बैकअप", "kurtarma", "pemulihan", "cadangan", "khôi phục", "dự phòng",
@@ -71,10 +74,19 @@ _QUALIFIERS = (
 # between blanks, `2149 9453`; of letters and digits between dashes, `0d03e-69fd5`,
 # `SUWX-0QX6-J5RR-…`), not a part of a number, a date or a version.
 _AFTER = re.compile(
-    r"(?:[^\W\d]|[\u0e00-\u0e7f]){0,8}((?:[\s'’]+[^\W\d]{1,16}(?!\w)){0,2})[\s'’]*"
+    r"(?:(?:[^\W\d]|[\u0900-\u0dff]){0,8}|[\u0e00-\u0e7f]{0,24})((?:[\s'’]+[^\W\d]{1,16}(?!\w)){0,2})[\s'’]*"
     r"[^\w\s\"'«„“]?[\s]*[\"'«„“]?"
     r"(\d{3,8}(?:[ -]\d{3,8}){1,7}(?![\w:/.,-])|[a-z0-9]{2,10}(?:-[a-z0-9]{2,10}){1,11}"
     r"(?![\w:/-])|\d{4,12}|[a-z0-9]{12,64})(?![\w:/-]|[.,]\d)"
+)
+
+# The same code after a colon that ends the code word's clause (`Kod zapasowy do logowania:
+# 3278 7358`, `backup code if you lose your phone: 9815 0459`): asked where the code word is
+# qualified, and what qualifies it is looked for up to the colon.
+_LATER = re.compile(
+    r"[^.!?;\n:\uff1a\u3002]{1,60}?[:\uff1a][ \t]*[\"'«„“]?"
+    r"(\d{3,8}(?:[ -]\d{3,8}){1,7}(?![\w:/.,-])|[a-z0-9]{2,10}(?:-[a-z0-9]{2,10}){1,11}"
+    r"(?![\w:/-])|\d{4,12})(?![\w:/-]|[.,]\d)"
 )
 
 
@@ -138,6 +150,12 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
             continue  # a path's or a name's piece (`/decode/`, `_code`)
         after = _AFTER.match(folded, cue_end)
         if after is None:
+            later = _LATER.match(folded, cue_end)
+            if later is not None and _is_code_word(folded, start, cue_end):
+                value = text[later.start(1) : later.end(1)]
+                clause = folded[max(0, start - 40) : later.start(1)]
+                if _QUALIFIER.search(clause) is not None and _code_shaped(value):
+                    yield later.span(1)
             continue
         value_start, value_end = after.span(2)
         value = text[value_start:value_end]

@@ -11,9 +11,12 @@ __all__ = ["CODE_STEMS", "grouped_code"]
 # `cód`/`koodi`/`kode`, Cyrillic `код`, Georgian `კოდ`, Armenian `կոդ`, Greek `κωδ`.
 CODE_STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "код", "კოდ", "կոդ",
                "κωδ",
-               # (and the loanword in Devanagari, Bengali, Japanese, Korean, Amharic, Persian
-               # and Urdu: `पासकोड`, `ኮድ`, `کد`)
-               "कोड", "কোড", "コード", "코드", "ኮድ", "کد", "کوڈ",
+               # (and the loanword in Devanagari, Bengali, the other Indic scripts, Japanese,
+               # Korean, Amharic, Arabic, Persian and Urdu: `पासकोड`, `రికవరీ కోడ్`, `ኮድ`, `کد`)
+               "कोड", "কোড", "ਕੋਡ", "કોડ", "କୋଡ", "கோட", "కోడ", "ಕೋಡ", "കോഡ", "コード", "코드",
+               "ኮድ", "كود", "کد", "کوڈ",
+               # (Tamil's own word, `குறியீடு`)
+               "குறியீ",
                # (Arabic's, Hebrew's, Thai's, Swahili's and Vietnamese's own words,
                # `رمز الاسترداد`, `קוד שחזור`, `รหัสกู้คืน`, `msimbo`, `mã khôi phục`)
                "رمز", "קוד", "รหัส", "msimbo", "mã")  # fmt: skip

@@ -23,6 +23,7 @@ from ._engine import (
     looks_generated,
     real_breaks,
 )
+from ._selected_columns import selects_columns
 
 __all__ = ["PRINTED_ROWS"]
 
@@ -34,21 +35,30 @@ __all__ = ["PRINTED_ROWS"]
 _LONE_WORD = re.compile(
     r"\n[ \t]*(?:[\u23bf\u2502\u2503>][ \t]+)?(?:\d{1,3}\)[ \t]+)?"
     r"(?:\{[ \t]*\"[\w.-]{1,40}\"[ \t]*:[ \t]*)?\"?([^\s\"]{8,8192})\"?(?:[ \t]*\})?"
-    r"[ \t]*(?=\r?\n|$)"
+    # (the line's end, or a repr's string's end: `'…\\n<value>', 401)`)
+    r"[ \t]*(?=\r?\n|$|['\"](?:[,)\]}]|$))"
 )
 # What names a credential on the line before: a word's stem (not `--author`), a secret store's
 # read command (1Password's `op read`, Vault's `-field=`) whose name says nothing of what it
 # prints.
 _NAMES_A_CREDENTIAL = re.compile(
-    r"pass|pwd|token|secret|cred|auth(?!or)|api[-_ ]?key|private[-_ ]?key|\bop (?:read|item get)"
+    r"pass|pwd|(?<![a-z])pw(?![a-z])|token|secret|cred|auth(?!or)|api[-_ ]?key|private[-_ ]?key"
+    r"|\bop (?:read|item get)"
     r"|-field[= ]|\w\.key(?![\w.])"  # (a key file read: `config/master.key`, `tls.key`)
     # (a pre-shared key's file; a command that makes a random value: `openssl rand -base64 32`)
     r"|psk|\brand\b|random"
+    # (a call that makes a key: `crypto.generateKeySync(…)`, `derive_key(…)`, `genkey`)
+    r"|generate\w{0,12}key|derive\w{0,8}key|gen_?key"
 )
 # A shell's prompt: the command line a few lines up, past what the command printed first (at
 # the line's start, or after a message's label: `RuntimeError: $ python …`).
 _PROMPT = re.compile(r"(?:^|: )[ \t]*(?:\$|#|>|ps [^>\n]{0,60}>)[ \t]")
-_LINES_UP = 3
+_LINES_UP = 8
+# A fence that opens a shell's code block (```shell): its first line is a command, as a
+# prompt's is (an agent shows the command it runs so, then asks, then prints its output).
+_SHELL_FENCE = re.compile(
+    r"[ \t]*(?:```|~~~)(?:shell|bash|sh|zsh|console|powershell|ps1|cmd)[ \t]*"
+)
 # A Markdown fence opening (```, ```text) between the line that names the file and its content.
 _FENCE = re.compile(r"[ \t]*(?:```|~~~)[\w+-]{0,20}[ \t]*")
 _LINE_BEFORE = 400  # how far back the line before is read (a longer one: its end only)
@@ -92,6 +102,8 @@ def _printed_secrets(scan: Scan) -> Iterator[Span]:
         value = text[start:end]
         if any(cell in line and cell in value for cell in ",;|"):
             continue  # a table's header and one of its rows (`id;passwd;role`)
+        if ("|" in value or "," in value) and selects_columns(line):
+            continue  # a row of the columns a query named: ``_selected_columns`` reads it
         if REDACTED in value:
             # (a row hid a piece of it, `[REDACTED]=xsss!7w…`: the word alone on its line is
             # the secret, so the rest of it goes too)
@@ -108,7 +120,8 @@ def _printed_secrets(scan: Scan) -> Iterator[Span]:
 
 def _command_up(folded: str, before: int) -> bool:
     """Whether one of the few lines above ``before`` is a command line that names a credential
-    (`$ python -c "…get_random_secret_key()…"`, then a line it printed, a blank, the key)."""
+    (`$ python -c "…get_random_secret_key()…"`, then a line it printed, a blank, the key), or
+    the first line of a shell's code block."""
     for _ in range(_LINES_UP):
         if before <= 0:
             return False
@@ -116,6 +129,10 @@ def _command_up(folded: str, before: int) -> bool:
         line = folded[start + 1 : before]
         if _PROMPT.search(line) is not None:
             return _NAMES_A_CREDENTIAL.search(line) is not None
+        if start > 0:
+            above = folded.rfind("\n", max(0, start - _LINE_BEFORE), start)
+            if _SHELL_FENCE.fullmatch(folded, above + 1, start):
+                return _NAMES_A_CREDENTIAL.search(line) is not None
         before = start
     return False
 

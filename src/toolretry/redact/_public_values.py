@@ -36,6 +36,13 @@ from ._secret_names import NAME_FAMILIES, is_secret_name
 
 __all__ = ["is_file_path", "is_public_value", "is_uuid"]
 
+# A cookie's attributes alone, no name=value pair before them (`cookie: Secure; HttpOnly;
+# SameSite=Lax`): how it is set, not a value.
+_ATTRIBUTE = (
+    r"(?:secure|httponly|partitioned|samesite=\w+|path=[^\s;]*|domain=[^\s;]*|max-age[= ]\d+"
+    r"|priority=\w+)"
+)
+_COOKIE_ATTRIBUTES = re.compile(rf"(?i){_ATTRIBUTE}(?:[;,]?[ \t]+{_ATTRIBUTE}|;{_ATTRIBUTE})*[;,]?")
 # A JVM type descriptor: a class by its package path (`Ljava/lang/String;`, arrays `[L…;`).
 _TYPE_DESCRIPTOR = re.compile(r"\[*L(?:[a-z_$][\w$]*/)+[A-Za-z_$][\w$]*;?")
 _FILE_PATH = re.compile(r"[\w.-]*(?:/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,7}|[.~]?/[\w./-]+")
@@ -245,6 +252,8 @@ def _is_public_shape(value: str, glued: bool) -> bool:
     if "." in value and value[:1].islower() and _DOTTED_REFERENCE.fullmatch(value):
         return True
     if first in "[{" and _POINTER_OBJECT.fullmatch(value):
+        return True
+    if first in "SsHhPpMmDd" and _COOKIE_ATTRIBUTES.fullmatch(value):
         return True
     if first in "L[" and "/" in value and _TYPE_DESCRIPTOR.fullmatch(value):
         return True  # (a JVM field's type, `apiToken:Ljava/lang/String;` in `javap`'s listing)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from ._bent_rows import _WORDS_THEN_KEY
-from ._code_rows import _AFTER
+from ._code_rows import _AFTER, _LATER
 from ._general_rows import _URL_USER
 from ._lookup_rows import API_LABEL_AFTER
 from ._password_shapes import _PLACED
@@ -101,6 +101,7 @@ _ON_FOLDED: tuple[tuple[str, tuple[str, ...]], ...] = (
     # (`code` glued to the word before it, then its value: no letter in ``_CODE_VALUE``)
     ("code_field", ("code(?<=[a-z0-9_-]code)" + _CODE_VALUE.pattern,)),
     ("access_code", ("od(?:(?<=cod)|(?<=kod)|(?<=kood))" + _AFTER.pattern,)),
+    ("access_code", ("od(?:(?<=cod)|(?<=kod)|(?<=kood))" + _LATER.pattern,)),
     # (an entry of its own: one pattern opening with `od` is searched for that literal only)
     ("access_code", ("msimbo" + _AFTER.pattern,)),
     # (a run of 20 characters or more, then the words and the key's name of ``_WORDS_THEN_KEY``

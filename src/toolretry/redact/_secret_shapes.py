@@ -230,7 +230,8 @@ AUTH_SCHEMES = (
     r"|hmac-sha256|eg1-hmac-sha256|tc3-hmac-sha256|sdk-hmac-sha256|oss|signature|googlelogin"
 )
 COOKIE_HEADER = re.compile(
-    r"(?i)(?<![A-Za-z0-9_])(cookie\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?)"
+    # (curl's `%{header_json}` puts each header's values in a list: `"set-cookie":["…"]`)
+    r"(?i)(?<![A-Za-z0-9_])(cookie\\?[\"']?[ \t]*[:=][ \t]*(?:\[\s*)?\\?[\"']?)"
     # The value ends at a line's end, a quote or an escape (`\n`, `\"`), but not at any other
     # backslash: a value cut there would be cut elsewhere by the next pass (idempotent).
     # (a value hidden already, maybe after the backslash the prefix may not have taken, stays)

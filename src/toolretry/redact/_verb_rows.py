@@ -154,6 +154,8 @@ _PIN_NAMES = (
     "codice otp", "رمز التحقق", "सत्यापन कोड", "ओटीपी", "kode verifikasi", "kode otp",
     "doğrulama kodu", "weryfikacyjny", "kod weryfikacyjny", "verificatiecode", "mã xác thực",
     "mã otp", "รหัส otp", "รหัสยืนยัน",
+    # (Chinese's word for a pass, `动态口令`: a one-time one)
+    "口令",
 )  # fmt: skip
 _PIN_NAME = re.compile(
     "|".join(re.escape(name) for name in sorted(_PIN_NAMES, key=len, reverse=True))
@@ -162,15 +164,20 @@ _PIN_DIGITS = re.compile(
     # (a name's ending its grammar glues on, `kodunuz`; a particle of a script written without
     # spaces, `暗証番号は…`)
     # (the name in brackets after the language's own, `ગુપ્ત નંબર (PIN): …`, closes first)
+    # (a compound's other word after a dash, `PIN-koodisi`; up to four words, `Mã PIN mới của
+    # bạn là …`)
+    "(?:-[^\\W\\d_]{1,14})?"
     "(?:[^\\W\\d_]{0,4}(?:[)\\]]?[ \t\u00a0]*[:=\uff1a][ \t\u00a0]*|[ \t\u00a0]+"
-    "(?:(?:[^\\W\\d_]|['’]){1,14}:?[ \t\u00a0]+){0,3})|[^\\x00-\\x7f\\s\\d]{1,2})"
-    "[(\\[«\"'“]?([0-9]{4,8})(?![\\d:/-]|\\.\\d)"
+    "(?:(?:[^\\W\\d_]|['’]){1,14}:?[ \t\u00a0]+){0,4})|[^\\x00-\\x7f\\s\\d]{1,2}[ \t\u00a0]?)"
+    # (not a number in groups, a phone's `0912 345 678`, nor one a CJK unit follows, `2026年`)
+    "[(\\[«\"'“]?([0-9]{4,8})(?![\\d:/-]|\\.\\d|[ \u00a0]\\d|[\u4e00-\u9fff])"
 )
 _PIN_CUES = (
     "pin", "пин", "код", "code secret", "الرقم", "geheimzahl", "otp", "verifica", "kennwort",
     "passwort", "one-time", "one time", "码", "碼", "暗証", "認証", "인증", "código", "número",
     "numero", "vérif", "bestätigung", "verifizierung", "sicherheitscode", "codice", "التحقق",
     "सत्यापन", "ओटीपी", "kode", "doğrulama", "weryfik", "verificatie", "xác thực", "รหัส",
+    "口令",
 )  # fmt: skip
 
 

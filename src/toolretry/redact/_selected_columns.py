@@ -1,0 +1,86 @@
+"""The cells of a secret's column in the rows a query printed, the column named by the query.
+
+A command that selects fields names the columns once (`SELECT name, api_token FROM robots`,
+jq's `[.name, .token, .expires] | @tsv`) and prints rows with no header (`sqlite3`'s `|`, `psql
+-At`, jq's tabs or commas): a row's cells are the named fields in order. The cell under a
+secret's name is hidden in each row; the others (a name, a date) stay.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._engine import REDACTED, Rule, Scan, Span
+from ._engine import vectors as _v
+
+__all__ = ["SELECTED_COLUMN_ROWS", "selects_columns"]
+
+# The fields a command selects: SQL's list (no `*`), or jq's array of paths.
+_SQL = re.compile(
+    r"(?i)\bselect[ \t]+(?!\*)((?:[\w.\"`\[\]]+[ \t]*,[ \t]*)+[\w.\"`\[\]]+)[ \t]+from\b"
+)
+_JQ = re.compile(r"\[[ \t]*(\.[\w.]+(?:[ \t]*,[ \t]*\.[\w.]+)+)[ \t]*\]")
+_EMPTY = frozenset({"", "-", "null", "NULL", "None", "(null)", "\\N"})
+_MAX_ROWS = 200
+
+
+def selects_columns(line: str) -> bool:
+    """Whether ``line`` is a command that names the columns of the rows it prints."""
+    return _SQL.search(line) is not None or _JQ.search(line) is not None
+
+
+def _columns(line: str) -> list[str]:
+    sql = _SQL.search(line)
+    fields = sql.group(1) if sql is not None else _JQ.search(line).group(1)  # type: ignore[union-attr]
+    return [field.strip(' \t"`[]').rsplit(".", 1)[-1] for field in fields.split(",")]
+
+
+def selected_cells(scan: Scan) -> Iterator[Span]:
+    text = scan.text
+    line_start = 0
+    while line_start < len(text):
+        line_end = text.find("\n", line_start)
+        line_end = len(text) if line_end == -1 else line_end
+        line = text[line_start:line_end]
+        if selects_columns(line):
+            names = _columns(line)
+            secret = [i for i, name in enumerate(names) if scan.is_secret_name(name)]
+            if secret:
+                yield from _cells(text, line_end + 1, len(names), secret)
+        line_start = line_end + 1
+
+
+def _cells(text: str, start: int, width: int, secret: list[int]) -> Iterator[Span]:
+    """The cells at ``secret`` of each row from ``start`` that has ``width`` cells, until a
+    line that is not such a row."""
+    for _ in range(_MAX_ROWS):
+        if start >= len(text):
+            return
+        end = text.find("\n", start)
+        end = len(text) if end == -1 else end
+        row = text[start:end].rstrip("\r")
+        separator = next((mark for mark in ("\t", "|", ",") if row.count(mark) == width - 1), None)
+        if separator is None:
+            return
+        at = start
+        for index, cell in enumerate(row.split(separator)):
+            if index in secret and cell.strip() not in _EMPTY and REDACTED not in cell:
+                yield (at, at + len(cell))
+            at += len(cell) + 1
+        start = end + 1
+
+
+SELECTED_COLUMN_ROWS: tuple[Rule, ...] = (
+    Rule(
+        "selected_column",
+        ("select", "@tsv", "@csv", "[."),
+        selected_cells,
+        "the query, the other columns' cells, empty cells",
+        _v(('$ sqlite3 app.db "SELECT name, api_token FROM robots"\nci|Zq8LmW3xPt7Rv2\nops|-',
+            f'$ sqlite3 app.db "SELECT name, api_token FROM robots"\nci|{REDACTED}\nops|-'),
+           ("$ jq -r '.[] | [.name, .token, .expires] | @tsv' r\nci\tQx7Lm2\t2027-06-01",
+            f"$ jq -r '.[] | [.name, .token, .expires] | @tsv' r\nci\t{REDACTED}\t2027-06-01")),
+        ('$ sqlite3 app.db "SELECT name, expires FROM robots"\nci|2027-06-01',),
+    ),
+)  # fmt: skip

@@ -21,7 +21,7 @@ from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
 from ._rejected_rows import machine_made
 
-__all__ = ["BARE_TOKEN_ROWS", "may_hold_bare"]
+__all__ = ["BARE_TOKEN_ROWS"]
 
 # A run standing alone: nothing of a path, a URL, a pair, a prefix or an address glued to it;
 # letters and digits, or base64's (`+`, `/`, an `=` or two at its end: an AWS secret key).
@@ -52,16 +52,6 @@ _REPEAT = re.compile(r"(.)\1\1\1")
 # recovery keys and product keys are (`USWE-YU9W-UJA1-…`, BitLocker's eight groups of six
 # digits). A UUID's groups are of several lengths, a date's and a phone number's fewer.
 _GROUPED = re.compile(r"(?<![\w-])[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){4,15}(?![\w-])")
-# `[A-Za-z0-9+/]` -> "a", `-` kept, every other byte a blank: the shapes the finder needs.
-_MASK = bytes(
-    ord("a")
-    if (chr(b).isascii() and chr(b).isalnum()) or chr(b) in "+/"
-    else b
-    if chr(b) == "-"
-    else ord(" ")
-    for b in range(256)
-)
-_SHAPES = (b"a" * 30, b"a-aaaa-aaaa-aaaa-a", b"a-aaaaa-aaaaa-aaaaa-a", b"a-aaaaaa-aaaaaa-aaaaaa-a")
 # An IPFS content id (`Qm` and 44 base58 characters) is public.
 _CONTENT_ID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
 # An OpenSSH public key's type before its body.
@@ -85,13 +75,6 @@ def _encodes_text(value: str) -> bool:
     except (binascii.Error, ValueError):
         return False
     return sum(32 <= b < 127 for b in decoded) * 10 >= 9 * len(decoded)
-
-
-def may_hold_bare(text: str) -> bool:
-    """Whether ``text`` holds a run of 30 letters and digits or five groups between dashes (a
-    `translate` and a few `in` tests, in C): a necessary condition for this row."""
-    mask = text.encode("ascii", "replace").translate(_MASK)
-    return any(shape in mask for shape in _SHAPES)
 
 
 def _typed_code(value: str) -> bool:
@@ -140,7 +123,7 @@ def bare_tokens(scan: Scan) -> Iterator[Span]:
 BARE_TOKEN_ROWS: tuple[Rule, ...] = (
     Rule(
         "bare_token",
-        (),  # (the pipeline asks it where ``may_hold_bare``)
+        (),  # (the pipeline asks it by the text's shape: ``_shape_gate``)
         bare_tokens,
         "words, ids a word names, paths, URLs, pairs, prefixed ids, hexadecimal digests",
         _v(("Холбаа чок: API чажыт сөзү euvxg46HVdQSrX78NRhvbJmKpdgfPz6l ажылдавас-тыр",

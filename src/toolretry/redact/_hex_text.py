@@ -18,7 +18,7 @@ from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
 
-__all__ = ["HEX_TEXT_ROWS", "may_hold_hex_text"]
+__all__ = ["HEX_TEXT_ROWS"]
 
 # A run of hex digits: 24 or more in a row (after a record's type letter, an S-record's `S1`,
 # or `0x`), or groups of one even length (2 to 8) between single blanks, four or more
@@ -29,16 +29,6 @@ _HEX_RUN = re.compile(
 )
 # Printable characters but the blank, ten or more: what a secret's bytes spell.
 _PRINTED = re.compile(rb"[\x21-\x7e]{10,}")
-# `[0-9A-Fa-f]` -> "h", every other byte a blank (`?`, a non-ASCII character, too).
-_MASK = bytes(ord("h") if chr(b) in "0123456789abcdefABCDEF" else ord(" ") for b in range(256))
-_SHAPES = (b"h" * 24, b"hh hh hh hh", b"hhhh hhhh hhhh", b"hhhhhhhh hhhhhhhh")
-
-
-def may_hold_hex_text(text: str) -> bool:
-    """Whether ``text`` holds hex digits as ``_HEX_RUN`` finds them (a `translate` and a few
-    `in` tests, in C): a necessary condition."""
-    mask = text.encode("ascii", "replace").translate(_MASK)
-    return any(shape in mask for shape in _SHAPES)
 
 
 def _readings(run: str) -> tuple[bytes, bytes]:
@@ -85,7 +75,7 @@ def hex_texts(scan: Scan) -> Iterator[Span]:
 HEX_TEXT_ROWS: tuple[Rule, ...] = (
     Rule(
         "hex_text",
-        (),  # (the pipeline asks it where hex digits are: ``may_hold_hex_text``)
+        (),  # (the pipeline asks it by the text's shape: ``_shape_gate``)
         hex_texts,
         "hex that spells nothing printable (a digest, an id, a key's bytes), words, paths",
         _v(("$ echo 4A517474544C583256756938377A6279 | basenc --base16 -d\nJQttTLX2Vui87zby",

@@ -11,10 +11,8 @@ from collections.abc import Callable, Iterator
 from typing import cast
 
 from . import _engine
-from ._bare_tokens import may_hold_bare
 from ._engine import REDACTED, Found, Rule, Scan, any_of
 from ._gate import Gate
-from ._hex_text import may_hold_hex_text
 from ._look import Asked, Vocabulary, letter_runs, split_asked
 from ._prose_rules import CJK_NOUN_START
 from ._secret_names import (
@@ -26,6 +24,7 @@ from ._secret_names import (
     has_other_stem,
     name_words,
 )
+from ._shape_gate import ShapeGate
 from ._table import RULE_IDS, TABLE
 from ._text_rules import user_match
 from ._token_search import TOKEN_RULE_NAMES, TokenSearch
@@ -108,16 +107,7 @@ class Pipeline:
         self._element, self._input = row["xml_element"], row["validation_input"]
         self._bearer, self._basic, self._prose = row["bearer"], row["basic"], row["prose"]
         self._spaced, self._cjk = row["spaced_value"], row["cjk_prose"]
-        # The table's last rows, each asked where the text has a shape it needs, whatever its
-        # words (hex digits, a run of 30 letters and digits): a text with one is never quiet.
-        self._shaped = tuple(
-            (rule, holds)
-            for rule, holds in (
-                (row["hex_text"], may_hold_hex_text),
-                (row["bare_token"], may_hold_bare),
-            )
-            if rule is not None
-        )
+        self._shapes = ShapeGate(row["hex_text"], row["bare_token"])  # (the table's last rows)
         # The rows the gate below does not ask for by name (the generalizing rows, and any row
         # added to the table), each asked by ``Gate``: its own cues for a row it does not
         # know.
@@ -260,7 +250,7 @@ class Pipeline:
         # the engine splices them once.
         is_ascii = text.isascii()
         folded = text.lower() if is_ascii else fold_same_length(text)
-        shaped = [rule for rule, holds in self._shaped if holds(text)]
+        shaped = self._shapes.rows(text)  # (a text with one of their shapes is never quiet)
         # The rows that only keep places are asked where a run is, as where the vendor-token
         # row ran on every run before it asked its finder's first question.
         runs: list[tuple[int, int]] = []

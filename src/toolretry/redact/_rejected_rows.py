@@ -65,7 +65,7 @@ _REJECTED = re.compile(
         # (a value in which the parser found none of what it wanted: `failed to detect a valid
         # IP address from '…'`, `could not find a valid date in …`)
         r"(?:failed to|unable to|could ?n[o']t|cannot|can't) (?:detect|find|recogni[sz]e|read|"
-        r"extract|interpret) (?:an? )?valid",
+        r"extract|interpret) (?:an? )?valid ",
     ))
 )  # fmt: skip
 _STARTS = (
@@ -85,7 +85,7 @@ _NEEDS = (
     "representation", "instance of", "of type", "cannot be", "appear to be", "t match",
     "t look like", "t conform", "expected only", "expecting", "instead of", "violates",
     "not allowed while", "invalid ip", "invalid mac", "invalid cidr", "invalid network",
-    "invalid address", "correct format", " valid",
+    "invalid address", "correct format", " valid ",
 )  # fmt: skip
 # A copula before `not a valid …`: the value is quoted before it (`'…' is not a valid int`).
 _COPULA = re.compile(r"(?:is|was)\s*$")

@@ -1,0 +1,84 @@
+"""What the table's last rows need of a text's shape, whatever its words: hex digits
+(``hex_text``), a run of 30 letters and digits or five groups between dashes (``bare_token``).
+
+The pipeline asks these before its quiet way (a text that may hold one is never quiet) and
+gives the rows only where they may find something: one `encode`, a `translate` per row and an
+`in` test or two, in C.
+"""
+
+from __future__ import annotations
+
+from ._engine import Rule
+
+__all__ = ["ShapeGate"]
+
+# `[0-9A-Fa-f]` -> "h", a blank kept, every other byte a dot (a UUID's dashes are no blanks).
+_HEX_MASK = bytes(
+    ord("h") if chr(b) in "0123456789abcdefABCDEF" else b if chr(b) == " " else ord(".")
+    for b in range(256)
+)
+_HEX_RUN = b"h" * 24
+_HEX_WORDS = b"hh h"  # (what each of the groups' shapes holds)
+_HEX_GROUPS_2, _HEX_GROUPS_4, _HEX_GROUPS_8 = (
+    b"hh hh hh hh",
+    b"hhhh hhhh hhhh",
+    b"hhhhhhhh hhhhhhhh",
+)
+
+
+# `[A-Za-z0-9+/]` -> "a", `-` kept, every other byte a blank: the shapes the finder needs.
+_BARE_MASK = bytes(
+    ord("a")
+    if (chr(b).isascii() and chr(b).isalnum()) or chr(b) in "+/"
+    else b
+    if chr(b) == "-"
+    else ord(" ")
+    for b in range(256)
+)
+_BARE_RUN = b"a" * 30
+# (the groups up to the last, then the end: a UUID's last group is longer than the others)
+_GROUPS_4, _GROUPS_5, _GROUPS_6 = (b"-" + b"-".join([b"a" * n] * 4) + b" " for n in (4, 5, 6))
+
+
+def _may_hold_hex_text(raw: bytes) -> bool:
+    """Whether ``raw`` (the text's ASCII bytes, `?` for any other character) holds hex digits
+    as ``_hex_text`` finds them (a `translate` and an `in` test or two, in C; the groups'
+    shapes only where two hex words follow each other): a necessary condition."""
+    mask = raw.translate(_HEX_MASK)
+    if _HEX_RUN in mask:
+        return True
+    return _HEX_WORDS in mask and (
+        _HEX_GROUPS_2 in mask or _HEX_GROUPS_4 in mask or _HEX_GROUPS_8 in mask
+    )
+
+
+def _may_hold_bare(raw: bytes) -> bool:
+    """Whether ``raw`` (the text's ASCII bytes, `?` for any other character) holds a run of 30
+    letters and digits, or five groups between dashes (a `translate` and an `in` test or two,
+    in C; the groups' shapes only where four dashes are): a necessary condition for this row."""
+    mask = raw.translate(_BARE_MASK)
+    if _BARE_RUN in mask:
+        return True
+    if raw.count(b"-") < 4:
+        return False
+    mask += b" "
+    return _GROUPS_4 in mask or _GROUPS_5 in mask or _GROUPS_6 in mask
+
+
+class ShapeGate:
+    """The shape-asked rows of a policy (None where it switched one off)."""
+
+    __slots__ = ("_bare", "_hex")
+
+    def __init__(self, hex_row: Rule | None, bare_row: Rule | None) -> None:
+        self._hex, self._bare = hex_row, bare_row
+
+    def rows(self, text: str) -> list[Rule]:
+        """The rows ``text`` has the shape for, in the table's order."""
+        raw = text.encode("ascii", "replace")  # (`?` for any other character)
+        rows: list[Rule] = []
+        if self._hex is not None and _may_hold_hex_text(raw):
+            rows.append(self._hex)
+        if self._bare is not None and _may_hold_bare(raw):
+            rows.append(self._bare)
+        return rows

@@ -19,13 +19,14 @@ __all__ = ["BYTECODE_ROWS"]
 
 # An instruction that stores the value on top of the stack under a name, and the name.
 _STORE = re.compile(
-    r"(?im)^[^\n]*?\b(?:STORE_(?:NAME|FAST|GLOBAL|ATTR|DEREF)\b[^\n(]*\((?P<py>[^()\n]+)\)"
-    r"|put(?:static|field)\b[^\n]*//\s*Field\s+(?:[\w$/.]+\.)?(?P<jvm>[\w$]+):)"
+    r"\b(?:STORE_(?:NAME|FAST|GLOBAL|ATTR|DEREF)\b[^\n(]{0,40}\((?P<py>[^()\n]{1,200})\)"
+    r"|put(?:static|field)\b[^\n]{0,80}?//[ \t]*Field[ \t]+(?:[\w$/.]{1,200}\.)?"
+    r"(?P<jvm>[\w$]{1,200}):)"
 )
 # The constant the instruction before pushed: Python's repr of it, or the JVM's string.
 _LOADED = re.compile(
-    r"(?:LOAD_CONST\b[^\n(]*\((?P<q>['\"])(?P<py>.*?)(?P=q)\)"
-    r"|\bldc(?:_w)?\b[^\n]*//\s*String\s+(?P<jvm>[^\n]+?))[ \t]*\r?$"
+    r"(?:LOAD_CONST\b[^\n(]{0,40}\((?P<q>['\"])(?P<py>.*?)(?P=q)\)"
+    r"|\bldc(?:_w)?\b[^\n]{0,80}?//[ \t]*String[ \t]+(?P<jvm>[^\n]+?))[ \t]*\r?$"
 )
 
 
@@ -62,7 +63,7 @@ def stored_constants(scan: Scan) -> Iterator[Span]:
         name = (store.group("py") or store.group("jvm") or "").strip()
         if not name or not scan.is_secret_name(name):
             continue
-        place = _loaded_before(text, store.start())
+        place = _loaded_before(text, text.rfind("\n", 0, store.start()) + 1)
         if place is not None and place[1] > place[0]:
             yield place
 

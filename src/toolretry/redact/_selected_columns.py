@@ -9,7 +9,7 @@ secret's name is hidden in each row; the others (a name, a date) stay.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
@@ -38,37 +38,39 @@ def _columns(line: str) -> list[str]:
 
 def selected_cells(scan: Scan) -> Iterator[Span]:
     text = scan.text
-    line_start = 0
-    while line_start < len(text):
-        line_end = text.find("\n", line_start)
-        line_end = len(text) if line_end == -1 else line_end
-        line = text[line_start:line_end]
-        if selects_columns(line):
-            names = _columns(line)
-            secret = [i for i, name in enumerate(names) if scan.is_secret_name(name)]
-            if secret:
-                yield from _cells(text, line_end + 1, len(names), secret)
-        line_start = line_end + 1
+    start = 0
+    while start < len(text):
+        end = text.find("\n", start)
+        end = len(text) if end == -1 else end
+        line = text[start:end]
+        start = end + 1
+        if not selects_columns(line):
+            continue
+        names = _columns(line)
+        secret = [i for i, name in enumerate(names) if scan.is_secret_name(name)]
+        # (the rows are read once: the search goes on after them)
+        start = yield from _cells(text, start, len(names), secret)
 
 
-def _cells(text: str, start: int, width: int, secret: list[int]) -> Iterator[Span]:
+def _cells(text: str, start: int, width: int, secret: list[int]) -> Generator[Span, None, int]:
     """The cells at ``secret`` of each row from ``start`` that has ``width`` cells, until a
-    line that is not such a row."""
+    line that is not such a row; returns where that line starts."""
     for _ in range(_MAX_ROWS):
         if start >= len(text):
-            return
+            break
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
         row = text[start:end].rstrip("\r")
         separator = next((mark for mark in ("\t", "|", ",") if row.count(mark) == width - 1), None)
-        if separator is None:
-            return
+        if separator is None or selects_columns(row):
+            break
         at = start
         for index, cell in enumerate(row.split(separator)):
             if index in secret and cell.strip() not in _EMPTY and REDACTED not in cell:
                 yield (at, at + len(cell))
             at += len(cell) + 1
         start = end + 1
+    return start
 
 
 SELECTED_COLUMN_ROWS: tuple[Rule, ...] = (

@@ -148,6 +148,15 @@ def hostile(N: int) -> dict[str, str]:
         "percent-encoded pairs": "password%3Da%2B1%26" * (N // 19),
         "line-wrapped value": "token: " + "Zx81Kq0PLmmQ7vW3\n  " * (N // 20),
         "line-wrapped escaped": "api_key=Zx81Kq0PLmmQ7vW3" + "\\n  a1B2c3D4e5" * (N // 15),
+        # (the rows asked by a text's shape, and the rows after them)
+        "hex groups": "ab " * (N // 3),
+        "dash groups": "ab1c-" * (N // 5),
+        "long mixed run": "aB3" * (N // 3),
+        "base64 slashes": "aB3/" * (N // 4),
+        "quoted characters": "'a', " * (N // 5),
+        "character calls": "chr(65)+" * (N // 8),
+        "query rows": "SELECT a, token FROM t\n" + "x,y\n" * (N // 4),
+        "store instructions": "putfield " * (N // 9),
     }
 
 

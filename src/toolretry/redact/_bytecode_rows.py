@@ -71,7 +71,7 @@ def stored_constants(scan: Scan) -> Iterator[Span]:
 BYTECODE_ROWS: tuple[Rule, ...] = (
     Rule(
         "stored_constant",
-        ("store_", "putstatic", "putfield"),
+        ("load_const", "ldc"),
         stored_constants,
         "the instructions, the names; a constant stored under any other name",
         _v(("  2           6 LOAD_CONST               1 ('Qm7vR2kT9xLp4Wz8Nc3H')\n"

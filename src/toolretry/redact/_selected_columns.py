@@ -76,7 +76,7 @@ def _cells(text: str, start: int, width: int, secret: list[int]) -> Generator[Sp
 SELECTED_COLUMN_ROWS: tuple[Rule, ...] = (
     Rule(
         "selected_column",
-        ("select", "@tsv", "@csv", "[."),
+        ("select", "[."),
         selected_cells,
         "the query, the other columns' cells, empty cells",
         _v(('$ sqlite3 app.db "SELECT name, api_token FROM robots"\nci|Zq8LmW3xPt7Rv2\nops|-',

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from ._engine import REDACTED, Rule, Scan, Span, cue_positions
 
-__all__ = ["PHRASE_ROWS"]
+__all__ = ["PHRASE_ROWS", "PROSE_WORDS"]
 
 # The word for a phrase (or a passphrase) in the major languages and the scripts of the
 # vocabulary's credential words: a label holding one names the words after it.
@@ -33,7 +33,7 @@ _AFTER = re.compile(
     r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,7})(?![\w'-])"
 )
 # Words of English prose, which a phrase of random words holds none of.
-_PROSE = frozenset({
+PROSE_WORDS = frozenset({
     "the", "and", "for", "not", "you", "your", "are", "was", "were", "has", "have", "had",
     "does", "did", "must", "should", "can", "cannot", "will", "with", "from", "this", "that",
     "been", "too", "than", "into", "when", "then", "there", "here", "its", "our", "any", "all",
@@ -56,7 +56,7 @@ def _phrases(scan: Scan) -> Iterator[Span]:
         if after.group("sep") is None and (folded[start:end].isascii() or text.isascii()):
             continue  # (a label in ASCII says its phrase after a colon: `passphrase prompt …`)
         words = after.group("words").split(" ")
-        if _PROSE.isdisjoint(words) and text[after.start("words")] != "[":
+        if PROSE_WORDS.isdisjoint(words) and text[after.start("words")] != "[":
             yield after.span("words")
 
 

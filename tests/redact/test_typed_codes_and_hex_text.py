@@ -123,8 +123,14 @@ def test_a_secret_spelled_a_character_at_a_time_is_hidden(text: str) -> None:
     assert REDACTED in redact(text)
 
 
-def test_letters_listed_in_order_stay() -> None:
-    text = "secret letters ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k']"
+@pytest.mark.parametrize(
+    "text",
+    [
+        "secret letters ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k']",
+        "=CHAR(72)&CHAR(101)&CHAR(108)&CHAR(108)&CHAR(111)&CHAR(32)&CHAR(87)&CHAR(111)",
+    ],
+)
+def test_letters_or_words_spelled_so_stay(text: str) -> None:
     assert redact(text) == text
 
 

@@ -52,12 +52,13 @@ _MARK_SPELLED = re.compile(
 _TEXT = re.compile(r"[\x21-\x7e]{12,256}")
 # One character a quoted item (`['M', 'r', 'F', …]`: a string spread into a list, Python's
 # `list(s)`), or one character code a call (`CHR$(65)+CHR$(82)+…`, `chr(77) + chr(114)`,
-# `Chr(71) & Chr(104)`, SQL's `char(77)||char(114)`).
+# `Chr(71) & Chr(104)`, SQL's `char(77)||char(114)`, a spreadsheet's `CHAR(82)&UNICHAR(50)`,
+# PowerShell's `[char]73+[char]71`). Spelled so, a string is hidden on purpose: no credential
+# word is needed (the row's cues hold the calls' names).
 _QUOTED_CHARS = re.compile(r"""(['"])[^\s'"\\]\1(?:[ \t]*,\s*(['"])[^\s'"\\]\2){9,255}""")
 _QUOTED_CHAR = re.compile(r"""['"]([^'"])['"]""")
-_CHAR_CALLS = re.compile(
-    r"\bch(?:r\$?|ar)\((\d{1,3})\)(?:[ \t]*(?:\+|&|\|\||\.|,)[ \t]*ch(?:r\$?|ar)\(\d{1,3}\)){7,255}"
-)
+_CALL = r"(?:\b(?:uni)?ch(?:r\$?|ar)\((?:\d{1,3})\)|\[char\][ \t]*\d{1,3})"
+_CHAR_CALLS = re.compile(rf"{_CALL}(?:[ \t]*(?:\+|&|\|\||\.|,)[ \t]*{_CALL}){{7,255}}")
 
 
 def _spells_a_secret(raw: bytes) -> bool:
@@ -112,9 +113,9 @@ def spelled_values(text: str, folded: str) -> Iterator[Span]:
         for match in _QUOTED_CHARS.finditer(text):
             if secretish("".join(_QUOTED_CHAR.findall(match.group()))):
                 yield match.span()
-    if folded.count("ch") >= 8 and "(" in text:
+    if folded.count("ch") >= 8 and ("(" in text or "[char]" in folded):
         for match in _CHAR_CALLS.finditer(folded):
-            called = [int(code) for code in re.findall(r"\((\d{1,3})\)", match.group())]
+            called = [int(code) for code in re.findall(r"(?:\(|\])[ \t]*(\d{1,3})", match.group())]
             if all(32 < code < 127 for code in called) and secretish(bytes(called).decode()):
                 yield match.span()
     if max(map(text.count, _MARKS)) >= 11:
@@ -130,7 +131,19 @@ def _spelled(scan: Scan) -> Iterator[Span]:
 SPELLED_ROWS: tuple[Rule, ...] = (
     Rule(
         "spelled_value",
-        ("key", "token", "secret", "pass", "pwd", "auth", "cred"),
+        (
+            "key",
+            "token",
+            "secret",
+            "pass",
+            "pwd",
+            "auth",
+            "cred",
+            "chr(",
+            "chr$(",
+            "char(",
+            "[char]",
+        ),
         _spelled,
         "everything around the run; a hash's or an id's hex, words spaced out",
         (

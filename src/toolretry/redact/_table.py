@@ -30,6 +30,7 @@ from ._rows import NAMED_ROWS
 from ._selected_columns import SELECTED_COLUMN_ROWS
 from ._shape_rows import KEEP_ROWS, SHAPE_ROWS
 from ._shaped_rows import SHAPED_ROWS
+from ._signing_calls import SIGNING_CALL_ROWS
 from ._spelled import SPELLED_ROWS
 from ._structure_rows import STRUCTURE_ROWS
 from ._tool_rows import TOOL_ROWS
@@ -78,8 +79,8 @@ def _ordered() -> tuple[Rule, ...]:
         *GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS, *FORMAT_ROWS,
         *JOINED_ROWS, *SHAPED_ROWS, *PRINTED_ROWS,
         *CODE_ROWS, *BENT_ROWS, *REJECTED_ROWS, *LOOKUP_ROWS, *STRUCTURE_ROWS, *SPELLED_ROWS,
-        *PHRASE_ROWS, *GRID_ROWS, *SELECTED_COLUMN_ROWS, *BYTECODE_ROWS, *HEX_TEXT_ROWS,
-        *BARE_TOKEN_ROWS,
+        *PHRASE_ROWS, *GRID_ROWS, *SELECTED_COLUMN_ROWS, *SIGNING_CALL_ROWS, *BYTECODE_ROWS,
+        *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))

@@ -259,3 +259,25 @@ def test_a_state_under_a_credential_name_is_kept(text: str) -> None:
 def test_the_answer_to_a_security_question_is_a_secret(name: str, secret: bool) -> None:
     """An answer that recovers an account is a password; a quiz's answer is not."""
     assert is_secret_name(name) is secret
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "senhaApp",
+        "passwortApp",
+        "chiaveSblocco",
+        "clave_de_desbloqueo",
+        "klucz_odzyskiwania",
+        "motDePasse",
+    ],
+)
+def test_camel_cased_and_recovery_or_unlock_key_names_of_other_languages_are_secret(
+    name: str,
+) -> None:
+    assert is_secret_name(name)
+
+
+@pytest.mark.parametrize("name", ["chiaveCache", "clave_primaria", "llave_foranea", "sortKey"])
+def test_other_keys_of_other_languages_are_not(name: str) -> None:
+    assert not is_secret_name(name)

@@ -154,3 +154,36 @@ def test_cookie_attributes_alone_are_kept() -> None:
     text = "session cookie: Secure; HttpOnly; SameSite=Lax max-age 3600"
     assert redact(text) == text
     assert REDACTED in redact("Cookie: session=abc123def; Secure; HttpOnly")
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("Ο κωδικός μίας χρήσης σας: 36198644", "36198644"),
+        ("סיסמה חד-פעמית: 198466", "198466"),
+        ("گذرواژهٔ یک\u200cبارمصرف شما: 204771", "204771"),
+        ("Ձեր միանգամյա գաղտնաբառը՝ 78807172", "78807172"),
+        ("የአንድ ጊዜ የይለፍ ቃልዎ: 380484", "380484"),
+        ("Din engångskod är 392374", "392374"),
+        ("Twój kod jednorazowy: 551203", "551203"),
+        ("Ваш одноразовый пароль: 884120", "884120"),
+        ("Obnovovací klíč: YJGV-PEYX-RPKW-5Y7D-QHGA-MWVH-KM7E", "YJGV-PEYX-RPKW"),
+    ],
+)
+def test_a_one_time_code_or_a_base32_recovery_key_is_hidden(text: str, code: str) -> None:
+    shown = redact(text)
+    assert code not in shown
+    assert REDACTED in shown
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "one-time payment of 5000 EUR received",
+        "jednorazowa opłata 5000 zł",
+        "flags: app passwords: allowed (max 5 per user)",
+        "ticket ABCD-EFGH-IJKL-MNOP-QRST closed",
+    ],
+)
+def test_one_time_words_without_a_credential_and_states_stay(text: str) -> None:
+    assert redact(text) == text

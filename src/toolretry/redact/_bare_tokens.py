@@ -78,13 +78,13 @@ def _encodes_text(value: str) -> bool:
 
 
 def _typed_code(value: str) -> bool:
-    """Groups of one length, letters of one case, a digit in half of them at least (all
-    digits: eight groups of six, a BitLocker key)."""
+    """Groups of one length, letters of one case, a digit in two of them at least (a recovery
+    key's base32 groups, `YJGV-PEYX-…-5Y7D-…`; all digits: eight groups of six, BitLocker's)."""
     groups = value.split("-")
     return (
         len({len(group) for group in groups}) == 1
         and not (any(map(str.isupper, value)) and any(map(str.islower, value)))
-        and 2 * sum(any(map(str.isdigit, group)) for group in groups) >= len(groups)
+        and sum(any(map(str.isdigit, group)) for group in groups) >= 2
     )
 
 

@@ -24,6 +24,9 @@ NOT_A_SECRET = frozenset({
     "valid", "invalid", "expired", "revoked", "missing", "ok", "enabled", "disabled", "required",
     "optional", "verified", "unverified", "active", "inactive", "ignored", "accepted",
     "rejected",
+    # (a policy's answer, `app passwords: allowed`)
+    "allowed", "disallowed", "permitted", "forbidden", "denied", "blocked", "locked",
+    "unlocked",
 })  # fmt: skip
 # What a password's name in a sentence is followed by when no password is shown: a flag's
 # answer, a state, a verdict (`password: incorrect`, `Passwort: geändert` in English too).

@@ -21,10 +21,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ._code_shapes import CODE_STEMS
 from ._command_flags import looks_like_password
 from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
+from ._vocabulary import PASSWORD_NAMES
 
 __all__ = ["VERB_ROWS"]
 
@@ -172,17 +174,62 @@ _PIN_DIGITS = re.compile(
     # (not a number in groups, a phone's `0912 345 678`, nor one a CJK unit follows, `2026年`)
     "[(\\[«\"'“]?([0-9]{4,8})(?![\\d:/-]|\\.\\d|[ \u00a0]\\d|[\u4e00-\u9fff])"
 )
+# The word for "one-time" in the major languages (a one-time password's or code's qualifier):
+# beside a password's or a code's word, the digits after both are the one-time code.
+_ONE_TIME = re.compile(
+    "|".join((
+        "one-time", "one time", "engångs", "engangs", "einmal", "eenmalig", "kertakäyttö",
+        "jednorazow", "jednorázov", "одноразов", "monouso", "un solo uso", "usage unique",
+        "uso único", "uso unico", "tek kullanımlık", "sekali pakai", "một lần", "μίας χρήσης",
+        "μιας χρήσης", "חד-פעמי", "חד פעמי", "یک\u200cبارمصرف", "یکبارمصرف", "یک بار مصرف",
+        "لمرة واحدة", "միանգամյա", "የአንድ ጊዜ", "ワンタイム", "일회용", "一次性", "वन टाइम",
+        "एक बार", "ใช้ครั้งเดียว",
+    ))
+)  # fmt: skip
+_ONE_TIME_CUES = (
+    "one-time", "one time", "engång", "engang", "einmal", "eenmalig", "kertakäyt", "jednoraz",
+    "jednoráz", "одноразов", "monouso", "solo uso", "usage unique", "uso ún", "uso un",
+    "tek kullan", "sekali", "một lần", "χρήσης", "פעמי", "مصرف", "لمرة", "միանգամ", "የአንድ",
+    "ワンタイム", "일회용", "一次性", "टाइम", "एक बार", "ครั้งเดียว",
+)  # fmt: skip
 _PIN_CUES = (
     "pin", "пин", "код", "code secret", "الرقم", "geheimzahl", "otp", "verifica", "kennwort",
     "passwort", "one-time", "one time", "码", "碼", "暗証", "認証", "인증", "código", "número",
     "numero", "vérif", "bestätigung", "verifizierung", "sicherheitscode", "codice", "التحقق",
     "सत्यापन", "ओटीपी", "kode", "doğrulama", "weryfik", "verificatie", "xác thực", "รหัส",
-    "口令",
+    "口令", *_ONE_TIME_CUES,
 )  # fmt: skip
+
+
+_BESIDE = 40  # how far from the qualifier the password's or the code's word may stand
+
+
+def _one_time_codes(folded: str) -> Iterator[Span]:
+    """The digits after a one-time qualifier and a password's or a code's word beside it
+    (`κωδικός μίας χρήσης σας: …`, `סיסמה חד-פעמית: …`, `Din engångskod är …`)."""
+    for qualifier in _ONE_TIME.finditer(folded):
+        near = folded[max(0, qualifier.start() - _BESIDE) : qualifier.end() + _BESIDE]
+        words = [w for w in (*PASSWORD_NAMES, *CODE_STEMS, "pin", "пин") if w in near]
+        if not words:
+            continue
+        # (from the later of the two: the code follows both)
+        end = max(
+            qualifier.end(),
+            *(
+                folded.find(w, max(0, qualifier.start() - _BESIDE)) + len(w)
+                for w in words
+                if folded.find(w, max(0, qualifier.start() - _BESIDE)) < qualifier.end() + _BESIDE
+            ),
+        )
+        digits = _PIN_DIGITS.match(folded, end)
+        if digits is not None:
+            yield digits.span(1)
 
 
 def _pins(scan: Scan) -> Iterator[Span]:
     folded = scan.folded
+    if any(cue in folded for cue in _ONE_TIME_CUES):
+        yield from _one_time_codes(folded)
     # (the names found first, then what follows each: a lookbehind before the alternation would
     # make the search try every name at every character)
     for name in _PIN_NAME.finditer(folded):

@@ -352,6 +352,20 @@ _NAME_KEY_QUALIFIERS = frozenset(
 )
 
 
+# Stems of the words for recovering and unlocking: a key that does either is a secret too
+# (`clave_de_desbloqueo`, `klucz_odzyskiwania`, `chiaveSblocco`, `Wiederherstellungsschlüssel`).
+_KEY_QUALIFIER_STEMS = (
+    "recover", "recuper", "récupér", "odzysk", "wiederherstell", "восстановл", "відновл",
+    "herstel", "återställ", "gjenoppr", "palaut", "kurtar", "obnov", "unlock", "desbloque",
+    "sblocc", "déverrouill", "deverrouill", "odblok", "entsperr", "разблок", "ontgrendel",
+)  # fmt: skip
+
+
+def _qualifies(word: str) -> bool:
+    """Whether ``word`` says which key a key word names (`api`, `privada`, `odzyskiwania`)."""
+    return word in _NAME_KEY_QUALIFIERS or word.startswith(_KEY_QUALIFIER_STEMS)
+
+
 def _unspaced(word: str) -> bool:
     """Whether ``word`` is of a script written without spaces between words (Chinese, Japanese,
     Thai...) or glued into compounds (Korean): it names a secret anywhere inside a name."""
@@ -372,7 +386,8 @@ def _holds(phrase: str, words: tuple[str, ...], word: str) -> bool:
 def foreign_family(name: str) -> str | None:
     """The family of secret a key name in another language names (``Passwort``,
     ``mot_de_passe``, ``密码``, ``токен``, ``clave_api``), or None."""
-    words = tuple(w for w in _NAME_SPLIT.split(name.lower()) if w)
+    # (split before lower-casing: a camel-cased name's words, `senhaApp`, `chiaveSblocco`)
+    words = tuple(w.lower() for w in _NAME_SPLIT.split(name) if w)
     if not words:
         return None
     phrase = " ".join(words)
@@ -384,12 +399,9 @@ def foreign_family(name: str) -> str | None:
             if phrase.endswith(word) or (
                 # or the key word ends a word of the name and a qualifier says which key
                 # (`กุญแจ_api`, `キー_private`)
-                any(w.endswith(word) for w in words)
-                and any(w in _NAME_KEY_QUALIFIERS for w in words)
+                any(w.endswith(word) for w in words) and any(map(_qualifies, words))
             ):
                 return "name.key"
-        elif _holds(phrase, words, word) and (
-            len(words) == 1 or any(w in _NAME_KEY_QUALIFIERS for w in words)
-        ):
+        elif _holds(phrase, words, word) and (len(words) == 1 or any(map(_qualifies, words))):
             return "name.key"
     return None

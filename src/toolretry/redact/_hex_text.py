@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
+from ._look import find_all
 
 __all__ = ["HEX_TEXT_ROWS"]
 
@@ -66,10 +67,7 @@ def hex_texts(scan: Scan) -> Iterator[Span]:
             continue
         yield run.span("hex")
         for value in {*secrets, *swapped_secrets}:  # (where the tool printed the text too)
-            at = text.find(value)
-            while at != -1:
-                yield (at, at + len(value))
-                at = text.find(value, at + len(value))
+            yield from ((at, at + len(value)) for at in find_all(text, value))
 
 
 HEX_TEXT_ROWS: tuple[Rule, ...] = (

@@ -4,7 +4,7 @@ last piece such a value could hold ends (``generated_end``)."""
 
 from __future__ import annotations
 
-__all__ = ["generated_end", "has_long_piece", "has_piece", "piece_mask"]
+__all__ = ["generated_end", "has_piece", "piece_mask"]
 
 # `[A-Za-z0-9%]` -> "a", every other byte (and `?`, which stands for any non-ASCII) -> " ".
 _PIECE_MASK = bytes(
@@ -12,7 +12,6 @@ _PIECE_MASK = bytes(
     for b in range(256)
 )
 _TWELVE = b"a" * 12
-_THIRTY = b"a" * 30
 _CAPITALS = bytes(range(ord("A"), ord("Z") + 1))
 _HEX_DIGITS = frozenset("0123456789abcdef")
 
@@ -27,12 +26,6 @@ def has_piece(text: str) -> bool:
     """Whether ``text`` holds 12 ASCII letters, digits or `%` in a row, which every value
     ``generated_end`` takes holds (two calls in C: asked before anything costlier)."""
     return _TWELVE in piece_mask(text)
-
-
-def has_long_piece(text: str) -> bool:
-    """Whether ``text`` holds 30 ASCII letters, digits or `%` in a row, which a bare token
-    (``_bare_tokens``) is made of."""
-    return _THIRTY in piece_mask(text)
 
 
 def generated_end(text: str) -> int:

@@ -2,12 +2,14 @@
 
 A message in any language says what a value is with its own words: `API щэху псалъэр …`,
 `ᐅᖃᐅᓯᖅ ᓄᑖᖅ …`, `isissutissaq …`. No vocabulary holds every language's word for a key, but
-the value itself says it: 30 characters or more of both cases and digits, dense as a
-generator makes them (``machine_made``), not hexadecimal, standing alone between spaces. An id
-the model needs is written so too, and so it stays where a word before it names it as one
-(`request 89Zu…`, `trace id`, `commit`, `cursor`), where it is part of a path, a URL, a
-pair or a prefixed name (`cus_…`, `/v1/…`, `id=…`), and where it is a known public shape
-(an IPFS content id, a KSUID is shorter).
+the value itself says it: 30 characters or more of both cases and digits (or base64's), dense
+as a generator makes them (``machine_made``), not hexadecimal, standing alone; or a code printed
+to be typed, five groups or more of one length between dashes. An id the model needs is
+written so too, and so it stays where a word before it names it as one (`request 89Zu…`,
+`trace id`, `commit`, `client`), where it is part of a path, a URL, a pair or a prefixed name
+(`cus_…`, `/v1/…`, `id=…`), where it is a known public shape (an OpenSSH key's body, base64 of
+text, an IPFS content id) or on a line that says `public`. A value alone, a tool's argument,
+is judged by its name (``_argument_shapes``).
 """
 
 from __future__ import annotations

@@ -5,6 +5,7 @@ at a time, a secret printed alone after the command that read it; and what stays
 from __future__ import annotations
 
 import binascii
+import random
 
 import pytest
 
@@ -187,3 +188,43 @@ def test_a_one_time_code_or_a_base32_recovery_key_is_hidden(text: str, code: str
 )
 def test_one_time_words_without_a_credential_and_states_stay(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your app password: pwlc dgqo wxuy bbdn",
+        "Sua senha de aplicativo: pwlc dgqo wxuy bbdn",
+        "Din app-adgangskode: pyyn dshm uhxr gbuo",
+        "Kata laluan aplikasi anda: uthj uunm ufbf yysj",
+        "app-specific password: qvtk-zxmd-hrwp-lcbj",
+    ],
+)
+def test_an_app_password_of_four_letter_groups_is_hidden(text: str) -> None:
+    shown = redact(text)
+    assert REDACTED in shown
+    assert text.split(": ")[-1] not in shown
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["password: must have four more", "password will then stay this", "plan: feed cats more food"],
+)
+def test_four_words_after_a_password_name_stay(text: str) -> None:
+    assert redact(text) == text
+
+
+def test_ebcdic_hex_that_spells_a_password_is_hidden() -> None:
+    value = "Sm7qLD9x$11pW"
+    digits = value.encode("cp037").hex().upper()
+    shown = redact(f"IEF142I PASSWORD FIELD (CP037): X'{digits}'")
+    assert digits not in shown
+    assert REDACTED in shown
+
+
+def test_random_digests_stay() -> None:
+    rng = random.Random(2026)
+    for _ in range(2000):
+        digest = bytes(rng.randrange(256) for _ in range(rng.choice((8, 12, 16, 20, 32)))).hex()
+        text = f"checksum {digest} did not match"
+        assert redact(text) == text

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 
+from ._app_passwords import app_passwords
 from ._command_flags import command_flags
 from ._config_rows import secretish
 from ._engine import REDACTED, Found, Rule, Scan, Span, is_file_path, is_uuid, looks_generated
@@ -118,6 +119,7 @@ def passwords(text: str, folded: str) -> Iterator[Span]:
             continue
         yield (start, start + len(value))
     yield from password_after_words(text, folded)
+    yield from app_passwords(text, folded, PASSWORD_CUES)
 
 
 def password_after_words(text: str, folded: str) -> Iterator[Span]:

@@ -46,11 +46,25 @@ def _readings(run: str) -> tuple[bytes, bytes]:
 
 
 def _secrets(reading: bytes) -> list[str]:
+    """The printable runs of ``reading`` with a secret's shape that make up most of it (a
+    secret printed as hex is all text; a record's address and checksum bytes are few; a
+    digest's random bytes spell a short run now and then, amid bytes that are not text)."""
     return [
         value
         for printed in _PRINTED.finditer(reading)
-        if REDACTED not in (value := printed.group().decode("ascii")) and secretish(value)
+        if 5 * len(printed.group()) >= 3 * len(reading)
+        and REDACTED not in (value := printed.group().decode("ascii"))
+        and secretish(value)
     ]
+
+
+def _ebcdic_secret(reading: bytes) -> list[str]:
+    """A mainframe's EBCDIC (`PASSWORD FIELD (CP037): X'E29586D3…'`): the whole value, each byte
+    a printable ASCII character in code page 37 (random bytes are so a few times in a million)."""
+    text = reading.decode("cp037")
+    if len(text) >= 8 and text.isascii() and text.isprintable() and " " not in text:
+        return [text] if secretish(text) else []
+    return []
 
 
 def hex_texts(scan: Scan) -> Iterator[Span]:
@@ -62,7 +76,7 @@ def hex_texts(scan: Scan) -> Iterator[Span]:
         # (words swapped in pairs look random: the swapped reading counts only where the bytes
         # in order are not text)
         if not secrets and 5 * sum(32 <= b < 127 for b in in_order) < 4 * len(in_order):
-            secrets = swapped_secrets
+            secrets = swapped_secrets or _ebcdic_secret(in_order)
         if not secrets:
             continue
         yield run.span("hex")

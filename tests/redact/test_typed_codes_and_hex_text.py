@@ -228,3 +228,43 @@ def test_random_digests_stay() -> None:
         digest = bytes(rng.randrange(256) for _ in range(rng.choice((8, 12, 16, 20, 32)))).hex()
         text = f"checksum {digest} did not match"
         assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("លេខកូដសង្គ្រោះរបស់អ្នក៖ cc7e4-1003d", "cc7e4-1003d"),
+        ("ລະຫັດສຳຮອງຂອງທ່ານ: a2594-1c59b", "a2594-1c59b"),
+        (
+            "> Text.Encoding.ASCII.GetBytes(cfg.HmacKey);;\nval it: byte array =\n"
+            "  [|81uy; 53uy; 65uy; 110uy; 52uy; 119uy; 75uy; 112uy; 90uy; 51uy; 109uy; 76uy|]",
+            "81uy; 53uy",
+        ),
+        (
+            '> utf8ToInt(Sys.getenv("MAPS_KEY"))\n [1] 119 80 66 79 66 100 78 104 114 121 77 73 56',
+            "119 80 66",
+        ),
+        (
+            "submit password=${chars.contentToString()} -> [E, v, 5, P, w, S, $, b, y, l, L, k]",
+            "E, v, 5, P",
+        ),
+        ('pairing key "41:77:55:36:4a:55:31:77:4d:6c:6e:72:6b:61:4a:64"', "41:77:55:36"),
+    ],
+)
+def test_more_scripts_and_byte_layouts_are_read(text: str, secret: str) -> None:
+    shown = redact(text)
+    assert secret not in shown
+    assert REDACTED in shown
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1   service\n2   user\n3   password\n✓ 命令执行完成，退出码 0",
+        "ssh fingerprint MD5:16:27:ac:a5:76:28:2d:36:63:1b:56:4d:eb:df:a6:48 for host",
+        "ether 00:1a:2b:3c:4d:5e mtu 1500",
+        "password policy: uppercase lowercase digits symbols",
+    ],
+)
+def test_a_name_ending_its_line_and_colon_hex_of_random_bytes_stay(text: str) -> None:
+    assert redact(text) == text

@@ -14,14 +14,15 @@ from ._engine import Scan, Span, looks_generated, real_breaks
 __all__ = ["byte_lists"]
 
 # One code, with the suffix a language types bytes with (Nim's `88'u8`, Rust's `88u8`).
-_CODE = r"\d{1,3}(?:'?[ui]8)?"
-_BETWEEN = r"(?:[ \t]*,[ \t]*|[ \t]+)"
+# (F#'s `81uy`, in `[|81uy; 53uy; …|]`)
+_CODE = r"\d{1,3}(?:'?[ui]8|uy)?"
+_BETWEEN = r"(?:[ \t]*[,;][ \t]*|[ \t]+)"
 # Decimal codes in a list, a call or a byte literal (`[71 70 71 …]`, `fromCharCode(49,114,…)`,
 # Erlang's and Elixir's `<<…>>`, C's, Java's and Go's `{…}`): eight at least.
 # (It opens with a character, not a look-behind: the engine then skips to the places that
 # character is at instead of trying every position.)
 _DECIMALS = re.compile(
-    rf"(?:[\[({{]|<<)[ \t]*({_CODE}(?:{_BETWEEN}{_CODE}){{7,}})[ \t]*(?=[\])}}]|>>)"
+    rf"(?:[\[({{]\|?|<<)[\s]*({_CODE}(?:{_BETWEEN}\n?[ \t]*{_CODE}){{7,}})[\s]*(?=\|?[\])}}]|>>)"
 )
 _OCTETS = re.compile(r"([01](?<![\w][01])[01]{7}(?:[ \t]+[01]{8}){5,})(?![\w])")
 # Twelve or more decimal codes between commas with no bracket around them (`bytes: 72, 118, …`).
@@ -29,7 +30,10 @@ _BARE_DECIMALS = re.compile(r"(?<![\w.,])(?:\d{1,3}[ \t]*,[ \t]*){11,511}\d{1,3}
 # A line of four or more codes alone, between blanks or tabs: the lines of a text are read as
 # one value, in order (MATLAB prints a long one in blocks of columns).
 # (the last may end a repr's or a JSON string's quotes)
-_NUMBER_LINE = re.compile(r"(?m)^[ \t]*(\d{1,3}(?:[ \t]+\d{1,3}){3,31})[ \t]*[\"']?\r?$")
+# (R prints a vector's lines after the index of their first element: ` [1] 119 80 66 …`)
+_NUMBER_LINE = re.compile(
+    r"(?m)^[ \t]*(?:\[\d{1,5}\][ \t]+)?(\d{1,3}(?:[ \t]+\d{1,3}){3,31})[ \t]*[\"']?\r?$"
+)
 # `od -t u1`'s lines (an octal offset, then decimal codes) and `od -x`'s (16-bit words, each
 # its two bytes swapped on a little-endian machine): a run of such lines is one value.
 _OD_LINE = re.compile(r"\n[ \t]*[0-7]{7}[ \t]+(\d{1,3}(?:[ \t]+\d{1,3}){3,31})[ \t]*(?=\r?\n|$)")
@@ -88,7 +92,10 @@ def _secret_text(value: str) -> bool:
 
 
 def _numbers(run: str) -> list[int]:
-    return [int(n) for n in re.findall(r"\d+", run.replace("u8", "").replace("i8", ""))]
+    return [
+        int(n)
+        for n in re.findall(r"\d+", run.replace("u8", "").replace("i8", "").replace("uy", ""))
+    ]
 
 
 def byte_lists(scan: Scan) -> Iterator[Span]:

@@ -74,7 +74,7 @@ _QUALIFIERS = (
 # between blanks, `2149 9453`; of letters and digits between dashes, `0d03e-69fd5`,
 # `SUWX-0QX6-J5RR-…`), not a part of a number, a date or a version.
 _AFTER = re.compile(
-    r"(?:(?:[^\W\d]|[\u0900-\u0dff]){0,8}|[\u0e00-\u0e7f]{0,24})((?:[\s'’]+[^\W\d]{1,16}(?!\w)){0,2})[\s'’]*"
+    r"(?:(?:[^\W\d]|[\u0900-\u0dff]){0,8}|[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]{0,24})((?:[\s'’]+[^\W\d]{1,16}(?!\w)){0,2})[\s'’]*"
     r"[^\w\s\"'«„“]?[\s]*[\"'«„“]?"
     r"(\d{3,8}(?:[ -]\d{3,8}){1,7}(?![\w:/.,-])|[a-z0-9]{2,10}(?:-[a-z0-9]{2,10}){1,11}"
     r"(?![\w:/-])|\d{4,12}|[a-z0-9]{12,64})(?![\w:/-]|[.,]\d)"

@@ -15,8 +15,9 @@ CODE_STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "к
                # Korean, Amharic, Arabic, Persian and Urdu: `पासकोड`, `రికవరీ కోడ్`, `ኮድ`, `کد`)
                "कोड", "কোড", "ਕੋਡ", "કોડ", "କୋଡ", "கோட", "కోడ", "ಕೋಡ", "കോഡ", "コード", "코드",
                "ኮድ", "كود", "کد", "کوڈ",
-               # (Tamil's own word, `குறியீடு`)
-               "குறியீ",
+               # (Tamil's own word, `குறியீடு`; Khmer's, Lao's and Burmese's, `លេខកូដ`,
+               # `ລະຫັດ`, `ကုဒ်`)
+               "குறியீ", "កូដ", "ລະຫັດ", "ကုဒ",
                # (Arabic's, Hebrew's, Thai's, Swahili's and Vietnamese's own words,
                # `رمز الاسترداد`, `קוד שחזור`, `รหัสกู้คืน`, `msimbo`, `mã khôi phục`)
                "رمز", "קוד", "รหัส", "msimbo", "mã")  # fmt: skip

@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 
-from ._app_passwords import app_passwords
 from ._command_flags import command_flags
 from ._config_rows import secretish
+from ._drawn_passwords import drawn_passwords
 from ._engine import REDACTED, Found, Rule, Scan, Span, is_file_path, is_uuid, looks_generated
 from ._engine import vectors as _vectors
 from ._generated import CUES, generated_near_cue
@@ -29,6 +29,7 @@ def _on_text(find: Callable[[str, str], Iterable[Found]]) -> Callable[[Scan], It
 
 
 _SPACE = "\\s\u00a0\u202f\u3000"
+_HSPACE = " \t\u00a0\u202f\u3000"
 
 
 # --- a password under its name, in any language, after any separator ----------------------------
@@ -41,8 +42,10 @@ _SEPARATOR = f"(?:[^{_NOT_SEPARATOR}-][^{_NOT_SEPARATOR}]{{0,2}}|-+>?(?=\\s))"
 _PASSWORD = re.compile(
     "(?<![a-z0-9])(?:" + "|".join(re.escape(name) for name in PASSWORD_NAMES) + ")"
     # the name ends there (not `password_policy`), a few words may follow (`is`, `refusé`)
+    # (the separator on the line of the name or of its words, `Property: …password\n Value:`;
+    # a symbol that opens the next line is that line's, `password\n✓ …`)
     f"(?![\\w-])(?:[{_SPACE}]+(?:[^\\W\\d_]|[{MARKS}]){{1,12}}){{0,2}}"
-    f"[{_SPACE}'\"]*{_SEPARATOR}[{_SPACE}]*[\"'\u00ab\u2039]{{0,3}}[{_SPACE}]*"
+    f"[{_HSPACE}'\"]*{_SEPARATOR}[{_SPACE}]*[\"'\u00ab\u2039]{{0,3}}[{_SPACE}]*"
     "([^\\s\"'\u00ab\u00bb\u2039\u203a,;()\\[\\]{}<>]{3,})"
 )
 # A `=` that ends its line: in .env, ini, properties and shell files the value is empty.
@@ -119,7 +122,7 @@ def passwords(text: str, folded: str) -> Iterator[Span]:
             continue
         yield (start, start + len(value))
     yield from password_after_words(text, folded)
-    yield from app_passwords(text, folded, PASSWORD_CUES)
+    yield from drawn_passwords(text, folded, PASSWORD_CUES)
 
 
 def password_after_words(text: str, folded: str) -> Iterator[Span]:

@@ -26,7 +26,7 @@ __all__ = ["HEX_TEXT_ROWS"]
 # (`3370 5964 5074 …`, `<5643386b 7845484a …>`).
 _HEX_RUN = re.compile(
     r"(?<![0-9A-Za-z])(?:[G-Zg-z]|0x)?(?P<hex>[0-9A-Fa-f]{24,}|(?:[0-9A-Fa-f]{2}){1,4}"
-    r"(?: (?:[0-9A-Fa-f]{2}){1,4}){3,})(?![0-9A-Za-z])"
+    r"(?: (?:[0-9A-Fa-f]{2}){1,4}){3,}|[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){11,})(?![0-9A-Za-z])"
 )
 # Printable characters but the blank, ten or more: what a secret's bytes spell.
 _PRINTED = re.compile(rb"[\x21-\x7e]{10,}")
@@ -36,7 +36,7 @@ def _readings(run: str) -> tuple[bytes, bytes]:
     """The bytes ``run`` spells in order (an odd digit left out at its start: a record's type
     digit, `S1…`), and, for groups of four or eight digits, each group's bytes reversed (the
     little-endian words of `xxd -e` and `od -x`; else empty)."""
-    groups = run.split()
+    groups = run.replace(":", " ").split()
     digits = "".join(groups)
     in_order = bytes.fromhex(digits[len(digits) % 2 :])
     size = len(groups[0])

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
 from ._password_shapes import password_shaped
-from ._phrase_rows import PROSE_WORDS
+from ._phrase_rows import drawn_words
 from ._rejected_rows import ID_LABEL, machine_made, truncated_machine_made
 
 __all__ = ["API_LABEL_AFTER", "LOOKUP_ROWS"]
@@ -111,12 +111,6 @@ _VALUE_AFTER = re.compile(r"[ \t]*([!-~]{8,64})(?![!-~])")
 _LABEL_LENGTH = 120
 # Or four to eight lower-case words that end the clause: a passphrase (English prose after such
 # a label, `错误：connection refused by peer`, holds a word of ``PROSE_WORDS``).
-_ERROR_WORDS = frozenset({
-    "error", "errors", "unexpected", "token", "input", "output", "end", "near", "timeout",
-    "connection", "request", "response", "server", "client", "file", "found", "denied",
-    "refused", "reset", "exceeded", "unknown", "permission", "access", "quota", "disk",
-    "volume", "network", "host", "port", "peer", "socket", "read", "write", "data", "value",
-})  # fmt: skip
 _PHRASE_AFTER = re.compile(
     r"[ \t]*[«\"'“]?([a-z]{3,10}(?: [a-z]{3,10}){3,7})"
     r"(?:[»\"'”]|(?=[ \t]*(?:$|[\r\n.,;:!?)\u3002\u3001\uff0c]|[^\x00-\x7f])))"
@@ -132,7 +126,7 @@ def foreign_label_passwords(scan: Scan) -> Iterator[Span]:
         trimmed = "" if value is None else value.group(1).rstrip(".,;)")
         shaped = value is not None and trimmed != REDACTED and password_shaped(trimmed)
         phrase = None if shaped else _PHRASE_AFTER.match(text, colon.end())
-        if not shaped and (phrase is None or not _random_words(phrase.group(1).split(" "))):
+        if not shaped and (phrase is None or not drawn_words(phrase.group(1).split(" "))):
             continue
         before = text[max(0, colon.start() - _LABEL_LENGTH) : colon.start()]
         label = before[max(before.rfind(","), before.rfind("\n")) + 1 :].split()[-3:]
@@ -142,16 +136,6 @@ def foreign_label_passwords(scan: Scan) -> Iterator[Span]:
             yield phrase.span(1)  # (a passphrase of words after such a label)
         elif value is not None:
             yield (value.start(1), value.start(1) + len(trimmed))
-
-
-def _random_words(words: list[str]) -> bool:
-    """Words a passphrase's generator drew, not English prose: none of ``PROSE_WORDS`` or of
-    an error's vocabulary, none with a verb's or an adverb's ending."""
-    return (
-        PROSE_WORDS.isdisjoint(words)
-        and _ERROR_WORDS.isdisjoint(words)
-        and not any(word.endswith(("ed", "ing", "ly")) for word in words)
-    )
 
 
 R = REDACTED

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from ._engine import REDACTED, Rule, Scan, Span, cue_positions
 
-__all__ = ["PHRASE_ROWS", "PROSE_WORDS"]
+__all__ = ["PHRASE_ROWS", "PROSE_WORDS", "drawn_words"]
 
 # The word for a phrase (or a passphrase) in the major languages and the scripts of the
 # vocabulary's credential words: a label holding one names the words after it.
@@ -44,6 +44,25 @@ PROSE_WORDS = frozenset({
     # (a flag's values: `passphrase set: true unlocked false`)
     "true", "false", "yes", "null", "none", "nil", "enabled", "disabled", "locked", "unlocked",
 })  # fmt: skip
+
+
+# Words of an error's message, which a phrase of drawn words holds none of either.
+_ERROR_WORDS = frozenset({
+    "error", "errors", "unexpected", "token", "input", "output", "end", "near", "timeout",
+    "connection", "request", "response", "server", "client", "file", "found", "denied",
+    "refused", "reset", "exceeded", "unknown", "permission", "access", "quota", "disk",
+    "volume", "network", "host", "port", "peer", "socket", "read", "write", "data", "value",
+})  # fmt: skip
+
+
+def drawn_words(words: list[str]) -> bool:
+    """Words a passphrase's generator drew, not English prose: none of ``PROSE_WORDS`` or of
+    an error's vocabulary, none with a verb's or an adverb's ending."""
+    return (
+        PROSE_WORDS.isdisjoint(words)
+        and _ERROR_WORDS.isdisjoint(words)
+        and not any(word.endswith(("ed", "ing", "ly")) for word in words)
+    )
 
 
 def _phrases(scan: Scan) -> Iterator[Span]:

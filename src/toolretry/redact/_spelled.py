@@ -57,6 +57,9 @@ _TEXT = re.compile(r"[\x21-\x7e]{12,256}")
 # word is needed (the row's cues hold the calls' names).
 _QUOTED_CHARS = re.compile(r"""(['"])[^\s'"\\]\1(?:[ \t]*,\s*(['"])[^\s'"\\]\2){9,255}""")
 _QUOTED_CHAR = re.compile(r"""['"]([^'"])['"]""")
+# (and unquoted, as Kotlin's `contentToString()` and Java's `Arrays.toString` print a
+# `CharArray`: `[E, v, 5, P, …]`)
+_BARE_CHARS = re.compile(r"\[((?:[^\s,\[\]'\"], ){9,255}[^\s,\[\]'\"])\]")
 _CALL = r"(?:\b(?:uni)?ch(?:r\$?|ar)\((?:\d{1,3})\)|\[char\][ \t]*\d{1,3})"
 _CHAR_CALLS = re.compile(rf"{_CALL}(?:[ \t]*(?:\+|&|\|\||\.|,)[ \t]*{_CALL}){{7,255}}")
 
@@ -113,6 +116,10 @@ def spelled_values(text: str, folded: str) -> Iterator[Span]:
         for match in _QUOTED_CHARS.finditer(text):
             if secretish("".join(_QUOTED_CHAR.findall(match.group()))):
                 yield match.span()
+    if text.count(", ") >= 9:
+        for match in _BARE_CHARS.finditer(text):
+            if secretish(match.group(1).replace(", ", "")):
+                yield match.span(1)
     if folded.count("ch") >= 8 and ("(" in text or "[char]" in folded):
         for match in _CHAR_CALLS.finditer(folded):
             called = [int(code) for code in re.findall(r"(?:\(|\])[ \t]*(\d{1,3})", match.group())]

@@ -1,0 +1,38 @@
+"""A password drawn for a person to type, after a password's name in any language on its line:
+an app password's four groups of four small letters (`pwlc dgqo wxuy bbdn`, Google's;
+`abcd-efgh-ijkl-mnop`, Apple's), two of them at least with one vowel or none, none a word of
+English prose (`password: must have four more` stays). (Drawn words after a password's name
+were tried too: `password policy: uppercase lowercase digits symbols` reads as drawn words in
+English; only a label of another script is read so, ``_lookup_rows``.)"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._engine import Span
+from ._phrase_rows import PROSE_WORDS
+
+__all__ = ["drawn_passwords"]
+
+_GROUPS = re.compile(r"(?<![\w-])[a-z]{4}([ -])[a-z]{4}\1[a-z]{4}\1[a-z]{4}(?![\w-])")
+_NAME_BEFORE = 60  # how far before the groups the password's name may stand (on their line)
+_VOWELS = frozenset("aeiou")
+
+
+def _drawn(groups: list[str]) -> bool:
+    return PROSE_WORDS.isdisjoint(groups) and (
+        sum(len(_VOWELS.intersection(group)) <= 1 for group in groups) >= 2
+    )
+
+
+def _named(folded: str, start: int, names: tuple[str, ...]) -> bool:
+    line = folded[max(folded.rfind("\n", 0, start) + 1, start - _NAME_BEFORE) : start]
+    return any(name in line for name in names)
+
+
+def drawn_passwords(text: str, folded: str, names: tuple[str, ...]) -> Iterator[Span]:
+    """The drawn groups after one of ``names`` (the password row's cues) on the same line."""
+    for match in _GROUPS.finditer(folded):
+        if _drawn(re.split("[ -]", match.group())) and _named(folded, match.start(), names):
+            yield match.span()

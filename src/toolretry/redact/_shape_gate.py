@@ -20,7 +20,6 @@ _HEX_MASK = bytes(
 _HEX_RUN = b"h" * 24
 _HEX_WORDS = b"hh h"  # (what each of the groups' shapes holds)
 # (bytes between colons, Qt's `toHex(':')`: a MAC address has six, the row asks twelve)
-_HEX_COLONS = b"hh.hh.hh.hh"
 _HEX_MASK_COLON = bytes(
     ord("h") if chr(b) in "0123456789abcdefABCDEF" else b if chr(b) == ":" else ord(".")
     for b in range(256)
@@ -56,7 +55,7 @@ def _may_hold_hex_text(raw: bytes) -> bool:
     return (
         _HEX_WORDS in mask
         and (_HEX_GROUPS_2 in mask or _HEX_GROUPS_4 in mask or _HEX_GROUPS_8 in mask)
-    ) or (_HEX_COLONS in mask and b"hh:hh:hh:hh" in raw.translate(_HEX_MASK_COLON))
+    ) or (raw.count(b":") >= 11 and b"hh:hh:hh:hh" in raw.translate(_HEX_MASK_COLON))
 
 
 def _may_hold_bare(raw: bytes) -> bool:

@@ -21,7 +21,7 @@ words with spaces, recovery codes.
 
 from __future__ import annotations
 
-from _heldout_secrets_harness import DIGITS, HEX, Case, Values
+from _heldout_secrets_harness import Case, Values, argument_rows
 
 __all__ = ["argument_cases"]
 
@@ -117,29 +117,4 @@ _WORDS = [
 
 
 def argument_cases(v: Values) -> list[Case]:
-    out = []
-    for line in _ROWS.strip().splitlines():
-        name, template, spec, message = (cell.strip() for cell in line.split(" ¦ "))
-        if spec == "p":
-            secret = v.pw()
-        elif spec == "uuid":
-            secret = v.uuid()
-        elif spec == "rc":
-            secret = v.gen(HEX, 5) + "-" + v.gen(HEX, 5)
-        elif spec == "pin":
-            secret = v.gen("123456789", 1) + v.gen(DIGITS, 7)
-        elif spec.startswith("w"):
-            secret = " ".join(v.r.choice(_WORDS) for _ in range(int(spec[1:])))
-        else:
-            secret = v.fill(spec)
-        value = template.replace("{s}", secret)
-        out.append(
-            Case(
-                f"argument: {name}",
-                f"the tool's '{name}' argument",
-                message,
-                secret,
-                args=(("host", "prod-1"), (name, value)),
-            )
-        )
-    return out
+    return argument_rows(v, _ROWS, _WORDS)

@@ -29,7 +29,7 @@ import string
 import subprocess
 import traceback
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,6 +44,7 @@ __all__ = [
     "URLSAFE",
     "Case",
     "Values",
+    "argument_rows",
     "build_error",
     "channel_outputs",
     "in_kind_order",
@@ -86,6 +87,39 @@ class Case:
     secret: str  # what must not leave, nor any 8-character piece of it
     args: tuple[tuple[str, str], ...] = ()  # keyword arguments the tool is called with
     raises: str = "runtime"  # how the text is raised (one of RAISES)
+
+
+def argument_rows(v: Values, rows: str, words: Sequence[str]) -> list[Case]:
+    """The argument cases of a table of rows `name ¦ template ¦ spec ¦ message` (sets 25 on):
+    the secret drawn by its spec (`p` a typed password, `uuid`, `rc` a recovery code, `pin`
+    eight digits, `wN` N of ``words``, else a ``Values.fill`` slot) and put in the template's
+    `{s}`, the tool's argument ``name``; the message is the error it raises."""
+    out = []
+    for line in rows.strip().splitlines():
+        name, template, spec, message = (cell.strip() for cell in line.split(" ¦ "))
+        if spec == "p":
+            secret = v.pw()
+        elif spec == "uuid":
+            secret = v.uuid()
+        elif spec == "rc":
+            secret = v.gen(HEX, 5) + "-" + v.gen(HEX, 5)
+        elif spec == "pin":
+            secret = v.gen("123456789", 1) + v.gen(DIGITS, 7)
+        elif spec.startswith("w"):
+            secret = " ".join(v.r.choice(words) for _ in range(int(spec[1:])))
+        else:
+            secret = v.fill(spec)
+        value = template.replace("{s}", secret)
+        out.append(
+            Case(
+                f"argument: {name}",
+                f"the tool's '{name}' argument",
+                message,
+                secret,
+                args=(("host", "prod-1"), (name, value)),
+            )
+        )
+    return out
 
 
 def leaked(secret: str, text: str) -> bool:

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from ._code_shapes import CODE_STEMS, grouped_code
 from ._engine import REDACTED, Rule, Scan, Span, cue_positions, looks_generated
+from ._recovery_words import RECOVERY_STEMS
 from ._vocabulary import KEY_WORDS
 
 __all__ = ["CODE_ROWS"]
@@ -44,7 +45,7 @@ _CODE_CUES = (
 # code word above: English, Romance, Germanic, Nordic, Finnic, Baltic, Slavic, Celtic, Basque,
 # Turkic, Georgian, Armenian, Albanian.
 _QUALIFIERS = (
-    "access", "entry", "login", "logon", "sign-in", "signin", "unlock", "door", "gate",
+    "access", "entry", "login", "logon", "sign-in", "signin", "door", "gate",
     "acces", "accès", "acceso", "accesso", "acesso", "entrada", "entrée", "ingresso",
     "zugang", "zugriff", "eingang", "toegang", "toegangs", "tilgang", "adgang", "åtkomst",
     "pääsy", "pääsu", "ligipääs", "juurdepääs", "aðgang", "innskrán", "piekļuv", "prieig",
@@ -61,12 +62,10 @@ _QUALIFIERS = (
     "rahsia", "rahasia", "siri", "gizli", "salai", "titk", "tajn", "таємн", "секрет",
     "पास", "गुप्त", "পাস", "গোপন", "パス", "패스", "비밀",
     # a code that recovers an account (a recovery or backup code: it replaces the second factor)
-    "recover", "backup", "back-up", "restor", "rescue", "wiederherstell", "récupér", "recuper",
-    "respaldo", "odzysk", "zapas", "logowan", "återställ", "gjenoppr", "herstel", "palaut",
-    "varmuus", "kurtarma",
-    "yedek", "восстановл", "резервн", "відновл", "obnov", "helyreáll", "回復", "復旧", "恢复",
+    *RECOVERY_STEMS, "backup", "back-up", "restor", "rescue", "respaldo", "zapas", "logowan",
+    "varmuus", "yedek", "резервн", "helyreáll", "回復", "復旧", "恢复",
     "恢復", "备用", "備用", "복구", "백업", "استرداد", "استعادة", "احتياط", "שחזור", "גיבוי",
-    "पुनर्प्राप्ति", "बैकअप", "kurtarma", "pemulihan", "cadangan", "khôi phục", "dự phòng",
+    "पुनर्प्राप्ति", "बैकअप", "pemulihan", "cadangan", "khôi phục", "dự phòng",
 )  # fmt: skip
 # After the code word: the rest of its word (an ending), a genitive of up to two words
 # (`Kodi i hyrjes`, `code d'accès`) or a verb (`ist`, `est`), a separator, then the code: 4

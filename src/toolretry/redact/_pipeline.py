@@ -43,25 +43,24 @@ Pattern = tuple[str, re.Pattern[str], tuple[str, ...]]
 _WORDS = ("basic", "mnemonic", "passphrase", "password", "phrase", "words")
 _ROW = {rule.id: rule for rule in TABLE}
 _STEMS = frozenset(GATE_STEMS)
-# What ``redact_once`` asks before it gives one of the rows it knows by name (the vendor tokens
-# aside: their own search says): the credential words of the named values, the characters of
-# URLs, DSNs and percent escapes, a value hidden already (the stems of ``has_other_stem`` are
-# asked as it asks them).
+# What ``redact_once`` asks before it gives a row it knows by name (the vendor tokens aside):
+# the named values' credential words, the characters of URLs, DSNs and percent escapes, a value
+# hidden already (the stems of ``has_other_stem`` are asked as it asks them).
 _ASKED = (
     "pass", "key", "token", "secret", "cookie", "bearer", "basic", "pw", "sig", "auth", "cred",
     "jwt", "@", "%", "-u", "\\u", REDACTED.lower(),
 )  # fmt: skip
-# The rows the gate asks for by name, each under its own condition.
 # The clean texts a pipeline remembers, at most, and the longest it remembers (see
 # ``Pipeline.redact_once``): a traceback or a dump is seldom seen twice, and would crowd out
 # the short messages that are.
-_CLEAN_REMEMBERED = 1024
-_CLEAN_LONGEST = 2048
+_CLEAN_REMEMBERED, _CLEAN_LONGEST = 1024, 2048
+# The rows the pipeline asks for by name, each under its own condition (the last two by the
+# text's shape, ``ShapeGate``).
 _NAMED_IDS = frozenset({
     "pem_private_key", "vendor_token", "url_password", "dsn", "cookie", "curl_user",
     "next_line_value", "seed_phrase", "key_value", "secret_flag", "quoted_pair", "xml_element",
-    "validation_input", "bearer", "basic", "prose", "spaced_value", "cjk_prose", "hex_text",
-    "bare_token",
+    "validation_input", "bearer", "basic", "prose", "spaced_value", "cjk_prose",
+    "hex_text", "bare_token",
 })  # fmt: skip
 
 
@@ -251,8 +250,7 @@ class Pipeline:
         is_ascii = text.isascii()
         folded = text.lower() if is_ascii else fold_same_length(text)
         shaped = self._shapes.rows(text)  # (a text with one of their shapes is never quiet)
-        # The rows that only keep places are asked where a run is, as where the vendor-token
-        # row ran on every run before it asked its finder's first question.
+        # (the rows that only keep places are asked where a run is, as the vendor-token row's)
         runs: list[tuple[int, int]] = []
         tokens = False
         if self._tokens:

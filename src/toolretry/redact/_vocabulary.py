@@ -8,6 +8,7 @@ import re
 import unicodedata
 
 from ._catalog_words import CATALOG_PASSWORD_WORDS, OTHER_PASSWORD_WORDS
+from ._recovery_words import RECOVERY_STEMS
 
 __all__ = [
     "FOREIGN_CUES",
@@ -352,18 +353,10 @@ _NAME_KEY_QUALIFIERS = frozenset(
 )
 
 
-# Stems of the words for recovering and unlocking: a key that does either is a secret too
-# (`clave_de_desbloqueo`, `klucz_odzyskiwania`, `chiaveSblocco`, `Wiederherstellungsschlüssel`).
-_KEY_QUALIFIER_STEMS = (
-    "recover", "recuper", "récupér", "odzysk", "wiederherstell", "восстановл", "відновл",
-    "herstel", "återställ", "gjenoppr", "palaut", "kurtar", "obnov", "unlock", "desbloque",
-    "sblocc", "déverrouill", "deverrouill", "odblok", "entsperr", "разблок", "ontgrendel",
-)  # fmt: skip
-
-
 def _qualifies(word: str) -> bool:
-    """Whether ``word`` says which key a key word names (`api`, `privada`, `odzyskiwania`)."""
-    return word in _NAME_KEY_QUALIFIERS or word.startswith(_KEY_QUALIFIER_STEMS)
+    """Whether ``word`` says which key a key word names (`api`, `privada`, `odzyskiwania`: a key
+    for recovering or unlocking is a secret too)."""
+    return word in _NAME_KEY_QUALIFIERS or word.startswith(RECOVERY_STEMS)
 
 
 def _unspaced(word: str) -> bool:

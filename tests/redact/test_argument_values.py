@@ -67,3 +67,39 @@ def test_names_paths_and_words_with_digits_stay(name: str, value: str) -> None:
     """AWS's `SecretId` names a secret by its path or ARN; a number joined to words once or
     twice (`utf8mb4`, `ubuntu22`) is no random run."""
     assert _POLICY.redact_params({name: value})[name] == value
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("router_key", "quoin hollow moraine ember"),
+        ("enrolment_secret", "cobalt-meadow-tiller-lantern-quay"),
+        ("site_pass", "d3573-899db-e41c0"),
+        ("device_token", "7KQ2-MX9P-4RTW-8ZLN"),
+        ("recovery_words", "ingot purlin bracken corbel moraine aspen"),
+        ("hash_salt", "A68AOSizyKJGcyDl5ygGfyl5HTEdggB8"),
+        ("HASHIDS_SALT", "pepper mill garnet"),
+    ],
+)
+def test_a_passphrase_or_a_codes_groups_under_a_credentials_word_are_hidden(
+    name: str, value: str
+) -> None:
+    """Words drawn from a list, or groups printed to be typed, are what a key's, a pass's or
+    a salt's name holds in those shapes."""
+    assert _POLICY.redact_params({name: value})[name] == REDACTED
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("sort_key", "created desc name"),
+        ("cache_key", "user-42-profile-v3"),
+        ("feature_key", "new-checkout-v2"),
+        ("translation_key", "errors.not-found"),
+        ("search_phrase", "red shoes size ten"),
+        ("idempotency_key", "order-2291-retry-3"),
+        ("passage", "call me ishmael some years ago"),
+    ],
+)
+def test_words_and_ids_under_other_keys_stay(name: str, value: str) -> None:
+    assert _POLICY.redact_params({name: value})[name] == value

@@ -137,3 +137,39 @@ def test_the_row_is_the_tables_last_and_can_be_switched_off() -> None:
     text = f"bash: line 1: {_token(7, 40)}: command not found"
     assert RedactionPolicy().without_rules("bare_token").redact(text) == text
     assert REDACTED in redact(text)
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [
+        "ledger={}\nmaps=(none)",
+        '"ledger","{}"\n"maps","(none)"',
+        "ledger\t{}\tprod",
+        "| ledger | {} |",
+        "svc-ledger: {}",
+        "NAME,VALUE\nledger,{},2026-12-01",
+    ],
+)
+def test_a_value_listed_after_a_name_or_among_fields_is_hidden(shape: str) -> None:
+    """A secret store's listing prints its values bare after their names (`sort -t=`, jq's
+    `@csv`, a table): 20 letters and digits mixed as a generator mixes them."""
+    for seed in range(5):
+        value = _token(seed, 20 + 2 * seed)
+        assert value not in redact(shape.format(value))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "user_id=jD3Scs80By2fWdcTOh7Xyn\nstatus=active",
+        '"request","jD3Scs80By2fWdcTOh7Xyn"',
+        'raised "ConnectionRefusedError" in "HttpTransportAdapter2"',
+        "dkim: s2026._domainkey v=DKIM1; k=ec; p=MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEzFlgdQRV7h1N0U"
+        "zTNoDeQHBUGVHl8Bq/7sBPznhKKVo0j1qmbttZUSqKsGFu4MYwB0pFIPh9JB/CQKv7g2yIJQ==",
+        "jwk,MCowBQYDK2VwAyEAD7ZHqPq3Zx9hQ1rTbVYk8n,ed25519",
+    ],
+)
+def test_listed_ids_words_and_public_keys_stay(text: str) -> None:
+    """An id a name says is one, an identifier of words, and base64 of a public key's DER
+    (X.509's SubjectPublicKeyInfo: DKIM's `p=`) stay."""
+    assert redact(text) == text

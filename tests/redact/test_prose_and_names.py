@@ -152,7 +152,8 @@ def test_each_new_rule_can_be_switched_off(rule: str | tuple[str, ...], text: st
     """disable_rule knows every new rule and family by name."""
     value = _secret()
     assert value not in redact(text.format(v=value))
-    rules = (rule,) if isinstance(rule, str) else rule
+    # (and the shape row, which hides a generated value listed after any name)
+    rules = ((rule,) if isinstance(rule, str) else rule) + ("bare_token",)
     assert value in RedactionPolicy().without_rules(*rules).redact(text.format(v=value))
 
 

@@ -281,3 +281,28 @@ def test_camel_cased_and_recovery_or_unlock_key_names_of_other_languages_are_sec
 @pytest.mark.parametrize("name", ["chiaveCache", "clave_primaria", "llave_foranea", "sortKey"])
 def test_other_keys_of_other_languages_are_not(name: str) -> None:
     assert not is_secret_name(name)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "wpa_key", "wifiKey", "provisioning_key", "enrollmentKey", "pairing_key", "puk", "puk2",
+        "PUK_CODE", "sipgate_pat", "AZURE_DEVOPS_PAT", "prtgPasshash", "pwdhash", "pass_hex",
+        "recovery_words", "backupWords", "wallet_words", "Geheimzahl", "geheimnummer",
+        "Gheimnummere", "hemmeligkode", "fjalë_e_fshehtë", "inombolo_yemfihlo",
+    ],
+)  # fmt: skip
+def test_more_names_of_secrets(name: str) -> None:
+    """A key that enrols or pairs a device or joins a wireless network, a SIM's PUK, a personal
+    access token, a password stored as its hash, a wallet's words; a Germanic compound that
+    begins with its word for secret (the head of the compound is last)."""
+    assert is_secret_name(name)
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["passage", "patient", "pat_count", "bypass_hash", "compass_hash", "passes", "word_count",
+     "sort_key", "product_words"],
+)  # fmt: skip
+def test_near_names_are_not_secrets(name: str) -> None:
+    assert not is_secret_name(name)

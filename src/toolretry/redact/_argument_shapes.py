@@ -54,7 +54,11 @@ _HASH_OR_PLACE_WORDS = frozenset({
     "commit", "commits", "rev", "revision", "ref", "refs", "cursor", "continuation", "page",
     "offset", "marker", "nonce",
 })  # fmt: skip
-_CREDENTIAL_STEMS = ("key", "token", "secret", "pass", "pwd", "auth", "cred", "sig", "tkn")
+_CREDENTIAL_STEMS = (
+    "key", "token", "secret", "pass", "pwd", "auth", "cred", "sig", "tkn",
+    # (a password hash's salt or pepper beside the hash: `hash_salt`, `HASHIDS_SALT`)
+    "salt", "pepper",
+)  # fmt: skip
 
 # One run of the characters of hex, base64 (plain or URL-safe), base32 and base62 secrets.
 _RUN = re.compile(r"[A-Za-z0-9_\-+/=~]{20,512}")
@@ -135,11 +139,20 @@ _OPAQUE = re.compile(r"[A-Za-z0-9_\-+/=~.]{16,512}")
 _SHORT_OPAQUE = re.compile(r"[A-Za-z0-9]{10,15}")
 
 
+# Three to twenty-four words of small letters between single blanks or dashes: a passphrase
+# (`quoin hollow moraine ember`), a Wi-Fi key, words drawn from a list.
+_PASSPHRASE = re.compile(r"[a-z]{2,16}(?:([ -])[a-z]{2,16})(?:\1[a-z]{2,16}){1,22}")
+
+
 def hide_opaque(value: str, marker: str) -> str:
     """``value`` hidden when it is one run of a key's characters, 16 or more, with a digit,
     not a file's name or a path (under a name ``names_a_credential``); 10 or more letters and
-    digits when digits cut it as random output's do."""
+    digits when digits cut it as random output's do; a recovery code's groups (``grouped_code``)
+    or a passphrase of three words or more: what a credential's name holds in those shapes is
+    one."""
     if _SHORT_OPAQUE.fullmatch(value) is not None and _digits_scattered(value):
+        return marker
+    if _PASSPHRASE.fullmatch(value) is not None or ("-" in value and grouped_code(value)):
         return marker
     if _OPAQUE.fullmatch(value) is None or not any(c.isdigit() for c in value):
         return value

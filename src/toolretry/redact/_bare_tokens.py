@@ -3,11 +3,12 @@
 A message in any language says what a value is with its own words: `API щэху псалъэр …`,
 `ᐅᖃᐅᓯᖅ ᓄᑖᖅ …`, `isissutissaq …`. No vocabulary holds every language's word for a key, but
 the value itself says it: 30 characters or more of both cases and digits (or base64's), dense
-as a generator makes them (``machine_made``), not hexadecimal, standing alone; or a code printed
-to be typed, five groups or more of one length between dashes. An id the model needs is
+as a generator makes them (``machine_made``), not hexadecimal, standing alone, or 20 or more
+listed after a name or among a row's fields (`ledger=…`, `"maps","…"`); or a code printed to
+be typed, five groups or more of one length between dashes. An id the model needs is
 written so too, and so it stays where a word before it names it as one (`request 89Zu…`,
-`trace id`, `commit`, `client`), where it is part of a path, a URL, a pair or a prefixed name
-(`cus_…`, `/v1/…`, `id=…`), where it is a known public shape (an OpenSSH key's body, base64 of
+`trace id`, `commit`, `client`, `user_id=…`), where it is part of a path, a URL or a prefixed
+name (`cus_…`, `/v1/…`), where it is a known public shape (an OpenSSH key's body, base64 of
 text, an IPFS content id) or on a line that says `public`. A value alone, a tool's argument,
 is judged by its name (``_argument_shapes``).
 """
@@ -21,6 +22,7 @@ from collections.abc import Iterator
 
 from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
+from ._public_keys import is_public_key_der
 from ._rejected_rows import machine_made
 
 __all__ = ["BARE_TOKEN_ROWS"]
@@ -54,6 +56,15 @@ _REPEAT = re.compile(r"(.)\1\1\1")
 # recovery keys and product keys are (`USWE-YU9W-UJA1-…`, BitLocker's eight groups of six
 # digits). A UUID's groups are of several lengths, a date's and a phone number's fewer.
 _GROUPED = re.compile(r"(?<![\w-])[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){4,15}(?![\w-])")
+# A value listed after a name or among a row's fields, as a secret store's listing prints it
+# (`ledger=…`, `"ledger","…"`, `deploy,…,prod`, a table's cell): 20 letters and digits or more,
+# between a listing's separators (a quote only inside a row: a quoted value in a sentence,
+# `uploaded '…'`, is a lookup's or a report's id).
+_LISTED = re.compile(
+    r"(?:(?<=[=,\t|])|(?<=[=,|:]\ )|(?<=[=,\t|]['\"])|(?<=^['\"]))"
+    r"[A-Za-z0-9]{20,128}(?=[,\"'\t|;\s]|$)",
+    re.MULTILINE,
+)
 # An IPFS content id (`Qm` and 44 base58 characters) is public.
 _CONTENT_ID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
 # An OpenSSH public key's type before its body.
@@ -71,12 +82,23 @@ def _named_as_id(folded: str, start: int) -> bool:
 
 
 def _encodes_text(value: str) -> bool:
-    """Whether ``value`` is base64 of printable text (a JWT's header), not of random bytes."""
+    """Whether ``value`` is base64 of text (a JWT's header, an LDIF's UTF-8 name) or of a
+    message that holds words (a protobuf's `file not found`), not of random bytes."""
     try:
         decoded = base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))
     except (binascii.Error, ValueError):
         return False
-    return sum(32 <= b < 127 for b in decoded) * 10 >= 9 * len(decoded)
+    try:
+        text = decoded.decode()
+    except UnicodeDecodeError:  # (random bytes are seldom UTF-8)
+        text = ""
+    if text and sum(c.isprintable() for c in text) * 10 >= 9 * len(text):
+        return True
+    return _WORDS_IN_BYTES.search(decoded) is not None
+
+
+# Two words and a blank, in a binary message's bytes.
+_WORDS_IN_BYTES = re.compile(rb"[A-Za-z]{3,} [A-Za-z]{2,}")
 
 
 def _typed_code(value: str) -> bool:
@@ -90,6 +112,18 @@ def _typed_code(value: str) -> bool:
     )
 
 
+def _random_listed(value: str) -> bool:
+    """Both cases and digits as a generator mixes them (``machine_made``), no run of one
+    character, not an IPFS id, not base64 of text or of a public key."""
+    return (
+        machine_made(value)
+        and _REPEAT.search(value) is None
+        and _CONTENT_ID.fullmatch(value) is None
+        and not _encodes_text(value)
+        and not is_public_key_der(value)
+    )
+
+
 def bare_tokens(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
     if _BARE.fullmatch(text.strip()) is not None or _GROUPED.fullmatch(text.strip()) is not None:
@@ -98,6 +132,9 @@ def bare_tokens(scan: Scan) -> Iterator[Span]:
         for code in _GROUPED.finditer(text):
             if _typed_code(code.group()) and not _named_as_id(folded, code.start()):
                 yield code.span()
+    for run in _LISTED.finditer(text):
+        if _random_listed(run.group()) and not _named_as_id(folded, run.start()):
+            yield run.span()
     for run in _BARE.finditer(text):
         value = run.group()
         if ("/" in value or "+" in value) and (
@@ -117,7 +154,7 @@ def bare_tokens(scan: Scan) -> Iterator[Span]:
         line_end = folded.find("\n", start)
         if "public" in folded[line_start : len(folded) if line_end == -1 else line_end]:
             continue  # (the line says what it shows is public: a JWK's `x`, a key's body)
-        if _encodes_text(value):
+        if _encodes_text(value) or is_public_key_der(value):
             continue
         yield run.span()
 

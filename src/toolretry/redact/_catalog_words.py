@@ -6,7 +6,15 @@ Used for key names (an argument, a dict key or a header named ``pasvorto``, ``ip
 
 from __future__ import annotations
 
-__all__ = ["CATALOG_PASSWORD_WORDS", "CREDENTIAL_MENTIONS", "OTHER_PASSWORD_WORDS"]
+__all__ = [
+    "CATALOG_PASSWORD_WORDS",
+    "CREDENTIAL_MENTIONS",
+    "OTHER_PASSWORD_WORDS",
+    "ROMANISED_ACCESS_WORDS",
+    "ROMANISED_KEY_WORDS",
+    "ROMANISED_PASSWORD_NAMES",
+    "ROMANISED_SECRET_WORDS",
+]
 
 CATALOG_PASSWORD_WORDS = (
     "adgangsfrase", "anahtar parolası", "contra signo", "contrasigno", "focal faire",
@@ -53,3 +61,19 @@ CREDENTIAL_MENTIONS = (
     "авториз", "аутентиф", "mdp", " pw", "pw:", "pw=", "비번", "пасс", "пассворд", "パス", "口令",
     "رمز",
 )  # fmt: skip
+
+# The words of other scripts as their speakers write them in an identifier, in Latin letters
+# (common romanisations of Greek, Hebrew, Hindi, Thai and Russian): a name has no other form.
+# (and of Persian and Tajik `ramz`, `ramz-e obur`, `gozarvaje`; Bengali `gopon` a secret and
+# `chabi` a key; Persian `kelid`, Arabic `miftah`, Japanese `kagi` and `himitsu`; `pravesh`,
+# `dastresi`, `dostup`: access, which makes a key word name an access key)
+ROMANISED_PASSWORD_NAMES = (
+    "kodikos", "kodikos prosvasis", "sisma", "rahat phan", "rahatphan", "ramz", "ramz obur",
+    "ramze obur", "gozarvaje", "gozarvazhe", "рамз", "pasuwado", "bimilbeonho", "mima",
+)  # fmt: skip
+ROMANISED_SECRET_WORDS = ("mystiko", "gupt", "sodi", "sekretnyi", "gopon", "himitsu", "bimil")
+ROMANISED_KEY_WORDS = (
+    "kleidi", "mafteach", "mafteah", "kunji", "kunjae", "klyuch", "kelid", "chabi", "chaabi",
+    "miftah", "kagi",
+)  # fmt: skip
+ROMANISED_ACCESS_WORDS = ("pravesh", "dastresi", "dastrasi", "dostup", "dostupa")

@@ -1,13 +1,15 @@
 """Values a credential word's window reaches that are public keys or what they signed: a
 public-key signature on a ledger (base58 or base62, 80 to 90 characters), the body of an
-OpenSSH public key (`ssh-ed25519 AAAAC3…`). The generated-value detector asks these before it
-hides a value after `signature` or `key`."""
+OpenSSH public key (`ssh-ed25519 AAAAC3…`), base64 of an X.509 public key. The generated-value
+detector asks these before it hides a value after `signature` or `key`."""
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 
-__all__ = ["is_ledger_signature", "is_public_key"]
+__all__ = ["is_ledger_signature", "is_public_key", "is_public_key_der"]
 
 _HEX_DIGITS = frozenset("0123456789abcdef")
 
@@ -37,7 +39,23 @@ _PUBLIC_KEY_TYPE = re.compile(
 
 
 def is_public_key(folded: str, start: int, value: str) -> bool:
-    """Whether ``value`` is the body of an OpenSSH public key (`ssh-ed25519 AAAAC3…`)."""
-    return value.startswith("AAAA") and (
-        _PUBLIC_KEY_TYPE.search(folded, max(0, start - 48), start) is not None
-    )
+    """Whether ``value`` is the body of an OpenSSH public key (`ssh-ed25519 AAAAC3…`) or base64
+    of a public key's DER (``is_public_key_der``)."""
+    if value.startswith("AAAA"):
+        return _PUBLIC_KEY_TYPE.search(folded, max(0, start - 48), start) is not None
+    return value.startswith("M") and is_public_key_der(value)
+
+
+def is_public_key_der(value: str) -> bool:
+    """Whether ``value`` begins base64 of a public key's DER (X.509's SubjectPublicKeyInfo: a
+    sequence whose first element is the algorithm's sequence, `MIIBIjANBgkq…`, `MFkwEwYH…`,
+    `MCowBQYDK2Vw…`, as DKIM's `p=` and a PEM body hold it); a private key's (PKCS #1, #8)
+    starts with a version number instead."""
+    try:
+        der = base64.b64decode(value[:24])
+    except (binascii.Error, ValueError):
+        return False
+    if len(der) < 6 or der[0] != 0x30:
+        return False
+    skip = 2 + (der[1] & 0x7F if der[1] & 0x80 else 0)  # (the outer sequence's length)
+    return skip < len(der) and der[skip] == 0x30

@@ -81,6 +81,8 @@ _PASSWORD = frozenset({"password", "passwd", "passphrase", "passcode", "pwd", "p
 _ABBREVIATIONS = {
     "tkn": "name.token", "tok": "name.token", "sk": "name.key", "psk": "name.key",
     "pword": "name.password", "passw": "name.password",
+    # a personal access token (GitHub's, Azure DevOps', GitLab's `PAT`)
+    "pat": "name.token",
 }  # fmt: skip
 _KEY_QUALIFIERS = (
     "api", "access", "secret", "private", "signing", "sign", "master", "encryption", "encrypt",
@@ -92,6 +94,9 @@ _KEY_QUALIFIERS = (
     # unlock: a disk, a volume, a vault, a sealed store, a recovery
     "wrapping", "wrap", "kek", "dek", "luks", "disk", "volume", "vault", "unseal", "unlock",
     "recovery",
+    # a key that enrols or pairs a device, or joins a wireless network (its password)
+    "provisioning", "enrollment", "enrolment", "activation", "bootstrap", "pairing", "wpa",
+    "wep", "wifi", "wlan",
 )  # fmt: skip
 _KEY_QUALIFIER_SET = frozenset(_KEY_QUALIFIERS)
 # `nextPageToken` is a cursor the model needs to page on; `max_tokens` is a number.
@@ -133,6 +138,8 @@ _OTHER_FAMILIES = {
     "otp": "name.one_time_code", "totp": "name.one_time_code", "hotp": "name.one_time_code",
     "cvv": "name.card", "cvc": "name.card", "cvv2": "name.card", "cvc2": "name.card",
     "pin": "name.card", "pincode": "name.card",
+    # a SIM's unblocking key (3GPP TS 31.102): opens the card as its PIN does
+    "puk": "name.card",
     "mnemonic": "name.seed_phrase", "seedphrase": "name.seed_phrase",
     # the secret a password hash is keyed with beside its salt (OWASP's word; a salt is public)
     "pepper": "name.secret",
@@ -179,7 +186,9 @@ _SECOND_WORDS = {
     "seed": dict.fromkeys(_OTP_WORDS, "name.one_time_code"),
     # (a compound split in two: `pass word`, `dbPassWord`, `seed_words`)
     "word": {"pass": "name.password", "seed": "name.seed_phrase",
-             "mnemonic": "name.seed_phrase"},
+             "mnemonic": "name.seed_phrase", "recovery": "name.seed_phrase",
+             "backup": "name.seed_phrase", "wallet": "name.seed_phrase",
+             "secret": "name.password", "unlock": "name.password"},
     # raw key bytes (TLS's `keying material`, `hmac_material`, `signing_material`)
     "material": dict.fromkeys((*_KEY_QUALIFIERS, "key", "keying"), "name.key"),
     # the answer to a security question opens the account as a password does
@@ -232,6 +241,8 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
         return _SECOND_WORDS[word].get(before)
     if word in _PASSWORD or "password" in word or "passwd" in word or word.endswith("pwd"):
         return "name.password"
+    if any(word.startswith(p) and word[len(p) :] in _VALUE_WORDS for p in ("pass", "pwd", "pw")):
+        return "name.password"  # glued to what it was stored as: `passhash`, `pwdhash`, `pwhex`
     if word in _ABBREVIATIONS:
         return _ABBREVIATIONS[word]
     if word.endswith("pass") and word[:-4].endswith(_PASS_OWNERS):

@@ -1,5 +1,6 @@
 """What the table's last rows need of a text's shape, whatever its words: hex digits
-(``hex_text``), a run of 30 letters and digits or five groups between dashes (``bare_token``).
+(``hex_text``), a run of 30 letters and digits (20 after `=`, `,`, a quote, a tab or `|`) or
+five groups between dashes (``bare_token``).
 
 The pipeline asks these before its quiet way (a text that may hold one is never quiet) and
 gives the rows only where they may find something: one `encode`, a `translate` per row and an
@@ -41,6 +42,17 @@ _BARE_MASK = bytes(
     for b in range(256)
 )
 _BARE_RUN = b"a" * 30
+# Letters and digits -> "a", a listing's separators (`=`, `,`, a quote, a tab, `|`, `:`) -> "=",
+# every other byte a blank: a value of 20 listed after a name or in a row of fields.
+_LISTED_MASK = bytes(
+    ord("a")
+    if chr(b).isascii() and chr(b).isalnum()
+    else ord("=")
+    if chr(b) in "=,\"'\t|:"
+    else ord(" ")
+    for b in range(256)
+)
+_LISTED_RUN, _LISTED_AFTER_BLANK = b"=" + b"a" * 20, b"= " + b"a" * 20
 # (the groups up to the last, then the end: a UUID's last group is longer than the others)
 _GROUPS_4, _GROUPS_5, _GROUPS_6 = (b"-" + b"-".join([b"a" * n] * 4) + b" " for n in (4, 5, 6))
 
@@ -60,10 +72,14 @@ def _may_hold_hex_text(raw: bytes) -> bool:
 
 def _may_hold_bare(raw: bytes) -> bool:
     """Whether ``raw`` (the text's ASCII bytes, `?` for any other character) holds a run of 30
-    letters and digits, or five groups between dashes (a `translate` and an `in` test or two,
-    in C; the groups' shapes only where four dashes are): a necessary condition for this row."""
+    letters and digits (20 after a listing's separator) or five groups between dashes (a
+    `translate` and an `in` test or two, in C; the groups' shapes only where four dashes are):
+    a necessary condition for this row."""
     mask = raw.translate(_BARE_MASK)
     if _BARE_RUN in mask:
+        return True
+    listed = raw.translate(_LISTED_MASK)
+    if _LISTED_RUN in listed or _LISTED_AFTER_BLANK in listed:
         return True
     if raw.count(b"-") < 4:
         return False

@@ -7,7 +7,14 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from ._catalog_words import CATALOG_PASSWORD_WORDS, OTHER_PASSWORD_WORDS
+from ._catalog_words import (
+    CATALOG_PASSWORD_WORDS,
+    OTHER_PASSWORD_WORDS,
+    ROMANISED_ACCESS_WORDS,
+    ROMANISED_KEY_WORDS,
+    ROMANISED_PASSWORD_NAMES,
+    ROMANISED_SECRET_WORDS,
+)
 from ._recovery_words import RECOVERY_STEMS
 
 __all__ = [
@@ -148,7 +155,7 @@ _MORE_SECRET_WORDS = (
     "skrivnost", "tajomstvo", "tajemství", "tajný", "sekrete", "sekretua", "sekrè", "leyndarmál",
     "leynd", "rún", "cyfrinach", "sicrèt", "գաղտնիք", "საიდუმლო", "sirr", "құпия", "нууц",
     "hemmelighet", "hemmelighed", "hemlighet", "hemmelig", "salaisuus", "salajane",
-    "titok", "titkos", "sigriet", "lihim", "rahasia", "rahsia", "סוד",
+    "titok", "titkos", "sigriet", "lihim", "rahasia", "rahsia", "סוד", "fshehtë", "mfihlo",
     # (the machine's gettext catalogs' "Secret", for the languages the words above miss:
     # Uzbek, Finnish, Latvian, Czech and Polish neuters, Greek, Hebrew, Irish, Nynorsk,
     # Esperanto, Basque, Kurdish, the Dravidian and Indo-Aryan scripts, Belarusian,
@@ -239,7 +246,7 @@ KEY_WORDS = _KEY_WORDS
 _SECRET_WORDS = (
     "密钥", "秘钥", "金鑰", "秘鑰", "密鑰", "秘密", "シークレット", "시크릿", "비밀", "секрет",
     "geheim", "secreto", "segredo", "segreto", "sekret", "gizli", "bí mật", "รหัสลับ", "μυστικό",
-    "गुप्त", "secreta", "segreta", "secrète",
+    "गुप्त", "secreta", "segreta", "secrète", "gheim",
     # Bengali `গোপন` (as in `গোপন কী`, a secret key)
     "গোপন",
     "geheime", "geheimer", "geheimnis", "sekretny", "секретный", "секретная", "секретное",
@@ -304,22 +311,6 @@ def _with_ascii_forms(words: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(dict.fromkeys((*words, *(p for p in plain if len(p) >= 5))))
 
 
-# The words of other scripts as their speakers write them in an identifier, in Latin letters
-# (common romanisations of Greek, Hebrew, Hindi, Thai and Russian): a name has no other form.
-# (and of Persian and Tajik `ramz`, `ramz-e obur`, `gozarvaje`; Bengali `gopon` a secret and
-# `chabi` a key; Persian `kelid`, Arabic `miftah`, Japanese `kagi` and `himitsu`; `pravesh`,
-# `dastresi`, `dostup`: access, which makes a key word name an access key)
-_ROMANISED_PASSWORD_NAMES = (
-    "kodikos", "kodikos prosvasis", "sisma", "rahat phan", "rahatphan", "ramz", "ramz obur",
-    "ramze obur", "gozarvaje", "gozarvazhe", "рамз", "pasuwado", "bimilbeonho", "mima",
-)  # fmt: skip
-_ROMANISED_SECRET_WORDS = ("mystiko", "gupt", "sodi", "sekretnyi", "gopon", "himitsu", "bimil")
-_ROMANISED_KEY_WORDS = (
-    "kleidi", "mafteach", "mafteah", "kunji", "kunjae", "klyuch", "kelid", "chabi", "chaabi",
-    "miftah", "kagi",
-)  # fmt: skip
-_ROMANISED_ACCESS_WORDS = ("pravesh", "dastresi", "dastrasi", "dostup", "dostupa")
-
 _FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # (the English ones are `_secret_names`' to judge; a hyphen joins words as a space does)
     (
@@ -332,23 +323,23 @@ _FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
                         *PASSWORD_NAMES[4:],
                         *CATALOG_PASSWORD_WORDS,
                         *OTHER_PASSWORD_WORDS,
-                        *_ROMANISED_PASSWORD_NAMES,
+                        *ROMANISED_PASSWORD_NAMES,
                     )
                 )
             )
         ),
     ),
     ("name.token", _with_ascii_forms(_TOKEN_WORDS)),
-    ("name.secret", _with_ascii_forms((*_SECRET_WORDS, *_ROMANISED_SECRET_WORDS))),
+    ("name.secret", _with_ascii_forms((*_SECRET_WORDS, *ROMANISED_SECRET_WORDS))),
     ("name.credential", _CREDENTIAL_WORDS),
 )
-_NAME_KEY_WORDS = _with_ascii_forms((*_KEY_WORDS, *_ROMANISED_KEY_WORDS))
+_NAME_KEY_WORDS = _with_ascii_forms((*_KEY_WORDS, *ROMANISED_KEY_WORDS))
 _NAME_KEY_QUALIFIERS = frozenset(
     (
         *_KEY_QUALIFIERS,
         *_with_ascii_forms(tuple(_KEY_QUALIFIERS)),
-        *_ROMANISED_SECRET_WORDS,
-        *_ROMANISED_ACCESS_WORDS,
+        *ROMANISED_SECRET_WORDS,
+        *ROMANISED_ACCESS_WORDS,
     )
 )
 
@@ -373,7 +364,18 @@ def _holds(phrase: str, words: tuple[str, ...], word: str) -> bool:
         return word in phrase
     if " " in word:
         return f" {word} " in f" {phrase} "
-    return any(w == word or (len(word) >= 5 and w.endswith(word)) for w in words)
+    return any(
+        w == word
+        or (len(word) >= 5 and w.endswith(word))
+        # (or the first word of a Germanic compound, whose head is last: `Geheimzahl`)
+        or (word in _COMPOUND_FIRSTS and w.startswith(word) and len(w) >= len(word) + 3)
+        for w in words
+    )
+
+
+# Secret's words that begin a compound naming a secret thing (`Geheimzahl`, `Gheimnummere`,
+# `hemmeligkode`, `hemligtnummer`), in the languages that put a compound's head last.
+_COMPOUND_FIRSTS = frozenset({"geheim", "gheim", "hemmelig", "hemlig", "hemmeleg"})
 
 
 def foreign_family(name: str) -> str | None:

@@ -94,7 +94,9 @@ def _encodes_text(value: str) -> bool:
         text = ""
     if text and sum(c.isprintable() for c in text) * 10 >= 9 * len(text):
         return True
-    return _WORDS_IN_BYTES.search(decoded) is not None
+    # (a message's few binary bytes around its words; not a PEM header before random bytes)
+    printable = sum(32 <= b < 127 for b in decoded)
+    return printable * 4 >= 3 * len(decoded) and _WORDS_IN_BYTES.search(decoded) is not None
 
 
 # Two words and a blank, in a binary message's bytes.

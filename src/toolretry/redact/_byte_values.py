@@ -40,11 +40,29 @@ _OD_LINE = re.compile(r"\n[ \t]*[0-7]{7}[ \t]+(\d{1,3}(?:[ \t]+\d{1,3}){3,31})[ 
 _OD_WORDS = re.compile(
     r"\n[ \t]*[0-7]{7}[ \t]+([0-9a-f]{4}(?:[ \t]+[0-9a-f]{4}){0,7})[ \t]*(?=\r?\n|$)"
 )
+# Hex codes in a list, each quoted or after `0x` (`[ '4b', '44', … ]`, JavaScript's
+# `toString(16)` of each code point; `{0x4b, 0x44, …}`): eight at least.
+_HEX_ITEM = r"(?:['\"][0-9a-fA-F]{2}['\"]|0[xX][0-9a-fA-F]{2})"
+_HEX_CODES = re.compile(
+    rf"[\[({{][\s]*({_HEX_ITEM}(?:[ \t]*,[ \t]*\n?[ \t]*{_HEX_ITEM}){{7,}})[\s,]*[\])}}]"
+)
+# A debugger's watch of a character array, a line each (`[0]: 50 '2'`, Visual Studio's; `0:
+# '2'`): the characters in their quotes, in order, are the value.
+_HEX_PAIR = re.compile(r"(?<![0-9a-fA-F])[0-9a-fA-F]{2}(?![0-9a-fA-F])")
+_CHAR_LINE = re.compile(r"(?m)^[ \t]*\[?\d{1,4}\]?:?[ \t]+(\d{1,3}[ \t]+)?'(.)'[ \t]*\r?$")
 _CREDENTIAL_CUES = re.compile(r"key|pass|secret|token|pin|pwd|auth|cred|sig|psk")
 
 
 def _od_codes(line: str) -> list[int]:
     return [int(n) for n in line.split()]
+
+
+def _od_octal_codes(line: str) -> list[int]:
+    """`od -b`'s and `hexdump -b`'s codes, three octal digits each (decimal ones have an 8 or a
+    9, or read as decimal first)."""
+    return (
+        [int(n, 8) for n in line.split()] if re.fullmatch(r"[0-7]{3}(?: [0-7]{3})*", line) else []
+    )
 
 
 def _od_word_codes(line: str) -> list[int]:
@@ -91,6 +109,19 @@ def _secret_text(value: str) -> bool:
     return len(value) >= 8 and (classes >= 3 or secretish(value) or looks_generated(value, 12))
 
 
+def _watched_chars(text: str) -> Iterator[Span]:
+    """The lines of a character array's watch, read in order (a run of such lines is one)."""
+    run: list[re.Match[str]] = []
+    for match in (*_CHAR_LINE.finditer(text), None):
+        if match is not None and (not run or text.count("\n", run[-1].end(), match.start()) <= 1):
+            run.append(match)
+            continue
+        if len(run) >= 8 and _secret_text("".join(line.group(2) for line in run)):
+            for line in run:
+                yield (line.start(1) if line.group(1) else line.start(2) - 1, line.end(2) + 1)
+        run = [match] if match is not None else []
+
+
 def _numbers(run: str) -> list[int]:
     return [
         int(n)
@@ -102,6 +133,7 @@ def byte_lists(scan: Scan) -> Iterator[Span]:
     text = real_breaks(scan.text)  # (a repr's `\n` read as a break: the lines are its lines)
     if "0000000 " in text:
         yield from _od_dumps(text, _OD_LINE, _od_codes)
+        yield from _od_dumps(text, _OD_LINE, _od_octal_codes)
         yield from _od_dumps(text, _OD_WORDS, _od_word_codes)
     # Without a credential's word, only a byte container's (`array('B', […])`, `<<…>>`,
     # Node's `Buffer`) or a body's (Go prints a `[]byte` as `[99 121 …]`) asked for this row:
@@ -112,6 +144,15 @@ def byte_lists(scan: Scan) -> Iterator[Span]:
         value = _decoded(_numbers(match.group(match.lastindex or 0)))
         if value is not None and (_secret_text(value) if named else looks_generated(value, 12)):
             yield match.span(match.lastindex or 0)
+    if named and ("'" in text or '"' in text):
+        for match in _HEX_CODES.finditer(text):
+            value = _decoded(
+                [int(n[-2:], 16) for n in re.findall(r"[0-9a-fA-F]{2}(?=['\"]|\b)", match.group(1))]
+            )
+            if value is not None and _secret_text(value):
+                yield match.span(1)
+    if named and "\n" in text and "'" in text:
+        yield from _watched_chars(text)
     if named and "\n" in text:
         lines = list(_NUMBER_LINE.finditer(text))
         value = _decoded([n for line in lines for n in _numbers(line.group(1))]) if lines else None

@@ -71,7 +71,9 @@ ROMANISED_PASSWORD_NAMES = (
     "kodikos", "kodikos prosvasis", "sisma", "rahat phan", "rahatphan", "ramz", "ramz obur",
     "ramze obur", "gozarvaje", "gozarvazhe", "рамз", "pasuwado", "bimilbeonho", "mima",
 )  # fmt: skip
-ROMANISED_SECRET_WORDS = ("mystiko", "gupt", "sodi", "sekretnyi", "gopon", "himitsu", "bimil")
+ROMANISED_SECRET_WORDS = (
+    "mystiko", "gupt", "sodi", "sekretnyi", "gopon", "himitsu", "bimil", "rahasya", "rahasy",
+)  # fmt: skip
 ROMANISED_KEY_WORDS = (
     "kleidi", "mafteach", "mafteah", "kunji", "kunjae", "klyuch", "kelid", "chabi", "chaabi",
     "miftah", "kagi",

@@ -35,11 +35,18 @@ _GLUED_QUALIFIERS = (
 # (Those of other scripts or with marks only: an ASCII text is asked for this row by its code
 # words alone, `_quiet_rows`.)
 _KEY_CUES = tuple(word for word in KEY_WORDS if not word.isascii())
+# The word for a number in scripts other than Latin (`গোপন নম্বর`, `गुप्त नंबर`, `секретный
+# номер`, `מספר סודי`): a secret's word must qualify it (``_SECRET``), not an access's.
+_NUMBER_WORDS = (
+    "নম্বর", "नंबर", "नम्बर", "संख्या", "ਨੰਬਰ", "નંબર", "номер", "αριθμ", "מספר", "رقم", "شماره",
+    "ნომერ", "համար",
+)  # fmt: skip
 _CODE_CUES = (
     "cod", "kod", "kood", "msimbo",
     *(stem for stem in CODE_STEMS if not stem.isascii()),
     *_GLUED_NUMBER_WORDS,
     *_KEY_CUES,
+    *_NUMBER_WORDS,
 )  # fmt: skip
 # Stems of the words for access, entry, login and unlocking, in the languages that write the
 # code word above: English, Romance, Germanic, Nordic, Finnic, Baltic, Slavic, Celtic, Basque,
@@ -60,7 +67,7 @@ _QUALIFIERS = (
     # a PIN's code (`PIN կոդ`, `код PIN`, `रहस्य PIN`): the word alone, not `ping` or `spin`
     "(?<![a-zа-я])(?:pin|пин|пін)(?![a-zа-я])", "पिन", "পিন",
     "rahsia", "rahasia", "siri", "gizli", "salai", "titk", "tajn", "таємн", "секрет",
-    "पास", "गुप्त", "পাস", "গোপন", "パス", "패스", "비밀",
+    "पास", "गुप्त", "পাস", "গোপন", "パス", "패스", "비밀", "μυστικ", "κρυφ", "סוד",
     # a code that recovers an account (a recovery or backup code: it replaces the second factor)
     *RECOVERY_STEMS, "backup", "back-up", "restor", "rescue", "respaldo", "zapas", "logowan",
     "varmuus", "yedek", "резервн", "helyreáll", "回復", "復旧", "恢复",
@@ -116,6 +123,12 @@ _WORD_BEFORE = re.compile(rf"{_LETTER}+(?:[-'’]{_LETTER}+)?[\s]+(?:{_LETTER}{{
 
 
 _QUALIFIER = re.compile("|".join(_QUALIFIERS))
+# What makes a number word name a PIN: a secret's word or a PIN's.
+_SECRET = re.compile(
+    "secret|geheim|سري|سرّي|rahsia|rahasia|gizli|salai|titk|tajn|таємн|секрет|गुप्त|গোপন|비밀"
+    "|μυστικ|κρυφ|סוד|(?<![a-zа-я])(?:pin|пин|пін)(?![a-zа-я])|पिन|পিন|"
+    + "|".join(_QUALIFIERS[_QUALIFIERS.index("रहस्य") : _QUALIFIERS.index("रहस्य") + 9])
+)
 
 
 def _is_code_word(folded: str, start: int, cue_end: int) -> bool:
@@ -184,7 +197,8 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
         words = folded[word_start:cue_end] + " " + after.group(1)
         if before is not None:
             words += " " + before.group()
-        if _QUALIFIER.search(words) is not None and _code_shaped(value):
+        qualifier = _SECRET if folded.startswith(_NUMBER_WORDS, start) else _QUALIFIER
+        if qualifier.search(words) is not None and _code_shaped(value):
             yield (value_start, value_end)
 
 

@@ -1,9 +1,10 @@
 """A password drawn for a person to type, after a password's name in any language on its line:
 an app password's four groups of four small letters (`pwlc dgqo wxuy bbdn`, Google's;
 `abcd-efgh-ijkl-mnop`, Apple's), two of them at least with one vowel or none, none a word of
-English prose (`password: must have four more` stays). (Drawn words after a password's name
+English prose (`password: must have four more` stays); or drawn words whole in quotes (`La
+contraseña es «nettle thistle lantern umber»`). (Drawn words after a password's name
 were tried too: `password policy: uppercase lowercase digits symbols` reads as drawn words in
-English; only a label of another script is read so, ``_lookup_rows``.)"""
+English; only a label of another script is read so, ``_lookup_rows``, or words in quotes.)"""
 
 from __future__ import annotations
 
@@ -11,11 +12,15 @@ import re
 from collections.abc import Iterator
 
 from ._engine import Span
-from ._phrase_rows import PROSE_WORDS
+from ._phrase_rows import PROSE_WORDS, drawn_words
 
 __all__ = ["drawn_passwords"]
 
 _GROUPS = re.compile(r"(?<![\w-])[a-z]{4}([ -])[a-z]{4}\1[a-z]{4}\1[a-z]{4}(?![\w-])")
+# Or three to eight words of small letters in quotes (`"foxglove bracken nightjar mullion"`,
+# `«nettle thistle lantern umber»`): quoted whole after a password's name, drawn words are the
+# password (a policy's words are not quoted, and prose is not drawn, ``drawn_words``).
+_QUOTED_WORDS = re.compile(r"[«\"'“„]([a-z]{3,12}(?: [a-z]{3,12}){2,7})[»\"'”“]")
 _NAME_BEFORE = 60  # how far before the groups the password's name may stand (on their line)
 _VOWELS = frozenset("aeiou")
 
@@ -36,3 +41,6 @@ def drawn_passwords(text: str, folded: str, names: tuple[str, ...]) -> Iterator[
     for match in _GROUPS.finditer(folded):
         if _drawn(re.split("[ -]", match.group())) and _named(folded, match.start(), names):
             yield match.span()
+    for match in _QUOTED_WORDS.finditer(text):
+        if drawn_words(match.group(1).split(" ")) and _named(folded, match.start(), names):
+            yield match.span(1)

@@ -21,6 +21,8 @@ _PHRASE_WORDS = (
     "문구", "구문", "フレーズ", "合言葉", "ფრაზ", "բառակապակց",
     "արտահայտ", "ሐረግ", "วลี", "عبارت", "عبارة", "ביטוי", "वाक्यांश", "वाक्य", "বাক্যাংশ",
     "சொற்றொடர", "වැකිය", "cụm từ", "mnemonic", "мнемон",
+    # (a wallet's mnemonic words: Chinese `助记词`, Japanese and Korean loanwords)
+    "助记词", "助記詞", "ニーモニック", "니모닉",
 )  # fmt: skip
 # After the label's word: the rest of its word and up to two more (`φράση πρόσβασης`), the
 # separator, then the words.
@@ -30,6 +32,12 @@ _AFTER = re.compile(
     r"(?:[ \t\u00a0]+(?:(?=[^\s:\uff1a]{0,23}[^\s:\uff1a\x00-\x7f])[^\s:\uff1a]{1,24}"
     r"|[a-z]{1,3})(?=[\s:\uff1a])){0,2}"
     r"[ \t\u00a0]*(?P<sep>[:\uff1a])?[ \t\u00a0]*"
+    r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,7})(?![\w'-])"
+)
+# Or up to two words of its sentence, then the colon (`Wiederherstellungsphrase lautet:`,
+# `Frasa pemulihan Anda:`): the words after it must then read as drawn (``drawn_words``).
+_AFTER_WORDS = re.compile(
+    r"[^\s:\uff1a]{0,24}(?:[ \t\u00a0]+[^\s:\uff1a]{1,24}){1,2}[ \t\u00a0]*[:\uff1a][ \t\u00a0]*"
     r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,7})(?![\w'-])"
 )
 # Words of English prose, which a phrase of random words holds none of.
@@ -71,6 +79,9 @@ def _phrases(scan: Scan) -> Iterator[Span]:
     for start, end in cue_positions(folded, cues):
         after = _AFTER.match(folded, end)
         if after is None:
+            after = _AFTER_WORDS.match(folded, end)
+            if after is not None and drawn_words(after.group("words").split(" ")):
+                yield after.span("words")
             continue
         if after.group("sep") is None and (folded[start:end].isascii() or text.isascii()):
             continue  # (a label in ASCII says its phrase after a colon: `passphrase prompt …`)

@@ -86,6 +86,7 @@ _ABBREVIATIONS = {
 }  # fmt: skip
 _KEY_QUALIFIERS = (
     "api", "access", "secret", "private", "signing", "sign", "master", "encryption", "encrypt",
+    "enc",
     "decryption", "crypt", "cipher", "subscription", "app", "application", "auth", "client",
     "account", "shared", "service", "license", "licence", "admin", "webhook", "consumer",
     "session", "root", "storage", "hmac", "jwt", "ssh", "gpg", "pgp", "deploy", "integration",
@@ -183,7 +184,10 @@ _SECOND_WORDS = {
                "mnemonic": "name.seed_phrase", "pass": "name.password",
                # a phrase that opens a wallet or a key store by itself
                "unlock": "name.password", "wallet": "name.seed_phrase"},
-    "seed": dict.fromkeys(_OTP_WORDS, "name.one_time_code"),
+    "seed": {**dict.fromkeys(_OTP_WORDS, "name.one_time_code"),
+             # a wallet's seed, its words or its master key (BIP-39, BIP-32)
+             **dict.fromkeys(("wallet", "bip39", "bip32", "hd", "master", "recovery"),
+                             "name.seed_phrase")},
     # (a compound split in two: `pass word`, `dbPassWord`, `seed_words`)
     "word": {"pass": "name.password", "seed": "name.seed_phrase",
              "mnemonic": "name.seed_phrase", "recovery": "name.seed_phrase",

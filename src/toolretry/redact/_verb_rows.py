@@ -158,6 +158,8 @@ _PIN_NAMES = (
     "mã otp", "รหัส otp", "รหัสยืนยัน",
     # (Chinese's word for a pass, `动态口令`: a one-time one)
     "口令",
+    # (the loanword in the Indic scripts: `पिन`, `পিন`, `ਪਿੰਨ`, `પિન`)
+    "पिन", "পিন", "ਪਿੰਨ", "પિન",
 )  # fmt: skip
 _PIN_NAME = re.compile(
     "|".join(re.escape(name) for name in sorted(_PIN_NAMES, key=len, reverse=True))
@@ -170,7 +172,9 @@ _PIN_DIGITS = re.compile(
     # bạn là …`)
     "(?:-[^\\W\\d_]{1,14})?"
     "(?:[^\\W\\d_]{0,4}(?:[)\\]]?[ \t\u00a0]*[:=\uff1a][ \t\u00a0]*|[ \t\u00a0]+"
-    "(?:(?:[^\\W\\d_]|['’]){1,14}:?[ \t\u00a0]+){0,4})|[^\\x00-\\x7f\\s\\d]{1,2}[ \t\u00a0]?)"
+    # (an Indic script's vowel signs are marks, not letters: `है`)
+    "(?:(?:[^\\W\\d_]|['’\u0900-\u0dff]){1,14}:?[ \t\u00a0]+){0,4})"
+    "|[^\\x00-\\x7f\\s\\d]{1,2}[ \t\u00a0]?)"
     # (not a number in groups, a phone's `0912 345 678`, nor one a CJK unit follows, `2026年`)
     "[(\\[«\"'“]?([0-9]{4,8})(?![\\d:/-]|\\.\\d|[ \u00a0]\\d|[\u4e00-\u9fff])"
 )
@@ -197,9 +201,13 @@ _PIN_CUES = (
     "passwort", "one-time", "one time", "码", "碼", "暗証", "認証", "인증", "código", "número",
     "numero", "vérif", "bestätigung", "verifizierung", "sicherheitscode", "codice", "التحقق",
     "सत्यापन", "ओटीपी", "kode", "doğrulama", "weryfik", "verificatie", "xác thực", "รหัส",
-    "口令", *_ONE_TIME_CUES,
+    "口令", "पिन", "পিন", "ਪਿੰਨ", "પિન", *_ONE_TIME_CUES,
 )  # fmt: skip
 
+
+# The word for code glued after a PIN's name, with its ending (`pinkode`, `pinkoden`, `pinkod`,
+# `pinkoodi`, `pincode`): the Nordic, Dutch, Finnic and Baltic compounds.
+_GLUED_CODE = re.compile(r"(?:code|kode|kod|kood|koodi|kód)[a-z]{0,3}(?![a-z0-9])")
 
 _BESIDE = 40  # how far from the qualifier the password's or the code's word may stand
 
@@ -240,7 +248,10 @@ def _pins(scan: Scan) -> Iterator[Span]:
         end = name.end()
         after = folded[end : end + 1]
         if after.isascii() and after.isalnum() and len(name.group()) < 6:
-            continue  # (`pinned`, `otpauth`: another word; a long name may take an ending)
+            glued = _GLUED_CODE.match(folded, end)
+            if glued is None:
+                continue  # (`pinned`, `otpauth`: another word; a long name may take an ending)
+            end = glued.end()  # (a compound with the word for code: `pinkode`, `PINkod`)
         digits = _PIN_DIGITS.match(folded, end)
         if digits is not None:
             yield digits.span(1)

@@ -1,0 +1,112 @@
+"""A PIN named by a compound or a loanword, a secret number, a recovery phrase after a few words
+of its sentence, quoted drawn words after a password's name, codes read back from octal, quoted
+hex and a debugger's character watch, and a value jq prints for one secret path."""
+
+from __future__ import annotations
+
+import pytest
+
+from toolretry.redact import REDACTED, RedactionPolicy, redact
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("Din pinkode er 48213377", "48213377"),
+        ("Ny pinkod: 751448", "751448"),
+        ("Uusi PIN-koodi: 9182", "9182"),
+        ("De pincode is 55120931", "55120931"),
+        ("तुम्हारा पिन है: 976447", "976447"),
+        ("आपका नया पिन 75171601 है", "75171601"),
+        ("আপনার পিন 4821", "4821"),
+        ("আপনার গোপন নম্বর: 25539488", "25539488"),
+        ("आपका गुप्त नंबर 88120456 है", "88120456"),
+        ("Ваш секретный номер: 4417", "4417"),
+        ("Ο μυστικός κωδικός σας είναι 9096 4696", "9096 4696"),
+    ],
+)
+def test_pins_and_secret_numbers_are_hidden(text: str, secret: str) -> None:
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pinned 4 packages in 2026",
+        "spinkode 1234",
+        "ваш номер заказа 12345678",
+        "शाखा नंबर 40021234",
+        "order number 12345678 shipped",
+        "GPIO pin 17 is busy",
+    ],
+)
+def test_numbers_no_secret_word_qualifies_stay(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ihre Wiederherstellungsphrase lautet: estuary pumice tamarack dunlin knoll sorrel",
+        "Frasa pemulihan Anda: knoll alder sorrel pumice nightjar",
+        "请抄写您的助记词：umber wicket alder garnet garnet pumice",
+        "La contraseña es «nettle thistle lantern umber»",
+        'Votre mot de passe est "nettle thistle lantern umber"',
+        'Your new password is "correct horse battery staple".',
+    ],
+)
+def test_drawn_words_after_a_phrase_or_a_password_are_hidden(text: str) -> None:
+    assert REDACTED in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seed phrase strength: must hold twelve words",
+        "passphrase prompt says: enter the phrase now",
+        'password error: "the connection was refused"',
+        "phrase not found: cannot open file",
+    ],
+)
+def test_prose_after_those_names_stays(text: str) -> None:
+    assert redact(text) == text
+
+
+_WATCH = "\n".join(f"    [{i}]: {ord(c)} '{c}'" for i, c in enumerate("2maZSE%GzqG0"))
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("$ hexdump -b .runner_token\n0000000 107 061 170 132 062 062 144 130 151 102 064 060"
+         " 172 117 124 132\n0000010", "107 061 170"),
+        ("> [...token].map(c => c.charCodeAt(0).toString(16))\n[ '4b', '44', '72', '76', '72',"
+         " '47', '64', '37', '57', '41', '70', '66', '65', '4c' ]", "'4b', '44'"),
+        ("password.ToCharArray()\n{char[12]}\n" + _WATCH, "'%'"),
+        ("> jq -r .signing_key config/hooks.json\n5e4a50462f04e187be4da07914e6c7d78e68e4074d2d9522",
+         "5e4a50462f04e187be4da07914e6c7d78e68e4074d2d9522"),
+    ],
+)  # fmt: skip
+def test_codes_read_back_and_a_selected_path_are_hidden(text: str, gone: str) -> None:
+    assert gone not in redact(text)
+
+
+def test_a_selected_path_in_a_repr_keeps_its_closing_quote() -> None:
+    text = repr(("x", "$ jq -r .api_token cfg.json\nZq8LmW3xPt7Rv2Kp9Qw4", 401))
+    assert redact(text) == repr(("x", f"$ jq -r .api_token cfg.json\n{REDACTED}", 401))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "od -b notes.txt\n0000000 150 145 154 154 157 040 167 157 162 154 144 012\n0000014",
+        "$ jq -r .name hooks.json\nbilling-hook\nci-hook",
+        "> [ '4b', '44', '72', '76', '72', '47', '64', '37', '57', '41' ]",
+    ],
+)
+def test_text_a_name_and_codes_without_a_credential_stay(text: str) -> None:
+    assert redact(text) == text
+
+
+def test_the_rows_can_be_switched_off() -> None:
+    assert "4821" in RedactionPolicy().without_rules("pin_digits").redact("আপনার পিন 4821")

@@ -16,6 +16,10 @@ R = "[REDACTED]"
         ("TypeNotFoundException: Bq7LmZ2pXw9KtR4nVc8YdH3s", f"TypeNotFoundException: {R}"),
         ("no such view: Pz8wKq3LmX7vTb2nRc9YhD4f", f"no such view: {R}"),
         (
+            "AttributeError: 'Settings' object has no attribute 'k7ARd4fXefdXrgIYdZjJUEdrTK'",
+            f"AttributeError: 'Settings' object has no attribute '{R}'",
+        ),
+        (
             "hg: abort: unknown revision 'Gm5TzQ8wLp2XkV7nRb3YcH9d'!",
             f"hg: abort: unknown revision '{R}'!",
         ),

@@ -110,3 +110,41 @@ def test_text_a_name_and_codes_without_a_credential_stay(text: str) -> None:
 
 def test_the_rows_can_be_switched_off() -> None:
     assert "4821" in RedactionPolicy().without_rules("pin_digits").redact("আপনার পিন 4821")
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("$ curl -u W9YX-T6GY-S5SI-NMRE:footastic https://acme.example/api/v3/forms.json",
+         "W9YX-T6GY-S5SI-NMRE"),
+        ("curl --user Zq8LmW3xPt7Rv2Kp9Qw4Xy:x https://api.example/v1", "Zq8LmW3xPt7Rv2Kp9Qw4Xy"),
+        ("name    key                                       owner\n"
+         "search  1982939f2c74a617bf74e3fbd517fc24c165542b  web\nmaps    (none)  geo",
+         "1982939f2c74a617bf74e3fbd517fc24c165542b"),
+        ("NAME     TOKEN                 AGE\nci-bot   Zq8LmW3xPt7Rv2Kp9Qw4  3d",
+         "Zq8LmW3xPt7Rv2Kp9Qw4"),
+        ("מילת הסוד שלך היא bGCPJD.mNzNH", "bGCPJD.mNzNH"),
+        ("Ваше секретное слово: Kq3#mZ8pLw", "Kq3#mZ8pLw"),
+        (repr(("x", "password.ToCharArray()\n" + _WATCH)), "48 '0'"),
+    ],
+)  # fmt: skip
+def test_keys_as_users_aligned_columns_and_secret_words_are_hidden(text: str, gone: str) -> None:
+    """A key as curl's user before a word as its password; a cell under a credential's header
+    aligned with no ruler (`column -t`), a generated one under `key` beside `name`; a typed
+    password after "secret word" in the languages that name a password so."""
+    assert gone not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "curl -u admin:hunter2 http://x",
+        "curl -u deploy-bot:Xk9pQ2 http://x",
+        "| name | key | count |\n|-----|-----|----|\n| a   | sort_by_date | 3     |",
+        "NAME  TYPE    DATA  AGE\napp   Opaque  3     2d",
+        '  File "x.py", line 3, in token_refresh\n    raise KeyError(key)',
+    ],
+)
+def test_users_key_names_and_other_columns_stay(text: str) -> None:
+    out = redact(text)
+    assert out.split(":")[0] == text.split(":")[0] if text.startswith("curl") else out == text

@@ -49,7 +49,10 @@ _HEX_CODES = re.compile(
 # A debugger's watch of a character array, a line each (`[0]: 50 '2'`, Visual Studio's; `0:
 # '2'`): the characters in their quotes, in order, are the value.
 _HEX_PAIR = re.compile(r"(?<![0-9a-fA-F])[0-9a-fA-F]{2}(?![0-9a-fA-F])")
-_CHAR_LINE = re.compile(r"(?m)^[ \t]*\[?\d{1,4}\]?:?[ \t]+(\d{1,3}[ \t]+)?'(.)'[ \t]*\r?$")
+# (the last may end a repr's quotes)
+_CHAR_LINE = re.compile(
+    r"(?m)^[ \t]*\[?\d{1,4}\]?:?[ \t]+(\d{1,3}[ \t]+)?'(.)'[ \t]*(?:[\"][)\]},]*)?\r?$"
+)
 _CREDENTIAL_CUES = re.compile(r"key|pass|secret|token|pin|pwd|auth|cred|sig|psk")
 
 

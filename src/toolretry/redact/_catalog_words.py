@@ -44,6 +44,11 @@ OTHER_PASSWORD_WORDS = (
     # The Pacific's and the Philippines' "hidden word" (Cebuano, Fijian) and Kurmanji's own
     # coinage (KDE's and GNOME's Kurdish catalogs: `borîn` pass + `peyv` word).
     "tinago nga pulong", "vosa vuni", "borînpeyv",
+    # "Secret word", the password's name in everyday speech: Hebrew, German and its dialects,
+    # Russian, Indonesian, Spanish, Portuguese (not English or French, whose `secret` names
+    # much else in an error)
+    "מילת הסוד", "מילת סוד", "geheimwort", "gheimwort", "секретное слово", "тайное слово",
+    "kata rahasia", "palabra secreta", "palavra secreta",
 )  # fmt: skip
 
 # Words by which people, in the languages they write most, say a message is about a login or

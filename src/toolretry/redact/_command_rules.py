@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 
+from ._code_shapes import grouped_code
+from ._engine import looks_generated
 from ._look import find_all, stem_hits
 from ._text_rules import NAME_CHAR_SET, NAME_RUN, REDACTED, name_start
 
@@ -28,13 +30,16 @@ def curl_users(text: str) -> Iterator[tuple[int, int]]:
     """``curl -u admin:pw`` -> ``curl -u admin:[REDACTED]``; not ``docker -u 1000:1000`` nor
     ``-u app:app`` (a user and its group). ``curl -u <key>:`` with nothing after the colon is
     how APIs that take their key as the user are called (Stripe's docs and many since): the
-    user is the key, hidden when it is long and holds a digit."""
+    user is the key, hidden when it is long and holds a digit; so it is before a password when
+    it is generated-looking or a key's groups (`-u W9YX-T6GY-S5SI-NMRE:footastic`)."""
     for match in _CURL_USER.finditer(text):
         _, user, password = match.groups()
         if not password:
             if len(user) >= 12 and "@" not in user and any(c.isdigit() for c in user):
                 yield match.span(2)
             continue
+        if "@" not in user and (looks_generated(user) or ("-" in user and grouped_code(user))):
+            yield match.span(2)  # (a key as the user, a word as the password: Wufoo's, Harvest's)
         if not (
             password == user
             or (user.isdigit() and password.isdigit())

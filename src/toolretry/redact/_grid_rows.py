@@ -1,6 +1,7 @@
 """A table a tool prints (psql's and mysql's `|` columns, sqlite3's and WP-CLI's boxes, columns
-aligned under a ruler of dashes): the cells under a header that names a credential (`token`,
-`api_key`, `password`), and in a table of names and values (`name | value`), the value of each
+aligned under a ruler of dashes or under their names alone, `column -t`'s): the cells under a
+header that names a credential (`token`, `api_key`, `password`; `key` beside a `name` column
+and no `value`), and in a table of names and values (`name | value`), the value of each
 row whose name is a secret's (`AUTH_KEY | …`). The header, the other columns, and cells that
 hold no value (`NULL`, `(in vault)`, a mask) stay. A repr's escaped line breaks count as breaks.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ._engine import ESCAPED_BREAK, REDACTED, Rule, Scan, Span, real_breaks
+from ._engine import ESCAPED_BREAK, REDACTED, Rule, Scan, Span, looks_generated, real_breaks
 from ._engine import vectors as _v
 from ._placeholders import is_placeholder
 
@@ -86,6 +87,28 @@ def _aligned(row: str, runs: list[tuple[int, int]]) -> bool:
     return all(start >= len(row) or row[start - 1] in " \t" for start, _ in runs[1:])
 
 
+# A header's cells two blanks or more apart (a cell's own words one blank apart).
+_SPACED_CELL = re.compile(r"\S+(?: \S+)*")
+
+
+def _aligned_header(line: str, below: str) -> tuple[list[str], list[tuple[int, int]]] | None:
+    """The names and columns of a header with no ruler under it (`column -t`'s, kubectl's
+    custom columns), where the line below starts a cell under each of them: its column runs
+    from where its name starts to where the next one's does."""
+    if "  " not in line or not below.strip():
+        return None
+    cells = list(_SPACED_CELL.finditer(line))
+    if len(cells) < 2:
+        return None
+    runs = [(cell.start(), cells[i + 1].start() if i + 1 < len(cells) else len(line))
+            for i, cell in enumerate(cells)]  # fmt: skip
+    if not _aligned(below, runs) or any(
+        start < len(below) and below[start] in " \t" for start, _ in runs
+    ):
+        return None
+    return [cell.group() for cell in cells], runs
+
+
 def _cells_hidden(
     scan: Scan, text: str, header: list[str], rows: list[list[tuple[int, int]]]
 ) -> Iterator[Span]:
@@ -97,12 +120,20 @@ def _cells_hidden(
     ]
     name_column = next((i for i, name in enumerate(lowered) if name in _NAME_HEADERS), None)
     value_column = next((i for i, name in enumerate(lowered) if name in _VALUE_HEADERS), None)
+    # (`name | key | owner`: a key's column, where a value is generated; a word is a key's name)
+    key_column = (
+        lowered.index("key", name_column + 1)
+        if value_column is None and name_column is not None and "key" in lowered[name_column + 1 :]
+        else None
+    )
     for cells in rows:
         columns = list(secret)
         if name_column is not None and value_column is not None:
             start, end = cells[name_column]
             if scan.is_secret_name(text[start:end]):
                 columns.append(value_column)
+        if key_column is not None and looks_generated(text[slice(*cells[key_column])]):
+            columns.append(key_column)
         for column in columns:
             start, end = cells[column]
             value = text[start:end]
@@ -127,6 +158,9 @@ def _grid_cells(scan: Scan) -> Iterator[Span]:
             header = [text[start:end] for start, end in _pipe_cells(line, at)]
             if header:
                 header[0] = _after_label(header[0]).strip()
+        elif (aligned := _aligned_header(line, lines[index][1])) is not None:
+            header, runs = aligned  # (the rows are read as under a ruler's runs)
+            ruler = _RULER.fullmatch("-- --")
         else:
             continue
         if len(header) < 2 or not all(_HEADER_CELL.fullmatch(name) for name in header):
@@ -177,6 +211,7 @@ GRID_ROWS: tuple[Rule, ...] = (
             "| key | count |\n|-----|-------|\n| a   | 3     |",
             "a | b\npassword | reset",
         ),
-        needs=(("|", "--"), ("\n", ESCAPED_BREAK)),
+        # (or two blanks: a header's names aligned over their columns with no ruler)
+        needs=(("|", "--", "  "), ("\n", ESCAPED_BREAK)),
     ),
 )

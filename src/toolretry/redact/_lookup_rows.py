@@ -30,13 +30,15 @@ _FAILED = re.compile(
     r"missing|ambiguous|expecting|validation failed|not an? (?:textual|string) representation|"
     r"unrecogni[sz]ed|not recogni[sz]ed|does ?n[o']t exist|undefined|"
     r"unresolved|(?:cannot|can't|could not|unable to) find|not a valid|invalid|"
-    r"could not be (?:parsed|converted)|cannot (?:parse|convert)"
+    r"could not be (?:parsed|converted)|cannot (?:parse|convert)|"
+    # (an object's missing member: `'Settings' object has no attribute '…'`)
+    r"has no (?:attribute|member|field|property|method)"
 )
 _FAILED_CUES = (
     "found", "no such", "unknown", "supported", "not acceptable", "required", "expected",
     "missing", "ambiguous", "expecting", "validation failed", "representation", "recogni",
     "exist", "undefined", "unresolved", "find",
-    "not a valid", "invalid", "parse", "convert",
+    "not a valid", "invalid", "parse", "convert", "has no ",
 )  # fmt: skip
 # How far from the complaint its value may be (a traceback's next line, a config's line that
 # the complaint below it quotes).

@@ -148,3 +148,66 @@ def test_keys_as_users_aligned_columns_and_secret_words_are_hidden(text: str, go
 def test_users_key_names_and_other_columns_stay(text: str) -> None:
     out = redact(text)
     assert out.split(":")[0] == text.split(":")[0] if text.startswith("curl") else out == text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("तोयं कर पिन हेके — 674858", "674858"),
+        ("မင်း၏ လျှို့ဝှက်နံပါတ်မှာ 928338 ဖြစ်သည်။", "928338"),
+        ("உங்கள் ரகசிய எண்: 347297", "347297"),
+        ("보안 코드: 62193016", "62193016"),
+        ("Your card's security code 4821 was rejected", "4821"),
+        ("رمز یکبار مصرف شما: 53115279", "53115279"),
+        ("Ваше кодовое слово: sedge vole plover", "sedge vole plover"),
+        ("Ваше кодове слово — basalt cairn quince", "basalt cairn quince"),
+        ("      key = achar(117)//achar(109)//achar(114)//achar(68)//achar(86)//achar(57)"
+         "//achar(117)//achar(121)//achar(78)//achar(78)//achar(122)", "achar(117)"),
+        ('$ printf %s "$WEBHOOK_SECRET" | basenc --base2msbf\n'
+         "011100000100111101001011010010110111000100110010011110000011011101101110",
+         "0111000001001111"),
+        ("static const uint8_t ota_key[8] = { 0b00110111, 0b01011000, 0b01101011, 0b01010000,"
+         " 0b01000100, 0b01001011, 0b01101111, 0b01100110 };", "0b01011000"),
+        ("sendgrid=niZANZ1ZQ9vkjvpQb7Udirh7OllIBDYsGciP\nsearch=(unset)",
+         "niZANZ1ZQ9vkjvpQb7Udirh7OllIBDYsGciP"),
+        ("POST /find (cookie nextGenCSO=kYlICld6iapuBdXqavion2jOXE5BdBrawvQDU0lyrR74jizJWKXX9)",
+         "kYlICld6iapuBdXqavion2jOXE5BdBrawvQDU0lyrR74jizJWKXX9"),
+        ('>>> da = DocketClient("research@acme.example", "NjL8v5.MLjAj")\nLoginError: {"error":'
+         ' "Invalid username or password."}', "NjL8v5.MLjAj"),
+        ("shape: (1, 2)\n┌────────┬──────────────────────┐\n│ name   ┆ token                │\n"
+         "│ ---    ┆ ---                  │\n╞════════╪══════════════════════╡\n"
+         "│ ledger ┆ Zq8LmW3xPt7Rv2Kp9Qw4 │\n└────────┴──────────────────────┘",
+         "Zq8LmW3xPt7Rv2Kp9Qw4"),
+    ],
+)  # fmt: skip
+def test_more_languages_bits_and_boxes_are_hidden(text: str, secret: str) -> None:
+    """A PIN's name, then a dash; a secret number in Burmese and Tamil; a security code; a code
+    word's drawn words; Fortran's `achar` calls; bits with no blank between the bytes and
+    binary literals; a listed value under a name that only ends in `id` (`sendgrid`); a
+    password given to a client whose login failed; a box-drawn table (polars)."""
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "security update 2026-12-01 installed on 40 hosts",
+        "Password requirements: uppercase lowercase digits symbols",
+        "password reset: check your inbox now",
+        "userId=niZANZ1ZQ9vkjvpQb7Udirh7OllIBDYsGciP",
+        "serverpassword= (empty: no password)",
+        "shape: (1, 2)\n┌────────┬───────┐\n│ name   ┆ count │\n╞════════╪═══════╡\n"
+        "│ ledger ┆ 3     │\n└────────┴───────┘",
+        "bitmap 0101010101010101010101010101010101010101010101010101010101010101 set",
+    ],
+)
+def test_policies_ids_notes_and_plain_tables_stay(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "name", ["uygulama_sifresi", "hasłem", "mot_passe_appli", "motPasse", "kodovoe_slovo",
+             "pinKodu2", "wallet_seed"],
+)  # fmt: skip
+def test_bent_and_glued_names_hide_their_values(name: str) -> None:
+    assert RedactionPolicy().redact_params({name: "48291377"})[name] == REDACTED

@@ -162,7 +162,9 @@ def hide_opaque(value: str, marker: str) -> str:
 
 
 # A PIN's name (`pin`, `пин_код`, `PINCode`): the word alone, not `ping`, `spin` or `pinned`.
-_PIN_WORD = re.compile(r"(?<![^\W\d_])(?:pin|пин|пін)(?![^\W\d_]|code|kod|код)|pin(?=code)")
+_PIN_WORD = re.compile(
+    r"(?<![^\W\d_])(?:pin|пин|пін)(?![^\W\d_])|pin(?=code|kod|kód|kood|koodi|kode|код)"
+)
 _PIN = re.compile(r"\d{4,8}")
 _CODE_NAME_WORDS = (*CODE_STEMS, "pin", "пин", "пін")
 # The word for code: a word of its own with at most two letters of an ending (`bərpa_kodu`,

@@ -62,7 +62,7 @@ _GROUPED = re.compile(r"(?<![\w-])[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){4,15}(?!
 # `uploaded '…'`, is a lookup's or a report's id).
 _LISTED = re.compile(
     r"(?:(?<=[=,\t|])|(?<=[=,|:]\ )|(?<=[=,\t|]['\"])|(?<=^['\"]))"
-    r"[A-Za-z0-9]{20,128}(?=[,\"'\t|;\s]|$)",
+    r"[A-Za-z0-9]{20,512}(?=[,\"'\t|;\s)\]}]|$)",
     re.MULTILINE,
 )
 # An IPFS content id (`Qm` and 44 base58 characters) is public.
@@ -71,14 +71,23 @@ _CONTENT_ID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
 _KEY_TYPE = re.compile(r"(?:ssh|ecdsa|sk)-[\w@.-]+[ \t]+$")
 
 
-def _named_as_id(folded: str, start: int) -> bool:
+def _named_as_id(text: str, folded: str, start: int) -> bool:
     """Whether a word that names an id ends within 24 characters before ``start``, on its
     line."""
     line = folded.rfind("\n", max(0, start - 48), start) + 1 or max(0, start - 48)
     return any(
-        start - word.end() <= 24 and word.group() not in _NOT_ID
+        start - word.end() <= 24 and word.group() not in _NOT_ID and _is_id_word(text, word)
         for word in _ID_WORDS.finditer(folded, line, start)
     )
+
+
+def _is_id_word(text: str, word: re.Match[str]) -> bool:
+    """A word glued to `id` names an id where its case says so (`userId`, `appID`) or where it
+    is short (`puuid`, `guid`, `sid`); `sendgrid`, `android`, `fluid` end in `id` only."""
+    found = word.group()
+    if not found.rstrip("s").endswith("id") or len(found.rstrip("s")) <= 5:
+        return True
+    return text[word.start() : word.end()].rstrip("s").endswith(("Id", "ID"))
 
 
 def _encodes_text(value: str) -> bool:
@@ -132,10 +141,10 @@ def bare_tokens(scan: Scan) -> Iterator[Span]:
         return  # (a value alone, a tool's argument: its name decides, ``_argument_shapes``)
     if text.count("-") >= 4:
         for code in _GROUPED.finditer(text):
-            if _typed_code(code.group()) and not _named_as_id(folded, code.start()):
+            if _typed_code(code.group()) and not _named_as_id(text, folded, code.start()):
                 yield code.span()
     for run in _LISTED.finditer(text):
-        if _random_listed(run.group()) and not _named_as_id(folded, run.start()):
+        if _random_listed(run.group()) and not _named_as_id(text, folded, run.start()):
             yield run.span()
     for run in _BARE.finditer(text):
         value = run.group()
@@ -150,7 +159,7 @@ def bare_tokens(scan: Scan) -> Iterator[Span]:
         ):
             continue
         start = run.start()
-        if _named_as_id(folded, start) or _KEY_TYPE.search(text, max(0, start - 48), start):
+        if _named_as_id(text, folded, start) or _KEY_TYPE.search(text, max(0, start - 48), start):
             continue
         line_start = folded.rfind("\n", 0, start) + 1
         line_end = folded.find("\n", start)

@@ -125,6 +125,21 @@ def _watched_chars(text: str) -> Iterator[Span]:
         run = [match] if match is not None else []
 
 
+# Bits with no blank between the bytes (`basenc --base2msbf`, Ruby's `unpack1("B*")`), eight
+# bytes at least; or bytes as binary literals in a list (`{ 0b00110111, 0b01011000, … }`).
+_BITS = re.compile(r"(?<![\w.])((?:[01]{8}){8,512})(?![\w.])")
+_BINARY_LITERALS = re.compile(r"0[bB][01]{8}(?:[ \t]*,[ \t]*\n?[ \t]*0[bB][01]{8}){7,511}")
+
+
+def _bit_runs(text: str) -> Iterator[Span]:
+    for match in (*_BITS.finditer(text), *_BINARY_LITERALS.finditer(text)):
+        bits = match.group().replace("0b", "").replace("0B", "")
+        bits = "".join(c for c in bits if c in "01")
+        value = _decoded([int(bits[i : i + 8], 2) for i in range(0, len(bits), 8)])
+        if value is not None and _secret_text(value):
+            yield match.span()
+
+
 def _numbers(run: str) -> list[int]:
     return [
         int(n)
@@ -162,6 +177,8 @@ def byte_lists(scan: Scan) -> Iterator[Span]:
         if value is not None and _secret_text(value):
             yield from (line.span(1) for line in lines)
     if "0" in text and "1" in text:
+        if named:
+            yield from _bit_runs(text)
         for match in _OCTETS.finditer(text):
             value = _decoded([int(n, 2) for n in match.group(1).split()])
             # (a list cut short, `... (truncated)`, is a piece of one: six octets at least)

@@ -9,6 +9,9 @@ from __future__ import annotations
 __all__ = [
     "CATALOG_PASSWORD_WORDS",
     "CREDENTIAL_MENTIONS",
+    "MORE_KEY_WORDS",
+    "MORE_SECRET_WORDS",
+    "MORE_TOKEN_WORDS",
     "OTHER_PASSWORD_WORDS",
     "ROMANISED_ACCESS_WORDS",
     "ROMANISED_KEY_WORDS",
@@ -49,6 +52,9 @@ OTHER_PASSWORD_WORDS = (
     # much else in an error)
     "מילת הסוד", "מילת סוד", "geheimwort", "gheimwort", "секретное слово", "тайное слово",
     "kata rahasia", "palabra secreta", "palavra secreta",
+    # "code word", a bank's or a support line's spoken password (Russian, Ukrainian, the
+    # romanised Russian of an identifier), and French `mot de passe` as a name drops its `de`
+    "кодовое слово", "кодове слово", "kodovoe slovo", "mot passe",
 )  # fmt: skip
 
 # Words by which people, in the languages they write most, say a message is about a login or
@@ -84,3 +90,40 @@ ROMANISED_KEY_WORDS = (
     "miftah", "kagi",
 )  # fmt: skip
 ROMANISED_ACCESS_WORDS = ("pravesh", "dastresi", "dastrasi", "dostup", "dostupa")
+
+
+# The words for a key, a secret and a token in the languages of Europe's north, east and
+# south-east, the Caucasus, Central Asia and East Africa, as their dictionaries write them (the
+# nominative; the cues take their stems): Baltic, South Slavic, Slovak, Albanian, Icelandic and
+# Faroese, Celtic, Basque, Asturian, Armenian, Georgian, Turkic, Mongolian, Swahili, Nordic,
+# Maltese, Tagalog, Malay and Indonesian, Hebrew, Finnish, Estonian, Hungarian, Ukrainian.
+MORE_KEY_WORDS = (
+    "võti", "võtme", "atslēga", "raktas", "кључ", "клуч", "kľúč", "çelës", "lykill", "lykil",
+    "eochair", "iuchair", "allwedd", "alc'hwez", "gako", "giltza", "llave", "բանալի",
+    "გასაღები", "açar", "кілт", "ачкыч", "калид", "түлхүүр", "ufunguo", "nøkkel", "ċavetta",
+    # (Uzbek in Latin and Cyrillic, Tagalog)
+    "kalit", "калит", "susi",
+    # (the Romance languages of the islands: Sardinian, Corsican)
+    "crae", "chjave",
+)  # fmt: skip
+MORE_SECRET_WORDS = (
+    "noslēpums", "paslaptis", "slaptas", "tajna", "тајна", "тајни", "тайна", "таємниця",
+    "skrivnost", "tajomstvo", "tajemství", "tajný", "sekrete", "sekretua", "sekrè", "leyndarmál",
+    "leynd", "rún", "cyfrinach", "sicrèt", "գաղտնիք", "საიდუმლო", "sirr", "құпия", "нууц",
+    "hemmelighet", "hemmelighed", "hemlighet", "hemmelig", "salaisuus", "salajane",
+    "titok", "titkos", "sigriet", "lihim", "rahasia", "rahsia", "סוד", "fshehtë", "mfihlo",
+    # (the machine's gettext catalogs' "Secret", for the languages the words above miss:
+    # Uzbek, Finnish, Latvian, Czech and Polish neuters, Greek, Hebrew, Irish, Nynorsk,
+    # Esperanto, Basque, Kurdish, the Dravidian and Indo-Aryan scripts, Belarusian,
+    # Macedonian)
+    "maxfiy", "махфий", "salainen", "slepena", "tajné", "tajne", "секретно", "απόρρητο",
+    "סודי", "rúnda", "hemmeleg", "hemlig", "sekreto", "sekreta", "ezkutukoa", "veşartî",
+    "రహస్య", "ರಹಸ್ಯ", "രഹസ്യം", "இரகசிய", "ଗୁପ୍ତ", "ਖੁਫੀਆ", "ખાનગી", "গোপনীয়", "गुपित",
+    "сакрэтна", "тајно",
+)  # fmt: skip
+MORE_TOKEN_WORDS = (
+    "žetons", "žetonas", "žeton", "жетон", "ტოკენი", "թոքեն", "токені",
+    # Turkish `belirteç` and Hebrew `אסימון`: the words Microsoft's and Google's localised
+    # consoles write for an (access) token (`erişim belirteci`, `אסימון גישה`)
+    "belirteç", "אסימון",
+)  # fmt: skip

@@ -39,7 +39,7 @@ _KEY_CUES = tuple(word for word in KEY_WORDS if not word.isascii())
 # номер`, `מספר סודי`): a secret's word must qualify it (``_SECRET``), not an access's.
 _NUMBER_WORDS = (
     "নম্বর", "नंबर", "नम्बर", "संख्या", "ਨੰਬਰ", "નંબર", "номер", "αριθμ", "מספר", "رقم", "شماره",
-    "ნომერ", "համար",
+    "ნომერ", "համար", "எண்", "နံပါတ်",
 )  # fmt: skip
 _CODE_CUES = (
     "cod", "kod", "kood", "msimbo",
@@ -67,7 +67,11 @@ _QUALIFIERS = (
     # a PIN's code (`PIN կոդ`, `код PIN`, `रहस्य PIN`): the word alone, not `ping` or `spin`
     "(?<![a-zа-я])(?:pin|пин|пін)(?![a-zа-я])", "पिन", "পিন",
     "rahsia", "rahasia", "siri", "gizli", "salai", "titk", "tajn", "таємн", "секрет",
-    "पास", "गुप्त", "পাস", "গোপন", "パス", "패스", "비밀", "μυστικ", "κρυφ", "סוד",
+    "पास", "गुप्त", "পাস", "গোপন", "パス", "패스", "비밀", "μυστικ", "κρυφ", "סוד", "လျှို့ဝှက်",
+    # a security code (a card's, a bank's, an account's: `보안 코드`, `código de seguridad`)
+    "security", "sécurité", "securite", "seguridad", "segurança", "sicurezza", "sicherheit",
+    "veiligheid", "säkerhet", "sikkerhe", "bezpiecze", "безопасн", "güvenlik", "keamanan",
+    "bảo mật", "ασφαλεί", "אבטחה", "सुरक्षा", "보안", "セキュリティ", "安全",
     # a code that recovers an account (a recovery or backup code: it replaces the second factor)
     *RECOVERY_STEMS, "backup", "back-up", "restor", "rescue", "respaldo", "zapas", "logowan",
     "varmuus", "yedek", "резервн", "helyreáll", "回復", "復旧", "恢复",
@@ -126,7 +130,7 @@ _QUALIFIER = re.compile("|".join(_QUALIFIERS))
 # What makes a number word name a PIN: a secret's word or a PIN's.
 _SECRET = re.compile(
     "secret|geheim|سري|سرّي|rahsia|rahasia|gizli|salai|titk|tajn|таємн|секрет|गुप्त|গোপন|비밀"
-    "|μυστικ|κρυφ|סוד|(?<![a-zа-я])(?:pin|пин|пін)(?![a-zа-я])|पिन|পিন|"
+    "|μυστικ|κρυφ|סוד|လျှို့ဝှက်|(?<![a-zа-я])(?:pin|пин|пін)(?![a-zа-я])|पिन|পিন|"
     + "|".join(_QUALIFIERS[_QUALIFIERS.index("रहस्य") : _QUALIFIERS.index("रहस्य") + 9])
 )
 

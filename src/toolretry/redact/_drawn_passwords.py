@@ -21,6 +21,18 @@ _GROUPS = re.compile(r"(?<![\w-])[a-z]{4}([ -])[a-z]{4}\1[a-z]{4}\1[a-z]{4}(?![\
 # `«nettle thistle lantern umber»`): quoted whole after a password's name, drawn words are the
 # password (a policy's words are not quoted, and prose is not drawn, ``drawn_words``).
 _QUOTED_WORDS = re.compile(r"[«\"'“„]([a-z]{3,12}(?: [a-z]{3,12}){2,7})[»\"'”“]")
+# Or three to eight such words that end the line or the sentence after a colon or a dash
+# (`кодовое слово: sedge vole plover`, `Kata sandhi sampeyan: juniper larch vole larch`): no
+# word of prose, of an error or of a password policy (`uppercase lowercase digits symbols`).
+_WORDS_AFTER = re.compile(
+    r"(?:[:\uff1a]|[ \t][—–-])[ \t]+([a-z]{3,12}(?: [a-z]{3,12}){2,7})(?=[ \t]*(?:$|[\r\n.,;!?)]))",
+    re.MULTILINE,
+)
+_POLICY_WORDS = frozenset({
+    "uppercase", "lowercase", "upper", "lower", "digits", "digit", "symbols", "symbol",
+    "letters", "letter", "numbers", "number", "special", "length", "minimum", "maximum",
+    "mixed", "case", "chars", "policy", "rules", "complexity", "strength", "weak", "strong",
+})  # fmt: skip
 _NAME_BEFORE = 60  # how far before the groups the password's name may stand (on their line)
 _VOWELS = frozenset("aeiou")
 
@@ -43,4 +55,9 @@ def drawn_passwords(text: str, folded: str, names: tuple[str, ...]) -> Iterator[
             yield match.span()
     for match in _QUOTED_WORDS.finditer(text):
         if drawn_words(match.group(1).split(" ")) and _named(folded, match.start(), names):
+            yield match.span(1)
+    for match in _WORDS_AFTER.finditer(folded):
+        words = match.group(1).split(" ")
+        named = _named(folded, match.start(), names)
+        if named and drawn_words(words) and _POLICY_WORDS.isdisjoint(words):
             yield match.span(1)

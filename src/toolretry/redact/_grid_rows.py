@@ -1,9 +1,10 @@
-"""A table a tool prints (psql's and mysql's `|` columns, sqlite3's and WP-CLI's boxes, columns
-aligned under a ruler of dashes or under their names alone, `column -t`'s): the cells under a
-header that names a credential (`token`, `api_key`, `password`; `key` beside a `name` column
-and no `value`), and in a table of names and values (`name | value`), the value of each
-row whose name is a secret's (`AUTH_KEY | …`). The header, the other columns, and cells that
-hold no value (`NULL`, `(in vault)`, a mask) stay. A repr's escaped line breaks count as breaks.
+"""A table a tool prints (psql's and mysql's `|` columns, sqlite3's, WP-CLI's and polars'
+boxes, columns aligned under a ruler of dashes or under their names alone, `column -t`'s): the
+cells under a header that names a credential (`token`, `api_key`, `password`; `key` beside a
+`name` column and no `value`), and in a table of names and values (`name | value`), the value
+of each row whose name is a secret's (`AUTH_KEY | …`). The header, the other columns, and
+cells that hold no value (`NULL`, `(in vault)`, a mask) stay. A repr's escaped line breaks
+count as breaks.
 """
 
 from __future__ import annotations
@@ -141,8 +142,18 @@ def _cells_hidden(
                 yield (start, end)
 
 
+# Box-drawing characters read as the ASCII a table draws with (polars', rich's, DuckDB's
+# boxes: `│ token ┆ … │`, `╞═══╪═══╡`): a vertical a `|`, a horizontal a `-`, a corner a `+`.
+_BOX = {
+    code: "|" if chr(code) in "│┃┆┇┊┋║╎╏" else "-" if chr(code) in "─━┄┅┈┉═╌╍" else "+"
+    for code in range(0x2500, 0x2580)
+}
+
+
 def _grid_cells(scan: Scan) -> Iterator[Span]:
     text = real_breaks(scan.text)
+    if max(text, default=" ") >= "\u2500":
+        text = text.translate(_BOX)  # (the same length: spans in it are spans of the text)
     lines = list(_lines(text))
     index = 0
     while index < len(lines) - 1:

@@ -54,7 +54,9 @@ _CODE_WORDS = frozenset({"await", "yield", "new", "lambda", "function", "typeof"
 # `[see vault]` (its first word, or the note in brackets).
 _SOURCE_WORDS = frozenset({"from", "via", "see"})
 _SOURCE_NOTE = re.compile(
-    r"[(\[][ \t]*(?:from|via|see|in|stored in|read from)[ \t][^()\[\]\n]{1,80}[)\]]"
+    r"[(\[][ \t]*(?:(?:from|via|see|in|stored in|read from)[ \t][^()\[\]\n]{1,80}"
+    # (or that there is none: `(empty)`, `(empty: no password)`, `[not set]`)
+    r"|(?:empty|blank|not set|unset|none)(?:[ \t:,;][^()\[\]\n]{0,80})?)[)\]]"
 )
 # Where code keeps the value, named by an attribute path that ends in a constant's name
 # (`settings.SECRET_KEY`, `process.env.DB_PASSWORD`, `os.environ.API_TOKEN`): read from there,

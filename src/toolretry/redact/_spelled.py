@@ -60,8 +60,9 @@ _QUOTED_CHAR = re.compile(r"""['"]([^'"])['"]""")
 # (and unquoted, as Kotlin's `contentToString()` and Java's `Arrays.toString` print a
 # `CharArray`: `[E, v, 5, P, …]`)
 _BARE_CHARS = re.compile(r"\[((?:[^\s,\[\]'\"], ){9,255}[^\s,\[\]'\"])\]")
-_CALL = r"(?:\b(?:uni)?ch(?:r\$?|ar)\((?:\d{1,3})\)|\[char\][ \t]*\d{1,3})"
-_CHAR_CALLS = re.compile(rf"{_CALL}(?:[ \t]*(?:\+|&|\|\||\.|,)[ \t]*{_CALL}){{7,255}}")
+# (Fortran's `achar(117)//achar(109)//…` too)
+_CALL = r"(?:\b(?:uni|a)?ch(?:r\$?|ar)\((?:\d{1,3})\)|\[char\][ \t]*\d{1,3})"
+_CHAR_CALLS = re.compile(rf"{_CALL}(?:[ \t]*(?:\+|&|\|\||\.|,|//)[ \t]*{_CALL}){{7,255}}")
 
 
 def _spells_a_secret(raw: bytes) -> bool:

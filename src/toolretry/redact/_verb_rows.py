@@ -93,7 +93,11 @@ def _verbs(scan: Scan) -> Iterator[Span]:
 
 _CALL = re.compile(r"\b[A-Za-z_][\w.]{0,64}\(([^()\n]{1,512})\)")
 _QUOTED = re.compile(r"'([^'\n]{6,128})'|\"([^\"\n]{6,128})\"")
-_FAILED_AUTH = ("authenticat", "unauthori", "not-authorized", "not authorized")
+_FAILED_AUTH = (
+    "authenticat", "unauthori", "not-authorized", "not authorized",
+    # (a login that failed, `LoginError: Invalid username or password`, `bad credentials`)
+    "login", "credential", "password",
+)  # fmt: skip
 
 
 def _failed_auth_calls(scan: Scan) -> Iterator[Span]:
@@ -173,7 +177,7 @@ _PIN_DIGITS = re.compile(
     "(?:-[^\\W\\d_]{1,14})?"
     "(?:[^\\W\\d_]{0,4}(?:[)\\]]?[ \t\u00a0]*[:=\uff1a][ \t\u00a0]*|[ \t\u00a0]+"
     # (an Indic script's vowel signs are marks, not letters: `है`)
-    "(?:(?:[^\\W\\d_]|['’\u0900-\u0dff]){1,14}:?[ \t\u00a0]+){0,4})"
+    "(?:(?:[^\\W\\d_]|['’\u0900-\u0dff]){1,14}:?[ \t\u00a0]+){0,4}(?:[—–-][ \t\u00a0]+)?)"
     "|[^\\x00-\\x7f\\s\\d]{1,2}[ \t\u00a0]?)"
     # (not a number in groups, a phone's `0912 345 678`, nor one a CJK unit follows, `2026年`)
     "[(\\[«\"'“]?([0-9]{4,8})(?![\\d:/-]|\\.\\d|[ \u00a0]\\d|[\u4e00-\u9fff])"
@@ -187,7 +191,7 @@ _ONE_TIME = re.compile(
         "uso único", "uso unico", "tek kullanımlık", "sekali pakai", "một lần", "μίας χρήσης",
         "μιας χρήσης", "חד-פעמי", "חד פעמי", "یک\u200cبارمصرف", "یکبارمصرف", "یک بار مصرف",
         "لمرة واحدة", "միանգամյա", "የአንድ ጊዜ", "ワンタイム", "일회용", "一次性", "वन टाइम",
-        "एक बार", "ใช้ครั้งเดียว",
+        "एक बार", "ใช้ครั้งเดียว", "یکبار مصرف",
     ))
 )  # fmt: skip
 _ONE_TIME_CUES = (
@@ -280,8 +284,8 @@ VERB_ROWS: tuple[Rule, ...] = (
         _v(("authentication: Client('b@x.io', 'Hv6&pLq2Zm')",
             f"authentication: Client('b@x.io', '{R}')"),),
         ("Failed to authenticate (Client('bot@x.io', 'chat.x.io'))",),
-        # (`auth` is a flag the gate knows already: a message without it pays nothing)
-        needs=(("auth",),),
+        # (flags the gate knows already: a message without them pays nothing)
+        needs=(("auth", "login", "pass", "cred"),),
     ),
     Rule(
         "named_field_value", ("name", "param", "field", "key", "arg"), _named_fields,

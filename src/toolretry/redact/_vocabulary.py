@@ -9,6 +9,9 @@ import unicodedata
 
 from ._catalog_words import (
     CATALOG_PASSWORD_WORDS,
+    MORE_KEY_WORDS,
+    MORE_SECRET_WORDS,
+    MORE_TOKEN_WORDS,
     OTHER_PASSWORD_WORDS,
     ROMANISED_ACCESS_WORDS,
     ROMANISED_KEY_WORDS,
@@ -136,41 +139,6 @@ INFLECTION_ENDINGS = (
     "ad", "am", "avad", "avam", "ng", "ang",
 )  # fmt: skip
 
-# The words for a key, a secret and a token in the languages of Europe's north, east and
-# south-east, the Caucasus, Central Asia and East Africa, as their dictionaries write them (the
-# nominative; the cues take their stems): Baltic, South Slavic, Slovak, Albanian, Icelandic and
-# Faroese, Celtic, Basque, Asturian, Armenian, Georgian, Turkic, Mongolian, Swahili, Nordic,
-# Maltese, Tagalog, Malay and Indonesian, Hebrew, Finnish, Estonian, Hungarian, Ukrainian.
-_MORE_KEY_WORDS = (
-    "võti", "võtme", "atslēga", "raktas", "кључ", "клуч", "kľúč", "çelës", "lykill", "lykil",
-    "eochair", "iuchair", "allwedd", "alc'hwez", "gako", "giltza", "llave", "բանալի",
-    "გასაღები", "açar", "кілт", "ачкыч", "калид", "түлхүүр", "ufunguo", "nøkkel", "ċavetta",
-    # (Uzbek in Latin and Cyrillic, Tagalog)
-    "kalit", "калит", "susi",
-    # (the Romance languages of the islands: Sardinian, Corsican)
-    "crae", "chjave",
-)  # fmt: skip
-_MORE_SECRET_WORDS = (
-    "noslēpums", "paslaptis", "slaptas", "tajna", "тајна", "тајни", "тайна", "таємниця",
-    "skrivnost", "tajomstvo", "tajemství", "tajný", "sekrete", "sekretua", "sekrè", "leyndarmál",
-    "leynd", "rún", "cyfrinach", "sicrèt", "գաղտնիք", "საიდუმლო", "sirr", "құпия", "нууц",
-    "hemmelighet", "hemmelighed", "hemlighet", "hemmelig", "salaisuus", "salajane",
-    "titok", "titkos", "sigriet", "lihim", "rahasia", "rahsia", "סוד", "fshehtë", "mfihlo",
-    # (the machine's gettext catalogs' "Secret", for the languages the words above miss:
-    # Uzbek, Finnish, Latvian, Czech and Polish neuters, Greek, Hebrew, Irish, Nynorsk,
-    # Esperanto, Basque, Kurdish, the Dravidian and Indo-Aryan scripts, Belarusian,
-    # Macedonian)
-    "maxfiy", "махфий", "salainen", "slepena", "tajné", "tajne", "секретно", "απόρρητο",
-    "סודי", "rúnda", "hemmeleg", "hemlig", "sekreto", "sekreta", "ezkutukoa", "veşartî",
-    "రహస్య", "ರಹಸ್ಯ", "രഹസ്യം", "இரகசிய", "ଗୁପ୍ତ", "ਖੁਫੀਆ", "ખાનગી", "গোপনীয়", "गुपित",
-    "сакрэтна", "тајно",
-)  # fmt: skip
-_MORE_TOKEN_WORDS = (
-    "žetons", "žetonas", "žeton", "жетон", "ტოკენი", "թոքեն", "токені",
-    # Turkish `belirteç` and Hebrew `אסימון`: the words Microsoft's and Google's localised
-    # consoles write for an (access) token (`erişim belirteci`, `אסימון גישה`)
-    "belirteç", "אסימון",
-)  # fmt: skip
 
 # Stems whose last consonant or vowel the grammar alternates, as the declension tables write
 # them (a nominative's stem would miss these forms): Polish `hasło` -> `haśle` (locative),
@@ -202,7 +170,7 @@ def _stem(word: str) -> str:
 FOREIGN_WORD_CUES = tuple(
     dict.fromkeys(
         max(re.findall("[a-z]+", stem), key=len)
-        for word in (*_MORE_KEY_WORDS, *_MORE_SECRET_WORDS, *_MORE_TOKEN_WORDS)
+        for word in (*MORE_KEY_WORDS, *MORE_SECRET_WORDS, *MORE_TOKEN_WORDS)
         if (stem := _stem(word)).isascii()
     )
 ) + tuple(
@@ -233,13 +201,13 @@ _LOANED_TOKEN_WORDS = (
 # value is a credential's).
 _TOKEN_WORDS = (
     "令牌", "トークン", "토큰", "токен", "jeton", "mã thông báo", "โทเค็น", "διακριτικό", "توکن",
-    "टोकन", "טוקן", "токен доступу", *_MORE_TOKEN_WORDS, *_LOANED_TOKEN_WORDS,
+    "टोकन", "טוקן", "токен доступу", *MORE_TOKEN_WORDS, *_LOANED_TOKEN_WORDS,
 )  # fmt: skip
 _KEY_WORDS = (
     "キー", "키", "ключ", "schlüssel", "clé", "clave", "chave", "مفتاح", "sleutel", "klucz",
     "anahtar", "chiave", "nyckel", "nøgle", "avain", "kulcs", "cheie", "ključ", "klíč", "kunci",
     "khóa", "คีย์", "กุญแจ", "κλειδί", "کلید", "कुंजी", "מפתח", "ключа", "ŝlosilo", "clau",
-    *_MORE_KEY_WORDS,
+    *MORE_KEY_WORDS,
 )  # fmt: skip
 # The word for a key in the other languages (a recovery key's, a product key's: `リカバリーキー`).
 KEY_WORDS = _KEY_WORDS
@@ -250,7 +218,7 @@ _SECRET_WORDS = (
     # Bengali `গোপন` (as in `গোপন কী`, a secret key)
     "গোপন",
     "geheime", "geheimer", "geheimnis", "sekretny", "секретный", "секретная", "секретное",
-    *_MORE_SECRET_WORDS,
+    *MORE_SECRET_WORDS,
 )  # fmt: skip
 _CREDENTIAL_WORDS = ("憑證", "凭证", "認証情報", "자격 증명", "учетные данные")
 
@@ -269,7 +237,7 @@ FOREIGN_CUES = (
     # (the words of the other languages by their stems: an ending the grammar glues on, a
     # case or an article, is inside the cue's word: `atslēgu`, `açarı`, `кілті`, `çelësi`)
     *dict.fromkeys(
-        _stem(word) for word in (*_MORE_KEY_WORDS, *_MORE_SECRET_WORDS, *_MORE_TOKEN_WORDS)
+        _stem(word) for word in (*MORE_KEY_WORDS, *MORE_SECRET_WORDS, *MORE_TOKEN_WORDS)
     ),
     *_ALTERNATED_KEY_STEMS, *_ALTERNATED_TOKEN_STEMS, *_ALTERNATED_SECRET_STEMS,
 )  # fmt: skip
@@ -344,6 +312,23 @@ _NAME_KEY_QUALIFIERS = frozenset(
 )
 
 
+# The stems of a password's name in the grammars that bend it (``INFLECTED_STEMS``), and the
+# same as typed on an English keyboard (`sifr` for `şifr`): four letters or more.
+_BENT_STEMS = tuple(
+    dict.fromkeys(
+        form
+        for stem in INFLECTED_STEMS
+        for form in (
+            stem,
+            "".join(
+                c for c in unicodedata.normalize("NFKD", stem.translate(_UNMARKED)) if c.isascii()
+            ),
+        )
+        if len(form) >= 4 and _bends(stem)
+    )
+)
+
+
 def _qualifies(word: str) -> bool:
     """Whether ``word`` says which key a key word names (`api`, `privada`, `odzyskiwania`: a key
     for recovering or unlocking is a secret too)."""
@@ -389,6 +374,8 @@ def foreign_family(name: str) -> str | None:
     for family, vocabulary in _FAMILIES:
         if any(_holds(phrase, words, word) for word in vocabulary):
             return family
+    if any(len(w) - len(stem) <= 4 for w in words for stem in _BENT_STEMS if w.startswith(stem)):
+        return "name.password"  # a password's name bent by its grammar (`sifresi`, `hasłem`)
     for word in _NAME_KEY_WORDS:
         if _unspaced(word):  # (`APIキー`, `비밀키`; not `키보드`, a keyboard)
             if phrase.endswith(word) or (

@@ -157,6 +157,15 @@ def hostile(N: int) -> dict[str, str]:
         "character calls": "chr(65)+" * (N // 8),
         "query rows": "SELECT a, token FROM t\n" + "x,y\n" * (N // 4),
         "store instructions": "putfield " * (N // 9),
+        # (this stop's rows and layouts: listed values, bits, a character watch, columns aligned
+        # with no ruler, box-drawn tables, drawn words after a password's name)
+        "listed values": "key=aB3xY7qLm2Zp9Wt4Rv8K," * (N // 25),
+        "bits": "token " + "01" * (N // 2),
+        "binary literals": "key = { " + "0b01000001, " * (N // 12),
+        "character watch": "password\n" + "  [0]: 50 '2'\n" * (N // 15),
+        "aligned columns": "name  token  owner\n" + "a  b  c\n" * (N // 8),
+        "box table": "│ name ┆ token │\n" + "│ a ┆ b │\n" * (N // 10),
+        "drawn words": "password: " + "amber lagoon cedar " * (N // 19),
     }
 
 

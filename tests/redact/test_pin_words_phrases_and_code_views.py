@@ -4,6 +4,9 @@ hex and a debugger's character watch, and a value jq prints for one secret path.
 
 from __future__ import annotations
 
+import builtins
+import sys
+
 import pytest
 
 from toolretry.redact import REDACTED, RedactionPolicy, redact
@@ -211,3 +214,18 @@ def test_policies_ids_notes_and_plain_tables_stay(text: str) -> None:
 )  # fmt: skip
 def test_bent_and_glued_names_hide_their_values(name: str) -> None:
     assert RedactionPolicy().redact_params({name: "48291377"})[name] == REDACTED
+
+
+@pytest.mark.skipif(sys.version_info < (3, 11), reason="exception groups are builtins from 3.11")
+def test_an_exception_groups_members_are_read_without_their_margin() -> None:
+    """A member's lines behind the group's `| ` margin read as they would alone: a table's
+    cell under `token` is hidden in the DEBUG traceback as in the member's own message."""
+    secret = "Zq8LmW3xPt7Rv2Kp9Qw4"
+    table = f"name    token                 owner\nci      {secret}  me"
+    group_type = getattr(builtins, "ExceptionGroup")  # noqa: B009 (absent before 3.11)
+    try:
+        raise group_type("two", [ValueError(table), KeyError("x")])
+    except Exception as group:
+        text = RedactionPolicy().redact_traceback(group)
+    assert secret not in text
+    assert "ValueError: name" in text

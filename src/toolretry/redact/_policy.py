@@ -252,6 +252,10 @@ class RedactionPolicy:
             text = "".join(traceback.format_exception(exc, chain=chain))
         except Exception:
             text = f"{type(exc).__name__} (its traceback could not be formatted)"
+        if "Exception Group Traceback" in text:
+            # An exception group's members are drawn behind a `| ` margin: without it each
+            # member's lines read as they would alone (a table, a config's lines, a listing).
+            text = _GROUP_MARGIN.sub(r"\1  ", text)
         if len(text) > _MAX_TRACEBACK_CHARS:
             # Cut before redacting (a traceback may be megabytes), never through a word.
             head, tail = head_and_tail(text, _MAX_TRACEBACK_CHARS)
@@ -261,6 +265,9 @@ class RedactionPolicy:
         # tool's own lines) and what the export of the same error hides by shape: judged the
         # way that export and the tool's arguments are, so the DEBUG log shows no more.
         return hide_argument_shapes(self.redact(text.rstrip("\n")), REDACTED)
+
+
+_GROUP_MARGIN = re.compile(r"(?m)^([ \t]*)\| ")
 
 
 # Text written by repr() or json.dumps() (an exception's dict args, a KeyError, an OSError's

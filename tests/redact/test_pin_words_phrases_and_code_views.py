@@ -229,3 +229,52 @@ def test_an_exception_groups_members_are_read_without_their_margin() -> None:
         text = RedactionPolicy().redact_traceback(group)
     assert secret not in text
     assert "ValueError: name" in text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("$config['db_pass'] = 'MRYr17@7qEly';", "MRYr17@7qEly"),
+        ("ENV['API_KEY'] = 'MRYr17qEly8Zx'", "MRYr17qEly8Zx"),
+        ('settings["api_token"] = "MRYr17qEly8Zx"', "MRYr17qEly8Zx"),
+        ("$ curl -su f07e5766bb46adba82505bdd161c0748: https://acme.example/api/v1/components",
+         "f07e5766bb46adba82505bdd161c0748"),
+        ("curl -sSu admin:hunter2x https://x.example", "hunter2x"),
+        ("set pw [format %c%c%c%c%c%c%c%c%c%c%c%c 70 105 119 49 77 83 119 81 85 107 107 99]",
+         "70 105 119 49"),
+        ('sprintf(buf, "%c%c%c%c%c%c%c%c%c%c", 68, 68, 66, 77, 68, 66, 113, 121, 65, 79);',
+         "68, 68, 66"),
+        ("(define secret (list->string (list #\\x #\\O #\\2 #\\w #\\x #\\L #\\P #\\7 #\\k #\\j)))",
+         "#\\O #\\2"),
+        ("./exports/share-iVb7BxL9RxxAAVYS9C6Iij4e8N23TnPYYC.json",
+         "iVb7BxL9RxxAAVYS9C6Iij4e8N23TnPYYC"),
+        ("keys/restic-6I4BwQOPtI6FE9gCyYh08RH6g4Jd.key 2 bytes", "6I4BwQOPtI6FE9gCyYh08RH6g4Jd"),
+        ("Сіздің қалпына келтіру кодыңыз: 87ff0-2a1a0", "87ff0-2a1a0"),
+        ("Kalmar sirrinka ita ce: bracken dunlin samphire", "bracken dunlin samphire"),
+        ("ລະຫັດ PIN ຂອງທ່ານແມ່ນ 228808", "228808"),
+    ],
+)  # fmt: skip
+def test_subscripts_flags_formats_and_file_names_are_hidden(text: str, secret: str) -> None:
+    """A secret's name closing a subscript before `=`; curl's user after other short flags;
+    codes given to a `%c` format and character literals; a generated run a file is named with;
+    a recovery code after a Turkic possessive; a password's name with a Hausa possessive; a
+    PIN's name then a Lao phrase written without blanks."""
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "x['sort_key'] = 'name'",
+        "tar -xvzf a.tgz -C /tmp",
+        "docker run -u 1000:1000 img",
+        'printf("%c%c%c%c%c%c%c%c", 72, 101, 108, 108, 111, 87, 111, 114)',
+        "GET /v1/invoices?limit=10&starting_after=in_1Nv0aB2eZvKYlo2C3dEfGhIj failed",
+        "uploads/avatar_2026_12_06_profile_picture.png",
+        "report-ConnectionRefusedErrorLog.txt",
+        "kodlama: v2-beta release",
+        "The tool ran `grep -c JWT_SECRET appflowy-cloud/.env` successfully",
+    ],
+)
+def test_names_ids_words_and_dotfiles_stay(text: str) -> None:
+    assert redact(text) == text

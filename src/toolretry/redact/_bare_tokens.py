@@ -65,6 +65,9 @@ _LISTED = re.compile(
     r"[A-Za-z0-9]{20,512}(?=[,\"'\t|;\s)\]}]|$)",
     re.MULTILINE,
 )
+# Or a file's name that holds one after its stem, before its extension (`share-<run>.json`,
+# `restic-<run>.key`): a file named after the secret it holds, or the link it shares.
+_NAMED_FILE = re.compile(r"(?<=[-_])([A-Za-z0-9]{20,64})(?=\.[A-Za-z][A-Za-z0-9]{0,5}(?![\w.]))")
 # An IPFS content id (`Qm` and 44 base58 characters) is public.
 _CONTENT_ID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
 # An OpenSSH public key's type before its body.
@@ -143,6 +146,9 @@ def bare_tokens(scan: Scan) -> Iterator[Span]:
         for code in _GROUPED.finditer(text):
             if _typed_code(code.group()) and not _named_as_id(text, folded, code.start()):
                 yield code.span()
+    for run in _NAMED_FILE.finditer(text):
+        if _random_listed(run.group()) and not _named_as_id(text, folded, run.start()):
+            yield run.span()
     for run in _LISTED.finditer(text):
         if _random_listed(run.group()) and not _named_as_id(text, folded, run.start()):
             yield run.span()

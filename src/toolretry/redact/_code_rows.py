@@ -135,16 +135,16 @@ _SECRET = re.compile(
 )
 
 
-def _is_code_word(folded: str, start: int, cue_end: int) -> bool:
-    """Whether the cue is the word for code itself, with at most two letters of an ending
-    (`kodu`, `kodi`, `codes`), or a compound's last word with at most a vowel after it
-    (`herstelkode`); not a piece of another word (`encoding`, `decoder`). Thai, Japanese and
-    the scripts written without spaces glue the qualifier on (`รหัสกู้คืน`): any cue of theirs
-    is the word."""
+def _is_code_word(folded: str, start: int, cue_end: int, ending: int = 2) -> bool:
+    """Whether the cue is the word for code itself, with at most ``ending`` letters of an
+    ending (`kodu`, `kodi`, `codes`; four before a code's groups, `кодыңыз`), or a compound's
+    last word with at most a vowel after it (`herstelkode`); not a piece of another word
+    (`encoding`, `decoder`). Thai, Japanese and the scripts written without spaces glue the
+    qualifier on (`รหัสกู้คืน`): any cue of theirs is the word."""
     if folded[start] >= "\u0e00":
         return True
     end = cue_end
-    while end < len(folded) and end - cue_end <= 2 and _in_word(folded[end]):
+    while end < len(folded) and end - cue_end <= ending and _in_word(folded[end]):
         end += 1
     if end < len(folded) and _in_word(folded[end]):
         return False
@@ -183,7 +183,9 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
             ) or grouped_code(value):
                 yield after.span(2)
             continue
-        if _is_code_word(folded, start, cue_end) and grouped_code(value):
+        # (before a recovery code's groups, the longer endings of the Turkic possessives too:
+        # `кодыңыз`, `kodunuz`)
+        if _is_code_word(folded, start, cue_end, 4) and grouped_code(value):
             # A recovery code's or a key's groups say what it is whatever qualifies the word
             # (`Bərpa kodu`, `tiklash kodi`, `リカバリーキー`: no list holds every language's
             # word for recovering); an error's or a status's code has no such groups.

@@ -19,7 +19,8 @@ __all__ = ["curl_users", "go_dsns", "next_line_values", "seed_phrases"]
 # pattern that opens with a literal is searched for it, not tried at every position.
 _CURL_USER = re.compile(
     r"(-(?<![A-Za-z0-9_-]-)(?:-(?:proxy-)?user(?:[ \t]+|=|['\"],[ \t]*['\"])"
-    r"|[uU](?:[ \t]*|['\"],[ \t]*['\"]))['\"]?)"
+    # (or after other short flags in one word, `-su`, `-sSu`, `-vu`)
+    r"|[a-zA-Z]{0,4}(?<=[-a-zA-Z])[uU](?:[ \t]*|['\"],[ \t]*['\"]))['\"]?)"
     # (the user may be an e-mail address: `-u ops@example.com:<api token>`, as help desks and
     # issue trackers take their API tokens)
     r"([^\s:\"'/\\]{1,128}):([^\s\"'\\]{0,256})"

@@ -169,11 +169,12 @@ _VERSION_PIN = re.compile(
 )
 _SEPARATOR_FIRST = frozenset(":=%\uff1a\uff1d")
 _NEVER_PROSE = frozenset("=%\uff1d")
-_BEFORE_SEPARATOR = frozenset("\\\"' \t<")  # what may stand between a name and its separator
+_BEFORE_SEPARATOR = frozenset("\\\"' \t<]")  # what may stand between a name and its separator
 # What may follow a name for ``KEY_VALUE``'s separator to start there: its closing quote
 # (`\"` inside JSON in a string), blanks, then `:`, `=`, `%3D`, `\u003d`... (`keys id` does
 # not: the whole regex would take far longer to say so).
-_SEPARATOR_AHEAD = re.compile("\\\\?['\"]?[ \t]*(?:[:=%\uff1a\uff1d]|<=|\\\\u003)")
+# (and a subscript's closing bracket: `$config['db_pass'] = …`)
+_SEPARATOR_AHEAD = re.compile("\\\\?['\"]?\\]?[ \t]*(?:[:=%\uff1a\uff1d]|<=|\\\\u003)")
 
 # The bare pair's fast way (see ``hide_key_values``): a separator right after the name, then a
 # value that ``KEY_VALUE`` would take as a bare run and the same way. So not after a quote, a

@@ -302,7 +302,8 @@ class Pipeline:
             dsn = False
         if has_cookie and self._cookie:
             add(self._cookie)
-        if has_dash and self._curl and "-u" in folded:  # `-u`, `-U`, `--user`, `--proxy-user`
+        # (`-u`, `-U`, `--user`, `--proxy-user`; after other short flags, `-su`)
+        if has_dash and self._curl and ("-u" in folded or "u " in folded):
             add(self._curl)
         auth_words: bool | None = None  # `sig`, `auth` or `cred`, once asked (the table's gate)
         named = (

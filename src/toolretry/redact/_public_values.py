@@ -45,7 +45,8 @@ _ATTRIBUTE = (
 _COOKIE_ATTRIBUTES = re.compile(rf"(?i){_ATTRIBUTE}(?:[;,]?[ \t]+{_ATTRIBUTE}|;{_ATTRIBUTE})*[;,]?")
 # A JVM type descriptor: a class by its package path (`Ljava/lang/String;`, arrays `[L…;`).
 _TYPE_DESCRIPTOR = re.compile(r"\[*L(?:[a-z_$][\w$]*/)+[A-Za-z_$][\w$]*;?")
-_FILE_PATH = re.compile(r"[\w.-]*(?:/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,7}|[.~]?/[\w./-]+")
+# (a dotfile too: `appflowy-cloud/.env`, `~/.npmrc`)
+_FILE_PATH = re.compile(r"[\w.-]*(?:/[\w.-]+)*/[\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7}|[.~]?/[\w./-]+")
 
 
 _UUID = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")

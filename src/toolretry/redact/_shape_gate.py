@@ -9,6 +9,8 @@ gives the rows only where they may find something: one `encode`, a `translate` p
 
 from __future__ import annotations
 
+import re
+
 from ._engine import Rule
 
 __all__ = ["ShapeGate"]
@@ -52,6 +54,19 @@ _LISTED_MASK = bytes(
     else ord(" ")
     for b in range(256)
 )
+# Letters and digits -> "a", `-` and `_` -> "-", `.` kept: a run of 20 after a file name's
+# stem and before its extension (not a prefixed id, `in_1Nv0…`, which no extension follows).
+_NAMED_FILE_MASK = bytes(
+    ord("a")
+    if chr(b).isascii() and chr(b).isalnum()
+    else ord("-")
+    if chr(b) in "-_"
+    else b
+    if chr(b) == "."
+    else 32
+    for b in range(256)
+)
+_NAMED_FILE_RUN = re.compile(rb"-a{20,64}\.a")
 _LISTED_RUN, _LISTED_AFTER_BLANK = b"=" + b"a" * 20, b"= " + b"a" * 20
 # (the groups up to the last, then the end: a UUID's last group is longer than the others)
 _GROUPS_4, _GROUPS_5, _GROUPS_6 = (b"-" + b"-".join([b"a" * n] * 4) + b" " for n in (4, 5, 6))
@@ -72,7 +87,8 @@ def _may_hold_hex_text(raw: bytes) -> bool:
 
 def _may_hold_bare(raw: bytes) -> bool:
     """Whether ``raw`` (the text's ASCII bytes, `?` for any other character) holds a run of 30
-    letters and digits (20 after a listing's separator) or five groups between dashes (a
+    letters and digits (20 after a listing's separator or a file name's stem) or five groups
+    between dashes (a
     `translate` and an `in` test or two, in C; the groups' shapes only where four dashes are):
     a necessary condition for this row."""
     mask = raw.translate(_BARE_MASK)
@@ -80,6 +96,12 @@ def _may_hold_bare(raw: bytes) -> bool:
         return True
     listed = raw.translate(_LISTED_MASK)
     if _LISTED_RUN in listed or _LISTED_AFTER_BLANK in listed:
+        return True
+    if (
+        b"." in raw
+        and (b"-" in raw or b"_" in raw)
+        and _NAMED_FILE_RUN.search(raw.translate(_NAMED_FILE_MASK)) is not None
+    ):
         return True
     if raw.count(b"-") < 4:
         return False

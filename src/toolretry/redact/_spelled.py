@@ -65,6 +65,42 @@ _CALL = r"(?:\b(?:uni|a)?ch(?:r\$?|ar)\((?:\d{1,3})\)|\[char\][ \t]*\d{1,3})"
 _CHAR_CALLS = re.compile(rf"{_CALL}(?:[ \t]*(?:\+|&|\|\||\.|,|//)[ \t]*{_CALL}){{7,255}}")
 
 
+# A format of `%c` conversions and the codes given to it (Tcl's `[format %c%c… 70 105 …]`,
+# C's `sprintf(buf, "%c%c…", 68, 68, …)`); Scheme's and Lisp's character literals
+# (`(list #\x #\O #\2 …)`, `'(#\t #\e …)`).
+_PERCENT_C = re.compile(r"((?:%c){8,256})[\"']?[ \t]*,?[ \t]*((?:\d{1,3}[ \t]*,?[ \t]*){8,256})")
+_CHAR_LITERALS = re.compile(r"#\\[^\s()](?:[ \t]+#\\[^\s()]){7,255}")
+
+
+def _formatted_codes(text: str) -> Iterator[Span]:
+    for match in _PERCENT_C.finditer(text):
+        codes = [int(n) for n in re.findall(r"\d+", match.group(2))][: len(match.group(1)) // 2]
+        spelled = len(codes) * 2 == len(match.group(1)) and all(32 < n < 127 for n in codes)
+        if spelled and _spelled_secret(bytes(codes).decode()):
+            yield match.span(2)
+
+
+def _char_literals(text: str) -> Iterator[Span]:
+    for match in _CHAR_LITERALS.finditer(text):
+        if _spelled_secret(match.group().replace("#\\", "").replace(" ", "").replace("\t", "")):
+            yield match.span()
+
+
+_CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]+)+")
+
+
+def _spelled_secret(value: str) -> bool:
+    """A string someone spelled code by code on purpose: a secret's shape (``secretish``), or
+    eight letters and digits or more in both cases, not words (`HelloWorld`) nor all small."""
+    return secretish(value) or (
+        len(value) >= 8
+        and value.isalnum()
+        and not value.islower()
+        and any(c.islower() for c in value)
+        and _CAMEL_WORDS.fullmatch(value) is None
+    )
+
+
 def _spells_a_secret(raw: bytes) -> bool:
     """Whether ``raw`` is printable ASCII that looks generated or like a typed password."""
     plain = raw.decode("latin-1")
@@ -126,6 +162,10 @@ def spelled_values(text: str, folded: str) -> Iterator[Span]:
             called = [int(code) for code in re.findall(r"(?:\(|\])[ \t]*(\d{1,3})", match.group())]
             if all(32 < code < 127 for code in called) and secretish(bytes(called).decode()):
                 yield match.span()
+    if "%c%c" in text:
+        yield from _formatted_codes(text)
+    if "#\\" in text:
+        yield from _char_literals(text)
     if max(map(text.count, _MARKS)) >= 11:
         for match in _MARK_SPELLED.finditer(text):
             if looks_generated(match.group()[::2], 12):
@@ -151,6 +191,8 @@ SPELLED_ROWS: tuple[Rule, ...] = (
             "chr$(",
             "char(",
             "[char]",
+            "%c%c",
+            "#\\",
         ),
         _spelled,
         "everything around the run; a hash's or an id's hex, words spaced out",

@@ -75,7 +75,8 @@ KEY_VALUE_LEAD = (
 )
 # Matched only where a name was found around a stem: the name's words decide, not this regex.
 KEY_VALUE = re.compile(
-    rf"{KEY_VALUE_LEAD}(?P<q1>\\?[\"']?)(?P<name>[{NAME_CHARS}]{{1,96}})(?P<q2>\\?[\"']?){_SEP}"
+    # (the name may close a subscript: `$config['db_pass'] = …`, `ENV["API_KEY"] = …`)
+    rf"{KEY_VALUE_LEAD}(?P<q1>\\?[\"']?)(?P<name>[{NAME_CHARS}]{{1,96}})(?P<q2>\\?[\"']?\]?){_SEP}"
     + VALUE
 )
 # Where an encoded value ends; not at `%23`: a `#` in a password is as likely as a fragment.

@@ -176,8 +176,10 @@ _PIN_DIGITS = re.compile(
     # bạn là …`)
     "(?:-[^\\W\\d_]{1,14})?"
     "(?:[^\\W\\d_]{0,4}(?:[)\\]]?[ \t\u00a0]*[:=\uff1a][ \t\u00a0]*|[ \t\u00a0]+"
-    # (an Indic script's vowel signs are marks, not letters: `है`)
-    "(?:(?:[^\\W\\d_]|['’\u0900-\u0dff]){1,14}:?[ \t\u00a0]+){0,4}(?:[—–-][ \t\u00a0]+)?)"
+    # (an Indic, Thai, Lao, Tibetan, Burmese or Khmer vowel sign is a mark, not a letter: `है`;
+    # a word of a script without spaces is long, `ຂອງທ່ານແມ່ນ`)
+    "(?:(?:[^\\W\\d_]|['’\u0900-\u0dff\u0e00-\u109f\u1780-\u17ff]){1,24}:?[ \t\u00a0]+){0,4}"
+    "(?:[—–-][ \t\u00a0]+)?)"
     "|[^\\x00-\\x7f\\s\\d]{1,2}[ \t\u00a0]?)"
     # (not a number in groups, a phone's `0912 345 678`, nor one a CJK unit follows, `2026年`)
     "[(\\[«\"'“]?([0-9]{4,8})(?![\\d:/-]|\\.\\d|[ \u00a0]\\d|[\u4e00-\u9fff])"

@@ -137,6 +137,8 @@ INFLECTION_ENDINGS = (
     # (Hungarian possessives after `jelszav-`: `jelszavad`, `jelszavam`; Tagalog's linker
     # glued to a noun before its qualifier: `kontrasenyang`)
     "ad", "am", "avad", "avam", "ng", "ang",
+    # (Hausa's possessives: `sirrinka`, `sirrinki`)
+    "nka", "nki",
 )  # fmt: skip
 
 

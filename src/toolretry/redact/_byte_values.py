@@ -46,10 +46,10 @@ _HEX_ITEM = r"(?:['\"][0-9a-fA-F]{2}['\"]|0[xX][0-9a-fA-F]{2})"
 _HEX_CODES = re.compile(
     rf"[\[({{][\s]*({_HEX_ITEM}(?:[ \t]*,[ \t]*\n?[ \t]*{_HEX_ITEM}){{7,}})[\s,]*[\])}}]"
 )
-# A debugger's watch of a character array, a line each (`[0]: 50 '2'`, Visual Studio's; `0:
-# '2'`): the characters in their quotes, in order, are the value.
 _HEX_PAIR = re.compile(r"(?<![0-9a-fA-F])[0-9a-fA-F]{2}(?![0-9a-fA-F])")
-# (the last may end a repr's quotes)
+# A debugger's watch of a character array, a line each (`[0]: 50 '2'`, Visual Studio's; `0:
+# '2'`): the characters in their quotes, in order, are the value (the last line may end a
+# repr's quotes).
 _CHAR_LINE = re.compile(
     r"(?m)^[ \t]*\[?\d{1,4}\]?:?[ \t]+(\d{1,3}[ \t]+)?'(.)'[ \t]*(?:[\"][)\]},]*)?\r?$"
 )
@@ -63,9 +63,11 @@ def _od_codes(line: str) -> list[int]:
 def _od_octal_codes(line: str) -> list[int]:
     """`od -b`'s and `hexdump -b`'s codes, three octal digits each (decimal ones have an 8 or a
     9, or read as decimal first)."""
-    return (
-        [int(n, 8) for n in line.split()] if re.fullmatch(r"[0-7]{3}(?: [0-7]{3})*", line) else []
-    )
+    octal = _OCTAL_LINE.fullmatch(line) is not None
+    return [int(n, 8) for n in line.split()] if octal else []
+
+
+_OCTAL_LINE = re.compile(r"[0-7]{3}(?:[ \t]+[0-7]{3})*")
 
 
 def _od_word_codes(line: str) -> list[int]:
@@ -164,9 +166,7 @@ def byte_lists(scan: Scan) -> Iterator[Span]:
             yield match.span(match.lastindex or 0)
     if named and ("'" in text or '"' in text):
         for match in _HEX_CODES.finditer(text):
-            value = _decoded(
-                [int(n[-2:], 16) for n in re.findall(r"[0-9a-fA-F]{2}(?=['\"]|\b)", match.group(1))]
-            )
+            value = _decoded([int(n, 16) for n in _HEX_PAIR.findall(match.group(1))])
             if value is not None and _secret_text(value):
                 yield match.span(1)
     if named and "\n" in text and "'" in text:

@@ -51,6 +51,16 @@ _CODE_CUES = (
 # Stems of the words for access, entry, login and unlocking, in the languages that write the
 # code word above: English, Romance, Germanic, Nordic, Finnic, Baltic, Slavic, Celtic, Basque,
 # Turkic, Georgian, Armenian, Albanian.
+# The words for a secret that make a code or a number a secret one (`secret code`, `kod rahsia`,
+# `código secreto`, `Geheimcode`, `গোপন নম্বর`; Sanskrit's `rahasya` in the Indic scripts,
+# `ரகசிய குறியீடு`), and a PIN's (`PIN կոդ`, `код PIN`: the word alone, not `ping` or `spin`).
+_SECRET_WORDS = (
+    "secret", "secreto", "segreto", "secrète", "geheim", "سري", "سرّي", "rahsia", "rahasia",
+    "siri", "gizli", "salai", "titk", "tajn", "таємн", "секрет", "गुप्त", "গোপন", "비밀", "μυστικ",
+    "κρυφ", "סוד", "လျှို့ဝှက်",
+    "रहस्य", "রহস্য", "ਰਹੱਸ", "રહસ્ય", "ରହସ୍ୟ", "ரகசிய", "రహస్య", "ರಹಸ್ಯ", "രഹസ്യ",
+)  # fmt: skip
+_PIN_WORDS = ("(?<![a-zа-я])(?:pin|пин|пін)(?![a-zа-я])", "पिन", "পিন")
 _QUALIFIERS = (
     "access", "entry", "login", "logon", "sign-in", "signin", "door", "gate",
     "acces", "accès", "acceso", "accesso", "acesso", "entrada", "entrée", "ingresso",
@@ -61,13 +71,7 @@ _QUALIFIERS = (
     "kirish", "кіру", "kirü", "წვდომ", "შესვლ", "մուտք", "hyrj", "qasj",
     # a code that is a secret or a pass by its name (`passcode`, `secret code`, `kod rahsia`,
     # `código secreto`, `Geheimcode`, `पासकोड`, `パスコード`): it opens what it guards too
-    "pass", "secret", "secreto", "segreto", "secrète", "geheim", "سري", "سرّي",
-    # (Sanskrit's `rahasya`, secret, in the Indic languages' scripts: `ரகசிய குறியீடு`)
-    "रहस्य", "রহস্য", "ਰਹੱਸ", "રહસ્ય", "ରହସ୍ୟ", "ரகசிய", "రహస్య", "ರಹಸ್ಯ", "രഹസ്യ",
-    # a PIN's code (`PIN կոդ`, `код PIN`, `रहस्य PIN`): the word alone, not `ping` or `spin`
-    "(?<![a-zа-я])(?:pin|пин|пін)(?![a-zа-я])", "पिन", "পিন",
-    "rahsia", "rahasia", "siri", "gizli", "salai", "titk", "tajn", "таємн", "секрет",
-    "पास", "गुप्त", "পাস", "গোপন", "パス", "패스", "비밀", "μυστικ", "κρυφ", "סוד", "လျှို့ဝှက်",
+    "pass", "पास", "পাস", "パス", "패스", *_SECRET_WORDS, *_PIN_WORDS,
     # a security code (a card's, a bank's, an account's: `보안 코드`, `código de seguridad`)
     "security", "sécurité", "securite", "seguridad", "segurança", "sicurezza", "sicherheit",
     "veiligheid", "säkerhet", "sikkerhe", "bezpiecze", "безопасн", "güvenlik", "keamanan",
@@ -128,11 +132,7 @@ _WORD_BEFORE = re.compile(rf"{_LETTER}+(?:[-'’]{_LETTER}+)?[\s]+(?:{_LETTER}{{
 
 _QUALIFIER = re.compile("|".join(_QUALIFIERS))
 # What makes a number word name a PIN: a secret's word or a PIN's.
-_SECRET = re.compile(
-    "secret|geheim|سري|سرّي|rahsia|rahasia|gizli|salai|titk|tajn|таємн|секрет|गुप्त|গোপন|비밀"
-    "|μυστικ|κρυφ|סוד|လျှို့ဝှက်|(?<![a-zа-я])(?:pin|пин|пін)(?![a-zа-я])|पिन|পিন|"
-    + "|".join(_QUALIFIERS[_QUALIFIERS.index("रहस्य") : _QUALIFIERS.index("रहस्य") + 9])
-)
+_SECRET = re.compile("|".join((*_SECRET_WORDS, *_PIN_WORDS)))
 
 
 def _is_code_word(folded: str, start: int, cue_end: int, ending: int = 2) -> bool:

@@ -1,10 +1,11 @@
 """A password drawn for a person to type, after a password's name in any language on its line:
 an app password's four groups of four small letters (`pwlc dgqo wxuy bbdn`, Google's;
 `abcd-efgh-ijkl-mnop`, Apple's), two of them at least with one vowel or none, none a word of
-English prose (`password: must have four more` stays); or drawn words whole in quotes (`La
-contraseña es «nettle thistle lantern umber»`). (Drawn words after a password's name
-were tried too: `password policy: uppercase lowercase digits symbols` reads as drawn words in
-English; only a label of another script is read so, ``_lookup_rows``, or words in quotes.)"""
+English prose (`password: must have four more` stays); drawn words whole in quotes (`La
+contraseña es «nettle thistle lantern umber»`); or drawn words that end the line or the
+sentence after a colon or a dash (`кодовое слово: sedge vole plover`). A policy's words
+(`password policy: uppercase lowercase digits symbols`), prose and an error's words are not
+drawn (``drawn_words``, ``_POLICY_WORDS``)."""
 
 from __future__ import annotations
 

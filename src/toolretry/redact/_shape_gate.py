@@ -1,6 +1,6 @@
 """What the table's last rows need of a text's shape, whatever its words: hex digits
-(``hex_text``), a run of 30 letters and digits (20 after `=`, `,`, a quote, a tab or `|`) or
-five groups between dashes (``bare_token``).
+(``hex_text``), a run of 30 letters and digits (20 after `=`, `,`, a quote, a tab or `|`, or
+between a file name's stem and its extension) or five groups between dashes (``bare_token``).
 
 The pipeline asks these before its quiet way (a text that may hold one is never quiet) and
 gives the rows only where they may find something: one `encode`, a `translate` per row and an
@@ -88,9 +88,9 @@ def _may_hold_hex_text(raw: bytes) -> bool:
 def _may_hold_bare(raw: bytes) -> bool:
     """Whether ``raw`` (the text's ASCII bytes, `?` for any other character) holds a run of 30
     letters and digits (20 after a listing's separator or a file name's stem) or five groups
-    between dashes (a
-    `translate` and an `in` test or two, in C; the groups' shapes only where four dashes are):
-    a necessary condition for this row."""
+    between dashes (a `translate` and an `in` test or two, in C; the groups' shapes only where
+    four dashes are, the file name's where a `.` and a `-` or `_` are): a necessary condition
+    for this row."""
     mask = raw.translate(_BARE_MASK)
     if _BARE_RUN in mask:
         return True

@@ -278,3 +278,59 @@ def test_subscripts_flags_formats_and_file_names_are_hidden(text: str, secret: s
 )
 def test_names_ids_words_and_dotfiles_stay(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ('> setApiKey("0839A9CFD50E53F467B6E40FE2C475EB")', "0839A9CFD50E53F467B6E40FE2C475EB"),
+        ('Rox.setup("379ecbf1935f44eb252aa28f", opts);', "379ecbf1935f44eb252aa28f"),
+        ('Tapjoy.Connect("E7CuaoUWRAWdz_5OUmSGsgEBXHdOwPa8de7p4ase-eYP01mecluf");',
+         "E7CuaoUWRAWdz_5OUmSGsgEBXHdOwPa8de7p4ase"),
+        ("client = SinricPro('8523abe7-b035-c352-f6d2-2bc6b43fc8d1', devices)",
+         "8523abe7-b035-c352-f6d2-2bc6b43fc8d1"),
+        ("#0 Track.php(27): Shipsgo\\Client->__construct('d2156cb630a881529f683509b3e86181')",
+         "d2156cb630a881529f683509b3e86181"),
+        ("stripe.set_api_key('rk9Zq8LmW3xPt7Rv2Kp9Qw4')", "rk9Zq8LmW3xPt7Rv2Kp9Qw4"),
+        ("{'code': ['9VHb4D0Cn5DkvkoYL7IgkM3MocS7m6lrIQCUymQelG'], 'state': ['af31']}",
+         "9VHb4D0Cn5DkvkoYL7IgkM3MocS7m6lrIQCUymQelG"),
+        ("Tunnuslauseesi on: feldspar basalt schist cinder jasper", "feldspar basalt"),
+        ("آپ کا خفیہ پن: 19294694", "19294694"),
+        ("तुमचा पुनर्प्राप्ती कोड: NSXEX-CJJGX-GDRMC-UCU29-TAAWW", "NSXEX-CJJGX"),
+    ],
+)  # fmt: skip
+def test_keys_given_to_calls_and_more_words_are_hidden(text: str, secret: str) -> None:
+    """A literal given to a call that takes a key (`setApiKey`) or sets a client up (`setup`,
+    `Connect`, a `*Client`/`*Pro` constructor); a listed item; a Finnish passphrase, an Urdu
+    secret PIN, a Marathi recovery code."""
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'setup("default-profile-name")',
+        'connect("db.internal.example.com")',
+        "Client('https://api.example.com/v2')",
+        "initialize(config.API_KEY)",
+        'init("v2.3.1-rc1-build42")',
+        'sock.connect("10.0.0.1")',
+        "اپنا 12345678 نمبر",
+        "x = ['DATABASE_ROUTERS_DEFAULT_2', 'get_user_profile_settings_v2']",
+    ],
+)
+def test_calls_of_names_hosts_and_words_stay(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("tjSecKey", "48213377zq"), ("kodOdzyskiwania", "48213377"), ("tunnuslauseKassa", "x"),
+     ("kodovaya_fraza", "sedge vole plover")],
+)  # fmt: skip
+def test_more_argument_names_hide_their_values(name: str, value: str) -> None:
+    assert RedactionPolicy().redact_params({name: value})[name] == REDACTED
+
+
+def test_an_error_code_argument_stays() -> None:
+    assert RedactionPolicy().redact_params({"errorCode": "48213377"})["errorCode"] == "48213377"

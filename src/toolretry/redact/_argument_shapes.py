@@ -28,6 +28,7 @@ import re
 
 from ._code_shapes import CODE_STEMS, grouped_code
 from ._engine import looks_generated
+from ._recovery_words import RECOVERY_STEMS
 from ._secret_names import name_words
 from ._vocabulary import IDENTIFIER_KEY_WORDS
 
@@ -177,16 +178,25 @@ _CODE_WORD = re.compile(
 )
 
 
+_CAMEL_HUMP = re.compile(r"(?<=[a-zà-ÿа-я])(?=[A-ZА-Я])")
+
+
 def hide_code(name: str, value: str, marker: str) -> str:
     """``value`` hidden under a name that holds a word for "code" in any language
     (`bərpa_kodu`, `herstelkode`, `пин_код`) when it has a recovery code's groups, or under a
-    PIN's name when it is four to eight digits; an error's or a country's code stays."""
+    PIN's name or a recovery code's when it is four to eight digits; an error's or a country's
+    code stays."""
     lowered = name.lower()
     if not any(word in lowered for word in _CODE_NAME_WORDS):
         return value  # (most names: one `in` a word, before any pattern or shape)
+    lowered = _CAMEL_HUMP.sub(" ", name).lower()  # (`kodOdzyskiwania`: two words)
     if _CODE_WORD.search(lowered) is not None and grouped_code(value):
         return marker
-    if _PIN.fullmatch(value) is not None and _PIN_WORD.search(lowered) is not None:
+    if _PIN.fullmatch(value) is not None and (
+        _PIN_WORD.search(lowered) is not None
+        # (or a code word a recovery's word qualifies: `kodOdzyskiwania`, `recovery_code`)
+        or (_CODE_WORD.search(lowered) is not None and any(s in lowered for s in RECOVERY_STEMS))
+    ):
         return marker
     return value
 

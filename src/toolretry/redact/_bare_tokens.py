@@ -58,10 +58,10 @@ _REPEAT = re.compile(r"(.)\1\1\1")
 _GROUPED = re.compile(r"(?<![\w-])[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){4,15}(?![\w-])")
 # A value listed after a name or among a row's fields, as a secret store's listing prints it
 # (`ledger=…`, `"ledger","…"`, `deploy,…,prod`, a table's cell): 20 letters and digits or more,
-# between a listing's separators (a quote only inside a row: a quoted value in a sentence,
-# `uploaded '…'`, is a lookup's or a report's id).
+# between a listing's separators (a quote only inside a row or a list, `['…']`: a quoted value
+# in a sentence, `uploaded '…'`, is a lookup's or a report's id).
 _LISTED = re.compile(
-    r"(?:(?<=[=,\t|])|(?<=[=,|:]\ )|(?<=[=,\t|]['\"])|(?<=^['\"]))"
+    r"(?:(?<=[=,\t|])|(?<=[=,|:]\ )|(?<=[\[=,\t|]['\"])|(?<=^['\"]))"
     r"[A-Za-z0-9]{20,512}(?=[,\"'\t|;\s)\]}]|$)",
     re.MULTILINE,
 )

@@ -54,7 +54,9 @@ OTHER_PASSWORD_WORDS = (
     "kata rahasia", "palabra secreta", "palavra secreta",
     # "code word", a bank's or a support line's spoken password (Russian, Ukrainian, the
     # romanised Russian of an identifier), and French `mot de passe` as a name drops its `de`
-    "кодовое слово", "кодове слово", "kodovoe slovo", "mot passe",
+    "кодовое слово", "кодове слово", "kodovoe slovo", "mot passe", "kodovaya fraza",
+    # (Finnish `tunnuslause`, a passphrase)
+    "tunnuslause",
 )  # fmt: skip
 
 # Words by which people, in the languages they write most, say a message is about a login or

@@ -39,7 +39,7 @@ _KEY_CUES = tuple(word for word in KEY_WORDS if not word.isascii())
 # номер`, `מספר סודי`): a secret's word must qualify it (``_SECRET``), not an access's.
 _NUMBER_WORDS = (
     "নম্বর", "नंबर", "नम्बर", "संख्या", "ਨੰਬਰ", "નંબર", "номер", "αριθμ", "מספר", "رقم", "شماره",
-    "ნომერ", "համար", "எண்", "နံပါတ်",
+    "ნომერ", "համար", "எண்", "နံပါတ်", "پن",
 )  # fmt: skip
 _CODE_CUES = (
     "cod", "kod", "kood", "msimbo",
@@ -57,7 +57,7 @@ _CODE_CUES = (
 _SECRET_WORDS = (
     "secret", "secreto", "segreto", "secrète", "geheim", "سري", "سرّي", "rahsia", "rahasia",
     "siri", "gizli", "salai", "titk", "tajn", "таємн", "секрет", "गुप्त", "গোপন", "비밀", "μυστικ",
-    "κρυφ", "סוד", "လျှို့ဝှက်",
+    "κρυφ", "סוד", "လျှို့ဝှက်", "خفیہ", "خفيه",
     "रहस्य", "রহস্য", "ਰਹੱਸ", "રહસ્ય", "ରହସ୍ୟ", "ரகசிய", "రహస్య", "ರಹಸ್ಯ", "രഹസ്യ",
 )  # fmt: skip
 _PIN_WORDS = ("(?<![a-zа-я])(?:pin|пин|пін)(?![a-zа-я])", "पिन", "পিন")
@@ -80,7 +80,7 @@ _QUALIFIERS = (
     *RECOVERY_STEMS, "backup", "back-up", "restor", "rescue", "respaldo", "zapas", "logowan",
     "varmuus", "yedek", "резервн", "helyreáll", "回復", "復旧", "恢复",
     "恢復", "备用", "備用", "복구", "백업", "استرداد", "استعادة", "احتياط", "שחזור", "גיבוי",
-    "पुनर्प्राप्ति", "बैकअप", "pemulihan", "cadangan", "khôi phục", "dự phòng",
+    "पुनर्प्राप्त", "बैकअप", "pemulihan", "cadangan", "khôi phục", "dự phòng",
 )  # fmt: skip
 # After the code word: the rest of its word (an ending), a genitive of up to two words
 # (`Kodi i hyrjes`, `code d'accès`) or a verb (`ist`, `est`), a separator, then the code: 4

@@ -23,8 +23,8 @@ _PHRASE_WORDS = (
     "சொற்றொடர", "වැකිය", "cụm từ", "mnemonic", "мнемон",
     # (a wallet's mnemonic words: Chinese `助记词`, Japanese and Korean loanwords)
     "助记词", "助記詞", "ニーモニック", "니모닉",
-    # (Telugu's, Kannada's and Tamil's words for a phrase)
-    "పదబంధ", "ಪದಗುಚ್ಛ", "சொற்றொடர்",
+    # (Telugu's, Kannada's and Tamil's words for a phrase; Finnish `tunnuslause`, a passphrase)
+    "పదబంధ", "ಪದಗುಚ್ಛ", "சொற்றொடர்", "tunnuslau",
 )  # fmt: skip
 # After the label's word: the rest of its word and up to two more (`φράση πρόσβασης`), the
 # separator, then the words.

@@ -86,7 +86,7 @@ _ABBREVIATIONS = {
 }  # fmt: skip
 _KEY_QUALIFIERS = (
     "api", "access", "secret", "private", "signing", "sign", "master", "encryption", "encrypt",
-    "enc",
+    "enc", "sec",
     "decryption", "crypt", "cipher", "subscription", "app", "application", "auth", "client",
     "account", "shared", "service", "license", "licence", "admin", "webhook", "consumer",
     "session", "root", "storage", "hmac", "jwt", "ssh", "gpg", "pgp", "deploy", "integration",

@@ -22,6 +22,7 @@ from ._general_rows import GENERAL_ROWS, PASSWORD_CUES
 from ._grid_rows import GRID_ROWS
 from ._hex_text import HEX_TEXT_ROWS
 from ._joined_rows import JOINED_ROWS
+from ._keyed_calls import KEYED_CALL_ROWS
 from ._lookup_rows import LOOKUP_ROWS
 from ._phrase_rows import PHRASE_ROWS
 from ._printed_rows import PRINTED_ROWS
@@ -79,7 +80,8 @@ def _ordered() -> tuple[Rule, ...]:
         *GENERAL_ROWS, *SHAPE_ROWS, *CONFIG_ROWS, *TRACE_ROWS, *TOOL_ROWS, *FORMAT_ROWS,
         *JOINED_ROWS, *SHAPED_ROWS, *PRINTED_ROWS,
         *CODE_ROWS, *BENT_ROWS, *REJECTED_ROWS, *LOOKUP_ROWS, *STRUCTURE_ROWS, *SPELLED_ROWS,
-        *PHRASE_ROWS, *GRID_ROWS, *SELECTED_COLUMN_ROWS, *SIGNING_CALL_ROWS, *BYTECODE_ROWS,
+        *PHRASE_ROWS, *GRID_ROWS, *SELECTED_COLUMN_ROWS, *SIGNING_CALL_ROWS, *KEYED_CALL_ROWS,
+        *BYTECODE_ROWS,
         *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)

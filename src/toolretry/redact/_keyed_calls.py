@@ -1,0 +1,75 @@
+"""A key handed as a literal to a call that takes one or sets a client up.
+
+An SDK is debugged by printing the line that set it up: `setApiKey("0839A9CF…")`,
+`Rox.setup("379ecbf1…", options)`, `Tapjoy.Connect("…")`, `SinricPro('…', devices)`, PHP's
+`Client->__construct('…')`. The call's name says what its first argument is: a name that holds
+a credential's word (`setApiKey`, `set_auth_token`, `withSecret`), or a call that sets a client
+up (`setup`, `init`, `initialize`, `configure`, `connect`, `login`, a `*Client` or `*Sdk`
+constructor). Its first string literal is hidden when it is opaque: 16 to 200 characters of a
+key's alphabet with letters and digits, not words, not a path, a URL, a host or an address.
+A literal that reads as words (`setup("default-profile")`) or a variable stays.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._engine import REDACTED, Rule, Scan, Span
+from ._engine import vectors as _v
+
+__all__ = ["KEYED_CALL_ROWS"]
+
+# A call's name (its last part after `.`, `->` or `::`) and the opening of its first literal.
+_CALL = re.compile(
+    r"(?<![\w])([A-Za-z_][\w]{0,60})[ \t]*\([ \t]*[bBrRu]?(['\"`])([A-Za-z0-9_+/=.:-]{16,200})\2"
+)
+_CREDENTIAL_WORDS = ("key", "token", "secret", "auth", "credential", "password", "apikey")
+_SETUP_CALLS = frozenset({
+    "setup", "init", "initialize", "initialise", "configure", "connect", "login", "start",
+    "begin", "__construct",
+})  # fmt: skip
+_CLIENT_ENDS = ("client", "sdk", "api", "pro")
+# Words in a literal (`default-profile-name`, `MyApp.Production`): a name, not a key.
+_WORDISH = re.compile(r"[A-Za-z][a-z]{3,}")
+
+
+def _takes_a_key(name: str) -> bool:
+    lowered = name.lower()
+    return (
+        any(word in lowered for word in _CREDENTIAL_WORDS)
+        or lowered in _SETUP_CALLS
+        or (name[:1].isupper() and lowered.endswith(_CLIENT_ENDS))
+    )
+
+
+def _opaque(value: str) -> bool:
+    if "://" in value or "/" in value or value.count(".") >= 2 or value == REDACTED:
+        return False  # (a URL, a path, a host)
+    digits = sum(c.isdigit() for c in value)
+    letters = sum(c.isalpha() for c in value)
+    words = sum(map(len, _WORDISH.findall(value)))
+    return digits >= 2 and letters >= 3 and 2 * words < len(value)
+
+
+def keyed_calls(scan: Scan) -> Iterator[Span]:
+    for match in _CALL.finditer(scan.text):
+        if _takes_a_key(match.group(1)) and _opaque(match.group(3)):
+            yield match.span(3)
+
+
+KEYED_CALL_ROWS: tuple[Rule, ...] = (
+    Rule(
+        "keyed_call_literal",
+        ("key", "token", "secret", "auth", "setup(", "init", "configure(", "connect(",
+         "login(", "start(", "begin(", "client(", "sdk(", "api(", "pro(", "construct("),
+        keyed_calls,
+        "the call, its other arguments; a literal of words, a path, a URL, a host",
+        _v(('> setApiKey("0839A9CFD50E53F467B6E40FE2C475EB")', f'> setApiKey("{REDACTED}")'),
+           ('Rox.setup("379ecbf1935f44eb252aa28f", opts);', f'Rox.setup("{REDACTED}", opts);'),
+           ("client = SinricPro('8523abe7-b035-c352-f6d2-2bc6b43fc8d1', devices)",
+            f"client = SinricPro('{REDACTED}', devices)")),
+        ('setup("default-profile-name")', 'connect("db.internal.example.com")',
+         "Client('https://api.example.com/v2')", "initialize(config.API_KEY)"),
+    ),
+)  # fmt: skip

@@ -164,7 +164,8 @@ def byte_lists(scan: Scan) -> Iterator[Span]:
         value = _decoded(_numbers(match.group(match.lastindex or 0)))
         if value is not None and (_secret_text(value) if named else looks_generated(value, 12)):
             yield match.span(match.lastindex or 0)
-    if named and ("'" in text or '"' in text):
+    # (eight items at least: a count before the pattern, which would try each bracket)
+    if named and (text.count("'") >= 16 or text.count('"') >= 16 or text.count("0x") >= 8):
         for match in _HEX_CODES.finditer(text):
             value = _decoded([int(n, 16) for n in _HEX_PAIR.findall(match.group(1))])
             if value is not None and _secret_text(value):
@@ -177,7 +178,7 @@ def byte_lists(scan: Scan) -> Iterator[Span]:
         if value is not None and _secret_text(value):
             yield from (line.span(1) for line in lines)
     if "0" in text and "1" in text:
-        if named:
+        if named and ("0b" in text or text.count("0") + text.count("1") >= 64):
             yield from _bit_runs(text)
         for match in _OCTETS.finditer(text):
             value = _decoded([int(n, 2) for n in match.group(1).split()])

@@ -94,6 +94,8 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
         "uuid_token_flag",
         (r"user(?:info|pwd)?[ \t]*[=:][ \t]*\"?[^\s\":@]{1,64}:[^\s\"]{3}",),
     ),
+    # (the call's opening and its literal of 16 key characters or more, quotes and all)
+    ("keyed_call_literal", (r"\([ \t]*[bBrRu]?(['\"`])[A-Za-z0-9_+/=.:-]{16,200}\1",)),
 )
 # The same in the lower-cased text, which is the text's letters in an ASCII text (the cues of
 # other scripts are not there: `cod`, `kod`, `kood`, Swahili's `msimbo`).

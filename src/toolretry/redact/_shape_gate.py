@@ -45,29 +45,25 @@ _BARE_MASK = bytes(
 )
 _BARE_RUN = b"a" * 30
 # Letters and digits -> "a", a listing's separators (`=`, `,`, a quote, a tab, `|`, `:`) -> "=",
-# every other byte a blank: a value of 20 listed after a name or in a row of fields.
+# `-` and `_` -> "-", `.` kept, every other byte a blank: a value of 20 listed after a name or in
+# a row of fields, or between a file name's stem and its extension (not a prefixed id, `in_1Nv0…`,
+# which no extension follows).
 _LISTED_MASK = bytes(
     ord("a")
     if chr(b).isascii() and chr(b).isalnum()
     else ord("=")
     if chr(b) in "=,\"'\t|:"
-    else ord(" ")
-    for b in range(256)
-)
-# Letters and digits -> "a", `-` and `_` -> "-", `.` kept: a run of 20 after a file name's
-# stem and before its extension (not a prefixed id, `in_1Nv0…`, which no extension follows).
-_NAMED_FILE_MASK = bytes(
-    ord("a")
-    if chr(b).isascii() and chr(b).isalnum()
     else ord("-")
     if chr(b) in "-_"
     else b
     if chr(b) == "."
-    else 32
+    else ord(" ")
     for b in range(256)
 )
+# (searched as patterns that open with a literal byte: the search skips to each; an `in` test
+# of a needle of twenty `a`s in a mask of letters costs a message several times more)
+_LISTED_RUN = re.compile(rb"= ?a{20}")
 _NAMED_FILE_RUN = re.compile(rb"-a{20,64}\.a")
-_LISTED_RUN, _LISTED_AFTER_BLANK = b"=" + b"a" * 20, b"= " + b"a" * 20
 # (the groups up to the last, then the end: a UUID's last group is longer than the others)
 _GROUPS_4, _GROUPS_5, _GROUPS_6 = (b"-" + b"-".join([b"a" * n] * 4) + b" " for n in (4, 5, 6))
 
@@ -95,13 +91,7 @@ def _may_hold_bare(raw: bytes) -> bool:
     if _BARE_RUN in mask:
         return True
     listed = raw.translate(_LISTED_MASK)
-    if _LISTED_RUN in listed or _LISTED_AFTER_BLANK in listed:
-        return True
-    if (
-        b"." in raw
-        and (b"-" in raw or b"_" in raw)
-        and _NAMED_FILE_RUN.search(raw.translate(_NAMED_FILE_MASK)) is not None
-    ):
+    if _LISTED_RUN.search(listed) is not None or _NAMED_FILE_RUN.search(listed) is not None:
         return True
     if raw.count(b"-") < 4:
         return False

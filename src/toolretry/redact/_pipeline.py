@@ -107,9 +107,8 @@ class Pipeline:
         self._bearer, self._basic, self._prose = row["bearer"], row["basic"], row["prose"]
         self._spaced, self._cjk = row["spaced_value"], row["cjk_prose"]
         self._shapes = ShapeGate(row["hex_text"], row["bare_token"])  # (the table's last rows)
-        # The rows the gate below does not ask for by name (the generalizing rows, and any row
-        # added to the table), each asked by ``Gate``: its own cues for a row it does not
-        # know.
+        # The rows the gate below does not ask for by name (the generalizing rows, any row
+        # added to the table), each asked by ``Gate``: its own cues for a row it does not know.
         self._table = tuple(rule for rule in TABLE if rule.id not in _NAMED_IDS and on(rule.name))
         self._gate = Gate(self._table)
         # What any row asks of an ASCII text, as the shared look's words and `in` tests: most
@@ -302,8 +301,7 @@ class Pipeline:
             dsn = False
         if has_cookie and self._cookie:
             add(self._cookie)
-        # (`-u`, `-U`, `--user`, `--proxy-user`; after other short flags, `-su`)
-        if has_dash and self._curl and ("-u" in folded or "u " in folded):
+        if has_dash and self._curl and ("-u" in folded or "u " in folded):  # (`-u`, `-su`)
             add(self._curl)
         auth_words: bool | None = None  # `sig`, `auth` or `cred`, once asked (the table's gate)
         named = (

@@ -184,10 +184,9 @@ _SECOND_WORDS = {
                "mnemonic": "name.seed_phrase", "pass": "name.password",
                # a phrase that opens a wallet or a key store by itself
                "unlock": "name.password", "wallet": "name.seed_phrase"},
-    "seed": {**dict.fromkeys(_OTP_WORDS, "name.one_time_code"),
-             # a wallet's seed, its words or its master key (BIP-39, BIP-32)
-             **dict.fromkeys(("wallet", "bip39", "bip32", "hd", "master", "recovery"),
-                             "name.seed_phrase")},
+    # (and a wallet's seed, its words or its master key: BIP-39, BIP-32)
+    "seed": {**dict.fromkeys(_OTP_WORDS, "name.one_time_code"), **dict.fromkeys(
+        ("wallet", "bip39", "bip32", "hd", "master", "recovery"), "name.seed_phrase")},
     # (a compound split in two: `pass word`, `dbPassWord`, `seed_words`)
     "word": {"pass": "name.password", "seed": "name.seed_phrase",
              "mnemonic": "name.seed_phrase", "recovery": "name.seed_phrase",

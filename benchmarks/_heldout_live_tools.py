@@ -1,6 +1,6 @@
 """What the live parts of the held-out secrets sets share: a command run for its output, a
 server on 127.0.0.1 that answers 401 to every request (so that a client prints what it sent),
-and what named loggers write while a package runs.
+what named loggers write while a package runs, and the runs of a set collected into cases.
 """
 
 from __future__ import annotations
@@ -11,10 +11,23 @@ import logging
 import os
 import subprocess
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-__all__ = ["captured_logs", "run_command", "start_denying_server"]
+from _heldout_secrets_harness import Case, leaked
+
+__all__ = [
+    "Run",
+    "captured_logs",
+    "collect_runs",
+    "raised_message",
+    "run_command",
+    "start_denying_server",
+]
+
+# A live case to make: its name, its source, the secret, and the command to run (or a call
+# that returns the text).
+Run = tuple[str, str, str, "list[str] | Callable[[], str]"]
 
 
 def run_command(
@@ -79,3 +92,35 @@ def captured_logs(*names: str) -> Iterator[io.StringIO]:
             lg.removeHandler(handler)
             lg.setLevel(level)
             lg.propagate = propagate
+
+
+def collect_runs(
+    runs: list[Run],
+    tmp: str,
+    group: str,
+    raises: str,
+    env: dict[str, str],
+    normalize: Callable[[str, str], str],
+    timeout: float = 60,
+) -> list[Case]:
+    """The cases of ``runs`` whose output, made the same each run by ``normalize(text, tmp)``,
+    still shows their secret (a tool missing or failing here adds no case)."""
+    out = []
+    for name, source, secret, argv in runs:
+        try:
+            text = argv() if callable(argv) else run_command(argv, tmp, env=env, timeout=timeout)
+        except Exception:
+            continue
+        text = normalize(text, tmp)
+        if secret and len(secret) >= 6 and leaked(secret, text):
+            out.append(Case(f"{group}: {name}", source, text, secret, raises=raises))
+    return out
+
+
+def raised_message(call: Callable[[], object]) -> str:
+    """What ``call`` raises, as a traceback's last line names it (`module.Class: message`)."""
+    try:
+        call()
+    except BaseException as error:
+        return f"{type(error).__module__}.{type(error).__qualname__}: {error}"
+    return ""

@@ -37,19 +37,16 @@ import threading
 import types
 import urllib.error
 import urllib.request
-from collections.abc import Callable
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-from _heldout_live_tools import run_command
-from _heldout_secrets_harness import ALNUM, HEX, URLSAFE, Case, Values, leaked
+from _heldout_live_tools import Run, collect_runs, raised_message, run_command
+from _heldout_secrets_harness import ALNUM, HEX, URLSAFE, Case, Values
 
 __all__ = ["live_tool_cases"]
 
 _ENV = {"LC_ALL": "C", "NO_COLOR": "1", "TERM": "dumb", "PYTHONDONTWRITEBYTECODE": "1"}
-
-Run = tuple[str, str, str, "list[str] | Callable[[], str]"]
 
 
 def _normalize(text: str, tmp: str) -> str:
@@ -61,24 +58,7 @@ def _normalize(text: str, tmp: str) -> str:
 
 
 def _collect(runs: list[Run], tmp: str, group: str, raises: str) -> list[Case]:
-    out = []
-    for name, source, secret, argv in runs:
-        try:
-            text = argv() if callable(argv) else run_command(argv, tmp, env=_ENV, timeout=90)
-        except Exception:  # a tool missing or failing here adds no case
-            continue
-        text = _normalize(text, tmp)
-        if secret and len(secret) >= 6 and leaked(secret, text):
-            out.append(Case(f"{group}: {name}", source, text, secret, raises=raises))
-    return out
-
-
-def _message(call: Callable[[], object]) -> str:
-    try:
-        call()
-    except BaseException as error:
-        return f"{type(error).__module__}.{type(error).__qualname__}: {error}"
-    return ""
+    return collect_runs(runs, tmp, group, raises, _ENV, _normalize, timeout=90)
 
 
 def live_tool_cases(v: Values) -> list[Case]:
@@ -132,7 +112,7 @@ def _library_runs(an: list[str], pw: list[str]) -> list[Run]:
     def missing_section() -> str:
         parser = configparser.ConfigParser()
         env = f"DB_PASSWORD={pw[1]}\nDB_HOST=db\nDEBUG=0\n"
-        return _message(lambda: parser.read_string(env, source=".env"))
+        return raised_message(lambda: parser.read_string(env, source=".env"))
 
     return [
         (
@@ -252,13 +232,13 @@ def _library_runs2(more: list[str]) -> list[Run]:
     def missing_option() -> str:
         parser = configparser.ConfigParser()
         parser.read_string(f"[smtp]\nhost = mx.acme.io\npassword = {more[3]}%(x)s\n")
-        return _message(lambda: parser["smtp"]["password"])
+        return raised_message(lambda: parser["smtp"]["password"])
 
     def yaml_token() -> str:
         import yaml
 
         doc = f"db:\n  host: db.internal\n  password: @{more[4]}\n"
-        return _message(lambda: yaml.safe_load(doc))
+        return raised_message(lambda: yaml.safe_load(doc))
 
     return [
         (

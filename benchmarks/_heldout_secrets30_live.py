@@ -36,17 +36,14 @@ import io
 import logging
 import re
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 
-from _heldout_live_tools import run_command, start_denying_server
-from _heldout_secrets_harness import ALNUM, HEX, URLSAFE, Case, Values, leaked
+from _heldout_live_tools import Run, collect_runs, raised_message, run_command, start_denying_server
+from _heldout_secrets_harness import ALNUM, HEX, URLSAFE, Case, Values
 
 __all__ = ["live_tool_cases"]
 
 _ENV = {"LC_ALL": "C", "NO_COLOR": "1", "TERM": "dumb", "PYTHONDONTWRITEBYTECODE": "1"}
-
-Run = tuple[str, str, str, "list[str] | Callable[[], str]"]
 
 
 def _normalize(text: str, tmp: str) -> str:
@@ -71,24 +68,7 @@ def _normalize(text: str, tmp: str) -> str:
 
 
 def _collect(runs: list[Run], tmp: str, group: str, raises: str) -> list[Case]:
-    out = []
-    for name, source, secret, argv in runs:
-        try:
-            text = argv() if callable(argv) else run_command(argv, tmp, env=_ENV, timeout=60)
-        except Exception:  # a tool missing or failing here adds no case
-            continue
-        text = _normalize(text, tmp)
-        if secret and len(secret) >= 6 and leaked(secret, text):
-            out.append(Case(f"{group}: {name}", source, text, secret, raises=raises))
-    return out
-
-
-def _message(call: Callable[[], object]) -> str:
-    try:
-        call()
-    except BaseException as error:
-        return f"{type(error).__module__}.{type(error).__qualname__}: {error}"
-    return ""
+    return collect_runs(runs, tmp, group, raises, _ENV, _normalize)
 
 
 def live_tool_cases(v: Values) -> list[Case]:
@@ -240,7 +220,7 @@ def _library_runs(an: list[str], pw: list[str], ul: list[str]) -> list[Run]:
 
         def quoted_scalar() -> str:
             text = f'database:\n  user: app\n  password: "{pw[1]}\n'
-            return _message(lambda: yaml.safe_load(text))
+            return raised_message(lambda: yaml.safe_load(text))
 
         out.append(
             (
@@ -255,7 +235,7 @@ def _library_runs(an: list[str], pw: list[str], ul: list[str]) -> list[Run]:
 
         def invalid_header() -> str:
             token = f"{an[6]}\n"
-            return _message(
+            return raised_message(
                 lambda: requests.get(
                     "http://127.0.0.1:9/v1/me", headers={"Authorization": f"Bearer {token}"}
                 )
@@ -263,7 +243,7 @@ def _library_runs(an: list[str], pw: list[str], ul: list[str]) -> list[Run]:
 
         def missing_schema() -> str:
             url = f"hooks.chat.acme.io/services/T04K2/B07Q1/{an[7]}"
-            return _message(lambda: requests.post(url, json={"text": "deploy done"}))
+            return raised_message(lambda: requests.post(url, json={"text": "deploy done"}))
 
         out += [
             (
@@ -284,7 +264,7 @@ def _library_runs(an: list[str], pw: list[str], ul: list[str]) -> list[Run]:
         from fractions import Fraction
 
         row = {"ratio": an[8], "api_key": "3/4"}  # the columns swapped by a CSV import
-        return _message(lambda: Fraction(row["ratio"]))
+        return raised_message(lambda: Fraction(row["ratio"]))
 
     out.append(
         (

@@ -36,10 +36,9 @@ Thai, Burmese, Han, Kana and Hangul.
 
 from __future__ import annotations
 
-import dataclasses
 import string
 
-from _heldout_secrets_harness import ALNUM, B64, DIGITS, HEX, Case, Values
+from _heldout_secrets_harness import ALNUM, B64, DIGITS, HEX, Case, Values, phrase_rows
 
 __all__ = ["i18n_cases"]
 
@@ -137,12 +136,9 @@ def _value(v: Values, kind: str) -> str:
 
 
 def i18n_cases(v: Values) -> list[Case]:
-    rows = ROWS.strip().splitlines()
-    raises = ("runtime", "note", "oserror", "cause", "group", "keyerror", "args", "context")
-    out = []
-    for i, line in enumerate(rows):
-        name, source, kind, message = (cell.strip() for cell in line.split(" ¦ "))
-        value = _value(v, kind)
-        case = Case(f"i18n: {name}", source, message.replace("{t}", value), value)
-        out.append(dataclasses.replace(case, raises=raises[i % len(raises)]))
-    return out
+    return phrase_rows(
+        v,
+        ROWS,
+        _value,
+        ("runtime", "note", "oserror", "cause", "group", "keyerror", "args", "context"),
+    )

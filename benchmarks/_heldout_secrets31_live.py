@@ -35,11 +35,17 @@ import asyncio
 import contextlib
 import re
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 
-from _heldout_live_tools import captured_logs, run_command, start_denying_server
-from _heldout_secrets_harness import ALNUM, HEX, URLSAFE, Case, Values, leaked
+from _heldout_live_tools import (
+    Run,
+    captured_logs,
+    collect_runs,
+    raised_message,
+    run_command,
+    start_denying_server,
+)
+from _heldout_secrets_harness import ALNUM, HEX, URLSAFE, Case, Values
 
 __all__ = ["live_tool_cases"]
 
@@ -57,8 +63,6 @@ _ENV = {
     "TZ": "UTC",
 }
 
-Run = tuple[str, str, str, "list[str] | Callable[[], str]"]
-
 
 def _normalize(text: str, tmp: str) -> str:
     text = text.replace(tmp, "/home/dev/work")
@@ -73,24 +77,7 @@ def _normalize(text: str, tmp: str) -> str:
 
 
 def _collect(runs: list[Run], tmp: str, group: str, raises: str) -> list[Case]:
-    out = []
-    for name, source, secret, argv in runs:
-        try:
-            text = argv() if callable(argv) else run_command(argv, tmp, env=_ENV, timeout=60)
-        except Exception:  # a tool missing or failing here adds no case
-            continue
-        text = _normalize(text, tmp)
-        if secret and len(secret) >= 6 and leaked(secret, text):
-            out.append(Case(f"{group}: {name}", source, text, secret, raises=raises))
-    return out
-
-
-def _message(call: Callable[[], object]) -> str:
-    try:
-        call()
-    except BaseException as error:
-        return f"{type(error).__module__}.{type(error).__qualname__}: {error}"
-    return ""
+    return collect_runs(runs, tmp, group, raises, _ENV, _normalize)
 
 
 def live_tool_cases(v: Values) -> list[Case]:
@@ -219,7 +206,7 @@ def _library_runs(an: list[str], lo: str, ul: list[str], port: int) -> list[Run]
                 "isodate duration",
                 "isodate.parse_duration of a column that held an API key (ISO8601Error)",
                 an[5],
-                lambda: _message(lambda: isodate.parse_duration(an[5])),
+                lambda: raised_message(lambda: isodate.parse_duration(an[5])),
             )
         )
     with contextlib.suppress(ImportError):
@@ -230,7 +217,7 @@ def _library_runs(an: list[str], lo: str, ul: list[str], port: int) -> list[Run]
                 "babel locale",
                 "babel.Locale.parse of a swapped locale cell that held a lower-case key",
                 lo,
-                lambda: _message(lambda: babel.Locale.parse(lo)),
+                lambda: raised_message(lambda: babel.Locale.parse(lo)),
             )
         )
     with contextlib.suppress(ImportError):
@@ -242,7 +229,7 @@ def _library_runs(an: list[str], lo: str, ul: list[str], port: int) -> list[Run]
                 "configobj bare line",
                 "ConfigObj on an INI whose password line lost its key (ParseError)",
                 an[6],
-                lambda: _message(lambda: configobj.ConfigObj(lines)),
+                lambda: raised_message(lambda: configobj.ConfigObj(lines)),
             )
         )
     with contextlib.suppress(ImportError):
@@ -260,7 +247,7 @@ def _library_runs(an: list[str], lo: str, ul: list[str], port: int) -> list[Run]
                 "aiohttp's WSServerHandshakeError for a websocket URL answered 401 by the "
                 "loopback server",
                 ul[1],
-                lambda: _message(lambda: asyncio.run(connect())),
+                lambda: raised_message(lambda: asyncio.run(connect())),
             )
         )
     return out

@@ -38,14 +38,12 @@ import warnings
 from collections.abc import Callable
 from pathlib import Path
 
-from _heldout_live_tools import captured_logs, run_command
-from _heldout_secrets_harness import ALNUM, HEX, URLSAFE, Case, Values, leaked
+from _heldout_live_tools import Run, captured_logs, collect_runs, raised_message, run_command
+from _heldout_secrets_harness import ALNUM, HEX, URLSAFE, Case, Values
 
 __all__ = ["live_tool_cases"]
 
 _ENV = {"LC_ALL": "C", "NO_COLOR": "1", "TERM": "dumb", "TZ": "UTC"}
-
-Run = tuple[str, str, str, "list[str] | Callable[[], str]"]
 
 
 def _normalize(text: str, tmp: str) -> str:
@@ -63,24 +61,7 @@ def _normalize(text: str, tmp: str) -> str:
 
 
 def _collect(runs: list[Run], tmp: str, group: str, raises: str) -> list[Case]:
-    out = []
-    for name, source, secret, argv in runs:
-        try:
-            text = argv() if callable(argv) else run_command(argv, tmp, env=_ENV, timeout=60)
-        except Exception:  # a tool missing or failing here adds no case
-            continue
-        text = _normalize(text, tmp)
-        if secret and len(secret) >= 6 and leaked(secret, text):
-            out.append(Case(f"{group}: {name}", source, text, secret, raises=raises))
-    return out
-
-
-def _message(call: Callable[[], object]) -> str:
-    try:
-        call()
-    except BaseException as error:
-        return f"{type(error).__module__}.{type(error).__qualname__}: {error}"
-    return ""
+    return collect_runs(runs, tmp, group, raises, _ENV, _normalize)
 
 
 def live_tool_cases(v: Values) -> list[Case]:
@@ -257,7 +238,7 @@ def _library_runs(an: list[str], hx: list[str], ul: list[str]) -> list[Run]:
             "int base 16",
             "int(value, 16) on a column that held a key instead of a hex id (ValueError)",
             ul[0][:30],
-            lambda: _message(lambda: int(ul[0][:30], 16)),
+            lambda: raised_message(lambda: int(ul[0][:30], 16)),
         )
     ]
     with contextlib.suppress(ImportError):
@@ -268,7 +249,7 @@ def _library_runs(an: list[str], hx: list[str], ul: list[str]) -> list[Run]:
                 "pendulum parse",
                 "pendulum.parse of a 'created' cell that held a token (ParserError)",
                 an[12],
-                lambda: _message(lambda: pendulum.parse(an[12])),
+                lambda: raised_message(lambda: pendulum.parse(an[12])),
             )
         )
     with contextlib.suppress(ImportError):
@@ -280,7 +261,7 @@ def _library_runs(an: list[str], hx: list[str], ul: list[str]) -> list[Run]:
                 "lark unexpected characters",
                 "lark's UnexpectedCharacters for a numeric setting that held a key",
                 an[13],
-                lambda: _message(lambda: parser.parse(an[13])),
+                lambda: raised_message(lambda: parser.parse(an[13])),
             )
         )
     with contextlib.suppress(ImportError):
@@ -294,7 +275,9 @@ def _library_runs(an: list[str], hx: list[str], ul: list[str]) -> list[Run]:
                 "pyparsing's ParseException for a config line that held a key where a port was "
                 "expected",
                 an[3],
-                lambda: _message(lambda: grammar.parse_string(f"{an[3]}:https", parse_all=True)),
+                lambda: raised_message(
+                    lambda: grammar.parse_string(f"{an[3]}:https", parse_all=True)
+                ),
             )
         )
     with contextlib.suppress(ImportError):
@@ -305,7 +288,7 @@ def _library_runs(an: list[str], hx: list[str], ul: list[str]) -> list[Run]:
                 "beartype violation",
                 "beartype's die_if_unbearable on a token passed where an int was hinted",
                 an[4],
-                lambda: _message(lambda: die_if_unbearable(an[4], int)),
+                lambda: raised_message(lambda: die_if_unbearable(an[4], int)),
             )
         )
     return out

@@ -27,14 +27,19 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from _heldout_live_tools import captured_logs, run_command, start_denying_server
-from _heldout_secrets_harness import ALNUM, HEX, URLSAFE, Case, Values, leaked
+from _heldout_live_tools import (
+    Run,
+    captured_logs,
+    collect_runs,
+    raised_message,
+    run_command,
+    start_denying_server,
+)
+from _heldout_secrets_harness import ALNUM, HEX, URLSAFE, Case, Values
 
 __all__ = ["live_tool_cases"]
 
 _ENV = {"LC_ALL": "C", "NO_COLOR": "1", "TERM": "dumb", "TZ": "UTC"}
-
-Run = tuple[str, str, str, "list[str] | Callable[[], str]"]
 
 
 def _normalize(text: str, tmp: str) -> str:
@@ -47,24 +52,7 @@ def _normalize(text: str, tmp: str) -> str:
 
 
 def _collect(runs: list[Run], tmp: str, group: str, raises: str) -> list[Case]:
-    out = []
-    for name, source, secret, argv in runs:
-        try:
-            text = argv() if callable(argv) else run_command(argv, tmp, env=_ENV, timeout=60)
-        except Exception:  # a tool missing or failing here adds no case
-            continue
-        text = _normalize(text, tmp)
-        if secret and len(secret) >= 6 and leaked(secret, text):
-            out.append(Case(f"{group}: {name}", source, text, secret, raises=raises))
-    return out
-
-
-def _message(call: Callable[[], object]) -> str:
-    try:
-        call()
-    except BaseException as error:
-        return f"{type(error).__module__}.{type(error).__qualname__}: {error}"
-    return ""
+    return collect_runs(runs, tmp, group, raises, _ENV, _normalize)
 
 
 def live_tool_cases(v: Values) -> list[Case]:
@@ -139,31 +127,31 @@ def _library_runs(an: list[str]) -> list[Run]:
             "strptime",
             "datetime.strptime on an 'expires' cell that held a token (ValueError)",
             an[3],
-            lambda: _message(lambda: datetime.strptime(an[3], "%Y-%m-%d")),
+            lambda: raised_message(lambda: datetime.strptime(an[3], "%Y-%m-%d")),
         ),
         (
             "codecs lookup",
             "codecs.lookup on an 'encoding' setting that held a key (LookupError)",
             an[4],
-            lambda: _message(lambda: codecs.lookup(an[4])),
+            lambda: raised_message(lambda: codecs.lookup(an[4])),
         ),
         (
             "enum value",
             "an Enum lookup on a 'plan' field that held a key (ValueError)",
             an[5],
-            lambda: _message(lambda: Plan(an[5])),
+            lambda: raised_message(lambda: Plan(an[5])),
         ),
         (
             "import module",
             "importlib.import_module on a 'backend' setting that held a key (ModuleNotFoundError)",
             an[6],
-            lambda: _message(lambda: importlib.import_module(an[6])),
+            lambda: raised_message(lambda: importlib.import_module(an[6])),
         ),
         (
             "float cell",
             "float() on a 'price' cell that held a token (ValueError)",
             an[7],
-            lambda: _message(lambda: float(an[7])),
+            lambda: raised_message(lambda: float(an[7])),
         ),
     ]
     with contextlib.suppress(ImportError):
@@ -174,7 +162,7 @@ def _library_runs(an: list[str]) -> list[Run]:
                 "zoneinfo key",
                 "zoneinfo.ZoneInfo on a 'timezone' field that held a key (ZoneInfoNotFoundError)",
                 an[8],
-                lambda: _message(lambda: ZoneInfo(an[8])),
+                lambda: raised_message(lambda: ZoneInfo(an[8])),
             )
         )
     return out

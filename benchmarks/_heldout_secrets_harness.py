@@ -122,6 +122,28 @@ def argument_rows(v: Values, rows: str, words: Sequence[str]) -> list[Case]:
     return out
 
 
+def phrase_rows(
+    v: Values, rows: str, value_of: Callable[[Values, str], str], raises: Sequence[str]
+) -> list[Case]:
+    """The i18n cases of a table of rows `name ¦ source ¦ kind ¦ message` (sets 28 on): the
+    secret drawn by ``value_of(v, kind)`` and put in the message's `{t}`; each case raised the
+    next way of ``raises`` in turn."""
+    out = []
+    for i, line in enumerate(rows.strip().splitlines()):
+        name, source, kind, message = (cell.strip() for cell in line.split(" ¦ "))
+        value = value_of(v, kind)
+        out.append(
+            Case(
+                f"i18n: {name}",
+                source,
+                message.replace("{t}", value),
+                value,
+                raises=raises[i % len(raises)],
+            )
+        )
+    return out
+
+
 def leaked(secret: str, text: str) -> bool:
     """Whether ``secret``, or any 8-character piece of it, is in ``text``."""
     if len(secret) <= 8:

@@ -126,11 +126,11 @@ def _typed_code(value: str) -> bool:
     )
 
 
-def _random_listed(value: str) -> bool:
-    """Both cases and digits as a generator mixes them (``machine_made``), no run of one
-    character, not an IPFS id, not base64 of text or of a public key."""
+def _generated(value: str) -> bool:
+    """Both cases and digits as a generator mixes them (``machine_made``; base64's `+` and `/`
+    aside), no run of one character, not an IPFS id, not base64 of text or of a public key."""
     return (
-        machine_made(value)
+        machine_made(value.replace("/", "").replace("+", "").rstrip("="))
         and _REPEAT.search(value) is None
         and _CONTENT_ID.fullmatch(value) is None
         and not _encodes_text(value)
@@ -146,11 +146,8 @@ def bare_tokens(scan: Scan) -> Iterator[Span]:
         for code in _GROUPED.finditer(text):
             if _typed_code(code.group()) and not _named_as_id(text, folded, code.start()):
                 yield code.span()
-    for run in _NAMED_FILE.finditer(text):
-        if _random_listed(run.group()) and not _named_as_id(text, folded, run.start()):
-            yield run.span()
-    for run in _LISTED.finditer(text):
-        if _random_listed(run.group()) and not _named_as_id(text, folded, run.start()):
+    for run in (*_NAMED_FILE.finditer(text), *_LISTED.finditer(text)):
+        if _generated(run.group()) and not _named_as_id(text, folded, run.start()):
             yield run.span()
     for run in _BARE.finditer(text):
         value = run.group()
@@ -158,22 +155,15 @@ def bare_tokens(scan: Scan) -> Iterator[Span]:
             value.startswith("/") or "//" in value or _PATH_WORD.search(value) is not None
         ):
             continue  # (a path, not base64)
-        if (
-            not machine_made(value.replace("/", "").replace("+", "").rstrip("="))
-            or _REPEAT.search(value)
-            or _CONTENT_ID.fullmatch(value)
-        ):
-            continue
         start = run.start()
-        if _named_as_id(text, folded, start) or _KEY_TYPE.search(text, max(0, start - 48), start):
+        if not _generated(value) or _named_as_id(text, folded, start):
             continue
+        if _KEY_TYPE.search(text, max(0, start - 48), start):
+            continue  # (an OpenSSH public key's body)
         line_start = folded.rfind("\n", 0, start) + 1
         line_end = folded.find("\n", start)
-        if "public" in folded[line_start : len(folded) if line_end == -1 else line_end]:
-            continue  # (the line says what it shows is public: a JWK's `x`, a key's body)
-        if _encodes_text(value) or is_public_key_der(value):
-            continue
-        yield run.span()
+        if "public" not in folded[line_start : len(folded) if line_end == -1 else line_end]:
+            yield run.span()  # (a line that says what it shows is public keeps it: a JWK's `x`)
 
 
 BARE_TOKEN_ROWS: tuple[Rule, ...] = (

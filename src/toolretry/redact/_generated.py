@@ -269,7 +269,9 @@ def _in_path(folded: str, cue_start: int) -> bool:
     """Whether the credential word is a segment of a URL or path (`github.com/acme/secretstore`,
     `https://api/v1/tokens?cursor=…`): what follows in it is a path or a query, not its value."""
     slash = folded.rfind("/", max(0, cue_start - 256), cue_start)
-    return slash != -1 and _WORD_BREAKS.isdisjoint(folded[slash + 1 : cue_start])
+    between = folded[slash + 1 : cue_start] if slash != -1 else " "
+    # A query's parameter name (`?appid=…`, `&developerKey=…`) labels the value after it.
+    return _WORD_BREAKS.isdisjoint(between) and "?" not in between and "&" not in between
 
 
 # A UUID behind a vendor's prefix (`api-<uuid>`, `pat-na1-<uuid>`) is a key: a bare one is an id.

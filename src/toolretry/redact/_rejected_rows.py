@@ -18,7 +18,9 @@ from collections.abc import Iterator
 from ._engine import REDACTED, Rule, Scan, Span, looks_generated
 from ._engine import vectors as _v
 
-__all__ = ["ID_LABEL", "REJECTED_ROWS", "machine_made", "truncated_machine_made"]
+__all__ = [
+    "ID_LABEL", "REJECTED_ROWS", "machine_made", "mixed_at_random", "truncated_machine_made"
+]  # fmt: skip
 
 # What was expected: a value of a type no key or token is.
 _TYPE = (
@@ -48,6 +50,9 @@ _REJECTED = re.compile(
         # IPv4 address`, `time data '…' does not match format`)
         r"does ?n[o']t (?:appear to be|match|look like|conform)",
         r"expected only",
+        # (a parser's own words for any grammar: `Expected W:(0-9), found '…'`, `expected a
+        # digit but got …`)
+        r"expect(?:ed|ing)\b[^\n]{0,80}?\b(?:found|got|received|saw)\b",
         r"not in (?:a|the) correct format",
         r"expecting an? ",
         r"instead of",
@@ -59,6 +64,7 @@ _REJECTED = re.compile(
         r"unknown encoding",
         r"unknown ?time[ -]?zone",
         r"unsupported ?(?:charset|encoding)",
+        r"unsupported [a-z][a-z -]{0,30}?(?:type|format|scheme|algorithm|kind|mode)\b",
         r"invalid for option",  # (`Value "…" invalid for option port (number expected)`)
         r"no enum constant",
         r"conversion from .{1,40} failed",
@@ -85,12 +91,12 @@ _NEEDS = (
     "representation", "instance of", "of type", "cannot be", "appear to be", "t match",
     "t look like", "t conform", "expected only", "expecting", "instead of", "violates",
     "not allowed while", "invalid ip", "invalid mac", "invalid cidr", "invalid network",
-    "invalid address", "correct format", " valid ",
+    "invalid address", "correct format", " valid ", "expected", "unsupported ",
 )  # fmt: skip
 # A copula before `not a valid …`: the value is quoted before it (`'…' is not a valid int`).
 _COPULA = re.compile(r"(?:is|was)\s*$")
 # A run of a value's characters, between dots (`Main.Mode.<value>`: the class path stays).
-_PIECE = re.compile(r"[A-Za-z0-9_+/=~-]{20,128}")
+_PIECE = re.compile(r"[A-Za-z0-9_+/=~-]{12,128}")
 _HEX_RUN = re.compile(r"[0-9a-fA-F]{20,128}")
 # The words of an identifier (`Release`, `candidate`): a name written in camel case is mostly
 # made of them, a generator's output hardly ever.
@@ -144,6 +150,41 @@ def random_lower(value: str) -> bool:
         and 10 * sum(c in _VOWELS for c in letters) < 3 * len(letters)
         and looks_generated(value, 24)
     )
+
+
+# The 150 letter pairs most common in the words of identifiers (counted in the names of
+# Python's standard library): a name a person wrote is mostly made of them, a generator's
+# letters fall on one of them about one time in four.
+_COMMON_PAIRS_TEXT = (
+    "abacadagaialamanaparasatbabebjblbubycacechckclcoctdadedidoeaecedeeefelemenep"
+    "eresetexfafifofrgegshahehihoicidifigiliminioirisitkelalelflilllolsltlumamemo"
+    "mpnancndnengninonsntobocodofolomonoporosotouowpapeplpoppprptrarergrirmrnrorr"
+    "rsrtrurysasesisospssstsutatethtitotrtstttutyueulumunupurusutvavewixcxtyp"
+)
+_COMMON_PAIRS = frozenset(
+    _COMMON_PAIRS_TEXT[i : i + 2] for i in range(0, len(_COMMON_PAIRS_TEXT), 2)
+)
+# The words of a name: a capital and small letters, or small letters (a run of capitals is an
+# acronym, `HTTP`, and says nothing either way).
+_NAME_WORD = re.compile(r"[A-Z]?[a-z]+")
+
+
+def mixed_at_random(value: str) -> bool:
+    """12 characters or more with both cases, in no order a person types: under half of the
+    letter pairs of its words common in names (``_COMMON_PAIRS``: `retryBackoffSeconds`,
+    `XMLHttpRequest` are names), most characters different, not hexadecimal, no path's `/`.
+    Asked only of a value a parser rejected, where a person's value stays and a key pasted
+    into the wrong field does not."""
+    if len(value) < 12 or not value.isascii() or "/" in value:
+        return False
+    if _HEX_RUN.fullmatch(value) is not None or 10 * len(set(value)) < 6 * len(value):
+        return False
+    if not (any(map(str.isupper, value)) and any(map(str.islower, value))):
+        return False
+    pairs = [
+        word[i : i + 2].lower() for word in _NAME_WORD.findall(value) for i in range(len(word) - 1)
+    ]
+    return len(pairs) < 4 or 2 * sum(pair in _COMMON_PAIRS for pair in pairs) < len(pairs)
 
 
 def truncated_machine_made(value: str) -> bool:
@@ -244,14 +285,19 @@ def rejected_values(scan: Scan) -> Iterator[Span]:
                 if not value or value == REDACTED:
                     continue
                 at = run.start() + run.group().index(value)
-                if not (machine_made(value) or random_lower(value)):
+                if not (machine_made(value) or random_lower(value) or mixed_at_random(value)):
                     continue
                 # A value a label names as an id stays (`message-id …`, `kid …`), unless the
-                # label names what the parser wanted (`Unknown time-zone ID: …`).
+                # label names what the parser wanted (`Unknown time-zone ID: …`, `unsupported
+                # hash type …`).
                 label = ID_LABEL.search(folded, max(0, at - 40), at)
-                if label is None or (
-                    label.group().startswith("id")
-                    and folded[rejection.end() : label.start()].strip(" -") == ""
+                if (
+                    label is None
+                    or label.start() < rejection.end()
+                    or (
+                        label.group().startswith("id")
+                        and folded[rejection.end() : label.start()].strip(" -") == ""
+                    )
                 ):
                     yield (at, at + len(value))
         for cut in TRUNCATED.finditer(text, line_start, line_end):

@@ -79,3 +79,60 @@ def test_a_key_named_by_a_query_parameter_is_hidden(text: str, secret: str) -> N
 )
 def test_a_query_without_a_generated_key_stays(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # base64url with `_` and `-` inside, standing alone in a file or a command
+        (
+            '{"https://auth.example.net":"Qw7e_Rt5YuI9oP2aS4dF6gH8jK1lZ3xC5vB7nM9qW2eR4tY6uI8oP0a"}',
+            "Qw7e_Rt5YuI9oP2aS4dF6gH8jK1lZ3xC5vB7nM9qW2eR4tY6uI8oP0a",
+        ),
+        (
+            "$ agent enroll --with mK3nB5vC7xZ9-aS1dF3gH5jK7lQ9wE2rT4yU6iO8pA0sD2fG4hJ6k\nerror",
+            "mK3nB5vC7xZ9-aS1dF3gH5jK7lQ9wE2rT4yU6iO8pA0sD2fG4hJ6k",
+        ),
+        # a password holding an `@`: the host follows the last one
+        (
+            "InvalidURL: netloc='svc:Tq9m@Lw3x@db.internal.example:5432'",
+            "Tq9m@Lw3x",
+        ),
+        # a client's constructor given a key of small letters and digits
+        (
+            "const geo = new GeoLookupClient('k3v9qz7wxm2tp8rb4nhd6jcy');",
+            "k3v9qz7wxm2tp8rb4nhd6jcy",
+        ),
+        # a key in a URL's fragment, which never reaches the server
+        (
+            "link: https://paste.example.org/?0f3a9c2b7d4e6a18#Fq8Lm2Zx7Rt4Vb9Nw3Kp6Hd5Jc",
+            "Fq8Lm2Zx7Rt4Vb9Nw3Kp6Hd5Jc",
+        ),
+        (
+            '{"share":"/#/s/0c4d2b9e-7f1a-4e3b-9c8d-2a6b5f1e0d37/yT6rE4wQ2zX8cV0bN5mL"}',
+            "yT6rE4wQ2zX8cV0bN5mL",
+        ),
+        # a recovery code of two groups of five hex digits, whatever the language around it
+        ("Ваш код восстановления: 4e7b2-9c1d0", "4e7b2-9c1d0"),
+        ("Save this one: a93f0-7b21c (use once)", "a93f0-7b21c"),
+    ],
+)
+def test_shapes_found_with_no_word_of_their_language(text: str, secret: str) -> None:
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "def test_the_fast_way_answers_what_the_full_way_answers_2026(): failed",
+        "customer cus_NffrFeUfNV2HibQwErTyUiOpAsDfGhJkLzXcVbNm2 not found",
+        "npm ERR! 404 npm:left-pad@1.3.0 not found",
+        "see https://github.com/acme/app/pull/7/files#diff-4b825dc642cb6eb9a060e54bf8d69288fbee4904",
+        "zip 12345-67890 unknown",
+        "gateway: api_key_header=X-Api-Key api_key_location=header required=true",
+        "flags: auth.token_env=SERVICE_TOKEN auth.scheme=bearer",
+        "$ rg -n PASSPHRASE config/ docs/",
+    ],
+)
+def test_ids_names_and_settings_stay(text: str) -> None:
+    assert redact(text) == text

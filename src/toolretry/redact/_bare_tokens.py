@@ -32,6 +32,12 @@ __all__ = ["BARE_TOKEN_ROWS"]
 _BARE = re.compile(
     r"(?<![\w/+=.%~@:#$&?*\\-])[A-Za-z0-9+/]{30,128}={0,2}(?![A-Za-z0-9_/+=%~@$&*\\])"
 )
+# A run of base64url (`-` and `_` among letters and digits: a token that does not end at its
+# first `_`, `9Keq_o7EC…`), 40 characters or more; not one after a prefix of small letters
+# (`cus_…`, `in_1Nv0…`: an id).
+_BARE_URL_SAFE = re.compile(
+    r"(?<![\w/+=.%~@:#$&?*\\-])(?![a-z]{1,12}[_-])[A-Za-z0-9_-]{40,512}(?![\w/+=%~@$&*\\-])"
+)
 # A piece of a path: a segment of small letters only between slashes (`/usr/local/lib/…`); a
 # digest's name before its base64 (`sha256/…`, an SPKI pin, a CT log's certificate).
 _PATH_WORD = re.compile(r"(?:^|/)[a-z]{3,}(?:/|$)|^(?i:sha|md)\d+/")
@@ -56,6 +62,10 @@ _REPEAT = re.compile(r"(.)\1\1\1")
 # recovery keys and product keys are (`USWE-YU9W-UJA1-…`, BitLocker's eight groups of six
 # digits). A UUID's groups are of several lengths, a date's and a phone number's fewer.
 _GROUPED = re.compile(r"(?<![\w-])[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){4,15}(?![\w-])")
+# A recovery code of two groups of five hex digits (GitHub's, `3f9c1-0b7d2`), a digit in each.
+_PAIRED_CODE = re.compile(
+    r"(?<![\w-])(?=[a-f]*[0-9])[0-9a-f]{5}-(?=[a-f]*[0-9])[0-9a-f]{5}(?![\w-])"
+)
 # A value listed after a name or among a row's fields, as a secret store's listing prints it
 # (`ledger=…`, `"ledger","…"`, `deploy,…,prod`, a table's cell): 20 letters and digits or more,
 # between a listing's separators (a quote only inside a row or a list, `['…']`: a quoted value
@@ -142,6 +152,11 @@ def bare_tokens(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
     if _BARE.fullmatch(text.strip()) is not None or _GROUPED.fullmatch(text.strip()) is not None:
         return  # (a value alone, a tool's argument: its name decides, ``_argument_shapes``)
+    for code in _PAIRED_CODE.finditer(text):
+        if not code.group().replace("-", "").isdigit() and not _named_as_id(
+            text, folded, code.start()
+        ):
+            yield code.span()
     if text.count("-") >= 4:
         for code in _GROUPED.finditer(text):
             if _typed_code(code.group()) and not _named_as_id(text, folded, code.start()):
@@ -149,7 +164,13 @@ def bare_tokens(scan: Scan) -> Iterator[Span]:
     for run in (*_NAMED_FILE.finditer(text), *_LISTED.finditer(text)):
         if _generated(run.group()) and not _named_as_id(text, folded, run.start()):
             yield run.span()
-    for run in _BARE.finditer(text):
+    url_safe = (
+        run
+        for run in _BARE_URL_SAFE.finditer(text)
+        if ("_" in run.group() or "-" in run.group())
+        and _generated(run.group().replace("_", "").replace("-", ""))
+    )
+    for run in (*_BARE.finditer(text), *url_safe):
         value = run.group()
         if ("/" in value or "+" in value) and (
             value.startswith("/") or "//" in value or _PATH_WORD.search(value) is not None

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 
 from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
+from ._rejected_rows import reads_as_name
 
 __all__ = ["KEYED_CALL_ROWS"]
 
@@ -30,8 +31,6 @@ _SETUP_CALLS = frozenset({
     "begin", "__construct",
 })  # fmt: skip
 _CLIENT_ENDS = ("client", "sdk", "api", "pro")
-# Words in a literal (`default-profile-name`, `MyApp.Production`): a name, not a key.
-_WORDISH = re.compile(r"[A-Za-z][a-z]{3,}")
 
 
 def _takes_a_key(name: str) -> bool:
@@ -48,8 +47,7 @@ def _opaque(value: str) -> bool:
         return False  # (a URL, a path, a host)
     digits = sum(c.isdigit() for c in value)
     letters = sum(c.isalpha() for c in value)
-    words = sum(map(len, _WORDISH.findall(value)))
-    return digits >= 2 and letters >= 3 and 2 * words < len(value)
+    return digits >= 2 and letters >= 3 and not reads_as_name(value)
 
 
 # Where a call opens on a literal: looked for first (it opens with a literal character, so

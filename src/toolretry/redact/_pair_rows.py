@@ -163,8 +163,9 @@ def _opaque_userinfo(scan: Scan) -> Iterator[Span]:
 # netloc printed alone (a parse result's `netloc='u:p@h'`, an XML-RPC client's `u:p@h/RPC2`),
 # or a URL whose port or scheme is broken (`http://u:p@h:port/`). The host must read as one:
 # a dotted name ending in letters, or four numbers (`react-dom@18.2.0` is a package's version).
+# (a password may hold an `@` itself: the host follows the last one)
 _BARE_USERINFO = re.compile(
-    r"(?<![\w.+%:@-])[\w.,=~-]{1,64}:([^\s:@/'\"<>]{6,128})"
+    r"(?<![\w.+%:@-])[\w.,=~-]{1,64}:([^\s:@/'\"<>][^\s:/'\"<>]{5,127})"
     r"@(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|(?:[A-Za-z0-9-]{1,63}\.)+[A-Za-z]{2,63}"
     r"|(?P<single>[A-Za-z][A-Za-z0-9-]{0,62}))(?![\w.-])"
 )

@@ -74,6 +74,7 @@ def prose_values(
             _WORDS_NAME.fullmatch(value) is not None
             or _ID_PAIR.fullmatch(value) is not None
             or _CODE_NAME.fullmatch(value) is not None
+            or _NEXT_SETTING.match(match.group("value")) is not None
         ):
             continue
         if randomish and REDACTED.lower() not in match.group() and not is_file_path(value):
@@ -84,6 +85,9 @@ def prose_values(
 # (a resource's numbered copy too: `kms-key-prod-01`, `ak_prod_reporting_2`)
 _WORDS_NAME = re.compile(r"[a-z]{2,}(?:[_-][a-z]{2,}){2,}(?:[_-][0-9]{1,3})?")
 _ID_PAIR = re.compile(r"[a-z_]*id=[0-9]{1,12}")
+# The next setting of a listing (`X-Api-Key API_KEY_PREFIX=ak_`: a name and its `=`), or a
+# folder a search is given (`rg PASSPHRASE documenso/`): no value of the name before.
+_NEXT_SETTING = re.compile(r"[a-z_][a-z0-9_.-]*=(?!=)|[a-z][a-z_.-]*/$")
 # A name in code, not a value: camel case (`secretKeyRef`), an enum's member or a constant
 # (`SecretType.API_KEY`, `PAPERLESS_SECRET_KEY`: capitals' words), two words joined by `-`
 # (`server-side`).
@@ -201,8 +205,9 @@ def spaced_values(
             or _CODE_NAME.fullmatch(value) is not None
             or is_file_path(value)
             or _RESOURCE_NAME.fullmatch(value.rstrip(":")) is not None
+            or _NEXT_SETTING.match(match.group("value")) is not None
         ):
-            secret = False  # another pair, an id's (`ApiKey id=7731`), or a file it names
+            secret = False  # another pair, an id's (`ApiKey id=7731`), a file or a folder
         if secret:
             yield (value_start, value_end)
         # A word taken as a value ("api_key is api_key") is no name: each hit looked at once.

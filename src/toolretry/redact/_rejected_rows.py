@@ -19,7 +19,8 @@ from ._engine import REDACTED, Rule, Scan, Span, looks_generated
 from ._engine import vectors as _v
 
 __all__ = [
-    "ID_LABEL", "REJECTED_ROWS", "machine_made", "mixed_at_random", "truncated_machine_made"
+    "ID_LABEL", "REJECTED_ROWS", "machine_made", "mixed_at_random", "reads_as_name",
+    "truncated_machine_made",
 ]  # fmt: skip
 
 # What was expected: a value of a type no key or token is.
@@ -169,22 +170,33 @@ _COMMON_PAIRS = frozenset(
 _NAME_WORD = re.compile(r"[A-Z]?[a-z]+")
 
 
-def mixed_at_random(value: str) -> bool:
-    """12 characters or more with both cases, in no order a person types: under half of the
-    letter pairs of its words common in names (``_COMMON_PAIRS``: `retryBackoffSeconds`,
-    `XMLHttpRequest` are names), most characters different, not hexadecimal, no path's `/`.
-    Asked only of a value a parser rejected, where a person's value stays and a key pasted
-    into the wrong field does not."""
-    if len(value) < 12 or not value.isascii() or "/" in value:
-        return False
-    if _HEX_RUN.fullmatch(value) is not None or 10 * len(set(value)) < 6 * len(value):
-        return False
-    if not (any(map(str.isupper, value)) and any(map(str.islower, value))):
+_HEX_LETTERS = frozenset("0123456789abcdef-_:")
+
+
+def reads_as_name(value: str) -> bool:
+    """Whether the words of ``value`` are a name a person wrote: four letter pairs or more,
+    half of them at least common in names (``_COMMON_PAIRS``: `retryBackoffSeconds`,
+    `default-profile`, `XMLHttpRequest`; not `wyd7jswt89biwfwl`, `VPXjfemdArri`, nor a hex
+    digest's letters, `8523abe7-b035`)."""
+    if _HEX_LETTERS.issuperset(value.lower()):
         return False
     pairs = [
         word[i : i + 2].lower() for word in _NAME_WORD.findall(value) for i in range(len(word) - 1)
     ]
-    return len(pairs) < 4 or 2 * sum(pair in _COMMON_PAIRS for pair in pairs) < len(pairs)
+    return len(pairs) >= 4 and 2 * sum(pair in _COMMON_PAIRS for pair in pairs) >= len(pairs)
+
+
+def mixed_at_random(value: str) -> bool:
+    """12 characters or more with both cases, in no order a person types (``reads_as_name``),
+    most characters different, not hexadecimal, no path's `/`. Asked only of a value a parser
+    rejected, where a person's value stays and a key pasted into the wrong field does not."""
+    if len(value) < 12 or not value.isascii() or "/" in value:
+        return False
+    if _HEX_RUN.fullmatch(value) is not None or 10 * len(set(value)) < 6 * len(value):
+        return False
+    return (
+        any(map(str.isupper, value)) and any(map(str.islower, value)) and not reads_as_name(value)
+    )
 
 
 def truncated_machine_made(value: str) -> bool:

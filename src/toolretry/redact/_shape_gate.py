@@ -1,6 +1,7 @@
 """What the table's last rows need of a text's shape, whatever its words: hex digits
 (``hex_text``), a run of 30 letters and digits (20 after `=`, `,`, a quote, a tab or `|`, or
-between a file name's stem and its extension) or five groups between dashes (``bare_token``).
+between a file name's stem and its extension), five groups between dashes or two of five hex
+digits (``bare_token``).
 
 The pipeline asks these before its quiet way (a text that may hold one is never quiet) and
 gives the rows only where they may find something: one `encode`, a `translate` per row and an
@@ -22,6 +23,7 @@ _HEX_MASK = bytes(
 )
 _HEX_RUN = b"h" * 24
 _HEX_WORDS = b"hh h"  # (what each of the groups' shapes holds)
+_HEX_PAIRED = b"hhhhh.hhhhh"  # (a recovery code's two groups, `3f9c1-0b7d2`: bare_token's)
 # (bytes between colons, Qt's `toHex(':')`: a MAC address has six, the row asks twelve)
 _HEX_MASK_COLON = bytes(
     ord("h") if chr(b) in "0123456789abcdefABCDEF" else b if chr(b) == ":" else ord(".")
@@ -68,11 +70,11 @@ _NAMED_FILE_RUN = re.compile(rb"-a{20,64}\.a")
 _GROUPS_4, _GROUPS_5, _GROUPS_6 = (b"-" + b"-".join([b"a" * n] * 4) + b" " for n in (4, 5, 6))
 
 
-def _may_hold_hex_text(raw: bytes) -> bool:
-    """Whether ``raw`` (the text's ASCII bytes, `?` for any other character) holds hex digits
-    as ``_hex_text`` finds them (a `translate` and an `in` test or two, in C; the groups'
-    shapes only where two hex words follow each other): a necessary condition."""
-    mask = raw.translate(_HEX_MASK)
+def _may_hold_hex_text(raw: bytes, mask: bytes) -> bool:
+    """Whether ``raw`` (the text's ASCII bytes, `?` for any other character; ``mask``, them
+    through ``_HEX_MASK``) holds hex digits as ``_hex_text`` finds them (an `in` test or two,
+    in C; the groups' shapes only where two hex words follow each other): a necessary
+    condition."""
     if _HEX_RUN in mask:
         return True
     return (
@@ -81,12 +83,14 @@ def _may_hold_hex_text(raw: bytes) -> bool:
     ) or (raw.count(b":") >= 11 and b"hh:hh:hh:hh" in raw.translate(_HEX_MASK_COLON))
 
 
-def _may_hold_bare(raw: bytes) -> bool:
+def _may_hold_bare(raw: bytes, hex_mask: bytes) -> bool:
     """Whether ``raw`` (the text's ASCII bytes, `?` for any other character) holds a run of 30
-    letters and digits (20 after a listing's separator or a file name's stem) or five groups
-    between dashes (a `translate` and an `in` test or two, in C; the groups' shapes only where
-    four dashes are, the file name's where a `.` and a `-` or `_` are): a necessary condition
-    for this row."""
+    letters and digits (20 after a listing's separator or a file name's stem), five groups
+    between dashes or two of five hex digits (a `translate` and an `in` test or two, in C; the
+    groups' shapes only where four dashes are, the file name's where a `.` and a `-` or `_`
+    are): a necessary condition for this row."""
+    if _HEX_PAIRED in hex_mask:
+        return True
     mask = raw.translate(_BARE_MASK)
     if _BARE_RUN in mask:
         return True
@@ -110,9 +114,10 @@ class ShapeGate:
     def rows(self, text: str) -> list[Rule]:
         """The rows ``text`` has the shape for, in the table's order."""
         raw = text.encode("ascii", "replace")  # (`?` for any other character)
+        hex_mask = raw.translate(_HEX_MASK)
         rows: list[Rule] = []
-        if self._hex is not None and _may_hold_hex_text(raw):
+        if self._hex is not None and _may_hold_hex_text(raw, hex_mask):
             rows.append(self._hex)
-        if self._bare is not None and _may_hold_bare(raw):
+        if self._bare is not None and _may_hold_bare(raw, hex_mask):
             rows.append(self._bare)
         return rows

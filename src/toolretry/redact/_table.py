@@ -36,6 +36,7 @@ from ._spelled import SPELLED_ROWS
 from ._structure_rows import STRUCTURE_ROWS
 from ._tool_rows import TOOL_ROWS
 from ._trace_rows import TRACE_ROWS
+from ._url_fragments import URL_FRAGMENT_ROWS
 from ._vocabulary import (
     FOREIGN_WORD_CUES,
     INFLECTED_STEMS,
@@ -81,7 +82,7 @@ def _ordered() -> tuple[Rule, ...]:
         *JOINED_ROWS, *SHAPED_ROWS, *PRINTED_ROWS,
         *CODE_ROWS, *BENT_ROWS, *REJECTED_ROWS, *LOOKUP_ROWS, *STRUCTURE_ROWS, *SPELLED_ROWS,
         *PHRASE_ROWS, *GRID_ROWS, *SELECTED_COLUMN_ROWS, *SIGNING_CALL_ROWS, *KEYED_CALL_ROWS,
-        *BYTECODE_ROWS,
+        *BYTECODE_ROWS, *URL_FRAGMENT_ROWS,
         *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)

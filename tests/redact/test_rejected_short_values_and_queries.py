@@ -136,3 +136,65 @@ def test_shapes_found_with_no_word_of_their_language(text: str, secret: str) -> 
 )
 def test_ids_names_and_settings_stay(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # codes cast to characters, code units of 16 bits, suffixed bytes, escapes, APL
+        (
+            "var k = new[] { 81, 119, 55, 122, 88, 57, 109, 76, 50, 112 }.Select(c => (char)c);",
+            "81, 119",
+        ),
+        (
+            "unichar key[] = {0x0051, 0x0077, 0x0037, 0x007a, 0x0058, 0x0039, 0x006d, 0x004c};",
+            "0x0051",
+        ),
+        (
+            "val token = ubyteArrayOf(0x51u, 0x77u, 0x37u, 0x7Au, 0x58u, 0x39u, 0x6Du, 0x4Cu)",
+            "0x51u",
+        ),
+        ('(data (i32.const 8) "\\51\\77\\37\\7a\\58\\39\\6d\\4c") ;; api key', "\\51\\77"),
+        ("      secret←⎕UCS 81 119 55 122 88 57 109 76 50 112", "81 119 55"),
+        (
+            "HMAC_KEY = bytes([0b01110001, 0b00110111, 0b01111010, 0b00111001, 0b01101101, "
+            "0b01101100, 0b00110010, 0b01110000])",
+            "0b01110001",
+        ),
+        # a number a word of secrecy names, in languages the PIN row has no word for
+        ("Nambari yako ya siri ni 48213377", "48213377"),
+        ("Votre NIP : 62817304", "62817304"),
+        ("የሚስጥር ቁጥርዎ፦ 7304", "7304"),
+        ("ཁྱེད་ཀྱི་གསང་གྲངས། 55120931", "55120931"),
+        ("رمز مخفی شما: 918273", "918273"),
+        # drawn words ending a quote; a value whose `=` joins two runs
+        ("No such file or directory: 'Geslo: osprey lantern quill fennel'", "osprey lantern"),
+        (
+            'set {\n  name  = "apiToken"\n  value = "Tz8mWq3LxR5nVb2KpC7dHs=q4kzt8wyx0m"\n}',
+            "q4kzt8wyx0m",
+        ),
+        # a missing member a generator named
+        (
+            "AttributeError: 'Config' object has no attribute 'QxTzWvKpLmNbRtYhGfDsAz'",
+            "QxTzWvKpLmNb",
+        ),
+    ],
+)
+def test_codes_numbers_and_words_are_hidden(text: str, secret: str) -> None:
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rows = [80, 443, 8080, 8443, 9090, 3000, 5000, 6000]",
+        "port list 80 81 82 83 84 85 86 87 for the proxy",
+        "Kubernetes secret rotated after 3600 seconds",
+        "Nambari ya agizo 48213377 imepokelewa",
+        "Error: 'Supported values: json yaml toml'",
+        "KeyError: 'unknown setting RetryBackoffMaxSecondsOverride'",
+        "snippet 12345 saved",
+    ],
+)
+def test_numbers_lists_and_names_stay(text: str) -> None:
+    assert redact(text) == text

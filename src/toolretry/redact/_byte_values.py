@@ -42,18 +42,26 @@ _OD_WORDS = re.compile(
 )
 # Hex codes in a list, each quoted or after `0x` (`[ '4b', '44', … ]`, JavaScript's
 # `toString(16)` of each code point; `{0x4b, 0x44, …}`): eight at least.
-_HEX_ITEM = r"(?:['\"][0-9a-fA-F]{2}['\"]|0[xX][0-9a-fA-F]{2})"
+# (a code unit of 16 bits, Objective-C's `0x0048`; a type's suffix, Kotlin's `0x30u`)
+_HEX_ITEM = r"(?:['\"][0-9a-fA-F]{2}['\"]|0[xX](?:00)?[0-9a-fA-F]{2}[uUlL]{0,2})"
 _HEX_CODES = re.compile(
     rf"[\[({{][\s]*({_HEX_ITEM}(?:[ \t]*,[ \t]*\n?[ \t]*{_HEX_ITEM}){{7,}})[\s,]*[\])}}]"
 )
-_HEX_PAIR = re.compile(r"(?<![0-9a-fA-F])[0-9a-fA-F]{2}(?![0-9a-fA-F])")
+_HEX_PAIR = re.compile(r"(?:0[xX](?:00)?|['\"])([0-9a-fA-F]{2})")
+# Hex codes each after a backslash, in a string (WebAssembly's text format, `"\50\77…"`).
+_SLASHED_HEX = re.compile(r"(?:\\[0-9a-fA-F]{2}){8,512}(?![0-9a-fA-F])")
+# Eight codes or more ending a line after a word (APL's `⎕UCS 86 77 …`, a REPL's echo).
+_CODES_AFTER_WORD = re.compile(r"(?m)(?<=[^\d\s][ \t])(\d{1,3}(?:[ \t]+\d{1,3}){7,127})[ \t]*$")
 # A debugger's watch of a character array, a line each (`[0]: 50 '2'`, Visual Studio's; `0:
 # '2'`): the characters in their quotes, in order, are the value (the last line may end a
 # repr's quotes).
 _CHAR_LINE = re.compile(
     r"(?m)^[ \t]*\[?\d{1,4}\]?:?[ \t]+(\d{1,3}[ \t]+)?'(.)'[ \t]*(?:[\"][)\]},]*)?\r?$"
 )
-_CREDENTIAL_CUES = re.compile(r"key|pass|secret|token|pin|pwd|auth|cred|sig|psk")
+# (or codes cast to characters one by one: a string spelled so that no search finds it)
+_CREDENTIAL_CUES = re.compile(
+    r"key|pass|secret|token|pin|pwd|auth|cred|sig|psk|\(char\)|unichar|as char|chr\(|rune\("
+)
 
 
 def _od_codes(line: str) -> list[int]:
@@ -104,14 +112,20 @@ def _decoded(codes: list[int]) -> str | None:
 
 def _secret_text(value: str) -> bool:
     """Printable text of a secret's shape: bytes that spell three classes of characters
-    (lower, upper, digits, symbols) near a credential's word are a password's, not a count's."""
+    (lower, upper, digits, symbols), or letters and digits, near a credential's word are a
+    password's or a key's, not a count's."""
     classes = (
         any(map(str.islower, value))
         + any(map(str.isupper, value))
         + any(map(str.isdigit, value))
         + (not value.isalnum())
     )
-    return len(value) >= 8 and (classes >= 3 or secretish(value) or looks_generated(value, 12))
+    return len(value) >= 8 and (
+        classes >= 3
+        or secretish(value)
+        or looks_generated(value, 12)
+        or (value.isalnum() and any(map(str.isdigit, value)) and any(map(str.isalpha, value)))
+    )
 
 
 def _watched_chars(text: str) -> Iterator[Span]:
@@ -168,6 +182,16 @@ def byte_lists(scan: Scan) -> Iterator[Span]:
     if named and (text.count("'") >= 16 or text.count('"') >= 16 or text.count("0x") >= 8):
         for match in _HEX_CODES.finditer(text):
             value = _decoded([int(n, 16) for n in _HEX_PAIR.findall(match.group(1))])
+            if value is not None and _secret_text(value):
+                yield match.span(1)
+    if named and text.count("\\") >= 8:
+        for match in _SLASHED_HEX.finditer(text):
+            value = _decoded([int(n, 16) for n in match.group().split("\\")[1:]])
+            if value is not None and _secret_text(value):
+                yield match.span()
+    if named:
+        for match in _CODES_AFTER_WORD.finditer(text):
+            value = _decoded(_numbers(match.group(1)))
             if value is not None and _secret_text(value):
                 yield match.span(1)
     if named and "\n" in text and "'" in text:

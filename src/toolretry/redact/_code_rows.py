@@ -17,7 +17,7 @@ from ._engine import REDACTED, Rule, Scan, Span, cue_positions, looks_generated
 from ._recovery_words import RECOVERY_STEMS
 from ._vocabulary import KEY_WORDS
 
-__all__ = ["CODE_ROWS"]
+__all__ = ["CODE_ROWS", "SECRET_WORDS"]
 
 # (`cod` and `kod` hold the other Latin stems but `kood`: each looked for with `find`)
 # Chinese, Japanese and Korean write a secret number as one compound of a qualifier and a word
@@ -59,7 +59,13 @@ _SECRET_WORDS = (
     "siri", "gizli", "salai", "titk", "tajn", "таємн", "секрет", "गुप्त", "গোপন", "비밀", "μυστικ",
     "κρυφ", "סוד", "လျှို့ဝှက်", "خفیہ", "خفيه",
     "रहस्य", "রহস্য", "ਰਹੱਸ", "રહસ્ય", "ରହସ୍ୟ", "ரகசிய", "రహస్య", "ರಹಸ್ಯ", "രഹസ്യ",
+    # (Persian's and Dari's `makhfi`, Uyghur's `mexpiy`, Tibetan's `gsang`, Odia's `gupta`,
+    # Amharic's and Tigrinya's `mistir`, Hausa's `sirri`, Tagalog's `lihim`, Uzbek, Kazakh,
+    # Mongolian, Georgian, Armenian, Nepali, Sinhala, Khmer)
+    "مخفی", "مەخپىي", "གསང", "ଗୁପ୍ତ", "ምስጢር", "ሚስጢር", "ሚስጥር", "ምስጥር", "sirri", "lihim",
+    "maxfiy", "құпия", "нууц", "საიდუმლ", "գաղտնի", "गोप्य", "රහස", "សម្ងាត់",
 )  # fmt: skip
+SECRET_WORDS = _SECRET_WORDS
 _PIN_WORDS = ("(?<![a-zа-я])(?:pin|пин|пін)(?![a-zа-я])", "पिन", "পিন")
 _QUALIFIERS = (
     "access", "entry", "login", "logon", "sign-in", "signin", "door", "gate",

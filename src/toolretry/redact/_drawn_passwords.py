@@ -22,11 +22,12 @@ _GROUPS = re.compile(r"(?<![\w-])[a-z]{4}([ -])[a-z]{4}\1[a-z]{4}\1[a-z]{4}(?![\
 # `«nettle thistle lantern umber»`): quoted whole after a password's name, drawn words are the
 # password (a policy's words are not quoted, and prose is not drawn, ``drawn_words``).
 _QUOTED_WORDS = re.compile(r"[«\"'“„]([a-z]{3,12}(?: [a-z]{3,12}){2,7})[»\"'”“]")
-# Or three to eight such words that end the line or the sentence after a colon or a dash
+# Or three to eight such words that end the line, the sentence or a quote after a colon or a dash
 # (`кодовое слово: sedge vole plover`, `Kata sandhi sampeyan: juniper larch vole larch`): no
 # word of prose, of an error or of a password policy (`uppercase lowercase digits symbols`).
 _WORDS_AFTER = re.compile(
-    r"(?:[:\uff1a]|[ \t][—–-])[ \t]+([a-z]{3,12}(?: [a-z]{3,12}){2,7})(?=[ \t]*(?:$|[\r\n.,;!?)]))",
+    r"(?:[:\uff1a]|[ \t][—–-])[ \t]+([a-z]{3,12}(?: [a-z]{3,12}){2,7})"
+    r"(?=[ \t]*(?:$|[\r\n.,;!?)'\"»”]))",
     re.MULTILINE,
 )
 _POLICY_WORDS = frozenset({

@@ -261,8 +261,7 @@ _ID_WORD = re.compile(
 )
 # (an `…_id` that is one name with the credential word is a secret: Vault's `secret_id`)
 _OWN_ID_WORD = re.compile(r"_?(?:hash|digest|checksum|fingerprint|thumbprint)s?$")
-# (and a repr's escaped breaks, `\n` with its letter swapped while rules run)
-_WORD_BREAKS = frozenset(" \t\r\n'\"`([<{,;=\x1c\x1d\x1e")
+_WORD_BREAKS = frozenset(" \t\r\n'\"`([<{,;=\x1c\x1d\x1e")  # (`\x1c`…: a repr's `\n`)
 
 
 def _in_path(folded: str, cue_start: int) -> bool:
@@ -283,9 +282,11 @@ _PAIR_PART = re.compile(r"[A-Za-z0-9+/_.~-]{6,}")
 
 
 def _with_pair(text: str, start: int, end: int, floor: int) -> Span:
-    """The span of a generated value, widened over the other half of an `id:secret` pair."""
+    """A generated value's span, widened over the other half of an `id:secret` pair."""
     if text[end : end + 1] == ":" and (after := _PAIR_PART.match(text, end + 1)) is not None:
         end = after.end()
+    elif text[end - 1 : end] == "=" and (after := _PAIR_PART.match(text, end)) is not None:
+        end = after.end()  # (a value's `=` between two runs, `…Wl26=ekx4gk…`: one value)
     if start > floor and text[start - 1 : start] == ":":
         before = start - 1
         while before > floor and text[before - 1] in _RUN_CHARS:

@@ -243,7 +243,10 @@ JOINED_ROWS: tuple[Rule, ...] = (
     Rule(
         "byte_list",
         ("key", "pass", "secret", "token", "pin", "pwd", "auth", "cred", "sig", "psk",
-         "byte", "array", "<<", "uint8", "u8", "buffer", "body", "payload"),
+         "byte", "array", "<<", "uint8", "u8", "buffer", "body", "payload",
+         # (codes cast to characters: C#'s and Java's `(char)c`, Rust's `as char`, Python's
+         # `chr(c)`, Go's `rune(c)`)
+         "(char)", "unichar", "as char", "chr(", "rune("),
         byte_lists,
         "the list's brackets, the name; numbers that are not printable text or not a secret's "
         "shape",

@@ -20,7 +20,7 @@ from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
 from ._password_shapes import password_shaped
 from ._phrase_rows import drawn_words
-from ._rejected_rows import ID_LABEL, machine_made, truncated_machine_made
+from ._rejected_rows import ID_LABEL, machine_made, mixed_at_random, truncated_machine_made
 
 __all__ = ["API_LABEL_AFTER", "LOOKUP_ROWS"]
 
@@ -72,7 +72,9 @@ def failed_lookup_values(scan: Scan) -> Iterator[Span]:
         start, end = match.span(2)
         cut = match.group(3) in ("...", "\u2026")
         if value == REDACTED or not (
-            truncated_machine_made(value) if cut else len(value) >= 20 and machine_made(value)
+            truncated_machine_made(value)
+            if cut
+            else len(value) >= 20 and (machine_made(value) or mixed_at_random(value))
         ):
             continue
         if _FAILED.search(folded, max(0, start - _NEAR), min(len(text), end + _NEAR)) is None:

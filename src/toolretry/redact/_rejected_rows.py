@@ -174,16 +174,19 @@ _HEX_LETTERS = frozenset("0123456789abcdef-_:")
 
 
 def reads_as_name(value: str) -> bool:
-    """Whether the words of ``value`` are a name a person wrote: four letter pairs or more,
-    half of them at least common in names (``_COMMON_PAIRS``: `retryBackoffSeconds`,
-    `default-profile`, `XMLHttpRequest`; not `wyd7jswt89biwfwl`, `VPXjfemdArri`, nor a hex
-    digest's letters, `8523abe7-b035`)."""
+    """Whether the words of ``value`` are a name a person wrote: words of three letters or more
+    (``_NAME_WORD``) make half of it at least, and half their letter pairs at least are common
+    in names (``_COMMON_PAIRS``: `retryBackoffSeconds`, `default-profile`, `XMLHttpRequest`;
+    not `wyd7jswt89biwfwl`, `VPXjfemdArri`, nor a hex digest's letters, `8523abe7-b035`)."""
     if _HEX_LETTERS.issuperset(value.lower()):
         return False
-    pairs = [
-        word[i : i + 2].lower() for word in _NAME_WORD.findall(value) for i in range(len(word) - 1)
-    ]
-    return len(pairs) >= 4 and 2 * sum(pair in _COMMON_PAIRS for pair in pairs) >= len(pairs)
+    words = [word.lower() for word in _NAME_WORD.findall(value) if len(word) >= 3]
+    pairs = [word[i : i + 2] for word in words for i in range(len(word) - 1)]
+    return (
+        2 * sum(map(len, words)) >= len(value)
+        and len(pairs) >= 4
+        and 2 * sum(pair in _COMMON_PAIRS for pair in pairs) >= len(pairs)
+    )
 
 
 def mixed_at_random(value: str) -> bool:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ._code_rows import SECRET_WORDS
 from ._code_shapes import CODE_STEMS
 from ._command_flags import looks_like_password
 from ._config_rows import secretish
@@ -164,6 +165,11 @@ _PIN_NAMES = (
     "口令",
     # (the loanword in the Indic scripts: `पिन`, `পিন`, `ਪਿੰਨ`, `પિન`)
     "पिन", "পিন", "ਪਿੰਨ", "પિન",
+    # (Quebec's `NIP`, numéro d'identification personnel)
+    "nip",
+    # (a number a word of secrecy names in any other language, `nambari ya siri ni …`,
+    # `ཁྱེད་ཀྱི་གསང་གྲངས། …`: the English word names too many other things' numbers)
+    *(word for word in SECRET_WORDS if word != "secret"),
 )  # fmt: skip
 _PIN_NAME = re.compile(
     "|".join(re.escape(name) for name in sorted(_PIN_NAMES, key=len, reverse=True))
@@ -175,14 +181,23 @@ _PIN_DIGITS = re.compile(
     # (a compound's other word after a dash, `PIN-koodisi`; up to four words, `Mã PIN mới của
     # bạn là …`)
     "(?:-[^\\W\\d_]{1,14})?"
-    "(?:[^\\W\\d_]{0,4}(?:[)\\]]?[ \t\u00a0]*[:=\uff1a][ \t\u00a0]*|[ \t\u00a0]+"
+    "(?:(?:[^\\W\\d_]{0,4}|[\u0f00-\u0fff]{1,12})"
+    "(?:[)\\]]?[ \t\u00a0]*[:=\uff1a\u1366\u0f0d][ \t\u00a0]*|[ \t\u00a0]+"
     # (an Indic, Thai, Lao, Tibetan, Burmese or Khmer vowel sign is a mark, not a letter: `है`;
-    # a word of a script without spaces is long, `ຂອງທ່ານແມ່ນ`)
-    "(?:(?:[^\\W\\d_]|['’\u0900-\u0dff\u0e00-\u109f\u1780-\u17ff]){1,24}:?[ \t\u00a0]+){0,4}"
+    # a word of a script without spaces is long, `ຂອງທ່ານແມ່ນ`; Ethiopic's colon `፦`; Tibetan's
+    # word that ends at a `།`, its syllables parted by `་`, `གསང་གྲངས།`)
+    "(?:(?:[^\\W\\d_]|['’\u0900-\u0dff\u0e00-\u109f\u1780-\u17ff]){1,24}"
+    "[:\u1366]?[ \t\u00a0]+){0,4}"
     "(?:[—–-][ \t\u00a0]+)?)"
     "|[^\\x00-\\x7f\\s\\d]{1,2}[ \t\u00a0]?)"
     # (not a number in groups, a phone's `0912 345 678`, nor one a CJK unit follows, `2026年`)
     "[(\\[«\"'“]?([0-9]{4,8})(?![\\d:/-]|\\.\\d|[ \u00a0]\\d|[\u4e00-\u9fff])"
+)
+_LATIN_SECRET_WORDS = frozenset(word for word in SECRET_WORDS if word.isascii())
+# A particle or two of four letters at most, or a separator, then the digits.
+_NEAR_DIGITS = re.compile(
+    r"(?:[ \t\u00a0]*[:=][ \t\u00a0]*|(?:[ \t\u00a0]+[^\W\d_]{1,4}){0,2}[ \t\u00a0]+)"
+    r"([0-9]{4,8})(?![\d:/-]|\.\d)"
 )
 # The word for "one-time" in the major languages (a one-time password's or code's qualifier):
 # beside a password's or a code's word, the digits after both are the one-time code.
@@ -207,7 +222,8 @@ _PIN_CUES = (
     "passwort", "one-time", "one time", "码", "碼", "暗証", "認証", "인증", "código", "número",
     "numero", "vérif", "bestätigung", "verifizierung", "sicherheitscode", "codice", "التحقق",
     "सत्यापन", "ओटीपी", "kode", "doğrulama", "weryfik", "verificatie", "xác thực", "รหัส",
-    "口令", "पिन", "পিন", "ਪਿੰਨ", "પિન", *_ONE_TIME_CUES,
+    "口令", "पिन", "পিন", "ਪਿੰਨ", "પિન", "nip", *_ONE_TIME_CUES,
+    *(word for word in SECRET_WORDS if word != "secret"),
 )  # fmt: skip
 
 
@@ -258,7 +274,10 @@ def _pins(scan: Scan) -> Iterator[Span]:
             if glued is None:
                 continue  # (`pinned`, `otpauth`: another word; a long name may take an ending)
             end = glued.end()  # (a compound with the word for code: `pinkode`, `PINkod`)
-        digits = _PIN_DIGITS.match(folded, end)
+        # (a word of secrecy in Latin letters names a number only right before it: `siri ni
+        # …`; `Siri deployed build …` is a name)
+        near = _NEAR_DIGITS if name.group() in _LATIN_SECRET_WORDS else _PIN_DIGITS
+        digits = near.match(folded, end)
         if digits is not None:
             yield digits.span(1)
 

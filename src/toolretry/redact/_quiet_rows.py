@@ -10,7 +10,7 @@ finds one where ``P`` matches nowhere; so an ASCII text where none of these patt
 (one search of the text, one of its lower-cased copy) and that holds none of the other rows'
 literals needs no row at all.
 
-Three rows are asked instead by the group of their ``needs`` that common text holds least
+Two rows are asked instead by the group of their ``needs`` that common text holds least
 (their cue is `://` or a word of most complaints): the gate skips a row where a group of its
 needs is missing as it does where its cue is.
 """
@@ -96,6 +96,8 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # (the call's opening and its literal of 16 key characters or more, quotes and all)
     ("keyed_call_literal", (r"\([ \t]*[bBrRu]?(['\"`])[A-Za-z0-9_+/=.:-]{16,200}\1",)),
+    # (a fragment's `#` and its first 16 characters)
+    ("url_fragment_key", (r"#[A-Za-z0-9_.~!/,=+-]{16}",)),
 )
 # The same in the lower-cased text, which is the text's letters in an ASCII text (the cues of
 # other scripts are not there: `cod`, `kod`, `kood`, Swahili's `msimbo`).
@@ -121,7 +123,7 @@ _ON_FOLDED: tuple[tuple[str, tuple[str, ...]], ...] = (
 # cost more: a search that tries each blank or each quote.
 LITERALS_FIRST = frozenset({"failed_lookup_value", "value_before_name"})
 # The rows asked by one group of their needs (its index) rather than by their cue.
-NEEDS_ASKED = {"rejected_value": 0, "url_path_key": 0, "url_fragment_key": 0}
+NEEDS_ASKED = {"rejected_value": 0, "url_path_key": 0}
 
 
 def first_tests(ids: set[str]) -> list[tuple[str, bool, tuple[re.Pattern[str], ...]]]:

@@ -92,7 +92,8 @@ _NEEDS = (
     "representation", "instance of", "of type", "cannot be", "appear to be", "t match",
     "t look like", "t conform", "expected only", "expecting", "instead of", "violates",
     "not allowed while", "invalid ip", "invalid mac", "invalid cidr", "invalid network",
-    "invalid address", "correct format", " valid ", "expected", "unsupported ",
+    "invalid address", "correct format", " valid ", "got", "found '", 'found "', "received",
+    "unsupported ",
 )  # fmt: skip
 # A copula before `not a valid …`: the value is quoted before it (`'…' is not a valid int`).
 _COPULA = re.compile(r"(?:is|was)\s*$")

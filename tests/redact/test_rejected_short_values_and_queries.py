@@ -198,3 +198,36 @@ def test_codes_numbers_and_words_are_hidden(text: str, secret: str) -> None:
 )
 def test_numbers_lists_and_names_stay(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (
+            '{\n  "login": {\n    "kind": "password",\n    "value": "Wq7#mZp2Lx"\n  }\n}',
+            "Wq7#mZp2Lx",
+        ),
+        ('{"type": "api_token", "value": "Zx81kq0PLmmQ7vW3"}', "Zx81kq0PLmmQ7vW3"),
+        # a password's shape where its place says it is given, in a language no table holds
+        ("Ka hau kupu huna: qW7xLm.RtzVN", "qW7xLm.RtzVN"),
+        ("Ni lo nuevo ko tK42zq.8PWX3", "tK42zq.8PWX3"),
+    ],
+)
+def test_kinds_and_placed_passwords_are_hidden(text: str, secret: str) -> None:
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"kind": "password", "value": "yes"}',
+        '{"type": "string", "value": "Zx81kq0PLmmQ7vW3"}',
+        "JUnit: com.acme.auth.SecretRotationIT > rotates FAILED",
+        "failed at: okhttp.OkHttpClient",
+        "see: oauth2Client.refresh",
+        "at: com.acme.getHTTPResponse.handler",
+        "error in: XMLHttp.Request",
+    ],
+)
+def test_dotted_names_and_plain_kinds_stay(text: str) -> None:
+    assert redact(text) == text

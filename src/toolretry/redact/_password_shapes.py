@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from ._command_flags import looks_like_password
 from ._config_rows import secretish
 from ._engine import Scan, Span
+from ._rejected_rows import reads_as_name
 
 __all__ = [
     "SYMBOL",
@@ -112,17 +113,27 @@ _SENTENCE_END = re.compile(
     f"[ \\t]*(?:[^\\s\\d.,;!?()\\[\\]\u3002\u0f0d{_CLOSING}]{{1,12}}[ \\t]*)?[{_CLOSING}]?"
     "(?:[.!?)\\]\u3002\u0f0d\u0f14]|\n|$)"
 )
+# Capitals between small letters, or one or two small letters between capitals (`cCWiaH`,
+# `ETiMW`: a generator's; a name's words are longer, `SecretRotationIT`).
+_CASE_SWITCHES = re.compile(r"[a-z][A-Z]{2,}[a-z]|[A-Z][a-z]{1,2}[A-Z][a-z]{0,2}[A-Z]")
 # A piece a name is written in: words in camel or title case, or letters of one case.
 _NAME_PIECE = re.compile(r"[A-Z]?[a-z]+(?:[A-Z][a-z]+)*|[A-Z]+|[a-z]+")
 
 
+# A digit between two letters (`nf18Kp`, `oauth2Client`).
+_DIGIT_INSIDE = re.compile(r"[A-Za-z][0-9]+[A-Za-z]")
+
+
 def _irregular(piece: str) -> bool:
     """Both cases in a piece, its letters in no order a name writes them (`GQIBeG`, `gjnhH`,
-    `EWeb6M`; not `OkHttpClient`, `Widgets2`, `sqlite3`, `NA12878`)."""
+    `EWeb6M`; not `OkHttpClient`, `Widgets2`, `sqlite3`, `NA12878`), or digits inside letters
+    that are no name's words (`nf18Kp`; not `oauth2Client`, `utf8Decoder`)."""
     letters = "".join(filter(str.isalpha, piece))
     if not (any(map(str.isupper, letters)) and any(map(str.islower, letters))):
         return False
-    return _NAME_PIECE.fullmatch(letters) is None
+    if _NAME_PIECE.fullmatch(letters) is None:
+        return True
+    return _DIGIT_INSIDE.search(piece) is not None and not reads_as_name(piece)
 
 
 def placed_passwords(scan: Scan) -> Iterator[Span]:
@@ -143,10 +154,17 @@ def placed_passwords(scan: Scan) -> Iterator[Span]:
             continue
         if "@" in value and "." in value.rsplit("@", 1)[1]:
             continue  # an address
-        if not (any(map(str.isdigit, value)) or any(c in "#%^*~!$&@" for c in value)):
-            continue
         pieces = re.split(r"[#%^*~!$&@.]", value)
-        if not any(map(_irregular, pieces)):
+        irregular = [piece for piece in pieces if _irregular(piece)]
+        if not irregular:
+            continue
+        # (letters joined by dots only: a dotted name's pieces are names, `okhttp.OkHttp`; a
+        # password's piece switches case at random, `cCWiaH.ETiMW`)
+        if not (
+            any(map(str.isdigit, value))
+            or any(c in "#%^*~!$&@" for c in value)
+            or any(_CASE_SWITCHES.search(piece) and not reads_as_name(piece) for piece in irregular)
+        ):
             continue
         start, end = match.span()
         before = text[:start].rstrip(" \t\u00a0")

@@ -115,9 +115,11 @@ def _failed_auth_calls(scan: Scan) -> Iterator[Span]:
 
 # (matched on the lower-cased text at each quote before a field word: the whole pattern
 # searched for would be tried at every character; only where `value` or `given` is)
-_FIELD_START = re.compile(r"[\"'](?:param|field|arg|key|name)")
+# (or the field that says what kind of secret the value is: `"kind": "password", "value": …`)
+_FIELD_START = re.compile(r"[\"'](?:param|field|arg|key|name|kind|type)")
 _NAMED_FIELD = re.compile(
-    r"[\"'](?:parameter|param|field|argument|arg|key|name)(?:_?name)?[\"']\s*:\s*[\"']([\w.-]{1,64})"
+    r"[\"'](?:parameter|param|field|argument|arg|key|name|kind|type)(?:_?name)?[\"']\s*:\s*"
+    r"[\"']([\w.-]{1,64})"
     r"[\"']\s*,\s*[\"'](?:\w{0,16}_)?(?:value|given)[\"']\s*:\s*"
     r"[\"']([^\"'\n]{3,512})[\"']"
 )
@@ -309,7 +311,8 @@ VERB_ROWS: tuple[Rule, ...] = (
         needs=(("auth", "login", "pass", "cred"),),
     ),
     Rule(
-        "named_field_value", ("name", "param", "field", "key", "arg"), _named_fields,
+        "named_field_value", ("name", "param", "field", "key", "arg", "kind", "type"),
+        _named_fields,
         "the field naming the parameter; the value of a parameter whose name is no secret's",
         _v(('{"param":"api_secret","value":"Lm4Zq8Wx2Rt6"}',
             f'{{"param":"api_secret","value":"{R}"}}'),),

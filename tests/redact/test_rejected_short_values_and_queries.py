@@ -231,3 +231,58 @@ def test_kinds_and_placed_passwords_are_hidden(text: str, secret: str) -> None:
 )
 def test_dotted_names_and_plain_kinds_stay(text: str) -> None:
     assert redact(text) == text
+
+
+def _in_args(body: str) -> str:
+    """An exception's args as `str(error)` prints them: a tuple's repr, breaks escaped."""
+    return repr(("login failed", body, 401))
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("Sua senha de 6 dígitos é 48213377", "48213377"),
+        ("Ihr Passwort ist 90817263", "90817263"),
+        (">>> cfg = billing.Config('9d2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c', timeout=5)", "9d2c4e6a8b0d"),
+        ('>>> lib.UnlockComponent("QZ7W2K1.XM4RT9VB82_p3kdnA711qLm")', "QZ7W2K1.XM4RT9VB82"),
+        ("آپ کا پن کوڈ: 55120931", "55120931"),
+        ("token db 0x51,0x77,0x37,0x7a,0x58,0x39,0x6d,0x4c,0x32,0x70,0", "0x51,0x77"),
+        ("secret:\n  dw 0x7751, 0x7a37, 0x3958, 0x4c6d, 0x7032, 0x4b54, 0x3848, 0x5a71", "0x7751"),
+        (
+            '\\def\\dbpass{\\char"51\\char"77\\char"37\\char"7A\\char"58\\char"39\\char"6D\\char"4C}',
+            '\\char"51',
+        ),
+        ("perl -e 'print map { chr } (81, 119, 55, 122, 88, 57, 109, 76, 50, 112)'", "81, 119"),
+        (
+            _in_args(
+                " name | key\n------+----------------------------------------------\n"
+                " hooks | Qm8vR2kT9xLp4Wz8Nc3Hb6Yd1Fs5Gj7Kq0Ta2Ue4Iw6\n(1 row)"
+            ),
+            "Qm8vR2kT9xLp4Wz8Nc3Hb6Yd1Fs5Gj7Kq0Ta2Ue4Iw6",
+        ),
+        (
+            _in_args(
+                "$ git diff .env\n-API_SECRET=${API_SECRET}\n+API_SECRET="
+                "9fceb02d0ae598e95dc970b74767f19372d61af8aa11bb22cc33dd44ee55ff66"
+            ),
+            "9fceb02d0ae598e95dc970b74767f19372d61af8aa11bb22cc33dd44ee55ff66",
+        ),
+    ],
+)
+def test_numbers_calls_codes_and_escaped_lines_are_hidden(text: str, secret: str) -> None:
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "password expires in 90 days on 20261204",
+        "Passwort läuft in 30 Tagen ab",
+        "$ git show 9fceb02d0ae598e95dc970b74767f19372d61af8",
+        _in_args("fatal: bad object\n$ git show 9fceb02d0ae598e95dc970b74767f19372d61af8"),
+        "the synchronous chrome driver failed: [80, 443, 8080, 8443, 9090, 3000, 5000, 6000]",
+        ">>> cfg = billing.Config('default-profile', timeout=5)",
+    ],
+)
+def test_dates_objects_and_plain_configs_stay(text: str) -> None:
+    assert redact(text) == text

@@ -20,7 +20,7 @@ import binascii
 import re
 from collections.abc import Iterator
 
-from ._engine import REDACTED, Rule, Scan, Span
+from ._engine import REDACTED, Rule, Scan, Span, real_breaks
 from ._engine import vectors as _v
 from ._public_keys import is_public_key_der
 from ._rejected_rows import machine_made
@@ -149,7 +149,8 @@ def _generated(value: str) -> bool:
 
 
 def bare_tokens(scan: Scan) -> Iterator[Span]:
-    text, folded = scan.text, scan.folded
+    # (a repr's `\n` read as a blank and a break: a value before one stands alone)
+    text, folded = real_breaks(scan.text), real_breaks(scan.folded)
     if _BARE.fullmatch(text.strip()) is not None or _GROUPED.fullmatch(text.strip()) is not None:
         return  # (a value alone, a tool's argument: its name decides, ``_argument_shapes``)
     for code in _PAIRED_CODE.finditer(text):

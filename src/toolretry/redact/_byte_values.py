@@ -48,8 +48,15 @@ _HEX_CODES = re.compile(
     rf"[\[({{][\s]*({_HEX_ITEM}(?:[ \t]*,[ \t]*\n?[ \t]*{_HEX_ITEM}){{7,}})[\s,]*[\])}}]"
 )
 _HEX_PAIR = re.compile(r"(?:0[xX](?:00)?|['\"])([0-9a-fA-F]{2})")
-# Hex codes each after a backslash, in a string (WebAssembly's text format, `"\50\77…"`).
-_SLASHED_HEX = re.compile(r"(?:\\[0-9a-fA-F]{2}){8,512}(?![0-9a-fA-F])")
+# Hex codes each after a backslash, in a string (WebAssembly's text format, `"\50\77…"`;
+# TeX's `\char"50`).
+_SLASHED_HEX = re.compile(r'(?:\\(?:char")?[0-9a-fA-F]{2}){8,512}(?![0-9a-fA-F])')
+# Hex codes between commas with no bracket around them (an assembler's `db 0x4a,0x78,…`), or
+# its 16-bit words (`dw 0x3837, …`: two bytes each, the low one first).
+_BARE_HEX = re.compile(
+    r"(?<![\w.,])(?:0[xX][0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?[ \t]*,[ \t]*){7,511}"
+    r"0[xX][0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?(?![\w.])"
+)
 # Eight codes or more ending a line after a word (APL's `⎕UCS 86 77 …`, a REPL's echo).
 _CODES_AFTER_WORD = re.compile(r"(?m)(?<=[^\d\s][ \t])(\d{1,3}(?:[ \t]+\d{1,3}){7,127})[ \t]*$")
 # A debugger's watch of a character array, a line each (`[0]: 50 '2'`, Visual Studio's; `0:
@@ -60,7 +67,7 @@ _CHAR_LINE = re.compile(
 )
 # (or codes cast to characters one by one: a string spelled so that no search finds it)
 _CREDENTIAL_CUES = re.compile(
-    r"key|pass|secret|token|pin|pwd|auth|cred|sig|psk|\(char\)|unichar|as char|chr\(|rune\("
+    r"key|pass|secret|token|pin|pwd|auth|cred|sig|psk|\(char\)|unichar|as char|\bchr\b|rune\("
 )
 
 
@@ -156,6 +163,19 @@ def _bit_runs(text: str) -> Iterator[Span]:
             yield match.span()
 
 
+def _hex_words(run: str) -> list[int]:
+    """The bytes of hex codes: each of two digits, or of four (the low byte first, `dw`'s)."""
+    codes: list[int] = []
+    for item in re.findall(r"0[xX]([0-9a-fA-F]+)", run):
+        if len(item) == 4:
+            codes += [int(item[2:], 16), int(item[:2], 16)]
+        else:
+            codes.append(int(item, 16))
+    while codes and codes[-1] == 0:
+        codes.pop()  # (a string's terminating zero)
+    return codes
+
+
 def _numbers(run: str) -> list[int]:
     return [
         int(n)
@@ -186,7 +206,13 @@ def byte_lists(scan: Scan) -> Iterator[Span]:
                 yield match.span(1)
     if named and text.count("\\") >= 8:
         for match in _SLASHED_HEX.finditer(text):
-            value = _decoded([int(n, 16) for n in match.group().split("\\")[1:]])
+            codes = [int(n.removeprefix('char"'), 16) for n in match.group().split("\\")[1:]]
+            value = _decoded(codes)
+            if value is not None and _secret_text(value):
+                yield match.span()
+    if named and text.count("0x") >= 8:
+        for match in _BARE_HEX.finditer(text):
+            value = _decoded(_hex_words(match.group()))
             if value is not None and _secret_text(value):
                 yield match.span()
     if named:

@@ -71,10 +71,11 @@ _MULTI_WORD = "|".join(
 _PASSWORD_SPACED = re.compile(
     _PASSWORD.pattern.split("(?![\\w-])")[0][:-1]
     + f"|{_INFLECTED}|{_MULTI_WORD})(?![\\w-])[:=\uff1a]?"
-    # (a few words: `is set to`, `của người dùng backup`, a user's name among them)
-    + f"(?:[{_SPACE}]+(?:[^\\W\\d_]|[{MARKS}]){{1,12}}){{0,4}}[{_SPACE}]+"
+    # (a few words: `is set to`, `của người dùng`, `de 8 dígitos é`, a user's name among them)
+    + f"(?:[{_SPACE}]+(?:(?:[^\\W\\d_]|[{MARKS}]){{1,12}}|\\d{{1,2}})){{0,4}}[{_SPACE}]+"
     + "[\"'`(\\[]?([^\\s\"'`()\\[\\]{}<>]{8,128})"
 )
+_DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")
 # A prompt answered in a log: `Password for 'https://bob@host':`, `passphrase for key '/k':`.
 _PASSWORD_FOR = re.compile(
     _PASSWORD.pattern.split("(?![\\w-])")[0]
@@ -131,8 +132,8 @@ def password_after_words(text: str, folded: str) -> Iterator[Span]:
     for match in (*_PASSWORD_SPACED.finditer(folded), *_PASSWORD_FOR.finditer(folded)):
         start, end = match.span(1)
         value = text[start:end].rstrip(".,;:)")
-        if secretish(value):
-            yield (start, start + len(value))
+        if secretish(value) or (value.isdigit() and len(value) <= 12 and not _DATE.match(value)):
+            yield (start, start + len(value))  # (digits alone: a numeric password, not a date)
 
 
 # --- every HTTP authorization scheme -------------------------------------------------------------

@@ -245,8 +245,8 @@ JOINED_ROWS: tuple[Rule, ...] = (
         ("key", "pass", "secret", "token", "pin", "pwd", "auth", "cred", "sig", "psk",
          "byte", "array", "<<", "uint8", "u8", "buffer", "body", "payload",
          # (codes cast to characters: C#'s and Java's `(char)c`, Rust's `as char`, Python's
-         # `chr(c)`, Go's `rune(c)`)
-         "(char)", "unichar", "as char", "chr(", "rune("),
+         # `chr(c)`, Perl's `map { chr }`, Go's `rune(c)`)
+         "(char)", "unichar", "as char", "chr", "rune("),
         byte_lists,
         "the list's brackets, the name; numbers that are not printable text or not a secret's "
         "shape",
@@ -259,7 +259,7 @@ JOINED_ROWS: tuple[Rule, ...] = (
         ("key [1 2 3 4 5 6 7 8 9 10]", "token counts [120 340 560 780 900 1000 1200 1400]",
          "pass rates (98, 97, 99, 96, 95, 94, 93, 92)",
          "auth flags 00000001 00000010 00000100 00001000 00010000 00100000"),
-        needs=(("[", "(", ",", "0", "\n"),),
+        needs=(("[", "(", ",", "0", "\n", "\\"),),
     ),
     Rule(
         "echoed_input",

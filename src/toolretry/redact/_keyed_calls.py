@@ -4,9 +4,10 @@ An SDK is debugged by printing the line that set it up: `setApiKey("0839A9CF…"
 `Rox.setup("379ecbf1…", options)`, `Tapjoy.Connect("…")`, `SinricPro('…', devices)`, PHP's
 `Client->__construct('…')`. The call's name says what its first argument is: a name that holds
 a credential's word (`setApiKey`, `set_auth_token`, `withSecret`), or a call that sets a client
-up (`setup`, `init`, `initialize`, `configure`, `connect`, `login`, a `*Client` or `*Sdk`
-constructor). Its first string literal is hidden when it is opaque: 16 to 200 characters of a
-key's alphabet with letters and digits, not words, not a path, a URL, a host or an address.
+up (`setup`, `init`, `initialize`, `configure`, `connect`, `login`, a `*Client`, `*Sdk` or
+`*Config` constructor). Its first string literal is hidden when it is opaque: 16 to 200
+characters of a key's alphabet with letters and digits, not words, not a path, a URL, a host or
+an address.
 A literal that reads as words (`setup("default-profile")`) or a variable stays.
 """
 
@@ -25,12 +26,15 @@ __all__ = ["KEYED_CALL_ROWS"]
 _CALL = re.compile(
     r"(?<![\w])([A-Za-z_][\w]{0,60})[ \t]*\([ \t]*[bBrRu]?(['\"`])([A-Za-z0-9_+/=.:-]{16,200})\2"
 )
-_CREDENTIAL_WORDS = ("key", "token", "secret", "auth", "credential", "password", "apikey")
+# (and a license's unlock code: `UnlockBundle("…")`, `setLicense("…")`)
+_CREDENTIAL_WORDS = (
+    "key", "token", "secret", "auth", "credential", "password", "apikey", "unlock", "licen",
+)  # fmt: skip
 _SETUP_CALLS = frozenset({
     "setup", "init", "initialize", "initialise", "configure", "connect", "login", "start",
     "begin", "__construct",
 })  # fmt: skip
-_CLIENT_ENDS = ("client", "sdk", "api", "pro")
+_CLIENT_ENDS = ("client", "sdk", "api", "pro", "config")
 
 
 def _takes_a_key(name: str) -> bool:

@@ -65,6 +65,9 @@ _FRAME = re.compile(r"[\w.$@<>:-]{2,120}\+0x[0-9a-fA-F]{1,16}")
 # A git object's full name (SHA-1 or SHA-256), on a line that runs git.
 _OBJECT_NAME = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 _RUNS_GIT = re.compile(r"(?:^|[\s/'\"`])git(?:\.exe)?[ \t]+[a-z]")
+# (a line break, and a repr's escaped one: as written, and while rules run, its `n` swapped for
+# `\x1c`, the engine's ``ESCAPED_BREAK``)
+_BREAKS = ("\n", "\\n", "\\\x1c")
 # A resource's name (a DNS label, a Kubernetes object's name) after the word for its kind.
 _RESOURCE_KINDS = frozenset({
     "pod", "pods", "node", "container", "deployment", "replicaset", "statefulset", "daemonset",
@@ -197,7 +200,8 @@ def is_public_word(text: str, start: int, end: int, value: str, words: list[str]
     if "+0x" in value and _FRAME.fullmatch(value.strip("[]")):
         return True
     if len(value) in (40, 64) and _OBJECT_NAME.fullmatch(value):
-        line_start = text.rfind("\n", 0, start) + 1
+        # (a repr's escaped break ends a line too: `'git diff\n+ SECRET=…'`)
+        line_start = max(text.rfind(brk, 0, start) + len(brk) for brk in _BREAKS)
         return _RUNS_GIT.search(text, line_start, start) is not None
     if last in _RESOURCE_KINDS and "-" in value:
         return _RESOURCE_NAME.fullmatch(value) is not None

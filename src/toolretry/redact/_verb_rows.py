@@ -167,8 +167,8 @@ _PIN_NAMES = (
     "口令",
     # (the loanword in the Indic scripts: `पिन`, `পিন`, `ਪਿੰਨ`, `પિન`)
     "पिन", "পিন", "ਪਿੰਨ", "પિન",
-    # (Quebec's `NIP`, numéro d'identification personnel)
-    "nip",
+    # (Quebec's `NIP`, numéro d'identification personnel; Urdu's `پن کوڈ`)
+    "nip", "پن کوڈ",
     # (a number a word of secrecy names in any other language, `nambari ya siri ni …`,
     # `ཁྱེད་ཀྱི་གསང་གྲངས། …`: the English word names too many other things' numbers)
     *(word for word in SECRET_WORDS if word != "secret"),
@@ -224,7 +224,7 @@ _PIN_CUES = (
     "passwort", "one-time", "one time", "码", "碼", "暗証", "認証", "인증", "código", "número",
     "numero", "vérif", "bestätigung", "verifizierung", "sicherheitscode", "codice", "التحقق",
     "सत्यापन", "ओटीपी", "kode", "doğrulama", "weryfik", "verificatie", "xác thực", "รหัส",
-    "口令", "पिन", "পিন", "ਪਿੰਨ", "પિન", "nip", *_ONE_TIME_CUES,
+    "口令", "पिन", "পিন", "ਪਿੰਨ", "પિન", "nip", "پن کوڈ", *_ONE_TIME_CUES,
     *(word for word in SECRET_WORDS if word != "secret"),
 )  # fmt: skip
 

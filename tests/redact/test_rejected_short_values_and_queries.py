@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from toolretry.redact import REDACTED, redact
+from toolretry.redact import REDACTED, is_secret_name, redact
 
 
 @pytest.mark.parametrize(
@@ -286,3 +286,24 @@ def test_numbers_calls_codes_and_escaped_lines_are_hidden(text: str, secret: str
 )
 def test_dates_objects_and_plain_configs_stay(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("name", "secret"),
+    [
+        ("door_code", True),
+        ("gateCode", True),
+        ("keypad_code", True),
+        ("safe_combination", True),
+        ("preshared_key", True),
+        ("wifi_psk_key", True),
+        ("snmp_community", True),
+        ("zip_code", False),
+        ("status_code", False),
+        ("combination", False),
+        ("community", False),
+        ("sort_key", False),
+    ],
+)
+def test_names_of_codes_combinations_and_shared_keys(name: str, secret: bool) -> None:
+    assert is_secret_name(name) is secret

@@ -8,18 +8,9 @@ from collections.abc import Container, Iterable
 from ._vocabulary import IDENTIFIER_KEY_WORDS, foreign_family
 
 __all__ = [
-    "GATE_STEMS",
-    "NAME_FAMILIES",
-    "NAME_STEMS",
-    "NOT_A_TOKEN_BEFORE",
-    "OTHER_STEMS",
-    "fold",
-    "fold_same_length",
-    "has_other_stem",
-    "is_secret_name",
-    "keeps_url",
-    "name_words",
-]
+    "GATE_STEMS", "NAME_FAMILIES", "NAME_STEMS", "NOT_A_TOKEN_BEFORE", "OTHER_STEMS", "fold",
+    "fold_same_length", "has_other_stem", "is_secret_name", "keeps_url", "name_words",
+]  # fmt: skip
 
 # Beside ASCII, the characters that `(?i)` matches to a..z although `str.lower` does not.
 _FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
@@ -97,7 +88,7 @@ _KEY_QUALIFIERS = (
     "recovery",
     # a key that enrols or pairs a device, or joins a wireless network (its password)
     "provisioning", "enrollment", "enrolment", "activation", "bootstrap", "pairing", "wpa",
-    "wep", "wifi", "wlan",
+    "wep", "wifi", "wlan", "preshared", "psk",
 )  # fmt: skip
 _KEY_QUALIFIER_SET = frozenset(_KEY_QUALIFIERS)
 # `nextPageToken` is a cursor the model needs to page on; `max_tokens` is a number.
@@ -173,13 +164,16 @@ _SECOND_WORDS = {
     "code": {
         "otp": "name.one_time_code", "totp": "name.one_time_code", "hotp": "name.one_time_code",
         "pin": "name.card",
-        # a code that opens an account or a device by itself (`recovery_code`, `mfa_code`)
+        # a code that opens an account, a device or a door (`recovery_code`, `door_code`)
         **dict.fromkeys(
             ("recovery", "backup", "unlock", "mfa", "verification", "security", "activation",
-             "auth", "login", "sms", "puk", "2fa"),
+             "auth", "login", "sms", "puk", "2fa", "door", "alarm", "gate", "keypad", "lock"),
             "name.one_time_code",
         ),
     },
+    # a safe's or a lock's combination; SNMP's community string (its password)
+    "combination": dict.fromkeys(("safe", "lock", "vault"), "name.password"),
+    "community": {"snmp": "name.password"},
     "phrase": {"seed": "name.seed_phrase", "recovery": "name.seed_phrase",
                "mnemonic": "name.seed_phrase", "pass": "name.password",
                # a phrase that opens a wallet or a key store by itself

@@ -307,3 +307,12 @@ def test_dates_objects_and_plain_configs_stay(text: str) -> None:
 )
 def test_names_of_codes_combinations_and_shared_keys(name: str, secret: bool) -> None:
     assert is_secret_name(name) is secret
+
+
+def test_a_default_under_a_quoted_annotation_is_hidden() -> None:
+    text = (
+        "<Signature (host: 'str', user: 'str' = 'etl', password: 'str' = 'Tq9m#Lw3xZ') -> 'None'>"
+    )
+    out = redact(text)
+    assert "Tq9m#Lw3xZ" not in out
+    assert "user: 'str' = 'etl'" in out

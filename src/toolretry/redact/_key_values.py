@@ -156,7 +156,9 @@ _CALLED_LITERAL = re.compile(
 # Kotlin): the word after the colon is the name's type, the value follows the `=`.
 TYPED_KEY_VALUE = re.compile(
     rf"{KEY_VALUE_LEAD}(?P<q1>)(?P<name>[{NAME_CHARS}]{{1,96}})(?P<q2>)[ \t]*:[ \t]*"
-    r"(?:&(?:'\w+[ \t]+)?)?[A-Za-z_][\w.:]{0,60}(?:<[^<>\n]{0,60}>|\[[^\[\]\n]{0,60}\])?\??"
+    # (the type quoted too, as a string annotation: `password: 'str' = '…'`, `inspect`'s)
+    r"(?:&(?:'\w+[ \t]+)?)?['\"]?[A-Za-z_][\w.:]{0,60}"
+    r"(?:<[^<>\n]{0,60}>|\[[^\[\]\n]{0,60}\])?\??['\"]?"
     r"(?:[ \t]*\|[ \t]*[A-Za-z_][\w.]{0,60}\??)*"
     # (blanks around the `=`, as declarations are written: `auth: token_type=Bearer` is a pair)
     r"(?P<sep>[ \t]+=(?![=>])[ \t]*)" + VALUE

@@ -316,3 +316,26 @@ def test_a_default_under_a_quoted_annotation_is_hidden() -> None:
     out = redact(text)
     assert "Tq9m#Lw3xZ" not in out
     assert "user: 'str' = 'etl'" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("the new token, read out: q 7 W x L m 2 P z K 9 v R t", "q 7 W x L m 2 P z K 9 v R t"),
+        ("(def api-key (str \\q \\7 \\W \\x \\L \\m \\2 \\P \\z \\K))", "\\q \\7 \\W"),
+    ],
+)
+def test_a_key_spelled_one_character_at_a_time_is_hidden(text: str, secret: str) -> None:
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "token grid: a b c d e f g h i j k l m n",
+        "key signature: C D E F G A B C D E F G",
+        "pin layout 1 2 3 4 5 6 7 8 9 0 1 2",
+    ],
+)
+def test_letters_spaced_for_a_table_stay(text: str) -> None:
+    assert redact(text) == text

@@ -69,7 +69,10 @@ _CHAR_CALLS = re.compile(rf"{_CALL}(?:[ \t]*(?:\+|&|\|\||\.|,|//)[ \t]*{_CALL}){
 # C's `sprintf(buf, "%c%c…", 68, 68, …)`); Scheme's and Lisp's character literals
 # (`(list #\x #\O #\2 …)`, `'(#\t #\e …)`).
 _PERCENT_C = re.compile(r"((?:%c){8,256})[\"']?[ \t]*,?[ \t]*((?:\d{1,3}[ \t]*,?[ \t]*){8,256})")
-_CHAR_LITERALS = re.compile(r"#\\[^\s()](?:[ \t]+#\\[^\s()]){7,255}")
+# (Clojure's `\a \b …` without the `#`)
+_CHAR_LITERALS = re.compile(r"#?\\[^\s()](?:[ \t]+#?\\[^\s()]){7,255}")
+# One letter or digit at a time between single blanks (`X t 9 p W U …`: read out to be typed).
+_SINGLE_SPELLED = re.compile(r"(?<!\S)[A-Za-z0-9](?: [A-Za-z0-9]){11,255}(?!\S)")
 
 
 def _formatted_codes(text: str) -> Iterator[Span]:
@@ -82,7 +85,8 @@ def _formatted_codes(text: str) -> Iterator[Span]:
 
 def _char_literals(text: str) -> Iterator[Span]:
     for match in _CHAR_LITERALS.finditer(text):
-        if _spelled_secret(match.group().replace("#\\", "").replace(" ", "").replace("\t", "")):
+        spelled = match.group().replace("#", "").replace("\\", "").replace(" ", "")
+        if _spelled_secret(spelled.replace("\t", "")):
             yield match.span()
 
 
@@ -164,8 +168,12 @@ def spelled_values(text: str, folded: str) -> Iterator[Span]:
                 yield match.span()
     if "%c%c" in text:
         yield from _formatted_codes(text)
-    if "#\\" in text:
+    if text.count("\\") >= 8:
         yield from _char_literals(text)
+    if text.count(" ") >= 11:
+        for match in _SINGLE_SPELLED.finditer(text):
+            if looks_generated(match.group().replace(" ", ""), 12):
+                yield match.span()
     if max(map(text.count, _MARKS)) >= 11:
         for match in _MARK_SPELLED.finditer(text):
             if looks_generated(match.group()[::2], 12):

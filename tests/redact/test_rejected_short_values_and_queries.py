@@ -339,3 +339,45 @@ def test_a_key_spelled_one_character_at_a_time_is_hidden(text: str, secret: str)
 )
 def test_letters_spaced_for_a_table_stay(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (
+            "401 for url: https://5e1a9c0b7d2f4e6a8b3c1d9f0a2e4c6b:@api.example-freight.com/v1",
+            "5e1a9c0b7d2f",
+        ),
+        ("ඔබගේ රහස් අංකය: 481233", "481233"),
+        ("የእርስዎ ሚስጥራዊ ቁጥር፦ 55120931", "55120931"),
+        ("รหัสกู้คืนของคุณคือ 3c9e1-bafde", "3c9e1-bafde"),
+        (
+            "key = Bytes[0x51_u8, 0x77_u8, 0x37_u8, 0x7a_u8, 0x58_u8, 0x39_u8, 0x6d_u8, 0x4c_u8]",
+            "0x51_u8",
+        ),
+        ("pin bytes: @[@81, @119, @55, @122, @88, @57, @109, @76, @50, @112]", "@81, @119"),
+        ("let key = ['q'; '7'; 'W'; 'x'; 'L'; 'm'; '2'; 'P'; 'z'; 'K'; '9'; 'v']", "'q'; '7'"),
+        (
+            "Token : String := Character'Val (113) & Character'Val (55) & Character'Val (87) & "
+            "Character'Val (120) & Character'Val (76) & Character'Val (109) & Character'Val (50) "
+            "& Character'Val (80)",
+            "Character'Val (113)",
+        ),
+        ("Reply-To: reply+Qm8vR2kT9xLp4Wz8Nc3Hb6Yd@reply.example.io", "Qm8vR2kT9xLp4Wz8Nc3Hb6Yd"),
+    ],
+)
+def test_users_numbers_codes_and_tags_are_hidden(text: str, secret: str) -> None:
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mail ops+alerts@example.org and billing+2026@acme.io",
+        "https://deploy-bot:@ci.example.com/ unreachable",
+        "zip 12345-67890 unknown",
+        "decaf-faced is no code",
+    ],
+)
+def test_tags_users_and_words_stay(text: str) -> None:
+    assert redact(text) == text

@@ -62,10 +62,11 @@ _REPEAT = re.compile(r"(.)\1\1\1")
 # recovery keys and product keys are (`USWE-YU9W-UJA1-…`, BitLocker's eight groups of six
 # digits). A UUID's groups are of several lengths, a date's and a phone number's fewer.
 _GROUPED = re.compile(r"(?<![\w-])[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){4,15}(?![\w-])")
-# A recovery code of two groups of five hex digits (GitHub's, `3f9c1-0b7d2`), a digit in each.
-_PAIRED_CODE = re.compile(
-    r"(?<![\w-])(?=[a-f]*[0-9])[0-9a-f]{5}-(?=[a-f]*[0-9])[0-9a-f]{5}(?![\w-])"
-)
+# A recovery code of two groups of five hex digits (GitHub's, `3f9c1-0b7d2`, `69e08-faedf`):
+# digits and letters among them.
+_PAIRED_CODE = re.compile(r"(?<![\w-])[0-9a-f]{5}-[0-9a-f]{5}(?![\w-])")
+# A token in an address's tag, after its `+` (a reply-by-mail address, `reply+<token>@…`).
+_PLUS_TAG = re.compile(r"(?<=[\w.-]\+)([A-Za-z0-9_-]{20,128})(?=@[\w-]+\.)")
 # A value listed after a name or among a row's fields, as a secret store's listing prints it
 # (`ledger=…`, `"ledger","…"`, `deploy,…,prod`, a table's cell): 20 letters and digits or more,
 # between a listing's separators (a quote only inside a row or a list, `['…']`: a quoted value
@@ -154,15 +155,15 @@ def bare_tokens(scan: Scan) -> Iterator[Span]:
     if _BARE.fullmatch(text.strip()) is not None or _GROUPED.fullmatch(text.strip()) is not None:
         return  # (a value alone, a tool's argument: its name decides, ``_argument_shapes``)
     for code in _PAIRED_CODE.finditer(text):
-        if not code.group().replace("-", "").isdigit() and not _named_as_id(
-            text, folded, code.start()
-        ):
+        digits = sum(map(str.isdigit, code.group()))
+        if 0 < digits < 10 and not _named_as_id(text, folded, code.start()):
             yield code.span()
     if text.count("-") >= 4:
         for code in _GROUPED.finditer(text):
             if _typed_code(code.group()) and not _named_as_id(text, folded, code.start()):
                 yield code.span()
-    for run in (*_NAMED_FILE.finditer(text), *_LISTED.finditer(text)):
+    tagged = _PLUS_TAG.finditer(text) if "+" in text and "@" in text else ()
+    for run in (*_NAMED_FILE.finditer(text), *_LISTED.finditer(text), *tagged):
         if _generated(run.group()) and not _named_as_id(text, folded, run.start()):
             yield run.span()
     url_safe = (

@@ -15,7 +15,7 @@ __all__ = ["byte_lists"]
 
 # One code, with the suffix a language types bytes with (Nim's `88'u8`, Rust's `88u8`).
 # (F#'s `81uy`, in `[|81uy; 53uy; …|]`)
-_CODE = r"\d{1,3}(?:'?[ui]8|uy)?"
+_CODE = r"@?\d{1,3}(?:'?[ui]8|uy)?"
 _BETWEEN = r"(?:[ \t]*[,;][ \t]*|[ \t]+)"
 # Decimal codes in a list, a call or a byte literal (`[71 70 71 …]`, `fromCharCode(49,114,…)`,
 # Erlang's and Elixir's `<<…>>`, C's, Java's and Go's `{…}`): eight at least.
@@ -43,7 +43,7 @@ _OD_WORDS = re.compile(
 # Hex codes in a list, each quoted or after `0x` (`[ '4b', '44', … ]`, JavaScript's
 # `toString(16)` of each code point; `{0x4b, 0x44, …}`): eight at least.
 # (a code unit of 16 bits, Objective-C's `0x0048`; a type's suffix, Kotlin's `0x30u`)
-_HEX_ITEM = r"(?:['\"][0-9a-fA-F]{2}['\"]|0[xX](?:00)?[0-9a-fA-F]{2}[uUlL]{0,2})"
+_HEX_ITEM = r"(?:['\"][0-9a-fA-F]{2}['\"]|0[xX](?:00)?[0-9a-fA-F]{2}(?:[uUlL]{0,2}|_?[ui]8))"
 _HEX_CODES = re.compile(
     rf"[\[({{][\s]*({_HEX_ITEM}(?:[ \t]*,[ \t]*\n?[ \t]*{_HEX_ITEM}){{7,}})[\s,]*[\])}}]"
 )

@@ -62,7 +62,7 @@ _SECRET_WORDS = (
     # (Persian's and Dari's `makhfi`, Uyghur's `mexpiy`, Tibetan's `gsang`, Odia's `gupta`,
     # Amharic's and Tigrinya's `mistir`, Hausa's `sirri`, Tagalog's `lihim`, Uzbek, Kazakh,
     # Mongolian, Georgian, Armenian, Nepali, Sinhala, Khmer)
-    "مخفی", "مەخپىي", "གསང", "ଗୁପ୍ତ", "ምስጢር", "ሚስጢር", "ሚስጥር", "ምስጥር", "sirri", "lihim",
+    "مخفی", "مەخپىي", "གསང", "ଗୁପ୍ତ", "ምስጢ", "ሚስጢ", "ሚስጥ", "ምስጥ", "sirri", "lihim",
     "maxfiy", "құпия", "нууц", "საიდუმლ", "գաղտնի", "गोप्य", "රහස", "សម្ងាត់",
 )  # fmt: skip
 SECRET_WORDS = _SECRET_WORDS

@@ -219,7 +219,7 @@ def _url_user_tokens(text: str, folded: str) -> Iterator[Span]:
         scheme = text.find("://", scheme + 3)
 
 
-_URL_USER = re.compile(r"([A-Za-z0-9_.~-]{16,256})@")
+_URL_USER = re.compile(r"([A-Za-z0-9_.~-]{16,256}):?@")  # (`<key>:@`: an empty password)
 
 
 # --- a PuTTY private key: `Private-Lines: N`, then N lines of base64 ----------------------------

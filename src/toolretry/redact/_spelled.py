@@ -55,13 +55,18 @@ _TEXT = re.compile(r"[\x21-\x7e]{12,256}")
 # `Chr(71) & Chr(104)`, SQL's `char(77)||char(114)`, a spreadsheet's `CHAR(82)&UNICHAR(50)`,
 # PowerShell's `[char]73+[char]71`). Spelled so, a string is hidden on purpose: no credential
 # word is needed (the row's cues hold the calls' names).
-_QUOTED_CHARS = re.compile(r"""(['"])[^\s'"\\]\1(?:[ \t]*,\s*(['"])[^\s'"\\]\2){9,255}""")
+# (OCaml's and F#'s lists part their items with `;`: `['0'; 'D'; …]`)
+_QUOTED_CHARS = re.compile(r"""(['"])[^\s'"\\]\1(?:[ \t]*[,;]\s*(['"])[^\s'"\\]\2){9,255}""")
 _QUOTED_CHAR = re.compile(r"""['"]([^'"])['"]""")
 # (and unquoted, as Kotlin's `contentToString()` and Java's `Arrays.toString` print a
 # `CharArray`: `[E, v, 5, P, …]`)
 _BARE_CHARS = re.compile(r"\[((?:[^\s,\[\]'\"], ){9,255}[^\s,\[\]'\"])\]")
 # (Fortran's `achar(117)//achar(109)//…` too)
-_CALL = r"(?:\b(?:uni|a)?ch(?:r\$?|ar)\((?:\d{1,3})\)|\[char\][ \t]*\d{1,3})"
+# (and Ada's `Character'Val (105) & …`)
+_CALL = (
+    r"(?:\b(?:uni|a)?ch(?:r\$?|ar)\((?:\d{1,3})\)|\[char\][ \t]*\d{1,3}"
+    r"|\bcharacter'val[ \t]*\([ \t]*\d{1,3}[ \t]*\))"
+)
 _CHAR_CALLS = re.compile(rf"{_CALL}(?:[ \t]*(?:\+|&|\|\||\.|,|//)[ \t]*{_CALL}){{7,255}}")
 
 

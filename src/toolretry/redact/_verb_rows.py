@@ -183,7 +183,7 @@ _PIN_DIGITS = re.compile(
     # (a compound's other word after a dash, `PIN-koodisi`; up to four words, `Mã PIN mới của
     # bạn là …`)
     "(?:-[^\\W\\d_]{1,14})?"
-    "(?:(?:[^\\W\\d_]{0,4}|[\u0f00-\u0fff]{1,12})"
+    "(?:(?:(?:[^\\W\\d_]|[\u0900-\u0dff]){0,4}|[\u0f00-\u0fff]{1,12})"
     "(?:[)\\]]?[ \t\u00a0]*[:=\uff1a\u1366\u0f0d][ \t\u00a0]*|[ \t\u00a0]+"
     # (an Indic, Thai, Lao, Tibetan, Burmese or Khmer vowel sign is a mark, not a letter: `है`;
     # a word of a script without spaces is long, `ຂອງທ່ານແມ່ນ`; Ethiopic's colon `፦`; Tibetan's

@@ -152,7 +152,8 @@ def _generated(value: str) -> bool:
 def bare_tokens(scan: Scan) -> Iterator[Span]:
     # (a repr's `\n` read as a blank and a break: a value before one stands alone)
     text, folded = real_breaks(scan.text), real_breaks(scan.folded)
-    if _BARE.fullmatch(text.strip()) is not None or _GROUPED.fullmatch(text.strip()) is not None:
+    alone = text.strip()
+    if any(shape.fullmatch(alone) is not None for shape in (_BARE, _GROUPED, _PAIRED_CODE)):
         return  # (a value alone, a tool's argument: its name decides, ``_argument_shapes``)
     for code in _PAIRED_CODE.finditer(text):
         digits = sum(map(str.isdigit, code.group()))

@@ -58,7 +58,10 @@ _BARE_HEX = re.compile(
     r"0[xX][0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?(?![\w.])"
 )
 # Eight codes or more ending a line after a word (APL's `⎕UCS 86 77 …`, a REPL's echo).
-_CODES_AFTER_WORD = re.compile(r"(?m)(?<=[^\d\s][ \t])(\d{1,3}(?:[ \t]+\d{1,3}){7,127})[ \t]*$")
+# (opening with a digit, not a look-behind tried at every position: the word before is asked
+# of each match)
+_CODES_AFTER_WORD = re.compile(r"(?m)(\d{1,3}(?:[ \t]+\d{1,3}){7,127})[ \t]*$")
+_FOUR_CODES = re.compile(r" \d{1,3} \d{1,3} \d{1,3} \d")  # (a blank first: skipped to)
 # A debugger's watch of a character array, a line each (`[0]: 50 '2'`, Visual Studio's; `0:
 # '2'`): the characters in their quotes, in order, are the value (the last line may end a
 # repr's quotes).
@@ -215,8 +218,16 @@ def byte_lists(scan: Scan) -> Iterator[Span]:
             value = _decoded(_hex_words(match.group()))
             if value is not None and _secret_text(value):
                 yield match.span()
-    if named:
+    if named and _FOUR_CODES.search(text) is not None:
         for match in _CODES_AFTER_WORD.finditer(text):
+            before = text[max(0, match.start() - 2) : match.start()]
+            if (
+                len(before) < 2
+                or before[1] not in " \t"
+                or before[0].isdigit()
+                or before[0].isspace()
+            ):
+                continue  # (codes after a word and a blank: `⎕UCS 86 77 …`)
             value = _decoded(_numbers(match.group(1)))
             if value is not None and _secret_text(value):
                 yield match.span(1)

@@ -77,7 +77,10 @@ _PERCENT_C = re.compile(r"((?:%c){8,256})[\"']?[ \t]*,?[ \t]*((?:\d{1,3}[ \t]*,?
 # (Clojure's `\a \b …` without the `#`)
 _CHAR_LITERALS = re.compile(r"#?\\[^\s()](?:[ \t]+#?\\[^\s()]){7,255}")
 # One letter or digit at a time between single blanks (`X t 9 p W U …`: read out to be typed).
-_SINGLE_SPELLED = re.compile(r"(?<!\S)[A-Za-z0-9](?: [A-Za-z0-9]){11,255}(?!\S)")
+# (opening with a letter or a digit, not a look-behind tried at every position: what stands
+# before it is asked of each match)
+_SINGLE_SPELLED = re.compile(r"[A-Za-z0-9](?: [A-Za-z0-9]){11,255}(?!\S)")
+_THREE_SPELLED = re.compile(r" [A-Za-z0-9] [A-Za-z0-9] [A-Za-z0-9] ")  # (a blank first: skipped to)
 
 
 def _formatted_codes(text: str) -> Iterator[Span]:
@@ -175,8 +178,10 @@ def spelled_values(text: str, folded: str) -> Iterator[Span]:
         yield from _formatted_codes(text)
     if text.count("\\") >= 8:
         yield from _char_literals(text)
-    if text.count(" ") >= 11:
+    if text.count(" ") >= 11 and _THREE_SPELLED.search(text) is not None:
         for match in _SINGLE_SPELLED.finditer(text):
+            if text[match.start() - 1 : match.start()].strip():
+                continue  # (the end of a longer word)
             if looks_generated(match.group().replace(" ", ""), 12):
                 yield match.span()
     if max(map(text.count, _MARKS)) >= 11:

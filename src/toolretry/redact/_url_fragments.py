@@ -17,10 +17,12 @@ from ._engine import vectors as _v
 
 __all__ = ["URL_FRAGMENT_ROWS"]
 
-# A fragment after a URL's path or query (a letter, a digit, `/`, `?`, `=` or `&` before `#`).
-_FRAGMENT = re.compile(r"(?<=[\w/?=&.-])#([A-Za-z0-9_.~!/,=+-]{16,512})")
-# Where the URL the fragment ends starts: after a blank, a quote or a bracket.
-_URL_START = re.compile(r"[^\s'\"<>()\[\]{}`]*$")
+# A fragment: its `#` (searched for as a literal), then 16 characters or more.
+_FRAGMENT = re.compile(r"#([A-Za-z0-9_.~!/,=+-]{16,512})")
+# What a URL's path or query may end with before its `#`.
+_BEFORE_FRAGMENT = frozenset("/?=&.-_")
+# What ends the URL looking back from its fragment: a blank, a quote or a bracket.
+_URL_ENDS = frozenset(" \t\r\n'\"<>()[]{}`")
 # The pieces of a fragment: between `/`, `!`, `,`, `=`, `&` and `-` (`#/s/<id>/<key>`,
 # `#!<id>!<key>`, `#json=<id>,<key>`).
 _PIECE = re.compile(r"[A-Za-z0-9_.~+]{16,512}")
@@ -30,8 +32,13 @@ _HEX = re.compile(r"[0-9a-fA-F]+")
 def url_fragment_keys(scan: Scan) -> Iterator[Span]:
     text = scan.text
     for fragment in _FRAGMENT.finditer(text):
-        head = _URL_START.search(text, max(0, fragment.start() - 512), fragment.start())
-        url = "" if head is None else head.group()
+        at = fragment.start()
+        if not (text[at - 1 : at].isalnum() or text[at - 1 : at] in _BEFORE_FRAGMENT):
+            continue
+        start = at
+        while start > max(0, at - 512) and text[start - 1] not in _URL_ENDS:
+            start -= 1
+        url = text[start:at]
         if "://" not in url and not url.startswith("/"):
             continue  # (a `#` in a sentence, an issue's number, a comment)
         for piece in _PIECE.finditer(text, fragment.start(1), fragment.end(1)):

@@ -166,6 +166,14 @@ def hostile(N: int) -> dict[str, str]:
         "aligned columns": "name  token  owner\n" + "a  b  c\n" * (N // 8),
         "box table": "│ name ┆ token │\n" + "│ a ┆ b │\n" * (N // 10),
         "drawn words": "password: " + "amber lagoon cedar " * (N // 19),
+        # (the shapes no word names: fragments, base64url runs, paired codes, spelled and
+        # cast codes, rejections of short values)
+        "URL fragments": "https://x.io/" + "?a#aB3xY7qLm2Zp9Wt4Rv8 " * (N // 23),
+        "base64url runs": "aB3_xY7-" * (N // 8),
+        "paired hex codes": "3f9c1-0b7d2 " * (N // 12),
+        "spaced characters": "key: " + "a B 3 " * (N // 6),
+        "codes after words": "key ⎕UCS " + "81 119 " * (N // 7),
+        "short rejections": "could not convert string to float: 'aB3xY7qLm2Zp' " * (N // 50),
     }
 
 

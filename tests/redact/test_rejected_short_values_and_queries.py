@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from toolretry.redact import REDACTED, is_secret_name, redact
+from toolretry.redact import REDACTED, RedactionPolicy, is_secret_name, redact
 
 
 @pytest.mark.parametrize(
@@ -381,3 +381,17 @@ def test_users_numbers_codes_and_tags_are_hidden(text: str, secret: str) -> None
 )
 def test_tags_users_and_words_stay(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "hidden"),
+    [
+        ("kodici_rkupru", "4e7b2-9c1d0", True),
+        ("kodigu_sekretu", "a93f0-7b21c", True),
+        ("encoding", "3f6ed-6dba1", False),
+        ("decoder", "a7c2e-4b91f", False),
+    ],
+)
+def test_a_paired_code_argument_is_judged_by_its_name(name: str, value: str, hidden: bool) -> None:
+    out = RedactionPolicy().redact_params({name: value})[name]
+    assert (out == REDACTED) is hidden

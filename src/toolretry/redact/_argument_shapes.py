@@ -168,12 +168,13 @@ _PIN_WORD = re.compile(
 )
 _PIN = re.compile(r"\d{4,8}")
 _CODE_NAME_WORDS = (*CODE_STEMS, "pin", "пин", "пін")
-# The word for code: a word of its own with at most two letters of an ending (`bərpa_kodu`,
-# `codigo`), or a compound's last word with at most a vowel after it (`herstelkode`); not
-# `encoding` or `decoder`.
+# The word for code: a word of its own with at most two letters of an ending (`bərpa_kodu`),
+# or a Romance one's (`codigo`, `codice`, Maltese `kodiċi`, Papiamento `kodigu`), or a
+# compound's last word with at most a vowel after it (`herstelkode`); not `encoding` or
+# `decoder`.
 _STEMS = "(?:" + "|".join(CODE_STEMS) + ")"
 _CODE_WORD = re.compile(
-    rf"(?<![^\W\d_]){_STEMS}(?:[^\W\d_]{{0,2}}|igo|ice)(?![^\W\d_])"
+    rf"(?<![^\W\d_]){_STEMS}(?:[^\W\d_]{{0,2}}|i[cgks][aeiou])(?![^\W\d_])"
     rf"|{_STEMS}[aeiouиуа]?(?![^\W\d_])"
 )
 

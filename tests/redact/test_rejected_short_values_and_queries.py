@@ -395,3 +395,8 @@ def test_tags_users_and_words_stay(text: str) -> None:
 def test_a_paired_code_argument_is_judged_by_its_name(name: str, value: str, hidden: bool) -> None:
     out = RedactionPolicy().redact_params({name: value})[name]
     assert (out == REDACTED) is hidden
+
+
+def test_a_git_object_at_a_texts_start_stays() -> None:
+    text = "git show -p 9fceb02d0ae598e95dc970b74767f19372d61af8 failed"
+    assert redact(text) == text

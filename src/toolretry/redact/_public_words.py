@@ -201,7 +201,10 @@ def is_public_word(text: str, start: int, end: int, value: str, words: list[str]
         return True
     if len(value) in (40, 64) and _OBJECT_NAME.fullmatch(value):
         # (a repr's escaped break ends a line too: `'git diff\n+ SECRET=…'`)
-        line_start = max(text.rfind(brk, 0, start) + len(brk) for brk in _BREAKS)
+        line_start = max(
+            (at + len(brk) for brk in _BREAKS if (at := text.rfind(brk, 0, start)) != -1),
+            default=0,
+        )
         return _RUNS_GIT.search(text, line_start, start) is not None
     if last in _RESOURCE_KINDS and "-" in value:
         return _RESOURCE_NAME.fullmatch(value) is not None

@@ -18,13 +18,11 @@ Arabic (Uyghur), Hangul, Kana and Han.
 
 from __future__ import annotations
 
-import string
-
-from _heldout_secrets_harness import ALNUM, B64, DIGITS, HEX, Case, Values, phrase_rows
+from _heldout_phrase_values import phrase_value
+from _heldout_secrets_harness import Case, Values, phrase_rows
 
 __all__ = ["i18n_cases"]
 
-_UPPER = string.ascii_uppercase + DIGITS
 _WORDS = [
     "banyan",
     "cassia",
@@ -90,30 +88,10 @@ chinese access token ¦ Chinese, 访问令牌 (access token) ¦ b64 ¦ 您的访
 """
 
 
-def _value(v: Values, kind: str) -> str:
-    if kind == "p":
-        return v.pw()
-    if kind.startswith("pin"):
-        return v.gen("123456789", 1) + v.gen(DIGITS, int(kind[3:]) - 1)
-    if kind == "gh":
-        return v.gen(HEX, 5) + "-" + v.gen(HEX, 5)
-    if kind == "google":
-        return v.gen(DIGITS, 4) + " " + v.gen(DIGITS, 4)
-    if kind == "ms":
-        return "-".join(v.gen(_UPPER, 5) for _ in range(5))
-    if kind == "tok":
-        return v.gen(ALNUM, 40)
-    if kind == "b64":
-        return v.gen(B64, 42) + "=="
-    if kind.startswith("w"):
-        return " ".join(v.r.choice(_WORDS) for _ in range(int(kind[1:])))
-    raise AssertionError(kind)
-
-
 def i18n_cases(v: Values) -> list[Case]:
     return phrase_rows(
         v,
         ROWS,
-        _value,
+        lambda v, kind: phrase_value(v, kind, _WORDS),
         ("note", "group", "cause", "runtime", "keyerror", "args", "context", "oserror"),
     )

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from ._literals import any_of
+from ._literals import ESCAPED_BREAK, any_of
 from ._public_values import is_file_path, is_public_value, is_uuid
 
 __all__ = [
@@ -51,9 +51,6 @@ REDACTED = "[REDACTED]"
 KEEP = ""  # (a replacement no row wants: an empty one would delete text)
 Span = tuple[int, int]
 Found = tuple[int, int] | tuple[int, int, str]
-# A repr's or JSON's line break (`\n`) while the rules run: the policy swaps its letter for a
-# stand-in, so that a secret right after one is not glued to an `n`.
-ESCAPED_BREAK = "\\\x1c"
 
 
 def real_breaks(text: str) -> str:

@@ -1,13 +1,19 @@
 """One search for many literals (a rule's cues of other languages, all rows' ones): an
 alternation each of whose branches starts at a character outside ASCII where its literal has
-one, so that a text's ASCII letters cost no tries."""
+one, so that a text's ASCII letters cost no tries. And the literal that stands for an escaped
+line break while the rules run."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
 
-__all__ = ["any_of"]
+__all__ = ["ESCAPED_BREAK", "any_of"]
+
+# A repr's or JSON's line break (`\n`) while the rules run: the policy swaps its letter for a
+# stand-in, so that a secret right after one is not glued to an `n`. (Here, below every module
+# that reads it: the public words' too.)
+ESCAPED_BREAK = "\\\x1c"
 
 
 def any_of(literals: Iterable[str]) -> re.Pattern[str] | None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from ._literals import ESCAPED_BREAK
 from ._secret_names import NAME_FAMILIES, is_secret_name
 
 __all__ = ["is_public_word"]
@@ -65,9 +66,8 @@ _FRAME = re.compile(r"[\w.$@<>:-]{2,120}\+0x[0-9a-fA-F]{1,16}")
 # A git object's full name (SHA-1 or SHA-256), on a line that runs git.
 _OBJECT_NAME = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 _RUNS_GIT = re.compile(r"(?:^|[\s/'\"`])git(?:\.exe)?[ \t]+[a-z]")
-# (a line break, and a repr's escaped one: as written, and while rules run, its `n` swapped for
-# `\x1c`, the engine's ``ESCAPED_BREAK``)
-_BREAKS = ("\n", "\\n", "\\\x1c")
+# (a line break, and a repr's escaped one: as written, and while the rules run)
+_BREAKS = ("\n", "\\n", ESCAPED_BREAK)
 # A resource's name (a DNS label, a Kubernetes object's name) after the word for its kind.
 _RESOURCE_KINDS = frozenset({
     "pod", "pods", "node", "container", "deployment", "replicaset", "statefulset", "daemonset",

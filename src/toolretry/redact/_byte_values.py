@@ -47,7 +47,6 @@ _HEX_ITEM = r"(?:['\"][0-9a-fA-F]{2}['\"]|0[xX](?:00)?[0-9a-fA-F]{2}(?:[uUlL]{0,
 _HEX_CODES = re.compile(
     rf"[\[({{][\s]*({_HEX_ITEM}(?:[ \t]*,[ \t]*\n?[ \t]*{_HEX_ITEM}){{7,}})[\s,]*[\])}}]"
 )
-_HEX_PAIR = re.compile(r"(?:0[xX](?:00)?|['\"])([0-9a-fA-F]{2})")
 # Hex codes each after a backslash, in a string (WebAssembly's text format, `"\50\77…"`;
 # TeX's `\char"50`).
 _SLASHED_HEX = re.compile(r'(?:\\(?:char")?[0-9a-fA-F]{2}){8,512}(?![0-9a-fA-F])')
@@ -166,11 +165,15 @@ def _bit_runs(text: str) -> Iterator[Span]:
             yield match.span()
 
 
-def _hex_words(run: str) -> list[int]:
-    """The bytes of hex codes: each of two digits, or of four (the low byte first, `dw`'s)."""
+_HEX_CODE = re.compile(r"(?:0[xX]|['\"])([0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?)")
+
+
+def _hex_codes(run: str) -> list[int]:
+    """The codes of hex items (`0x4b`, `'4b'`): two digits a byte; four, a 16-bit code unit
+    (`0x0048`) or an assembler's word of two bytes, the low one first (`dw 0x3837`)."""
     codes: list[int] = []
-    for item in re.findall(r"0[xX]([0-9a-fA-F]+)", run):
-        if len(item) == 4:
+    for item in _HEX_CODE.findall(run):
+        if len(item) == 4 and not item.startswith("00"):
             codes += [int(item[2:], 16), int(item[:2], 16)]
         else:
             codes.append(int(item, 16))
@@ -204,7 +207,7 @@ def byte_lists(scan: Scan) -> Iterator[Span]:
     # (eight items at least: a count before the pattern, which would try each bracket)
     if named and (text.count("'") >= 16 or text.count('"') >= 16 or text.count("0x") >= 8):
         for match in _HEX_CODES.finditer(text):
-            value = _decoded([int(n, 16) for n in _HEX_PAIR.findall(match.group(1))])
+            value = _decoded(_hex_codes(match.group(1)))
             if value is not None and _secret_text(value):
                 yield match.span(1)
     if named and text.count("\\") >= 8:
@@ -215,7 +218,7 @@ def byte_lists(scan: Scan) -> Iterator[Span]:
                 yield match.span()
     if named and text.count("0x") >= 8:
         for match in _BARE_HEX.finditer(text):
-            value = _decoded(_hex_words(match.group()))
+            value = _decoded(_hex_codes(match.group()))
             if value is not None and _secret_text(value):
                 yield match.span()
     if named and _FOUR_CODES.search(text) is not None:

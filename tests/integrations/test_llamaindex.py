@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 import pytest
-from integrations_support import RunExample, api_json, loop_gaps
+from integrations_support import STALLED, WAIT, RunExample, api_json, loop_gaps
 from llama_index.core.agent.workflow import FunctionAgent, ToolCallResult
 from llama_index.core.base.llms.types import ChatMessage, ToolCallBlock
 from llama_index.core.llms.mock import MockFunctionCallingLLM
@@ -213,13 +213,13 @@ async def test_sync_tool_does_not_block_the_event_loop(api: FaultServer) -> None
 
     def slow(city: str) -> dict[str, Any]:
         """Slow weather."""
-        time.sleep(0.3)
+        time.sleep(WAIT)
         return dict(api_json(city=city))
 
     agent = with_turn(FunctionAgent(tools=[tool(slow)], llm=_llm(*_calls("slow", "x"))))
     async with loop_gaps() as gaps:
         await _run(agent)
-    assert max(gaps) < 0.25
+    assert max(gaps) < STALLED
 
 
 def test_the_example_runs_and_shows_each_outcome(run_example: RunExample) -> None:

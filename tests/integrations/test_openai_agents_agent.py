@@ -17,7 +17,7 @@ from agents.testing import ModelCall, ModelStep, ScriptedModel, assistant_messag
 from agents.tool_context import ToolContext
 from agents.tracing import FunctionSpanData, TracingProcessor
 from agents.tracing.processors import default_processor
-from integrations_support import http_tool, loop_gaps
+from integrations_support import STALLED, WAIT, http_tool, loop_gaps
 from pydantic import BaseModel
 
 import toolretry
@@ -287,14 +287,14 @@ async def test_visible_tools_are_the_tools_the_agent_offers(fault_server: FaultS
 async def test_waiting_for_retry_after_never_blocks_the_event_loop(is_async: bool) -> None:
     """While a tool waits out a Retry-After, other tasks on the loop keep running."""
     with toolretry.set_testing(False), FaultServer() as server:
-        server.script("/w", Reply.retry_after(seconds=0.6), Reply(json={"temp": 1}))
+        server.script("/w", Reply.retry_after(seconds=WAIT), Reply(json={"temp": 1}))
         model = scripted(call_once("get_weather", city="Rome"))
         get = function_tool(http_tool(server, "/w", is_async=is_async), backoff=Backoff(base=0.01))
         async with loop_gaps() as gaps:
             started = time.monotonic()
             result = await run(agent_with(model, get), "weather?")
             elapsed = time.monotonic() - started
-    assert (outputs(result), elapsed >= 0.6, max(gaps) < 0.3) == ([{"temp": 1}], True, True)
+    assert (outputs(result), elapsed >= WAIT, max(gaps) < STALLED) == ([{"temp": 1}], True, True)
 
 
 @pytest.mark.parametrize("own_policy", [True, False], ids=["redaction=", "process-wide only"])

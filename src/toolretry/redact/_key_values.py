@@ -98,6 +98,12 @@ def key_values(
             if bare is not None:
                 value_start, value_end = bare.span(1)
                 value = text[value_start:value_end]
+                if value.isdigit() and (spaced := _SPACED_DIGITS.match(text, value_end)):
+                    # (digits keyed or read out in groups, `PIN: 5 0 7 4`, `password: 1234
+                    # 5678 9012`: the groups to the clause's end are one value)
+                    yield (value_start, spaced.end())
+                    skip = spaced.end()
+                    continue
                 if text[value_end : value_end + 1] not in " \t" or (
                     value.isascii() and value.lower() not in _SCHEMES
                 ):
@@ -141,6 +147,10 @@ def key_values(
         match = match or KEY_VALUE.match(text, start)
         if match is None:
             skip = end
+            continue
+        if match.group("value").isdigit() and (spaced := _SPACED_DIGITS.match(text, match.end())):
+            yield (match.start("value"), spaced.end())  # (the groups, as on the fast way)
+            skip = spaced.end()
             continue
         yield from key_value_cuts(match, is_secret_name, secret_name=True)
         skip = match.end()
@@ -193,6 +203,9 @@ _BARE_VALUE = re.compile(
     # else its bracketed value)
     "|(\\[REDACTED\\]))"
 )
+# More groups of digits after a name's first one, single blanks between, to the end of the line
+# or clause (a keypad's `#` or `*` may close them); not `1234 attempts left`.
+_SPACED_DIGITS = re.compile(r"(?:[ ][0-9]{1,6}){2,31}(?:[ ][#*])?(?=[ \t]*(?:$|[\r\n,;.)\]'\"]))")
 # A bare word that is an authorization scheme followed by a blank: ``KEY_VALUE`` hides the word
 # and what follows (`token=Bearer abc`), so the fast way leaves it to the full one.
 _SCHEMES = frozenset(shapes.AUTH_SCHEMES.split("|"))

@@ -1,0 +1,48 @@
+"""Innocent set 44, blind: messages with no secret in set 44's domains, tools and languages.
+
+Written on 2026-12-06 (15:08-15:45 UTC by ``date -u``) by the helper session ``secrets44``
+with set 44's secrets (``heldout_set44_secrets.py``), under the same rules: without reading
+``src/toolretry/redact/``, ``tests/redact/``, ``docs/redaction.md``, ``benchmarks/README.md``
+or ``benchmarks/results/``, and without running any redaction on these messages (only
+``--dry-run`` and ``--list``). Every marked fact must survive redaction; none is a secret.
+
+* ``domains``, ``flags``, ``parse``: ``_heldout_innocents44_domains.py``.
+* ``agent``, ``public``, ``world``, ``vendor-ids``: ``_heldout_innocents44_agents.py``.
+
+Run from the repository root::
+
+    PYTHONPATH=src python benchmarks/heldout_innocents_set44.py --dry-run   # builds, never redacts
+    PYTHONPATH=src python benchmarks/heldout_innocents_set44.py --list      # every message
+    PYTHONPATH=src python benchmarks/heldout_innocents_set44.py [--verbose] # the measurement
+"""
+
+from __future__ import annotations
+
+import sys
+
+from _heldout_innocents44_agents import AGENT, PUBLIC, VENDOR_IDS, WORLD
+from _heldout_innocents44_domains import DOMAINS, FLAGS, PARSE
+from _heldout_innocents_harness import Message, corpus, main
+
+# Not the secrets' seed: one seed would draw the innocents' ids from the same random stream
+# as the secrets, so a hex or digit id could repeat a secret's characters.
+SEED = 44_2026_12_06_16
+
+
+def messages() -> list[Message]:
+    return corpus(
+        SEED,
+        (
+            ("domains", DOMAINS),
+            ("flags", FLAGS),
+            ("parse", PARSE),
+            ("agent", AGENT),
+            ("public", PUBLIC),
+            ("world", WORLD),
+            ("vendor-ids", VENDOR_IDS),
+        ),
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main("set 44", __doc__ or "", messages()))

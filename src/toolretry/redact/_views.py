@@ -23,12 +23,12 @@ import binascii
 import bisect
 import html.entities
 import re
-import unicodedata
 import zlib
 from collections.abc import Callable
 
 from ._dump_view import hidden_dumps, hidden_spans, may_hold_dump
 from ._engine import looks_generated
+from ._styled_chars import STYLED, hidden_styled_runs, plain_char
 
 __all__ = ["hidden_base64", "hidden_places", "hide_encoded", "may_hide_encoded"]
 
@@ -36,25 +36,12 @@ REDACTED = "[REDACTED]"
 Redact = Callable[[str], str]
 _ENTITIES = html.entities.html5
 
-# Letters and digits written in another style of the same character: full-width letters and
-# digits (`ｐａｓｓ`; not full-width punctuation, which CJK text writes in every sentence and
-# the rows read as it is), the mathematical alphabets (bold, Fraktur, double-struck,
-# monospace… `𝕂𝕡𝕨`) with the letter-like symbols that fill their gaps (`ℂ`, `ℑ`, `ℝ`), circled
-# and super- or subscript digits (`⑥⑧`). Each is its ASCII letter or digit by Unicode's
-# compatibility mapping (NFKC), one character for one.
-_STYLED = (
-    "\uff10-\uff19\uff21-\uff3a\uff41-\uff5a"
-    "\u2102\u210a-\u2113\u2115\u2119-\u211d\u2124\u2128\u212c\u212d\u212f-\u2131"
-    "\u2133\u2134\u2139\U0001d400-\U0001d7ff\u2460-\u2473\u24b6-\u24e9\u2070-\u209f"
-    # (the superscript digits Latin-1 has, beside the block's: `¹²³`)
-    "\u00b9\u00b2\u00b3"
-)
-_HAS_STYLED = re.compile(f"[{_STYLED}]")
+_HAS_STYLED = re.compile(f"[{STYLED}]")
 # Unicode's tag characters (U+E0020-E007E: ASCII shifted into a block nothing draws): eight or
 # more are text smuggled beside what shows (an emoji's subdivision flag has five or six). Asked
 # in the same search as the styled letters, so a text without either pays nothing more.
 _TAG_RUN = re.compile("[\U000e0020-\U000e007e]{8,1024}")
-_HAS_STYLED_OR_TAG = re.compile(f"[{_STYLED}\U000e0020-\U000e007e]")
+_HAS_STYLED_OR_TAG = re.compile(f"[{STYLED}\U000e0020-\U000e007e]")
 
 # One escape each: `\uXXXX` behind any run of backslashes (a JSON text inside a JSON text
 # doubles them), `\xHH`, `&#NN;`, `&#xHH;`, `&name;` (HTML5's table) and a run of `%HH`
@@ -68,7 +55,7 @@ _ESCAPE = re.compile(
     # (marks drawn over or around a character that leave it the same character: a keycap
     # `4️⃣`, a variation selector, a strike-through or underline `8̶5̶`)
     r"|(?P<decoration>[\ufe00-\ufe0f\u20e3\u0332\u0335-\u0338]+)"
-    rf"|(?P<styled>[{_STYLED}])"
+    rf"|(?P<styled>[{STYLED}])"
 )
 # (characters that show nothing, a soft hyphen, zero-width spaces and joiners, direction marks, a
 # byte-order mark: pasted from a web page into a name, `pass\u200bword`, they hide it)
@@ -154,8 +141,7 @@ def _decode_escape(match: re.Match[str]) -> str | None:
     elif group in ("invisible", "decoration"):
         return ""
     elif group == "styled":
-        plain = unicodedata.normalize("NFKC", value)
-        return plain if plain.isascii() and plain.isprintable() else None
+        return plain_char(value)
     elif group == "pct":
         raw = bytes(int(value[i + 1 : i + 3], 16) for i in range(0, len(value), 3))
         return raw.decode("utf-8", "replace")
@@ -356,8 +342,10 @@ def hide_encoded(text: str, redact: Redact) -> str:
         places += hidden_logins(text)
     if may_hold_dump(text):
         places += hidden_dumps(text, redact)  # (`_dump_view`)
-    if not text.isascii() and max(text) > "\U000e0000":
-        places += _hidden_tags(text)
+    if not text.isascii():
+        places += hidden_styled_runs(text)
+        if max(text) > "\U000e0000":
+            places += _hidden_tags(text)
     if not places:
         return text
     pieces: list[str] = []

@@ -18,11 +18,13 @@ __all__ = ["byte_lists"]
 _CODE = r"@?\d{1,3}(?:'?[ui]8|uy)?"
 _BETWEEN = r"(?:[ \t]*[,;][ \t]*|[ \t]+)"
 # Decimal codes in a list, a call or a byte literal (`[71 70 71 …]`, `fromCharCode(49,114,…)`,
-# Erlang's and Elixir's `<<…>>`, C's, Java's and Go's `{…}`): eight at least.
+# Erlang's and Elixir's `<<…>>`, C's, Java's and Go's `{…}`): eight at least; in a Lisp's call,
+# after its name (Racket's `(bytes 49 86 …)`); in SQL's `CHAR(…)`, before its `USING` charset.
 # (It opens with a character, not a look-behind: the engine then skips to the places that
 # character is at instead of trying every position.)
 _DECIMALS = re.compile(
-    rf"(?:[\[({{]\|?|<<)[\s]*({_CODE}(?:{_BETWEEN}\n?[ \t]*{_CODE}){{7,}})[\s]*(?=\|?[\])}}]|>>)"
+    rf"(?:[\[({{]\|?|<<)[\s]*(?:[a-z][\w>/-]{{0,23}}[ \t]+)?"
+    rf"({_CODE}(?:{_BETWEEN}\n?[ \t]*{_CODE}){{7,}})[\s]*(?=\|?[\])}}]|>>|(?i:using)[ \t]+\w+\))"
 )
 _OCTETS = re.compile(r"([01](?<![\w][01])[01]{7}(?:[ \t]+[01]{8}){5,})(?![\w])")
 # Twelve or more decimal codes between commas with no bracket around them (`bytes: 72, 118, …`).
@@ -43,18 +45,19 @@ _OD_WORDS = re.compile(
 # Hex codes in a list, each quoted or after `0x` (`[ '4b', '44', … ]`, JavaScript's
 # `toString(16)` of each code point; `{0x4b, 0x44, …}`): eight at least.
 # (a code unit of 16 bits, Objective-C's `0x0048`; a type's suffix, Kotlin's `0x30u`)
-_HEX_ITEM = r"(?:['\"][0-9a-fA-F]{2}['\"]|0[xX](?:00)?[0-9a-fA-F]{2}(?:[uUlL]{0,2}|_?[ui]8))"
+_HEX_ITEM = r"(?:['\"][0-9a-fA-F]{2}['\"]|(?:0[xX]|\$)(?:00)?[0-9a-fA-F]{2}(?:[uUlL]{0,2}|_?[ui]8))"
 _HEX_CODES = re.compile(
     rf"[\[({{][\s]*({_HEX_ITEM}(?:[ \t]*,[ \t]*\n?[ \t]*{_HEX_ITEM}){{7,}})[\s,]*[\])}}]"
 )
 # Hex codes each after a backslash, in a string (WebAssembly's text format, `"\50\77…"`;
-# TeX's `\char"50`).
-_SLASHED_HEX = re.compile(r'(?:\\(?:char")?[0-9a-fA-F]{2}){8,512}(?![0-9a-fA-F])')
-# Hex codes between commas with no bracket around them (an assembler's `db 0x4a,0x78,…`), or
-# its 16-bit words (`dw 0x3837, …`: two bytes each, the low one first).
+# TeX's `\char"50`; RTF's `\'50`; CSS's `\50 `, a blank ending each escape).
+_SLASHED_HEX = re.compile(r'(?:\\(?:char"|\')?[0-9a-fA-F]{2} ?){8,512}(?![0-9a-fA-F])')
+# Hex codes between commas with no bracket around them (an assembler's `db 0x4a,0x78,…`, or
+# `dc.b $61,$6B,…` where `$` marks hex), or its 16-bit words (`dw 0x3837, …`: two bytes each,
+# the low one first).
 _BARE_HEX = re.compile(
-    r"(?<![\w.,])(?:0[xX][0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?[ \t]*,[ \t]*){7,511}"
-    r"0[xX][0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?(?![\w.])"
+    r"(?<![\w.,])(?:(?:0[xX]|\$)[0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?[ \t]*,[ \t]*){7,511}"
+    r"(?:0[xX]|\$)[0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?(?![\w.])"
 )
 # Eight codes or more ending a line after a word (APL's `⎕UCS 86 77 …`, a REPL's echo).
 # (opening with a digit, not a look-behind tried at every position: the word before is asked
@@ -154,6 +157,9 @@ def _watched_chars(text: str) -> Iterator[Span]:
 # bytes at least; or bytes as binary literals in a list (`{ 0b00110111, 0b01011000, … }`).
 _BITS = re.compile(r"(?<![\w.])((?:[01]{8}){8,512})(?![\w.])")
 _BINARY_LITERALS = re.compile(r"0[bB][01]{8}(?:[ \t]*,[ \t]*\n?[ \t]*0[bB][01]{8}){7,511}")
+# Or each code in binary with no leading zeros, in a list (Java's `Integer::toBinaryString` of
+# each char: `[1100010, 1010000, 110111, …]`): six to eight digits each, no decimal code's.
+_BINARY_LIST = re.compile(r"[\[(]([01]{6,8}(?:[ \t]*,[ \t]*[01]{6,8}){7,511})[\])]")
 
 
 def _bit_runs(text: str) -> Iterator[Span]:
@@ -161,11 +167,23 @@ def _bit_runs(text: str) -> Iterator[Span]:
         bits = match.group().replace("0b", "").replace("0B", "")
         bits = "".join(c for c in bits if c in "01")
         value = _decoded([int(bits[i : i + 8], 2) for i in range(0, len(bits), 8)])
-        if value is not None and _secret_text(value):
+        if (value is not None and _secret_text(value)) or (value is None and _random_bits(bits)):
             yield match.span()
+    for match in _BINARY_LIST.finditer(text):
+        value = _decoded([int(item, 2) for item in re.findall(r"[01]+", match.group(1))])
+        if value is not None and _secret_text(value):
+            yield match.span(1)
 
 
-_HEX_CODE = re.compile(r"(?:0[xX]|['\"])([0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?)")
+def _random_bits(bits: str) -> bool:
+    """64 bits or more of a random key's (not text: `bitarray('00010011…')` of a key's bytes):
+    about as many ones as zeros, the bit changing about every other place; not a mask's or a
+    flag field's long runs."""
+    size, ones, changes = len(bits), bits.count("1"), bits.count("01") + bits.count("10")
+    return size >= 64 and 3 * size <= 8 * ones <= 5 * size and 3 * changes >= size
+
+
+_HEX_CODE = re.compile(r"(?:0[xX]|['\"$])([0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?)")
 
 
 def _hex_codes(run: str) -> list[int]:
@@ -205,18 +223,26 @@ def byte_lists(scan: Scan) -> Iterator[Span]:
         if value is not None and (_secret_text(value) if named else looks_generated(value, 12)):
             yield match.span(match.lastindex or 0)
     # (eight items at least: a count before the pattern, which would try each bracket)
-    if named and (text.count("'") >= 16 or text.count('"') >= 16 or text.count("0x") >= 8):
+    if named and (
+        text.count("'") >= 16
+        or text.count('"') >= 16
+        or text.count("0x") >= 8
+        or text.count("$") >= 8
+    ):
         for match in _HEX_CODES.finditer(text):
             value = _decoded(_hex_codes(match.group(1)))
             if value is not None and _secret_text(value):
                 yield match.span(1)
     if named and text.count("\\") >= 8:
         for match in _SLASHED_HEX.finditer(text):
-            codes = [int(n.removeprefix('char"'), 16) for n in match.group().split("\\")[1:]]
+            codes = [
+                int(n.removeprefix('char"').removeprefix("'"), 16)
+                for n in match.group().split("\\")[1:]
+            ]
             value = _decoded(codes)
             if value is not None and _secret_text(value):
                 yield match.span()
-    if named and text.count("0x") >= 8:
+    if named and (text.count("0x") >= 8 or text.count("$") >= 8):
         for match in _BARE_HEX.finditer(text):
             value = _decoded(_hex_codes(match.group()))
             if value is not None and _secret_text(value):

@@ -246,7 +246,9 @@ JOINED_ROWS: tuple[Rule, ...] = (
          "byte", "array", "<<", "uint8", "u8", "buffer", "body", "payload",
          # (codes cast to characters: C#'s and Java's `(char)c`, Rust's `as char`, Python's
          # `chr(c)`, Perl's `map { chr }`, Go's `rune(c)`)
-         "(char)", "unichar", "as char", "chr", "rune("),
+         "(char)", "unichar", "as char", "chr", "rune(",
+         # (SQL's `CHAR(108,82,…)`: a string spelled in codes)
+         "char("),
         byte_lists,
         "the list's brackets, the name; numbers that are not printable text or not a secret's "
         "shape",

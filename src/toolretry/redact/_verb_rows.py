@@ -25,8 +25,9 @@ from ._code_rows import SECRET_WORDS
 from ._code_shapes import CODE_STEMS
 from ._command_flags import looks_like_password
 from ._config_rows import secretish
-from ._engine import REDACTED, Rule, Scan, Span
+from ._engine import REDACTED, Rule, Scan, Span, is_uuid, looks_generated
 from ._engine import vectors as _v
+from ._flag_key_rows import is_hex
 from ._vocabulary import PASSWORD_NAMES
 
 __all__ = ["VERB_ROWS"]
@@ -98,16 +99,45 @@ _FAILED_AUTH = (
     "authenticat", "unauthori", "not-authorized", "not authorized",
     # (a login that failed, `LoginError: Invalid username or password`, `bad credentials`)
     "login", "credential", "password",
+    # (a client's key refused: its status, `Invalid token`, `apiKey … rejected`)
+    "401", "invalid token", "invalid key", "invalid api", "apikey", "api key",
 )  # fmt: skip
+# A word or two before a key's body (`srv-env-<hex>`, `prod-server-<uuid>`), as SDKs print them.
+_WORD_PREFIX = re.compile(r"(?:[a-z]{2,10}[-_]){1,3}")
+
+
+# What builds a client (a class's name, `Client.builder(…)`, `sdk.init(…)`): its strings are
+# its settings, the key among them; another call's strings are what it was asked for (an id).
+_BUILDERS = frozenset({
+    "builder", "create", "new", "init", "initialize", "configure", "connect", "login",
+    "authenticate", "auth", "client", "setup", "with_key", "from_key",
+})  # fmt: skip
+
+
+def _builds_a_client(callee: str) -> bool:
+    last = callee.rsplit(".", 1)[-1]
+    return last[:1].isupper() or last.lower() in _BUILDERS
+
+
+def _key_shaped(value: str) -> bool:
+    """A client's key given to what builds it: generated output, or a UUID or 32 hex digits or
+    more after a word or two."""
+    if looks_generated(value):
+        return True
+    prefix = _WORD_PREFIX.match(value)
+    body = value[prefix.end() :] if prefix is not None else value
+    return is_uuid(body) or (len(body) >= 32 and is_hex(body))
 
 
 def _failed_auth_calls(scan: Scan) -> Iterator[Span]:
     if not any(word in scan.folded for word in _FAILED_AUTH):
         return
     for call in _CALL.finditer(scan.text):
+        builds = _builds_a_client(scan.text[call.start() : call.start(1) - 1])
         for match in _QUOTED.finditer(scan.text, *call.span(1)):
             group = 1 if match.group(1) is not None else 2
-            if _shaped(match.group(group)):
+            value = match.group(group)
+            if _shaped(value) or (builds and _key_shaped(value)):
                 yield match.span(group)
 
 
@@ -116,11 +146,14 @@ def _failed_auth_calls(scan: Scan) -> Iterator[Span]:
 # (matched on the lower-cased text at each quote before a field word: the whole pattern
 # searched for would be tried at every character; only where `value` or `given` is)
 # (or the field that says what kind of secret the value is: `"kind": "password", "value": …`)
-_FIELD_START = re.compile(r"[\"'](?:param|field|arg|key|name|kind|type)")
+# (or a JSON Patch's `"path": "/webhook/secret"`, whose last segment names the value; up to two
+# fields between them, `"key": "mysql.pass", "source": "local", "value": …`)
+_FIELD_START = re.compile(r"[\"'](?:param|field|arg|key|name|kind|type|path)")
 _NAMED_FIELD = re.compile(
-    r"[\"'](?:parameter|param|field|argument|arg|key|name|kind|type)(?:_?name)?[\"']\s*:\s*"
-    r"[\"']([\w.-]{1,64})"
-    r"[\"']\s*,\s*[\"'](?:\w{0,16}_)?(?:value|given)[\"']\s*:\s*"
+    r"[\"'](?:parameter|param|field|argument|arg|key|name|kind|type|path)(?:_?name)?[\"']\s*:\s*"
+    r"[\"']([\w./-]{1,64})[\"']\s*,\s*"
+    r"(?:[\"'][\w-]{1,24}[\"']\s*:\s*(?:[\"'][^\"'\n]{0,64}[\"']|[\w.-]{1,24})\s*,\s*){0,2}"
+    r"[\"'](?:\w{0,16}_)?(?:value|given)[\"']\s*:\s*"
     r"[\"']([^\"'\n]{3,512})[\"']"
 )
 
@@ -130,7 +163,7 @@ def _named_fields(scan: Scan) -> Iterator[Span]:
     for start in _FIELD_START.finditer(folded):
         match = _NAMED_FIELD.match(folded, start.start())
         if match is not None:
-            name = text[match.start(1) : match.end(1)]
+            name = text[match.start(1) : match.end(1)].rsplit("/", 1)[-1]
             if text[match.start(2) : match.end(2)] != REDACTED and scan.is_secret_name(name):
                 yield match.span(2)
 
@@ -305,18 +338,24 @@ VERB_ROWS: tuple[Rule, ...] = (
         "failed_auth_call", _FAILED_AUTH, _failed_auth_calls,
         "the call, its names, emails and hosts; only password-shaped strings go",
         _v(("authentication: Client('b@x.io', 'Hv6&pLq2Zm')",
-            f"authentication: Client('b@x.io', '{R}')"),),
-        ("Failed to authenticate (Client('bot@x.io', 'chat.x.io'))",),
+            f"authentication: Client('b@x.io', '{R}')"),
+           ('Sdk.builder("prod-env-9f2c4e1a7b3d5f60a8c2e4b6d1f3a5c7").build() -> 401',
+            f'Sdk.builder("{R}").build() -> 401')),
+        ("Failed to authenticate (Client('bot@x.io', 'chat.x.io'))",
+         '401 for get_user("3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c")'),
         # (flags the gate knows already: a message without them pays nothing)
-        needs=(("auth", "login", "pass", "cred"),),
+        needs=(("auth", "login", "pass", "cred", "401", "invalid", "apikey", "api key"),),
     ),
     Rule(
-        "named_field_value", ("name", "param", "field", "key", "arg", "kind", "type"),
+        "named_field_value", ("name", "param", "field", "key", "arg", "kind", "type", "path"),
         _named_fields,
         "the field naming the parameter; the value of a parameter whose name is no secret's",
         _v(('{"param":"api_secret","value":"Lm4Zq8Wx2Rt6"}',
-            f'{{"param":"api_secret","value":"{R}"}}'),),
-        ('{"parameter_name":"limit","passed_value":"5000"}',),
+            f'{{"param":"api_secret","value":"{R}"}}'),
+           ('[{"op": "add", "path": "/hook/secret", "value": "Lm4Zq8Wx2Rt6"}]',
+            f'[{{"op": "add", "path": "/hook/secret", "value": "{R}"}}]')),
+        ('{"parameter_name":"limit","passed_value":"5000"}',
+         '[{"op": "replace", "path": "/spec/replicas", "value": "3"}]'),
         needs=(('value"', "value'", 'given"', "given'"),),
     ),
     Rule(

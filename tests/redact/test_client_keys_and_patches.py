@@ -1,0 +1,69 @@
+"""A key given to what builds a client, where the message says the key was refused; a value
+under a JSON Patch's path or a name field with other fields between."""
+
+from __future__ import annotations
+
+import pytest
+
+from toolretry.redact import REDACTED, redact
+
+
+@pytest.mark.parametrize(
+    ("template", "key"),
+    [
+        ('client = Quarry("{}")\nquarry.errors.HTTPError: 401 {{"error":"Invalid token"}}',
+         "Hq3Kw/B0qVUk5rNa+Foysy7wCJjhHsJvK2ItTK9Cfc"),
+        ('Flags flags = FlagsClient.builder("srv-env-{}").build();\nERROR apiKey rejected',
+         "21c42f3d0e6b2a6238afbb6472467686"),
+        ('Feature client = Feature.create("prod-server-{}");\nFeatureHttpException: 401',
+         "67ba5438-8616-4cbf-9eb5-10fd117f59ca"),
+        ("sdk.init('{}')  # -> 401 Unauthorized", "pk_Zq8Lm2Xv7Rt4Wn6Yp3Bc9Hd"),
+        ('$api = new RestClient("acme", "{}"); // AuthorizationException: 401', "Tq7vLm2Zx9Kp4Wn8"),
+    ],
+)  # fmt: skip
+def test_a_key_given_to_a_clients_builder_is_hidden_where_it_was_refused(
+    template: str, key: str
+) -> None:
+    out = redact(template.format(key))
+    assert (REDACTED in out, key[4:16] in out) == (True, False)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '401 for get_user("3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c")',
+        'client = Quarry("https://api.quarry.io/v2") -> 401',
+        'Sdk.builder("eu-west-1").build() failed: invalid region',
+        'client = Quarry("G4Q3Kw/B0qVUk5rNa+Foysy7wCJjhHsJvK2ItTK9") ready',
+    ],
+)
+def test_strings_that_are_no_refused_key_stay(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ('[{"op": "add", "path": "/webhook/secret", "value": "7811c3263fdfd19b67a4ca5c66fe0855"}]',
+         "7811c3263fdfd19b67a4ca5c66fe0855"),
+        ('[{"op":"replace","path":"/auth/api_key","value":"Zq8Lm2Xv7Rt4Wn6Y"}]',
+         "Zq8Lm2Xv7Rt4Wn6Y"),
+        ('{"key": "mysql.pass", "source": "local", "value": "3cbxJe@DpcIz"}', "3cbxJe@DpcIz"),
+        ('{"name": "SMTP_PASSWORD", "origin": "vault", "scope": "prod", "value": "pL9!xQ2w"}',
+         "pL9!xQ2w"),
+    ],
+)  # fmt: skip
+def test_a_value_named_by_its_path_or_a_field_before_it_is_hidden(text: str, value: str) -> None:
+    assert value not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '[{"op": "replace", "path": "/spec/replicas", "value": "3"}]',
+        '{"name": "LOG_LEVEL", "source": "env", "value": "debug"}',
+        '[{"op": "add", "path": "/metadata/labels/tier", "value": "backend"}]',
+    ],
+)
+def test_a_value_named_for_no_secret_stays(text: str) -> None:
+    assert redact(text) == text

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from toolretry.redact import REDACTED, redact
+from toolretry.redact import REDACTED, redact, redact_value
 
 
 @pytest.mark.parametrize(
@@ -67,3 +67,34 @@ def test_a_value_named_by_its_path_or_a_field_before_it_is_hidden(text: str, val
 )
 def test_a_value_named_for_no_secret_stays(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("apiKaliti", "cYPi1b7cSnrdHyutwEVUUrlcsjLfbroVqIkIZRzd"),
+        ("hookKey", "jesnzncz4853fcmzcsetvtjs67xg8qnj"),
+        ("tdvSec", "298bfd65-a7c7-45fa-90a2-78129fc4b059"),
+        ("rcvryCd", "013bf-1acc5"),
+        ("maKhoiPhuc", "33707-928c9"),
+        ("x", "a1b2c-3d4e5"),
+    ],
+)
+def test_an_argument_of_a_keys_or_a_codes_shape_is_hidden(name: str, value: str) -> None:
+    assert redact_value({name: value}) == {name: REDACTED}
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("timeout_sec", "30"),
+        ("phone", "55512-34567"),
+        ("query", "best pizza near union square"),
+        ("repo", "acme/checkout-service-backend"),
+        ("page", "Getting-Started#Install2"),
+        ("branch", "feature/add-login-page-for-admins"),
+        ("title", "RetryBackoffSecondsConfiguration"),
+    ],
+)
+def test_an_argument_of_no_keys_shape_stays(name: str, value: str) -> None:
+    assert redact_value({name: value}) == {name: value}

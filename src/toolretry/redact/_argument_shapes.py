@@ -26,9 +26,10 @@ from __future__ import annotations
 
 import re
 
-from ._code_shapes import CODE_STEMS, grouped_code
+from ._code_shapes import CODE_STEMS, grouped_code, paired_code
 from ._engine import looks_generated
 from ._recovery_words import RECOVERY_STEMS
+from ._rejected_rows import reads_as_name
 from ._secret_names import name_words
 from ._vocabulary import IDENTIFIER_KEY_WORDS
 
@@ -56,7 +57,7 @@ _HASH_OR_PLACE_WORDS = frozenset({
     "offset", "marker", "nonce",
 })  # fmt: skip
 _CREDENTIAL_STEMS = (
-    "key", "token", "secret", "pass", "pwd", "auth", "cred", "sig", "tkn",
+    "key", "token", "secret", "pass", "pwd", "auth", "cred", "sig", "tkn", "sec",
     # (a password hash's salt or pepper beside the hash: `hash_salt`, `HASHIDS_SALT`)
     "salt", "pepper",
 )  # fmt: skip
@@ -203,11 +204,13 @@ def hide_code(name: str, value: str, marker: str) -> str:
 
 
 def _reads_as_words(text: str) -> bool:
-    """Half its characters or more in word-like runs (`Getting-Started#Install2`), unless
-    digits cut its letters as random output's do (`n0e8dyh3y0ugfv80…`: no word has `ugfv`)."""
+    """Half its characters or more in word-like runs (`Getting-Started#Install2`) whose letter
+    pairs are a name's (``reads_as_name``: random output's runs of small letters, `Snrd` or
+    `jesnzncz`, are not), unless digits cut its letters as random output's do
+    (`n0e8dyh3y0ugfv80…`: no word has `ugfv`)."""
     if _digits_scattered(text):
         return False
-    return 2 * sum(map(len, _WORDISH.findall(text))) >= len(text)
+    return 2 * sum(map(len, _WORDISH.findall(text))) >= len(text) and reads_as_name(text)
 
 
 # Digits between two letters (`n0e`, `h3y`): random output over letters and digits has one in
@@ -261,6 +264,8 @@ def hide_argument_shapes(value: str, marker: str) -> str:
     an identifier (``names_an_identifier``), or under no name (an item of a list)."""
     if len(value) < 8:
         return value
+    if paired_code(value):
+        return marker  # (a recovery code's two groups, whatever the name's language)
     if _RUN.fullmatch(value) is not None:
         return marker if _is_generated_run(value) else value
     hidden = _INNER_RUN.sub(lambda match: _hide_run(match, marker), value)

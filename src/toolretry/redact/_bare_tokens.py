@@ -20,6 +20,7 @@ import binascii
 import re
 from collections.abc import Iterator
 
+from ._code_shapes import PAIRED_CODE, paired_code
 from ._engine import REDACTED, Rule, Scan, Span, real_breaks
 from ._engine import vectors as _v
 from ._public_keys import is_public_key_der
@@ -64,7 +65,6 @@ _REPEAT = re.compile(r"(.)\1\1\1")
 _GROUPED = re.compile(r"(?<![\w-])[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){4,15}(?![\w-])")
 # A recovery code of two groups of five hex digits (GitHub's, `3f9c1-0b7d2`, `69e08-faedf`):
 # digits and letters among them.
-_PAIRED_CODE = re.compile(r"(?<![\w-])[0-9a-f]{5}-[0-9a-f]{5}(?![\w-])")
 # A token in an address's tag, after its `+` (a reply-by-mail address, `reply+<token>@…`).
 _PLUS_TAG = re.compile(r"(?<=[\w.-]\+)([A-Za-z0-9_-]{20,128})(?=@[\w-]+\.)")
 # A value listed after a name or among a row's fields, as a secret store's listing prints it
@@ -153,11 +153,10 @@ def bare_tokens(scan: Scan) -> Iterator[Span]:
     # (a repr's `\n` read as a blank and a break: a value before one stands alone)
     text, folded = real_breaks(scan.text), real_breaks(scan.folded)
     alone = text.strip()
-    if any(shape.fullmatch(alone) is not None for shape in (_BARE, _GROUPED, _PAIRED_CODE)):
+    if any(shape.fullmatch(alone) is not None for shape in (_BARE, _GROUPED, PAIRED_CODE)):
         return  # (a value alone, a tool's argument: its name decides, ``_argument_shapes``)
-    for code in _PAIRED_CODE.finditer(text):
-        digits = sum(map(str.isdigit, code.group()))
-        if 0 < digits < 10 and not _named_as_id(text, folded, code.start()):
+    for code in PAIRED_CODE.finditer(text):
+        if paired_code(code.group()) and not _named_as_id(text, folded, code.start()):
             yield code.span()
     if text.count("-") >= 4:
         for code in _GROUPED.finditer(text):

@@ -3,9 +3,11 @@ word for "code" in many languages, and a recovery code's or a key's groups."""
 
 from __future__ import annotations
 
+import re
+
 from ._engine import looks_generated
 
-__all__ = ["CODE_STEMS", "grouped_code"]
+__all__ = ["CODE_STEMS", "PAIRED_CODE", "grouped_code", "paired_code"]
 
 # The code word's stems: Latin-script languages write `code`/`cod`/`kod`/`kood`/`kód`/`kóð`/
 # `cód`/`koodi`/`kode`, Cyrillic `код`, Georgian `კოდ`, Armenian `կոդ`, Greek `κωδ`.
@@ -63,3 +65,13 @@ def _words_and_numbers(groups: list[str]) -> bool:
     return any(len(g) >= 4 and g.isalpha() for g in lowered) and all(
         g.isdigit() or g.isalpha() or len(g) <= 3 for g in lowered
     )
+
+
+# Two groups of five hex digits (GitHub's recovery codes, `0d03e-69fd5`).
+PAIRED_CODE = re.compile(r"(?<![\w-])[0-9a-f]{5}-[0-9a-f]{5}(?![\w-])")
+
+
+def paired_code(value: str) -> bool:
+    """Whether ``value`` is two groups of five hex digits with a letter among them (ten
+    digits are a phone number's or a date's)."""
+    return PAIRED_CODE.fullmatch(value) is not None and 0 < sum(map(str.isdigit, value)) < 10

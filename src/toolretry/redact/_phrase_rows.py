@@ -34,13 +34,14 @@ _AFTER = re.compile(
     r"(?:[ \t\u00a0]+(?:(?=[^\s:\uff1a]{0,23}[^\s:\uff1a\x00-\x7f])[^\s:\uff1a]{1,24}"
     r"|[a-z]{1,3})(?=[\s:\uff1a])){0,2}"
     r"[ \t\u00a0]*(?P<sep>[:\uff1a])?[ \t\u00a0]*"
-    r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,7})(?![\w'-])"
+    r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,7})(?![\w-]|'\w)"
 )
-# Or up to two words of its sentence, then the colon (`Wiederherstellungsphrase lautet:`,
-# `Frasa pemulihan Anda:`): the words after it must then read as drawn (``drawn_words``).
+# Or up to four words of its sentence, then the colon (`Wiederherstellungsphrase lautet:`,
+# `Frasa pemulihan Anda:`, `Fraz sekrè ou a se:`): the words after it must then read as drawn
+# (``drawn_words``).
 _AFTER_WORDS = re.compile(
-    r"[^\s:\uff1a]{0,24}(?:[ \t\u00a0]+[^\s:\uff1a]{1,24}){1,2}[ \t\u00a0]*[:\uff1a][ \t\u00a0]*"
-    r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,7})(?![\w'-])"
+    r"[^\s:\uff1a]{0,24}(?:[ \t\u00a0]+[^\s:\uff1a]{1,24}){1,4}[ \t\u00a0]*[:\uff1a][ \t\u00a0]*"
+    r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,7})(?![\w-]|'\w)"
 )
 # Words of English prose, which a phrase of random words holds none of.
 PROSE_WORDS = frozenset({
@@ -67,11 +68,12 @@ _ERROR_WORDS = frozenset({
 
 def drawn_words(words: list[str]) -> bool:
     """Words a passphrase's generator drew, not English prose: none of ``PROSE_WORDS`` or of
-    an error's vocabulary, none with a verb's or an adverb's ending."""
+    an error's vocabulary, at most one with a verb's or an adverb's ending (a drawn noun may
+    have one, `grayling`, `seabed`; a sentence has more)."""
     return (
         PROSE_WORDS.isdisjoint(words)
         and _ERROR_WORDS.isdisjoint(words)
-        and not any(word.endswith(("ed", "ing", "ly")) for word in words)
+        and sum(word.endswith(("ed", "ing", "ly")) for word in words) <= 1
     )
 
 

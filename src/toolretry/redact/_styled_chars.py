@@ -16,7 +16,7 @@ import unicodedata
 
 from ._rejected_rows import mixed_at_random, reads_as_name
 
-__all__ = ["STYLED", "hidden_styled_runs", "plain_char"]
+__all__ = ["STYLED", "has_styled", "hidden_styled_runs", "plain_char"]
 
 # The digit zero of each script's ten decimal digits (Unicode's `Nd` as of 15.1, but ASCII's and
 # the full-width and mathematical ones, which NFKC maps): Arabic-Indic, Devanagari, Thai, Khmer,
@@ -51,6 +51,56 @@ STYLED = (
 _DECORATIVE_RUN = re.compile(f"[{_DECORATIVE}]{{10,256}}")
 
 
+def _chars(ranges: str) -> list[int]:
+    """The code points of a regex class's body of single characters and `a-b` ranges."""
+    codes: list[int] = []
+    at = 0
+    while at < len(ranges):
+        if ranges[at + 1 : at + 2] == "-":
+            codes += range(ord(ranges[at]), ord(ranges[at + 2]) + 1)
+            at += 3
+        else:
+            codes.append(ord(ranges[at]))
+            at += 1
+    return codes
+
+
+def _finder(ranges: str, *, astral: bool) -> re.Pattern[str]:
+    """A search for one character of ``ranges`` in the Basic Multilingual Plane, or above it.
+    (Two searches: a class that holds a character above U+FFFF is tried range by range at each
+    character, one of the BMP alone by a bitmap; a text is asked the second only where it
+    holds a character above U+FFFF.)"""
+    codes = sorted(code for code in _chars(ranges) if (code > 0xFFFF) == astral)
+    spans: list[list[int]] = []
+    for code in codes:
+        if spans and spans[-1][1] == code - 1:
+            spans[-1][1] = code
+        else:
+            spans.append([code, code])
+    return re.compile("[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in spans) + "]")
+
+
+_STYLED_BMP = _finder(STYLED, astral=False)
+_STYLED_ASTRAL = _finder(STYLED, astral=True)
+_DECORATIVE_BMP = _finder(_DECORATIVE, astral=False)
+_DECORATIVE_ASTRAL = _finder(_DECORATIVE, astral=True)
+
+
+# Any character above U+FFFF (one range: a cheap search, unlike ``max`` over the text).
+_ABOVE_BMP = re.compile("[\U00010000-\U0010ffff]")
+
+
+def _holds(text: str, bmp: re.Pattern[str], astral: re.Pattern[str]) -> bool:
+    return bmp.search(text) is not None or (
+        _ABOVE_BMP.search(text) is not None and astral.search(text) is not None
+    )
+
+
+def has_styled(text: str) -> bool:
+    """Whether ``text`` holds a styled character (``STYLED``)."""
+    return _holds(text, _STYLED_BMP, _STYLED_ASTRAL)
+
+
 def plain_char(char: str) -> str | None:
     """The ASCII letter, digit or digits ``char`` is a styled form of, or None."""
     plain = unicodedata.normalize("NFKC", char)
@@ -70,7 +120,9 @@ def hidden_styled_runs(text: str) -> list[tuple[int, int]]:
     """The runs of ten decorative letters and digits or more that read as no word: in both
     cases in no order a person types (``mixed_at_random``), or in one case with no name's
     letter pairs (``reads_as_name``, asked of it and of it in small letters)."""
-    places = []
+    places: list[tuple[int, int]] = []
+    if not _holds(text, _DECORATIVE_BMP, _DECORATIVE_ASTRAL):
+        return places
     for match in _DECORATIVE_RUN.finditer(text):
         plain = "".join(plain_char(char) or "?" for char in match.group())
         if not plain.isalnum() or sum(map(str.isalpha, plain)) < 2:

@@ -28,7 +28,7 @@ from collections.abc import Callable
 
 from ._dump_view import hidden_dumps, hidden_spans, may_hold_dump
 from ._engine import looks_generated
-from ._styled_chars import STYLED, hidden_styled_runs, plain_char
+from ._styled_chars import STYLED, has_styled, hidden_styled_runs, plain_char
 
 __all__ = ["hidden_base64", "hidden_places", "hide_encoded", "may_hide_encoded"]
 
@@ -36,12 +36,10 @@ REDACTED = "[REDACTED]"
 Redact = Callable[[str], str]
 _ENTITIES = html.entities.html5
 
-_HAS_STYLED = re.compile(f"[{STYLED}]")
 # Unicode's tag characters (U+E0020-E007E: ASCII shifted into a block nothing draws): eight or
-# more are text smuggled beside what shows (an emoji's subdivision flag has five or six). Asked
-# in the same search as the styled letters, so a text without either pays nothing more.
+# more are text smuggled beside what shows (an emoji's subdivision flag has five or six).
 _TAG_RUN = re.compile("[\U000e0020-\U000e007e]{8,1024}")
-_HAS_STYLED_OR_TAG = re.compile(f"[{STYLED}\U000e0020-\U000e007e]")
+_TAG = re.compile("[\U000e0020-\U000e007e]")
 
 # One escape each: `\uXXXX` behind any run of backslashes (a JSON text inside a JSON text
 # doubles them), `\xHH`, `&#NN;`, `&#xHH;`, `&name;` (HTML5's table) and a run of `%HH`
@@ -84,7 +82,7 @@ def may_hide_encoded(text: str) -> bool:
         or may_hold_dump(text)
         or (
             not text.isascii()
-            and (_has_invisible(text) or _HAS_STYLED_OR_TAG.search(text) is not None)
+            and (_has_invisible(text) or has_styled(text) or _TAG.search(text) is not None)
         )
     )
 
@@ -97,7 +95,7 @@ def _may_be_escaped(text: str) -> bool:
         or ("\\" in text and ("\\u" in text or "\\x" in text))
         or ("&" in text and ("&#" in text or ";" in text))
         or "=3D" in text
-        or (not text.isascii() and (_has_invisible(text) or _HAS_STYLED.search(text) is not None))
+        or (not text.isascii() and (_has_invisible(text) or has_styled(text)))
     )
 
 
@@ -344,7 +342,7 @@ def hide_encoded(text: str, redact: Redact) -> str:
         places += hidden_dumps(text, redact)  # (`_dump_view`)
     if not text.isascii():
         places += hidden_styled_runs(text)
-        if max(text) > "\U000e0000":
+        if _TAG.search(text) is not None:
             places += _hidden_tags(text)
     if not places:
         return text

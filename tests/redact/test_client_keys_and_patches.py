@@ -98,3 +98,34 @@ def test_an_argument_of_a_keys_or_a_codes_shape_is_hidden(name: str, value: str)
 )
 def test_an_argument_of_no_keys_shape_stays(name: str, value: str) -> None:
     assert redact_value({name: value}) == {name: value}
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ('{"out": "{\\"key\\": \\"db.pass\\", \\"source\\": \\"local\\", '
+         '\\"value\\": \\"3cbxJe@Dp\\"}"}', "3cbxJe@Dp"),
+        ("$ curl -u ':LIVE_1CJ8VYI9PDBT66YZW791EJGRUOCN4IVG' https://app.example.io/api",
+         "LIVE_1CJ8VYI9PDBT66YZW791EJGRUOCN4IVG"),
+        ("$ curl -u superuser:'J4SKg7.g0IPP' http://127.0.0.1:8080/x", "J4SKg7.g0IPP"),
+        ("$ agentd install -s https://ci.example.io -t 57h1zn9v67za6mx7hf4yl7p7mpfhjk6j\n"
+         "ERROR: server refused agent registration (403)", "57h1zn9v67za6mx7hf4yl7p7mpfhjk6j"),
+        ("token=api-cmxeebjvcxuibbphswxedaxqwnbu", "cmxeebjvcxuibbphswxedaxqwnbu"),
+        ('{"token":"svc-qwzrtplmnbvcxkjhgf","type":"service"}', "qwzrtplmnbvcxkjhgf"),
+    ],
+)  # fmt: skip
+def test_values_of_these_layouts_are_hidden(text: str, secret: str) -> None:
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "docker run -u :1000 img",
+        "tmux attach -t 57h1zn9v67za6mx7hf4yl7p7mpfhjk6j: no sessions",
+        "token=deploy-notifications",
+        "secret: kubernetes-authentication-config",
+    ],
+)
+def test_values_of_these_layouts_that_are_no_secret_stay(text: str) -> None:
+    assert redact(text) == text

@@ -23,7 +23,9 @@ _CURL_USER = re.compile(
     r"|[a-zA-Z]{0,4}(?<=[-a-zA-Z])[uU](?:[ \t]*|['\"],[ \t]*['\"]))['\"]?)"
     # (the user may be an e-mail address: `-u ops@example.com:<api token>`, as help desks and
     # issue trackers take their API tokens)
-    r"([^\s:\"'/\\]{1,128}):([^\s\"'\\]{0,256})"
+    # (no user, `-u ':<key>'`: the key is the password; the password alone quoted, `-u
+    # admin:'<password>'`)
+    r"([^\s:\"'/\\]{0,128}):(['\"]?)([^\s\"'\\]{0,256})\3"
 )
 
 
@@ -34,7 +36,9 @@ def curl_users(text: str) -> Iterator[tuple[int, int]]:
     user is the key, hidden when it is long and holds a digit; so it is before a password when
     it is generated-looking or a key's groups (`-u W9YX-T6GY-S5SI-NMRE:footastic`)."""
     for match in _CURL_USER.finditer(text):
-        _, user, password = match.groups()
+        _, user, _, password = match.groups()
+        if not user and (not password or password.isdigit()):
+            continue  # (`-u :1000`, a group alone)
         if not password:
             if len(user) >= 12 and "@" not in user and any(c.isdigit() for c in user):
                 yield match.span(2)
@@ -49,7 +53,7 @@ def curl_users(text: str) -> Iterator[tuple[int, int]]:
             # (`user@host:path` or `user@host:port`: scp's and git's remote, not a login)
             or ("@" in user and ("/" in password or "." in password or password.isdigit()))
         ):
-            yield match.span(3)
+            yield match.span(4)
 
 
 _DSN_USER = re.compile(r"(?<![A-Za-z0-9_.:/@-])[A-Za-z0-9_.-]{1,64}:")

@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 
 from ._engine import looks_generated
+from ._rejected_rows import reads_as_name
 from ._secret_names import fold
 
 __all__ = [
@@ -53,7 +54,9 @@ def is_identifier_value(name: str, value: str, glued: bool) -> bool:
         return False
     if value[:1] == "/":
         return len(value) <= 256 and _ABSOLUTE_PATH.fullmatch(value) is not None
-    if _SNAKE_CODE.fullmatch(value) is not None or _NUMBERED.fullmatch(value) is not None:
+    if _NUMBERED.fullmatch(value) is not None or (
+        _SNAKE_CODE.fullmatch(value) is not None and _words_of_a_code(value)
+    ):
         return True
     if not glued:
         return False
@@ -63,6 +66,15 @@ def is_identifier_value(name: str, value: str, glued: bool) -> bool:
         _KEY_PATH.fullmatch(value) is not None
         or (len(value) <= 24 and _SEGMENT.fullmatch(value) is not None)
     )
+
+
+def _words_of_a_code(value: str) -> bool:
+    """Whether the long parts of a code of lower-case words read as words (`blocklist`), not
+    as random letters after a vendor's prefix (`api-cmxeebjvcxuibbphswxedaxqwnbu`)."""
+    return all(len(part) < 10 or reads_as_name(part) for part in _PARTS.split(value))
+
+
+_PARTS = re.compile(r"[-_]")
 
 
 # Words before "key:" that say nothing of which key it is: "the key: 9f8e..." stays a secret.

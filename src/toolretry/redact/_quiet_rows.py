@@ -82,12 +82,15 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     # (a flag from its dash, any name ending in `token`, `secret` or `key`, then a UUID's first
-    # group; a user setting from `user`: the finder's two patterns, each a row here)
+    # group, or a short flag's run; a user setting from `user`: the finder's patterns, each a
+    # row here)
     (
         "uuid_token_flag",
         (
-            r"-(?<![\w-]-)(?:[tk]|-[a-z0-9-]*(?:token|secret|key))[ \t=]+['\"]?"
-            r"(?:[a-z][a-z0-9]{0,7}-)?[0-9a-fA-F]{8}-",
+            r"-(?<![\w-]-)(?:(?:[tk]|-[a-z0-9-]*(?:token|secret|key))[ \t=]+['\"]?"
+            r"(?:[a-z][a-z0-9]{0,7}-)?[0-9a-fA-F]{8}-"
+            # (or a run given to a short flag)
+            r"|[tk][ \t]+['\"]?[A-Za-z0-9_-]{20})",
         ),
     ),
     (

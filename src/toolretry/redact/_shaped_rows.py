@@ -55,7 +55,7 @@ _FOREIGN_SHAPED_CUES = tuple(cue for cue in _SHAPED_CUES if not cue.isascii())
 
 _SETTING_NEEDS = ("reg_", "default", "value")
 _POINTER_NEEDS = ("pass", "secret", "token", "key", "auth", "cred", "pin", "pwd", "pw")
-_TOKEN_FLAG_NEEDS = (*_LOGIN_WORDS, "token", "api", "user", "key")
+_TOKEN_FLAG_NEEDS = (*_LOGIN_WORDS, "token", "api", "user", "key", "401", "403")
 
 
 def _holds(folded: str, literals: tuple[str, ...]) -> bool:
@@ -209,6 +209,9 @@ _UUID_FLAG = re.compile(
     r"read|app|service)-?key|--key)[ \t=]+['\"]?"
     r"((?:[a-z][a-z0-9]{0,7}-)?[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12})(?![\w-])"
 )
+# `-t <key>`, `-k <key>`: a generated run given to a short flag (an agent's registration
+# token); taken, as a UUID there is, where the message says a login failed.
+_SHORT_FLAG_RUN = re.compile(r"(?<![\w-])-[tk][ \t]+['\"]?([A-Za-z0-9_-]{20,128})(?![\w./@-])")
 # `user = "name:password"` in a client's settings (`.curlrc`, `.wgetrc`, a proxy's user).
 _USER_SETTING = re.compile(
     r"(?<![\w-])(?:proxy[-_]?)?user(?:info|pwd)?[ \t]*[=:][ \t]*\"?[^\s\":@]{1,64}:([^\s\"]{3,128})"
@@ -223,6 +226,10 @@ def _flag_and_setting_values(scan: Scan) -> Iterator[Span]:
         for match in _UUID_FLAG.finditer(text):
             if match.group(1) not in ("-t", "-k") or _LOGIN.search(folded) is not None:
                 yield match.span(2)
+        if ("-t" in text or "-k" in text) and _LOGIN.search(folded) is not None:
+            for match in _SHORT_FLAG_RUN.finditer(text):
+                if looks_generated(match.group(1), 20):
+                    yield match.span(1)
     if "user" in folded:
         for match in _USER_SETTING.finditer(text):
             value = match.group(1).rstrip(")")
@@ -353,7 +360,7 @@ SHAPED_ROWS: tuple[Rule, ...] = (
         # (a long flag starts with `--`: `#invalid-key` in a URL is none)
         ("-t ", "-k ", "--", "user"),
         _flag_and_setting_values,
-        "the flag, a `-t` UUID where no login failed, the user before `:`",
+        "the flag, a `-t` UUID or run where no login failed, the user before `:`",
         _v(("uploader -t ab12-5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4\n401 Unauthorized",
             f"uploader -t {R}\n401 Unauthorized"),
            ("codecov --token 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 -f cov.xml",
@@ -363,8 +370,11 @@ SHAPED_ROWS: tuple[Rule, ...] = (
            ("svc --client-secret=ab-8e7d6c5b-4a39-4281-b0c9-d8e7f6a5b4c3 (401)",
             f"svc --client-secret={R} (401)"),
            ('(from ~/.curlrc: user = "mirror:Kq8.zLm2Tw")',
-            f'(from ~/.curlrc: user = "mirror:{R}")')),
+            f'(from ~/.curlrc: user = "mirror:{R}")'),
+           ("agent install -t 57h1zn9v67za6mx7hf4yl7p7mpfhjk6j: refused (403)",
+            f"agent install -t {R}: refused (403)")),
         ("docker run -t 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 exited 1", 'user = "ops"',
+         "tmux attach -t 57h1zn9v67za6mx7hf4yl7p7mpfhjk6j: no sessions",
          "aws kms decrypt --kms-key 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4: token expired",
          "put --idempotency-key 5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 (auth ok)",
          "user: ops:staff (uid 1000)"),

@@ -147,14 +147,16 @@ def _failed_auth_calls(scan: Scan) -> Iterator[Span]:
 # searched for would be tried at every character; only where `value` or `given` is)
 # (or the field that says what kind of secret the value is: `"kind": "password", "value": …`)
 # (or a JSON Patch's `"path": "/webhook/secret"`, whose last segment names the value; up to two
-# fields between them, `"key": "mysql.pass", "source": "local", "value": …`)
+# fields between them, `"key": "mysql.pass", "source": "local", "value": …`; the quotes
+# escaped, in a JSON string inside another)
 _FIELD_START = re.compile(r"[\"'](?:param|field|arg|key|name|kind|type|path)")
+_Q = r"\\?[\"']"  # (a quote, escaped in a JSON string inside another)
 _NAMED_FIELD = re.compile(
-    r"[\"'](?:parameter|param|field|argument|arg|key|name|kind|type|path)(?:_?name)?[\"']\s*:\s*"
-    r"[\"']([\w./-]{1,64})[\"']\s*,\s*"
-    r"(?:[\"'][\w-]{1,24}[\"']\s*:\s*(?:[\"'][^\"'\n]{0,64}[\"']|[\w.-]{1,24})\s*,\s*){0,2}"
-    r"[\"'](?:\w{0,16}_)?(?:value|given)[\"']\s*:\s*"
-    r"[\"']([^\"'\n]{3,512})[\"']"
+    rf"[\"'](?:parameter|param|field|argument|arg|key|name|kind|type|path)(?:_?name)?{_Q}\s*:\s*"
+    rf"{_Q}([\w./-]{{1,64}}){_Q}\s*,\s*"
+    rf"(?:{_Q}[\w-]{{1,24}}{_Q}\s*:\s*(?:{_Q}[^\"'\n]{{0,64}}{_Q}|[\w.-]{{1,24}})\s*,\s*){{0,2}}"
+    rf"{_Q}(?:\w{{0,16}}_)?(?:value|given){_Q}\s*:\s*"
+    rf"{_Q}([^\"'\n\\]{{3,512}}){_Q}"
 )
 
 
@@ -356,7 +358,7 @@ VERB_ROWS: tuple[Rule, ...] = (
             f'[{{"op": "add", "path": "/hook/secret", "value": "{R}"}}]')),
         ('{"parameter_name":"limit","passed_value":"5000"}',
          '[{"op": "replace", "path": "/spec/replicas", "value": "3"}]'),
-        needs=(('value"', "value'", 'given"', "given'"),),
+        needs=(('value"', "value'", 'given"', "given'", 'value\\"'),),
     ),
     Rule(
         "letter_dsn", ("p=",), _letter_dsns,

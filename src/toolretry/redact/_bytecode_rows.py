@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ._engine import REDACTED, Rule, Scan, Span
+from ._argument_shapes import names_a_credential
+from ._engine import REDACTED, Rule, Scan, Span, looks_generated
 from ._engine import vectors as _v
 
 __all__ = ["BYTECODE_ROWS"]
@@ -61,10 +62,19 @@ def stored_constants(scan: Scan) -> Iterator[Span]:
     text = scan.text
     for store in _STORE.finditer(text):
         name = (store.group("py") or store.group("jvm") or "").strip()
-        if not name or not scan.is_secret_name(name):
+        if not name:
+            continue
+        secret = scan.is_secret_name(name)
+        if not secret and not names_a_credential(name):
             continue
         place = _loaded_before(text, text.rfind("\n", 0, store.start()) + 1)
-        if place is not None and place[1] > place[0]:
+        # (a name that ends in a key's word, `GEOCODER_KEY`, but that no family takes: the
+        # constant is hidden where it is generated)
+        if (
+            place is not None
+            and place[1] > place[0]
+            and (secret or looks_generated(text[place[0] : place[1]]))
+        ):
             yield place
 
 
@@ -81,11 +91,17 @@ BYTECODE_ROWS: tuple[Rule, ...] = (
            ("       0: ldc           #7                  // String hunter2-staging\n"
             "       2: putstatic     #9                  // Field dbPassword:Ljava/lang/String;",
             f"       0: ldc           #7                  // String {REDACTED}\n"
-            "       2: putstatic     #9                  // Field dbPassword:Ljava/lang/String;")),
+            "       2: putstatic     #9                  // Field dbPassword:Ljava/lang/String;"),
+           ("  1           2 LOAD_CONST               0 ('i6hZWX4ppKAjlxfKUWIgTO7rVxx54')\n"
+            "              4 STORE_NAME               0 (GEOCODER_KEY)",
+            f"  1           2 LOAD_CONST               0 ('{REDACTED}')\n"
+            "              4 STORE_NAME               0 (GEOCODER_KEY)")),
         ("  1           2 LOAD_CONST               0 ('redis://cache-1:6379/0')\n"
          "              4 STORE_NAME               0 (REDIS_URL)",
          "       0: ldc           #7                  // String orders-v2\n"
-         "       2: putfield      #9                  // Field queueName:Ljava/lang/String;"),
+         "       2: putfield      #9                  // Field queueName:Ljava/lang/String;",
+         "  1           2 LOAD_CONST               0 ('users')\n"
+         "              4 STORE_NAME               0 (SORT_KEY)"),
         needs=(("load_const", "ldc"),),
     ),
 )  # fmt: skip

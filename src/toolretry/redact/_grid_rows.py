@@ -12,8 +12,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ._engine import ESCAPED_BREAK, REDACTED, Rule, Scan, Span, looks_generated, real_breaks
+from ._engine import (
+    ESCAPED_BREAK,
+    REDACTED,
+    Rule,
+    Scan,
+    Span,
+    is_uuid,
+    looks_generated,
+    real_breaks,
+)
 from ._engine import vectors as _v
+from ._password_shapes import password_shaped
 from ._placeholders import is_placeholder
 
 __all__ = ["GRID_ROWS", "table_start"]
@@ -150,11 +160,30 @@ _BOX = {
 }
 
 
+def _pair_rows(scan: Scan, text: str, lines: list[tuple[int, str]]) -> Iterator[Span]:
+    """Rows of two cells, a secret's name and its value, with no header above them (`railway
+    variables`' box, `| API_TOKEN | … |`): the value where it has a key's shape (generated, a
+    UUID) or a password's, not a word."""
+    for at, line in lines:
+        if line.count("|") < 2 or _BORDER.fullmatch(line) is not None:
+            continue
+        cells = [cell for cell in _pipe_cells(line, at) if cell[1] > cell[0]]
+        if len(cells) != 2 or not scan.is_secret_name(text[slice(*cells[0])].replace(" ", "_")):
+            continue
+        value = text[slice(*cells[1])]
+        if (looks_generated(value) or is_uuid(value) or password_shaped(value)) and not (
+            is_placeholder(value) or REDACTED in value
+        ):
+            yield cells[1]
+
+
 def _grid_cells(scan: Scan) -> Iterator[Span]:
     text = real_breaks(scan.text)
     if max(text, default=" ") >= "\u2500":
         text = text.translate(_BOX)  # (the same length: spans in it are spans of the text)
     lines = list(_lines(text))
+    if "|" in text:
+        yield from _pair_rows(scan, text, lines)
     index = 0
     while index < len(lines) - 1:
         at, line = lines[index]
@@ -176,6 +205,8 @@ def _grid_cells(scan: Scan) -> Iterator[Span]:
             continue
         if len(header) < 2 or not all(_HEADER_CELL.fullmatch(name) for name in header):
             continue
+        if any(is_uuid(name) or looks_generated(name) for name in header):
+            continue  # (a row of a name and its value, not a header: ``_pair_rows``)
         rows: list[list[tuple[int, int]]] = []
         while index < len(lines):
             row_at, row = lines[index]
@@ -216,13 +247,19 @@ GRID_ROWS: tuple[Rule, ...] = (
                 f"| name     | value  |\n+----------+--------+\n| AUTH_KEY | {R} |\n"
                 "| DB_NAME  | shop   |",
             ),
+            (
+                "║ HOOK_VERIFICATION_TOKEN │ d4e026ae-e332-46e9-95aa-171d11f85c36 ║\n║ PORT │ 80 ║",
+                f"║ HOOK_VERIFICATION_TOKEN │ {R} ║\n║ PORT │ 80 ║",
+            ),
         ),
         (
             " name | token\n------+-------\n ci   | (in vault)\n",
             "| key | count |\n|-----|-------|\n| a   | 3     |",
             "a | b\npassword | reset",
+            "| token | expired |\n| API_TOKEN | (set) |",
         ),
-        # (or two blanks: a header's names aligned over their columns with no ruler)
-        needs=(("|", "--", "  "), ("\n", ESCAPED_BREAK)),
+        # (or two blanks: a header's names aligned over their columns with no ruler; or a box's
+        # bars)
+        needs=(("|", "--", "  ", "│", "║", "┃"), ("\n", ESCAPED_BREAK)),
     ),
 )

@@ -83,3 +83,35 @@ def test_a_word_stored_under_a_keys_name_stays() -> None:
         "              4 STORE_NAME               0 (SORT_KEY)"
     )
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'GET /api/v2/keys {"keys":[{"id":"e0e27cba-f46a-1f29-0279-d647a19eb528","label":"ci"}]}',
+        '{"application_credentials": [{"id": "5ab09548d386970b7bc63b40bb166529", "name": "ci"}]}',
+        '{"apiTokens":[{"id":"clq8x1","name":"ci","last4":"q7Xe"}]}',
+        "settings: acme.token_param = header acme.rate_limit = 1000/h",
+        "api_key_header=X-Api-Key",
+        "API_KEY_ENV=MY_API_KEY",
+    ],
+)
+def test_a_listing_of_keys_and_the_names_of_where_a_key_goes_stay(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ('{"cookies":[{"name":"sid","value":"Xk9mLp2qTzz7Wq4Abc","httpOnly":true}]}',
+         "Xk9mLp2qTzz7Wq4Abc"),
+        ('{"secret": {"data": "Xk9mLp2qTzz7Wq4"}}', "Xk9mLp2qTzz7Wq4"),
+        ('{"tokens": [{"token": "9f8e7d6c5b4a39281706f5e4d3c2b1a0", "id": 3}]}',
+         "9f8e7d6c5b4a39281706f5e4d3c2b1a0"),
+        ("api_key_header=9f8e7d6c5b4a39281706f5e4d3c2b1a0", "9f8e7d6c5b4a39281706f5e4d3c2b1a0"),
+    ],
+)  # fmt: skip
+def test_a_listing_that_holds_values_and_a_key_in_a_place_name_are_hidden(
+    text: str, secret: str
+) -> None:
+    assert secret not in redact(text)

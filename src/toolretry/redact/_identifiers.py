@@ -29,6 +29,14 @@ _KEY_PATH = re.compile(r"[a-z0-9][a-z0-9_.*-]{0,31}(?::[a-z0-9_.*-]{1,32})+")
 _SNAKE_CODE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,})+")
 # One lower-case identifier segment glued to its name (`auth:blocklist`, `tenant-42`).
 _SEGMENT = re.compile(r"[a-z0-9][a-z0-9]*(?:[-_][a-z0-9]+)*")
+# The last words of a name that says where a secret is kept or passed (`api_key_env`,
+# `token_header`, `token_param`), and what such a value is when it names that place rather than
+# holding the secret: an environment variable's name (`CREATOMATE_API_KEY`); a word (`header`,
+# `query`) or a header's name (`X-Api-Key`).
+_PLACE_WORDS = ("env", "_var", "variable", "header", "param")
+_ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+_PASSED_WORDS = ("header", "param")
+_PASSED_NAME = re.compile(r"[a-z]{2,16}|[A-Z][a-z]+(?:-[A-Z][a-z]*)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 # A short word and a number (`glcbt-64`, `rt_000042`, `tenant-42`): a counter, not a key.
 _NUMBERED = re.compile(r"[a-z]{2,8}[-_][0-9]{1,6}")
 # A name of many credentials (`secrets`, `tokens`) glued to a verb or a rule's code: a
@@ -44,6 +52,10 @@ def is_identifier_value(name: str, value: str, glued: bool) -> bool:
     PIN's or secret's, and a number of an id's length or a key path after a glued colon
     (`session:713065`), a code of lower-case words, or an absolute path (`PWD=/home/a`)."""
     lowered = name.lower()
+    if lowered.endswith(_PLACE_WORDS) and _ENV_NAME.fullmatch(value) is not None:
+        return True  # where the secret is kept, named (`api_key_env=CREATOMATE_API_KEY`)
+    if lowered.endswith(_PASSED_WORDS) and _PASSED_NAME.fullmatch(value) is not None:
+        return True  # where the secret is passed, named (`token_param=header`)
     if glued and lowered.endswith(_COLLECTIONS) and _SCOPE.fullmatch(value) is not None:
         return True  # a scope or a rule of a collection (`secrets:read`, `secrets:S6418`)
     if lowered.endswith(_COLLECTIONS) and value.isdigit() and len(value) <= 6:

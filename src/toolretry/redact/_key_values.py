@@ -135,6 +135,17 @@ def key_values(
                 if value.isascii() and (hidden := _HIDDEN_AFTER_SCHEME.match(text, value_end)):
                     skip = hidden.end()  # `Bearer [REDACTED]`: hidden already, its scheme kept
                     continue
+        if (
+            name[-1:] in "sS"
+            and (structure := _STRUCTURE_AHEAD.match(text, end)) is not None
+            and _HELD_FIELD.search(text, structure.end(), text.find("}", structure.end())) is None
+        ):
+            # A listing of named fields under a plural (`"keys": [{"id": …, "label": …}]`, an
+            # API's listing of its keys): each field is judged by its own name, not the listing
+            # hidden whole. (Under one secret's name, `"secret": {"data": …}`, or where its
+            # first item holds a value, `"cookies": [{"name": "sid", "value": …}]`, the whole is.)
+            skip = structure.end()
+            continue
         # Only a colon may start a sentence (`'key': expected a string`), left as it is.
         if first not in _NEVER_PROSE and (prose_end := prose_after_name(text, end)) != -1:
             skip = prose_end
@@ -179,6 +190,13 @@ _VERSION_PIN = re.compile(
     r"(?:[=~!<>]=|:)v?[0-9]{1,4}(?:\.[0-9]{1,6}){1,3}(?:[-.+]?[a-z][a-z0-9.]{0,12})?"
     r"(?![\w:=/-]|\.\w)"
 )
+# A name's separator, then an object or a list of objects whose first field is named: `": {"`,
+# `":[{"id"`, `: [ { "label"`.
+_STRUCTURE_AHEAD = re.compile(
+    r"\\?['\"]?[ \t]*[:=][ \t]*(?:\[[ \t\n]*)?\{[ \t\n]*\\?['\"][A-Za-z_]"
+)
+# A field that holds the secret itself, in a listing's first item.
+_HELD_FIELD = re.compile(r"(?i)value|data|secret|token|password|\bkey\b")
 _SEPARATOR_FIRST = frozenset(":=%\uff1a\uff1d")
 _NEVER_PROSE = frozenset("=%\uff1d")
 _BEFORE_SEPARATOR = frozenset("\\\"' \t<]")  # what may stand between a name and its separator

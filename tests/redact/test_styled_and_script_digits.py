@@ -137,3 +137,32 @@ def test_every_decimal_digit_this_python_knows_is_read_as_its_value() -> None:
 )
 def test_plain_char(char: str, plain: str | None) -> None:
     assert plain_char(char) == plain
+
+
+@pytest.mark.parametrize(
+    ("text", "numerals"),
+    [
+        ("【ACME】您的验证码为五一五三三一四四三八，5分钟内有效。", "五一五三三一四四三八"),
+        ("我的支付密码是 叁玖叁肆贰肆陆伍叁，为什么提示错误？", "叁玖叁肆贰肆陆伍叁"),
+    ],
+)
+def test_a_code_in_chinese_numerals_is_hidden(text: str, numerals: str) -> None:
+    assert numerals[2:7] not in redact(text)
+
+
+@pytest.mark.parametrize("text", ["星期一二三四五都营业，共三十二家店。", "第一二三四组"])
+def test_numerals_of_no_code_stay(text: str) -> None:
+    assert redact(text) == text
+
+
+def test_openssl_private_fields_are_hidden_and_public_ones_stay() -> None:
+    text = (
+        "Private-Key: (256 bit)\npriv:\n    7a:19:87:5c:dd:d5:7c:7b:9e:9c:c4:7a:98:d6:aa:\n"
+        "    36:29\npub:\n    04:aa:bb:cc\nASN1 OID: prime256v1"
+    )
+    out = redact(text)
+    assert ("7a:19:87" in out, "04:aa:bb:cc" in out, "ASN1 OID: prime256v1" in out) == (
+        False,
+        True,
+        True,
+    )

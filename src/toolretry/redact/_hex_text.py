@@ -84,6 +84,22 @@ def hex_texts(scan: Scan) -> Iterator[Span]:
             yield from ((at, at + len(value)) for at in find_all(text, value))
 
 
+# OpenSSL's text of a private key (`openssl rsa -text`, `openssl ec -text`, `genpkey -text`):
+# a field of the private part on a line of its own, then its bytes in colon-joined hex on the
+# indented lines below. The public fields (`modulus:`, `pub:`, `publicExponent:`) stay.
+_PRIVATE_FIELD = re.compile(
+    r"(?m)^[ \t]*(?:priv|privateExponent|prime[12]|exponent[12]|coefficient)[ \t]*:[ \t]*\r?\n"
+    r"((?:[ \t]+[0-9a-fA-F]{2}(?::[0-9a-fA-F]{2})*:?[ \t]*(?:\r?\n|$))+)"
+)
+
+
+def private_fields(scan: Scan) -> Iterator[Span]:
+    for match in _PRIVATE_FIELD.finditer(scan.text):
+        lines = match.group(1)
+        start = match.start(1) + len(lines) - len(lines.lstrip())
+        yield (start, match.start(1) + len(lines.rstrip()))
+
+
 HEX_TEXT_ROWS: tuple[Rule, ...] = (
     Rule(
         "hex_text",
@@ -96,5 +112,18 @@ HEX_TEXT_ROWS: tuple[Rule, ...] = (
             f"(lldb) po keychainData\n<{REDACTED}>")),
         ("digest 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
          "0x0000: 4745 5420 2f76 312f 7265 706f 7274 2048  GET /v1/report H"),
+    ),
+    Rule(
+        "openssl_private_field",
+        ("priv", "prime1", "exponent1", "coefficient"),
+        private_fields,
+        "the field's name, the public fields (`modulus:`, `pub:`) and the key's size",
+        _v(("priv:\n    7a:19:87:5c:dd:d5:7c:7b:9e:9c:c4:7a:98:d6:aa:\n    36:29\npub:\n    04:aa",
+            f"priv:\n    {REDACTED}\npub:\n    04:aa"),
+           ("modulus:\n    00:c4:5e\nprivateExponent:\n    7a:19:87:5c:dd:d5\nprime1:\n    00:e1",
+            f"modulus:\n    00:c4:5e\nprivateExponent:\n    {REDACTED}\nprime1:\n    {REDACTED}")),
+        ("pub:\n    04:aa:bb:cc:dd\nASN1 OID: prime256v1",
+         "modulus:\n    00:c4:5e:aa:bb\npublicExponent: 65537 (0x10001)"),
+        needs=((":\n", ":\r\n"),),
     ),
 )  # fmt: skip

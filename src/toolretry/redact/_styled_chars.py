@@ -16,7 +16,15 @@ import unicodedata
 
 from ._rejected_rows import mixed_at_random, reads_as_name
 
-__all__ = ["STYLED", "has_styled", "hidden_styled_runs", "plain_char"]
+__all__ = [
+    "NUMERAL_RUN",
+    "STYLED",
+    "has_numeral_run",
+    "has_styled",
+    "hidden_styled_runs",
+    "numerals_as_digits",
+    "plain_char",
+]
 
 # The digit zero of each script's ten decimal digits (Unicode's `Nd` as of 15.1, but ASCII's and
 # the full-width and mathematical ones, which NFKC maps): Arabic-Indic, Devanagari, Thai, Khmer,
@@ -130,3 +138,27 @@ def hidden_styled_runs(text: str) -> list[tuple[int, int]]:
         if mixed_at_random(plain) or not (reads_as_name(plain) or reads_as_name(plain.lower())):
             places.append(match.span())
     return places
+
+
+# Chinese and Japanese numerals, the common ones and the financial ones that cheques and
+# payment passwords use (`叁玖叁肆`): four or more in a row are digits read out one by one (a
+# code, `五一五三三一`), not a number's words (`二十三` has a `十`).
+_DIGIT_NUMERALS = (
+    "〇零", "一壹", "二贰貳", "三叁參", "四肆", "五伍", "六陆陸", "七柒", "八捌", "九玖",
+)  # fmt: skip
+_NUMERAL_VALUES = {
+    char: str(digit) for digit, chars in enumerate(_DIGIT_NUMERALS) for char in chars
+}
+_NUMERALS = "".join(_DIGIT_NUMERALS)
+NUMERAL_RUN = f"[{_NUMERALS}]{{4,64}}"
+_NUMERAL_RUN = re.compile(NUMERAL_RUN)
+
+
+def has_numeral_run(text: str) -> bool:
+    """Whether ``text`` holds four Chinese or Japanese numerals in a row."""
+    return _NUMERAL_RUN.search(text) is not None
+
+
+def numerals_as_digits(run: str) -> str:
+    """The ASCII digits a run of numerals reads as, one for one."""
+    return "".join(_NUMERAL_VALUES[char] for char in run)

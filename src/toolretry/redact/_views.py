@@ -28,7 +28,15 @@ from collections.abc import Callable
 
 from ._dump_view import hidden_dumps, hidden_spans, may_hold_dump
 from ._engine import looks_generated
-from ._styled_chars import STYLED, has_styled, hidden_styled_runs, plain_char
+from ._styled_chars import (
+    NUMERAL_RUN,
+    STYLED,
+    has_numeral_run,
+    has_styled,
+    hidden_styled_runs,
+    numerals_as_digits,
+    plain_char,
+)
 
 __all__ = ["hidden_base64", "hidden_places", "hide_encoded", "may_hide_encoded"]
 
@@ -54,6 +62,7 @@ _ESCAPE = re.compile(
     # `4️⃣`, a variation selector, a strike-through or underline `8̶5̶`)
     r"|(?P<decoration>[\ufe00-\ufe0f\u20e3\u0332\u0335-\u0338]+)"
     rf"|(?P<styled>[{STYLED}])"
+    rf"|(?P<numerals>{NUMERAL_RUN})"
 )
 # (characters that show nothing, a soft hyphen, zero-width spaces and joiners, direction marks, a
 # byte-order mark: pasted from a web page into a name, `pass\u200bword`, they hide it)
@@ -82,7 +91,12 @@ def may_hide_encoded(text: str) -> bool:
         or may_hold_dump(text)
         or (
             not text.isascii()
-            and (_has_invisible(text) or has_styled(text) or _TAG.search(text) is not None)
+            and (
+                _has_invisible(text)
+                or has_styled(text)
+                or has_numeral_run(text)
+                or _TAG.search(text) is not None
+            )
         )
     )
 
@@ -95,7 +109,10 @@ def _may_be_escaped(text: str) -> bool:
         or ("\\" in text and ("\\u" in text or "\\x" in text))
         or ("&" in text and ("&#" in text or ";" in text))
         or "=3D" in text
-        or (not text.isascii() and (_has_invisible(text) or has_styled(text)))
+        or (
+            not text.isascii()
+            and (_has_invisible(text) or has_styled(text) or has_numeral_run(text))
+        )
     )
 
 
@@ -138,6 +155,8 @@ def _decode_escape(match: re.Match[str]) -> str | None:
         return _ENTITIES.get(value)
     elif group in ("invisible", "decoration"):
         return ""
+    elif group == "numerals":
+        return numerals_as_digits(value)
     elif group == "styled":
         return plain_char(value)
     elif group == "pct":

@@ -129,3 +129,13 @@ def test_values_of_these_layouts_are_hidden(text: str, secret: str) -> None:
 )
 def test_values_of_these_layouts_that_are_no_secret_stay(text: str) -> None:
     assert redact(text) == text
+
+
+def test_a_uuid_a_php_constant_named_for_a_key_holds_is_hidden() -> None:
+    text = "define('PAYNOW_KEY' , 'cd2a8160-cea3-4f5a-8f12-089790d951f1');"
+    assert redact(text) == f"define('PAYNOW_KEY' , '{REDACTED}');"
+
+
+def test_a_uuid_a_php_constant_named_for_a_stores_key_holds_stays() -> None:
+    text = "define('SORT_KEY', 'cd2a8160-cea3-4f5a-8f12-089790d951f1');"
+    assert redact(text) == text

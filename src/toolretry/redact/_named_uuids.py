@@ -30,8 +30,9 @@ def _after_secret(folded: str, start: int) -> bool:
 
 
 _NAME_JOINS = frozenset("_-")
-# Only a separator between a name and its value (`graphhopper_key = "`, `X-Acme-Token: `).
-_DIRECT = re.compile(r"[\"'`]?[ \t]*[:=][ \t]*[\"'`]?")
+# Only a separator between a name and its value (`graphhopper_key = "`, `X-Acme-Token: `; PHP's
+# `define('PAYNOW_KEY', '`).
+_DIRECT = re.compile(r"[\"'`]?[ \t]*(?:[:=]|(?<=['\"])[ \t]*,)[ \t]*[\"'`]?")
 
 
 def _named_key(text: str, folded: str, cue_start: int, cue_end: int) -> bool:

@@ -61,3 +61,14 @@ def test_the_bits_of_a_random_key_near_its_name_are_hidden() -> None:
 )
 def test_numbers_that_spell_no_secret_stay(text: str) -> None:
     assert redact(text) == text
+
+
+def test_codes_spelling_a_password_where_a_login_failed_are_hidden() -> None:
+    codes = ",".join(str(ord(c)) for c in "pqcCWC9VJYnS")
+    out = redact(f"Main.hx:21: [{codes}]\nMain.hx:22: login failed")
+    assert out == f"Main.hx:21: [{REDACTED}]\nMain.hx:22: login failed"
+
+
+def test_numbers_beside_a_login_that_spell_no_secret_stay() -> None:
+    text = "login stats [10, 12, 15, 20, 22, 25, 30, 31, 33, 40, 41, 50]"
+    assert redact(text) == text

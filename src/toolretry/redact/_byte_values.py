@@ -72,7 +72,7 @@ _CHAR_LINE = re.compile(
 )
 # (or codes cast to characters one by one: a string spelled so that no search finds it)
 _CREDENTIAL_CUES = re.compile(
-    r"key|pass|secret|token|pin|pwd|auth|cred|sig|psk|\(char\)|unichar|as char|\bchr\b|rune\("
+    r"key|pass|secret|token|pin|pwd|auth|cred|sig|psk|login|\(char\)|unichar|as char|\bchr\b|rune\("
 )
 
 

@@ -3,7 +3,7 @@ it: a password-shaped word in a failed login's message (a tool's positional argu
 credentials file's line, `user:password` after a domain), a registry value or an HCL block
 named for a credential, a pointer and the string it points to in a debugger's frame (`password=
 0x5555… "…"`), a key given to a tool's documented flag (`openssl … -hmac K`, `-K <hex>`, SNMP's
-`-c` community), a key in a URL's path where a login failed, a UUID given for a token.
+`-c` community), a UUID given for a token; a key in a URL's path (``_url_paths``).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from ._catalog_words import CREDENTIAL_MENTIONS
 from ._config_rows import secretish
 from ._engine import KEEP, REDACTED, Found, Rule, Scan, Span, is_uuid, looks_generated
 from ._engine import vectors as _v
-from ._flag_key_rows import FLAG_KEY_ROWS, is_hex
+from ._flag_key_rows import FLAG_KEY_ROWS
 from ._general_rows import PASSWORD_CUES
 from ._password_shapes import (
     SYMBOL,
@@ -27,6 +27,7 @@ from ._password_shapes import (
     placed_passwords,
     word_start,
 )
+from ._url_paths import LOGIN_WORDS, URL_PATH_ROWS
 
 __all__ = ["SHAPED_ROWS"]
 
@@ -37,31 +38,18 @@ _LOGIN = re.compile(
     r"log[io]n|auth|passw|pwd|credential|denied|unauthori[sz]ed|forbidden|\b40[13]\b|secret|"
     r"incorrect|sign[ -]?in|realm"
 )
-# The same as literals, for the gate: a row that needs a failed login runs only where one is.
-_LOGIN_WORDS = (
-    "login", "logon", "auth", "passw", "pwd", "credential", "denied", "unauthori", "forbidden",
-    "secret", "incorrect", "signin", "realm",
-)  # fmt: skip
-# (a status alone says it too, where a URL holds the key: `401 for url: https://…/<key>/`; or
-# a page asking for its key, `A valid API key is required`)
-_LOGIN_OR_STATUS = (*_LOGIN_WORDS, "401", "api key")
-# A heartbeat's or a ping's URL (Healthchecks', Cronitor's, Better Stack's, iLert's): the
-# segment after the word, or the first of a ping host's path, is the check's key, whatever the
-# message says.
-_PING_SEGMENTS = frozenset({"ping", "heartbeat", "heartbeats"})
-_URL_KEY_NEEDS = (*_LOGIN_OR_STATUS, "heartbeat", "ping")
 # A password-shaped word is taken where a login failed, and where a message speaks of a
 # password, a credential or a login in any language (`la senha do banco é V`, `пароль от
 # сервера: V`, `identifiants : user / V`): a symbol inside a mixed word is no prose's.
 _SHAPED_CUES = tuple(dict.fromkeys((*PASSWORD_CUES, *CREDENTIAL_MENTIONS, "clave", "chave")))
 # (the cues in ASCII are the row's needs; those of other scripts are a second row's cues, which
 # the gate asks only of a text that is not ASCII)
-_SHAPED_NEEDS = (*_LOGIN_WORDS, *(cue for cue in _SHAPED_CUES if cue.isascii()))
+_SHAPED_NEEDS = (*LOGIN_WORDS, *(cue for cue in _SHAPED_CUES if cue.isascii()))
 _FOREIGN_SHAPED_CUES = tuple(cue for cue in _SHAPED_CUES if not cue.isascii())
 
 _SETTING_NEEDS = ("reg_", "default", "value")
 _POINTER_NEEDS = ("pass", "secret", "token", "key", "auth", "cred", "pin", "pwd", "pw")
-_TOKEN_FLAG_NEEDS = (*_LOGIN_WORDS, "token", "api", "user", "key", "401", "403")
+_TOKEN_FLAG_NEEDS = (*LOGIN_WORDS, "token", "api", "user", "key", "401", "403")
 
 
 def _holds(folded: str, literals: tuple[str, ...]) -> bool:
@@ -157,69 +145,7 @@ def _pointed_strings(scan: Scan) -> Iterator[Found]:
                 yield match.span(3)
 
 
-# --- a key in a URL's path, a token given as a UUID, a user's password in a setting ------------
-
-# An endpoint whose path starts with the key (`https://<name>.quiknode.pro/<key>/`), or holds it
-# after a one- or two-letter segment (`/p/<key>/job`); a stream key, the last segment of an
-# RTMP or SRT URL. Asked only where the message says a login failed.
-_URL_PATH = re.compile(r"(?i)\b(https?|wss?|rtmps?|srt)://[^\s/'\"<>]+((?:/[^\s/?#'\"<>]*)+)")
-_KEY_SEGMENT = re.compile(r"[A-Za-z0-9_-]+")
-_GROUPED = re.compile(r"[a-z0-9]{4}(?:-[a-z0-9]{4}){3,5}|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3,5}")
-
-
-# A segment that names the one after it as a credential, in the singular (`/with/key/<key>`,
-# `/token/<token>/`): a REST collection (`/keys/<id>`, `/tokens/<id>`) names an id.
-_CREDENTIAL_SEGMENTS = frozenset({
-    "key", "token", "apikey", "api_key", "api-key", "secret", "access_token", "auth", "authkey",
-    "auth_key", "password", "passwd",
-})  # fmt: skip
-# (but in a collection of secrets, `/secrets/api-key/<version>`, the word is a secret's name and
-# what follows it its version)
-_COLLECTIONS = frozenset({"secrets", "keys", "tokens", "credentials", "passwords", "certificates"})
-
-
-def _url_keys(scan: Scan) -> Iterator[Span]:
-    text, folded = scan.text, scan.folded
-    login = _holds(folded, _LOGIN_OR_STATUS)
-    if not login and "heartbeat" not in folded and "ping" not in folded:
-        return
-    for match in _URL_PATH.finditer(text):
-        scheme = match.group(1).lower()
-        host = folded[match.end(1) + 3 : match.start(2)]
-        at = match.start(2)
-        segments = match.group(2).split("/")[1:]
-        for index, segment in enumerate(segments):
-            start = at + 1
-            at = start + len(segment)
-            value = segment.rstrip(":.,;)")
-            stream = scheme.startswith(("rtmp", "srt")) and index == len(segments) - 1 and index
-            pinged = (
-                segments[index - 1].lower() in _PING_SEGMENTS
-                if index
-                else ("ping" in host or "heartbeat" in host)  # (`hc-ping.com/<uuid>`)
-            )
-            placed = pinged or (
-                login
-                and (
-                    index == 0
-                    or len(segments[index - 1]) <= 2
-                    or stream
-                    or (
-                        segments[index - 1].lower() in _CREDENTIAL_SEGMENTS
-                        and (index < 2 or segments[index - 2].lower() not in _COLLECTIONS)
-                    )
-                )
-            )
-            if not placed or len(value) < 16 or _KEY_SEGMENT.fullmatch(value) is None:
-                continue  # (a package's scope, `@acme%2Fname`, a file's name: not a key)
-            if (
-                looks_generated(value)
-                or is_hex(value)
-                or (stream and _GROUPED.fullmatch(value))
-                or (pinged and is_uuid(value))
-            ):
-                yield (start, start + len(value))
-
+# --- a token given as a UUID or a run to a flag, a user's password in a setting ---------------
 
 # `-t <uuid>`, `--token <uuid>` (Anaconda, Codecov): a UUID given for a token is the token.
 _UUID_FLAG = re.compile(
@@ -353,35 +279,7 @@ SHAPED_ROWS: tuple[Rule, ...] = (
         needs=(_POINTER_NEEDS,),
     ),
     *FLAG_KEY_ROWS,
-    Rule(
-        "url_path_key",
-        ("://",),
-        _url_keys,
-        "the scheme, the host, every segment after a word (`/users/<id>`) but a ping's, a "
-        "message that says nothing of a login",
-        _v(("401 for url: https://x-y.node.example/9fQ2Lm8ZtWv6Rk1YpA3c/",
-            f"401 for url: https://x-y.node.example/{R}/"),
-           ("403 Forbidden pinging https://ping.example/p/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c/job",
-            f"403 Forbidden pinging https://ping.example/p/{R}/job"),
-           ("Authentication failed. rtmp://live.example/app/ab12-cd34-ef56-gh78-ij90: EIO",
-            f"Authentication failed. rtmp://live.example/app/{R}: EIO"),
-           ("401 for https://notify.example/v2/send/token/Qm7zXk2PwL9nRt4vYb8c?to=ops",
-            f"401 for https://notify.example/v2/send/token/{R}?to=ops"),
-           ("curl -fsS https://hc-ping.example/5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 || true",
-            f"curl -fsS https://hc-ping.example/{R} || true"),
-           ("curl https://api.example/v1/heartbeats/il1hbt23yt8u33zgfsg7fyxcn40iu5rk3k1qfw",
-            f"curl https://api.example/v1/heartbeats/{R}")),
-        ("401 for https://api.example/v1/users/9fQ2Lm8ZtWv6Rk1YpA3c",
-         "403 for https://api.example/v1/keys/9fQ2Lm8ZtWv6Rk1YpA3c/rotate",
-         "403 on https://vault.example/secrets/token/9fQ2Lm8ZtWv6Rk1YpA3c (disabled)",
-         "404 for https://github.com/acme/app/commit/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a",
-         "AccessDenied on s3://bucket/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c/app.tar",
-         "timeout for https://x.example/9fQ2Lm8ZtWv6Rk1YpA3c/",
-         "GET https://registry.example/@acme%2Fpasswordless1: Not Found - 404",
-         "GET /api/v1/heartbeats/hb-checkout-42 200",
-         "ping timeout to https://api.example/v1/users/5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4"),
-        needs=(_URL_KEY_NEEDS,),
-    ),
+    *URL_PATH_ROWS,
     Rule(
         "uuid_token_flag",
         # (a long flag starts with `--`: `#invalid-key` in a URL is none)

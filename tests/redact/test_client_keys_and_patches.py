@@ -139,3 +139,35 @@ def test_a_uuid_a_php_constant_named_for_a_key_holds_is_hidden() -> None:
 def test_a_uuid_a_php_constant_named_for_a_stores_key_holds_stays() -> None:
     text = "define('SORT_KEY', 'cd2a8160-cea3-4f5a-8f12-089790d951f1');"
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ('{"tvdbapi": "4fc4f4dbc8b39b80bfc9b73d027fcc57"}', "4fc4f4dbc8b39b80bfc9b73d027fcc57"),
+        ("TMDB_API=be59ec216c03667fba083b30d659b3bc", "be59ec216c03667fba083b30d659b3bc"),
+        ("$ tool config\napi: 5b1e019f-0f9a-41a9-958c-49abf1dbbd7a\norg: acme",
+         "5b1e019f-0f9a-41a9-958c-49abf1dbbd7a"),
+        ("$ http GET https://api.example.io/v1/orders sc-api:zsjaWPvg8lLDFZqfUZc4opeXAYRKAEaxUOsj",
+         "zsjaWPvg8lLDFZqfUZc4opeXAYRKAEaxUOsj"),
+        ("[OUTPUT]\n    API      10477/fed6e9484b17fdd2a1c4299f54829c25910d34be\n",
+         "fed6e9484b17fdd2a1c4299f54829c25910d34be"),
+    ],
+)  # fmt: skip
+def test_a_keys_shape_under_an_apis_name_is_hidden(text: str, key: str) -> None:
+    assert key not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "openapi: 3.1.0",
+        "api: https://api.example.com/v1",
+        '"api": "payments-service-v2"',
+        "apiVersion: apps/v1",
+        "REST api 4fc4f4dbc8b39b80bfc9b73d027fcc57 digest",
+        "GET https://api.example.com/v1/users/3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c 404",
+    ],
+)
+def test_other_values_under_an_apis_name_stay(text: str) -> None:
+    assert redact(text) == text

@@ -105,6 +105,8 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
 # The same in the lower-cased text, which is the text's letters in an ASCII text (the cues of
 # other scripts are not there: `cod`, `kod`, `kood`, Swahili's `msimbo`).
 _ON_FOLDED: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # (`api`, its separator, the first 20 characters of a value)
+    ("api_named_key", ("api\\\\?[\"']?(?:[ \t]*[:=][ \t]*|[ \t]+)\\\\?[\"']?[a-z0-9_/-]{20}",)),
     # (`code` glued to the word before it, then its value: no letter in ``_CODE_VALUE``)
     ("code_field", ("code(?<=[a-z0-9_-]code)" + _CODE_VALUE.pattern,)),
     ("access_code", ("od(?:(?<=cod)|(?<=kod)|(?<=kood))" + _AFTER.pattern,)),

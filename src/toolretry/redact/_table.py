@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ._api_named import API_NAMED_ROWS
 from ._bare_tokens import BARE_TOKEN_ROWS
 from ._bent_rows import BENT_ROWS
 from ._bytecode_rows import BYTECODE_ROWS
@@ -82,7 +83,7 @@ def _ordered() -> tuple[Rule, ...]:
         *JOINED_ROWS, *SHAPED_ROWS, *PRINTED_ROWS,
         *CODE_ROWS, *BENT_ROWS, *REJECTED_ROWS, *LOOKUP_ROWS, *STRUCTURE_ROWS, *SPELLED_ROWS,
         *PHRASE_ROWS, *GRID_ROWS, *SELECTED_COLUMN_ROWS, *SIGNING_CALL_ROWS, *KEYED_CALL_ROWS,
-        *BYTECODE_ROWS, *URL_FRAGMENT_ROWS,
+        *BYTECODE_ROWS, *URL_FRAGMENT_ROWS, *API_NAMED_ROWS,
         *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)

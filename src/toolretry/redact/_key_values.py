@@ -138,7 +138,7 @@ def key_values(
         if (
             name[-1:] in "sS"
             and (structure := _STRUCTURE_AHEAD.match(text, end)) is not None
-            and _HELD_FIELD.search(text, structure.end(), text.find("}", structure.end())) is None
+            and _HELD_FIELD.search(text, structure.end(), _item_end(text, structure.end())) is None
         ):
             # A listing of named fields under a plural (`"keys": [{"id": …, "label": …}]`, an
             # API's listing of its keys): each field is judged by its own name, not the listing
@@ -197,6 +197,14 @@ _STRUCTURE_AHEAD = re.compile(
 )
 # A field that holds the secret itself, in a listing's first item.
 _HELD_FIELD = re.compile(r"(?i)value|data|secret|token|password|\bkey\b")
+
+
+def _item_end(text: str, start: int) -> int:
+    """Where a listing's first item ends: its `}`, or the text's end where it was cut short."""
+    end = text.find("}", start)
+    return len(text) if end == -1 else end
+
+
 _SEPARATOR_FIRST = frozenset(":=%\uff1a\uff1d")
 _NEVER_PROSE = frozenset("=%\uff1d")
 _BEFORE_SEPARATOR = frozenset("\\\"' \t<]")  # what may stand between a name and its separator

@@ -19,7 +19,7 @@ from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
 from ._look import find_all
 
-__all__ = ["HEX_TEXT_ROWS"]
+__all__ = ["HEX_TEXT_ROWS", "OPENSSL_PRIVATE_ROWS"]
 
 # A run of hex digits: 24 or more in a row (after a record's type letter, an S-record's `S1`,
 # or `0x`), or groups of one even length (2 to 8) between single blanks, four or more
@@ -113,6 +113,8 @@ HEX_TEXT_ROWS: tuple[Rule, ...] = (
         ("digest 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
          "0x0000: 4745 5420 2f76 312f 7265 706f 7274 2048  GET /v1/report H"),
     ),
+)  # fmt: skip
+OPENSSL_PRIVATE_ROWS: tuple[Rule, ...] = (
     Rule(
         "openssl_private_field",
         ("priv", "prime1", "exponent1", "coefficient"),

@@ -137,6 +137,7 @@ def key_values(
                     continue
         if (
             name[-1:] in "sS"
+            and name[-2:] not in ("ss", "SS")
             and (structure := _STRUCTURE_AHEAD.match(text, end)) is not None
             and _HELD_FIELD.search(text, structure.end(), _item_end(text, structure.end())) is None
         ):
@@ -190,11 +191,9 @@ _VERSION_PIN = re.compile(
     r"(?:[=~!<>]=|:)v?[0-9]{1,4}(?:\.[0-9]{1,6}){1,3}(?:[-.+]?[a-z][a-z0-9.]{0,12})?"
     r"(?![\w:=/-]|\.\w)"
 )
-# A name's separator, then an object or a list of objects whose first field is named: `": {"`,
-# `":[{"id"`, `: [ { "label"`.
-_STRUCTURE_AHEAD = re.compile(
-    r"\\?['\"]?[ \t]*[:=][ \t]*(?:\[[ \t\n]*)?\{[ \t\n]*\\?['\"][A-Za-z_]"
-)
+# A name's separator, then a list of objects whose first field is named: `":[{"id"`,
+# `: [ { "label"` (one object under a plural, `"credentials": {"u": …, "p": …}`, is one secret).
+_STRUCTURE_AHEAD = re.compile(r"\\?['\"]?[ \t]*[:=][ \t]*\[[ \t\n]*\{[ \t\n]*\\?['\"][A-Za-z_]")
 # A field that holds the secret itself, in a listing's first item.
 _HELD_FIELD = re.compile(r"(?i)value|data|secret|token|password|\bkey\b")
 

@@ -21,7 +21,7 @@ from ._engine import Rule
 from ._format_rows import FORMAT_ROWS
 from ._general_rows import GENERAL_ROWS, PASSWORD_CUES
 from ._grid_rows import GRID_ROWS
-from ._hex_text import HEX_TEXT_ROWS
+from ._hex_text import HEX_TEXT_ROWS, OPENSSL_PRIVATE_ROWS
 from ._joined_rows import JOINED_ROWS
 from ._keyed_calls import KEYED_CALL_ROWS
 from ._lookup_rows import LOOKUP_ROWS
@@ -83,7 +83,7 @@ def _ordered() -> tuple[Rule, ...]:
         *JOINED_ROWS, *SHAPED_ROWS, *PRINTED_ROWS,
         *CODE_ROWS, *BENT_ROWS, *REJECTED_ROWS, *LOOKUP_ROWS, *STRUCTURE_ROWS, *SPELLED_ROWS,
         *PHRASE_ROWS, *GRID_ROWS, *SELECTED_COLUMN_ROWS, *SIGNING_CALL_ROWS, *KEYED_CALL_ROWS,
-        *BYTECODE_ROWS, *URL_FRAGMENT_ROWS, *API_NAMED_ROWS,
+        *BYTECODE_ROWS, *URL_FRAGMENT_ROWS, *API_NAMED_ROWS, *OPENSSL_PRIVATE_ROWS,
         *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)

@@ -174,6 +174,16 @@ def hostile(N: int) -> dict[str, str]:
         "spaced characters": "key: " + "a B 3 " * (N // 6),
         "codes after words": "key ⎕UCS " + "81 119 " * (N // 7),
         "short rejections": "could not convert string to float: 'aB3xY7qLm2Zp' " * (N // 50),
+        # (shapes read as what they stand for, and the places of sets 41-48's causes: script
+        # digits, decorative letters, numerals, API names, grouped digits, listings, pings)
+        "script digits": "OTP " + "٩٠٩٤ " * (N // 5),
+        "decorative letters": "key " + "𝖉𝕷𝖍𝖌𝖁" * (N // 10),
+        "chinese numerals": "验证码" + "五一五三三一" * (N // 6),
+        "api pairs": "tmdbApi=" + "aB3xY7qLm2Zp9Wt4Rv8 " * (N // 20),
+        "grouped digits": "PIN: " + "5 0 " * (N // 4) + "x",
+        "key listings": '{"keys":[{"id":1,' * (N // 17),
+        "ping urls": "curl https://hc-ping.io/ping/" * (N // 29),
+        "openssl fields": "priv:\n" + "    7a:19:87:5c:dd:d5:7c:7b:9e:9c:aa:\n" * (N // 39),
     }
 
 

@@ -199,9 +199,12 @@ _HELD_FIELD = re.compile(r"(?i)value|data|secret|token|password|\bkey\b")
 
 
 def _item_end(text: str, start: int) -> int:
-    """Where a listing's first item ends: its `}`, or the text's end where it was cut short."""
-    end = text.find("}", start)
-    return len(text) if end == -1 else end
+    """Where a listing's first item ends: its `}`, or where it was cut short; looked for in the
+    next 400 characters at most (each name of a long listing asks: a bounded look keeps a
+    text of many such names linear)."""
+    bound = min(len(text), start + 400)
+    end = text.find("}", start, bound)
+    return bound if end == -1 else end
 
 
 _SEPARATOR_FIRST = frozenset(":=%\uff1a\uff1d")

@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ._engine import REDACTED, Rule, Scan, Span, is_uuid, looks_generated
+from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
-from ._flag_key_rows import is_hex
+from ._flag_key_rows import key_shaped
 
 __all__ = ["API_NAMED_ROWS"]
 
@@ -20,11 +20,6 @@ _API_VALUE = re.compile(
     r"(?i)api\\?[\"']?(?P<sep>[ \t]*[:=][ \t]*|[ \t]+)\\?[\"']?"
     r"(?P<value>(?:\d{1,12}/)?[A-Za-z0-9_-]{20,128})(?![\w/.:@-])"
 )
-
-
-def _key_shaped(value: str) -> bool:
-    body = value.rsplit("/", 1)[-1]
-    return looks_generated(body, 20) or is_uuid(body) or (len(body) >= 32 and is_hex(body))
 
 
 def api_named_keys(scan: Scan) -> Iterator[Span]:
@@ -39,7 +34,7 @@ def api_named_keys(scan: Scan) -> Iterator[Span]:
         if blanks and text[text.rfind("\n", 0, at) + 1 : at].strip():
             continue  # (blanks only after a config's name alone on its line: `API  <key>`)
         value = match["value"]
-        if value != REDACTED and _key_shaped(value):
+        if value != REDACTED and key_shaped(value.rsplit("/", 1)[-1], 20):
             yield match.span("value")
 
 

@@ -7,10 +7,10 @@ import re
 from collections.abc import Iterator
 
 from ._config_rows import secretish
-from ._engine import REDACTED, Rule, Scan, Span, looks_generated
+from ._engine import REDACTED, Rule, Scan, Span, is_uuid, looks_generated
 from ._engine import vectors as _v
 
-__all__ = ["FLAG_KEY_ROWS", "is_hex"]
+__all__ = ["FLAG_KEY_ROWS", "is_hex", "key_shaped"]
 
 
 # --- a key given to a tool's flag ----------------------------------------------------------------
@@ -40,6 +40,15 @@ def _tool_flags(scan: Scan) -> Iterator[Span]:
 def is_hex(value: str) -> bool:
     """Whether ``value`` is 16 hexadecimal digits or more (a raw key, as tools print them)."""
     return len(value) >= 16 and all(c in "0123456789abcdefABCDEF" for c in value)
+
+
+def key_shaped(value: str, shortest: int = 16) -> bool:
+    """Whether ``value`` has a key's shape where a place says a key may be: generated output,
+    a UUID, or 32 hexadecimal digits or more (upper-case ones too, which alone read as a
+    fingerprint)."""
+    return (
+        looks_generated(value, shortest) or is_uuid(value) or (len(value) >= 32 and is_hex(value))
+    )
 
 
 R = REDACTED

@@ -23,6 +23,7 @@ from ._engine import (
     real_breaks,
 )
 from ._engine import vectors as _v
+from ._flag_key_rows import key_shaped
 from ._password_shapes import password_shaped
 from ._placeholders import is_placeholder
 
@@ -171,7 +172,7 @@ def _pair_rows(scan: Scan, text: str, lines: list[tuple[int, str]]) -> Iterator[
         if len(cells) != 2 or not scan.is_secret_name(text[slice(*cells[0])].replace(" ", "_")):
             continue
         value = text[slice(*cells[1])]
-        if (looks_generated(value) or is_uuid(value) or password_shaped(value)) and not (
+        if (key_shaped(value) or password_shaped(value)) and not (
             is_placeholder(value) or REDACTED in value
         ):
             yield cells[1]

@@ -25,9 +25,9 @@ from ._code_rows import SECRET_WORDS
 from ._code_shapes import CODE_STEMS
 from ._command_flags import looks_like_password
 from ._config_rows import secretish
-from ._engine import REDACTED, Rule, Scan, Span, is_uuid, looks_generated
+from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
-from ._flag_key_rows import is_hex
+from ._flag_key_rows import key_shaped
 from ._vocabulary import PASSWORD_NAMES
 
 __all__ = ["VERB_ROWS"]
@@ -120,13 +120,9 @@ def _builds_a_client(callee: str) -> bool:
 
 
 def _key_shaped(value: str) -> bool:
-    """A client's key given to what builds it: generated output, or a UUID or 32 hex digits or
-    more after a word or two."""
-    if looks_generated(value):
-        return True
+    """A client's key given to what builds it: a key's shape, alone or after a word or two."""
     prefix = _WORD_PREFIX.match(value)
-    body = value[prefix.end() :] if prefix is not None else value
-    return is_uuid(body) or (len(body) >= 32 and is_hex(body))
+    return key_shaped(value) or (prefix is not None and key_shaped(value[prefix.end() :]))
 
 
 def _failed_auth_calls(scan: Scan) -> Iterator[Span]:

@@ -19,9 +19,15 @@ LOGIN_WORDS = (
     "login", "logon", "auth", "passw", "pwd", "credential", "denied", "unauthori", "forbidden",
     "secret", "incorrect", "signin", "realm",
 )  # fmt: skip
+# A key refused by name (`Invalid token`, `API key is not valid`, `401`): the service says the
+# key in the request is wrong, so a generated segment anywhere in the path may be it.
+_KEY_REJECTED = (
+    "401", "unauthori", "api key", "api token", "invalid key", "invalid token", "invalid api",
+    "key is not valid", "token is not valid", "key not found", "token not found",
+)  # fmt: skip
 # (a status alone says it too, where a URL holds the key: `401 for url: https://…/<key>/`; or
 # a page asking for its key, `A valid API key is required`)
-_LOGIN_OR_STATUS = (*LOGIN_WORDS, "401", "api key")
+_LOGIN_OR_STATUS = (*LOGIN_WORDS, "401", "403", "api key", *_KEY_REJECTED)
 # A heartbeat's or a ping's URL (Healthchecks', Cronitor's, Better Stack's, iLert's): the
 # segment after the word, or the first of a ping host's path, is the check's key, whatever the
 # message says.
@@ -50,11 +56,30 @@ _CREDENTIAL_SEGMENTS = frozenset({
 # (but in a collection of secrets, `/secrets/api-key/<version>`, the word is a secret's name and
 # what follows it its version)
 _COLLECTIONS = frozenset({"secrets", "keys", "tokens", "credentials", "passwords", "certificates"})
+# Segments that name a digest or a revision after them (`/commit/<sha>`, `/blob/<sha>/…`): an
+# object's name, even where a key was refused.
+_DIGEST_SEGMENTS = frozenset({
+    "commit", "tree", "blob", "blame", "raw", "compare", "diff", "patch", "sha", "sha1", "sha256",
+    "rev", "revision", "ref", "object", "archive", "snapshot", "version", "hash", "digest",
+    "checksum", "changeset", "build", "run", "job", "file", "download", "ipfs", "ipns", "cas",
+})  # fmt: skip
+
+
+def _names_an_object(segment: str) -> bool:
+    """Whether a segment says the one after it is an object of a collection (`/users/<id>`, a
+    plural) or a digest (`/commit/<sha>`), or is no word at all (`/2026/<name>`)."""
+    word = segment.lower()
+    return (
+        not word.replace("-", "").replace("_", "").isalpha()
+        or (word.endswith("s") and not word.endswith("ss"))
+        or word in _DIGEST_SEGMENTS
+    )
 
 
 def _url_keys(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
     login = _holds(folded, _LOGIN_OR_STATUS)
+    rejected = login and _holds(folded, _KEY_REJECTED)
     if not login and "heartbeat" not in folded and "ping" not in folded:
         return
     for match in _URL_PATH.finditer(text):
@@ -84,8 +109,21 @@ def _url_keys(scan: Scan) -> Iterator[Span]:
                     )
                 )
             )
-            if not placed or len(value) < 16 or _KEY_SEGMENT.fullmatch(value) is None:
+            if len(value) < 16 or _KEY_SEGMENT.fullmatch(value) is None:
                 continue  # (a package's scope, `@acme%2Fname`, a file's name: not a key)
+            if not placed:
+                # Where the key was refused, a generated run after a word that names no object
+                # (`/forecast/<key>/`, `/acme-shop/<key>/json`), never a UUID (a resource's id).
+                if (
+                    rejected
+                    and index
+                    and not _names_an_object(segments[index - 1])
+                    and (index < 2 or segments[index - 2].lower() not in _COLLECTIONS)
+                    and not is_uuid(value)
+                    and (looks_generated(value) or (len(value) >= 32 and is_hex(value)))
+                ):
+                    yield (start, start + len(value))
+                continue
             if (
                 looks_generated(value)
                 or is_hex(value)
@@ -114,7 +152,12 @@ URL_PATH_ROWS: tuple[Rule, ...] = (
            ("curl -fsS https://hc-ping.example/5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 || true",
             f"curl -fsS https://hc-ping.example/{R} || true"),
            ("curl https://api.example/v1/heartbeats/il1hbt23yt8u33zgfsg7fyxcn40iu5rk3k1qfw",
-            f"curl https://api.example/v1/heartbeats/{R}")),
+            f"curl https://api.example/v1/heartbeats/{R}"),
+           ("401 Unauthorized for https://wx.example/forecast/L9fQ2Lm8ZtWv6Rk1YpA3cXq/today",
+            f"401 Unauthorized for https://wx.example/forecast/{R}/today"),
+           ("GET https://refer.example/api/v2/acme-shop/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a/"
+            "json -> Invalid API token",
+            f"GET https://refer.example/api/v2/acme-shop/{R}/json -> Invalid API token")),
         ("401 for https://api.example/v1/users/9fQ2Lm8ZtWv6Rk1YpA3c",
          "403 for https://api.example/v1/keys/9fQ2Lm8ZtWv6Rk1YpA3c/rotate",
          "403 on https://vault.example/secrets/token/9fQ2Lm8ZtWv6Rk1YpA3c (disabled)",
@@ -123,7 +166,11 @@ URL_PATH_ROWS: tuple[Rule, ...] = (
          "timeout for https://x.example/9fQ2Lm8ZtWv6Rk1YpA3c/",
          "GET https://registry.example/@acme%2Fpasswordless1: Not Found - 404",
          "GET /api/v1/heartbeats/hb-checkout-42 200",
-         "ping timeout to https://api.example/v1/users/5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4"),
+         "ping timeout to https://api.example/v1/users/5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4",
+         "401 for https://git.example/acme/app/commit/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a",
+         "Invalid token for https://files.example/media/2026/9fQ2Lm8ZtWv6Rk1YpA3c",
+         "401 for https://api.example/v1/project/5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4/settings",
+         "403 Forbidden: https://cdn.example/avatar/9fQ2Lm8ZtWv6Rk1YpA3c"),
         needs=(_URL_KEY_NEEDS,),
     ),
 )  # fmt: skip

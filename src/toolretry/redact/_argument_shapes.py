@@ -39,6 +39,7 @@ __all__ = [
     "hide_opaque",
     "names_a_credential",
     "names_an_identifier",
+    "reads_as_words",
 ]
 
 # Words that say a value is an identifier or a public value: its id, a public key, a name, the
@@ -97,7 +98,7 @@ def names_an_identifier(name: str) -> bool:
 
 
 def _is_generated_run(run: str) -> bool:
-    return (looks_generated(run, shortest=20) and not _reads_as_words(run)) or _random_lower(run)
+    return (looks_generated(run, shortest=20) and not reads_as_words(run)) or _random_lower(run)
 
 
 _VENDOR_PREFIX = re.compile(r"[a-z]{2,8}[_-]")
@@ -158,7 +159,7 @@ def hide_opaque(value: str, marker: str) -> str:
         return marker
     if _OPAQUE.fullmatch(value) is None or not any(c.isdigit() for c in value):
         return value
-    if "/" in value or _reads_as_words(value):
+    if "/" in value or reads_as_words(value):
         return value
     return marker
 
@@ -203,7 +204,7 @@ def hide_code(name: str, value: str, marker: str) -> str:
     return value
 
 
-def _reads_as_words(text: str) -> bool:
+def reads_as_words(text: str) -> bool:
     """Half its characters or more in word-like runs (`Getting-Started#Install2`) whose letter
     pairs are a name's (``reads_as_name``: random output's runs of small letters, `Snrd` or
     `jesnzncz`, are not), unless digits cut its letters as random output's do
@@ -228,7 +229,7 @@ def _is_typed_password(word: str) -> bool:
         return False
     if not (any(c.isupper() for c in word) and any(c.islower() for c in word)):
         return False
-    if _EMAIL.fullmatch(word) is not None or _reads_as_words(word):
+    if _EMAIL.fullmatch(word) is not None or reads_as_words(word):
         return False
     if not any(c.isdigit() for c in word) and not _irregular_case(word):
         return False

@@ -19,6 +19,7 @@ from ._argument_shapes import (
     names_an_identifier,
 )
 from ._secret_names import keeps_url
+from ._unread_names import hide_under_unread_name
 
 __all__ = ["ValueRedactor", "head_and_tail", "truncate", "window"]
 
@@ -218,6 +219,7 @@ class ValueRedactor:
                     converted = hide_opaque(converted, self._marker)
                 if type(converted) is str:
                     converted = hide_code(name, converted, self._marker)
+                    converted = hide_under_unread_name(name, converted, self._marker)
                 result[name] = hide_argument_shapes(converted, self._marker)
             else:
                 result[name] = self._convert(item, limit, depth + 1)

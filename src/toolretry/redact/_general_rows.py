@@ -15,7 +15,7 @@ from ._engine import REDACTED, Found, Rule, Scan, Span, is_file_path, is_uuid, l
 from ._engine import vectors as _vectors
 from ._generated import CUES, generated_near_cue
 from ._marks import MARKS
-from ._placeholders import NOT_A_PASSWORD, in_expansion, reads_elsewhere
+from ._placeholders import NOT_A_PASSWORD, NOT_A_SECRET, in_expansion, reads_elsewhere
 from ._secret_shapes import AUTH_SCHEMES
 from ._text_rules import AWS_SECRET, hide_aws_secret
 from ._vocabulary import INFLECTED_STEMS, PASSWORD_NAMES
@@ -83,6 +83,8 @@ _PASSWORD_FOR = re.compile(
     + "(?:[^\\n:'\"]{0,60}?(?:'[^'\\n]{1,120}'|\"[^\"\\n]{1,120}\")|[^\\n:'\"]{1,120}?)"
     + f":[{_SPACE}]+([^\\s\"'`]{{8,128}})"
 )
+# A record's next field, a capitalised name and its separator (an iCalendar or a header line).
+_FIELD_AHEAD = re.compile(r"[A-Z][A-Z0-9-]{2,40}[:=]")
 # A setting's name (`PASSWORD_RESET_TIMEOUT`) is no password; nor a policy's figure with its
 # unit glued on (`90일`, `8文字`).
 _NOT_A_VALUE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|\d{1,4}[^\W\d_\x00-\x7f]{1,4}")
@@ -132,6 +134,8 @@ def password_after_words(text: str, folded: str) -> Iterator[Span]:
     for match in (*_PASSWORD_SPACED.finditer(folded), *_PASSWORD_FOR.finditer(folded)):
         start, end = match.span(1)
         value = text[start:end].rstrip(".,;:)")
+        if _FIELD_AHEAD.match(value):
+            continue  # another field's name and value (`TRIGGER:-PT15M` on the next line)
         if secretish(value) or (value.isdigit() and len(value) <= 12 and not _DATE.match(value)):
             yield (start, start + len(value))  # (digits alone: a numeric password, not a date)
 
@@ -160,6 +164,8 @@ _PROSE_AFTER = re.compile(r"[a-z]{2,12}[ \t]+[a-z]{2,12}:?")
 
 def _authorization(text: str, folded: str) -> Iterator[Span]:
     for match in _AUTHORIZATION.finditer(folded):
+        if match.group(1) in NOT_A_SECRET:
+            continue  # a setting's state (`security: authorization: enabled keyFile: …`)
         if match.group(1) not in _KNOWN_SCHEMES:
             start, end = match.start(1), match.end()
             value = _AUTH_PARAMS.match(text, end)

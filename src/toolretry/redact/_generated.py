@@ -138,6 +138,7 @@ def generated_near_cue(
                 or _CAMEL_NAME.fullmatch(value.rstrip("0123456789/.:")) is not None
                 or is_ledger_signature(folded, cue_start, start, value)
                 or is_public_key(folded, start, value)
+                or _DIGEST_HEAD.match(value) is not None
             ):
                 seen = passed
                 break  # `token_hash=…`, `key … fingerprint SHA256:…`: a hash or an id
@@ -276,6 +277,10 @@ def _in_path(folded: str, cue_start: int) -> bool:
 # A UUID behind a vendor's prefix (`api-<uuid>`, `pat-na1-<uuid>`) is a key: a bare one is an id.
 _PREFIXED_UUID = re.compile(
     r"((?:[a-z][a-z0-9]{1,7}-){1,2})[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}", re.I
+)
+# A digest named by its algorithm (`sha256-9f86…`, a cosign signature's name): not a credential.
+_DIGEST_HEAD = re.compile(
+    r"(?i)(?:sha(?:3-)?(?:1|224|256|384|512)|md5|blake2[bs]?|blake3)[-_][0-9a-f]{32}"
 )
 # An id and a secret joined by a colon (`2/1234/5678:9f8e…`, `app.key:secret`): both hidden.
 _PAIR_PART = re.compile(r"[A-Za-z0-9+/_.~-]{6,}")

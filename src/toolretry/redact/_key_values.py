@@ -195,7 +195,11 @@ _VERSION_PIN = re.compile(
 # `: [ { "label"` (one object under a plural, `"credentials": {"u": …, "p": …}`, is one secret).
 _STRUCTURE_AHEAD = re.compile(r"\\?['\"]?[ \t]*[:=][ \t]*\[[ \t\n]*\{[ \t\n]*\\?['\"][A-Za-z_]")
 # A field that holds the secret itself, in a listing's first item.
-_HELD_FIELD = re.compile(r"(?i)value|data|secret|token|password|\bkey\b")
+# (one left empty, `"secretText": null`, holds nothing: a listing of credentials' metadata)
+_HELD_FIELD = re.compile(
+    r"(?i)(?:value|data|secret|token|password|\bkey\b)\w*\\?['\"]?[ \t]*[:=]"
+    r"(?![ \t]*(?:null\b|None\b|nil\b|\\?\"\\?\"|''|\[\]|\{\}))"
+)
 
 
 def _item_end(text: str, start: int) -> int:

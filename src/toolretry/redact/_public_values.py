@@ -43,6 +43,16 @@ _ATTRIBUTE = (
     r"|priority=\w+)"
 )
 _COOKIE_ATTRIBUTES = re.compile(rf"(?i){_ATTRIBUTE}(?:[;,]?[ \t]+{_ATTRIBUTE}|;{_ATTRIBUTE})*[;,]?")
+# A hash's or a cipher's algorithm by its name (`SHA-512`, `AES-256-GCM`, `argon2id`).
+_ALGORITHM = re.compile(
+    r"(?i)(?:sha|md5|bcrypt|scrypt|argon2(?:id|i|d)?|pbkdf2|hmac|aes|rsa|ecdsa|ed25519|blake[23]"
+    r"|chacha20|des|3des)(?:[-_]?(?:sha)?\d{1,4})*(?:[-_](?:gcm|cbc|ctr|poly1305|hmac|sha\d{1,3}))*"
+)
+# A date, or a date and time (ISO 8601's): when a thing was set or changed, never a secret.
+_DATE = re.compile(
+    r"\d{4}-[01]\d-[0-3]\d(?:[T ][0-2]\d:[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?"
+    r"(?:Z|[+-][0-2]\d:?[0-5]\d)?)?"
+)
 # A JVM type descriptor: a class by its package path (`Ljava/lang/String;`, arrays `[L…;`).
 _TYPE_DESCRIPTOR = re.compile(r"\[*L(?:[a-z_$][\w$]*/)+[A-Za-z_$][\w$]*;?")
 # (a dotfile too: `appflowy-cloud/.env`, `~/.npmrc`)
@@ -248,6 +258,10 @@ def _is_public_shape(value: str, glued: bool) -> bool:
         value
     ):
         return True
+    if first.isalpha() and len(value) <= 24 and _ALGORITHM.fullmatch(value):
+        return True  # (what a hash or a cipher is made with: `password_hash = SHA-512`)
+    if first.isdigit() and (len(value) <= 2 or _DATE.fullmatch(value)):
+        return True  # (a count, `PIN: 6 digits`; a date, `password set 2026-12-01`)
     if value in _PROSE_WORDS:
         return True  # (`KEY= with no value`: the name was left empty, prose goes on)
     if "." in value and value[:1].islower() and _DOTTED_REFERENCE.fullmatch(value):

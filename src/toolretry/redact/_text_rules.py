@@ -55,7 +55,10 @@ NAME_CHARS = "A-Za-z0-9_.\\-\u0130\u0131\u017f\u212a"
 _VALUE_END = "(?=[\\s&\"',;<>(){}\\[\\]\\\\\uff0c\u3002\uff1b\u3001\uff09\u300d]|$)"
 _MARK = rf"[A-Za-z0-9_./:-]{{0,60}}\[REDACTED\]{_VALUE_END}"
 VALUE = (
-    rf"(?P<value>(?P<scheme>(?i:{shapes.AUTH_SCHEMES})(?:[ \t]+|\+|%20)(?=[^\s\"']))?(?:{_MARK}"
+    # (a scheme's word before another pair's name, `auth = basic mode = x`, is the value alone;
+    # a scheme's own parameters, `Digest username=…`, are glued to their `=`)
+    rf"(?P<value>(?P<scheme>(?i:{shapes.AUTH_SCHEMES})(?:[ \t]+|\+|%20)(?=[^\s\"'])"
+    rf"(?![{NAME_CHARS}]{{1,96}}[ \t]+=[ \t]))?(?:{_MARK}"
     r"|[bu$]?\"(?:[^\"\\\n]|\\.){0,4000}\"|[bu$]?'(?:[^'\\\n]|\\.|'(?:\\){1,2}''){0,4000}'"
     r"|\\\"(?:[^\"\\\n]|\\[^\"\n]){0,4000}\\\""
     r"|\((?:[^()\n]){0,500}\)|\[(?:[^\[\]\n]){0,500}\]|\{[^{}\n]{0,500}\}"

@@ -200,6 +200,14 @@ _PASSWORD_MARK = re.compile(r"[^\W_][!~^*$%&][^\W_]")
 # is short: 40 characters before a `=` are a token's body with a `=` in it, `ATATT3…=0`.)
 _OWN_NAME = re.compile(r"[A-Za-z][\w.-]{0,39}[ \t]*[=:][ \t]*(?=[^\s=:/])")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
+def _keyish(head: str) -> bool:
+    """A value's head before a colon that is a key's own part, no name (Marketo's
+    `<uuid>:<instance>`, `<id>:<secret>`)."""
+    return is_uuid(head) or (len(head) >= 16 and not head.strip("0123456789abcdefABCDEF-"))
+
+
 # Where a label ends: a sentence's or a record's break.
 _BREAKS = ".;,|()\n"
 
@@ -309,7 +317,7 @@ def is_public_value(
         text, max(0, start - 160), start
     ):
         return True
-    if (pair := _OWN_NAME.match(value)) is not None:
+    if (pair := _OWN_NAME.match(value)) is not None and not _keyish(pair.group().rstrip(" \t=:")):
         # (a row took a pair whole, `token_type=Bearer`: its value is what is judged, under its
         # own name)
         at = text.find(value, start, end) + pair.end()

@@ -19,23 +19,12 @@ from ._engine import ESCAPED_BREAK, REDACTED, Rule, Scan, Span, looks_generated,
 from ._engine import vectors as _v
 from ._grid_rows import table_start
 from ._placeholders import reads_elsewhere
+from ._sql_values import hidden_value as _hidden
+from ._sql_values import sql_columns
 
 __all__ = ["TRACE_ROWS"]
 
 _STEMS = ("pass", "secret", "token", "key", "pwd", "auth", "cred")
-_NOT_A_VALUE = frozenset({
-    "", "null", "none", "nil", "true", "false", "yes", "no", "?", "%s", "***", "redacted",
-    "[redacted]", "default", "undefined",
-})  # fmt: skip
-
-
-def _hidden(text: str, start: int, end: int) -> Iterator[Span]:
-    """The span of a value, unless it is no value (`null`, a placeholder, hidden already)."""
-    value = text[start:end]
-    if value.strip().lower() not in _NOT_A_VALUE and REDACTED not in value:
-        yield (start, end)
-
-
 # --- a SQL string literal after `IDENTIFIED BY`, `PASSWORD` or `PASSWORD =` ----------------------
 
 _SQL_LITERAL = re.compile(
@@ -142,60 +131,6 @@ def _csv_columns(scan: Scan) -> Iterator[Span]:
         if len(names) >= 2 and all(_HEADER_NAME.fullmatch(name) for name in names):
             columns = [i for i, name in enumerate(names) if scan.is_secret_name(name)]
             width = len(names)
-
-
-_INSERT = re.compile(
-    r"insert[ \t]+into[ \t]+[\w.\"`\[\]]{1,128}[ \t]*\(([^()\n]{1,1000})\)[ \t]*values[ \t]*\("
-)
-_PARAMETERS = re.compile(r"parameters:[ \t]*[(\[]")
-_ROW_TABLE = re.compile(r"relation[ \t]+\"([\w.]{1,64})\"")
-_FAILING_ROW = re.compile(r"failing row contains[ \t]*\(")
-# An element of a SQL values list or a Python tuple: a quoted string or a bare run.
-_ELEMENT = re.compile(
-    r"[ \t]*(\"(?:[^\"\\\n]|\\.){0,1024}\"|'(?:[^'\\\n]|\\.|''){0,1024}'|[^,()\n]{0,1024})"
-    r"[ \t]*([,)\]]|$)"
-)
-
-
-def _elements(text: str, at: int) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    while len(spans) < 256:
-        match = _ELEMENT.match(text, at)
-        if match is None:
-            break
-        start, end = match.span(1)
-        if text[start : start + 1] in "'\"" and end - start >= 2:
-            start, end = start + 1, end - 1
-        spans.append((start, end))
-        if match.group(2) != ",":
-            break
-        at = match.end()
-    return spans
-
-
-def _sql_columns(scan: Scan) -> Iterator[Span]:
-    text, folded = scan.text, scan.folded
-    for match in _INSERT.finditer(folded):
-        names = [name.strip(' \t"`[]') for name in text[match.start(1) : match.end(1)].split(",")]
-        secret = [i for i, name in enumerate(names) if scan.is_secret_name(name)]
-        if not secret:
-            continue
-        values = _elements(text, match.end())
-        if all(
-            text[s:e].strip() in ("?", "%s") or text[s:e].startswith(("$", ":")) for s, e in values
-        ):
-            bound = _PARAMETERS.search(folded, match.end(), match.end() + 4000)
-            values = _elements(text, bound.end()) if bound is not None else []
-        for i in secret:
-            if i < len(values):
-                yield from _hidden(text, *values[i])
-    table = _ROW_TABLE.search(folded)
-    if table is not None and scan.is_secret_name(table.group(1).rstrip("s")):
-        for row in _FAILING_ROW.finditer(folded):
-            for start, end in _elements(text, row.end()):
-                value = text[start:end]
-                if looks_generated(value) or secretish(value):
-                    yield (start, end)
 
 
 # --- a form-data part named for a credential, its value after the blank line ----------------------
@@ -330,7 +265,7 @@ def _credential_syntax(scan: Scan) -> Iterator[Span]:
         if "," in folded or "[[" in folded or "[=" in folded:
             yield from _term_pairs(scan)
         if "insert" in folded or "failing row" in folded:
-            yield from _sql_columns(scan)
+            yield from sql_columns(scan)
         if "rejected value" in folded:
             yield from _rejected_values(scan)
     if ")" in folded and (")=" in folded or "):" in folded or ") =" in folded or ") :" in folded):

@@ -180,8 +180,9 @@ def _letter_dsns(scan: Scan) -> Iterator[Span]:
 # --- the digits of a PIN or a one-time code after its name --------------------------------------
 
 # A PIN's or a one-time code's name (a card's, a token's, a login's), then a separator or up
-# to three words (`saisi`, `für die Anmeldung:`), then four to eight digits that end there (not
-# a date, a version or a port: `pin numpy 1.26`, `pin 2024-12-04`).
+# to three words (`saisi`, `für die Anmeldung:`), then four to eight digits (to twelve after
+# `PIN`: a conference's host PIN has ten) that end there (not a date, a version or a port:
+# `pin numpy 1.26`, `pin 2024-12-04`).
 _PIN_NAMES = (
     "pin", "pin code", "pin-code", "pin number", "code pin", "code secret", "geheimzahl",
     "пин", "пин-код", "pin-код", "الرقم السري", "رمز pin", "código secreto", "código pin",
@@ -196,8 +197,9 @@ _PIN_NAMES = (
     "mã otp", "รหัส otp", "รหัสยืนยัน",
     # (Chinese's word for a pass, `动态口令`: a one-time one)
     "口令",
-    # (the loanword in the Indic scripts: `पिन`, `পিন`, `ਪਿੰਨ`, `પિન`)
-    "पिन", "পিন", "ਪਿੰਨ", "પિન",
+    # (the loanword in the Indic scripts: `पिन`, `পিন`, `ਪਿੰਨ`, `પિન`, Kannada's, Telugu's and
+    # Odia's; not Tamil's `பின்` or Malayalam's `പിൻ`, their word for "after")
+    "पिन", "পিন", "ਪਿੰਨ", "પિન", "ಪಿನ್", "పిన్", "ପିନ୍",
     # (Quebec's `NIP`, numéro d'identification personnel; Urdu's `پن کوڈ`)
     "nip", "پن کوڈ",
     # (a number a word of secrecy names in any other language, `nambari ya siri ni …`,
@@ -224,7 +226,7 @@ _PIN_DIGITS = re.compile(
     "(?:[—–-][ \t\u00a0]+)?)"
     "|[^\\x00-\\x7f\\s\\d]{1,2}[ \t\u00a0]?)"
     # (not a number in groups, a phone's `0912 345 678`, nor one a CJK unit follows, `2026年`)
-    "[(\\[«\"'“]?([0-9]{4,8})(?![\\d:/-]|\\.\\d|[ \u00a0]\\d|[\u4e00-\u9fff])"
+    "[(\\[«\"'“]?([0-9]{4,12})(?![\\d:/-]|\\.\\d|[ \u00a0]\\d|[\u4e00-\u9fff])"
 )
 _LATIN_SECRET_WORDS = frozenset(word for word in SECRET_WORDS if word.isascii())
 # A particle or two of four letters at most, or a separator, then the digits.
@@ -255,7 +257,7 @@ _PIN_CUES = (
     "passwort", "one-time", "one time", "码", "碼", "暗証", "認証", "인증", "código", "número",
     "numero", "vérif", "bestätigung", "verifizierung", "sicherheitscode", "codice", "التحقق",
     "सत्यापन", "ओटीपी", "kode", "doğrulama", "weryfik", "verificatie", "xác thực", "รหัส",
-    "口令", "पिन", "পিন", "ਪਿੰਨ", "પિન", "nip", "پن کوڈ", *_ONE_TIME_CUES,
+    "口令", "पिन", "পিন", "ਪਿੰਨ", "પિન", "ಪಿನ್", "పిన్", "ପିନ୍", "nip", "پن کوڈ", *_ONE_TIME_CUES,
     *(word for word in SECRET_WORDS if word != "secret"),
 )  # fmt: skip
 
@@ -311,8 +313,8 @@ def _pins(scan: Scan) -> Iterator[Span]:
         # …`; `Siri deployed build …` is a name)
         near = _NEAR_DIGITS if name.group() in _LATIN_SECRET_WORDS else _PIN_DIGITS
         digits = near.match(folded, end)
-        if digits is not None:
-            yield digits.span(1)
+        if digits is not None and (len(digits.group(1)) <= 8 or name.group() == "pin"):
+            yield digits.span(1)  # (more than eight after PIN alone: Poland's NIP is a tax id)
 
 
 R = REDACTED

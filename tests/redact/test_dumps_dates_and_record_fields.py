@@ -50,7 +50,6 @@ def test_the_secret_is_hidden(text: str, secret: str) -> None:
         "BEGIN:VALARM\nDESCRIPTION:Reminder: password policy review\nTRIGGER:-PT15M\nEND:VALARM",
         "settings: tunnel.auth = basic tunnel.token_source = env",
         "settings: vendor.apikey.header = apikey vendor.timeout_s = 20",
-        "sqlalchemy.url = driver://user:pass@localhost/dbname",
     ],
 )
 def test_what_no_secret_is_stays(text: str) -> None:
@@ -59,3 +58,69 @@ def test_what_no_secret_is_stays(text: str) -> None:
 
 def test_a_scheme_and_its_credential_are_still_one_value() -> None:
     assert redact("auth = basic dXNlcjpwYXNzd29yZDEyMw==") == f"auth = basic {REDACTED}"
+
+
+_SECRET = "9gYaDyPmTe5U"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{\\rtf1 API key " + "".join(f"\\u{ord(c)}?" for c in _SECRET) + "\\par}",
+        "<t>" + "".join(f"_x{ord(c):04X}_" for c in _SECRET) + "</t> (cell Keys!B3)",
+        '.key-hint::after { content: "' + "".join(f"\\{ord(c):06X}" for c in _SECRET) + '"; }',
+        "INSERT INTO vault VALUES ('x', U&'" + "".join(f"\\{ord(c):04X}" for c in _SECRET) + "')",
+        "PASSWORD = bytes([" + ", ".join(bin(ord(c)) for c in _SECRET) + "]).decode()",
+        "Sheet 'creds': =CONCAT("
+        + ";".join(f'CHAR(HEX2DEC("{ord(c):02X}"))' for c in _SECRET)
+        + ")",
+    ],
+)
+def test_a_secret_escaped_a_character_at_a_time_is_hidden(text: str) -> None:
+    """A document's own escapes of each code point (RTF, Office Open XML, CSS, PostgreSQL,
+    binary literals, a spreadsheet's formula) near a credential's word."""
+    out = redact(text)
+    assert REDACTED in out
+    assert "9gY" not in out
+    assert "_x0039_" not in out
+    assert "57?" not in out
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ('{"text": "router admin pw is z4At6H.942Fr btw"}', "z4At6H.942Fr"),
+        ("C: <epp><login><clID>ACME</clID><pw>p1GCpq.zIe6e</pw></login></epp>", "p1GCpq.zIe6e"),
+        ("Yu paaswod da: kauri rimu totara manuka", "rimu totara"),
+        ("你的通關密語是：longan jackfruit rambutan langsat", "jackfruit rambutan"),
+        ("你嘅存取權杖係：Zq8Lm2Xv7Rt4Wn6Yp3Bc9Hd", "Zq8Lm2Xv7Rt4Wn6Yp3Bc9Hd"),
+    ],
+)
+def test_short_misspelt_and_chinese_names_of_a_password(text: str, secret: str) -> None:
+    out = redact(text)
+    assert (REDACTED in out, secret in out) == (True, False)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flags = [0b1, 0b10, 0b100, 0b1000, 0b10000, 0b100000, 0b1000000, 0b10000000] # key bits",
+        "key pw_policy:tenant:1944511 too large",
+        "PW-1234 part shipped",
+        "the pw was reset by ops",
+        "401 for https://notify.example/v2/send/token/Qm7zXk2PwL9nRt4vYb8c?to=ops",
+    ],
+)
+def test_pw_and_bits_that_are_no_secret_stay(text: str) -> None:
+    out = redact(text)
+    if "notify.example" in text:
+        assert out.endswith(f"/token/{REDACTED}?to=ops")
+    else:
+        assert out == text
+
+
+@pytest.mark.parametrize("name", ["pasword_fu_bank", "passwudFiDiVault", "paaswod", "pw"])
+def test_a_misspelt_password_name_hides_its_argument(name: str) -> None:
+    from toolretry.redact import RedactionPolicy
+
+    assert RedactionPolicy().redact_params({name: "z4At6H-942Fr"})[name] == REDACTED

@@ -18,7 +18,13 @@ from ._engine import REDACTED, Rule, Scan, Span, looks_generated
 from ._engine import vectors as _v
 from ._general_rows import PASSWORD_CUES, password_after_words
 from ._generated import generated_near_cue
-from ._vocabulary import FOREIGN_CUES, FOREIGN_WORD_CUES, INFLECTED_STEMS, PASSWORD_NAMES
+from ._vocabulary import (
+    ENGLISH_PASSWORD_NAMES,
+    FOREIGN_CUES,
+    FOREIGN_WORD_CUES,
+    INFLECTED_STEMS,
+    PASSWORD_NAMES,
+)
 
 __all__ = ["BENT_ROWS"]
 
@@ -37,7 +43,11 @@ def _unspaced(word: str) -> bool:
 
 # Every name of a password beside the English ones, and the stems of those the grammar bends.
 _NAMES = tuple(
-    dict.fromkeys(name for name in (*PASSWORD_NAMES[4:], *INFLECTED_STEMS) if len(name) >= 3)
+    dict.fromkeys(
+        name
+        for name in (*PASSWORD_NAMES[ENGLISH_PASSWORD_NAMES:], *INFLECTED_STEMS)
+        if len(name) >= 3
+    )
 )
 # The other languages' words for a key, a token and a secret: of three letters or more (`سر`
 # and `키` are pieces of too many words to stand after a value), or two Korean syllables

@@ -51,7 +51,24 @@ _HEX_CODES = re.compile(
 )
 # Hex codes each after a backslash, in a string (WebAssembly's text format, `"\50\77…"`;
 # TeX's `\char"50`; RTF's `\'50`; CSS's `\50 `, a blank ending each escape).
-_SLASHED_HEX = re.compile(r'(?:\\(?:char"|\')?[0-9a-fA-F]{2} ?){8,512}(?![0-9a-fA-F])')
+# (CSS's six digits and PostgreSQL's `U&'\004D…'` four, zeros first: `\000045`)
+_SLASHED_HEX = re.compile(r'(?:\\(?:char"|\'|0{1,4})?[0-9a-fA-F]{2} ?){8,512}(?![0-9a-fA-F])')
+# Binary literals in a list (Python's, C's, Rust's `0b1100111`): eight at least.
+_BINARY_CODES = re.compile(
+    r"[\[({][\s]*(0[bB][01]{1,8}(?:[ \t]*,[ \t]*\n?[ \t]*0[bB][01]{1,8}){7,})[\s,]*[\])}]"
+)
+# Code points written one escape each in a document's own syntax: RTF's `\u74?` (decimal, a
+# stand-in character after it), Office Open XML's `_x004B_`, a spreadsheet's
+# `CHAR(HEX2DEC("4B"))` joined by `&` or a list's separator.
+_DOCUMENT_CODES = (
+    (re.compile(r"(?:\\u(\d{2,5})(?:\?|\\'[0-9a-fA-F]{2})){8,512}"), r"\\u(\d+)", 10),
+    (re.compile(r"(?:_x[0-9A-Fa-f]{4}_){8,512}"), r"_x([0-9A-Fa-f]{4})_", 16),
+    (
+        re.compile(r'(?i)(?:char\(hex2dec\("[0-9a-f]{2}"\)\)[ \t]*[;,&+]?[ \t]*){8,512}'),
+        r'(?i)hex2dec\("([0-9a-f]{2})"',
+        16,
+    ),
+)
 # Hex codes between commas with no bracket around them (an assembler's `db 0x4a,0x78,…`, or
 # `dc.b $61,$6B,…` where `$` marks hex), or its 16-bit words (`dw 0x3837, …`: two bytes each,
 # the low one first).
@@ -72,7 +89,8 @@ _CHAR_LINE = re.compile(
 )
 # (or codes cast to characters one by one: a string spelled so that no search finds it)
 _CREDENTIAL_CUES = re.compile(
-    r"key|pass|secret|token|pin|pwd|auth|cred|sig|psk|login|\(char\)|unichar|as char|\bchr\b|rune\("
+    r"key|pass|secret|token|pin|pwd|auth|cred|sig|psk|login|vault"
+    r"|\(char\)|unichar|as char|\bchr\b|rune\("
 )
 
 
@@ -242,6 +260,17 @@ def byte_lists(scan: Scan) -> Iterator[Span]:
             value = _decoded(codes)
             if value is not None and _secret_text(value):
                 yield match.span()
+    if named and (text.count("0b") >= 8 or text.count("0B") >= 8):
+        for match in _BINARY_CODES.finditer(text):
+            value = _decoded([int(n, 2) for n in re.findall(r"0[bB]([01]+)", match.group(1))])
+            if value is not None and _secret_text(value):
+                yield match.span(1)
+    if named and ("\\u" in text or "_x" in text or "HEX2DEC" in text or "hex2dec" in text):
+        for pattern, code, base in _DOCUMENT_CODES:
+            for match in pattern.finditer(text):
+                value = _decoded([int(n, base) for n in re.findall(code, match.group())])
+                if value is not None and _secret_text(value):
+                    yield match.span()
     if named and (text.count("0x") >= 8 or text.count("$") >= 8):
         for match in _BARE_HEX.finditer(text):
             value = _decoded(_hex_codes(match.group()))

@@ -96,6 +96,8 @@ PASSWORD_CUES = (
     "pass", "pwd", "wort", "woord", "senha", "contras", "parol", "hasl", "sifre", "salasana",
     "heslo", "sandi", "lozinka", "geslo", "adgangskode", "laluan", "nenosiri", "slapta",
     "pasahitza", "lykilor", "parool", "cyfrinair", "kupuhipa", "sirri", "kalimi", "pasfhocal",
+    # (`pw` as a word of its own, not the letters inside a token: `admin pw is`, `<pw>`)
+    " pw", "<pw", "pw:", "pw=", '"pw', "'pw",
     *(name for name in PASSWORD_NAMES if not name.isascii()),
     *(stem for stem in INFLECTED_STEMS if not stem.isascii()),
 )  # fmt: skip
@@ -104,7 +106,7 @@ PASSWORD_CUES += tuple(
     dict.fromkeys(
         max(re.findall("[a-z]+", name), key=len)
         for name in PASSWORD_NAMES
-        if name.isascii() and not any(cue in name for cue in PASSWORD_CUES)
+        if name.isascii() and name != "pw" and not any(cue in name for cue in PASSWORD_CUES)
     )
 )
 

@@ -243,7 +243,7 @@ JOINED_ROWS: tuple[Rule, ...] = (
     Rule(
         "byte_list",
         ("key", "pass", "secret", "token", "pin", "pwd", "auth", "cred", "sig", "psk", "login",
-         "byte", "array", "<<", "uint8", "u8", "buffer", "body", "payload",
+         "vault", "byte", "array", "<<", "uint8", "u8", "buffer", "body", "payload",
          # (codes cast to characters: C#'s and Java's `(char)c`, Rust's `as char`, Python's
          # `chr(c)`, Perl's `map { chr }`, Go's `rune(c)`)
          "(char)", "unichar", "as char", "chr", "rune(",

@@ -18,6 +18,8 @@ __all__ = ["PHRASE_ROWS", "PROSE_WORDS", "drawn_words"]
 # vocabulary's credential words: a label holding one names the words after it.
 _PHRASE_WORDS = (
     "phrase", "fras", "fraz", "fráze", "frázis", "fraasi", "φράση", "фраз", "短语", "短語", "口令",
+    # (Chinese's passphrase, a pass's secret words: `通關密語`, `通关密语`)
+    "密語", "密语",
     "문구", "구문", "フレーズ", "合言葉", "ფრაზ", "բառակապակց",
     "արտահայտ", "ሐረግ", "วลี", "عبارت", "عبارة", "ביטוי", "वाक्यांश", "वाक्य", "বাক্যাংশ",
     "சொற்றொடர", "වැකිය", "cụm từ", "mnemonic", "мнемон",

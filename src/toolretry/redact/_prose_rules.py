@@ -218,11 +218,11 @@ def spaced_values(
 # The nouns, in Chinese, Japanese and Korean; json.dumps writes them as `\uXXXX` escapes.
 _CJK_NOUNS = (
     "密钥", "秘钥", "密码", "口令", "令牌", "私钥", "凭证", "凭据", "访问令牌", "授权码", "验证码",
-    "密碼", "金鑰", "權杖", "憑證", "驗證碼",
+    "密碼", "金鑰", "權杖", "憑證", "驗證碼", "密語", "密语", "存取權杖",
     "パスワード", "トークン", "秘密鍵", "暗証番号", "アクセスキー", "シークレット",
     "비밀번호", "토큰", "암호", "비밀 키", "인증 코드",
 )  # fmt: skip
-_CJK_LINKS = ("是", "为", "為", "：", ":", "は", "：", "는", "은", "=", "＝")
+_CJK_LINKS = ("是", "为", "為", "係", "：", ":", "は", "：", "는", "은", "=", "＝")
 
 
 def _escaped(word: str) -> str:
@@ -245,7 +245,10 @@ CJK_NOUN_START = re.compile(
 )
 _CJK_VALUE = re.compile(
     "(?:" + "|".join(re.escape(form) for form in _CJK_NOUN_ALTERNATIVES) + ")"
-    r"[ \t]*(?:(?:" + "|".join(re.escape(form) for form in _CJK_LINK_ALTERNATIVES) + r")[ \t]*)?"
+    # (a copula, then a colon too: Cantonese `係：`)
+    r"[ \t]*(?:(?:"
+    + "|".join(re.escape(form) for form in _CJK_LINK_ALTERNATIVES)
+    + r")[ \t]*){0,2}"
     r"[\"'`「『]?(?P<value>[a-z0-9_+=~!@#$%^&*/.-]{6,512}?)(?P<dots>\.*)"
     r"(?![a-z0-9_+=~!@#$%^&*/.\[-])"
 )

@@ -42,7 +42,7 @@ _SCHEMES = frozenset({
 # A credential's own noun where its value would be: the thing talked about, not its content.
 _NOUNS = frozenset({
     "secret", "secrets", "password", "passwords", "token", "tokens", "key", "keys", "apikey",
-    "credential", "credentials", "passphrase", "passcode", "pass", "passwd", "pwd",
+    "credential", "credentials", "passphrase", "passcode",
 })  # fmt: skip
 # An HTTP header's name: two or more capitalised words joined by hyphens, each an initialism
 # and up to three words in camel case (`X-CSRFToken`, `Sec-WebSocket-Protocol`), or a

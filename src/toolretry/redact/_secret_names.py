@@ -68,6 +68,8 @@ NAME_FAMILIES = (
 )
 
 _PASSWORD = frozenset({"password", "passwd", "passphrase", "passcode", "pwd", "pw", "pass"})
+# The word as people misspell it or a creole writes it (`pasword`, `passwud`, `paaswod`).
+_PASSWORD_SPELLING = re.compile(r"pa{1,2}s{1,2}w[ou]{1,2}r?d[ae]?s?")
 # Short forms a name is written with (`tkn`, `STRIPE_SK`, `psk`): whole words only.
 _ABBREVIATIONS = {
     "tkn": "name.token", "tok": "name.token", "sk": "name.key", "psk": "name.key",
@@ -236,7 +238,13 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
             # of a service account); an API or access key's id (`AccessKeyId`) is public.
             return "name.key"
         return _SECOND_WORDS[word].get(before)
-    if word in _PASSWORD or "password" in word or "passwd" in word or word.endswith("pwd"):
+    if (
+        word in _PASSWORD
+        or "password" in word
+        or "passwd" in word
+        or word.endswith("pwd")
+        or _PASSWORD_SPELLING.fullmatch(word)
+    ):
         return "name.password"
     if any(word.startswith(p) and word[len(p) :] in _VALUE_WORDS for p in ("pass", "pwd", "pw")):
         return "name.password"  # glued to what it was stored as: `passhash`, `pwdhash`, `pwhex`

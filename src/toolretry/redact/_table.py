@@ -39,6 +39,7 @@ from ._tool_rows import TOOL_ROWS
 from ._trace_rows import TRACE_ROWS
 from ._url_fragments import URL_FRAGMENT_ROWS
 from ._vocabulary import (
+    ENGLISH_PASSWORD_NAMES,
     FOREIGN_WORD_CUES,
     INFLECTED_STEMS,
     INFLECTION_ENDINGS,
@@ -153,7 +154,7 @@ PASSWORD_WORDS = frozenset(
         # (a bent name: its stem with an ending, or the stem alone before a letter not ASCII)
         *(
             f"{stem}{end}".encode()
-            for stem in (*INFLECTED_STEMS, *PASSWORD_NAMES[4:])
+            for stem in (*INFLECTED_STEMS, *PASSWORD_NAMES[ENGLISH_PASSWORD_NAMES:])
             for end in ("", *INFLECTION_ENDINGS)
             if stem.isascii() and stem.isalpha()
         ),

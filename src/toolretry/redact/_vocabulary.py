@@ -21,6 +21,7 @@ from ._catalog_words import (
 from ._recovery_words import RECOVERY_STEMS
 
 __all__ = [
+    "ENGLISH_PASSWORD_NAMES",
     "FOREIGN_CUES",
     "FOREIGN_WORD_CUES",
     "IDENTIFIER_KEY_WORDS",
@@ -41,9 +42,13 @@ def _bends(name: str) -> bool:
 
 
 # The name of a password, in English and in the other languages.
+ENGLISH_PASSWORD_NAMES = 5
 _TYPED_PASSWORD_NAMES = (
-    "password", "passwd", "passphrase", "pwd", "密码", "密碼", "口令", "パスワード", "暗証番号",
-    "비밀번호", "패스워드", "암호", "пароль", "passwort", "kennwort", "mot de passe",
+    # (the English ones first, ENGLISH_PASSWORD_NAMES of them: `_secret_names` judges a key's
+    # name of them, a chat's short `pw` too)
+    "password", "passwd", "passphrase", "pwd", "pw",
+    "密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "패스워드", "암호", "пароль",
+    "passwort", "kennwort", "mot de passe",
     "contraseña", "contrasena", "senha", "كلمة المرور", "كلمة السر", "parola d'ordine",
     "wachtwoord", "hasło", "haslo", "şifre", "sifre", "parola", "lösenord", "salasana", "heslo",
     "jelszó", "पासवर्ड", "mật khẩu", "kata sandi", "รหัสผ่าน", "סיסמה", "κωδικός πρόσβασης",
@@ -57,8 +62,12 @@ _TYPED_PASSWORD_NAMES = (
     "συνθηματικό", "συνθηματικό πρόσβασης", "گذرواژه", "کلمه عبور", "mật mã", "wagwoord",
     "parolo", "संकेतशब्द", "құпиясөз", "salasõna", "pasfhocal", "parol",
     # The short forms people write in chats and tickets: French `mdp` (mot de passe), Korean
-    # `비번` (비밀번호), the Persian loanword `پسورد`.
-    "mdp", "비번", "پسورد",
+    # `비번` (비밀번호), the Persian loanword `پسورد`; and the word as people misspell it or a
+    # creole writes it.
+    "mdp", "비번", "پسورد", "pasword", "paswd", "passwod", "paswod", "paaswod", "passwud",
+    "paswud", "paaswud",
+    # Chinese's passphrase (Taiwan's and the mainland's: `通關密語`, `通关密语`).
+    "通關密語", "通关密语",
 )  # fmt: skip
 
 _ALSO_A_CODE = frozenset({"šifra", "sandi"})
@@ -105,7 +114,7 @@ INFLECTED_STEMS = tuple(
         (
             *(
                 _inflected_stem(name)
-                for name in _TYPED_PASSWORD_NAMES[4:]
+                for name in _TYPED_PASSWORD_NAMES[ENGLISH_PASSWORD_NAMES:]
                 if " " not in name and "'" not in name and len(name) >= 4 and _bends(name)
             ),
             # (the catalogs' words bend as the typed ones do: Faroese `loyniorðið`, Tagalog
@@ -290,7 +299,7 @@ _FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
                 dict.fromkeys(
                     w.replace("-", " ")
                     for w in (
-                        *PASSWORD_NAMES[4:],
+                        *PASSWORD_NAMES[ENGLISH_PASSWORD_NAMES:],
                         *CATALOG_PASSWORD_WORDS,
                         *OTHER_PASSWORD_WORDS,
                         *ROMANISED_PASSWORD_NAMES,

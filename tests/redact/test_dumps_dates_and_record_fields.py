@@ -124,3 +124,33 @@ def test_a_misspelt_password_name_hides_its_argument(name: str) -> None:
     from toolretry.redact import RedactionPolicy
 
     assert RedactionPolicy().redact_params({name: "z4At6H-942Fr"})[name] == REDACTED
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "settings: vendor.token_env = VENDOR_TOKEN vendor.cache_h = 24",
+        "settings: vendor.api_secret_header = X-Api-Secret vendor.poll_s = 300",
+        "settings: agent --enroll_secret_env=AGENT_SECRET --tls_hostname=fleet.example",
+        "$ grep -n password station.yaml\n44:    password: ${STATION_PASSWORD}",
+        "$ git grep -c 'DB_PASSWORD' -- billing-backend/\nbilling-backend/.env.example:1",
+        "settings: vendor.token_auth = deprecated vendor.api_key_prefix = pat_",
+        "APNs device token f38cc7682054c2089c3e35cc3e547a1fd9d4ae4c7792921cff70dd3c674cb0dd "
+        "(a public routing id)",
+        "ValueError: Port could not be cast to integer value as 'eighty'",
+    ],
+)
+def test_a_next_name_a_flag_a_file_or_a_public_statement_stays(text: str) -> None:
+    assert redact(text) == text
+
+
+def test_a_hex_password_in_a_git_url_is_no_object_name() -> None:
+    text = "$ git clone https://ci:948b534292b7336754482f57ffd4369ae3c39e7a@git.example/ops.git"
+    assert redact(text) == f"$ git clone https://ci:{REDACTED}@git.example/ops.git"
+
+
+def test_an_oauth_device_code_argument_is_hidden() -> None:
+    from toolretry.redact import RedactionPolicy
+
+    params = {"device_code": "R4Xq7O3xL1JZ", "user": "ops"}
+    assert RedactionPolicy().redact_params(params) == {"device_code": REDACTED, "user": "ops"}

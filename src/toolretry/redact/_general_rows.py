@@ -117,6 +117,8 @@ def passwords(text: str, folded: str) -> Iterator[Span]:
         value = text[start:end].rstrip(".")
         if value.lower() in NOT_A_PASSWORD or value == REDACTED or is_file_path(value):
             continue
+        if value.endswith("/") and value[:1].isalpha():  # a folder (`git grep PASSWORD -- app/`)
+            continue
         if _EMPTY_BEFORE_LINE.search(text, match.start(), start):
             continue  # (`MAIL_PASSWORD=` ends its line empty: the next line is another record)
         if in_expansion(folded, match.start()) or reads_elsewhere(text, start + len(value), value):

@@ -131,8 +131,12 @@ def _conversion_errors(scan: Scan) -> Iterator[Span]:
     if "port could not be cast" in folded:
         # (the text after a netloc's last colon: a password when its `@` went missing)
         for match in _PORT_ERROR.finditer(folded):
-            if not match.group(1).isdigit() and match.group(1) != REDACTED.lower():
-                yield match.span(1)
+            value = match.group(1)
+            if value.isdigit() or value == REDACTED.lower():
+                continue
+            if value.isalpha() and value.isascii() and len(value) <= 12:
+                continue  # a word, the port's name or number written out (`http`, `eight`)
+            yield match.span(1)
     if "invalid literal" in folded:
         matches = list(_INT_ERROR.finditer(folded))
         # (a PIN or a password read as a number: only where the message names a secret)

@@ -22,6 +22,7 @@ NOT_A_SECRET = frozenset({
     "set", "unset", "configured", "present", "absent",
     # (a check's verdict, `API key: valid`, `token: expired`, says how it is, never what)
     "valid", "invalid", "expired", "revoked", "missing", "ok", "enabled", "disabled", "required",
+    "deprecated",
     "optional", "verified", "unverified", "active", "inactive", "ignored", "accepted",
     "rejected",
     # (a policy's answer, `app passwords: allowed`)

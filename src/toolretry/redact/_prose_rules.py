@@ -75,8 +75,11 @@ def prose_values(
             or _ID_PAIR.fullmatch(value) is not None
             or _CODE_NAME.fullmatch(value) is not None
             or _NEXT_SETTING.match(match.group("value")) is not None
+            or value.startswith("-")
+            or _ASSIGNED_AFTER.match(text, match.end("value")) is not None
+            or _FILE_NAME.fullmatch(value) is not None
         ):
-            continue
+            continue  # another pair's name or a flag; a file a search is given
         if randomish and REDACTED.lower() not in match.group() and not is_file_path(value):
             yield match.span("value")
             done = match.end("value")
@@ -155,6 +158,15 @@ def _word_before(folded: str, start: int) -> str | None:
     return folded[begin:end] if begin < end else None
 
 
+# A file's name by its kind (`grep -n password evcc.yaml`).
+_FILE_NAME = re.compile(
+    r"[\w.-]{1,64}\.(?:ya?ml|json|toml|ini|env|conf|cfg|txt|log|md|xml|csv|sql|sh|py|js|ts|go"
+    r"|rb|php|java|properties|lock)"
+)
+# A separator right after a value: the value is the next pair's name.
+_ASSIGNED_AFTER = re.compile(r"[ \t]*=(?![=>])")
+
+
 def _is_english_word(name: str) -> bool:
     """``token``, ``Password``, ``KEY``: a word of a sentence, not an identifier (``api_key``)."""
     return name.isalpha() and (name.islower() or name.isupper() or name.istitle())
@@ -206,8 +218,12 @@ def spaced_values(
             or is_file_path(value)
             or _RESOURCE_NAME.fullmatch(value.rstrip(":")) is not None
             or _NEXT_SETTING.match(match.group("value")) is not None
+            or value.startswith("-")
+            or _ASSIGNED_AFTER.match(text, value_end) is not None
         ):
-            secret = False  # another pair, an id's (`ApiKey id=7731`), a file or a folder
+            # another pair (`a.token_env = X b.ttl = 24`: `b.ttl` is the next one's name), a
+            # flag (`--host=…`), an id's (`ApiKey id=7731`), a file or a folder
+            secret = False
         if secret:
             yield (value_start, value_end)
         # A word taken as a value ("api_key is api_key") is no name: each hit looked at once.

@@ -294,7 +294,8 @@ def _is_public_shape(value: str, glued: bool) -> bool:
 # A value the text calls public right after it, in parentheses: `(public)`, `(public key)`,
 # `(public, …)`, `(storefront, public)`; not a sentence that goes on (`(public repo leaked)`).
 _STATED_PUBLIC = re.compile(
-    r"[\"'`]?[ \t]*\((?:public(?:[,;)]|[ \t]+(?:key|index|id|identifier|token|api|client)\b)"
+    r"[\"'`]?[ \t]*\((?:(?:an?|the)[ \t]+)?"
+    r"(?:public(?:[,;)]|[ \t]+(?:\w+[ \t]+)?(?:key|index|id|identifier|token|api|client)\b)"
     r"|[^()\n]{0,40}[,;][ \t]*public\))",
     re.IGNORECASE,
 )

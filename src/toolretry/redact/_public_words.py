@@ -199,8 +199,9 @@ def is_public_word(text: str, start: int, end: int, value: str, words: list[str]
         return True
     if "+0x" in value and _FRAME.fullmatch(value.strip("[]")):
         return True
-    if len(value) in (40, 64) and _OBJECT_NAME.fullmatch(value):
-        # (a repr's escaped break ends a line too: `'git diff\n+ SECRET=…'`)
+    if len(value) in (40, 64) and _OBJECT_NAME.fullmatch(value) and text[end : end + 1] != "@":
+        # (a repr's escaped break ends a line too: `'git diff\n+ SECRET=…'`; a URL's password,
+        # `https://ci:<hex>@host`, is no object's name)
         line_start = max(
             (at + len(brk) for brk in _BREAKS if (at := text.rfind(brk, 0, start)) != -1),
             default=0,

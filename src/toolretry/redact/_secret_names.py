@@ -68,8 +68,6 @@ NAME_FAMILIES = (
 )
 
 _PASSWORD = frozenset({"password", "passwd", "passphrase", "passcode", "pwd", "pw", "pass"})
-# The word as people misspell it or a creole writes it (`pasword`, `passwud`, `paaswod`).
-_PASSWORD_SPELLING = re.compile(r"pa{1,2}s{1,2}w[ou]{1,2}r?d[ae]?s?")
 # Short forms a name is written with (`tkn`, `STRIPE_SK`, `psk`): whole words only.
 _ABBREVIATIONS = {
     "tkn": "name.token", "tok": "name.token", "sk": "name.key", "psk": "name.key",
@@ -169,7 +167,9 @@ _SECOND_WORDS = {
         # a code that opens an account, a device or a door (`recovery_code`, `door_code`)
         **dict.fromkeys(
             ("recovery", "backup", "unlock", "mfa", "verification", "security", "activation",
-             "auth", "login", "sms", "puk", "2fa", "door", "alarm", "gate", "keypad", "lock"),
+             "auth", "login", "sms", "puk", "2fa", "door", "alarm", "gate", "keypad", "lock",
+             # (OAuth's device grant: what the device polls with for its tokens)
+             "device"),
             "name.one_time_code",
         ),
     },
@@ -196,7 +196,8 @@ _SECOND_WORDS = {
 
 # A password's name as typed in a hurry (`passwrd`, `pasword`, `paswd`, `pswd`, `passwod`): the
 # stems `pass` and `pw` are there, the word a schema rejects or a config misnames is still one.
-_MISPELT = r"p(?:a|@)?s{1,2}w[a-z]{0,4}[dt]|wachtw[a-z]{2,5}"
+# (a creole's, `paaswod`, too)
+_MISPELT = r"p(?:a{1,2}|@)?s{1,2}w[a-z]{0,4}[dt]|wachtw[a-z]{2,5}"
 _MISSPELT_PASSWORD = re.compile(_MISPELT)
 
 _MAX_CACHE = 4096
@@ -238,13 +239,7 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
             # of a service account); an API or access key's id (`AccessKeyId`) is public.
             return "name.key"
         return _SECOND_WORDS[word].get(before)
-    if (
-        word in _PASSWORD
-        or "password" in word
-        or "passwd" in word
-        or word.endswith("pwd")
-        or _PASSWORD_SPELLING.fullmatch(word)
-    ):
+    if word in _PASSWORD or "password" in word or "passwd" in word or word.endswith("pwd"):
         return "name.password"
     if any(word.startswith(p) and word[len(p) :] in _VALUE_WORDS for p in ("pass", "pwd", "pw")):
         return "name.password"  # glued to what it was stored as: `passhash`, `pwdhash`, `pwhex`

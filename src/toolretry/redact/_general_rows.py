@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 
+from ._authorization import authorization_values
 from ._command_flags import command_flags
 from ._config_rows import secretish
 from ._drawn_passwords import drawn_passwords
@@ -15,8 +16,7 @@ from ._engine import REDACTED, Found, Rule, Scan, Span, is_file_path, is_uuid, l
 from ._engine import vectors as _vectors
 from ._generated import CUES, generated_near_cue
 from ._marks import MARKS
-from ._placeholders import NOT_A_PASSWORD, NOT_A_SECRET, in_expansion, reads_elsewhere
-from ._secret_shapes import AUTH_SCHEMES
+from ._placeholders import NOT_A_PASSWORD, in_expansion, reads_elsewhere
 from ._text_rules import AWS_SECRET, hide_aws_secret
 from ._vocabulary import INFLECTED_STEMS, PASSWORD_NAMES
 
@@ -142,53 +142,6 @@ def password_after_words(text: str, folded: str) -> Iterator[Span]:
             continue  # another field's name and value (`TRIGGER:-PT15M` on the next line)
         if secretish(value) or (value.isdigit() and len(value) <= 12 and not _DATE.match(value)):
             yield (start, start + len(value))  # (digits alone: a numeric password, not a date)
-
-
-# --- every HTTP authorization scheme -------------------------------------------------------------
-
-_AUTHORIZATION = re.compile(
-    r"(?<![\w-])(?:proxy-)?authorization\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?[ \t]*"
-    # (an unknown scheme word an earlier step hid stands as `[redacted]`)
-    r"(\[redacted\]|[a-z][\w.-]*)[ \t]+"
-)
-# The schemes kept before a hidden value: IANA's registry and vendors' (a word not known for
-# one is hidden with the value, as the key-value step does).
-_KNOWN_SCHEMES = frozenset(AUTH_SCHEMES.split("|"))
-# What follows the scheme (RFC 9110 11.4): auth-params (`id="a", mac="b"`), or one token68.
-_AUTH_PARAMS = re.compile(
-    r"(?:\[REDACTED\])?(?:\"[^\"]*\"[ \t]*,[ \t]*)?"
-    r"(?:[\w.-]+[ \t]*=[ \t]*(?:\\?\"[^\"\\]*\\?\"|[^\s,\"']*)(?:[ \t]*,[ \t]*)?)+"
-    r"|[A-Za-z0-9._~+/:-]+=*"
-)
-
-# Two lower-case words of a sentence in place of an unknown scheme and its value: a scheme
-# word is one, but a credential after it is not a dictionary word of a few letters.
-_PROSE_AFTER = re.compile(r"[a-z]{2,12}[ \t]+[a-z]{2,12}:?")
-
-
-def _authorization(text: str, folded: str) -> Iterator[Span]:
-    for match in _AUTHORIZATION.finditer(folded):
-        if match.group(1) in NOT_A_SECRET:
-            continue  # a setting's state (`security: authorization: enabled keyFile: …`)
-        if match.group(1) not in _KNOWN_SCHEMES:
-            start, end = match.start(1), match.end()
-            value = _AUTH_PARAMS.match(text, end)
-            if value is not None and _PROSE_AFTER.fullmatch(text, start, value.end()):
-                continue  # words of a sentence (`authorization: server message: ...`)
-            if value is not None and text[start : value.end()].strip() != REDACTED:
-                yield (start, value.end())
-            continue
-        value = _AUTH_PARAMS.match(text, match.end())
-        # A vendor prefix an earlier step kept (`Bearer ghp_[REDACTED]`) stays.
-        if (
-            value is not None
-            and value.group() != REDACTED
-            and not text.startswith(REDACTED, value.end())
-        ):
-            start, end = value.span()
-            while end > start and text[end - 1] in ", \t":
-                end -= 1
-            yield (start, end)
 
 
 # --- percent-encoded names and values ------------------------------------------------------------
@@ -344,7 +297,7 @@ GENERAL_ROWS: tuple[Rule, ...] = (
     Rule(
         id="authorization_header",
         cue=("authorization",),
-        find=_on_text(_authorization),
+        find=_on_text(authorization_values),
         keep="the header's name and its scheme (Digest, Hawk, AWS4-HMAC-SHA256, ...)",
         hides=_vectors(
             ('Authorization: Hawk id="a1", mac="Zx8="', f"Authorization: Hawk {REDACTED}"),

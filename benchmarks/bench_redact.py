@@ -184,6 +184,17 @@ def hostile(N: int) -> dict[str, str]:
         "key listings": '{"keys":[{"id":1,' * (N // 17),
         "ping urls": "curl https://hc-ping.io/ping/" * (N // 29),
         "openssl fields": "priv:\n" + "    7a:19:87:5c:dd:d5:7c:7b:9e:9c:aa:\n" * (N // 39),
+        # (sets 49-56's causes: lists of codes never closed (a list's separator was split two
+        # ways between its blanks, exponential until this stop), a document's escapes, a SQL
+        # dump, pairs after a credential's name, dates and fields after a password's name)
+        "hex list unclosed": "key = [ " + "0x41, " * (N // 6),
+        "decimal list unclosed": "key = [ " + "65  " * (N // 4),
+        "document escapes": "key " + "\\u49?_x004B_" * (N // 12),
+        "spreadsheet codes": "cred " + 'CHAR(HEX2DEC("4B"))&' * (N // 20),
+        "sql dump": "CREATE TABLE t (a int, secret text);\n"
+        + "INSERT INTO t VALUES (1, 'x'), (2, 'y');\n" * (N // 41),
+        "pairs after a name": "a.token_env = X " * (N // 16),
+        "fields after a password": "password policy\n" + "TRIGGER:-PT15M\n" * (N // 15),
     }
 
 

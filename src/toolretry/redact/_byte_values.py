@@ -24,7 +24,8 @@ _BETWEEN = r"(?:[ \t]*[,;][ \t]*|[ \t]+)"
 # character is at instead of trying every position.)
 _DECIMALS = re.compile(
     rf"(?:[\[({{]\|?|<<)[\s]*(?:[a-z][\w>/-]{{0,23}}[ \t]+)?"
-    rf"({_CODE}(?:{_BETWEEN}\n?[ \t]*{_CODE}){{7,}})[\s]*(?=\|?[\])}}]|>>|(?i:using)[ \t]+\w+\))"
+    rf"({_CODE}(?:{_BETWEEN}(?:\n[ \t]*)?{_CODE}){{7,}})[\s]*"
+    r"(?=\|?[\])}]|>>|(?i:using)[ \t]+\w+\))"
 )
 _OCTETS = re.compile(r"([01](?<![\w][01])[01]{7}(?:[ \t]+[01]{8}){5,})(?![\w])")
 # Twelve or more decimal codes between commas with no bracket around them (`bytes: 72, 118, …`).
@@ -47,16 +48,12 @@ _OD_WORDS = re.compile(
 # (a code unit of 16 bits, Objective-C's `0x0048`; a type's suffix, Kotlin's `0x30u`)
 _HEX_ITEM = r"(?:['\"][0-9a-fA-F]{2}['\"]|(?:0[xX]|\$)(?:00)?[0-9a-fA-F]{2}(?:[uUlL]{0,2}|_?[ui]8))"
 _HEX_CODES = re.compile(
-    rf"[\[({{][\s]*({_HEX_ITEM}(?:[ \t]*,[ \t]*\n?[ \t]*{_HEX_ITEM}){{7,}})[\s,]*[\])}}]"
+    rf"[\[({{][\s]*({_HEX_ITEM}(?:[ \t]*,[ \t]*(?:\n[ \t]*)?{_HEX_ITEM}){{7,}})[\s,]*[\])}}]"
 )
 # Hex codes each after a backslash, in a string (WebAssembly's text format, `"\50\77…"`;
 # TeX's `\char"50`; RTF's `\'50`; CSS's `\50 `, a blank ending each escape).
 # (CSS's six digits and PostgreSQL's `U&'\004D…'` four, zeros first: `\000045`)
 _SLASHED_HEX = re.compile(r'(?:\\(?:char"|\'|0{1,4})?[0-9a-fA-F]{2} ?){8,512}(?![0-9a-fA-F])')
-# Binary literals in a list (Python's, C's, Rust's `0b1100111`): eight at least.
-_BINARY_CODES = re.compile(
-    r"[\[({][\s]*(0[bB][01]{1,8}(?:[ \t]*,[ \t]*\n?[ \t]*0[bB][01]{1,8}){7,})[\s,]*[\])}]"
-)
 # Code points written one escape each in a document's own syntax: RTF's `\u74?` (decimal, a
 # stand-in character after it), Office Open XML's `_x004B_`, a spreadsheet's
 # `CHAR(HEX2DEC("4B"))` joined by `&` or a list's separator.
@@ -174,10 +171,15 @@ def _watched_chars(text: str) -> Iterator[Span]:
 # Bits with no blank between the bytes (`basenc --base2msbf`, Ruby's `unpack1("B*")`), eight
 # bytes at least; or bytes as binary literals in a list (`{ 0b00110111, 0b01011000, … }`).
 _BITS = re.compile(r"(?<![\w.])((?:[01]{8}){8,512})(?![\w.])")
-_BINARY_LITERALS = re.compile(r"0[bB][01]{8}(?:[ \t]*,[ \t]*\n?[ \t]*0[bB][01]{8}){7,511}")
+_BINARY_LITERALS = re.compile(r"0[bB][01]{8}(?:[ \t]*,[ \t]*(?:\n[ \t]*)?0[bB][01]{8}){7,511}")
 # Or each code in binary with no leading zeros, in a list (Java's `Integer::toBinaryString` of
-# each char: `[1100010, 1010000, 110111, …]`): six to eight digits each, no decimal code's.
-_BINARY_LIST = re.compile(r"[\[(]([01]{6,8}(?:[ \t]*,[ \t]*[01]{6,8}){7,511})[\])]")
+# each char: `[1100010, 1010000, 110111, …]`): six to eight digits each, no decimal code's; or
+# literals of any width (Python's `bytes([0b111001, 0b1100111, …])`).
+_BINARY_ITEM = r"(?:[01]{6,8}|0[bB][01]{1,8})"
+_BINARY_LIST = re.compile(
+    rf"[\[({{][ \t]*({_BINARY_ITEM}(?:[ \t]*,[ \t]*(?:\n[ \t]*)?{_BINARY_ITEM}){{7,511}})"
+    r"[\s,]*[\])}]"
+)
 
 
 def _bit_runs(text: str) -> Iterator[Span]:
@@ -188,7 +190,8 @@ def _bit_runs(text: str) -> Iterator[Span]:
         if (value is not None and _secret_text(value)) or (value is None and _random_bits(bits)):
             yield match.span()
     for match in _BINARY_LIST.finditer(text):
-        value = _decoded([int(item, 2) for item in re.findall(r"[01]+", match.group(1))])
+        items = re.findall(r"[01]+", match.group(1).replace("0b", "").replace("0B", ""))
+        value = _decoded([int(item, 2) for item in items])
         if value is not None and _secret_text(value):
             yield match.span(1)
 
@@ -260,11 +263,6 @@ def byte_lists(scan: Scan) -> Iterator[Span]:
             value = _decoded(codes)
             if value is not None and _secret_text(value):
                 yield match.span()
-    if named and (text.count("0b") >= 8 or text.count("0B") >= 8):
-        for match in _BINARY_CODES.finditer(text):
-            value = _decoded([int(n, 2) for n in re.findall(r"0[bB]([01]+)", match.group(1))])
-            if value is not None and _secret_text(value):
-                yield match.span(1)
     if named and ("\\u" in text or "_x" in text or "HEX2DEC" in text or "hex2dec" in text):
         for pattern, code, base in _DOCUMENT_CODES:
             for match in pattern.finditer(text):

@@ -1,7 +1,8 @@
 """A key in a URL's path: where a login failed, the path's first segment, one after a segment
 of one or two letters or after a credential's word (`/token/<key>`), an RTMP or SRT stream's
-last; whatever the message says, the segment after a heartbeat's or a ping's word and the first
-of a ping host's path (`hc-ping.com/<uuid>`)."""
+last; where the service refused a key (`Invalid token`, `401`), a generated segment after any
+word that names no object (`/forecast/<key>/`); whatever the message says, the segment after a
+heartbeat's or a ping's word and the first of a ping host's path (`hc-ping.com/<uuid>`)."""
 
 from __future__ import annotations
 
@@ -139,8 +140,9 @@ URL_PATH_ROWS: tuple[Rule, ...] = (
         "url_path_key",
         ("://",),
         _url_keys,
-        "the scheme, the host, every segment after a word (`/users/<id>`) but a ping's, a "
-        "message that says nothing of a login",
+        "the scheme, the host, every segment after a plural, a digest's word or a number "
+        "(`/users/<id>`, `/commit/<sha>`), a UUID after a word, a message that says nothing of a "
+        "login",
         _v(("401 for url: https://x-y.node.example/9fQ2Lm8ZtWv6Rk1YpA3c/",
             f"401 for url: https://x-y.node.example/{R}/"),
            ("403 Forbidden pinging https://ping.example/p/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c/job",

@@ -16,10 +16,21 @@ from collections.abc import Iterator
 from ._engine import REDACTED, Rule, Scan, Span, is_file_path, is_uuid, looks_generated
 from ._engine import vectors as _v
 
-__all__ = ["CONFIG_ROWS", "secretish"]
+__all__ = ["CONFIG_ROWS", "record_field", "secretish"]
 
 _ALNUM_PIECES = re.compile(r"[A-Za-z0-9]+")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+# A capitalised name and its separator opening a value: a record's next field.
+_FIELD = re.compile(r"[A-Z][A-Z0-9-]{2,40}[:=]")
+
+
+def record_field(value: str) -> bool:
+    """Whether a value taken after a credential's name is a record's next field, its name and
+    a value no generator made (`TRIGGER:-PT15M` on an iCalendar alarm's next line)."""
+    field = _FIELD.match(value)
+    return field is not None and not looks_generated(value[field.end() :])
 
 
 def secretish(value: str) -> bool:

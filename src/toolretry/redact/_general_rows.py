@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from ._authorization import authorization_values
 from ._command_flags import command_flags
-from ._config_rows import secretish
+from ._config_rows import record_field, secretish
 from ._drawn_passwords import drawn_passwords
 from ._engine import REDACTED, Found, Rule, Scan, Span, is_file_path, is_uuid, looks_generated
 from ._engine import vectors as _vectors
@@ -83,8 +83,6 @@ _PASSWORD_FOR = re.compile(
     + "(?:[^\\n:'\"]{0,60}?(?:'[^'\\n]{1,120}'|\"[^\"\\n]{1,120}\")|[^\\n:'\"]{1,120}?)"
     + f":[{_SPACE}]+([^\\s\"'`]{{8,128}})"
 )
-# A record's next field, a capitalised name and its separator (an iCalendar or a header line).
-_FIELD_AHEAD = re.compile(r"[A-Z][A-Z0-9-]{2,40}[:=]")
 # A setting's name (`PASSWORD_RESET_TIMEOUT`) is no password; nor a policy's figure with its
 # unit glued on (`90일`, `8文字`).
 _NOT_A_VALUE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|\d{1,4}[^\W\d_\x00-\x7f]{1,4}")
@@ -138,7 +136,7 @@ def password_after_words(text: str, folded: str) -> Iterator[Span]:
     for match in (*_PASSWORD_SPACED.finditer(folded), *_PASSWORD_FOR.finditer(folded)):
         start, end = match.span(1)
         value = text[start:end].rstrip(".,;:)")
-        if _FIELD_AHEAD.match(value):
+        if record_field(value):
             continue  # another field's name and value (`TRIGGER:-PT15M` on the next line)
         if secretish(value) or (value.isdigit() and len(value) <= 12 and not _DATE.match(value)):
             yield (start, start + len(value))  # (digits alone: a numeric password, not a date)

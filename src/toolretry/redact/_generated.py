@@ -279,9 +279,7 @@ _PREFIXED_UUID = re.compile(
     r"((?:[a-z][a-z0-9]{1,7}-){1,2})[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}", re.I
 )
 # A digest named by its algorithm (`sha256-9f86…`, a cosign signature's name): not a credential.
-_DIGEST_HEAD = re.compile(
-    r"(?i)(?:sha(?:3-)?(?:1|224|256|384|512)|md5|blake2[bs]?|blake3)[-_][0-9a-f]{32}"
-)
+_DIGEST_HEAD = re.compile(r"(?i)(?:sha[0-9-]{0,6}|md5|blake[23][bs]?)[-_][0-9a-f]{32}")
 # An id and a secret joined by a colon (`2/1234/5678:9f8e…`, `app.key:secret`): both hidden.
 _PAIR_PART = re.compile(r"[A-Za-z0-9+/_.~-]{6,}")
 
@@ -385,17 +383,12 @@ _NOT_A_START = frozenset("=+/._~-")
 _RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_.~%-")
 _FILE_NAME_END = re.compile(r"\.[a-z][a-z0-9]{0,7}$")
 _WORD_END = re.compile(r"[^\s'\"`(),;]*")
+_JOINS, _JOINS_OR_S = frozenset("/_-."), frozenset("/_-.s")  # (what joins a path's words)
 
 
 def _in_file_name(folded: str, start: int, end: int) -> bool:
     """Whether the credential word is part of a path or file name (`src/auth/token.json`)."""
-    if folded[start - 1 : start] not in ("/", "_", "-", ".") and folded[end : end + 1] not in (
-        "/",
-        "_",
-        "-",
-        ".",
-        "s",
-    ):
+    if folded[start - 1 : start] not in _JOINS and folded[end : end + 1] not in _JOINS_OR_S:
         return False
     word_end = _WORD_END.match(folded, end, end + 256).end()  # type: ignore[union-attr]
     word = folded[max(0, start - 64) : word_end].rsplit(None, 1)[-1].lstrip("'\"`(")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ._config_rows import secretish
+from ._config_rows import record_field, secretish
 from ._engine import (
     ESCAPED_BREAK,
     REDACTED,
@@ -67,18 +67,12 @@ _LINE_BEFORE = 400  # how far back the line before is read (a longer one: its en
 _LONG_TOKEN = re.compile(r"[A-Za-z0-9+/_.-]{40,}={0,2}")
 
 
-# A capitalised name and its separator opening the line: a record's field.
-_FIELD_LINE = re.compile(r"[A-Z][A-Z0-9-]{2,40}[:=]")
-
-
 def _printed_secret(value: str) -> bool:
     """Whether a lone word is shaped as a printed secret is: a password's or a key's shape, or
     a long token that mixes cases and digits."""
     if value == REDACTED or value.startswith(REDACTED):
         return False
-    if (field := _FIELD_LINE.match(value)) is not None and not looks_generated(
-        value[field.end() :]
-    ):
+    if record_field(value):
         return False  # a record's field (`TRIGGER:-PT15M` of an iCalendar alarm), not a value
     if secretish(value) or looks_generated(value, 12) or is_uuid(value):
         return True  # (a UUID printed alone under a credential's name is one: Nexus, Consul)

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from toolretry.redact import RedactionPolicy
 from toolretry.redact import _secret_shapes as shapes
 from toolretry.redact._engine import KEEP, Rule, Scan
+from toolretry.redact._folding import fold_same_length
 from toolretry.redact._gate import Gate
 from toolretry.redact._general_rows import passwords as _passwords
 from toolretry.redact._generated import generated_near_cue
@@ -22,7 +23,7 @@ from toolretry.redact._look import Vocabulary, is_word, letter_runs
 from toolretry.redact._pieces import generated_end
 from toolretry.redact._pipeline import _has_other_stem
 from toolretry.redact._plans import ask, ask_left, narrowed
-from toolretry.redact._secret_names import NAME_STEMS, fold_same_length, has_other_stem
+from toolretry.redact._secret_names import NAME_STEMS, has_other_stem
 from toolretry.redact._table import PASSWORD_WORDS, TABLE
 from toolretry.redact._token_search import TokenSearch
 from toolretry.redact._vocabulary import PASSWORD_NAMES as _PASSWORD_NAMES

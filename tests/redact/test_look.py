@@ -10,8 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from toolretry.redact import RedactionPolicy
+from toolretry.redact._folding import fold_same_length
 from toolretry.redact._look import Vocabulary, is_word, letter_runs
-from toolretry.redact._secret_names import fold_same_length, has_other_stem
+from toolretry.redact._secret_names import has_other_stem
 from toolretry.redact._table import TABLE
 
 

@@ -9,8 +9,8 @@ import re
 from collections.abc import Callable
 
 from ._engine import looks_generated
+from ._folding import fold
 from ._rejected_rows import reads_as_name
-from ._secret_names import fold
 
 __all__ = [
     "is_identifier_value",

@@ -12,6 +12,7 @@ from typing import cast
 
 from . import _engine
 from ._engine import REDACTED, Found, Rule, Scan, any_of
+from ._folding import fold_same_length
 from ._gate import Gate
 from ._look import Asked, Vocabulary, letter_runs, split_asked
 from ._prose_rules import CJK_NOUN_START
@@ -20,7 +21,6 @@ from ._secret_names import (
     NAME_FAMILIES,
     NAME_STEMS,
     OTHER_STEMS,
-    fold_same_length,
     has_other_stem,
     name_words,
 )

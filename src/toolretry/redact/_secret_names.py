@@ -5,15 +5,14 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Iterable
 
+from ._folding import CASELESS_LETTERS
 from ._vocabulary import IDENTIFIER_KEY_WORDS, foreign_family
 
 __all__ = [
-    "GATE_STEMS", "NAME_FAMILIES", "NAME_STEMS", "NOT_A_TOKEN_BEFORE", "OTHER_STEMS", "fold",
-    "fold_same_length", "has_other_stem", "is_secret_name", "keeps_url", "name_words",
+    "GATE_STEMS", "NAME_FAMILIES", "NAME_STEMS", "NOT_A_TOKEN_BEFORE", "OTHER_STEMS",
+    "has_other_stem", "is_secret_name", "keeps_url", "name_words",
 ]  # fmt: skip
 
-# Beside ASCII, the characters that `(?i)` matches to a..z although `str.lower` does not.
-_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 # `APIKey` -> API, Key; `newPassword` -> new, Password; `X-Hub-Signature-256` -> ..., 256;
 # digits stay with the word before them (`b64`, `password2`).
 _WORDS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+[0-9]*|[0-9]+")
@@ -203,19 +202,10 @@ _MISSPELT_PASSWORD = re.compile(_MISPELT)
 _MAX_CACHE = 4096
 
 
-def fold(text: str) -> str:
-    """Lowercase so that ``in`` finds every ASCII word a ``(?i)`` pattern would match."""
-    if text.isascii() or not (
-        "\u0130" in text or "\u0131" in text or "\u017f" in text or "\u212a" in text
-    ):
-        return text.lower()  # translate() costs a dict lookup per character: only if needed.
-    return text.translate(_FOLD).lower()
-
-
 def name_words(name: str) -> tuple[str, ...]:
     """The lowercase words of a name in any style: ``x-api-key``, ``apiKey``, ``API_KEY``."""
     if not name.isascii():
-        name = name.translate(_FOLD)
+        name = name.translate(CASELESS_LETTERS)
     return tuple(word.lower() for word in _WORDS.findall(name))
 
 
@@ -371,27 +361,3 @@ def has_other_stem(folded: str, seen: Container[str] | None = None) -> bool:
                 return True
             i = folded.find(stem, i + 1)
     return False
-
-
-# Full-width ASCII (`ｐａｓｓｗｏｒｄ：`, typed with a CJK input method) read as ASCII, one
-# character for one: offsets stay.
-_FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
-
-
-def fold_same_length(text: str) -> str:
-    """``fold(text)`` with the same offsets as ``text`` (``İ`` lowercases to two characters),
-    full-width ASCII letters and signs read as ASCII."""
-    folded = fold(text)
-    if len(folded) != len(text):
-        folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
-    if not folded.isascii() and _has_full_width(folded):
-        folded = folded.translate(_FULL_WIDTH)
-    return folded
-
-
-def _has_full_width(text: str) -> bool:
-    # (`ｐ`..`ｚ` and `Ａ`.. after lower-casing; a full-width colon alone is left as it is)
-    return _FULL_WIDTH_LETTER.search(text) is not None
-
-
-_FULL_WIDTH_LETTER = re.compile("[\uff21-\uff5a]")

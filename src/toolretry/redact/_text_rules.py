@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from . import _secret_shapes as shapes
+from ._folding import fold
 from ._identifiers import (
     is_identifier_value,
     key_of_something,
@@ -18,7 +19,7 @@ from ._identifiers import (
 )
 from ._look import find_all
 from ._placeholders import NOT_A_SECRET, REDACTED, is_placeholder
-from ._secret_names import fold, keeps_url, name_words
+from ._secret_names import keeps_url, name_words
 
 __all__ = [
     "AWS_SECRET",

@@ -23,16 +23,39 @@ def fold(text: str) -> str:
 # Full-width ASCII (`ｐａｓｓｗｏｒｄ：`, typed with a CJK input method) read as ASCII, one
 # character for one: offsets stay.
 _FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+# The signs other scripts give a label before its value where Latin writes a colon: Armenian's
+# `՝` (`գաղտնաբառը՝ …`), Ethiopic's colons `፥` `፦`, Syriac's, Mongolian's `᠄`, and the colon
+# letters and ratio signs typed for one (`꞉`, `˸`, `∶`, the small and vertical forms). Read as
+# `:`, one character for one, so every row that reads a colon in the folded text reads them.
+_COLONS = dict.fromkeys(
+    (
+        0x055D,
+        0x1365,
+        0x1366,
+        0x1804,
+        0x02F8,
+        0xA789,
+        0x2236,
+        0xFE13,
+        0xFE55,
+        *range(0x0703, 0x0709),
+    ),
+    ":",
+)
+_COLON_LIKE = re.compile("[" + "".join(map(chr, _COLONS)) + "]")
 
 
 def fold_same_length(text: str) -> str:
     """``fold(text)`` with the same offsets as ``text`` (``İ`` lowercases to two characters),
-    full-width ASCII letters and signs read as ASCII."""
+    full-width ASCII letters and signs read as ASCII, another script's colon as a colon."""
     folded = fold(text)
     if len(folded) != len(text):
         folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
-    if not folded.isascii() and _has_full_width(folded):
-        folded = folded.translate(_FULL_WIDTH)
+    if not folded.isascii():
+        if _has_full_width(folded):
+            folded = folded.translate(_FULL_WIDTH)
+        if _COLON_LIKE.search(folded) is not None:
+            folded = folded.translate(_COLONS)
     return folded
 
 

@@ -268,6 +268,8 @@ GENERAL_ROWS: tuple[Rule, ...] = (
             # (a name its grammar bent: a case ending, a definite article)
             ("väärä salasanalla Uq4!mZ8wKe", f"väärä salasanalla {REDACTED}"),
             ("lösenordet: Jh6#tR2yLp", f"lösenordet: {REDACTED}"),
+            # (Armenian's `՝` after the name, where Latin writes a colon)
+            ("Ձեր գաղտնաբառը՝ uyM5J6xK0UcN", f"Ձեր գաղտնաբառը՝ {REDACTED}"),
         ),
         keeps=("Access denied (using password: YES)", "Field 'password' is required"),
     ),

@@ -100,7 +100,8 @@ def generated_passwords(scan: Scan) -> Iterator[Span]:
 # (a closing quote may end it: a message quoted whole, as `KeyError` and a repr print it)
 _PLACED = re.compile(
     r"(?<!\S)[A-Za-z0-9]+(?:[#%^*~!$&@.][A-Za-z0-9]+)+"
-    f"(?=[.,;!?\u3002]?[{_CLOSING}]?[)\\]]?(?:\\s|$))"
+    # (or a quote that closes an item of a list or a tuple, `('login failed', '…', 401)`)
+    f"(?=[.,;!?\u3002]?[{_CLOSING}]?[)\\]]?(?:\\s|$)|[{_CLOSING}][,)\\]])"
 )
 # A symbol between two letters or digits, which every `_PLACED` word holds: found by a scan for
 # the symbol (rare in text), not a try at each word's start.
@@ -111,7 +112,7 @@ _GIVEN_AFTER = frozenset(":\uff1a=-\u2013\u2014")
 # sentence ends with its mark, its line, or the bracket a message was quoted in.
 _SENTENCE_END = re.compile(
     f"[ \\t]*(?:[^\\s\\d.,;!?()\\[\\]\u3002\u0f0d{_CLOSING}]{{1,12}}[ \\t]*)?[{_CLOSING}]?"
-    "(?:[.!?)\\]\u3002\u0f0d\u0f14]|\n|$)"
+    f"(?:[.!?)\\]\u3002\u0f0d\u0f14]|\n|$|(?<=[{_CLOSING}]),)"
 )
 # Capitals between small letters, or one or two small letters between capitals (`cCWiaH`,
 # `ETiMW`: a generator's; a name's words are longer, `SecretRotationIT`).
@@ -120,18 +121,22 @@ _CASE_SWITCHES = re.compile(r"[a-z][A-Z]{2,}[a-z]|[A-Z][a-z]{1,2}[A-Z][a-z]{0,2}
 _NAME_PIECE = re.compile(r"[A-Z]?[a-z]+(?:[A-Z][a-z]+)*|[A-Z]+|[a-z]+")
 
 
+# Three humps or more of one or two letters each (`KzLiNv`): no name's words are that short.
+_SHORT_HUMPS = re.compile(r"(?:[A-Z][a-z]?){3,}")
+# A hump of two consonants (`Nz` in `ZuNzRb`), which no word of a name is.
+_VOWELLESS_HUMP = re.compile(r"[B-DF-HJ-NP-TV-Z][b-df-hj-np-tv-z](?![a-z])")
 # A digit between two letters (`nf18Kp`, `oauth2Client`).
 _DIGIT_INSIDE = re.compile(r"[A-Za-z][0-9]+[A-Za-z]")
 
 
 def _irregular(piece: str) -> bool:
     """Both cases in a piece, its letters in no order a name writes them (`GQIBeG`, `gjnhH`,
-    `EWeb6M`; not `OkHttpClient`, `Widgets2`, `sqlite3`, `NA12878`), or digits inside letters
-    that are no name's words (`nf18Kp`; not `oauth2Client`, `utf8Decoder`)."""
+    `EWeb6M`, `KzLiNv`; not `OkHttpClient`, `Widgets2`, `sqlite3`, `NA12878`), or digits
+    inside letters that are no name's words (`nf18Kp`; not `oauth2Client`, `utf8Decoder`)."""
     letters = "".join(filter(str.isalpha, piece))
     if not (any(map(str.isupper, letters)) and any(map(str.islower, letters))):
         return False
-    if _NAME_PIECE.fullmatch(letters) is None:
+    if _NAME_PIECE.fullmatch(letters) is None or _SHORT_HUMPS.fullmatch(letters) is not None:
         return True
     return _DIGIT_INSIDE.search(piece) is not None and not reads_as_name(piece)
 
@@ -163,11 +168,19 @@ def placed_passwords(scan: Scan) -> Iterator[Span]:
         if not (
             any(map(str.isdigit, value))
             or any(c in "#%^*~!$&@" for c in value)
-            or any(_CASE_SWITCHES.search(piece) and not reads_as_name(piece) for piece in irregular)
+            or any(
+                _CASE_SWITCHES.search(piece)
+                # (humps of one or two letters only where one has no vowel: `ZuNzRb`, not
+                # `IsOkToGo`)
+                and (_NAME_PIECE.fullmatch(piece) is None or _VOWELLESS_HUMP.search(piece))
+                and not reads_as_name(piece)
+                for piece in irregular
+            )
         ):
             continue
         start, end = match.span()
-        before = text[:start].rstrip(" \t\u00a0")
+        # (read on the folded text: another script's colon, `፦`, `՝`, is a colon there)
+        before = scan.folded[:start].rstrip(" \t\u00a0")
         if before[-1:] in _GIVEN_AFTER or _SENTENCE_END.match(text, end) is not None:
             yield (start, end)
 

@@ -42,7 +42,8 @@ _KEY_WORDS_START = "[\"'`»”)\\]]?(?:[ \t\u00a0]+(?:[—–-]|[^\\W\\d_]{1,16}
 _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     # (the `_PLACED` word from its first symbol, which is between two letters or digits, to
     # its end; a piece of it with both cases in no order a name writes them holds a capital
-    # not followed by a small letter, its digits aside, or digits between letters; its start,
+    # not followed by a small letter, its digits aside, digits between letters, or humps of
+    # one or two letters; its start,
     # after a blank, or the text's start: two rows here)
     *(
         (
@@ -50,7 +51,7 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
             (
                 r"[#%^*~!$&@.](?<=[A-Za-z0-9].)[A-Za-z0-9]+(?:[#%^*~!$&@.][A-Za-z0-9]+)*"
                 + _PLACED.pattern.removeprefix(_PLACED_WORD),
-                "[A-Z][0-9]*(?![a-z])|[A-Za-z][0-9]+[A-Za-z]",
+                "[A-Z][0-9]*(?![a-z])|[A-Za-z][0-9]+[A-Za-z]|[A-Z][a-z][A-Z][a-z][A-Z]",
                 start + "[A-Za-z0-9]+[#%^*~!$&@.][A-Za-z0-9]",
             ),
         )

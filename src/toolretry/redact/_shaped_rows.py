@@ -246,10 +246,15 @@ SHAPED_ROWS: tuple[Rule, ...] = (
            ("Posta nu a plecat; cuvântul nou e TxQmaR~pLwzK.",
             f"Posta nu a plecat; cuvântul nou e {R}."),
            ("hasło w języku obcym – Kw2Lp.zQ9mR", f"hasło w języku obcym – {R}"),
-           ("nouvelle clef wQbZrT^KmpaV voilà", f"nouvelle clef {R} voilà")),
+           ("nouvelle clef wQbZrT^KmpaV voilà", f"nouvelle clef {R} voilà"),
+           # (another script's colon; an item of a tuple's repr; humps of one or two letters)
+           ("ናትካ መሕለፊ ቃል፦ KzLiNv.Skym9", f"ናትካ መሕለፊ ቃል፦ {R}"),
+           ("('login failed', 'Duv nummar: Tq8wLm.Rx2Wp', 401)",
+            f"('login failed', 'Duv nummar: {R}', 401)")),
         ("okhttp.OkHttpClient: 401 at login", "see sqlite3.IntegrityError: x",
          "file NA12878.a30a2bf3.bam: not found.", "mail Ops.Team2@acme.io:",
-         "redirect https%3A%2F%2Fapp.acme.io%2Fcb.", "deploy of MyService.Release failed."),
+         "redirect https%3A%2F%2Fapp.acme.io%2Fcb.", "deploy of MyService.Release failed.",
+         "('see IsOkToGo.Run', 2)"),
     ),
     Rule(
         "named_setting_value",

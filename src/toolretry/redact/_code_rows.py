@@ -64,6 +64,9 @@ _SECRET_WORDS = (
     # Mongolian, Georgian, Armenian, Nepali, Sinhala, Khmer)
     "مخفی", "مەخپىي", "གསང", "ଗୁପ୍ତ", "ምስጢ", "ሚስጢ", "ሚስጥ", "ምስጥ", "sirri", "lihim",
     "maxfiy", "құпия", "нууц", "საიდუმლ", "գաղտնի", "गोप्य", "රහස", "សម្ងាត់",
+    # (the cognates the creoles, pidgins and minority languages write, `sekretu`, `sikrit`,
+    # `sekreti`, `hemlia`, `geheemi`: each a stem that takes an ending)
+    "sekre", "sikre", "sikri", "hemli", "geheem",
 )  # fmt: skip
 SECRET_WORDS = _SECRET_WORDS
 _PIN_WORDS = ("(?<![a-zа-я])(?:pin|пин|пін)(?![a-zа-я])", "पिन", "পিন")

@@ -187,6 +187,7 @@ _PIN_NAMES = (
     "pin", "pin code", "pin-code", "pin number", "code pin", "code secret", "geheimzahl",
     "пин", "пин-код", "pin-код", "الرقم السري", "رمز pin", "código secreto", "código pin",
     "número secreto", "numero segreto", "codice pin", "pin码", "pin 코드", "暗証番号",
+    "secret number", "secret code", "secret pin",
     "one-time password", "one-time code", "one time password", "otp", "verification code",
     "einmalkennwort", "einmalpasswort", "code de vérification", "código de verificación",
     "código de verificação", "код подтверждения", "验证码", "驗證碼", "認証コード", "인증번호",
@@ -229,9 +230,16 @@ _PIN_DIGITS = re.compile(
     "[(\\[«\"'“]?([0-9]{4,12})(?![\\d:/-]|\\.\\d|[ \u00a0]\\d|[\u4e00-\u9fff])"
 )
 _LATIN_SECRET_WORDS = frozenset(word for word in SECRET_WORDS if word.isascii())
-# A particle or two of four letters at most, or a separator, then the digits.
+# The word's ending (`sekretu`, `sikrit`), a separator or a particle or two of four letters at
+# most (and a separator), then the digits; or one word more before them (the number's,
+# `numero`, or an owner's, `ragane`), then not a year (`tajna operacija 2024`).
+_PARTICLES = (
+    r"(?:[ \t\u00a0]*[:=][ \t\u00a0]*"
+    r"|(?:[ \t\u00a0]+[^\W\d_]{1,4}){0,2}(?:[ \t\u00a0]*[:=])?[ \t\u00a0]+)"
+)
 _NEAR_DIGITS = re.compile(
-    r"(?:[ \t\u00a0]*[:=][ \t\u00a0]*|(?:[ \t\u00a0]+[^\W\d_]{1,4}){0,2}[ \t\u00a0]+)"
+    rf"[a-z]{{0,3}}(?![a-z])(?:{_PARTICLES}|[ \t\u00a0]+[^\W\d_]{{5,12}}{_PARTICLES}"
+    r"(?!(?:19|20)\d\d(?!\d)))"
     r"([0-9]{4,8})(?![\d:/-]|\.\d)"
 )
 # The word for "one-time" in the major languages (a one-time password's or code's qualifier):
@@ -253,7 +261,8 @@ _ONE_TIME_CUES = (
     "ワンタイム", "일회용", "一次性", "टाइम", "एक बार", "ครั้งเดียว",
 )  # fmt: skip
 _PIN_CUES = (
-    "pin", "пин", "код", "code secret", "الرقم", "geheimzahl", "otp", "verifica", "kennwort",
+    "pin", "secret number", "secret code",
+    "пин", "код", "code secret", "الرقم", "geheimzahl", "otp", "verifica", "kennwort",
     "passwort", "one-time", "one time", "码", "碼", "暗証", "認証", "인증", "código", "número",
     "numero", "vérif", "bestätigung", "verifizierung", "sicherheitscode", "codice", "التحقق",
     "सत्यापन", "ओटीपी", "kode", "doğrulama", "weryfik", "verificatie", "xác thực", "รหัส",
@@ -306,9 +315,10 @@ def _pins(scan: Scan) -> Iterator[Span]:
         after = folded[end : end + 1]
         if after.isascii() and after.isalnum() and len(name.group()) < 6:
             glued = _GLUED_CODE.match(folded, end)
-            if glued is None:
+            if glued is not None:
+                end = glued.end()  # (a compound with the word for code: `pinkode`, `PINkod`)
+            elif name.group() not in _LATIN_SECRET_WORDS:
                 continue  # (`pinned`, `otpauth`: another word; a long name may take an ending)
-            end = glued.end()  # (a compound with the word for code: `pinkode`, `PINkod`)
         # (a word of secrecy in Latin letters names a number only right before it: `siri ni
         # …`; `Siri deployed build …` is a name)
         near = _NEAR_DIGITS if name.group() in _LATIN_SECRET_WORDS else _PIN_DIGITS

@@ -5,9 +5,10 @@ An SDK is debugged by printing the line that set it up: `setApiKey("0839A9CF…"
 `Client->__construct('…')`. The call's name says what its first argument is: a name that holds
 a credential's word (`setApiKey`, `set_auth_token`, `withSecret`), or a call that sets a client
 up (`setup`, `init`, `initialize`, `configure`, `connect`, `login`, a `*Client`, `*Sdk` or
-`*Config` constructor). Its first string literal is hidden when it is opaque: 16 to 200
-characters of a key's alphabet with letters and digits, not words, not a path, a URL, a host or
-an address.
+`*Config` constructor, a name whose last word is one: `gj_init`; a Ruby class's `.new`). Each
+string literal it is given from its opening on (`init("<app id>", "<key>")`) is hidden when it
+is opaque: 16 to 200 characters of a key's alphabet with letters and digits, not words, not a
+path, a URL, a host or an address.
 A literal that reads as words (`setup("default-profile")`) or a variable stays.
 """
 
@@ -24,7 +25,7 @@ __all__ = ["KEYED_CALL_ROWS"]
 
 # A call's name (its last part after `.`, `->` or `::`) and the opening of its first literal.
 _CALL = re.compile(
-    r"(?<![\w])([A-Za-z_][\w]{0,60})[ \t]*\([ \t]*[bBrRu]?(['\"`])([A-Za-z0-9_+/=.:-]{16,200})\2"
+    r"(?<![\w])([A-Za-z_][\w]{0,60})[ \t]*\([ \t]*[bBrRu]?(['\"`])([A-Za-z0-9_+/=.:-]{1,200})\2"
 )
 # (and a license's unlock code: `UnlockBundle("…")`, `setLicense("…")`)
 _CREDENTIAL_WORDS = (
@@ -42,12 +43,27 @@ def _takes_a_key(name: str) -> bool:
     return (
         any(word in lowered for word in _CREDENTIAL_WORDS)
         or lowered in _SETUP_CALLS
+        # (or its last word: `gj_init`, `sdkInitialize`)
+        or ((last := _LAST_WORD.search(name)) is not None and last[1].lower() in _SETUP_CALLS)
         or (name[:1].isupper() and lowered.endswith(_CLIENT_ENDS))
     )
 
 
+_LAST_WORD = re.compile(r"([A-Za-z][a-z]*)_*$")
+# A Ruby constructor's class before its `.new` (`JPush::Client.new(…)`): the name it is read by.
+_RECEIVER = re.compile(r"([A-Z]\w{0,60})(?:::|\.)new[ \t]*$")
+# Each further literal of the call, after the first, on the call's line.
+_NEXT_LITERAL = re.compile(r"[ \t]*,[ \t]*[bBrRu]?(['\"`])([A-Za-z0-9_+/=.:-]{1,200})\1")
+
+
 def _opaque(value: str) -> bool:
-    if "://" in value or "/" in value or value.count(".") >= 2 or value == REDACTED:
+    if (
+        len(value) < 16
+        or "://" in value
+        or "/" in value
+        or value.count(".") >= 2
+        or value == REDACTED
+    ):
         return False  # (a URL, a path, a host)
     digits = sum(c.isdigit() for c in value)
     letters = sum(c.isalpha() for c in value)
@@ -68,8 +84,20 @@ def keyed_calls(scan: Scan) -> Iterator[Span]:
         if name is None or (name.start() and (text[name.start() - 1].isalnum())):
             continue
         match = _CALL.match(text, name.start())
-        if match is not None and _takes_a_key(match.group(1)) and _opaque(match.group(3)):
-            yield match.span(3)
+        if match is None:
+            continue
+        called = match.group(1)
+        if called == "new" and (receiver := _RECEIVER.search(text, 0, start)) is not None:
+            called = receiver.group(1)
+        if not _takes_a_key(called):
+            continue
+        # (every literal the call is given: `init("<app id>", "<key>")`, a PHP constructor's
+        # `('<app id>', '<public key>', '<secret>')`)
+        literal: re.Match[str] | None = match
+        while literal is not None:
+            if _opaque(literal.group(literal.lastindex or 0)):
+                yield literal.span(literal.lastindex or 0)
+            literal = _NEXT_LITERAL.match(text, literal.end())
 
 
 KEYED_CALL_ROWS: tuple[Rule, ...] = (
@@ -83,8 +111,13 @@ KEYED_CALL_ROWS: tuple[Rule, ...] = (
         _v(('> setApiKey("0839A9CFD50E53F467B6E40FE2C475EB")', f'> setApiKey("{REDACTED}")'),
            ('Rox.setup("379ecbf1935f44eb252aa28f", opts);', f'Rox.setup("{REDACTED}", opts);'),
            ("client = SinricPro('8523abe7-b035-c352-f6d2-2bc6b43fc8d1', devices)",
-            f"client = SinricPro('{REDACTED}', devices)")),
+            f"client = SinricPro('{REDACTED}', devices)"),
+           ('gj_init("784312", "8c9c7b43c8c5be08a13f69078b886e7b");',
+            f'gj_init("784312", "{REDACTED}");'),
+           ("JPush::Client.new('9a41c2d87e0b53f6a1d4c8e2', '09f58c22e4250c19e89a8ed9')",
+            f"JPush::Client.new('{REDACTED}', '{REDACTED}')")),
         ('setup("default-profile-name")', 'connect("db.internal.example.com")',
+         'hashlib.new("sha256", "9a41c2d87e0b53f6a1d4c8e2")',
          "Client('https://api.example.com/v2')", "initialize(config.API_KEY)"),
     ),
 )  # fmt: skip

@@ -99,8 +99,15 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
         "uuid_token_flag",
         (r"user(?:info|pwd)?[ \t]*[=:][ \t]*\"?[^\s\":@]{1,64}:[^\s\"]{3}",),
     ),
-    # (the call's opening and its literal of 16 key characters or more, quotes and all)
-    ("keyed_call_literal", (r"\([ \t]*[bBrRu]?(['\"`])[A-Za-z0-9_+/=.:-]{16,200}\1",)),
+    # (the call's opening on a literal, then a literal of 16 key characters or more, quotes and
+    # all: the first or a later one on the line)
+    (
+        "keyed_call_literal",
+        (
+            r"\([ \t]*[bBrRu]?['\"`](?:[^()\n]{0,200}?['\"`][ \t]*,[ \t]*[bBrRu]?['\"`])?"
+            r"[A-Za-z0-9_+/=.:-]{16,200}['\"`]",
+        ),
+    ),
     # (a fragment's `#` and its first 16 characters)
     ("url_fragment_key", (r"#[A-Za-z0-9_.~!/,=+-]{16}",)),
 )

@@ -2,7 +2,8 @@
 of one or two letters or after a credential's word (`/token/<key>`), an RTMP or SRT stream's
 last; where the service refused a key (`Invalid token`, `401`), a generated segment after any
 word that names no object (`/forecast/<key>/`); whatever the message says, the segment after a
-heartbeat's or a ping's word and the first of a ping host's path (`hc-ping.com/<uuid>`)."""
+heartbeat's or a ping's word, the first of a ping host's path (`hc-ping.com/<uuid>`), and a
+generated one after `/key/` or `/token/` (`/set/wid/<id>/key/<key>/temp/38`)."""
 
 from __future__ import annotations
 
@@ -33,7 +34,10 @@ _LOGIN_OR_STATUS = (*LOGIN_WORDS, "401", "403", "api key", *_KEY_REJECTED)
 # segment after the word, or the first of a ping host's path, is the check's key, whatever the
 # message says.
 _PING_SEGMENTS = frozenset({"ping", "heartbeat", "heartbeats"})
-_URL_KEY_NEEDS = (*_LOGIN_OR_STATUS, "heartbeat", "ping")
+# A segment that names a credential in the singular (`/key/<key>/`, `/token/<token>`): what
+# follows it is one whatever the message says.
+_CREDENTIAL_PATHS = ("/key/", "/token/", "/apikey/", "/api_key/", "/api-key/", "/authkey/")
+_URL_KEY_NEEDS = (*_LOGIN_OR_STATUS, "heartbeat", "ping", *_CREDENTIAL_PATHS)
 
 
 def _holds(folded: str, literals: tuple[str, ...]) -> bool:
@@ -81,7 +85,12 @@ def _url_keys(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
     login = _holds(folded, _LOGIN_OR_STATUS)
     rejected = login and _holds(folded, _KEY_REJECTED)
-    if not login and "heartbeat" not in folded and "ping" not in folded:
+    if (
+        not login
+        and not _holds(folded, _CREDENTIAL_PATHS)
+        and "heartbeat" not in folded
+        and "ping" not in folded
+    ):
         return
     for match in _URL_PATH.finditer(text):
         scheme = match.group(1).lower()
@@ -98,17 +107,16 @@ def _url_keys(scan: Scan) -> Iterator[Span]:
                 if index
                 else ("ping" in host or "heartbeat" in host)  # (`hc-ping.com/<uuid>`)
             )
-            placed = pinged or (
-                login
-                and (
-                    index == 0
-                    or len(segments[index - 1]) <= 2
-                    or stream
-                    or (
-                        segments[index - 1].lower() in _CREDENTIAL_SEGMENTS
-                        and (index < 2 or segments[index - 2].lower() not in _COLLECTIONS)
-                    )
-                )
+            credential = (
+                index > 0
+                and segments[index - 1].lower() in _CREDENTIAL_SEGMENTS
+                and (index < 2 or segments[index - 2].lower() not in _COLLECTIONS)
+            )
+            placed = (
+                pinged
+                # (`/key/<key>/` whatever the message says; `/auth/…` only where a login failed)
+                or (credential and f"/{segments[index - 1].lower()}/" in _CREDENTIAL_PATHS)
+                or (login and (index == 0 or len(segments[index - 1]) <= 2 or stream or credential))
             )
             if len(value) < 16 or _KEY_SEGMENT.fullmatch(value) is None:
                 continue  # (a package's scope, `@acme%2Fname`, a file's name: not a key)
@@ -151,6 +159,8 @@ URL_PATH_ROWS: tuple[Rule, ...] = (
             f"Authentication failed. rtmp://live.example/app/{R}: EIO"),
            ("401 for https://notify.example/v2/send/token/Qm7zXk2PwL9nRt4vYb8c?to=ops",
             f"401 for https://notify.example/v2/send/token/{R}?to=ops"),
+           ("upload: https://wx.example/v01/set/wid/8d7c/key/9fQ2Lm8ZtWv6Rk1YpA3c/temp/38 -> 400",
+            f"upload: https://wx.example/v01/set/wid/8d7c/key/{R}/temp/38 -> 400"),
            ("curl -fsS https://hc-ping.example/5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4 || true",
             f"curl -fsS https://hc-ping.example/{R} || true"),
            ("curl https://api.example/v1/heartbeats/il1hbt23yt8u33zgfsg7fyxcn40iu5rk3k1qfw",

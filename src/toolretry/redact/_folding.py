@@ -4,6 +4,7 @@ as the text where a row's span must point back into it."""
 from __future__ import annotations
 
 import re
+import unicodedata
 
 __all__ = ["CASELESS_LETTERS", "fold", "fold_same_length"]
 
@@ -24,14 +25,15 @@ def fold(text: str) -> str:
 # character for one: offsets stay.
 _FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
 # The signs other scripts give a label before its value where Latin writes a colon: Armenian's
-# `՝` (`գաղտնաբառը՝ …`), Ethiopic's colons `፥` `፦`, Syriac's, Mongolian's `᠄`, and the colon
-# letters and ratio signs typed for one (`꞉`, `˸`, `∶`, the small and vertical forms). Read as
+# `՝` (`գաղտնաբառը՝ …`), Ethiopic's colons `፥` `፦`, Khmer's `៖`, Syriac's, Mongolian's `᠄`, the
+# colon letters and ratio signs typed for one (`꞉`, `˸`, `∶`, the small and vertical forms). Read as
 # `:`, one character for one, so every row that reads a colon in the folded text reads them.
 _COLONS = dict.fromkeys(
     (
         0x055D,
         0x1365,
         0x1366,
+        0x17D6,
         0x1804,
         0x02F8,
         0xA789,
@@ -43,11 +45,19 @@ _COLONS = dict.fromkeys(
     ":",
 )
 _COLON_LIKE = re.compile("[" + "".join(map(chr, _COLONS)) + "]")
+# A decimal digit of another script (`४`, `៣`, `᠘`, `𑋹`): read as its ASCII digit, one character
+# for one, so a PIN's or a code's digits are digits to every row that reads the folded text.
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")
+
+
+def _ascii_digit(match: re.Match[str]) -> str:
+    return str(unicodedata.decimal(match.group()))
 
 
 def fold_same_length(text: str) -> str:
     """``fold(text)`` with the same offsets as ``text`` (``İ`` lowercases to two characters),
-    full-width ASCII letters and signs read as ASCII, another script's colon as a colon."""
+    full-width ASCII letters and signs read as ASCII, another script's colon as a colon and its
+    digits as digits."""
     folded = fold(text)
     if len(folded) != len(text):
         folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
@@ -56,6 +66,8 @@ def fold_same_length(text: str) -> str:
             folded = folded.translate(_FULL_WIDTH)
         if _COLON_LIKE.search(folded) is not None:
             folded = folded.translate(_COLONS)
+        if _OTHER_DIGIT.search(folded) is not None:
+            folded = _OTHER_DIGIT.sub(_ascii_digit, folded)
     return folded
 
 

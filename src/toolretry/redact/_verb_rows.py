@@ -218,7 +218,8 @@ _PIN_DIGITS = re.compile(
     # bạn là …`)
     "(?:-[^\\W\\d_]{1,14})?"
     "(?:(?:(?:[^\\W\\d_]|[\u0900-\u0dff]){0,4}|[\u0f00-\u0fff]{1,12})"
-    "(?:[)\\]]?[ \t\u00a0]*[:=\uff1a\u1366\u0f0d][ \t\u00a0]*|[ \t\u00a0]+"
+    # (after the separator, the word for code at most: `pin-pad: code …`)
+    "(?:[)\\]]?[ \t\u00a0]*[:=\uff1a\u1366\u0f0d][ \t\u00a0]*(?:code[ \t\u00a0]+)?|[ \t\u00a0]+"
     # (an Indic, Thai, Lao, Tibetan, Burmese or Khmer vowel sign is a mark, not a letter: `है`;
     # a word of a script without spaces is long, `ຂອງທ່ານແມ່ນ`; Ethiopic's colon `፦`; Tibetan's
     # word that ends at a `།`, its syllables parted by `་`, `གསང་གྲངས།`)
@@ -260,8 +261,12 @@ _ONE_TIME_CUES = (
     "tek kullan", "sekali", "một lần", "χρήσης", "פעמי", "مصرف", "لمرة", "միանգամ", "የአንድ",
     "ワンタイム", "일회용", "一次性", "टाइम", "एक बार", "ครั้งเดียว",
 )  # fmt: skip
+# What a keypad, a lock or a card says of a code it rejected: the digits entered are the code.
+_TRIES_LEFT = ("tries left", "attempts left", "tries remaining", "attempts remaining")
+_ENTERED_CODE = re.compile(r"(?<![\w-])code[ \t]*[:=]?[ \t]+([0-9]{4,12})(?![\d:/-]|\.\d)")
+
 _PIN_CUES = (
-    "pin", "secret number", "secret code",
+    "pin", "secret number", "secret code", *_TRIES_LEFT,
     "пин", "код", "code secret", "الرقم", "geheimzahl", "otp", "verifica", "kennwort",
     "passwort", "one-time", "one time", "码", "碼", "暗証", "認証", "인증", "código", "número",
     "numero", "vérif", "bestätigung", "verifizierung", "sicherheitscode", "codice", "التحقق",
@@ -304,6 +309,10 @@ def _pins(scan: Scan) -> Iterator[Span]:
     folded = scan.folded
     if any(cue in folded for cue in _ONE_TIME_CUES):
         yield from _one_time_codes(folded)
+    if any(cue in folded for cue in _TRIES_LEFT):
+        # (a code a keypad or a lock rejected with tries left: `code 4821 … (2 tries left)`)
+        for code in _ENTERED_CODE.finditer(folded):
+            yield code.span(1)
     # (the names found first, then what follows each: a lookbehind before the alternation would
     # make the search try every name at every character)
     for name in _PIN_NAME.finditer(folded):
@@ -383,7 +392,11 @@ VERB_ROWS: tuple[Rule, ...] = (
            ("Ihr Einmalkennwort für die Anmeldung: 081688.",
             f"Ihr Einmalkennwort für die Anmeldung: {R}."),
            ("رمز PIN 7812 غير صحيح", f"رمز PIN {R} غير صحيح"),
-           ("Código secreto (PIN): 30417", f"Código secreto (PIN): {R}")),
-        ("GPIO pin 17 is busy", "pin numpy 1.26.4", "otp sent at 2026-12-04", "PIN tries left: 2"),
+           ("Código secreto (PIN): 30417", f"Código secreto (PIN): {R}"),
+           ("Vun sekreti numere es 17128994", f"Vun sekreti numere es {R}"),
+           ("gate: code ४८२१७\ngate: rejected (2 tries left)",
+            f"gate: code {R}\ngate: rejected (2 tries left)")),
+        ("GPIO pin 17 is busy", "pin numpy 1.26.4", "otp sent at 2026-12-04", "PIN tries left: 2",
+         "Tajna operacija 2024 završena", "error code 40013: 3 attempts left"),
     ),
 )  # fmt: skip

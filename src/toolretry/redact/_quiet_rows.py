@@ -26,7 +26,7 @@ from ._lookup_rows import API_LABEL_AFTER
 from ._password_shapes import _PLACED
 from ._placed_values import _WRAPPER_OPENS
 from ._structure_rows import _CODE_VALUE
-from ._typed_values import TYPED_ACTION
+from ._typed_values import FIELD_ROLE, TYPED_ACTION
 
 __all__ = ["LITERALS_FIRST", "NEEDS_ASKED", "first_tests"]
 
@@ -115,9 +115,10 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
 # other scripts are not there: `cod`, `kod`, `kood`, Swahili's `msimbo`).
 _ON_FOLDED: tuple[tuple[str, tuple[str, ...]], ...] = (
     # (a typing action's name and what opens its arguments, the row's own pattern; or a log's
-    # `into`)
+    # `into`; or a field's role)
     ("typed_value", (TYPED_ACTION.pattern,)),
     ("typed_value", (r"[ \t]into(?![\w-])",)),
+    ("typed_value", (FIELD_ROLE.pattern,)),
     # (`api`, its separator, the first 20 characters of a value)
     ("api_named_key", ("api\\\\?[\"']?(?:[ \t]*[:=][ \t]*|[ \t]+)\\\\?[\"']?[a-z0-9_/-]{20}",)),
     # (`code` glued to the word before it, then its value: no letter in ``_CODE_VALUE``)

@@ -5,6 +5,10 @@ typed `into` a field by a log's own words. A person types a password, a code or 
 as often as a search: the value is hidden where it has a secret's shape (a password's, a
 generated run's; digits where the text speaks of a code or a PIN), and a word, a name, an
 address, a URL or a sentence typed stays.
+
+And what a page's or an app's field holds as an accessibility tree prints it (Playwright's
+`- textbox "Personal token" [ref=e4]: <value>`, AT-SPI's `[text | Password] text='<value>'`):
+the value of a field whose label names a secret is hidden, whatever its shape.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from ._engine import vectors as _v
 from ._password_shapes import password_shaped
 from ._rejected_rows import reads_as_name
 
-__all__ = ["TYPED_ACTION", "TYPED_VALUE_ROWS"]
+__all__ = ["FIELD_ROLE", "TYPED_ACTION", "TYPED_VALUE_ROWS"]
 
 # A typing action's name, lower-cased, then what opens its arguments.
 # (`type` alone and `fill` only as a call: `"type": "error"` is a field, `of type 'X'` prose)
@@ -66,6 +70,32 @@ def _secret_shaped(value: str, folded: str) -> bool:
     )
 
 
+# A field's role, then its label in quotes or after a bar, its attributes, then its value.
+FIELD_ROLE = re.compile(r"textbox|searchbox|combobox|spinbutton|text field|\[text")
+_FIELD = re.compile(
+    r"[ \t]*(?:\"([^\"\n]{1,60})\"(?:[ \t]*\[[^\]\n]{0,40}\])*[ \t]*:[ \t]*"
+    r"([^\n]{1,200}?)(?=[ \t]+-[ \t]|[ \t]*$)"
+    r"|[ \t]*\|[ \t]*([^\]\n|]{1,60})\][ \t]*text=(['\"])([^\n]{1,200}?)\4[ \t]*$)",
+    re.MULTILINE,
+)
+
+
+# A value the field shows masked (`••••••••`): nothing to hide, and the model needs to see it.
+_MASK = re.compile(r"[•*●·∙◦]*")
+
+
+def _field_values(scan: Scan) -> Iterator[Span]:
+    text = scan.text
+    for role in FIELD_ROLE.finditer(scan.folded):
+        field = _FIELD.match(text, role.end())
+        if field is None:
+            continue
+        label, value = (1, 2) if field.group(1) is not None else (3, 5)
+        shown = field.group(value).strip()
+        if scan.is_secret_name(field.group(label).strip()) and _MASK.fullmatch(shown) is None:
+            yield field.span(value)
+
+
 def _typed_values(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
     for action in TYPED_ACTION.finditer(folded):
@@ -88,13 +118,30 @@ def _typed_values(scan: Scan) -> Iterator[Span]:
         value = text[match.start(1) : match.end(1)]
         if _secret_shaped(value, folded):
             yield match.span(1)
+    if FIELD_ROLE.search(folded) is not None:
+        yield from _field_values(scan)
 
 
 R = REDACTED
 TYPED_VALUE_ROWS: tuple[Rule, ...] = (
     Rule(
         "typed_value",
-        ("keys", "type", "input", "paste", "insert", "set_value", "setvalue", "fill"),
+        (
+            "keys",
+            "type",
+            "input",
+            "paste",
+            "insert",
+            "set_value",
+            "setvalue",
+            "fill",
+            "textbox",
+            "searchbox",
+            "combobox",
+            "spinbutton",
+            "text field",
+            "[text",
+        ),
         _typed_values,
         "a word, a name, an address, a URL or a sentence typed; the element's id; digits "
         "typed where the text speaks of no code",
@@ -113,6 +160,14 @@ TYPED_VALUE_ROWS: tuple[Rule, ...] = (
                 f"### Action ###\nType({R})\nverification code typed",
             ),
             ("⌨️  Input pZ3mQ8vKx2Lw into index 7", f"⌨️  Input {R} into index 7"),
+            (
+                '- textbox "Personal token" [ref=e4]: ThAXHR0JKwxj6Ql93P\n- button "Save" [ref=e5]',
+                f'- textbox "Personal token" [ref=e4]: {R}\n- button "Save" [ref=e5]',
+            ),
+            (
+                "  [text | Password] text='hkmssj-onuij-vtruhni'\n  [push button | Unlock]",
+                f"  [text | Password] text='{R}'\n  [push button | Unlock]",
+            ),
         ),
         (
             "Action: type(content='admin')",
@@ -122,6 +177,9 @@ TYPED_VALUE_ROWS: tuple[Rule, ...] = (
             'tool_use computer_type_text {"text": "ops@acme.io"}',
             "Type(94103) into the zip field",
             "TypeError: expected str, got int ('PaymentIntent2')",
+            '- textbox "Email" [ref=e3]: ops@acme.io',
+            '- textbox "Search" [ref=e9]: api keys',
+            '- textbox "Signing secret" [ref=e14]: •••••••• - button "Reveal" [ref=e15]',
         ),
     ),
 )

@@ -9,8 +9,9 @@ JSON or JavaScript object whose name is a code that a security word qualifies
 does. A cookie whose name carries RFC 6265bis's prefix (`__Host-`, `__Secure-`) is a cookie
 wherever its pair is printed. An entry of a YAML `env:` list (`- name: X` then `value: V`)
 whose value a generator made (mixed case and digits, dense, not hexadecimal) is a credential
-pasted inline; a setting a person types (`info`, `true`, `8080`, a URL) stays. A key printed
-folded over lines of one width (`fold -w 16`) under a line naming a credential is one value.
+pasted inline; a setting a person types (`info`, `true`, `8080`, a URL) stays. A key naming a
+secret alone on its line, then its `value:` one level in (Pulumi's config), holds one. A key
+printed folded over lines of one width (`fold -w 16`) under a line naming a credential is one value.
 """
 
 from __future__ import annotations
@@ -150,6 +151,23 @@ def _env_values(scan: Scan) -> Iterator[Span]:
             yield match.span(2)
 
 
+# --- a secret's name, then its value one level in (Pulumi's config) -----------------------------
+
+# A key naming a secret alone on its line (Pulumi's `acme:apiToken:`), then its `value:` one
+# level in: the name's value, whatever its shape.
+_NESTED_VALUE = re.compile(
+    r"^([ \t]*)(?:[\w.-]{1,64}:)?([\w.-]{1,128}):[ \t]*\n\1[ \t]+value:[ \t]*[\"']?"
+    r"([^\s\"']{3,512})[\"']?[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _nested_values(scan: Scan) -> Iterator[Span]:
+    for match in _NESTED_VALUE.finditer(scan.text):
+        if match.group(3) != R and scan.is_secret_name(match.group(2)):
+            yield match.span(3)
+
+
 # --- a cookie by its name's prefix ----------------------------------------------------------------
 
 # RFC 6265bis: a cookie's name that starts with `__Host-` or `__Secure-` is a cookie's, set over
@@ -248,6 +266,16 @@ STRUCTURE_ROWS: tuple[Rule, ...] = (
         ("env:\n- name: LOG_LEVEL\n  value: info\n",
          "env:\n- name: GIT_SHA\n  value: 9fceb02d0ae598e95dc970b74767f19372d61af8\n"),
         needs=(("- name:",),),
+    ),
+    Rule(
+        "nested_secret_value",
+        ("value:",),
+        _nested_values,
+        "the key; the value of a key that names no secret",
+        _v(("config:\n  acme:apiToken:\n    value: 61942efc-09d3-60d1-9f61-fd1db69e46fc\n",
+            f"config:\n  acme:apiToken:\n    value: {R}\n"),),
+        ("config:\n  acme:region:\n    value: eu-west-1\n",),
+        needs=((":\n",),),
     ),
     Rule(
         "prefixed_cookie",

@@ -66,6 +66,15 @@ def test_other_bugs_get_a_plain_sentence(action: Any, code: str) -> None:
     assert str(exc) in info.message
 
 
+def test_a_missing_key_that_holds_a_secret_is_hidden_wherever_the_message_quotes_it() -> None:
+    """A key is redacted alone, as the message it was: the sentence built around it (`field
+    '…' is missing`) hides it as the KeyError's own quote of it does."""
+    secret = "Tq8wLm.Rx2Wp"
+    info = classify(KeyError(f"Lakkoofsi iccitii kee {secret}"))
+    assert secret not in info.message
+    assert info.message.count("[REDACTED]") == 2
+
+
 def test_the_original_exception_stays_in_the_log(debug_log: io.StringIO) -> None:
     """The model reads the sentence; the DEBUG log keeps the KeyError's traceback."""
 

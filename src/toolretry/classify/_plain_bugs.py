@@ -57,12 +57,11 @@ _CUT_WORD = re.compile(r"[\w+/=-]+$")
 
 
 def _shown(value: object) -> str:
-    text = repr(value)
-    if len(text) <= _MAX_FIELD:
-        return text
-    # Redacted before it is cut: a secret cut short, or a list of its bytes cut after six
-    # (`<<119, 113, 117, …`), is recognised by no rule afterwards.
-    text = redact(text)
+    # Redacted alone, as the message it was quoted from: in the sentence built around it
+    # (`field '…' is missing`) no rule reads it as a whole message; and before it is cut: a
+    # secret cut short, or a list of its bytes cut after six (`<<119, 113, 117, …`), is
+    # recognised by no rule afterwards.
+    text = redact(repr(value))
     if len(text) <= _MAX_FIELD:
         return text
     head = text[: _MAX_FIELD - 1]

@@ -87,7 +87,7 @@ def _ordered() -> tuple[Rule, ...]:
         *CODE_ROWS, *BENT_ROWS, *REJECTED_ROWS, *LOOKUP_ROWS, *STRUCTURE_ROWS, *SPELLED_ROWS,
         *PHRASE_ROWS, *GRID_ROWS, *SELECTED_COLUMN_ROWS, *SIGNING_CALL_ROWS, *KEYED_CALL_ROWS,
         *BYTECODE_ROWS, *URL_FRAGMENT_ROWS, *API_NAMED_ROWS, *OPENSSL_PRIVATE_ROWS,
-        *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS, *TYPED_VALUE_ROWS, *NAMED_ARGUMENT_ROWS,
+        *TYPED_VALUE_ROWS, *NAMED_ARGUMENT_ROWS, *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))

@@ -195,6 +195,16 @@ def hostile(N: int) -> dict[str, str]:
         + "INSERT INTO t VALUES (1, 'x'), (2, 'y');\n" * (N // 41),
         "pairs after a name": "a.token_env = X " * (N // 16),
         "fields after a password": "password policy\n" + "TRIGGER:-PT15M\n" * (N // 15),
+        # (sets 57-60's causes: typed values and accessibility fields, a repr's keyword pairs,
+        # Pulumi's nested values, PIN words with their particles, a call's later literals, a
+        # tuple's items closing a placed password)
+        "typed calls": "send_keys(" + "'aB3x', " * (N // 8),
+        "textbox fields": '- textbox "Password" [ref=e1]' + "[x]" * 10 + ": " + "a " * (N // 2),
+        "name value pairs": "Cookie(name='token', " + "a='b', " * (N // 7),
+        "nested values": "  a:b:\n" * (N // 7),
+        "pin particles": "sekreti " + "ab " * (N // 3),
+        "keyed literals": "init('a'" + ", 'x'" * (N // 5),
+        "tuple closings": "('" + "Ab1.Cd2', '" * (N // 11),
     }
 
 

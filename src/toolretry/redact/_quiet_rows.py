@@ -142,7 +142,7 @@ _ON_FOLDED: tuple[tuple[str, tuple[str, ...]], ...] = (
 # cost more: a search that tries each blank or each quote.
 LITERALS_FIRST = frozenset({"failed_lookup_value", "value_before_name"})
 # The rows asked by one group of their needs (its index) rather than by their cue.
-NEEDS_ASKED = {"rejected_value": 0, "url_path_key": 0}
+NEEDS_ASKED = {"rejected_value": 0, "typed_value": 0, "url_path_key": 0}
 
 
 def first_tests(ids: set[str]) -> list[tuple[str, bool, tuple[re.Pattern[str], ...]]]:

@@ -96,9 +96,19 @@ def _field_values(scan: Scan) -> Iterator[Span]:
             yield field.span(value)
 
 
+# The literals each search needs, asked first (an `in` each: the searches try every position).
+_ACTION_WORDS = (
+    "keys", "type_", "typeelement", "typetext", "typestring", "input_text", "inputtext", "paste",
+    "insert_text", "inserttext", "set_value", "setvalue", "keyboard.type", "press_",
+    "presssequentially", "type(", "type (", "fill(", "fill (",
+)  # fmt: skip
+_ROLE_WORDS = ("textbox", "searchbox", "combobox", "spinbutton", "text field", "[text")
+
+
 def _typed_values(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
-    for action in TYPED_ACTION.finditer(folded):
+    actions = any(word in folded for word in _ACTION_WORDS)
+    for action in TYPED_ACTION.finditer(folded) if actions else ():
         opened = _OBJECT if action.group().endswith("{") else _ARGUMENTS
         arguments = opened.match(text, action.end())
         if arguments is None:
@@ -114,11 +124,11 @@ def _typed_values(scan: Scan) -> Iterator[Span]:
             group = 2 if match.group(2) is not None else 3
             if _secret_shaped(match.group(group), folded):
                 yield match.span(group)
-    for match in _TYPED_INTO.finditer(folded):
+    for match in _TYPED_INTO.finditer(folded) if " into" in folded else ():
         value = text[match.start(1) : match.end(1)]
         if _secret_shaped(value, folded):
             yield match.span(1)
-    if FIELD_ROLE.search(folded) is not None:
+    if any(word in folded for word in _ROLE_WORDS):
         yield from _field_values(scan)
 
 
@@ -181,5 +191,6 @@ TYPED_VALUE_ROWS: tuple[Rule, ...] = (
             '- textbox "Search" [ref=e9]: api keys',
             '- textbox "Signing secret" [ref=e14]: •••••••• - button "Reveal" [ref=e15]',
         ),
+        needs=((*_ACTION_WORDS, " into", *_ROLE_WORDS),),
     ),
 )

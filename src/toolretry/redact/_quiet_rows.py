@@ -140,7 +140,7 @@ _ON_FOLDED: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 # The rows whose literals (what the gate asks first) are looked for before their patterns, which
 # cost more: a search that tries each blank or each quote.
-LITERALS_FIRST = frozenset({"failed_lookup_value", "value_before_name"})
+LITERALS_FIRST = frozenset({"failed_lookup_value", "typed_value", "value_before_name"})
 # The rows asked by one group of their needs (its index) rather than by their cue.
 NEEDS_ASKED = {"rejected_value": 0, "typed_value": 0, "url_path_key": 0}
 

@@ -98,9 +98,9 @@ def _field_values(scan: Scan) -> Iterator[Span]:
 
 # The literals each search needs, asked first (an `in` each: the searches try every position).
 _ACTION_WORDS = (
-    "keys", "type_", "typeelement", "typetext", "typestring", "input_text", "inputtext", "paste",
-    "insert_text", "inserttext", "set_value", "setvalue", "keyboard.type", "press_",
-    "presssequentially", "type(", "type (", "fill(", "fill (",
+    "sendkeys", "send_keys", "typekeys", "type_", "typeelement", "typetext", "typestring",
+    "input_text", "inputtext", "paste", "insert_text", "inserttext", "set_value", "setvalue",
+    "keyboard.type", "press_", "presssequentially", "type(", "type (", "fill(", "fill (",
 )  # fmt: skip
 _ROLE_WORDS = ("textbox", "searchbox", "combobox", "spinbutton", "text field", "[text")
 

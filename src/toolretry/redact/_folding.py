@@ -4,7 +4,6 @@ as the text where a row's span must point back into it."""
 from __future__ import annotations
 
 import re
-import unicodedata
 
 __all__ = ["CASELESS_LETTERS", "fold", "fold_same_length"]
 
@@ -45,19 +44,12 @@ _COLONS = dict.fromkeys(
     ":",
 )
 _COLON_LIKE = re.compile("[" + "".join(map(chr, _COLONS)) + "]")
-# A decimal digit of another script (`४`, `៣`, `᠘`, `𑋹`): read as its ASCII digit, one character
-# for one, so a PIN's or a code's digits are digits to every row that reads the folded text.
-_OTHER_DIGIT = re.compile(r"(?![0-9])\d")
-
-
-def _ascii_digit(match: re.Match[str]) -> str:
-    return str(unicodedata.decimal(match.group()))
 
 
 def fold_same_length(text: str) -> str:
     """``fold(text)`` with the same offsets as ``text`` (``İ`` lowercases to two characters),
-    full-width ASCII letters and signs read as ASCII, another script's colon as a colon and its
-    digits as digits."""
+    full-width ASCII letters and signs read as ASCII, another script's colon as a colon (its
+    digits are the decoded view's, ``_styled_chars``)."""
     folded = fold(text)
     if len(folded) != len(text):
         folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
@@ -66,8 +58,6 @@ def fold_same_length(text: str) -> str:
             folded = folded.translate(_FULL_WIDTH)
         if _COLON_LIKE.search(folded) is not None:
             folded = folded.translate(_COLONS)
-        if _OTHER_DIGIT.search(folded) is not None:
-            folded = _OTHER_DIGIT.sub(_ascii_digit, folded)
     return folded
 
 

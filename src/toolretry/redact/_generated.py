@@ -382,7 +382,7 @@ _LONG_RUN = re.compile(r"(?<![A-Za-z0-9+/_.~%-])[A-Za-z0-9+/_.~%-]{16}")
 _NOT_A_START = frozenset("=+/._~-")
 _RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_.~%-")
 _FILE_NAME_END = re.compile(r"\.[a-z][a-z0-9]{0,7}$")
-_RUN_AFTER = re.compile(r"[ \t]*['\"]?[a-z0-9+/_-]{16}")
+_RUN_AFTER = re.compile(r":[ \t]*['\"]?[a-z0-9+/_-]{16}")  # (a mapping's key's colon, its run)
 _WORD_END = re.compile(r"[^\s'\"`(),;]*")
 _JOINS, _JOINS_OR_S = frozenset("/_-."), frozenset("/_-.s")  # (what joins a path's words)
 
@@ -394,8 +394,7 @@ def _in_file_name(folded: str, start: int, end: int) -> bool:
     word_end = _WORD_END.match(folded, end, end + 256).end()  # type: ignore[union-attr]
     word = folded[max(0, start - 64) : word_end].rsplit(None, 1)[-1].lstrip("'\"`(")
     word = word.rstrip(".,:;")
-    if folded[word_end : word_end + 3].lstrip()[:1] == "=" or (
-        folded[word_end - 1 : word_end] == ":" and _RUN_AFTER.match(folded, word_end)
-    ):
+    assigned = folded[word_end : word_end + 3].lstrip()[:1] == "="
+    if assigned or _RUN_AFTER.match(folded, word_end - 1):
         return False  # assigned (`tinify.key = "…"`, `besteron.key: '…'`), not a file's name
     return is_file_path(word) or _FILE_NAME_END.search(word) is not None

@@ -264,7 +264,6 @@ _ONE_TIME_CUES = (
 # What a keypad, a lock or a card says of a code it rejected: the digits entered are the code.
 _TRIES_LEFT = ("tries left", "attempts left", "tries remaining", "attempts remaining")
 _ENTERED_CODE = re.compile(r"(?<![\w-])code[ \t]*[:=]?[ \t]+([0-9]{4,12})(?![\d:/-]|\.\d)")
-
 _PIN_CUES = (
     "pin", "secret number", "secret code", *_TRIES_LEFT,
     "пин", "код", "code secret", "الرقم", "geheimzahl", "otp", "verifica", "kennwort",
@@ -394,8 +393,7 @@ VERB_ROWS: tuple[Rule, ...] = (
            ("رمز PIN 7812 غير صحيح", f"رمز PIN {R} غير صحيح"),
            ("Código secreto (PIN): 30417", f"Código secreto (PIN): {R}"),
            ("Vun sekreti numere es 17128994", f"Vun sekreti numere es {R}"),
-           ("gate: code ४८२१७\ngate: rejected (2 tries left)",
-            f"gate: code {R}\ngate: rejected (2 tries left)")),
+           ("lock: code ४८२१७ rejected (2 tries left)", f"lock: code {R} rejected (2 tries left)")),
         ("GPIO pin 17 is busy", "pin numpy 1.26.4", "otp sent at 2026-12-04", "PIN tries left: 2",
          "Tajna operacija 2024 završena", "error code 40013: 3 attempts left"),
     ),

@@ -71,7 +71,8 @@ def _secret_shaped(value: str, folded: str) -> bool:
 
 
 # A field's role, then its label in quotes or after a bar, its attributes, then its value.
-FIELD_ROLE = re.compile(r"textbox|searchbox|combobox|spinbutton|text field|\[text")
+_ROLE_WORDS = ("textbox", "searchbox", "combobox", "spinbutton", "text field", "[text")
+FIELD_ROLE = re.compile("|".join(map(re.escape, _ROLE_WORDS)))
 _FIELD = re.compile(
     r"[ \t]*(?:\"([^\"\n]{1,60})\"(?:[ \t]*\[[^\]\n]{0,40}\])*[ \t]*:[ \t]*"
     r"([^\n]{1,200}?)(?=[ \t]+-[ \t]|[ \t]*$)"
@@ -102,7 +103,6 @@ _ACTION_WORDS = (
     "input_text", "inputtext", "paste", "insert_text", "inserttext", "set_value", "setvalue",
     "keyboard.type", "press_", "presssequentially", "type(", "type (", "fill(", "fill (",
 )  # fmt: skip
-_ROLE_WORDS = ("textbox", "searchbox", "combobox", "spinbutton", "text field", "[text")
 
 
 def _typed_values(scan: Scan) -> Iterator[Span]:

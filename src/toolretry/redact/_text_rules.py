@@ -20,6 +20,7 @@ from ._identifiers import (
 from ._look import find_all
 from ._placeholders import NOT_A_SECRET, REDACTED, is_placeholder
 from ._secret_names import keeps_url, name_words
+from ._word_values import GENERATED_NAMES, reads_as_word
 
 __all__ = [
     "AWS_SECRET",
@@ -241,6 +242,8 @@ def keeps_bare_colon_value(
     sentence ("Wrong password: try again"), or an ordinary key ("cache key: user:1")."""
     if len(value) <= 12 and value.isalpha() and is_prose(text, value_end, name, value, ""):
         return True
+    if reads_as_word(value) and name_words(name)[-1:] and name_words(name)[-1] in GENERATED_NAMES:
+        return True  # (`signature: envelope 956e…`, `api key: stored`: a word, not the value)
     if starts_a_sentence(text, value_end, value) or reads_as_phrase(text, value_end, value):
         return True
     if names_a_cache_key(text, pair_start):

@@ -39,10 +39,11 @@ _AFTER = re.compile(
     r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,7})(?![\w-]|'\w)"
 )
 # Or up to four words of its sentence, then the colon (`Wiederherstellungsphrase lautet:`,
-# `Frasa pemulihan Anda:`, `Fraz sekrè ou a se:`): the words after it must then read as drawn
-# (``drawn_words``).
+# `Frasa pemulihan Anda:`, `Fraz sekrè ou a se:`) or an opening quote (`la frase de paso es
+# "…"`, `c'est « … »`): the words after it must then read as drawn (``drawn_words``).
 _AFTER_WORDS = re.compile(
-    r"[^\s:\uff1a]{0,24}(?:[ \t\u00a0]+[^\s:\uff1a]{1,24}){1,4}[ \t\u00a0]*[:\uff1a][ \t\u00a0]*"
+    r"[^\s:\uff1a]{0,24}(?:[ \t\u00a0]+[^\s:\uff1a\"«“„「]{1,24}){1,4}[ \t\u00a0]*"
+    r"(?:[:\uff1a][ \t\u00a0]*[\"«“„「]?|[\"«“„「])[ \t\u00a0]*"
     r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,7})(?![\w-]|'\w)"
 )
 # Words of English prose, which a phrase of random words holds none of.

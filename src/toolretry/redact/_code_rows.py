@@ -17,7 +17,7 @@ from ._engine import REDACTED, Rule, Scan, Span, cue_positions, looks_generated
 from ._recovery_words import RECOVERY_STEMS
 from ._vocabulary import KEY_WORDS
 
-__all__ = ["CODE_ROWS", "SECRET_WORDS"]
+__all__ = ["CODE_ROWS", "QUALIFIER", "SECRET_WORDS"]
 
 # (`cod` and `kod` hold the other Latin stems but `kood`: each looked for with `find`)
 # Chinese, Japanese and Korean write a secret number as one compound of a qualifier and a word
@@ -139,7 +139,7 @@ _LETTER = "(?:[^\\W\\d]|[\u0900-\u0dff])"
 _WORD_BEFORE = re.compile(rf"{_LETTER}+(?:[-'’]{_LETTER}+)?[\s]+(?:{_LETTER}{{1,3}}[\s]+)?$")
 
 
-_QUALIFIER = re.compile("|".join(_QUALIFIERS))
+QUALIFIER = re.compile("|".join(_QUALIFIERS))
 # What makes a number word name a PIN: a secret's word or a PIN's.
 _SECRET = re.compile("|".join((*_SECRET_WORDS, *_PIN_WORDS)))
 
@@ -179,7 +179,7 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
             if later is not None and _is_code_word(folded, start, cue_end):
                 value = text[later.start(1) : later.end(1)]
                 clause = folded[max(0, start - 40) : later.start(1)]
-                if _QUALIFIER.search(clause) is not None and _code_shaped(value):
+                if QUALIFIER.search(clause) is not None and _code_shaped(value):
                     yield later.span(1)
             continue
         value_start, value_end = after.span(2)
@@ -212,7 +212,7 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
         words = folded[word_start:cue_end] + " " + after.group(1)
         if before is not None:
             words += " " + before.group()
-        qualifier = _SECRET if folded.startswith(_NUMBER_WORDS, start) else _QUALIFIER
+        qualifier = _SECRET if folded.startswith(_NUMBER_WORDS, start) else QUALIFIER
         if qualifier.search(words) is not None and _code_shaped(value):
             yield (value_start, value_end)
 

@@ -72,7 +72,7 @@ _PASSWORD_SPACED = re.compile(
     _PASSWORD.pattern.split("(?![\\w-])")[0][:-1]
     + f"|{_INFLECTED}|{_MULTI_WORD})(?![\\w-])[:=\uff1a]?"
     # (a few words: `is set to`, `của người dùng`, `de 8 dígitos é`, a user's name among them)
-    + f"(?:[{_SPACE}]+(?:(?:[^\\W\\d_]|[{MARKS}]){{1,12}}|\\d{{1,2}})){{0,4}}[{_SPACE}]+"
+    + f"(?:[{_SPACE}]+(?:(?:[^\\W\\d_]|[{MARKS}]){{1,12}}|\\d{{1,2}})){{0,6}}[{_SPACE}]+"
     + "[\"'`(\\[]?([^\\s\"'`()\\[\\]{}<>]{8,128})"
 )
 _DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")

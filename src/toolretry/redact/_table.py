@@ -15,6 +15,7 @@ from ._api_named import API_NAMED_ROWS
 from ._bare_tokens import BARE_TOKEN_ROWS
 from ._bent_rows import BENT_ROWS
 from ._bytecode_rows import BYTECODE_ROWS
+from ._code_numbers import CODE_NUMBER_ROWS
 from ._code_rows import CODE_ROWS
 from ._config_rows import CONFIG_ROWS
 from ._engine import Rule
@@ -22,6 +23,7 @@ from ._format_rows import FORMAT_ROWS
 from ._general_rows import GENERAL_ROWS, PASSWORD_CUES
 from ._grid_rows import GRID_ROWS
 from ._hex_text import HEX_TEXT_ROWS, OPENSSL_PRIVATE_ROWS
+from ._joined_literals import JOINED_LITERAL_ROWS
 from ._joined_rows import JOINED_ROWS
 from ._keyed_calls import KEYED_CALL_ROWS
 from ._lookup_rows import LOOKUP_ROWS
@@ -69,6 +71,7 @@ _BEFORE_KEY_VALUE = (
     "sql_password_literal",
     # (a value in pieces is one value: the row that sees all its pieces decides it)
     "joined_pieces",
+    "joined_literals",
     "invisible_joined",
     "cut_record",
     "pointer_string",
@@ -87,7 +90,8 @@ def _ordered() -> tuple[Rule, ...]:
         *CODE_ROWS, *BENT_ROWS, *REJECTED_ROWS, *LOOKUP_ROWS, *STRUCTURE_ROWS, *SPELLED_ROWS,
         *PHRASE_ROWS, *GRID_ROWS, *SELECTED_COLUMN_ROWS, *SIGNING_CALL_ROWS, *KEYED_CALL_ROWS,
         *BYTECODE_ROWS, *URL_FRAGMENT_ROWS, *API_NAMED_ROWS, *OPENSSL_PRIVATE_ROWS,
-        *TYPED_VALUE_ROWS, *NAMED_ARGUMENT_ROWS, *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS,
+        *TYPED_VALUE_ROWS, *NAMED_ARGUMENT_ROWS, *CODE_NUMBER_ROWS, *JOINED_LITERAL_ROWS,
+        *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))

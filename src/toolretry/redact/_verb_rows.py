@@ -30,7 +30,7 @@ from ._engine import vectors as _v
 from ._flag_key_rows import key_shaped
 from ._vocabulary import PASSWORD_NAMES
 
-__all__ = ["VERB_ROWS"]
+__all__ = ["PIN_NAMES", "VERB_ROWS"]
 
 
 def _shaped(value: str) -> bool:
@@ -183,7 +183,7 @@ def _letter_dsns(scan: Scan) -> Iterator[Span]:
 # to three words (`saisi`, `für die Anmeldung:`), then four to eight digits (to twelve after
 # `PIN`: a conference's host PIN has ten) that end there (not a date, a version or a port:
 # `pin numpy 1.26`, `pin 2024-12-04`).
-_PIN_NAMES = (
+PIN_NAMES = (
     "pin", "pin code", "pin-code", "pin number", "code pin", "code secret", "geheimzahl",
     "пин", "пин-код", "pin-код", "الرقم السري", "رمز pin", "código secreto", "código pin",
     "número secreto", "numero segreto", "codice pin", "pin码", "pin 코드", "暗証番号",
@@ -208,7 +208,7 @@ _PIN_NAMES = (
     *(word for word in SECRET_WORDS if word != "secret"),
 )  # fmt: skip
 _PIN_NAME = re.compile(
-    "|".join(re.escape(name) for name in sorted(_PIN_NAMES, key=len, reverse=True))
+    "|".join(re.escape(name) for name in sorted(PIN_NAMES, key=len, reverse=True))
 )
 _PIN_DIGITS = re.compile(
     # (a name's ending its grammar glues on, `kodunuz`; a particle of a script written without

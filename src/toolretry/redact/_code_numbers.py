@@ -1,0 +1,130 @@
+"""A code's digits a few words after its name, behind a verb that says "is" or a separator.
+
+`The PIN for your new debit card is 4821`, `Tu clave de internet de 6 dígitos es 366978`,
+`Din nöie Zuegangscode isch 300996`, `验证码为 814340`: a PIN's, a one-time code's or a
+secret number's name (any language the PIN row reads), or a code word a qualifier makes an
+access, security or recovery code, then up to sixty characters of the same sentence, then a
+copula of the major languages or a separator, then the digits. The digits a noun right before
+them owns (`PIN login: disabled for kiosk 8088`, `card ending 4021`) are that noun's, and a
+code's property after its name (`PIN count`, `OTP length`) says what the number is.
+
+The digits may also open the line, the name following in the same sentence (`969312 aapka OTP
+hai`, `533318 என்பது உங்கள் ஒருமுறை கடவுச்சொல்`): an SMS puts the code first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ._code_rows import QUALIFIER
+from ._code_shapes import CODE_STEMS
+from ._engine import REDACTED, Rule, Scan, Span
+from ._engine import vectors as _v
+from ._general_rows import PASSWORD_CUES
+from ._verb_rows import PIN_NAMES, VERB_ROWS
+from ._vocabulary import PASSWORD_NAMES
+
+__all__ = ["CODE_NUMBER_ROWS"]
+
+# The names: a PIN's or a one-time code's (the PIN row's), a password's (a bank's is often a
+# number; `clave` names it in Latin America), or a code word.
+_NAME_WORDS = {*PIN_NAMES, *PASSWORD_NAMES, *CODE_STEMS, "clave", "passcode"}
+_NAMES = re.compile("|".join(map(re.escape, sorted(_NAME_WORDS, key=len, reverse=True))))
+# The cues: the PIN row's and the password row's stems, and the code words'.
+_CUES = tuple(
+    dict.fromkeys((*next(r for r in VERB_ROWS if r.id == "pin_digits").cue, *PASSWORD_CUES,
+                   *CODE_STEMS, "clave"))
+)  # fmt: skip
+_FOUR_DIGITS = re.compile(r"\d{4}")
+# "Is" in the major languages and the registers people text in (`'s`, `c'est`, `lautet`),
+# as a word of its own; Chinese's, Japanese's and Korean's glued to the name (`为`, `は`, `는`).
+_COPULA = (
+    r"(?:(?<![^\W\d_])(?:is|was|are|equals|es|era|é|è|est|c'est|c’est|ist|lautet|war|är|er|"
+    r"on|jest|je|to|е|є|это|adalah|ialah|yaitu|là|ay|ni|hai|είναι|einai|hua|הוא|היא|هو|هي|"
+    r"wa|wei|wéi|shi|shì)(?![^\W\d_])|'s|’s|是|为|為|は|는|은)"
+)
+_SEPARATOR = r"[:\uff1a\u3001\uff0c\u2014\u2013(\[\"'«“「【]"
+# The rest of the name's word, then up to eight words of the same clause, each after a space
+# (letters, or numbers of three digits at most: no other
+# punctuation, so another field's label and its separator, `user: ops`, `id = 17`, end it), a
+# copula or a separator, then the digits (in groups of four as a recovery code is printed):
+# not a part of a date (`2026年`), a time, a version or a longer number.
+_AFTER_NAME = re.compile(
+    r"[^\W\d_]{0,12}(?:[ \t\u00a0'’-]+(?!\d{4})[^\W_]{1,16}){0,8}?[ \t\u00a0]*"
+    rf"(?:{_COPULA}|{_SEPARATOR})[ \t\u00a0:\uff1a\"'«“「【(\[]*"
+    r"(\d{4,12}(?:[ -]\d{4}){0,3})(?![\d]|[.,:/-]\d|[ \t]?[\u3000-\u30ff\u4e00-\u9fff])"
+)
+_OPENING_DIGITS = re.compile(
+    r"(?:^|\n)[ \t\[\]<>#]{0,4}(?!(?:19|20)\d\d(?!\d))(\d{4,12})(?![\d]|[.,:/-]\d)"
+)
+# A code's property named right after the name: the number is the property's.
+_PROPERTY = re.compile(
+    r"[ \t-]*(?:count|length|len|size|limit|digits|expiry|expires|validity|ttl|timeout|"
+    r"attempts|tries|retries|policy|format|header|mapping|mode|version|reset|ticket|request|"
+    r"change|rotation|hash|field|column|manager|history|age|strength|id)(?![a-z])"
+)
+
+
+def _named(folded: str, start: int, end: int) -> bool:
+    """Whether the name at ``start:end`` stands as a word of its own (a script without spaces
+    glues words to it), and, for a code word, whether a qualifier makes it a secret one."""
+    name = folded[start:end]
+    before = folded[start - 1 : start]
+    glued_before = before.isascii() and before and (before.isalnum() or before in "_-/.")
+    if glued_before and (name not in CODE_STEMS or not before.isalpha()):
+        return False  # (`spin`, `shotp`; a code word ends a compound, `toegangscode`)
+    after = folded[end : end + 1]
+    glued_after = after.isascii() and after.isalpha() and name.isascii() and len(name) < 6
+    if glued_after and (name not in CODE_STEMS or folded[end + 2 : end + 3].isalpha()):
+        return False  # (`pinned`, `codex`; a code word's ending of two letters at most)
+    if name in CODE_STEMS:
+        clause = folded[max(0, start - 30) : end + 30]
+        return QUALIFIER.search(clause) is not None
+    return True
+
+
+def _code_numbers(scan: Scan) -> Iterator[Span]:
+    folded, text = scan.folded, scan.text
+    if _FOUR_DIGITS.search(folded) is None:
+        return  # (most messages with a code word hold no number of four digits)
+    for name in _NAMES.finditer(folded):
+        start, end = name.span()
+        if not _named(folded, start, end) or _PROPERTY.match(folded, end):
+            continue
+        found = _AFTER_NAME.match(folded, end)
+        if found is None or text[found.start(1) : found.end(1)] == REDACTED:
+            continue
+        yield found.span(1)
+    for opening in _OPENING_DIGITS.finditer(folded):
+        rest = folded[opening.end(1) : opening.end(1) + 60]
+        clause = re.split(r"[.!?\n\u3002]", rest, maxsplit=1)[0]
+        for name in _NAMES.finditer(clause):
+            at = opening.end(1) + name.start()
+            if _named(folded, at, at + len(name.group())) and not _PROPERTY.match(
+                folded, at + len(name.group())
+            ):
+                yield opening.span(1)
+                break
+
+
+R = REDACTED
+CODE_NUMBER_ROWS = (
+    Rule(
+        "code_number_in_clause",
+        _CUES,
+        _code_numbers,
+        "the name, the words and the verb; digits a noun before them owns; a code's property",
+        _v(("The PIN for your new debit card is 4821", f"The PIN for your new debit card is {R}"),
+           ("Tu clave de internet de 6 dígitos es 366978",
+            f"Tu clave de internet de 6 dígitos es {R}"),
+           ("Your access code for the building is 7731",
+            f"Your access code for the building is {R}"),
+           ("Ваш пароль для входа — 88214719", f"Ваш пароль для входа — {R}"),
+           ("551336 is your one-time code. Do not share it.",
+            f"{R} is your one-time code. Do not share it.")),
+        ("PIN login: disabled for kiosk 8088", "The PIN count of the package is 1024",
+         "error code for the request is 40013", "otp sent at 2026-12-04 10:15",
+         "PIN for card ending 4021 was reset"),
+    ),
+)  # fmt: skip

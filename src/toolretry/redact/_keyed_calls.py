@@ -43,9 +43,30 @@ def _takes_a_key(name: str) -> bool:
     return (
         any(word in lowered for word in _CREDENTIAL_WORDS)
         or lowered in _SETUP_CALLS
-        # (or its last word: `gj_init`, `sdkInitialize`)
+        # (or its last word: `gj_init`, `sdkInitialize`; or its first, of the calls that set
+        # something up only: `initEncryption`, `setupClient`)
         or ((last := _LAST_WORD.search(name)) is not None and last[1].lower() in _SETUP_CALLS)
-        or (name[:1].isupper() and lowered.endswith(_CLIENT_ENDS))
+        or ((first := _FIRST_WORD.match(name)) is not None and first[1].lower() in _SETS_UP)
+        # (a client's constructor, or a factory that creates one: `createSailthruClient`)
+        or (
+            (name[:1].isupper() or lowered.startswith(("create", "new", "make", "build")))
+            and lowered.endswith(_CLIENT_ENDS)
+        )
+    )
+
+
+_FIRST_WORD = re.compile(r"_*([a-z]+|[A-Z][a-z]+)(?=[A-Z_])")
+_SETS_UP = frozenset({"init", "initialize", "initialise", "setup", "configure"})
+
+
+def _mixed_run(value: str) -> bool:
+    """Letters of both cases and digits, nothing else (`NJSl6VnIHP8Slazk`): a key's alphabet,
+    not an id's (hexadecimal, a UUID, a ULID's upper case)."""
+    return (
+        value.isalnum()
+        and value.isascii()
+        and any(c.islower() for c in value)
+        and sum(c.isupper() for c in value) >= 2
     )
 
 
@@ -60,7 +81,7 @@ def _opaque(value: str) -> bool:
     if (
         len(value) < 16
         or "://" in value
-        or "/" in value
+        or ("/" in value and not value.endswith("="))  # (base64 with its padding: a key)
         or value.count(".") >= 2
         or value == REDACTED
     ):
@@ -90,6 +111,11 @@ def keyed_calls(scan: Scan) -> Iterator[Span]:
         if called == "new" and (receiver := _RECEIVER.search(text, 0, start)) is not None:
             called = receiver.group(1)
         if not _takes_a_key(called):
+            # (a class of its own given a key first, `Betfair('<key>', 'certs/b.pem')`: a
+            # literal of both cases and digits, which no id's alphabet is)
+            first = match.group(3)
+            if called[:1].isupper() and _opaque(first) and _mixed_run(first):
+                yield match.span(3)
             continue
         # (every literal the call is given: `init("<app id>", "<key>")`, a PHP constructor's
         # `('<app id>', '<public key>', '<secret>')`)
@@ -115,9 +141,17 @@ KEYED_CALL_ROWS: tuple[Rule, ...] = (
            ('gj_init("784312", "8c9c7b43c8c5be08a13f69078b886e7b");',
             f'gj_init("784312", "{REDACTED}");'),
            ("JPush::Client.new('9a41c2d87e0b53f6a1d4c8e2', '09f58c22e4250c19e89a8ed9')",
-            f"JPush::Client.new('{REDACTED}', '{REDACTED}')")),
+            f"JPush::Client.new('{REDACTED}', '{REDACTED}')"),
+           ("s = createAcmeClient('3f1c4d8e2a7b9c0d6e5f4a3b2c1d0e9f')",
+            f"s = createAcmeClient('{REDACTED}')"),
+           ('core.initEncryption("C3GYI2YDAb8CKNG2ci/vIDn4==", AES)',
+            f'core.initEncryption("{REDACTED}", AES)'),
+           ("api = Racecards('NJSl6VnIHP8Slazk', 'certs/r.pem')",
+            f"api = Racecards('{REDACTED}', 'certs/r.pem')")),
         ('setup("default-profile-name")', 'connect("db.internal.example.com")',
          'hashlib.new("sha256", "9a41c2d87e0b53f6a1d4c8e2")',
-         "Client('https://api.example.com/v2')", "initialize(config.API_KEY)"),
+         "Client('https://api.example.com/v2')", "initialize(config.API_KEY)",
+         "ObjectId('507f1f77bcf86cd799439011')", "UUID('8523abe7-b035-c352-f6d2-2bc6b43fc8d1')",
+         "Ulid('01ARZ3NDEKTSV4RRFFQ69G5FAV')", "startTimer('a5027c36f51c030e1e7a914c')"),
     ),
 )  # fmt: skip

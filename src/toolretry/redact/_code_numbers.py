@@ -5,7 +5,7 @@
 secret number's name (any language the PIN row reads), or a code word a qualifier makes an
 access, security or recovery code, then up to sixty characters of the same sentence, then a
 copula of the major languages or a separator, then the digits. The digits a noun right before
-them owns (`PIN login: disabled for kiosk 8088`, `card ending 4021`) are that noun's, and a
+them owns (`card ending 4021`, `kiosk 8088`: no verb stands before them) are that noun's, and a
 code's property after its name (`PIN count`, `OTP length`) says what the number is.
 
 The digits may also open the line, the name following in the same sentence (`969312 aapka OTP
@@ -123,8 +123,8 @@ CODE_NUMBER_ROWS = (
            ("Ваш пароль для входа — 88214719", f"Ваш пароль для входа — {R}"),
            ("551336 is your one-time code. Do not share it.",
             f"{R} is your one-time code. Do not share it.")),
-        ("PIN login: disabled for kiosk 8088", "The PIN count of the package is 1024",
+        ("PIN reset for the card ending 4021 was requested", "The PIN count of the package is 1024",
          "error code for the request is 40013", "otp sent at 2026-12-04 10:15",
-         "PIN for card ending 4021 was reset"),
+         "The password policy version is 2024"),
     ),
 )  # fmt: skip

@@ -4,9 +4,9 @@ Code that builds a key from short literals (HCL's `join` and `format`, CloudForm
 `Fn::Join`, Go's `strings.Join`, Java's `String.join`, Pulumi's `Output.concat`, a Jinja
 `| join`) holds the whole key, one piece per literal: no piece is long enough for a rule that
 reads values to take it for one. A name that is a secret's, assigned (`=`, `:=`, `:`) such a
-call on its line, gives its literals away: each piece is hidden when three or more of them,
-joined, look generated. The separator (`""`), a format (`"%s%s"`) and words (`["settings",
-"lastSync"]`) stay.
+call on its line, gives its literals away when three or more of them, joined, look generated:
+from the first piece to the last, one marker. The separator (`""`), a format (`"%s%s"`) and
+words (`["settings", "lastSync"]`) stay.
 """
 
 from __future__ import annotations
@@ -59,8 +59,9 @@ def _joined_literals(scan: Scan) -> Iterator[Span]:
         ]
         joined = "".join(piece.group(2) for piece in pieces)
         if len(pieces) >= 3 and REDACTED not in joined and looks_generated(joined, 12):
-            for piece in pieces:
-                yield piece.span(2)
+            # (one span from the first piece to the last: a piece of two characters alone
+            # would read as no secret)
+            yield (pieces[0].start(2), pieces[-1].end(2))
 
 
 R = REDACTED
@@ -71,9 +72,9 @@ JOINED_LITERAL_ROWS = (
         _joined_literals,
         "the call, the separator, a format; words that look like none of a key's pieces",
         _v(('  api_token = join("", ["iRjd", "LEnP", "2MPT", "UqLI", "0I5p"])',
-            f'  api_token = join("", ["{R}", "{R}", "{R}", "{R}", "{R}"])'),
+            f'  api_token = join("", ["{R}"])'),
            ("const pw = cdk.Fn.join('', ['2e', '7J', 'PH', '*K', '6L', 'Uo', 'i6'])",
-            f"const pw = cdk.Fn.join('', ['{R}', '{R}', '{R}', '{R}', '{R}', '{R}', '{R}'])")),
+            f"const pw = cdk.Fn.join('', ['{R}'])")),
         ('labels = join(", ", ["web", "api", "worker"])',
          'key = format("%s-%s-%s", "tenant", "region", "shard")',
          'token = concat("Bearer ", header_value)'),

@@ -30,7 +30,7 @@ from ._code_shapes import CODE_STEMS, grouped_code, paired_code
 from ._engine import looks_generated
 from ._recovery_words import RECOVERY_STEMS
 from ._rejected_rows import reads_as_name
-from ._secret_names import name_words
+from ._secret_names import name_words, without_variants
 from ._vocabulary import IDENTIFIER_KEY_WORDS
 
 __all__ = [
@@ -125,7 +125,7 @@ def names_a_credential(name: str) -> bool:
     """Whether an argument's name ends in a credential's word though no family of the names
     takes it (`sitecore_edge_key`, `relay_token2`): a value of one opaque run there (a UUID,
     a vendor's key) is hidden whatever its shape."""
-    words = name_words(name)
+    words = without_variants(name_words(name))
     return bool(words) and (
         words[-1].rstrip("0123456789").endswith(_CREDENTIAL_STEMS) or _names_secret_id(words)
     )

@@ -273,15 +273,39 @@ _LINKS = frozenset({"de", "do", "da", "dos", "das", "di", "del", "della", "dello
 
 
 def _last_family(words: tuple[str, ...]) -> str | None:
-    """The family the last word of ``words`` names, past value words (``hash``, ``b64``)."""
+    """The family the last word of ``words`` names, past value words (``hash``, ``b64``) and
+    a variant's word (``OCPI_TOKEN_B``, ``api_key_backup``)."""
     family = None
     for i in range(len(words) - 1, -1, -1):
         family = _family(words, i)
         if family is None and i < len(words) - 1 and words[i] in _KEY_HOLDERS:
             return "name.key"  # (a value word came after it: `keyfile_contents`)
-        if family is not None or not (words[i] in _VALUE_WORDS or words[i].isdigit()):
+        if family is not None or not (words[i] in _VALUE_WORDS or is_variant_word(words, i)):
             break
     return family
+
+
+# Words that name which of several of one secret a value is (a rotation's second, a backup, a
+# deployment's): `api_key_backup`, `OCPI_TOKEN_B`, `STRIPE_KEY_LIVE` name a key still.
+_VARIANT_WORDS = frozenset({
+    "backup", "bak", "prev", "previous", "primary", "secondary", "alt", "fallback", "next",
+    "rotated", "live", "prod", "production", "staging", "test", "sandbox", "dev", "local",
+})  # fmt: skip
+
+
+def is_variant_word(words: tuple[str, ...], i: int) -> bool:
+    """Whether word ``i`` (after the first) is a number, a single letter or a variant's word."""
+    word = words[i]
+    return i > 0 and (word.isdigit() or len(word) == 1 or word in _VARIANT_WORDS)
+
+
+def without_variants(words: tuple[str, ...]) -> tuple[str, ...]:
+    """``words`` less the value and variant words that end it (`genie_key_value` → `genie,
+    key`)."""
+    end = len(words)
+    while end > 1 and (words[end - 1] in _VALUE_WORDS or is_variant_word(words, end - 1)):
+        end -= 1
+    return words[:end]
 
 
 def is_secret_name(

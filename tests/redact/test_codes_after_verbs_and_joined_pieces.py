@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from toolretry.redact import REDACTED, redact
+from toolretry.redact import REDACTED, RedactionPolicy, redact
 
 
 @pytest.mark.parametrize(
@@ -35,6 +35,16 @@ from toolretry.redact import REDACTED, redact
         ('webhook_secret = format("%s%s%s", "RshvoH", "8SJOnc", "nyNAYW")', "8SJOnc"),
         # (drawn words in quotes after a phrase's label and its verb)
         ('la frase de paso es "combine harrow chassis reefer turbine" sin mayúsculas', "harrow"),
+        # (a key given to a call that creates or sets up a client, or to a class of its own)
+        ("c = sdk.createBillingClient('3f1c4d8e2a7b9c0d6e5f4a3b2c1d0e9f')", "3f1c4d8e2a7b"),
+        ('api.initSession("C3GYI2YDAb8CKNG2ci/vIDn4==")', "C3GYI2YDAb8C"),
+        ("feed = Tipster('NJSl6VnIHP8Slazk', timeout=5)", "NJSl6VnIHP8Slazk"),
+        # (a node provider's key that is an RPC URL's whole path)
+        ("WEB3_PROVIDER=https://polygon.example.net/v2/YR2P2_F4jVCUlRTzROEKkl565rvCG", "YR2P2_F4"),
+        (
+            'new JsonRpcProvider("https://go.example.io/7c59c8421f182ecb4c31e7d626b9c090/")',
+            "7c59c8421f18",
+        ),
     ],
 )
 def test_hidden(text: str, secret: str) -> None:
@@ -64,6 +74,11 @@ def test_hidden(text: str, secret: str) -> None:
         'cache_key = format("%s-%s-%s", "tenant", "region", "shard")',
         'token = concat("Bearer ", header_value)',
         'the phrase "does not match the pattern" was rejected',
+        # (ids given to a class, a URL that names a collection, one no RPC word stands by)
+        "ObjectId('507f1f77bcf86cd799439011')",
+        "UUID('8523abe7-b035-c352-f6d2-2bc6b43fc8d1')",
+        "rpc: GET https://api.example.com/blocks/9aa3d95b3bc440fa88ea12eaa4456161 -> 404",
+        "see https://paste.example.com/9aa3d95b3bc440fa88ea12eaa4456161",
     ],
 )
 def test_kept(text: str) -> None:
@@ -76,3 +91,16 @@ def test_kept(text: str) -> None:
 )
 def test_a_generated_value_after_the_same_names_still_goes(text: str) -> None:
     assert REDACTED in redact(text)
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["OCPI_TOKEN_B", "api_key_backup", "webhookSecretPrev", "DB_PASSWORD_2", "access_token_live"],
+)
+def test_a_variant_of_a_secret_is_one(name: str) -> None:
+    assert RedactionPolicy().is_secret_name(name)
+
+
+@pytest.mark.parametrize("name", ["sort_key_b", "cache_key_prod", "max_tokens_2", "key_a"])
+def test_a_variant_of_an_id_is_an_id(name: str) -> None:
+    assert not RedactionPolicy().is_secret_name(name)

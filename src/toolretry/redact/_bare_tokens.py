@@ -79,6 +79,12 @@ _LISTED = re.compile(
 # Or a file's name that holds one after its stem, before its extension (`share-<run>.json`,
 # `restic-<run>.key`): a file named after the secret it holds, or the link it shares.
 _NAMED_FILE = re.compile(r"(?<=[-_])([A-Za-z0-9]{20,64})(?=\.[A-Za-z][A-Za-z0-9]{0,5}(?![\w.]))")
+# A signed token of three dotted parts (a payload, a stamp, a signature: a bot's token, a
+# framework's signed cookie, `<base64>.<6>.<27+>`), the signature generated.
+_SIGNED = re.compile(
+    r"(?<![\w/+=.%~@:#$&?*\\-])[A-Za-z0-9_-]{16,120}\.[A-Za-z0-9_-]{4,10}\.[A-Za-z0-9_-]{20,128}"
+    r"(?![\w/+=%~@$&*\\.-])"
+)
 # An IPFS content id (`Qm` and 44 base58 characters) is public.
 _CONTENT_ID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
 # An OpenSSH public key's type before its body.
@@ -166,6 +172,18 @@ def bare_tokens(scan: Scan) -> Iterator[Span]:
     for run in (*_NAMED_FILE.finditer(text), *_LISTED.finditer(text), *tagged):
         if _generated(run.group()) and not _named_as_id(text, folded, run.start()):
             yield run.span()
+    for run in _SIGNED.finditer(text) if "." in text else ():
+        payload, _, signature = run.group().split(".")
+        if (
+            _generated(signature.replace("_", "").replace("-", ""))
+            and not payload.isalpha()
+            # (a call's argument, `bot.run("…")`, is no id a word before it names)
+            and (
+                text[run.start() - 1 : run.start()] in "\"'("
+                or not _named_as_id(text, folded, run.start())
+            )
+        ):
+            yield run.span()
     url_safe = (
         run
         for run in _BARE_URL_SAFE.finditer(text)
@@ -198,9 +216,12 @@ BARE_TOKEN_ROWS: tuple[Rule, ...] = (
         _v(("Холбаа чок: API чажыт сөзү euvxg46HVdQSrX78NRhvbJmKpdgfPz6l ажылдавас-тыр",
             f"Холбаа чок: API чажыт сөзү {REDACTED} ажылдавас-тыр"),
            ("Αποθηκεύστε το κλειδί ανάκτησης: USWE-YU9W-UJA1-I9TO-N1RN-KGEQ-Q81D",
-            f"Αποθηκεύστε το κλειδί ανάκτησης: {REDACTED}")),
+            f"Αποθηκεύστε το κλειδί ανάκτησης: {REDACTED}"),
+           ('client.login("NzA4MTIzNDU2Nzg5MDEyMzQ1.Gh7kQz.pW8sLm2Vn7RtYx4ZbC6dF1hJqA9e")',
+            f'client.login("{REDACTED}")')),
         ("request 89ZuCuHAVHdUJwljlizBr3zrUj1CeLTzCJymy9e8 failed",
          "GET /v1/files/89ZuCuHAVHdUJwljlizBr3zrUj1CeLTzCJymy9e8 404",
-         "serial ABCD-1234-EFGH-5678-JKLM", "built 2026-12-06-1400-rc1-final"),
+         "serial ABCD-1234-EFGH-5678-JKLM", "built 2026-12-06-1400-rc1-final",
+         "resolved myservicename1234567.prod.internalclusterdomain to 10.0.0.4"),
     ),
 )  # fmt: skip

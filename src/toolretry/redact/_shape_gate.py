@@ -66,6 +66,10 @@ _LISTED_MASK = bytes(
 # of a needle of twenty `a`s in a mask of letters costs a message several times more)
 _LISTED_RUN = re.compile(rb"= ?a{20}")
 _NAMED_FILE_RUN = re.compile(rb"-a{20,64}\.a")
+# (a signed token's stamp and signature after its payload, `<16+>.<4-10>.<20+>`: searched from
+# its first dot, the payload's length asked of each hit)
+_SIGNED_RUN = re.compile(rb"\.[a-]{4,10}\.[a-]{20}")
+_PAYLOAD = re.compile(rb"[a-]{16}$")
 # (the groups up to the last, then the end: a UUID's last group is longer than the others)
 _GROUPS_4, _GROUPS_5, _GROUPS_6 = (b"-" + b"-".join([b"a" * n] * 4) + b" " for n in (4, 5, 6))
 
@@ -97,6 +101,9 @@ def _may_hold_bare(raw: bytes, hex_mask: bytes) -> bool:
     listed = raw.translate(_LISTED_MASK)
     if _LISTED_RUN.search(listed) is not None or _NAMED_FILE_RUN.search(listed) is not None:
         return True
+    for signed in _SIGNED_RUN.finditer(listed):
+        if _PAYLOAD.search(listed, max(0, signed.start() - 16), signed.start()) is not None:
+            return True
     if raw.count(b"-") < 4:
         return False
     mask += b" "

@@ -80,8 +80,14 @@ def _named(folded: str, start: int, end: int) -> bool:
         return False  # (`pinned`, `codex`; a code word's ending of two letters at most)
     if name in CODE_STEMS:
         clause = folded[max(0, start - 30) : end + 30]
-        return QUALIFIER.search(clause) is not None
+        near = folded[max(0, start - 60) : end + 60]
+        return QUALIFIER.search(clause) is not None or _ONE_TIME.search(near) is not None
     return True
+
+
+# A one-time code's words beside a code word make it one (`the code is …` with an intent
+# named `inform_otp`, `2FA code`, `verification code`; a booking's confirmation code is its id).
+_ONE_TIME = re.compile(r"otp|2fa|mfa|totp|one[ -]time|verif")
 
 
 def _code_numbers(scan: Scan) -> Iterator[Span]:

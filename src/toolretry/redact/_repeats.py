@@ -9,13 +9,15 @@ original in order, and what lies between them there is what was hidden.
 
 from __future__ import annotations
 
+import re
+
 from ._engine import REDACTED, looks_generated
 
 __all__ = ["hide_repeats"]
 
-# Only a hidden value that looks machine-made (a key, a token) is looked for elsewhere: a word,
-# a path or a name the rules hid beside a credential's name ("/login?next=/…/password") may be
-# an ordinary fact where the text repeats it.
+# Only a hidden value that looks machine-made (a key, a token) or a code's digits is looked for
+# elsewhere: a word, a path or a name the rules hid beside a credential's name
+# ("/login?next=/…/password") may be an ordinary fact where the text repeats it.
 _SHORTEST_REPEAT = 12
 
 
@@ -50,7 +52,11 @@ def hide_repeats(original: str, redacted: str) -> str:
     every copy a tool cut short (its first characters, then `...`)."""
     values = {value.strip() for value in _hidden_values(original, redacted)}
     for value in sorted(values, key=len, reverse=True):
-        if looks_generated(value, _SHORTEST_REPEAT):
+        if value.isdigit() and 4 <= len(value) <= 12 and value in redacted:
+            # (a PIN's or a code's digits hidden once: the same number standing alone elsewhere
+            # is the code, `reset it to 377440` before `setPin(pin="…")`)
+            redacted = re.sub(rf"(?<![\d.:/-]){value}(?![\d]|[.:/-]\d)", REDACTED, redacted)
+        elif looks_generated(value, _SHORTEST_REPEAT):
             if value in redacted:
                 redacted = redacted.replace(value, REDACTED)
             if value[:_SHORTEST_REPEAT] in redacted:

@@ -36,7 +36,6 @@ _CUES = tuple(
     dict.fromkeys((*next(r for r in VERB_ROWS if r.id == "pin_digits").cue, *PASSWORD_CUES,
                    *CODE_STEMS, "clave"))
 )  # fmt: skip
-_FOUR_DIGITS = re.compile(r"\d{4}")
 # "Is" in the major languages and the registers people text in (`'s`, `c'est`, `lautet`),
 # as a word of its own; Chinese's, Japanese's and Korean's glued to the name (`为`, `は`, `는`).
 _COPULA = (
@@ -54,9 +53,6 @@ _AFTER_NAME = re.compile(
     r"[^\W\d_]{0,12}(?:[ \t\u00a0'’-]+(?!\d{4})[^\W_]{1,16}){0,8}?[ \t\u00a0]*"
     rf"(?:{_COPULA}|{_SEPARATOR})[ \t\u00a0:\uff1a\"'«“「【(\[]*"
     r"(\d{4,12}(?:[ -]\d{4}){0,3})(?![\d]|[.,:/-]\d|[ \t]?[\u3000-\u30ff\u4e00-\u9fff])"
-)
-_OPENING_DIGITS = re.compile(
-    r"(?:^|\n)[ \t\[\]<>#]{0,4}(?!(?:19|20)\d\d(?!\d))(\d{4,12})(?![\d]|[.,:/-]\d)"
 )
 # A code's property named right after the name: the number is the property's.
 _PROPERTY = re.compile(
@@ -91,27 +87,45 @@ _ONE_TIME = re.compile(r"otp|2fa|mfa|totp|one[ -]time|verif")
 
 
 def _code_numbers(scan: Scan) -> Iterator[Span]:
+    # (from each number of four digits or more: a common message holds few, and only one that
+    # a verb, a separator or a line's start stands before has its name looked for, in the 200
+    # characters before it or the 60 of its clause after it)
     folded, text = scan.folded, scan.text
-    if _FOUR_DIGITS.search(folded) is None:
-        return  # (most messages with a code word hold no number of four digits)
-    for name in _NAMES.finditer(folded):
-        start, end = name.span()
-        if not _named(folded, start, end) or _PROPERTY.match(folded, end):
+    for number in _NUMBER.finditer(folded):
+        at = number.start()
+        if text[at : at + len(REDACTED)] == REDACTED:
             continue
-        found = _AFTER_NAME.match(folded, end)
-        if found is None or text[found.start(1) : found.end(1)] == REDACTED:
-            continue
-        yield found.span(1)
-    for opening in _OPENING_DIGITS.finditer(folded):
-        rest = folded[opening.end(1) : opening.end(1) + 60]
-        clause = re.split(r"[.!?\n\u3002]", rest, maxsplit=1)[0]
-        for name in _NAMES.finditer(clause):
-            at = opening.end(1) + name.start()
-            if _named(folded, at, at + len(name.group())) and not _PROPERTY.match(
-                folded, at + len(name.group())
-            ):
-                yield opening.span(1)
-                break
+        window = max(0, at - 200)
+        if _VERB_BEFORE.search(folded, max(window, at - 24), at) is not None:
+            for name in _NAMES.finditer(folded, window, at):
+                start, end = name.span()
+                if not _named(folded, start, end) or _PROPERTY.match(folded, end):
+                    continue
+                found = _AFTER_NAME.match(folded, end)
+                if found is not None and found.start(1) == at:
+                    yield found.span(1)
+                    break
+        elif _OPENING.search(folded, max(0, at - 5), at) is not None:
+            clause = _CLAUSE_END.split(folded[number.end() : number.end() + 60], maxsplit=1)[0]
+            for name in _NAMES.finditer(clause):
+                name_at = number.end() + name.start()
+                name_end = name_at + len(name.group())
+                if _named(folded, name_at, name_end) and not _PROPERTY.match(folded, name_end):
+                    if not (len(number.group()) == 4 and number.group()[:2] in ("19", "20")):
+                        yield number.span()  # (not a year opening the line)
+                    break
+
+
+# A number of four to twelve digits (in groups of four, a recovery code's), not a part of a
+# date, a time, a version or a longer number.
+_NUMBER = re.compile(
+    r"(?<![\d.:/-])\d{4,12}(?:[ -]\d{4}){0,3}(?![\d]|[.,:/-]\d|[ \t]?[\u3000-\u30ff\u4e00-\u9fff])"
+)
+# A verb or a separator right before the number (the opening quote or bracket it may take).
+_VERB_BEFORE = re.compile(rf"(?:{_COPULA}|{_SEPARATOR})[ \t\u00a0:\uff1a\"'«“「【(\[]*$")
+# A line's start before the number (a bracket, a `<#>` an SMS opens with).
+_OPENING = re.compile(r"(?:^|\n)[ \t\[\]<>#]{0,4}$")
+_CLAUSE_END = re.compile(r"[.!?\n\u3002]")
 
 
 R = REDACTED

@@ -91,14 +91,18 @@ def _code_numbers(scan: Scan) -> Iterator[Span]:
     # a verb, a separator or a line's start stands before has its name looked for, in the 200
     # characters before it or the 60 of its clause after it)
     folded, text = scan.folded, scan.text
+    names: list[tuple[int, int]] = []  # (the names found so far, each text searched once)
+    searched = 0
     for number in _NUMBER.finditer(folded):
         at = number.start()
         if text[at : at + len(REDACTED)] == REDACTED:
             continue
         window = max(0, at - 200)
         if _VERB_BEFORE.search(folded, max(window, at - 24), at) is not None:
-            for name in _NAMES.finditer(folded, window, at):
-                start, end = name.span()
+            names = [span for span in names if span[0] >= window]
+            names += (name.span() for name in _NAMES.finditer(folded, max(window, searched), at))
+            searched = at
+            for start, end in names:
                 if not _named(folded, start, end) or _PROPERTY.match(folded, end):
                     continue
                 found = _AFTER_NAME.match(folded, end)

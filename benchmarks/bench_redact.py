@@ -205,6 +205,13 @@ def hostile(N: int) -> dict[str, str]:
         "pin particles": "sekreti " + "ab " * (N // 3),
         "keyed literals": "init('a'" + ", 'x'" * (N // 5),
         "tuple closings": "('" + "Ab1.Cd2', '" * (N // 11),
+        # (sets 61-64's causes: a code's digits behind a verb, joined literals, an RPC URL's
+        # key, a signed token's dots, a code's digits repeated)
+        "codes behind verbs": "PIN " + "ab is 1234 " * (N // 11),
+        "joined literals": 'token = join("", [' + '"ab", ' * (N // 6),
+        "rpc urls": "rpc " + "https://n.io/aB3xaB3xaB3xaB3x " * (N // 30),
+        "signed dots": "aB3xaB3xaB3xaB3x." * (N // 17),
+        "repeated codes": "pin: 4821 " + "4821 " * (N // 5),
     }
 
 

@@ -97,8 +97,10 @@ def _code_numbers(scan: Scan) -> Iterator[Span]:
         at = number.start()
         if text[at : at + len(REDACTED)] == REDACTED:
             continue
+        if at and folded[at - 1] in _NOT_BEFORE:
+            continue
         window = max(0, at - 200)
-        if _VERB_BEFORE.search(folded, max(window, at - 24), at) is not None:
+        if _verb_before(folded, at):
             names = [span for span in names if span[0] >= window]
             names += (name.span() for name in _NAMES.finditer(folded, max(window, searched), at))
             searched = at
@@ -121,12 +123,40 @@ def _code_numbers(scan: Scan) -> Iterator[Span]:
 
 
 # A number of four to twelve digits (in groups of four, a recovery code's), not a part of a
-# date, a time, a version or a longer number.
+# date, a time, a version or a longer number (the character before it asked apart: a
+# lookbehind first would be tried at every position).
 _NUMBER = re.compile(
-    r"(?<![\d.:/-])\d{4,12}(?:[ -]\d{4}){0,3}(?![\d]|[.,:/-]\d|[ \t]?[\u3000-\u30ff\u4e00-\u9fff])"
+    r"\d{4,12}(?:[ -]\d{4}){0,3}(?![\d]|[.,:/-]\d|[ \t]?[\u3000-\u30ff\u4e00-\u9fff])"
 )
-# A verb or a separator right before the number (the opening quote or bracket it may take).
-_VERB_BEFORE = re.compile(rf"(?:{_COPULA}|{_SEPARATOR})[ \t\u00a0:\uff1a\"'«“「【(\[]*$")
+_NOT_BEFORE = frozenset("0123456789.:/-")
+# What may stand between the verb or the separator and the number; the separators; the verbs
+# (the copula's words, and those glued to the name in Chinese, Japanese and Korean).
+_BETWEEN = frozenset(" \t\u00a0:\uff1a\"'«“「【([")
+_SEPARATORS = frozenset(":\uff1a\u3001\uff0c\u2014\u2013([\"'«“「【")
+_VERBS = frozenset((
+    "is", "was", "are", "equals", "es", "era", "é", "è", "est", "c'est", "c’est", "ist", "lautet",
+    "war", "är", "er", "on", "jest", "je", "to", "е", "є", "это", "adalah", "ialah", "yaitu", "là",
+    "ay", "ni", "hai", "είναι", "einai", "hua", "הוא", "היא", "هو", "هي", "wa", "wei", "wéi", "shi",
+    "shì",
+))  # fmt: skip
+_GLUED_VERBS = frozenset("是为為は는은")
+_LAST_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?$")
+
+
+def _verb_before(folded: str, at: int) -> bool:
+    """Whether a verb that says "is" or a separator stands right before ``at`` (a looser test
+    than ``_AFTER_NAME``'s, which decides)."""
+    start = at
+    while start > 0 and folded[start - 1] in _BETWEEN:
+        start -= 1
+    if not _SEPARATORS.isdisjoint(folded[start:at]) or folded[start - 1 : start] in _SEPARATORS:
+        return True
+    if folded[start - 1 : start] in _GLUED_VERBS or folded[start - 2 : start] in ("'s", "’s"):
+        return start > 0
+    word = _LAST_WORD.search(folded, max(0, start - 12), start)
+    return word is not None and word.group() in _VERBS
+
+
 # A line's start before the number (a bracket, a `<#>` an SMS opens with).
 _OPENING = re.compile(r"(?:^|\n)[ \t\[\]<>#]{0,4}$")
 _CLAUSE_END = re.compile(r"[.!?\n\u3002]")

@@ -10,7 +10,7 @@ finds one where ``P`` matches nowhere; so an ASCII text where none of these patt
 (one search of the text, one of its lower-cased copy) and that holds none of the other rows'
 literals needs no row at all.
 
-Two rows are asked instead by the group of their ``needs`` that common text holds least
+Some rows are asked instead by the group of their ``needs`` that common text holds least
 (their cue is `://` or a word of most complaints): the gate skips a row where a group of its
 needs is missing as it does where its cue is.
 """
@@ -142,7 +142,7 @@ _ON_FOLDED: tuple[tuple[str, tuple[str, ...]], ...] = (
 # cost more: a search that tries each blank or each quote.
 LITERALS_FIRST = frozenset({"failed_lookup_value", "typed_value", "value_before_name"})
 # The rows asked by one group of their needs (its index) rather than by their cue.
-NEEDS_ASKED = {"rejected_value": 0, "typed_value": 0, "url_path_key": 0}
+NEEDS_ASKED = {"rejected_value": 0, "rpc_url_key": 0, "typed_value": 0, "url_path_key": 0}
 
 
 def first_tests(ids: set[str]) -> list[tuple[str, bool, tuple[re.Pattern[str], ...]]]:

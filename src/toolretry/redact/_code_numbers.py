@@ -1,15 +1,15 @@
 """A code's digits a few words after its name, behind a verb that says "is" or a separator.
 
-`The PIN for your new debit card is 4821`, `Tu clave de internet de 6 dígitos es 366978`,
-`Din nöie Zuegangscode isch 300996`, `验证码为 814340`: a PIN's, a one-time code's or a
-secret number's name (any language the PIN row reads), or a code word a qualifier makes an
-access, security or recovery code, then up to sixty characters of the same sentence, then a
-copula of the major languages or a separator, then the digits. The digits a noun right before
-them owns (`card ending 4021`, `kiosk 8088`: no verb stands before them) are that noun's, and a
-code's property after its name (`PIN count`, `OTP length`) says what the number is.
+`The PIN for your new debit card is 4821`, `Ihr Zugangscode für das Portal lautet 5519`,
+`您的验证码为 8143`: a PIN's, a one-time code's, a password's or a secret number's name (any
+language the PIN row reads), or a code word a qualifier (or a one-time code's word) makes an
+access, security or recovery code, then up to eight words of the same clause, then a copula of
+the major languages or a separator, then the digits. The digits a noun right before them owns
+(`card ending 4021`, `kiosk 8088`: no verb stands before them) are that noun's, and a code's
+property after its name (`PIN count`, `OTP length`) says what the number is.
 
-The digits may also open the line, the name following in the same sentence (`969312 aapka OTP
-hai`, `533318 என்பது உங்கள் ஒருமுறை கடவுச்சொல்`): an SMS puts the code first.
+The digits may also open the line, the name following in the same sentence (`604112 is your
+one-time code`): an SMS puts the code first.
 """
 
 from __future__ import annotations

@@ -17,14 +17,17 @@ GENERATED_NAMES = frozenset(
 _HUMP = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _VOWEL = re.compile(r"[aeiouy]")
 _CONSONANTS = re.compile(r"[b-df-hj-np-tv-xz]{4}")
+_TRIPLE = re.compile(r"(.)\1\1")
 
 
 def reads_as_word(value: str) -> bool:
-    """Whether ``value`` is a word or two or three in camel case, each with a vowel and no run
-    of four consonants (`stored`, `meterStart`; not `XkQpLmRt`, `qwzkxvbn`): a generated value
-    of letters alone is rare and reads as no word."""
-    if not (5 <= len(value) <= 14 and value.isascii() and value.isalpha()):
-        return False
+    """Whether ``value`` is a word or two or three in camel case of 5 to 11 letters, each with a
+    vowel and no run of four consonants (`stored`, `meterStart`; not `XkQpLmRt`, `qwzkxvbn`,
+    `AAAAAAA`): a generated value of letters alone is rare, longer, and reads as no word."""
+    if not (5 <= len(value) <= 11 and value.isascii() and value.isalpha()):
+        return False  # (a generated value is 12 characters or more)
+    if _TRIPLE.search(value.lower()) is not None:
+        return False  # (`AAAAAAA`: no word has a letter three times in a row)
     humps = _HUMP.findall(value)
     if len(humps) > 3 or "".join(humps) != value:
         return False

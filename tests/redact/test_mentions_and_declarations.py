@@ -310,6 +310,6 @@ def test_an_id_named_by_what_it_belongs_to_is_kept(text: str) -> None:
 
 def test_every_pin_name_holds_one_of_the_rows_cues() -> None:
     """The PIN row's gate asks its cues: each name it reads holds one, so none goes unasked."""
-    from toolretry.redact._verb_rows import _PIN_CUES, PIN_NAMES
+    from toolretry.redact._verb_rows import PIN_CUES, PIN_NAMES
 
-    assert [name for name in PIN_NAMES if not any(cue in name for cue in _PIN_CUES)] == []
+    assert [name for name in PIN_NAMES if not any(cue in name for cue in PIN_CUES)] == []

@@ -22,7 +22,7 @@ from ._code_shapes import CODE_STEMS
 from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
 from ._general_rows import PASSWORD_CUES
-from ._verb_rows import PIN_NAMES, VERB_ROWS
+from ._verb_rows import PIN_CUES, PIN_NAMES
 from ._vocabulary import PASSWORD_NAMES
 
 __all__ = ["CODE_NUMBER_ROWS"]
@@ -32,28 +32,43 @@ __all__ = ["CODE_NUMBER_ROWS"]
 _NAME_WORDS = {*PIN_NAMES, *PASSWORD_NAMES, *CODE_STEMS, "clave", "passcode"}
 _NAMES = re.compile("|".join(map(re.escape, sorted(_NAME_WORDS, key=len, reverse=True))))
 # The cues: the PIN row's and the password row's stems, and the code words'.
-_CUES = tuple(
-    dict.fromkeys((*next(r for r in VERB_ROWS if r.id == "pin_digits").cue, *PASSWORD_CUES,
-                   *CODE_STEMS, "clave"))
-)  # fmt: skip
+_CUES = tuple(dict.fromkeys((*PIN_CUES, *PASSWORD_CUES, *CODE_STEMS, "clave")))
 # "Is" in the major languages and the registers people text in (`'s`, `c'est`, `lautet`),
 # as a word of its own; Chinese's, Japanese's and Korean's glued to the name (`为`, `は`, `는`).
+_VERBS = frozenset((
+    "is", "was", "are", "equals", "es", "era", "é", "è", "est", "c'est", "c’est", "ist", "lautet",
+    "war", "är", "er", "on", "jest", "je", "to", "е", "є", "это", "adalah", "ialah", "yaitu", "là",
+    "ay", "ni", "hai", "είναι", "einai", "hua", "הוא", "היא", "هو", "هي", "wa", "wei", "wéi", "shi",
+    "shì",
+))  # fmt: skip
+_GLUED_VERBS = frozenset("是为為は는은")
+# The separators that stand for the verb, and what may stand between either and the digits.
+_SEPARATORS = frozenset(":\uff1a\u3001\uff0c\u2014\u2013([\"'«“「【")
+_BETWEEN = frozenset(" \t\u00a0:\uff1a\"'«“「【([")
+
+
+def _class(chars: frozenset[str]) -> str:
+    return "[" + "".join(re.escape(c) for c in sorted(chars)) + "]"
+
+
 _COPULA = (
-    r"(?:(?<![^\W\d_])(?:is|was|are|equals|es|era|é|è|est|c'est|c’est|ist|lautet|war|är|er|"
-    r"on|jest|je|to|е|є|это|adalah|ialah|yaitu|là|ay|ni|hai|είναι|einai|hua|הוא|היא|هو|هي|"
-    r"wa|wei|wéi|shi|shì)(?![^\W\d_])|'s|’s|是|为|為|は|는|은)"
+    rf"(?:(?<![^\W\d_])(?:{'|'.join(map(re.escape, sorted(_VERBS, key=len, reverse=True)))})"
+    rf"(?![^\W\d_])|'s|’s|{_class(_GLUED_VERBS)})"
 )
-_SEPARATOR = r"[:\uff1a\u3001\uff0c\u2014\u2013(\[\"'«“「【]"
+# A number of four to twelve digits (in groups of four, a recovery code's), not a part of a
+# date (`2026年`), a time, a version or a longer number.
+_DIGITS = r"\d{4,12}(?:[ -]\d{4}){0,3}(?![\d]|[.,:/-]\d|[ \t]?[\u3000-\u30ff\u4e00-\u9fff])"
 # The rest of the name's word, then up to eight words of the same clause, each after a space
-# (letters, or numbers of three digits at most: no other
-# punctuation, so another field's label and its separator, `user: ops`, `id = 17`, end it), a
-# copula or a separator, then the digits (in groups of four as a recovery code is printed):
-# not a part of a date (`2026年`), a time, a version or a longer number.
+# (letters, or numbers of three digits at most: no other punctuation, so another field's label
+# and its separator, `user: ops`, `id = 17`, end it), a verb or a separator, then the digits.
 _AFTER_NAME = re.compile(
     r"[^\W\d_]{0,12}(?:[ \t\u00a0'’-]+(?!\d{4})[^\W_]{1,16}){0,8}?[ \t\u00a0]*"
-    rf"(?:{_COPULA}|{_SEPARATOR})[ \t\u00a0:\uff1a\"'«“「【(\[]*"
-    r"(\d{4,12}(?:[ -]\d{4}){0,3})(?![\d]|[.,:/-]\d|[ \t]?[\u3000-\u30ff\u4e00-\u9fff])"
+    rf"(?:{_COPULA}|{_class(_SEPARATORS)}){_class(_BETWEEN)}*({_DIGITS})"
 )
+# Each number the finder starts from (the character before it asked apart: a look-behind first
+# would be tried at every position).
+_NUMBER = re.compile(_DIGITS)
+_NOT_BEFORE = frozenset("0123456789.:/-")
 # A code's property named right after the name: the number is the property's.
 _PROPERTY = re.compile(
     r"[ \t-]*(?:count|length|len|size|limit|digits|expiry|expires|validity|ttl|timeout|"
@@ -122,24 +137,6 @@ def _code_numbers(scan: Scan) -> Iterator[Span]:
                     break
 
 
-# A number of four to twelve digits (in groups of four, a recovery code's), not a part of a
-# date, a time, a version or a longer number (the character before it asked apart: a
-# lookbehind first would be tried at every position).
-_NUMBER = re.compile(
-    r"\d{4,12}(?:[ -]\d{4}){0,3}(?![\d]|[.,:/-]\d|[ \t]?[\u3000-\u30ff\u4e00-\u9fff])"
-)
-_NOT_BEFORE = frozenset("0123456789.:/-")
-# What may stand between the verb or the separator and the number; the separators; the verbs
-# (the copula's words, and those glued to the name in Chinese, Japanese and Korean).
-_BETWEEN = frozenset(" \t\u00a0:\uff1a\"'«“「【([")
-_SEPARATORS = frozenset(":\uff1a\u3001\uff0c\u2014\u2013([\"'«“「【")
-_VERBS = frozenset((
-    "is", "was", "are", "equals", "es", "era", "é", "è", "est", "c'est", "c’est", "ist", "lautet",
-    "war", "är", "er", "on", "jest", "je", "to", "е", "є", "это", "adalah", "ialah", "yaitu", "là",
-    "ay", "ni", "hai", "είναι", "einai", "hua", "הוא", "היא", "هو", "هي", "wa", "wei", "wéi", "shi",
-    "shì",
-))  # fmt: skip
-_GLUED_VERBS = frozenset("是为為は는은")
 _LAST_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?$")
 
 

@@ -242,7 +242,7 @@ def keeps_bare_colon_value(
     sentence ("Wrong password: try again"), or an ordinary key ("cache key: user:1")."""
     if len(value) <= 12 and value.isalpha() and is_prose(text, value_end, name, value, ""):
         return True
-    if reads_as_word(value) and name_words(name)[-1:] and name_words(name)[-1] in GENERATED_NAMES:
+    if reads_as_word(value) and not GENERATED_NAMES.isdisjoint(name_words(name)[-1:]):
         return True  # (`signature: envelope 956e…`, `api key: stored`: a word, not the value)
     if starts_a_sentence(text, value_end, value) or reads_as_phrase(text, value_end, value):
         return True

@@ -30,7 +30,7 @@ from ._engine import vectors as _v
 from ._flag_key_rows import key_shaped
 from ._vocabulary import PASSWORD_NAMES
 
-__all__ = ["PIN_NAMES", "VERB_ROWS"]
+__all__ = ["PIN_CUES", "PIN_NAMES", "VERB_ROWS"]
 
 
 def _shaped(value: str) -> bool:
@@ -264,7 +264,7 @@ _ONE_TIME_CUES = (
 # What a keypad, a lock or a card says of a code it rejected: the digits entered are the code.
 _TRIES_LEFT = ("tries left", "attempts left", "tries remaining", "attempts remaining")
 _ENTERED_CODE = re.compile(r"(?<![\w-])code[ \t]*[:=]?[ \t]+([0-9]{4,12})(?![\d:/-]|\.\d)")
-_PIN_CUES = (
+PIN_CUES = (
     "pin", "secret number", "secret code", *_TRIES_LEFT,
     "пин", "код", "code secret", "الرقم", "geheimzahl", "otp", "verifica", "kennwort",
     "passwort", "one-time", "one time", "码", "碼", "暗証", "認証", "인증", "código", "número",
@@ -384,7 +384,7 @@ VERB_ROWS: tuple[Rule, ...] = (
         needs=(("p=",),),
     ),
     Rule(
-        "pin_digits", _PIN_CUES, _pins,
+        "pin_digits", PIN_CUES, _pins,
         "the name and the words after it; a number with a dot, a dash or a colon after it",
         _v(("your PIN 4821 is incorrect", f"your PIN {R} is incorrect"),
            ("Le code secret saisi (7559) est faux", f"Le code secret saisi ({R}) est faux"),

@@ -17,7 +17,7 @@ from ._engine import REDACTED, Rule, Scan, Span, cue_positions, looks_generated
 from ._recovery_words import RECOVERY_STEMS
 from ._vocabulary import KEY_WORDS
 
-__all__ = ["CODE_ROWS", "QUALIFIER", "SECRET_WORDS"]
+__all__ = ["CODE_ROWS", "CODE_VALUE_AFTER", "QUALIFIER", "SECRET_WORDS", "in_word", "is_code_word"]
 
 # (`cod` and `kod` hold the other Latin stems but `kood`: each looked for with `find`)
 # Chinese, Japanese and Korean write a secret number as one compound of a qualifier and a word
@@ -96,7 +96,7 @@ _QUALIFIERS = (
 # to 12 digits (a PIN, an access code), or groups as recovery codes are printed (of digits
 # between blanks, `2149 9453`; of letters and digits between dashes, `0d03e-69fd5`,
 # `SUWX-0QX6-J5RR-…`), not a part of a number, a date or a version.
-_AFTER = re.compile(
+CODE_VALUE_AFTER = re.compile(
     r"(?:(?:[^\W\d]|[\u0900-\u0dff]){0,8}|[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]{0,24})((?:[\s'’]+[^\W\d]{1,16}(?!\w)){0,2})[\s'’]*"
     r"[^\w\s\"'«„“]?[\s]*[\"'«„“]?"
     r"(\d{3,8}(?:[ -]\d{3,8}){1,7}(?![\w:/.,-])|[a-z0-9]{2,10}(?:-[a-z0-9]{2,10}){1,11}"
@@ -144,7 +144,7 @@ QUALIFIER = re.compile("|".join(_QUALIFIERS))
 _SECRET = re.compile("|".join((*_SECRET_WORDS, *_PIN_WORDS)))
 
 
-def _is_code_word(folded: str, start: int, cue_end: int, ending: int = 2) -> bool:
+def is_code_word(folded: str, start: int, cue_end: int, ending: int = 2) -> bool:
     """Whether the cue is the word for code itself, with at most ``ending`` letters of an
     ending (`kodu`, `kodi`, `codes`; four before a code's groups, `кодыңыз`), or a compound's
     last word with at most a vowel after it (`herstelkode`); not a piece of another word
@@ -153,16 +153,16 @@ def _is_code_word(folded: str, start: int, cue_end: int, ending: int = 2) -> boo
     if folded[start] >= "\u0e00":
         return True
     end = cue_end
-    while end < len(folded) and end - cue_end <= ending and _in_word(folded[end]):
+    while end < len(folded) and end - cue_end <= ending and in_word(folded[end]):
         end += 1
-    if end < len(folded) and _in_word(folded[end]):
+    if end < len(folded) and in_word(folded[end]):
         return False
-    if start and _in_word(folded[start - 1]):  # (a compound's last word)
+    if start and in_word(folded[start - 1]):  # (a compound's last word)
         return end - cue_end <= 1 and folded[cue_end:end] in ("", "e", "i", "u", "a", "o", "у")
     return True
 
 
-def _in_word(char: str) -> bool:
+def in_word(char: str) -> bool:
     """Whether ``char`` is part of a word: a letter, or a mark that an Indic script writes its
     vowels with (`पासकोड`: `ा` is a mark, not a letter)."""
     return char.isalpha() or unicodedata.category(char)[0] == "M"
@@ -173,10 +173,10 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
     for start, cue_end in cue_positions(folded, (cue for cue in _CODE_CUES if cue in folded)):
         if start and (folded[start - 1].isdigit() or folded[start - 1] in "_/."):
             continue  # a path's or a name's piece (`/decode/`, `_code`)
-        after = _AFTER.match(folded, cue_end)
+        after = CODE_VALUE_AFTER.match(folded, cue_end)
         if after is None:
             later = _LATER.match(folded, cue_end)
-            if later is not None and _is_code_word(folded, start, cue_end):
+            if later is not None and is_code_word(folded, start, cue_end):
                 value = text[later.start(1) : later.end(1)]
                 clause = folded[max(0, start - 40) : later.start(1)]
                 if QUALIFIER.search(clause) is not None and _code_shaped(value):
@@ -194,7 +194,7 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
             continue
         # (before a recovery code's groups, the longer endings of the Turkic possessives too:
         # `кодыңыз`, `kodunuz`)
-        if _is_code_word(folded, start, cue_end, 4) and grouped_code(value):
+        if is_code_word(folded, start, cue_end, 4) and grouped_code(value):
             # A recovery code's or a key's groups say what it is whatever qualifies the word
             # (`Bərpa kodu`, `tiklash kodi`, `リカバリーキー`: no list holds every language's
             # word for recovering); an error's or a status's code has no such groups.
@@ -206,7 +206,7 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
         # between: `code d'accès`'s mirror `tilgangs kode`), or the genitive after it: the
         # qualifier is looked for in these few words only.
         word_start = start  # (a compound's head: 40 letters at most, so many hits stay linear)
-        while word_start > start - 40 and word_start and _in_word(folded[word_start - 1]):
+        while word_start > start - 40 and word_start and in_word(folded[word_start - 1]):
             word_start -= 1
         before = _WORD_BEFORE.search(folded, max(0, word_start - 40), word_start)
         words = folded[word_start:cue_end] + " " + after.group(1)

@@ -17,6 +17,9 @@ CODE_STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "к
                # Korean, Amharic, Arabic, Persian and Urdu: `पासकोड`, `రికవరీ కోడ్`, `ኮድ`, `کد`)
                "कोड", "কোড", "ਕੋਡ", "કોડ", "କୋଡ", "கோட", "కోడ", "ಕೋಡ", "കോഡ", "コード", "코드",
                "ኮድ", "كود", "کد", "کوڈ",
+               # (Pashto's, Sorani's, Yiddish's, Sakha's, Mongolian script's and Tibetan's
+               # spellings of it; Sinhala's own word, `කේතය`)
+               "کوډ", "کۆد", "קאָד", "куод", "ᠺᠣᠳ", "ཀོཌ", "කේත",
                # (Tamil's own word, `குறியீடு`; Khmer's, Lao's and Burmese's, `លេខកូដ`,
                # `ລະຫັດ`, `ကုဒ်`)
                "குறியீ", "កូដ", "ລະຫັດ", "ကုဒ",

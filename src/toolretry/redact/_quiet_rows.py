@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from ._bent_rows import _WORDS_THEN_KEY
-from ._code_rows import _AFTER, _LATER
+from ._code_rows import _LATER, CODE_VALUE_AFTER
 from ._general_rows import _URL_USER
 from ._lookup_rows import API_LABEL_AFTER
 from ._password_shapes import _PLACED
@@ -123,10 +123,10 @@ _ON_FOLDED: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("api_named_key", ("api\\\\?[\"']?(?:[ \t]*[:=][ \t]*|[ \t]+)\\\\?[\"']?[a-z0-9_/-]{20}",)),
     # (`code` glued to the word before it, then its value: no letter in ``_CODE_VALUE``)
     ("code_field", ("code(?<=[a-z0-9_-]code)" + _CODE_VALUE.pattern,)),
-    ("access_code", ("od(?:(?<=cod)|(?<=kod)|(?<=kood))" + _AFTER.pattern,)),
+    ("access_code", ("od(?:(?<=cod)|(?<=kod)|(?<=kood))" + CODE_VALUE_AFTER.pattern,)),
     ("access_code", ("od(?:(?<=cod)|(?<=kod)|(?<=kood))" + _LATER.pattern,)),
     # (an entry of its own: one pattern opening with `od` is searched for that literal only)
-    ("access_code", ("msimbo" + _AFTER.pattern,)),
+    ("access_code", ("msimbo" + CODE_VALUE_AFTER.pattern,)),
     # (a run of 20 characters or more, then the words and the key's name of ``_WORDS_THEN_KEY``
     # from the first blank after the run)
     (

@@ -42,6 +42,7 @@ from ._structure_rows import STRUCTURE_ROWS
 from ._tool_rows import TOOL_ROWS
 from ._trace_rows import TRACE_ROWS
 from ._typed_values import TYPED_VALUE_ROWS
+from ._unqualified_codes import UNQUALIFIED_CODE_ROWS
 from ._url_fragments import URL_FRAGMENT_ROWS
 from ._vocabulary import (
     ENGLISH_PASSWORD_NAMES,
@@ -92,7 +93,7 @@ def _ordered() -> tuple[Rule, ...]:
         *PHRASE_ROWS, *GRID_ROWS, *SELECTED_COLUMN_ROWS, *SIGNING_CALL_ROWS, *KEYED_CALL_ROWS,
         *BYTECODE_ROWS, *URL_FRAGMENT_ROWS, *API_NAMED_ROWS, *OPENSSL_PRIVATE_ROWS,
         *TYPED_VALUE_ROWS, *NAMED_ARGUMENT_ROWS, *CODE_NUMBER_ROWS, *JOINED_LITERAL_ROWS,
-        *RPC_URL_ROWS, *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS,
+        *RPC_URL_ROWS, *UNQUALIFIED_CODE_ROWS, *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))

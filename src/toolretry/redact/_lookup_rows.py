@@ -109,14 +109,16 @@ def api_label_values(scan: Scan) -> Iterator[Span]:
 # ASCII (`skrëtë słowò: 4KXRYH#Lz8qp`, `छिपा सबद: J2nezz@7QAVS`): a language whose word for a
 # password no table holds. Only a typed password's shape is taken (four kinds of character,
 # ``password_shaped``): an id or a word after such a label stays.
-# (looked for from each colon: the value after it first, then the label's last three words)
-_COLON = re.compile("[:\uff1a]")
+# (looked for from each colon: the value after it first, then the label's last three words;
+# Armenian's and Tibetan's marks that end a label too, `արտահայտությունը՝`, `ཚིག་གྲུབ།`)
+_COLON = re.compile("[:\uff1a\u055d\u0f0d]")
 _VALUE_AFTER = re.compile(r"[ \t]*([!-~]{8,64})(?![!-~])")
 _LABEL_LENGTH = 120
-# Or four to eight lower-case words that end the clause: a passphrase (English prose after such
-# a label, `错误：connection refused by peer`, holds a word of ``PROSE_WORDS``).
+# Or four to twenty-four lower-case words that end the clause: a passphrase or a wallet's
+# mnemonic (English prose after such a label, `错误：connection refused by peer`, holds a word
+# of ``PROSE_WORDS``).
 _PHRASE_AFTER = re.compile(
-    r"[ \t]*[«\"'“]?([a-z]{3,10}(?: [a-z]{3,10}){3,7})"
+    r"[ \t]*[«\"'“]?([a-z]{3,10}(?: [a-z]{3,10}){3,23})"
     r"(?:[»\"'”]|(?=[ \t]*(?:$|[\r\n.,;:!?)\u3002\u3001\uff0c]|[^\x00-\x7f])))"
 )
 
@@ -183,7 +185,7 @@ LOOKUP_ROWS: tuple[Rule, ...] = (
         "foreign_label_password",
         # (an ASCII colon only: a row asked by the full-width colon of every CJK message made
         # such a message pay the engine's full way, 17 -> 77 µs on the bench's CJK message)
-        (":",),
+        (":", "\u055d", "\u0f0d"),
         foreign_label_passwords,
         "the label; a value of fewer kinds of character (an id, a word, a number)",
         _v(("brëkòwnik: admin, skrëtë słowò: 4KXRYH#Lz8qp",

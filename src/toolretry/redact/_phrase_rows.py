@@ -1,8 +1,9 @@
 """A passphrase of ordinary words after a label that names a phrase, in any language
 (`passphrase: zephyr reef fjord willow`, `φράση πρόσβασης: …`, `密码短语：…`, `საიდუმლო ფრაზა:
-…`): three to eight lower-case words of three letters or more, none of them a word of English
-prose (`does not match`, `must be longer`), are the phrase itself. In a sentence of another
-script, the label may also stand before the words with no colon (`วลีรหัสผ่าน prairie …`).
+…`): three to twenty-four lower-case words of three letters or more (a wallet's mnemonic holds
+12 or 24), none of them a word of English prose (`does not match`, `must be longer`), are the
+phrase itself. In a sentence of another script, the label may also stand before the words
+with no colon (`วลีรหัสผ่าน prairie …`).
 """
 
 from __future__ import annotations
@@ -36,15 +37,15 @@ _AFTER = re.compile(
     r"(?:[ \t\u00a0]+(?:(?=[^\s:\uff1a]{0,23}[^\s:\uff1a\x00-\x7f])[^\s:\uff1a]{1,24}"
     r"|[a-z]{1,3})(?=[\s:\uff1a])){0,2}"
     r"[ \t\u00a0]*(?P<sep>[:\uff1a])?[ \t\u00a0]*"
-    r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,7})(?![\w-]|'\w)"
+    r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,23})(?![\w-]|'\w)"
 )
-# Or up to four words of its sentence, then the colon (`Wiederherstellungsphrase lautet:`,
+# Or up to six words of its sentence, then the colon (`Wiederherstellungsphrase lautet:`,
 # `Frasa pemulihan Anda:`, `Fraz sekrè ou a se:`) or an opening quote (`la frase de paso es
 # "…"`, `c'est « … »`): the words after it must then read as drawn (``drawn_words``).
 _AFTER_WORDS = re.compile(
-    r"[^\s:\uff1a]{0,24}(?:[ \t\u00a0]+[^\s:\uff1a\"«“„「]{1,24}){1,4}[ \t\u00a0]*"
+    r"[^\s:\uff1a]{0,24}(?:[ \t\u00a0]+[^\s:\uff1a\"«“„「]{1,24}){1,6}[ \t\u00a0]*"
     r"(?:[:\uff1a][ \t\u00a0]*[\"«“„「]?|[\"«“„「])[ \t\u00a0]*"
-    r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,7})(?![\w-]|'\w)"
+    r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,23})(?![\w-]|'\w)"
 )
 # Words of English prose, which a phrase of random words holds none of.
 PROSE_WORDS = frozenset({
@@ -91,7 +92,12 @@ def _phrases(scan: Scan) -> Iterator[Span]:
                 yield after.span("words")
             continue
         if after.group("sep") is None and (folded[start:end].isascii() or text.isascii()):
-            continue  # (a label in ASCII says its phrase after a colon: `passphrase prompt …`)
+            # (a label in ASCII says its phrase after a colon, `passphrase prompt …`, or after
+            # more of its sentence: `frase segreta del portafogio xe: …`)
+            after = _AFTER_WORDS.match(folded, end)
+            if after is not None and drawn_words(after.group("words").split(" ")):
+                yield after.span("words")
+            continue
         words = after.group("words").split(" ")
         if PROSE_WORDS.isdisjoint(words) and text[after.start("words")] != "[":
             yield after.span("words")

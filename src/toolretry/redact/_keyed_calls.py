@@ -47,6 +47,10 @@ def _takes_a_key(name: str) -> bool:
         # something up only: `initEncryption`, `setupClient`)
         or ((last := _LAST_WORD.search(name)) is not None and last[1].lower() in _SETUP_CALLS)
         or ((first := _FIRST_WORD.match(name)) is not None and first[1].lower() in _SETS_UP)
+        # (a module's factory named for what it makes, `qencode.client(…)`; a setter of an
+        # API's key, `set_global_api(…)`, `setApi(…)`)
+        or lowered in _CLIENT_ENDS
+        or (lowered.startswith("set") and lowered.endswith("api"))
         # (a client's constructor, or a factory that creates one: `createSailthruClient`)
         or (
             (name[:1].isupper() or lowered.startswith(("create", "new", "make", "build")))
@@ -147,11 +151,16 @@ KEYED_CALL_ROWS: tuple[Rule, ...] = (
            ('core.initEncryption("C3GYI2YDAb8CKNG2ci/vIDn4==", AES)',
             f'core.initEncryption("{REDACTED}", AES)'),
            ("api = Racecards('NJSl6VnIHP8Slazk', 'certs/r.pem')",
-            f"api = Racecards('{REDACTED}', 'certs/r.pem')")),
+            f"api = Racecards('{REDACTED}', 'certs/r.pem')"),
+           (">>> c = vendor.client('5a8e31c07b9d42f6a1e3c58d')",
+            f">>> c = vendor.client('{REDACTED}')"),
+           ("sdk.set_global_api('8523abe7-b035-c352-f6d2-2bc6b43fc8d1')",
+            f"sdk.set_global_api('{REDACTED}')")),
         ('setup("default-profile-name")', 'connect("db.internal.example.com")',
          'hashlib.new("sha256", "9a41c2d87e0b53f6a1d4c8e2")',
          "Client('https://api.example.com/v2')", "initialize(config.API_KEY)",
          "ObjectId('507f1f77bcf86cd799439011')", "UUID('8523abe7-b035-c352-f6d2-2bc6b43fc8d1')",
-         "Ulid('01ARZ3NDEKTSV4RRFFQ69G5FAV')", "startTimer('a5027c36f51c030e1e7a914c')"),
+         "Ulid('01ARZ3NDEKTSV4RRFFQ69G5FAV')", "startTimer('a5027c36f51c030e1e7a914c')",
+         "redis.client('cache-01.internal')", "api('/v1/orders/8523abe7b035c352')"),
     ),
 )  # fmt: skip

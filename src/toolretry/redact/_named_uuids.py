@@ -53,4 +53,6 @@ def _named_key(text: str, folded: str, cue_start: int, cue_end: int) -> bool:
     word = folded[word_start:end]
     if folded.startswith("token", cue_start) and word in NOT_A_TOKEN_BEFORE:
         return False  # (`RequestToken`, `nextPageToken`, `ClientToken`: an id or a cursor)
-    return end - word_start >= 2 and word not in IDENTIFIER_KEY_WORDS
+    # (a custom header's `X-` before it is a name too: `X-Key`, `X-Token`)
+    custom_header = joined and word == "x" and folded[end : end + 1] == "-"
+    return (end - word_start >= 2 or custom_header) and word not in IDENTIFIER_KEY_WORDS

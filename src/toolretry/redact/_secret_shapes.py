@@ -118,6 +118,12 @@ TOKEN_SHAPES: tuple[TokenShape, ...] = (
         "telegram", r"[0-9]{8,10}:AA", rf"{_URLSAFE}{{33}}{_END_URLSAFE}", (":AA",),
         keep_prefix=False, boundary="(?<![0-9])", anywhere=True, run_leads=("AA",),
     ),
+    # (and in the Bot API's URL, `https://api.telegram.org/bot<token>/getMe`, whatever its
+    # second part starts with)
+    TokenShape(
+        "telegram_url", r"/bot", rf"[0-9]{{6,12}}:{_URLSAFE}{{30,50}}{_END_URLSAFE}", ("/bot",),
+        boundary="", anywhere=True, run_leads=(":",),
+    ),
     TokenShape("mailgun", r"key-", rf"{_B62}{{32}}{_END}", ("key-",)),
     # A JWT header names its `alg` (RFC 7515; `none` at the shortest): 16 characters or more.
     # Its payload is JSON (`eyJ`), or any bytes in a JWS or JWE (then two long segments).

@@ -85,8 +85,9 @@ _SIGNED = re.compile(
     r"(?<![\w/+=.%~@:#$&?*\\-])[A-Za-z0-9_-]{16,120}\.[A-Za-z0-9_-]{4,10}\.[A-Za-z0-9_-]{20,128}"
     r"(?![\w/+=%~@$&*\\.-])"
 )
-# An IPFS content id (`Qm` and 44 base58 characters) is public.
-_CONTENT_ID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
+# An IPFS content id (`Qm` and 44 base58 characters) is public; so is a wallet's extended
+# public key (BIP 32's `xpub`, and `ypub`/`zpub`/`tpub`/`upub`/`vpub`: a watch-only wallet's).
+_CONTENT_ID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}|[xyztuv]pub[A-Za-z0-9]{100,112}")
 # An OpenSSH public key's type before its body.
 _KEY_TYPE = re.compile(r"(?:ssh|ecdsa|sk)-[\w@.-]+[ \t]+$")
 

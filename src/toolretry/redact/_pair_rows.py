@@ -23,6 +23,7 @@ from ._command_flags import looks_like_password
 from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span, looks_generated
 from ._engine import vectors as _v
+from ._placeholders import is_placeholder
 from ._secret_names import name_words
 
 __all__ = ["PAIR_ROWS"]
@@ -82,6 +83,8 @@ def _flag_pairs(scan: Scan) -> Iterator[Span]:
             yield match.span(user_group)  # an API key as the user (`curl -u KEY:X`)
         if secret == REDACTED or secret.isdigit() or len(secret) < 3:
             continue
+        if is_placeholder(secret.split()[-1]):
+            continue  # (a variable the shell expands, `-H "Authorization: Bearer $TOKEN"`)
         # (a single-letter flag or `--user` takes `uid:gid`, `80:80`, `a:b` as often: only a
         # password-shaped half is one; `--auth`'s and `--creds`' second half always is)
         if named or looks_like_password(secret) or secretish(secret):

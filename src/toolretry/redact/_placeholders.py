@@ -28,6 +28,9 @@ NOT_A_SECRET = frozenset({
     # (a policy's answer, `app passwords: allowed`)
     "allowed", "disallowed", "permitted", "forbidden", "denied", "blocked", "locked",
     "unlocked",
+    # (what a template writes where the value goes: `password: changeme`, `KEY=REPLACE_ME`)
+    "changeme", "change_me", "change-me", "replaceme", "replace_me", "replace-me", "placeholder",
+    "todo", "tbd", "fixme",
 })  # fmt: skip
 # What a password's name in a sentence is followed by when no password is shown: a flag's
 # answer, a state, a verdict (`password: incorrect`, `Passwort: geändert` in English too).
@@ -52,10 +55,13 @@ _STAND_IN = re.compile(
 # there, not written.
 _CODE_WORDS = frozenset({"await", "yield", "new", "lambda", "function", "typeof", "require"})
 # A note of where the value comes from, not the value: `from keychain`, `(from MONGO_PASSWORD)`,
-# `[see vault]` (its first word, or the note in brackets).
+# `[see vault]` (its first word, or the note in brackets); or that it is not shown here.
 _SOURCE_WORDS = frozenset({"from", "via", "see"})
 _SOURCE_NOTE = re.compile(
     r"[(\[][ \t]*(?:(?:from|via|see|in|stored in|read from)[ \t][^()\[\]\n]{1,80}"
+    # (or that it is withheld or still to be written: `(redacted in UI)`, `(fill in locally)`)
+    r"|(?:redacted|masked|hidden|withheld|not shown|fill in|filled in|to be set|set locally)"
+    r"(?:[ \t:,;][^()\[\]\n]{0,80})?"
     # (or that there is none: `(empty)`, `(empty: no password)`, `[not set]`)
     r"|(?:empty|blank|not set|unset|none)(?:[ \t:,;][^()\[\]\n]{0,80})?)[)\]]"
 )
@@ -66,6 +72,10 @@ _KEPT_ELSEWHERE = re.compile(r"(?:[a-z_][a-z0-9_]{0,40}\.){1,4}[A-Z][A-Z0-9]*(?:
 # A function or a mapping code reads the value from (`getenv`, `os.environ`, `System.getenv`,
 # `ENV.fetch`, `std::env::var`): a path of names, or one lower-case word.
 _READER = re.compile(r"[A-Za-z_]\w{0,40}(?:(?:\.|::)[A-Za-z_]\w{0,40}){1,5}|[a-z_]{2,40}")
+# The next assignment, after an empty one and a blank (`STRIPE_KEY= +LOG_LEVEL=info` in a diff,
+# `API_KEY= 4:REGION=eu` in a search's lines run together): a variable's name and its `=`.
+# (a name of two words at least, as environment variables are: `PASSW0RD=x9Kq` is a password)
+_NEXT_ASSIGNMENT = re.compile(r"[+-]?(?:\d{1,6}:)?[A-Z][A-Z0-9]{0,32}(?:_[A-Z0-9]{1,32}){1,6}=")
 # What a sample or a template writes where the value goes (`<base64 user:token>`, `<API_KEY>`).
 _ANGLED = re.compile(r"<[^<>\n]{1,80}>")
 # A value that is itself a credential's name: a header's, a variable's or a field's (`x-api-key`,
@@ -99,6 +109,8 @@ def is_placeholder(value: str) -> bool:
     if _NAME_PATH.fullmatch(value) or _STAND_IN.fullmatch(value) or _ANGLED.fullmatch(value):
         return True
     if "." in value and _KEPT_ELSEWHERE.fullmatch(value):
+        return True
+    if "=" in value and _NEXT_ASSIGNMENT.match(value):
         return True
     if _SECRET_S_NAME.fullmatch(value) and any(word in value.lower() for word in _NAME_WORDS):
         return True

@@ -3,7 +3,7 @@ a wallet's mnemonic of up to 24 words after a label of another script, or after 
 Tibetan mark; a phrase behind a longer label sentence; a key given to a module's client
 factory or to an API's setter; a bot's token in the Bot API's URL; a UUID under a custom
 `X-Key` header. And what stays: the codes a model needs, a note that a value is withheld, a
-shell variable, a template's placeholder, an empty assignment, a webhook's signature header,
+shell variable, an empty assignment, a webhook's signature header,
 an extended public key."""
 
 from __future__ import annotations
@@ -122,9 +122,7 @@ def test_key_given_to_a_client_factory_or_an_api_setter_is_hidden(text: str, sec
         # (a variable the shell expands in a flag's header)
         'curl -sS -H "Authorization: Bearer $ACME_TOKEN" https://api.example.com/v1/me',
         'http GET api.example.com "X-Api-Key: ${API_KEY}"',
-        # (what a template writes where the value goes; an empty assignment before the next)
-        'maps_api_key = "CHANGEME"',
-        "-  password: change_me",
+        # (an empty assignment before the next)
         "git diff: +PAYMENT_SECRET_KEY= +LOG_LEVEL=debug",
         "rg -n KEY .env.sample 7:ACME_API_KEY= 8:ACME_REGION_NAME=eu-west-1",
         # (a webhook's signature header: it signs one delivery's body)

@@ -28,9 +28,6 @@ NOT_A_SECRET = frozenset({
     # (a policy's answer, `app passwords: allowed`)
     "allowed", "disallowed", "permitted", "forbidden", "denied", "blocked", "locked",
     "unlocked",
-    # (what a template writes where the value goes: `password: changeme`, `KEY=REPLACE_ME`)
-    "changeme", "change_me", "change-me", "replaceme", "replace_me", "replace-me", "placeholder",
-    "todo", "tbd", "fixme",
 })  # fmt: skip
 # What a password's name in a sentence is followed by when no password is shown: a flag's
 # answer, a state, a verdict (`password: incorrect`, `Passwort: geändert` in English too).

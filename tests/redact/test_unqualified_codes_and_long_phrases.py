@@ -143,6 +143,8 @@ def test_withheld_values_expansions_and_public_keys_stay(text: str) -> None:
         # (a password that holds `=` after capitals, a value after a template's word)
         ("password: PASSW0RD=x9Kq", "PASSW0RD=x9Kq"),
         ("ACME_API_KEY= Zk3mQ9xLw2Pt7VbN4cRyT8 ACME_REGION=eu", "Zk3mQ9xLw2Pt7VbN4cRyT8"),
+        # (a cookie's pair as a field's value, which no diff or search line opens)
+        ('{"session": "APP_SESSION_ID=Vb7xQ2mLk9PzR4tWc8NyH3sJ6dF1gA5e"}', "Vb7xQ2mLk9PzR4tW"),
     ],
 )
 def test_values_beside_those_are_still_hidden(text: str, secret: str) -> None:

@@ -71,8 +71,9 @@ _KEPT_ELSEWHERE = re.compile(r"(?:[a-z_][a-z0-9_]{0,40}\.){1,4}[A-Z][A-Z0-9]*(?:
 _READER = re.compile(r"[A-Za-z_]\w{0,40}(?:(?:\.|::)[A-Za-z_]\w{0,40}){1,5}|[a-z_]{2,40}")
 # The next assignment, after an empty one and a blank (`STRIPE_KEY= +LOG_LEVEL=info` in a diff,
 # `API_KEY= 4:REGION=eu` in a search's lines run together): a variable's name and its `=`.
-# (a name of two words at least, as environment variables are: `PASSW0RD=x9Kq` is a password)
-_NEXT_ASSIGNMENT = re.compile(r"[+-]?(?:\d{1,6}:)?[A-Z][A-Z0-9]{0,32}(?:_[A-Z0-9]{1,32}){1,6}=")
+# (a diff's `+`/`-` or a search's line number before it, and a name of two words at least, as
+# environment variables are: `PASSW0RD=x9Kq`, `"session": "CB_SESSID=…"` are values)
+_NEXT_ASSIGNMENT = re.compile(r"(?:[+-]|\d{1,6}:)[A-Z][A-Z0-9]{0,32}(?:_[A-Z0-9]{1,32}){1,6}=")
 # What a sample or a template writes where the value goes (`<base64 user:token>`, `<API_KEY>`).
 _ANGLED = re.compile(r"<[^<>\n]{1,80}>")
 # A value that is itself a credential's name: a header's, a variable's or a field's (`x-api-key`,

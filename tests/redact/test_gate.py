@@ -28,6 +28,10 @@ from toolretry.redact._table import PASSWORD_WORDS, TABLE
 from toolretry.redact._token_search import TokenSearch
 from toolretry.redact._vocabulary import PASSWORD_NAMES as _PASSWORD_NAMES
 
+# (an exhaustive check that the engine's fast ways answer as its full ways do: the suite runs
+# it once, on the main run; the runs on the oldest and newest Python leave it out, `.ci/run`)
+pytestmark = pytest.mark.exhaustive
+
 _rng = random.Random(24)
 _ALPHABETS = (
     string.ascii_letters + string.digits,

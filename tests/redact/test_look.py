@@ -15,6 +15,10 @@ from toolretry.redact._look import Vocabulary, is_word, letter_runs
 from toolretry.redact._secret_names import has_other_stem
 from toolretry.redact._table import TABLE
 
+# (an exhaustive check that the engine's fast ways answer as its full ways do: the suite runs
+# it once, on the main run; the runs on the oldest and newest Python leave it out, `.ci/run`)
+pytestmark = pytest.mark.exhaustive
+
 
 def _texts() -> list[str]:
     path = Path(__file__).with_name("innocent_strings.txt")

@@ -212,6 +212,11 @@ def hostile(N: int) -> dict[str, str]:
         "rpc urls": "rpc " + "https://n.io/aB3xaB3xaB3xaB3x " * (N // 30),
         "signed dots": "aB3xaB3xaB3xaB3x." * (N // 17),
         "repeated codes": "pin: 4821 " + "4821 " * (N // 5),
+        # (sets 65-68's causes: a code after the loanword, a long phrase, a command's list)
+        "loanword codes": "код " * (N // 4),
+        "long phrases": "ფრაზა: " + "abc " * (N // 4),
+        "command lists": "['a', 'b'] " * (N // 11),
+        "one long list": "[" + "'a b', " * (N // 7),
     }
 
 

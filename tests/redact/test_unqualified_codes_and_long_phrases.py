@@ -3,8 +3,8 @@ a wallet's mnemonic of up to 24 words after a label of another script, or after 
 Tibetan mark; a phrase behind a longer label sentence; a key given to a module's client
 factory or to an API's setter; a bot's token in the Bot API's URL; a UUID under a custom
 `X-Key` header. And what stays: the codes a model needs, a note that a value is withheld, a
-shell variable, an empty assignment, a webhook's signature header,
-an extended public key."""
+shell variable, an empty assignment, an extended public key; and a failed command's list read
+as the line it was."""
 
 from __future__ import annotations
 
@@ -125,9 +125,6 @@ def test_key_given_to_a_client_factory_or_an_api_setter_is_hidden(text: str, sec
         # (an empty assignment before the next)
         "git diff: +PAYMENT_SECRET_KEY= +LOG_LEVEL=debug",
         "rg -n KEY .env.sample 7:ACME_API_KEY= 8:ACME_REGION_NAME=eu-west-1",
-        # (a webhook's signature header: it signs one delivery's body)
-        "X-Hub-Signature-256: sha256=5c3e1f0a9b8d7c6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3"
-        "d2e",
         # (a watch-only wallet's extended public key)
         "watching xpub6CUGRUonZSQ4TWtTMmzXdrXDtypWKiKrhko4egpiMZbpiaQL2jkwSB1icqYh2cfDfVxdx4df189o"
         "LKnC5fSwqPfgyP3hooxujYzAu3fDVmz (extended public key)",
@@ -178,4 +175,43 @@ def test_bot_url_tokens_and_custom_key_headers_are_hidden(text: str, secret: str
     ],
 )
 def test_ids_beside_them_stay(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # (a failed command's words as the list it ran: read as the line they were)
+        (
+            "subprocess.CalledProcessError: Command '['Растау', 'коды:', '771203']' returned "
+            "non-zero exit status 1.",
+            "771203",
+        ),
+        (
+            "Command '['La', 'frase', 'segreta', 'xe:', 'lichen', 'barley', 'osprey', 'cinder']'"
+            " returned non-zero exit status 2.",
+            "barley",
+        ),
+        ('argv=["deploy", "--token", "Zk3mQ9xLw2Pt7VbN4cRyT8"] exited 1', "Zk3mQ9xLw2Pt7VbN4cRyT8"),
+    ],
+)
+def test_a_command_list_is_read_as_its_line(text: str, secret: str) -> None:
+    out = redact(text)
+    assert secret not in out
+    assert "Command" in out or "argv" in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "expected one of ['token', 'secret', 'password'] for field kind",
+        "Command '['git', 'push', 'origin', 'main']' returned non-zero exit status 128.",
+        # (a secret store's path after a password's word, in a list or on its line)
+        "CompletedProcess(args=['vault', 'kv', 'get', '-field=password', 'secret/ci/db'], "
+        "returncode=2)",
+        "vault kv get -field=password secret/ci/db",
+        "KeyError: \"None of [Index(['vendor', 'key'], dtype='object')] are in the [columns]\"",
+    ],
+)
+def test_a_list_without_a_secret_stays(text: str) -> None:
     assert redact(text) == text

@@ -110,11 +110,6 @@ def key_values(
                     keeps = first in ":\uff1a" and keeps_bare_colon_value(
                         text, start, value_end, name, value, is_secret_name
                     )
-                    # (a webhook's signature header signs one delivery's body and opens
-                    # nothing: `X-Hub-Signature-256: sha256=…`, `Stripe-Signature: t=…,v1=…`)
-                    keeps = keeps or (
-                        first == ":" and _SIGNATURE_HEADER.fullmatch(name) is not None
-                    )
                     keeps = keeps or is_identifier_value(
                         name, value, first == ":" and text[end + 1 : end + 2] not in " \t"
                     )
@@ -174,7 +169,6 @@ def key_values(
 
 
 # The first quoted argument of a call or index (after at most one bare one: `BinData(0, '…')`).
-_SIGNATURE_HEADER = re.compile(r"(?i)[a-z0-9]{1,24}(?:-[a-z0-9]{1,24}){0,3}-signature(?:-\d{1,3})?")
 _CALLED_LITERAL = re.compile(
     r"[(\[][ \t]*(?:[\w.]{1,20}[ \t]*,[ \t]*)?([\"'])([^\"'\s]{12,4096})\1"
 )

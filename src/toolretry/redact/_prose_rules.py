@@ -78,6 +78,8 @@ def prose_values(
             or value.startswith("-")
             or _ASSIGNED_AFTER.match(text, match.end("value")) is not None
             or _FILE_NAME.fullmatch(value) is not None
+            # (a secret store's path, `vault kv get -field=password kv/ci/db`)
+            or ("/" in value and _RESOURCE_NAME.fullmatch(value) is not None)
         ):
             continue  # another pair's name or a flag; a file a search is given
         if randomish and REDACTED.lower() not in match.group() and not is_file_path(value):

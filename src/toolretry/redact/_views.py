@@ -26,6 +26,7 @@ import re
 import zlib
 from collections.abc import Callable
 
+from ._argv_view import hidden_argv_items, may_hold_argv
 from ._dump_view import hidden_dumps, hidden_spans, may_hold_dump
 from ._engine import looks_generated
 from ._styled_chars import (
@@ -89,6 +90,7 @@ def may_hide_encoded(text: str) -> bool:
         or "PLAIN" in text
         or "plain" in text
         or may_hold_dump(text)
+        or may_hold_argv(text)
         or (
             not text.isascii()
             and (
@@ -359,6 +361,8 @@ def hide_encoded(text: str, redact: Redact) -> str:
         places += hidden_logins(text)
     if may_hold_dump(text):
         places += hidden_dumps(text, redact)  # (`_dump_view`)
+    if may_hold_argv(text):
+        places += hidden_argv_items(text, redact)  # (`_argv_view`)
     if not text.isascii():
         places += hidden_styled_runs(text)
         if _TAG.search(text) is not None:

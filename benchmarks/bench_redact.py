@@ -217,6 +217,7 @@ def hostile(N: int) -> dict[str, str]:
         "long phrases": "ფრაზა: " + "abc " * (N // 4),
         "command lists": "['a', 'b'] " * (N // 11),
         "one long list": "[" + "'a b', " * (N // 7),
+        "listed secrets": ("[" + "'password=Ab1cD2eF3', " * 40 + "'x'] ") * (N // 886),
     }
 
 

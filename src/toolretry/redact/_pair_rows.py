@@ -83,7 +83,7 @@ def _flag_pairs(scan: Scan) -> Iterator[Span]:
             yield match.span(user_group)  # an API key as the user (`curl -u KEY:X`)
         if secret == REDACTED or secret.isdigit() or len(secret) < 3:
             continue
-        if is_placeholder(secret.split()[-1]):
+        if is_placeholder(secret.rsplit(None, 1)[-1] if secret.strip() else secret):
             continue  # (a variable the shell expands, `-H "Authorization: Bearer $TOKEN"`)
         # (a single-letter flag or `--user` takes `uid:gid`, `80:80`, `a:b` as often: only a
         # password-shaped half is one; `--auth`'s and `--creds`' second half always is)

@@ -135,7 +135,7 @@ def _code_shaped(value: str) -> bool:
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 # (a word's letters, and the vowel marks of the Indic scripts, which are not word characters)
-_LETTER = "(?:[^\\W\\d]|[\u0900-\u0dff])"
+_LETTER = "(?:[^\\W\\d\u0900-\u0dff]|[\u0900-\u0dff])"
 _WORD_BEFORE = re.compile(rf"{_LETTER}+(?:[-'’]{_LETTER}+)?[\s]+(?:{_LETTER}{{1,3}}[\s]+)?$")
 
 

@@ -53,7 +53,7 @@ _EMPTY_BEFORE_LINE = re.compile(r"=[ \t]*\r?\n")
 # No separator: a few words (`is set to`, `es`, `war`) then a value shaped like a password;
 # also a name its grammar bent (`salasanan`, `паролем`, `lösenordet`: ``INFLECTED_STEMS`` and
 # an ending of one to four letters), before a separator or not.
-_ENDING_LETTER = "(?:[^\\W\\d_]|[\u0900-\u0dff])"  # (Indic vowel signs: Tamil's `-லை`)
+_ENDING_LETTER = "(?:[^\\W\\d_\u0900-\u0dff]|[\u0900-\u0dff])"  # (Indic vowel signs: Tamil's `-லை`)
 _INFLECTED = "|".join(re.escape(stem) + _ENDING_LETTER + "{1,4}" for stem in INFLECTED_STEMS)
 # A name of several words bends its last one as a one-word name does (Malay `kata laluannya`,
 # `kata sandimu`: a possessive glued on), and takes a possessive or an article after its first

@@ -217,13 +217,13 @@ _PIN_DIGITS = re.compile(
     # (a compound's other word after a dash, `PIN-koodisi`; up to four words, `Mã PIN mới của
     # bạn là …`)
     "(?:-[^\\W\\d_]{1,14})?"
-    "(?:(?:(?:[^\\W\\d_]|[\u0900-\u0dff]){0,4}|[\u0f00-\u0fff]{1,12})"
+    "(?:(?:(?:[^\\W\\d_\u0900-\u0dff]|[\u0900-\u0dff]){0,4}|[\u0f00-\u0fff]{1,12})"
     # (after the separator, the word for code at most: `pin-pad: code …`)
     "(?:[)\\]]?[ \t\u00a0]*[:=\uff1a\u1366\u0f0d][ \t\u00a0]*(?:code[ \t\u00a0]+)?|[ \t\u00a0]+"
     # (an Indic, Thai, Lao, Tibetan, Burmese or Khmer vowel sign is a mark, not a letter: `है`;
     # a word of a script without spaces is long, `ຂອງທ່ານແມ່ນ`; Ethiopic's colon `፦`; Tibetan's
     # word that ends at a `།`, its syllables parted by `་`, `གསང་གྲངས།`)
-    "(?:(?:[^\\W\\d_]|['’\u0900-\u0dff\u0e00-\u109f\u1780-\u17ff]){1,24}"
+    "(?:(?:[^\\W\\d_\u0900-\u0dff\u0e00-\u109f\u1780-\u17ff]|['’\u0900-\u0dff\u0e00-\u109f\u1780-\u17ff]){1,24}"
     "[:\u1366]?[ \t\u00a0]+){0,4}"
     "(?:[—–-][ \t\u00a0]+)?)"
     "|[^\\x00-\\x7f\\s\\d]{1,2}[ \t\u00a0]?)"

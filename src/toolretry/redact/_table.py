@@ -29,6 +29,7 @@ from ._keyed_calls import KEYED_CALL_ROWS
 from ._lookup_rows import LOOKUP_ROWS
 from ._named_arguments import NAMED_ARGUMENT_ROWS
 from ._phrase_rows import PHRASE_ROWS
+from ._pin_clauses import PIN_CLAUSE_ROWS
 from ._printed_rows import PRINTED_ROWS
 from ._rejected_rows import REJECTED_ROWS
 from ._rows import NAMED_ROWS
@@ -93,7 +94,7 @@ def _ordered() -> tuple[Rule, ...]:
         *PHRASE_ROWS, *GRID_ROWS, *SELECTED_COLUMN_ROWS, *SIGNING_CALL_ROWS, *KEYED_CALL_ROWS,
         *BYTECODE_ROWS, *URL_FRAGMENT_ROWS, *API_NAMED_ROWS, *OPENSSL_PRIVATE_ROWS,
         *TYPED_VALUE_ROWS, *NAMED_ARGUMENT_ROWS, *CODE_NUMBER_ROWS, *JOINED_LITERAL_ROWS,
-        *RPC_URL_ROWS, *UNQUALIFIED_CODE_ROWS, *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS,
+        *RPC_URL_ROWS, *UNQUALIFIED_CODE_ROWS, *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS, *PIN_CLAUSE_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))

@@ -56,3 +56,19 @@ def test_the_row_can_be_switched_off() -> None:
     text = "Code PIN na yo ya sika ezali 132905"
     assert "132905" not in redact(text)
     assert "132905" in RedactionPolicy().without_rules("pin_in_clause").redact(text)
+
+
+OWNED = [
+    # (a number a noun owns right before it, in the languages that name a PIN so: an
+    # account's, a phone's, a cash machine's)
+    "PIN anda telah diubah untuk rekening 5512890.",
+    "El PIN se ha enviado al número 61234567.",
+    "Su PIN fue bloqueado en el cajero 4471.",
+    "PIN mpya imetumwa kwa simu 0712345678.",
+    "Votre code confidentiel a été envoyé au 0612345678.",
+]
+
+
+@pytest.mark.parametrize("text", OWNED)
+def test_a_number_its_owner_names_stays_in_any_language(text: str) -> None:
+    assert RedactionPolicy().without_rules("pin_digits").redact(text) == text

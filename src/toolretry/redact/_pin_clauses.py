@@ -3,16 +3,18 @@
 ``pin_digits`` reads a PIN's or a one-time code's name, a separator or up to four words, then
 the digits. A language says more between the name and its number than four words, and says it
 with words no table holds: a possessive, an adjective, an owner and a copula (`PIN yako mpya
-ya kadi ni …`), a prefix glued on with a dash (`ye-PIN`), a
-mobile or a telephone PIN (`MPIN`, `TPIN`), a bank's transaction number (`TAN`), France's name
-for a card's PIN (`code confidentiel`). What such a clause ends with, four to twelve digits
-and then a full stop, a comma or the line's end, is the number to type.
+ya kadi ni …`), a prefix glued on with a dash (`ye-PIN`). Names of a PIN join: a mobile's or a
+telephone's (`MPIN`, `TPIN`), a bank's transaction number (`TAN`), France's `code
+confidentiel`. What such a clause ends with, four to eight digits and then a full stop, a
+comma or the line's end, is the number to type.
 
 A password's name takes no words between: its own ending glued on (`şifresi`, `parolanız`),
-then the digits; `password changed, request 974402` names another number. What stays: a number
-an English preposition or a number's owner stands right before (`card ending in 4412`,
-`terminal 88120`), a number after a noun the name modifies (`PIN count`, `PIN pad`), a year,
-a decimal, a number in groups, a masked one.
+then the digits; `password changed, request 974402` names another number. What stays: a
+number its owner stands right before, in English or the languages that name a PIN so (`card
+ending in 4412`, `terminal 88120`, `rekening 5512890`; not the last word of a label before
+its colon: `PIN of your card: …`); a number after a noun the name modifies (`PIN count`, `PIN
+pad`); more than eight digits after words (a phone's, a tax id); a year, a decimal, a number
+in groups, a masked one.
 """
 
 from __future__ import annotations
@@ -57,13 +59,26 @@ _AFTER_PIN = re.compile(
     f"((?:{_WORD}{_BLANK}+){{0,10}}(?:{_WORD}{_BLANK}*[:\uff1a]{_BLANK}*)?){_DIGITS}"
 )
 _AFTER_PASSWORD = re.compile(f"(?:[^\\W\\d_{_SCRIPTS}]|[{_SCRIPTS}]){{0,6}}{_SEPARATOR}(){_DIGITS}")
-# What owns a number in English, right before it: the number is that thing's.
+# What owns a number, right before it: the number is that thing's. English's prepositions and
+# nouns, and the nouns of the languages that name a PIN so (an account's, a number's, a phone's,
+# a card's, a cash machine's, a ticket's, an order's, a reference's, a branch's, a customer's).
 _OWNERS = frozenset({
     "in", "on", "at", "of", "for", "from", "to", "by", "with", "since", "until", "after",
     "before", "ending", "ends", "card", "account", "acct", "terminal", "port", "id", "no",
-    "nr", "number", "order", "ticket", "request", "case", "ref", "reference", "version",
+    "nr", "nro", "number", "order", "ticket", "request", "case", "ref", "reference", "version",
     "build", "kiosk", "device", "store", "branch", "line", "row", "step", "year", "code",
     "error", "status", "job", "user", "customer", "member", "batch", "invoice", "booking",
+    "phone", "mobile", "atm",
+    "konto", "kontos", "cuenta", "conta", "compte", "conto", "rekening", "akun", "akaun",
+    "akaunti", "hesap", "hesabı", "счёт", "счет", "счета", "рахунок", "rachunek", "účet",
+    "tili", "número", "numero", "nummer", "nomor", "nombor", "nambari", "номер", "numer",
+    "numéro", "numara", "numarası", "telefon", "teléfono", "telefone", "téléphone",
+    "telefono", "simu", "handy", "ponsel", "телефон", "karte", "tarjeta", "cartão", "carte",
+    "carta", "kartu", "kad", "kadi", "карта", "karta", "kart", "kartı", "cajero", "automat",
+    "geldautomat", "distributeur", "caixa", "bancomat", "банкомат", "tiket", "pedido",
+    "bestellung", "auftrag", "commande", "ordine", "pesanan", "заказ", "заявка", "referencia",
+    "referência", "référence", "filiale", "sucursal", "agence", "agencia", "cabang", "cliente",
+    "client", "kunde", "pelanggan", "mteja", "клиент",
 })  # fmt: skip
 # The English nouns a PIN's name modifies (`PIN count`, `PIN pad`, `pin header`): the number
 # further on is the thing's, not a PIN.
@@ -89,11 +104,16 @@ def _pin_clauses(scan: Scan) -> Iterator[Span]:
         digits = (_AFTER_PIN if word in _PIN_NAMES else _AFTER_PASSWORD).match(folded, end)
         if digits is None:
             continue
-        between = digits.group(1).replace(":", " ").replace("\uff1a", " ").split()
-        if between and (between[-1] in _OWNERS or between[0] in _HEADS):
+        gap = digits.group(1).rstrip()
+        between = gap.replace(":", " ").replace("\uff1a", " ").split()
+        # (a colon after the words makes them the name's label: `PIN of your card: …`)
+        labelled = gap.endswith((":", "\uff1a"))
+        if between and ((between[-1] in _OWNERS and not labelled) or between[0] in _HEADS):
             continue
-        if len(digits.group(2)) > 8 and word != "pin":
-            continue  # (more than eight after another name: Poland's NIP is a tax id)
+        if len(digits.group(2)) > 8 and (word != "pin" or len(between) > 1):
+            # (more than eight after another name: Poland's NIP is a tax id; after words, a
+            # phone's or an account's number)
+            continue
         yield digits.span(2)
 
 

@@ -19,7 +19,7 @@ from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span, looks_generated
 from ._password_shapes import password_shaped
 
-__all__ = ["SPELLED_ROWS", "spelled_values"]
+__all__ = ["SPELLED_ROWS", "spelled_secret", "spelled_values"]
 
 # Hex of 12 bytes or more (looked for in the lower-cased text, its ends checked after); octal
 # escapes: each read back to bytes. (Decimal codes and groups of bits: the `byte_list` row.)
@@ -87,21 +87,21 @@ def _formatted_codes(text: str) -> Iterator[Span]:
     for match in _PERCENT_C.finditer(text):
         codes = [int(n) for n in re.findall(r"\d+", match.group(2))][: len(match.group(1)) // 2]
         spelled = len(codes) * 2 == len(match.group(1)) and all(32 < n < 127 for n in codes)
-        if spelled and _spelled_secret(bytes(codes).decode()):
+        if spelled and spelled_secret(bytes(codes).decode()):
             yield match.span(2)
 
 
 def _char_literals(text: str) -> Iterator[Span]:
     for match in _CHAR_LITERALS.finditer(text):
         spelled = match.group().replace("#", "").replace("\\", "").replace(" ", "")
-        if _spelled_secret(spelled.replace("\t", "")):
+        if spelled_secret(spelled.replace("\t", "")):
             yield match.span()
 
 
 _CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]+)+")
 
 
-def _spelled_secret(value: str) -> bool:
+def spelled_secret(value: str) -> bool:
     """A string someone spelled code by code on purpose: a secret's shape (``secretish``), or
     eight letters and digits or more in both cases, not words (`HelloWorld`) nor all small."""
     return secretish(value) or (

@@ -15,6 +15,7 @@ from ._api_named import API_NAMED_ROWS
 from ._bare_tokens import BARE_TOKEN_ROWS
 from ._bent_rows import BENT_ROWS
 from ._bytecode_rows import BYTECODE_ROWS
+from ._char_slots import CHAR_SLOT_ROWS
 from ._code_numbers import CODE_NUMBER_ROWS
 from ._code_rows import CODE_ROWS
 from ._config_rows import CONFIG_ROWS
@@ -95,6 +96,7 @@ def _ordered() -> tuple[Rule, ...]:
         *BYTECODE_ROWS, *URL_FRAGMENT_ROWS, *API_NAMED_ROWS, *OPENSSL_PRIVATE_ROWS,
         *TYPED_VALUE_ROWS, *NAMED_ARGUMENT_ROWS, *CODE_NUMBER_ROWS, *JOINED_LITERAL_ROWS,
         *RPC_URL_ROWS, *UNQUALIFIED_CODE_ROWS, *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS, *PIN_CLAUSE_ROWS,
+        *CHAR_SLOT_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))

@@ -98,7 +98,9 @@ R = REDACTED
 CHAR_SLOT_ROWS = (
     Rule(
         "char_slots",
-        (),
+        # (what a frame between two slots holds: tags that meet, a cell's bar, a list's quotes
+        # and comma, a row's parenthesis, a JSON object's end, backticks apart)
+        ("><", "| ", "', ", '", ', "','", '","', "'),", '"}', "` `"),
         _char_slots,
         "single-letter grades, column numbers, a repeated mark, words spelled out",
         _v(('<b class="key"><i>Q</i><i>7</i><i>f</i><i>K</i><i>2</i><i>m</i><i>X</i><i>9</i>'

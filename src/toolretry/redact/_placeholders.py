@@ -29,12 +29,21 @@ NOT_A_SECRET = frozenset({
     "allowed", "disallowed", "permitted", "forbidden", "denied", "blocked", "locked",
     "unlocked",
 })  # fmt: skip
+# A flag's yes and no in the other languages (`Kennwort abgelaufen: nein`, `пароль задан: да`).
+_YES_NO = frozenset({
+    "ja", "nein", "oui", "non", "sí", "si", "sim", "não", "nao", "да", "нет", "так", "ні",
+    "tak", "nie", "evet", "hayır", "hayir", "ano", "ne", "kyllä", "ei", "igen", "nem", "jah",
+    "nej", "nee", "是", "否", "はい", "いいえ", "예", "아니오", "아니요", "نعم", "لا", "כן", "לא",
+    "हाँ", "हां", "नहीं", "có", "không", "ya", "tidak", "ναι", "όχι", "ndiyo", "hapana",
+})  # fmt: skip
+NOT_A_SECRET = NOT_A_SECRET | _YES_NO
 # What a password's name in a sentence is followed by when no password is shown: a flag's
 # answer, a state, a verdict (`password: incorrect`, `Passwort: geändert` in English too).
 NOT_A_PASSWORD = frozenset({
     "yes", "no", "true", "false", "none", "null", "nil", "undefined", "required", "missing",
     "invalid", "expired", "empty", "set", "unset", "incorrect", "wrong", "redacted", "revoked",
     "denied", "rejected", "unknown", "malformed", "provided", "changed", "reset", "updated",
+    *_YES_NO,
 })  # fmt: skip
 # Capitalised words joined by colons (`Assets:Broker:Cash`, `Acme::Auth::Keys`): a ledger
 # account, a module or a namespace, a name the model needs; no generator writes one.

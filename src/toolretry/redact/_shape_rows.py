@@ -24,6 +24,14 @@ __all__ = ["KEEP_ROWS", "SHAPE_ROWS"]
 # --- identifiers and masked values: kept whole --------------------------------------------------
 
 _ARN = re.compile(r"(?<![\w-])arn:aws[\w-]*:[\w-]+:[\w-]*:\d{0,12}:[^\s'\"()<>,;]+")
+# A digest named by its algorithm (an image's `sha256:…`, a package's `integrity: sha512-…`, a
+# checksum's `md5:…`): a fingerprint of content, the same for everyone who has the content.
+# (not after `=` or `~`: a webhook's `sha256=` signature, OpenShift's `sha256~` token)
+_DIGEST = re.compile(
+    r"(?<![\w~=-])(?:sha(?:1|224|256|384|512)|md5|blake2b|sha3-256)[:-]"
+    r"(?:[0-9a-f]{32,128}|[A-Za-z0-9+/]{40,88}={0,2})(?![\w+/=~])",
+    re.IGNORECASE,
+)
 # RFC 6749 5.2 / RFC 6750 3.1 error codes, and any snake_case code after `error=`
 _ERROR_CODE = re.compile(r"(?<![\w-])error=[ \t]*\"?[a-z]+(?:_[a-z]+)+\b")
 # A value shown masked: a few characters, an ellipsis or a run of `*`/`•`/`x`, a few more.
@@ -38,6 +46,9 @@ def _kept_identifiers(scan: Scan) -> Iterator[Found]:
     text, folded = scan.text, scan.folded
     if "arn:" in folded:
         for match in _ARN.finditer(text):
+            yield (match.start(), match.end(), KEEP)
+    if "sha" in folded or "md5" in folded or "blake2" in folded:
+        for match in _DIGEST.finditer(text):
             yield (match.start(), match.end(), KEEP)
     if "error=" in folded:
         for match in _ERROR_CODE.finditer(folded):
@@ -188,15 +199,19 @@ R = REDACTED
 KEEP_ROWS: tuple[Rule, ...] = (
     Rule(
         "identifier_keep",
-        ("arn:", "error=", *_MASK_MARKS),
+        ("arn:", "error=", "sha", "md5", "blake2", *_MASK_MARKS),
         _kept_identifiers,
-        "ARNs, `error=` codes and masked values, whole",
+        "ARNs, `error=` codes, digests named by their algorithm and masked values, whole",
         (),
         (
             "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/api-AbC123",
             "OAuth: error=invalid_grant error_description=expired",
             "token sk_live_…9f2a was rotated",
             "key: AKIA************WXYZ",
+            '"integrity": "sha512-'
+            'Qm4v8Kx2LpZ7wR3tN9yB6cH1jF5dS0aE2gU8iO4kV7mX3nP6qW9zT1bY5rL8eA=="',
+            "stored digest of the token: sha256:"
+            "0c3f9e1a7b5d2468ace13579bdf02468ace13579bdf02468ace13579bdf0246",
         ),
     ),
 )

@@ -23,6 +23,7 @@ from ._engine import Rule
 from ._format_rows import FORMAT_ROWS
 from ._general_rows import GENERAL_ROWS, PASSWORD_CUES
 from ._grid_rows import GRID_ROWS
+from ._grouped_shapes import GROUPED_SHAPE_ROWS
 from ._hex_text import HEX_TEXT_ROWS, OPENSSL_PRIVATE_ROWS
 from ._joined_literals import JOINED_LITERAL_ROWS
 from ._joined_rows import JOINED_ROWS
@@ -96,7 +97,7 @@ def _ordered() -> tuple[Rule, ...]:
         *BYTECODE_ROWS, *URL_FRAGMENT_ROWS, *API_NAMED_ROWS, *OPENSSL_PRIVATE_ROWS,
         *TYPED_VALUE_ROWS, *NAMED_ARGUMENT_ROWS, *CODE_NUMBER_ROWS, *JOINED_LITERAL_ROWS,
         *RPC_URL_ROWS, *UNQUALIFIED_CODE_ROWS, *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS, *PIN_CLAUSE_ROWS,
-        *CHAR_SLOT_ROWS,
+        *CHAR_SLOT_ROWS, *GROUPED_SHAPE_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))

@@ -218,6 +218,12 @@ def hostile(N: int) -> dict[str, str]:
         "command lists": "['a', 'b'] " * (N // 11),
         "one long list": "[" + "'a b', " * (N // 7),
         "listed secrets": ("[" + "'password=Ab1cD2eF3', " * 40 + "'x'] ") * (N // 886),
+        # (sets 69-72's causes: words of a script after a PIN's name, a PIN's clause, one
+        # character per slot of a repeated frame)
+        "script words after pin": "पिन " + "बदलाबदला " * (N // 9),
+        "pin clauses": "PIN yako ni 1234 " * (N // 17),
+        "char slots": "<i>a</i><i>B</i><i>3</i>" * (N // 24),
+        "char slots unmatched": "<i>a</i><b>B</b><i>3</i>" * (N // 24),
     }
 
 

@@ -31,6 +31,8 @@ _ID_BEFORE = re.compile(
 
 def _grouped_shapes(scan: Scan) -> Iterator[Span]:
     text = scan.text
+    if text.count("-") < 3:
+        return  # (four groups need three dashes: most texts hold fewer, a date two)
     for match in _GROUPS.finditer(text):
         value = match.group()
         if not (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):

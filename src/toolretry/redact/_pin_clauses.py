@@ -24,6 +24,7 @@ from collections.abc import Iterator
 
 from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
+from ._literals import trie_pattern
 from ._verb_rows import PIN_NAMES
 from ._vocabulary import PASSWORD_NAMES
 
@@ -36,9 +37,8 @@ _MORE_PIN_NAMES = (
 )  # fmt: skip
 _PIN_NAMES = frozenset((*PIN_NAMES, *_MORE_PIN_NAMES))
 _PASSWORD_ONLY = frozenset(PASSWORD_NAMES) - _PIN_NAMES
-_NAME = re.compile(
-    "|".join(re.escape(name) for name in sorted(_PIN_NAMES | _PASSWORD_ONLY, key=len, reverse=True))
-)
+# (as a trie: an alternation of some 300 names cost a search ~65 µs on a 200-character message)
+_NAME = re.compile(trie_pattern(_PIN_NAMES | _PASSWORD_ONLY))
 # The scripts whose vowel signs are marks, not word characters; the branches are disjoint (a
 # letter that both matched would give a failing run 2ⁿ ways to try).
 _SCRIPTS = "\u0900-\u0dff\u0e00-\u109f\u1780-\u17ff"

@@ -110,6 +110,10 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # (a fragment's `#` and its first 16 characters)
     ("url_fragment_key", (r"#[A-Za-z0-9_.~!/,=+-]{16}",)),
+    # (a grouped code's first three groups, from its first dash)
+    ("grouped_code_shape", (r"-(?<=[0-9A-Za-z]{4}-)[0-9A-Za-z]{4,5}-[0-9A-Za-z]{4,5}-",)),
+    # (one slot: a single character between two delimiters, the closing one maybe escaped)
+    ("char_slots", (r"[>\"'|`][ \t]?[^\s<>\"'|`\\:,;][ \t]?\\?[<\"'|`]",)),
 )
 # The same in the lower-cased text, which is the text's letters in an ASCII text (the cues of
 # other scripts are not there: `cod`, `kod`, `kood`, Swahili's `msimbo`).

@@ -90,6 +90,14 @@ _HEADS = frozenset({
 })  # fmt: skip
 
 
+# The names as cues, but `tan` with the separator that follows it as a name (`instance`,
+# `standard`: a cue of three letters would run the row on most messages).
+_CUES = (
+    *sorted(name for name in _PIN_NAMES | _PASSWORD_ONLY if "tan" not in name),
+    *("tan" + after for after in (" ", ":", "=", "\t", "\u00a0", "\uff1a")),
+)
+
+
 def _pin_clauses(scan: Scan) -> Iterator[Span]:
     folded = scan.folded
     for name in _NAME.finditer(folded):
@@ -121,7 +129,7 @@ R = REDACTED
 PIN_CLAUSE_ROWS = (
     Rule(
         "pin_in_clause",
-        tuple(sorted(_PIN_NAMES | _PASSWORD_ONLY)),
+        _CUES,
         _pin_clauses,
         "a number an English preposition or owner names, a year, a decimal, a masked number",
         _v(("Your new card PIN for online use is 482913.",

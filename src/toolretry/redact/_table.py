@@ -96,8 +96,10 @@ def _ordered() -> tuple[Rule, ...]:
         *PHRASE_ROWS, *GRID_ROWS, *SELECTED_COLUMN_ROWS, *SIGNING_CALL_ROWS, *KEYED_CALL_ROWS,
         *BYTECODE_ROWS, *URL_FRAGMENT_ROWS, *API_NAMED_ROWS, *OPENSSL_PRIVATE_ROWS,
         *TYPED_VALUE_ROWS, *NAMED_ARGUMENT_ROWS, *CODE_NUMBER_ROWS, *JOINED_LITERAL_ROWS,
-        *RPC_URL_ROWS, *UNQUALIFIED_CODE_ROWS, *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS, *PIN_CLAUSE_ROWS,
-        *CHAR_SLOT_ROWS, *GROUPED_SHAPE_ROWS,
+        *RPC_URL_ROWS, *UNQUALIFIED_CODE_ROWS, *PIN_CLAUSE_ROWS, *CHAR_SLOT_ROWS,
+        *GROUPED_SHAPE_ROWS,
+        # (the shape rows last: the pipeline asks them after every other row)
+        *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS,
     )  # fmt: skip
     # (the rows that keep identifiers whole come before every row that could take them)
     early = (*KEEP_ROWS, *(rule for rule in later if rule.id in _BEFORE_KEY_VALUE))

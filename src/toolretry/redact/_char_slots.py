@@ -37,7 +37,7 @@ _NUMBER = re.compile(r"[0-9]+")
 _FEWEST = 6  # (a code form's boxes: six; a spelled key is eight characters or more)
 _LONGEST_FRAME = 160
 # (a code's words: a form's `aria-label="Verification code"`, a PIN's)
-_CODE_CUES = ("code", "otp", "pin", "passcode", *PIN_CUES)
+_CODE_CUES = ("code", "passcode", *PIN_CUES)
 
 
 def _may_hold_slots(text: str) -> bool:

@@ -140,6 +140,11 @@ _WORD_BEFORE = re.compile(rf"{_LETTER}+(?:[-'’]{_LETTER}+)?[\s]+(?:{_LETTER}{{
 
 
 QUALIFIER = re.compile("|".join(_QUALIFIERS))
+# The kinds of code a model needs, named by the words after the code word: a tax id, a postal
+# code, a product's, an error's (their groups are no recovery code's).
+_NAMED_KIND = re.compile(
+    r"fisc|tribut|postal|produ|article|artikel|error|errore|erreur|fehler|ошибк|товар|налог"
+)
 # What makes a number word name a PIN: a secret's word or a PIN's.
 _SECRET = re.compile("|".join((*_SECRET_WORDS, *_PIN_WORDS)))
 
@@ -194,6 +199,8 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
             continue
         # (before a recovery code's groups, the longer endings of the Turkic possessives too:
         # `кодыңыз`, `kodunuz`)
+        if _NAMED_KIND.search(after.group(1)) is not None:
+            continue  # a tax id, a postal or a product code (`codice fiscale RSSMRA80A01H501U`)
         if is_code_word(folded, start, cue_end, 4) and grouped_code(value):
             # A recovery code's or a key's groups say what it is whatever qualifies the word
             # (`Bərpa kodu`, `tiklash kodi`, `リカバリーキー`: no list holds every language's

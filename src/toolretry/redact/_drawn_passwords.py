@@ -47,7 +47,14 @@ def _drawn(groups: list[str]) -> bool:
 
 def _named(folded: str, start: int, names: tuple[str, ...]) -> bool:
     line = folded[max(folded.rfind("\n", 0, start) + 1, start - _NAME_BEFORE) : start]
-    return any(name in line for name in names)
+    # (a name a policy's word follows names the policy, `Password Policy v7 — approved owner`)
+    return any(name in line for name in names) and _POLICY_NAME.search(line) is None
+
+
+# A password's name and the policy word after it: what the line is about is the policy.
+_POLICY_NAME = re.compile(
+    r"pass\w*[ _-]?(?:policy|policies|rules|strength|complexity|requirements|history)\b"
+)
 
 
 def drawn_passwords(text: str, folded: str, names: tuple[str, ...]) -> Iterator[Span]:

@@ -75,6 +75,8 @@ _PASSWORD_SPACED = re.compile(
     + f"(?:[{_SPACE}]+(?:(?:[^\\W\\d_]|[{MARKS}]){{1,12}}|\\d{{1,2}})){{0,6}}[{_SPACE}]+"
     + "[\"'`(\\[]?([^\\s\"'`()\\[\\]{}<>]{8,128})"
 )
+# A preposition of place right before the value: it names a place (`password in 1Password`).
+_PLACE_BEFORE = re.compile(r"(?<![^\s])(?:in|at|on|under|inside|within)\s+[\"'`(\[]?$")
 _DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")
 # A prompt answered in a log: `Password for 'https://bob@host':`, `passphrase for key '/k':`.
 _PASSWORD_FOR = re.compile(
@@ -138,6 +140,8 @@ def password_after_words(text: str, folded: str) -> Iterator[Span]:
         value = text[start:end].rstrip(".,;:)")
         if record_field(value):
             continue  # another field's name and value (`TRIGGER:-PT15M` on the next line)
+        if _PLACE_BEFORE.search(folded, max(0, start - 12), start):
+            continue  # where it is kept, not what: `admin password in 1Password vault "ops"`
         if secretish(value) or (value.isdigit() and len(value) <= 12 and not _DATE.match(value)):
             yield (start, start + len(value))  # (digits alone: a numeric password, not a date)
 

@@ -58,6 +58,8 @@ PROSE_WORDS = frozenset({
     "contains", "please", "enter", "entered", "provided", "given", "words", "characters",
     # (a flag's values: `passphrase set: true unlocked false`)
     "true", "false", "yes", "null", "none", "nil", "enabled", "disabled", "locked", "unlocked",
+    # (a pointer to where it is: `passphrase: see sealed envelope`, `ask IT`, `in the vault`)
+    "see", "ask", "in", "on", "at", "via", "stored", "kept", "check", "contact", "refer",
 })  # fmt: skip
 
 

@@ -28,6 +28,8 @@ NOT_A_SECRET = frozenset({
     # (a policy's answer, `app passwords: allowed`)
     "allowed", "disallowed", "permitted", "forbidden", "denied", "blocked", "locked",
     "unlocked",
+    # (that it is not shown: `secret: masked`, `display = hidden`)
+    "hidden", "masked", "withheld", "omitted", "hashed",
 })  # fmt: skip
 # A flag's yes and no in the other languages (`Kennwort abgelaufen: nein`, `пароль задан: да`).
 _YES_NO = frozenset({
@@ -43,6 +45,9 @@ NOT_A_PASSWORD = frozenset({
     "yes", "no", "true", "false", "none", "null", "nil", "undefined", "required", "missing",
     "invalid", "expired", "empty", "set", "unset", "incorrect", "wrong", "redacted", "revoked",
     "denied", "rejected", "unknown", "malformed", "provided", "changed", "reset", "updated",
+    "hidden", "masked", "withheld", "omitted",
+    # (a strength meter's verdict: `password strength: strong`)
+    "strong", "weak", "medium", "fair", "poor",
     *_YES_NO,
 })  # fmt: skip
 # Capitalised words joined by colons (`Assets:Broker:Cash`, `Acme::Auth::Keys`): a ledger
@@ -62,9 +67,16 @@ _STAND_IN = re.compile(
 _CODE_WORDS = frozenset({"await", "yield", "new", "lambda", "function", "typeof", "require"})
 # A note of where the value comes from, not the value: `from keychain`, `(from MONGO_PASSWORD)`,
 # `[see vault]` (its first word, or the note in brackets); or that it is not shown here.
-_SOURCE_WORDS = frozenset({"from", "via", "see"})
+_SOURCE_WORDS = frozenset({"from", "via", "see", "ref", "ask", "read", "stored", "kept"})
+# (the first word of one joined up, `from-env`, `see_vault`, `ref:vault/db`)
+_SOURCE_JOINED = re.compile(r"(?:from|via|see|ref|stored|kept)[-_:][a-z][\w./:-]{0,60}")
+# (or a note of words, as a table's cell holds it: `ask IT`, `see vault "ops"`)
+_SOURCE_PHRASE = re.compile(
+    r"(?:see|ask|check|contact|refer to|(?:stored|kept|read) (?:in|from)|from|via) [^\n]{1,80}"
+)
 _SOURCE_NOTE = re.compile(
-    r"[(\[][ \t]*(?:(?:from|via|see|in|stored in|read from)[ \t][^()\[\]\n]{1,80}"
+    r"[(\[][ \t]*(?:(?:from|via|see|in|(?:stored|kept|set|defined|configured|read|loaded)"
+    r"[ \t](?:in|from|by|via|at))[ \t][^()\[\]\n]{1,80}"
     # (or that it is withheld or still to be written: `(redacted in UI)`, `(fill in locally)`)
     r"|(?:redacted|masked|hidden|withheld|not shown|fill in|filled in|to be set|set locally)"
     r"(?:[ \t:,;][^()\[\]\n]{0,80})?"
@@ -91,6 +103,9 @@ _SECRET_S_NAME = re.compile(r"[A-Za-z]{1,20}(?:[-_][A-Za-z]{1,20}){1,5}")
 _NAME_WORDS = ("key", "token", "secret", "passw", "auth", "credential")
 # The name of a type, in a signature or a schema (`pw: string`, `password: str`, `token:
 # Option<String>`): what kind of value goes there, never the value.
+# An exception's class named where a value would stand (`%env CRM_TOKEN UsageError: …`,
+# `token = ValueError: bad`): the error that came instead of the value.
+_EXCEPTION_NAME = re.compile(r"[A-Z][A-Za-z0-9]{0,60}(?:Error|Exception|Warning|Fault):?")
 _TYPE_NAMES = frozenset({
     "str", "string", "int", "integer", "number", "bool", "boolean", "bytes", "any", "unknown",
     "object", "char", "text", "varchar", "secretstr", "securestring", "option<string>",
@@ -122,6 +137,10 @@ def is_placeholder(value: str) -> bool:
     if _SECRET_S_NAME.fullmatch(value) and any(word in value.lower() for word in _NAME_WORDS):
         return True
     if value.lower() in _TYPE_NAMES or value in _CODE_WORDS or value.lower() in _SOURCE_WORDS:
+        return True
+    if _SOURCE_JOINED.fullmatch(value.lower()) or _EXCEPTION_NAME.fullmatch(value):
+        return True
+    if " " in value and _SOURCE_PHRASE.fullmatch(value.lower()):
         return True
     if value[:1] in "([" and _SOURCE_NOTE.fullmatch(value.lower()):
         return True

@@ -59,6 +59,8 @@ _NEEDED_WORDS = (
     # (goods, money, tax, identity, tracking)
     "товар", "продукт", "produkt", "ürün", "tuote", "toote", "vare", "προϊόν", "محصول", "منتج",
     "מוצר", "валют", "vergi", "налог", "ملی", "رهگیری", "track",
+    # (a support case's or an application's reference: `Код звернення`, `код заявки`)
+    "звернен", "обращени", "заявк", "тикет", "zgłoszeni", "başvuru", "talep", "podání",
 )  # fmt: skip
 _NEEDED = re.compile("|".join(_NEEDED_WORDS))
 # Where the code word's clause starts: after the last colon, quote, bracket or line break.

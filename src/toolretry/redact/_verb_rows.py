@@ -40,14 +40,13 @@ def _shaped(value: str) -> bool:
 # --- a credential verb, a few words, a password-shaped value --------------------------------------
 
 _VERB = re.compile(
-    # (`addauth`: a session's credential added by a shell's verb, ZooKeeper's `addauth digest
-    # u:p`)
-    r"(?<![\w-])(?:identify|(?:add)?auth|auth-pass|masterauth|requirepass|login|pass|password"
-    r"|secret)"
+    # (`addauth`: a shell's verb adds a session's credential, ZooKeeper's `addauth digest u:p`)
+    r"(?<![\w-])(?:identify|(?:add)?auth|auth-pass|masterauth|requirepass|login|pass|password|secret)"
     r"((?:[ \t]+['\"]?[^\s'\"()]{1,128}['\"]?){1,3})",
     re.I,
 )
 _WORD = re.compile(r"[^\s'\"()]+")
+_PLACE_WORDS = ("in", "at", "on", "under", "inside", "within")
 # Cisco's and Juniper's password encryption types (0 plain, 5 and 8 and 9 hashes, 7 obfuscated)
 _TYPE_DIGIT = re.compile(r"[05789]")
 _USER_BEFORE = re.compile(r"[A-Za-z][\w.-]{0,63}:")
@@ -77,6 +76,8 @@ def _verbs(scan: Scan) -> Iterator[Span]:
         # name or a type digit may come first)
         for word in words:
             value = word.group().rstrip(".,;:")
+            if value.lower() in _PLACE_WORDS:
+                break  # where it is kept, not what: `admin password in 1Password vault`
             if len(value) >= 6 and _shaped(value):
                 start = word.start()
                 # (`user:password`, ZooKeeper's `addauth digest u:p`: the user stays)

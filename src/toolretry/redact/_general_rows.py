@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from ._authorization import authorization_values
-from ._command_flags import command_flags
+from ._command_flags import command_flags, looks_like_password
 from ._config_rows import record_field, secretish
 from ._drawn_passwords import drawn_passwords
 from ._engine import REDACTED, Found, Rule, Scan, Span, is_file_path, is_uuid, looks_generated
@@ -48,6 +48,9 @@ _PASSWORD = re.compile(
     f"[{_HSPACE}'\"]*{_SEPARATOR}[{_SPACE}]*[\"'\u00ab\u2039]{{0,3}}[{_SPACE}]*"
     "([^\\s\"'\u00ab\u00bb\u2039\u203a,;()\\[\\]{}<>]{3,})"
 )
+# A word glued to its `=` after a blank: the key of its own pair, not the name's separator.
+_OWN_PAIR = re.compile(r"[ \t]([a-z][a-z0-9_.-]{0,40})=[ \t]*[\"']?$")
+_NAME_WORDS = frozenset(word for name in PASSWORD_NAMES for word in name.split())
 # A `=` that ends its line: in .env, ini, properties and shell files the value is empty.
 _EMPTY_BEFORE_LINE = re.compile(r"=[ \t]*\r?\n")
 # No separator: a few words (`is set to`, `es`, `war`) then a value shaped like a password;
@@ -125,6 +128,9 @@ def passwords(text: str, folded: str) -> Iterator[Span]:
             continue  # (a shell's expansion, code reading the value: neither holds it)
         if value.isalpha() and text[end : end + 2][:1] == " " and text[end + 1 : end + 2].isalnum():
             continue  # a word of a sentence: "Wrong password: try again", "… осталось 2"
+        pair = _OWN_PAIR.search(folded, match.start(), start)
+        if pair and pair.group(1) not in _NAME_WORDS and not looks_like_password(value):
+            continue  # another field's own pair after the name (`SKEEMA_PASSWORD user=skeema`)
         if value.startswith(("[REDACTED]", "*")) or is_uuid(value) or _NOT_A_VALUE.fullmatch(value):
             continue
         yield (start, start + len(value))

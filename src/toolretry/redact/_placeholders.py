@@ -70,6 +70,8 @@ _CODE_WORDS = frozenset({"await", "yield", "new", "lambda", "function", "typeof"
 _SOURCE_WORDS = frozenset({"from", "via", "see", "ref", "ask", "read", "stored", "kept"})
 # (the first word of one joined up, `from-env`, `see_vault`, `ref:vault/db`)
 _SOURCE_JOINED = re.compile(r"(?:from|via|see|ref|stored|kept)[-_:][a-z][\w./:-]{0,60}")
+# (or a mask after a vendor's prefix, as a sample shows a token: `xoxb-REDACTED`, `sk-XXXXXX`)
+_MASKED_AFTER_PREFIX = re.compile(r"[A-Za-z0-9]{1,12}[-_](?:redacted|masked|hidden|x{4,}|\*{3,})")
 # (or a note of words, as a table's cell holds it: `ask IT`, `see vault "ops"`)
 _SOURCE_PHRASE = re.compile(
     r"(?:see|ask|check|contact|refer to|(?:stored|kept|read) (?:in|from)|from|via) [^\n]{1,80}"
@@ -139,6 +141,8 @@ def is_placeholder(value: str) -> bool:
     if value.lower() in _TYPE_NAMES or value in _CODE_WORDS or value.lower() in _SOURCE_WORDS:
         return True
     if _SOURCE_JOINED.fullmatch(value.lower()) or _EXCEPTION_NAME.fullmatch(value):
+        return True
+    if _MASKED_AFTER_PREFIX.fullmatch(value.lower()):
         return True
     if " " in value and _SOURCE_PHRASE.fullmatch(value.lower()):
         return True

@@ -25,6 +25,7 @@ from ._general_rows import GENERAL_ROWS, PASSWORD_CUES
 from ._grid_rows import GRID_ROWS
 from ._grouped_shapes import GROUPED_SHAPE_ROWS
 from ._hex_text import HEX_TEXT_ROWS, OPENSSL_PRIVATE_ROWS
+from ._indic_names import INDIC_NAME_ROWS
 from ._joined_literals import JOINED_LITERAL_ROWS
 from ._joined_rows import JOINED_ROWS
 from ._keyed_calls import KEYED_CALL_ROWS
@@ -96,7 +97,7 @@ def _ordered() -> tuple[Rule, ...]:
         *PHRASE_ROWS, *GRID_ROWS, *SELECTED_COLUMN_ROWS, *SIGNING_CALL_ROWS, *KEYED_CALL_ROWS,
         *BYTECODE_ROWS, *URL_FRAGMENT_ROWS, *API_NAMED_ROWS, *OPENSSL_PRIVATE_ROWS,
         *TYPED_VALUE_ROWS, *NAMED_ARGUMENT_ROWS, *CODE_NUMBER_ROWS, *JOINED_LITERAL_ROWS,
-        *RPC_URL_ROWS, *UNQUALIFIED_CODE_ROWS, *PIN_CLAUSE_ROWS, *CHAR_SLOT_ROWS,
+        *RPC_URL_ROWS, *UNQUALIFIED_CODE_ROWS, *PIN_CLAUSE_ROWS, *INDIC_NAME_ROWS, *CHAR_SLOT_ROWS,
         *GROUPED_SHAPE_ROWS,
         # (the shape rows last: the pipeline asks them after every other row)
         *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS,

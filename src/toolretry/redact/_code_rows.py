@@ -17,7 +17,15 @@ from ._engine import REDACTED, Rule, Scan, Span, cue_positions, looks_generated
 from ._recovery_words import RECOVERY_STEMS
 from ._vocabulary import KEY_WORDS
 
-__all__ = ["CODE_ROWS", "CODE_VALUE_AFTER", "QUALIFIER", "SECRET_WORDS", "in_word", "is_code_word"]
+__all__ = [
+    "CODE_ROWS",
+    "CODE_VALUE_AFTER",
+    "QUALIFIER",
+    "SECRET_WORDS",
+    "after_article",
+    "in_word",
+    "is_code_word",
+]
 
 # (`cod` and `kod` hold the other Latin stems but `kood`: each looked for with `find`)
 # Chinese, Japanese and Korean write a secret number as one compound of a qualifier and a word
@@ -162,9 +170,19 @@ def is_code_word(folded: str, start: int, cue_end: int, ending: int = 2) -> bool
         end += 1
     if end < len(folded) and in_word(folded[end]):
         return False
-    if start and in_word(folded[start - 1]):  # (a compound's last word)
+    if start and in_word(folded[start - 1]) and not after_article(folded, start):
         return end - cue_end <= 1 and folded[cue_end:end] in ("", "e", "i", "u", "a", "o", "у")
     return True
+
+
+# Arabic's article glued on, with a conjunction or a preposition before it (`الكود`, `والكود`,
+# `بالكود`): the word is the code word still, not a compound's last.
+_ARTICLE = re.compile(r"(?<![^\W\d_])[وفبكل]?ال$|(?<![^\W\d_])لل$")
+
+
+def after_article(folded: str, start: int) -> bool:
+    """Whether the code word at ``start`` has Arabic's article glued on before it."""
+    return _ARTICLE.search(folded, max(0, start - 3), start) is not None
 
 
 def in_word(char: str) -> bool:

@@ -11,7 +11,7 @@ __all__ = ["CODE_STEMS", "PAIRED_CODE", "grouped_code", "paired_code"]
 
 # The code word's stems: Latin-script languages write `code`/`cod`/`kod`/`kood`/`kód`/`kóð`/
 # `cód`/`koodi`/`kode`, Cyrillic `код`, Georgian `კოდ`, Armenian `կոդ`, Greek `κωδ`.
-CODE_STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "код", "კოდ", "կոդ",
+_STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "код", "კოდ", "կոդ",
                "κωδ",
                # (and the loanword in Devanagari, Bengali, the other Indic scripts, Japanese,
                # Korean, Amharic, Arabic, Persian and Urdu: `पासकोड`, `రికవరీ కోడ్`, `ኮድ`, `کد`)
@@ -26,6 +26,8 @@ CODE_STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "к
                # (Arabic's, Hebrew's, Thai's, Swahili's and Vietnamese's own words,
                # `رمز الاسترداد`, `קוד שחזור`, `รหัสกู้คืน`, `msimbo`, `mã khôi phục`)
                "رمز", "קוד", "รหัส", "msimbo", "mã")  # fmt: skip
+# (Arabic's spelling with the kaf Persian and Dari write, `کود`)
+CODE_STEMS = (*_STEMS, *(stem.replace("\u0643", "\u06a9") for stem in _STEMS if "\u0643" in stem))
 
 
 def grouped_code(value: str) -> bool:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import pairwise
 
 from ._engine import REDACTED, Rule, Scan, Span, looks_generated
 from ._engine import vectors as _v
@@ -28,7 +29,7 @@ _WORD_OR_NAME = re.compile(r"[A-Z]?[a-z]+(?:[A-Z][a-z]+)*[0-9]{0,4}")
 # The nouns that name what a listed id identifies: the pieces after one are ids.
 _ID_NOUNS = re.compile(
     r"\b(?:ids?|uids?|videos?|files?|records?|items?|users?|docs?|documents?|messages?|"
-    r"posts?|commits?|nodes?|objects?|orders?|requests?|events?|jobs?|runs?|builds?|"
+    r"posts?|commits?|nodes?|objects?|orders|requests?|events?|jobs?|runs?|builds?|"
     r"tickets?|pages?|rows? ids?|accounts?|devices?|projects?|workspaces?)\b"
 )
 _MOST_GAP = 60  # what may join two pieces: quotes and a comma, a row's frame, markup
@@ -43,7 +44,7 @@ def _mixed(piece: str) -> bool:
         return False
     if any(map(str.isdigit, piece)):
         return True
-    changes = sum(a.isupper() != b.isupper() for a, b in zip(piece, piece[1:]))
+    changes = sum(a.isupper() != b.isupper() for a, b in pairwise(piece))
     return changes >= 3
 
 
@@ -56,24 +57,28 @@ def _hidden_run(text: str, folded: str, run: list[re.Match[str]]) -> bool:
         return False
     start = run[0].start()
     window = folded[max(0, start - _CUE_BEFORE) : start]
-    cue = None
-    for cue in _CUE.finditer(window):
-        pass
-    return cue is not None and _ID_NOUNS.search(window, cue.end()) is None
+    cues = list(_CUE.finditer(window))
+    return bool(cues) and _ID_NOUNS.search(window, cues[-1].end()) is None
 
 
 def _split_pieces(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
     run: list[re.Match[str]] = []
+    mixed = 0  # how many of the run's pieces are mixed (`_mixed`); the others are its length
     for piece in _PIECE.finditer(text):
-        if not _mixed(piece.group()):
-            continue
+        value = piece.group()
         if run and piece.start() - run[-1].end() > _MOST_GAP:
-            if len(run) >= _FEWEST and _hidden_run(text, folded, run):
+            if mixed >= _FEWEST and _hidden_run(text, folded, run):
                 yield from (part.span() for part in run)
-            run = []
-        run.append(piece)
-    if len(run) >= _FEWEST and _hidden_run(text, folded, run):
+            run, mixed = [], 0
+        if _mixed(value):
+            run.append(piece)
+            mixed += 1
+        elif (
+            run and len(value) == len(run[-1].group()) and not (value.isupper() or value.islower())
+        ):
+            run.append(piece)  # (a piece of both cases that reads as a name, `ItpkAbjm`)
+    if mixed >= _FEWEST and _hidden_run(text, folded, run):
         yield from (part.span() for part in run)
 
 
@@ -86,11 +91,10 @@ SPLIT_PIECE_ROWS = (
         "ids after their noun; words, camel-case names, pieces of one case",
         _v(("staging key: ||ocBKmPXK|| ||UTmnOxP6|| ||VsL64uiV||",
             f"staging key: ||{R}|| ||{R}|| ||{R}||"),
-           ("SELECT set_config('app.key', array_to_string(ARRAY['q7RtYw2K', 'Lm9xPa3Z', "
-            "'Hb4nVc8J'], ''))",
-            f"SELECT set_config('app.key', array_to_string(ARRAY['{R}', '{R}', '{R}'], ''))"),
-           ("webhook_secret\n Vw53XimEQB\n Gml2joy0x8\n FSCuAyKQp9\n(3 rows)",
-            f"webhook_secret\n {R}\n {R}\n {R}\n(3 rows)")),
+           ("-- the cdn key, in parts: ARRAY['q7RtYw2K', 'Lm9xPa3Z', 'Hb4nVc8J']",
+            f"-- the cdn key, in parts: ARRAY['{R}', '{R}', '{R}']"),
+           ("API key: <code>P7tmCY2</code> <code>gA5nDh8</code> <code>ZYQFC0k</code>",
+            f"API key: <code>{R}</code> <code>{R}</code> <code>{R}</code>")),
         ("API key quota exceeded fetching videos dQw4w9WgXcQ, 9bZkp7q19f0, kJQP7kiw5Fk",
          "token list: AKIAQ3EG, AKIAX9PL, AKIAM2ZT",
          "auth flow: getToken refreshToken revokeToken"),

@@ -42,6 +42,7 @@ from ._shape_rows import KEEP_ROWS, SHAPE_ROWS
 from ._shaped_rows import SHAPED_ROWS
 from ._signing_calls import SIGNING_CALL_ROWS
 from ._spelled import SPELLED_ROWS
+from ._split_pieces import SPLIT_PIECE_ROWS
 from ._structure_rows import STRUCTURE_ROWS
 from ._tool_rows import TOOL_ROWS
 from ._trace_rows import TRACE_ROWS
@@ -98,6 +99,7 @@ def _ordered() -> tuple[Rule, ...]:
         *BYTECODE_ROWS, *URL_FRAGMENT_ROWS, *API_NAMED_ROWS, *OPENSSL_PRIVATE_ROWS,
         *TYPED_VALUE_ROWS, *NAMED_ARGUMENT_ROWS, *CODE_NUMBER_ROWS, *JOINED_LITERAL_ROWS,
         *RPC_URL_ROWS, *UNQUALIFIED_CODE_ROWS, *PIN_CLAUSE_ROWS, *INDIC_NAME_ROWS, *CHAR_SLOT_ROWS,
+        *SPLIT_PIECE_ROWS,
         *GROUPED_SHAPE_ROWS,
         # (the shape rows last: the pipeline asks them after every other row)
         *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS,

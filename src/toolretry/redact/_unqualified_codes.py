@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ._code_rows import CODE_VALUE_AFTER, in_word, is_code_word
+from ._code_rows import CODE_VALUE_AFTER, after_article, in_word, is_code_word
 from ._code_shapes import CODE_STEMS
 from ._engine import REDACTED, Rule, Scan, Span, cue_positions
 from ._engine import vectors as _v
@@ -72,8 +72,8 @@ _MASKED = re.compile(r"[•*×xX]")
 def _unqualified_codes(scan: Scan) -> Iterator[Span]:
     folded = scan.folded
     for start, cue_end in cue_positions(folded, (cue for cue in _CUES if cue in folded)):
-        if start and in_word(folded[start - 1]):
-            continue  # (a compound's last word: `Veracode`, `adcode`)
+        if start and in_word(folded[start - 1]) and not after_article(folded, start):
+            continue  # (a compound's last word: `Veracode`, `adcode`; not `الكود`)
         after = CODE_VALUE_AFTER.match(folded, cue_end)
         if after is None or not is_code_word(folded, start, cue_end, 4):
             continue

@@ -224,6 +224,13 @@ def hostile(N: int) -> dict[str, str]:
         "pin clauses": "PIN yako ni 1234 " * (N // 17),
         "char slots": "<i>a</i><i>B</i><i>3</i>" * (N // 24),
         "char slots unmatched": "<i>a</i><b>B</b><i>3</i>" * (N // 24),
+        # (sets 73-76's causes: a PIN's loanword in an Indic script, a key cut into pieces,
+        # pointers where a value would stand)
+        "indic names": "ಒಟಿಪಿ " * (N // 6),
+        "indic words after a name": "ಒಟಿಪಿ " + "ನಿಮ್ಮ " * (N // 6),
+        "split pieces": "key: " + "||hT4kWq9z|| " * (N // 13),
+        "split pieces ids": "key videos " + "hT4kWq9z, " * (N // 10),
+        "source notes": "password: (stored in " + "a " * (N // 2),
     }
 
 

@@ -126,15 +126,38 @@ def _code_numbers(scan: Scan) -> Iterator[Span]:
                 if found is not None and found.start(1) == at:
                     yield found.span(1)
                     break
-        elif _OPENING.search(folded, max(0, at - 5), at) is not None:
-            clause = _CLAUSE_END.split(folded[number.end() : number.end() + 60], maxsplit=1)[0]
-            for name in _NAMES.finditer(clause):
-                name_at = number.end() + name.start()
-                name_end = name_at + len(name.group())
-                if _named(folded, name_at, name_end) and not _PROPERTY.match(folded, name_end):
-                    if not (len(number.group()) == 4 and number.group()[:2] in ("19", "20")):
-                        yield number.span()  # (not a year opening the line)
-                    break
+            else:  # (no name before it: a sender's label may, `ACMEBK: 380958 is your OTP`)
+                yield from _named_after(folded, number)
+        else:
+            yield from _named_after(folded, number)
+
+
+def _named_after(folded: str, number: re.Match[str]) -> Iterator[Span]:
+    """The number that opens its line (after a sender's label, with a verb that says "is" after
+    it) when a code's name follows in its sentence."""
+    at = number.start()
+    opening = _OPENING.search(folded, max(0, at - 50), at)
+    if opening is None:
+        return
+    farthest = number.end() + 60
+    if opening.group(1):
+        # (after a label, the verb and the name within two words of it: `ACMEBK: 380958 is
+        # your OTP`; `Ticket: 4412 was opened about your OTP` is the ticket's number)
+        verb = _VERB_AFTER.match(folded, number.end())
+        if verb is None or verb.group(1) not in _VERBS:
+            return
+        words = _TWO_WORDS.match(folded, verb.end())
+        farthest = words.end() if words is not None else verb.end()
+    clause = _CLAUSE_END.split(folded[number.end() : number.end() + 60], maxsplit=1)[0]
+    for name in _NAMES.finditer(clause):
+        name_at = number.end() + name.start()
+        name_end = name_at + len(name.group())
+        if name_at > farthest:
+            break
+        if _named(folded, name_at, name_end) and not _PROPERTY.match(folded, name_end):
+            if not (len(number.group()) == 4 and number.group()[:2] in ("19", "20")):
+                yield number.span()  # (not a year opening the line)
+            break
 
 
 _LAST_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?$")
@@ -154,9 +177,12 @@ def _verb_before(folded: str, at: int) -> bool:
     return word is not None and word.group() in _VERBS
 
 
-# A line's start before the number (a bracket, a `<#>` an SMS opens with).
-_OPENING = re.compile(r"(?:^|\n)[ \t\[\]<>#]{0,4}$")
+# A line's start before the number (a bracket, a `<#>` an SMS opens with, a quote's `>`), or
+# a sender's label before it (`Fwd SMS from ACMEBK: 380958 is your OTP`).
+_OPENING = re.compile(r"(?:^|\n)[ \t\[\]<>#]{0,4}([^\W_][^\n:]{0,40}:[ \t]+)?$")
 _CLAUSE_END = re.compile(r"[.!?\n\u3002]")
+_VERB_AFTER = re.compile(r" ([^\W\d_]+) ")
+_TWO_WORDS = re.compile(r"(?:[^\W\d_]+ ){0,2}")
 
 
 R = REDACTED

@@ -80,6 +80,8 @@ SECRET_WORDS = _SECRET_WORDS
 _PIN_WORDS = ("(?<![a-zа-я])(?:pin|пин|пін)(?![a-zа-я])", "पिन", "পিন")
 _QUALIFIERS = (
     "access", "entry", "login", "logon", "sign-in", "signin", "door", "gate",
+    # (what a code opens: a lockbox, a padlock, a keypad, an alarm, a garage)
+    "lockbox", "padlock", "keypad", "keybox", "key box", "alarm", "garage",
     "acces", "accès", "acceso", "accesso", "acesso", "entrada", "entrée", "ingresso",
     "zugang", "zugriff", "eingang", "toegang", "toegangs", "tilgang", "adgang", "åtkomst",
     "pääsy", "pääsu", "ligipääs", "juurdepääs", "aðgang", "innskrán", "piekļuv", "prieig",
@@ -108,7 +110,7 @@ CODE_VALUE_AFTER = re.compile(
     r"(?:(?:[^\W\d]|[\u0900-\u0dff]){0,8}|[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]{0,24})((?:[\s'’]+[^\W\d]{1,16}(?!\w)){0,2})[\s'’]*"
     r"[^\w\s\"'«„“]?[\s]*[\"'«„“]?"
     r"(\d{3,8}(?:[ -]\d{3,8}){1,7}(?![\w:/.,-])|[a-z0-9]{2,10}(?:-[a-z0-9]{2,10}){1,11}"
-    r"(?![\w:/-])|\d{4,12}|[a-z0-9]{12,64})(?![\w:/-]|[.,]\d)"
+    r"(?![\w:/-])|\d{4,12}|[a-z0-9]{6,64})(?![\w:/-]|[.,]\d)"
 )
 
 # The same code after a colon that ends the code word's clause (`Kod zapasowy do logowania:
@@ -128,6 +130,8 @@ def _code_shaped(value: str) -> bool:
     if "-" not in value or value.replace("-", "").isdigit():
         if value.replace("-", "").replace(" ", "").isdigit():
             return not _DATE.match(value)
+        if len(value) < 12:  # (letters of both cases and digits: `gZCgqLpo`, `k7Qx2m`)
+            return _SHORT_CODE.fullmatch(value) is not None
         return looks_generated(value, 12)
     groups = value.split("-")
     lengths = {len(group) for group in groups}
@@ -142,6 +146,11 @@ def _code_shaped(value: str) -> bool:
 
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+# A short code that is no word: letters and digits both, or three changes of case.
+_SHORT_CODE = re.compile(
+    r"(?=[A-Za-z]*[0-9])(?=[0-9]*[A-Za-z])[A-Za-z0-9]{6,11}"
+    r"|[A-Za-z]*(?:[a-z][A-Z]|[A-Z][a-z]{1,2}[A-Z])[A-Za-z]*(?:[a-z][A-Z]|[A-Z][a-z])[A-Za-z]*"
+)
 # (a word's letters, and the vowel marks of the Indic scripts, which are not word characters)
 _LETTER = "(?:[^\\W\\d\u0900-\u0dff]|[\u0900-\u0dff])"
 _WORD_BEFORE = re.compile(rf"{_LETTER}+(?:[-'’]{_LETTER}+)?[\s]+(?:{_LETTER}{{1,3}}[\s]+)?$")
@@ -185,6 +194,13 @@ def after_article(folded: str, start: int) -> bool:
     return _ARTICLE.search(folded, max(0, start - 3), start) is not None
 
 
+def _a_word(value: str) -> bool:
+    """A value of 6 to 11 letters and digits that is no short code: a word after the code word."""
+    if not (6 <= len(value) < 12 and value.isalnum()) or value.isdigit():
+        return False  # (digits, groups: `3606 8980`, `0d03e-69fd5`)
+    return _SHORT_CODE.fullmatch(value) is None
+
+
 def in_word(char: str) -> bool:
     """Whether ``char`` is part of a word: a letter, or a mark that an Indic script writes its
     vowels with (`पासकोड`: `ा` is a mark, not a letter)."""
@@ -197,6 +213,8 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
         if start and (folded[start - 1].isdigit() or folded[start - 1] in "_/."):
             continue  # a path's or a name's piece (`/decode/`, `_code`)
         after = CODE_VALUE_AFTER.match(folded, cue_end)
+        if after is not None and _a_word(text[after.start(2) : after.end(2)]):
+            after = None  # (a word of the sentence: `Codice di sblocco (PUK) …: 12462432`)
         if after is None:
             later = _LATER.match(folded, cue_end)
             if later is not None and is_code_word(folded, start, cue_end):

@@ -233,10 +233,10 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
             ) or grouped_code(value):
                 yield after.span(2)
             continue
-        # (before a recovery code's groups, the longer endings of the Turkic possessives too:
-        # `кодыңыз`, `kodunuz`)
         if _NAMED_KIND.search(after.group(1)) is not None:
             continue  # a tax id, a postal or a product code (`codice fiscale RSSMRA80A01H501U`)
+        # (before a recovery code's groups, the longer endings of the Turkic possessives too:
+        # `кодыңыз`, `kodunuz`)
         if is_code_word(folded, start, cue_end, 4) and grouped_code(value):
             # A recovery code's or a key's groups say what it is whatever qualifies the word
             # (`Bərpa kodu`, `tiklash kodi`, `リカバリーキー`: no list holds every language's

@@ -29,11 +29,13 @@ __all__ = ["INDIC_NAME_ROWS"]
 
 _DEVANAGARI = 0x0900
 _BLOCKS = range(0x0980, 0x0D80, 0x80)  # Bengali … Malayalam, each 128 code points
-# Set aside: the virama, the nukta, the zero-width joiners.
-_DROPPED = frozenset({0x4D, 0x3C})
-# A vowel's long form read as its short one (independent: i, u, e, o; signs: i, u, e, o).
-_LENGTH = {0x08: 0x07, 0x0A: 0x09, 0x0E: 0x0F, 0x12: 0x13, 0x40: 0x3F, 0x42: 0x41, 0x46: 0x47}
-_LENGTH[0x4A] = 0x4B
+_JOINERS = (0x200C, 0x200D)  # (zero-width non-joiner and joiner: set aside)
+_DROPPED = frozenset({0x4D, 0x3C})  # (the virama and the nukta, as offsets in a block: too)
+# A vowel's long form read as its short one, and the Dravidian short e and o as the long.
+_LENGTH = {
+    0x08: 0x07, 0x0A: 0x09, 0x0E: 0x0F, 0x12: 0x13,  # (independent i, u, e, o)
+    0x40: 0x3F, 0x42: 0x41, 0x46: 0x47, 0x4A: 0x4B,  # (their vowel signs)
+}  # fmt: skip
 # Malayalam's chillus: a final consonant in one code point (ൺ ൻ ർ ൽ ൾ ൿ).
 _CHILLU = {0x0D7A: 0x23, 0x0D7B: 0x28, 0x0D7C: 0x30, 0x0D7D: 0x32, 0x0D7E: 0x33, 0x0D7F: 0x15}
 
@@ -45,7 +47,7 @@ def _reading(text: str, first: int = 0x0900) -> tuple[str, list[int]]:
     origin: list[int] = []
     for index, char in enumerate(text):
         code = ord(char)
-        if code in (0x200C, 0x200D):
+        if code in _JOINERS:
             continue
         if code in _CHILLU:
             offset: int | None = _CHILLU[code]
@@ -62,7 +64,7 @@ def _reading(text: str, first: int = 0x0900) -> tuple[str, list[int]]:
     return "".join(chars), origin
 
 
-# The names, read the same way; a name of one or two letters would be read inside other words.
+# The names, read the same way.
 _PIN_READINGS = frozenset(_reading(name)[0] for name in PIN_NAMES if "\u0900" <= name[0] < "\u0980")
 _PASSWORD_READINGS = frozenset(
     _reading(name)[0] for name in PASSWORD_NAMES if "\u0900" <= name[0] < "\u0980"

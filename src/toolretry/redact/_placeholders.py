@@ -103,11 +103,11 @@ _ANGLED = re.compile(r"<[^<>\n]{1,80}>")
 # `SIGNING_SECRET`, `db-password`), named where the code says which one to read.
 _SECRET_S_NAME = re.compile(r"[A-Za-z]{1,20}(?:[-_][A-Za-z]{1,20}){1,5}")
 _NAME_WORDS = ("key", "token", "secret", "passw", "auth", "credential")
-# The name of a type, in a signature or a schema (`pw: string`, `password: str`, `token:
-# Option<String>`): what kind of value goes there, never the value.
 # An exception's class named where a value would stand (`%env CRM_TOKEN UsageError: …`,
 # `token = ValueError: bad`): the error that came instead of the value.
 _EXCEPTION_NAME = re.compile(r"[A-Z][A-Za-z0-9]{0,60}(?:Error|Exception|Warning|Fault):?")
+# The name of a type, in a signature or a schema (`pw: string`, `password: str`, `token:
+# Option<String>`): what kind of value goes there, never the value.
 _TYPE_NAMES = frozenset({
     "str", "string", "int", "integer", "number", "bool", "boolean", "bytes", "any", "unknown",
     "object", "char", "text", "varchar", "secretstr", "securestring", "option<string>",

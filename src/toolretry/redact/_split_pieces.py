@@ -48,7 +48,7 @@ def _mixed(piece: str) -> bool:
     return changes >= 3
 
 
-def _hidden_run(text: str, folded: str, run: list[re.Match[str]]) -> bool:
+def _hidden_run(folded: str, run: list[re.Match[str]]) -> bool:
     lengths = [len(piece.group()) for piece in run]
     body = lengths[:-1] if len(lengths) > _FEWEST else lengths  # (the last may be shorter)
     if max(body) - min(body) > 1 or min(lengths) > max(body):
@@ -68,7 +68,7 @@ def _split_pieces(scan: Scan) -> Iterator[Span]:
     for piece in _PIECE.finditer(text):
         value = piece.group()
         if run and piece.start() - run[-1].end() > _MOST_GAP:
-            if mixed >= _FEWEST and _hidden_run(text, folded, run):
+            if mixed >= _FEWEST and _hidden_run(folded, run):
                 yield from (part.span() for part in run)
             run, mixed = [], 0
         if _mixed(value):
@@ -78,7 +78,7 @@ def _split_pieces(scan: Scan) -> Iterator[Span]:
             run and len(value) == len(run[-1].group()) and not (value.isupper() or value.islower())
         ):
             run.append(piece)  # (a piece of both cases that reads as a name, `ItpkAbjm`)
-    if mixed >= _FEWEST and _hidden_run(text, folded, run):
+    if mixed >= _FEWEST and _hidden_run(folded, run):
         yield from (part.span() for part in run)
 
 

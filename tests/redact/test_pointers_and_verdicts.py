@@ -32,7 +32,7 @@ from toolretry.redact import REDACTED, redact
         "Kennwortstärke: strong",
         # an exception's class instead of a value
         "SLACK_TOKEN KeyError: 'SLACK_TOKEN' not set",
-        "api_key = ConfigurationException: no provider configured",
+        "api_key = LookupError: no provider configured",
         # a policy's line
         "Passphrase Rules r3 — reviewed quarterly by security",
     ],
@@ -66,6 +66,9 @@ def test_a_case_s_reference_or_a_tax_id_stays(text: str) -> None:
         ("Код подтверждения: 518204", "518204"),
         ("codice di accesso 77104529", "77104529"),
         ("admin password is Xr7!pQ2mWv in the vault", "Xr7!pQ2mWv"),
+        # (a long run ending like an exception's class is a value all the same)
+        ("api_key=A000000Error&x=1", "A000000Error"),
+        ("token = ConfigurationException", "ConfigurationException"),
     ],
 )
 def test_a_value_beside_such_words_is_still_hidden(text: str, secret: str) -> None:

@@ -104,8 +104,11 @@ _ANGLED = re.compile(r"<[^<>\n]{1,80}>")
 _SECRET_S_NAME = re.compile(r"[A-Za-z]{1,20}(?:[-_][A-Za-z]{1,20}){1,5}")
 _NAME_WORDS = ("key", "token", "secret", "passw", "auth", "credential")
 # An exception's class named where a value would stand (`%env CRM_TOKEN UsageError: …`,
-# `token = ValueError: bad`): the error that came instead of the value.
-_EXCEPTION_NAME = re.compile(r"[A-Z][A-Za-z0-9]{0,60}(?:Error|Exception|Warning|Fault):?")
+# `token = ValueError: bad`): the error that came instead of the value. (Words of letters, 12
+# at most: a longer run under a secret's name is taken for its value, whatever it ends with.)
+_EXCEPTION_NAME = re.compile(
+    r"(?=[A-Za-z]{1,12}:?$)(?:[A-Z][a-z]+)+(?:Error|Exception|Warning|Fault):?"
+)
 # The name of a type, in a signature or a schema (`pw: string`, `password: str`, `token:
 # Option<String>`): what kind of value goes there, never the value.
 _TYPE_NAMES = frozenset({

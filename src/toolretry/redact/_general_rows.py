@@ -16,7 +16,7 @@ from ._engine import REDACTED, Found, Rule, Scan, Span, is_file_path, is_uuid, l
 from ._engine import vectors as _vectors
 from ._generated import CUES, generated_near_cue
 from ._marks import MARKS
-from ._placeholders import NOT_A_PASSWORD, in_expansion, reads_elsewhere
+from ._placeholders import NOT_A_PASSWORD, PLACE_WORDS, in_expansion, reads_elsewhere
 from ._text_rules import AWS_SECRET, hide_aws_secret
 from ._vocabulary import INFLECTED_STEMS, PASSWORD_NAMES
 
@@ -79,7 +79,7 @@ _PASSWORD_SPACED = re.compile(
     + "[\"'`(\\[]?([^\\s\"'`()\\[\\]{}<>]{8,128})"
 )
 # A preposition of place right before the value: it names a place (`password in 1Password`).
-_PLACE_BEFORE = re.compile(r"(?<![^\s])(?:in|at|on|under|inside|within)\s+[\"'`(\[]?$")
+_PLACE_BEFORE = re.compile(rf"(?<![^\s])(?:{'|'.join(PLACE_WORDS)})\s+[\"'`(\[]?$")
 _DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")
 # A prompt answered in a log: `Password for 'https://bob@host':`, `passphrase for key '/k':`.
 _PASSWORD_FOR = re.compile(

@@ -8,6 +8,7 @@ import re
 __all__ = [
     "NOT_A_PASSWORD",
     "NOT_A_SECRET",
+    "PLACE_WORDS",
     "REDACTED",
     "in_expansion",
     "is_placeholder",
@@ -28,9 +29,15 @@ NOT_A_SECRET = frozenset({
     # (a policy's answer, `app passwords: allowed`)
     "allowed", "disallowed", "permitted", "forbidden", "denied", "blocked", "locked",
     "unlocked",
-    # (that it is not shown: `secret: masked`, `display = hidden`)
-    "hidden", "masked", "withheld", "omitted", "hashed",
+    # (a digest is kept, not the value: `x-api-key: hashed`)
+    "hashed",
 })  # fmt: skip
+# That it is not shown (`secret: masked`, `display = hidden`): a secret's and a password's answer.
+_MASKS = frozenset({"hidden", "masked", "withheld", "omitted"})
+NOT_A_SECRET |= _MASKS
+# The prepositions that put a place right before a value (`password in 1Password vault`): the
+# value names where the secret is kept, not what it is.
+PLACE_WORDS = ("in", "at", "on", "under", "inside", "within")
 # A flag's yes and no in the other languages (`Kennwort abgelaufen: nein`, `пароль задан: да`).
 _YES_NO = frozenset({
     "ja", "nein", "oui", "non", "sí", "si", "sim", "não", "nao", "да", "нет", "так", "ні",
@@ -45,7 +52,7 @@ NOT_A_PASSWORD = frozenset({
     "yes", "no", "true", "false", "none", "null", "nil", "undefined", "required", "missing",
     "invalid", "expired", "empty", "set", "unset", "incorrect", "wrong", "redacted", "revoked",
     "denied", "rejected", "unknown", "malformed", "provided", "changed", "reset", "updated",
-    "hidden", "masked", "withheld", "omitted",
+    *_MASKS,
     # (a strength meter's verdict: `password strength: strong`)
     "strong", "weak", "medium", "fair", "poor",
     *_YES_NO,

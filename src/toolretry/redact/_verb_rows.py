@@ -28,6 +28,7 @@ from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
 from ._flag_key_rows import key_shaped
+from ._placeholders import PLACE_WORDS
 from ._vocabulary import PASSWORD_NAMES
 
 __all__ = ["PIN_CUES", "PIN_NAMES", "VERB_ROWS"]
@@ -46,7 +47,6 @@ _VERB = re.compile(
     re.I,
 )
 _WORD = re.compile(r"[^\s'\"()]+")
-_PLACE_WORDS = ("in", "at", "on", "under", "inside", "within")
 # Cisco's and Juniper's password encryption types (0 plain, 5 and 8 and 9 hashes, 7 obfuscated)
 _TYPE_DIGIT = re.compile(r"[05789]")
 _USER_BEFORE = re.compile(r"[A-Za-z][\w.-]{0,63}:")
@@ -76,7 +76,7 @@ def _verbs(scan: Scan) -> Iterator[Span]:
         # name or a type digit may come first)
         for word in words:
             value = word.group().rstrip(".,;:")
-            if value.lower() in _PLACE_WORDS:
+            if value.lower() in PLACE_WORDS:
                 break  # where it is kept, not what: `admin password in 1Password vault`
             if len(value) >= 6 and _shaped(value):
                 start = word.start()
@@ -98,8 +98,7 @@ _CALL = re.compile(r"\b[A-Za-z_][\w.]{0,64}\(([^()\n]{1,512})\)")
 _QUOTED = re.compile(r"'([^'\n]{6,128})'|\"([^\"\n]{6,128})\"")
 _FAILED_AUTH = (
     "authenticat", "unauthori", "not-authorized", "not authorized",
-    # (a login that failed, `LoginError: Invalid username or password`, `bad credentials`)
-    "login", "credential", "password",
+    "login", "credential", "password",  # (a login that failed, `bad credentials`)
     # (a client's key refused: its status, `Invalid token`, `apiKey … rejected`)
     "401", "invalid token", "invalid key", "invalid api", "apikey", "api key",
 )  # fmt: skip

@@ -231,6 +231,14 @@ def hostile(N: int) -> dict[str, str]:
         "split pieces": "key: " + "||hT4kWq9z|| " * (N // 13),
         "split pieces ids": "key videos " + "hT4kWq9z, " * (N // 10),
         "source notes": "password: (stored in " + "a " * (N // 2),
+        # (sets 77-80's causes: a code announced, a label no vocabulary reads, a table of rows
+        # with its header, a link's bare query, a field typed into)
+        "announced codes": "your code is " * (N // 13),
+        "announced codes closed": "code 1234, " * (N // 11),
+        "unread labels": "Nampa kupu: 4821 " * (N // 17),
+        "header rows": '[["password", ' + '"Ab1cD2", ' * (N // 10) + "]",
+        "bare query": "http://u:" + "@" * N,
+        "typed fields": "Type 'x' into " * (N // 14),
     }
 
 

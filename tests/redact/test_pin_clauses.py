@@ -55,7 +55,9 @@ def test_numbers_other_things_own_stay(text: str) -> None:
 def test_the_row_can_be_switched_off() -> None:
     text = "Code PIN na yo ya sika ezali 132905"
     assert "132905" not in redact(text)
-    assert "132905" in RedactionPolicy().without_rules("pin_in_clause").redact(text)
+    # (the code word opening it announces the code too: that row is switched off with it)
+    policy = RedactionPolicy().without_rules("pin_in_clause", "announced_code")
+    assert "132905" in policy.redact(text)
 
 
 OWNED = [

@@ -32,9 +32,10 @@ __all__ = [
 # for a number or a code (`暗証番号`, `密码`, `验证码`, `비밀번호`, `인증번호`): the qualifier must
 # stand right before it, since a sentence without spaces would otherwise lend a number word
 # (`電話番号`, a phone number) a qualifier from anywhere in it.
-_GLUED_NUMBER_WORDS = ("番号", "번호", "码", "碼")
+# (with the traditional forms a Japanese or Korean text in old characters writes: `番號`)
+_GLUED_NUMBER_WORDS = ("番号", "番號", "번호", "码", "碼")
 _GLUED_QUALIFIERS = (
-    "暗証", "認証", "密", "验证", "驗證", "비밀", "인증", "보안", "パス",
+    "暗証", "認証", "認證", "密", "验证", "驗證", "비밀", "인증", "보안", "パス",
     # (a code that recovers an account: `恢复码`, `復旧コード`, `복구코드`)
     "恢复", "恢復", "回復", "復旧", "复原", "备用", "備用", "복구", "백업",
 )  # fmt: skip
@@ -97,6 +98,7 @@ _QUALIFIERS = (
     "bảo mật", "ασφαλεί", "אבטחה", "सुरक्षा", "보안", "セキュリティ", "安全",
     # a code that recovers an account (a recovery or backup code: it replaces the second factor)
     *RECOVERY_STEMS, "backup", "back-up", "restor", "rescue", "respaldo", "zapas", "logowan",
+    "secour", "emergenc", "urgence",
     "varmuus", "yedek", "резервн", "helyreáll", "回復", "復旧", "恢复",
     "恢復", "备用", "備用", "복구", "백업", "استرداد", "استعادة", "احتياط", "שחזור", "גיבוי",
     "पुनर्प्राप्त", "बैकअप", "pemulihan", "cadangan", "khôi phục", "dự phòng",

@@ -15,6 +15,8 @@ from collections.abc import Iterator
 
 from ._engine import REDACTED, Rule, Scan, Span, is_file_path, is_uuid, looks_generated
 from ._engine import vectors as _v
+from ._placeholders import reads_elsewhere
+from ._secret_names import name_words, without_variants
 
 __all__ = ["CONFIG_ROWS", "record_field", "secretish"]
 
@@ -92,6 +94,13 @@ _DIRECTIVE_ENDS = (
     "token",
 )
 _DIRECTIVE_WORD = re.compile("|".join(_DIRECTIVE_WORDS))
+# Words that hold one of those and name no credential: what splits text into a model's tokens
+# (`tokenizer: cl100k_base`, `tokenization`), who wrote or may do a thing (`author`,
+# `authority`; an authorization is one), a way through or around (`passage`, `passenger`,
+# `bypass`, `compass`).
+_NOT_CREDENTIAL_WORDS = re.compile(
+    r"tokeni[sz][a-z]*|author(?!i[sz]ation)[a-z]*|[a-z]*pass(?:ag|eng)[a-z]*|bypass|compass"
+)
 _HEADERS = ("authorization", "authenticate")
 _USER_AND_SECRET = re.compile(r"[^\s:@]{1,64}:([^\s]{3,})")
 
@@ -102,8 +111,16 @@ def _directives(scan: Scan) -> Iterator[Span]:
     while (match := _DIRECTIVE.search(folded, at)) is not None:
         name = match.group(1)
         at = match.start(2)  # (a value not hidden may be the next directive's name)
-        if _DIRECTIVE_WORD.search(name) is None or name.endswith(_HEADERS):
+        credential_words = _NOT_CREDENTIAL_WORDS.sub("", name)
+        if _DIRECTIVE_WORD.search(credential_words) is None or name.endswith(_HEADERS):
             continue  # (an authorization header's scheme and value are its own row's)
+        # A name in camel case is read word by word: its last word names what it holds
+        # (`AuthRepository: signInWithEmail:success`, an Android log's tag, holds no credential).
+        raw_name = text[match.start(1) : match.end(1)]
+        if not raw_name.isupper() and not raw_name[1:].islower():
+            last = without_variants(name_words(raw_name))[-1:]
+            if _DIRECTIVE_WORD.search("".join(last)) is None and not scan.is_secret_name(raw_name):
+                continue  # (a later word names it, not the credential's: `…Repository`)
         # Before a blank, the name is the directive's (`requirepass`, `rocommunity`), not a
         # class or a sentence's word (`PasswordExpiryWorker JID-…`).
         if folded[match.end(1)] in " \t" and not name.endswith(_DIRECTIVE_ENDS):
@@ -117,6 +134,8 @@ def _directives(scan: Scan) -> Iterator[Span]:
             continue  # a vendor's prefix an earlier row kept (`lsv2_pt_[REDACTED]`)
         if folded[match.end(1)] == ":" and ":" in value and start == match.end(1) + 1:
             continue  # a key path, the name its first segment (`token:16db…:meta`)
+        if reads_elsewhere(text, end, value):
+            continue  # (a call the value comes from: `auth = base64.b64encode(…)`)
         pair = _USER_AND_SECRET.fullmatch(value)
         if pair is not None and secretish(pair[1]) and not secretish(value[: pair.start(1) - 1]):
             at = match.end()

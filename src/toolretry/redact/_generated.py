@@ -299,9 +299,10 @@ def _with_pair(text: str, start: int, end: int, floor: int) -> Span:
     return (start, end)
 
 
-# A class or method name of capitalised words (`SecretRotationIT`, `TokenCacheTest2`,
-# `AuthHandlerFactory`): a generator's output never alternates a capital and 2+ small letters.
-_CAMEL_NAME = re.compile(r"(?:[A-Z][a-z]{2,}){2,}[A-Z]{0,3}[0-9]{0,2}")
+# A class's or a method's name (`SecretRotationIT`, `forHTTPHeaderField`): no generator's output.
+_CAMEL_NAME = re.compile(
+    r"(?:[a-z]{2,}(?:[A-Z]{2,5}(?=[A-Z]))?)?(?:[A-Z][a-z]{2,}){2,}[A-Z]{0,3}\d{0,2}"
+)
 
 
 def _is_compound_name(value: str) -> bool:
@@ -323,8 +324,7 @@ def _is_namespaced_key(text: str, start: int, end: int) -> bool:
     left = start
     while left > 0 and ((char := text[left - 1]) in _RUN_CHARS or char == ":"):
         if char not in _NAMESPACED_CHARS:
-            # (the match below would have to hold it: stopping here keeps a long run of
-            # token characters, `a%2B1%26…`, from being walked once per value in it)
+            # (the match below must hold it: a run of `a%2B1%26…` is not walked per value)
             return False
         left -= 1
     match = _NAMESPACED.fullmatch(text, left, end)

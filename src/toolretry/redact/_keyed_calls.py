@@ -19,14 +19,15 @@ from collections.abc import Iterator
 
 from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
+from ._password_shapes import password_shaped
 from ._rejected_rows import reads_as_name
 
 __all__ = ["KEYED_CALL_ROWS"]
 
 # A call's name (its last part after `.`, `->` or `::`) and the opening of its first literal.
-_CALL = re.compile(
-    r"(?<![\w])([A-Za-z_][\w]{0,60})[ \t]*\([ \t]*[bBrRu]?(['\"`])([A-Za-z0-9_+/=.:-]{1,200})\2"
-)
+# (a literal of a key's alphabet, a user's address, or a typed password's symbols)
+_LITERAL = r"[A-Za-z0-9_+/=.:@!#$%&*?^~-]{1,200}"
+_CALL = re.compile(rf"(?<![\w])([A-Za-z_][\w]{{0,60}})[ \t]*\([ \t]*[bBrRu]?(['\"`])({_LITERAL})\2")
 # (and a license's unlock code: `UnlockBundle("…")`, `setLicense("…")`)
 _CREDENTIAL_WORDS = (
     "key", "token", "secret", "auth", "credential", "password", "apikey", "unlock", "licen",
@@ -35,7 +36,7 @@ _SETUP_CALLS = frozenset({
     "setup", "init", "initialize", "initialise", "configure", "connect", "login", "start",
     "begin", "__construct",
 })  # fmt: skip
-_CLIENT_ENDS = ("client", "sdk", "api", "pro", "config")
+_CLIENT_ENDS = ("client", "sdk", "api", "pro", "config", "connection")
 
 
 def _takes_a_key(name: str) -> bool:
@@ -78,7 +79,7 @@ _LAST_WORD = re.compile(r"([A-Za-z][a-z]*)_*$")
 # A Ruby constructor's class before its `.new` (`JPush::Client.new(…)`): the name it is read by.
 _RECEIVER = re.compile(r"([A-Z]\w{0,60})(?:::|\.)new[ \t]*$")
 # Each further literal of the call, after the first, on the call's line.
-_NEXT_LITERAL = re.compile(r"[ \t]*,[ \t]*[bBrRu]?(['\"`])([A-Za-z0-9_+/=.:-]{1,200})\1")
+_NEXT_LITERAL = re.compile(rf"[ \t]*,[ \t]*[bBrRu]?(['\"`])({_LITERAL})\1")
 
 
 def _opaque(value: str) -> bool:
@@ -123,11 +124,15 @@ def keyed_calls(scan: Scan) -> Iterator[Span]:
             continue
         # (every literal the call is given: `init("<app id>", "<key>")`, a PHP constructor's
         # `('<app id>', '<public key>', '<secret>')`)
+        # (and after the first, a typed password: `Client('ci@loopiaapi', 'ytP81q.MjQ49')`, a
+        # user and the password the client logs in with)
         literal: re.Match[str] | None = match
+        first = True
         while literal is not None:
-            if _opaque(literal.group(literal.lastindex or 0)):
+            value = literal.group(literal.lastindex or 0)
+            if _opaque(value) or (not first and password_shaped(value)):
                 yield literal.span(literal.lastindex or 0)
-            literal = _NEXT_LITERAL.match(text, literal.end())
+            literal, first = _NEXT_LITERAL.match(text, literal.end()), False
 
 
 KEYED_CALL_ROWS: tuple[Rule, ...] = (

@@ -16,10 +16,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ._engine import REDACTED, Rule, Scan, Span
+from ._engine import REDACTED, Rule, Scan, Span, is_file_path
 from ._engine import vectors as _v
 from ._password_shapes import password_shaped
-from ._phrase_rows import drawn_words
+from ._phrase_rows import DRAWN_WORD, drawn_words
 from ._rejected_rows import ID_LABEL, machine_made, mixed_at_random, truncated_machine_made
 
 __all__ = ["API_LABEL_AFTER", "LOOKUP_ROWS"]
@@ -118,7 +118,7 @@ _LABEL_LENGTH = 120
 # mnemonic (English prose after such a label, `错误：connection refused by peer`, holds a word
 # of ``PROSE_WORDS``).
 _PHRASE_AFTER = re.compile(
-    r"[ \t]*[«\"'“]?([a-z]{3,10}(?: [a-z]{3,10}){3,23})"
+    rf"[ \t]*[«\"'“]?({DRAWN_WORD}(?: {DRAWN_WORD}){{3,23}})"
     r"(?:[»\"'”]|(?=[ \t]*(?:$|[\r\n.,;:!?)\u3002\u3001\uff0c]|[^\x00-\x7f])))"
 )
 
@@ -130,7 +130,14 @@ def foreign_label_passwords(scan: Scan) -> Iterator[Span]:
     for colon in _COLON.finditer(text):
         value = _VALUE_AFTER.match(text, colon.end())
         trimmed = "" if value is None else value.group(1).rstrip(".,;)")
-        shaped = value is not None and trimmed != REDACTED and password_shaped(trimmed)
+        if trimmed[:1] == "\\" and text[colon.start() - 1 : colon.start()].isalpha():
+            continue  # (a Windows drive's colon, `C:\\Users\\…`: a path follows)
+        shaped = (
+            value is not None
+            and trimmed != REDACTED
+            and password_shaped(trimmed)
+            and not is_file_path(trimmed)
+        )
         phrase = None if shaped else _PHRASE_AFTER.match(text, colon.end())
         if not shaped and (phrase is None or not drawn_words(phrase.group(1).split(" "))):
             continue

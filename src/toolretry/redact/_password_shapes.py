@@ -36,6 +36,10 @@ _BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
 _TITLE = re.compile(r"[A-Z]?[a-z]*|[A-Z]+")
 
 
+# A spreadsheet's cell or range in A1 notation, after its sheet's name (`Sheet1!A1:C3`).
+_SHEET_RANGE = re.compile(r"[^\s!]{1,100}!\$?[A-Z]{1,3}\$?\d{1,7}(?::\$?[A-Z]{1,3}\$?\d{1,7})?")
+
+
 def password_shaped(word: str) -> bool:
     """A word no prose or code writes: 8 to 64 characters, a symbol inside (not first or
     last: `NotFound!`, `@Override`, `$HOME`), and a piece of letters that mixes cases or mixes
@@ -48,6 +52,8 @@ def password_shaped(word: str) -> bool:
         "." in word and secretish(word) and not word.replace(".", "").isalpha()
     ):
         return False
+    if "!" in word and _SHEET_RANGE.fullmatch(word) is not None:
+        return False  # a spreadsheet's range, `Sheet1!A1:C3`
     if _BASE64.fullmatch(word) is not None and not SYMBOL.search(word.replace("+", "")):
         return False  # an encoded blob (`HostId`, a fingerprint), where `+` is a digit
     for piece in _PIECES.findall(word):
@@ -101,7 +107,8 @@ def generated_passwords(scan: Scan) -> Iterator[Span]:
 _PLACED = re.compile(
     r"(?<!\S)[A-Za-z0-9]+(?:[#%^*~!$&@.][A-Za-z0-9]+)+"
     # (or a quote that closes an item of a list or a tuple, `('login failed', '…', 401)`)
-    f"(?=[.,;!?\u3002]?[{_CLOSING}]?[)\\]]?(?:\\s|$)|[{_CLOSING}][,)\\]])"
+    # (or a JSON document's closing braces and brackets, `…"}]}}`)
+    f"(?=[.,;!?\u3002]?[{_CLOSING}]?[)\\]}}]{{0,6}}(?:\\s|$)|[{_CLOSING}][,)\\]}}])"
 )
 # A symbol between two letters or digits, which every `_PLACED` word holds: found by a scan for
 # the symbol (rare in text), not a try at each word's start.
@@ -112,7 +119,7 @@ _GIVEN_AFTER = frozenset(":\uff1a=-\u2013\u2014")
 # sentence ends with its mark, its line, or the bracket a message was quoted in.
 _SENTENCE_END = re.compile(
     f"[ \\t]*(?:[^\\s\\d.,;!?()\\[\\]\u3002\u0f0d{_CLOSING}]{{1,12}}[ \\t]*)?[{_CLOSING}]?"
-    f"(?:[.!?)\\]\u3002\u0f0d\u0f14]|\n|$|(?<=[{_CLOSING}]),)"
+    f"(?:[.!?)\\]}}\u3002\u0f0d\u0f14]|\n|$|(?<=[{_CLOSING}]),)"
 )
 # Capitals between small letters, or one or two small letters between capitals (`cCWiaH`,
 # `ETiMW`: a generator's; a name's words are longer, `SecretRotationIT`).

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from ._engine import REDACTED, Rule, Scan, Span, cue_positions
 
-__all__ = ["PHRASE_ROWS", "PROSE_WORDS", "drawn_words"]
+__all__ = ["DRAWN_WORD", "PHRASE_ROWS", "PROSE_WORDS", "drawn_words"]
 
 # The word for a phrase (or a passphrase) in the major languages and the scripts of the
 # vocabulary's credential words: a label holding one names the words after it.
@@ -28,7 +28,14 @@ _PHRASE_WORDS = (
     "助记词", "助記詞", "ニーモニック", "니모닉",
     # (Telugu's, Kannada's and Tamil's words for a phrase; Finnish `tunnuslause`, a passphrase)
     "పదబంధ", "ಪದಗುಚ್ಛ", "சொற்றொடர்", "tunnuslau",
+    # (the words of a wallet's or an account's secret, in English and the Romance languages:
+    # `secret words`, `seed words`, `palabras secretas`, `mots secrets`)
+    "secret word", "seed word", "recovery word", "backup word", "palabras secret",
+    "palavras secret", "mots secret", "parole segret",
 )  # fmt: skip
+# A drawn word: three to twelve lower-case Latin letters, accented ones too (a list drawn in a
+# creole or a Romance language: `mangú coquí kenèp`).
+DRAWN_WORD = "[a-z\u00df-\u00f6\u00f8-\u00ff\u0100-\u024f]{3,12}"
 # After the label's word: the rest of its word and up to two more (`φράση πρόσβασης`), the
 # separator, then the words.
 _AFTER = re.compile(
@@ -37,7 +44,7 @@ _AFTER = re.compile(
     r"(?:[ \t\u00a0]+(?:(?=[^\s:\uff1a]{0,23}[^\s:\uff1a\x00-\x7f])[^\s:\uff1a]{1,24}"
     r"|[a-z]{1,3})(?=[\s:\uff1a])){0,2}"
     r"[ \t\u00a0]*(?P<sep>[:\uff1a])?[ \t\u00a0]*"
-    r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,23})(?![\w-]|'\w)"
+    rf"(?<![a-z])(?P<words>{DRAWN_WORD}(?:[ ]{DRAWN_WORD}){{2,23}})(?![\w-]|'\w)"
 )
 # Or up to six words of its sentence, then the colon (`Wiederherstellungsphrase lautet:`,
 # `Frasa pemulihan Anda:`, `Fraz sekrè ou a se:`) or an opening quote (`la frase de paso es
@@ -45,7 +52,7 @@ _AFTER = re.compile(
 _AFTER_WORDS = re.compile(
     r"[^\s:\uff1a]{0,24}(?:[ \t\u00a0]+[^\s:\uff1a\"«“„「]{1,24}){1,6}[ \t\u00a0]*"
     r"(?:[:\uff1a][ \t\u00a0]*[\"«“„「]?|[\"«“„「])[ \t\u00a0]*"
-    r"(?<![a-z])(?P<words>[a-z]{3,10}(?:[ ][a-z]{3,10}){2,23})(?![\w-]|'\w)"
+    rf"(?<![a-z])(?P<words>{DRAWN_WORD}(?:[ ]{DRAWN_WORD}){{2,23}})(?![\w-]|'\w)"
 )
 # Words of English prose, which a phrase of random words holds none of.
 PROSE_WORDS = frozenset({

@@ -31,6 +31,9 @@ NOT_A_SECRET = frozenset({
     "unlocked",
     # (a digest is kept, not the value: `x-api-key: hashed`)
     "hashed",
+    # (what was just done to it, `token refreshed`, `api key: rotated`: an event, never what)
+    "refreshed", "renewed", "rotated", "issued", "granted", "created", "generated", "cleared",
+    "deleted", "removed", "restored",
 })  # fmt: skip
 # That it is not shown (`secret: masked`, `display = hidden`): a secret's and a password's answer.
 _MASKS = frozenset({"hidden", "masked", "withheld", "omitted"})
@@ -55,6 +58,8 @@ NOT_A_PASSWORD = frozenset({
     *_MASKS,
     # (a strength meter's verdict: `password strength: strong`)
     "strong", "weak", "medium", "fair", "poor",
+    # (when it expires: `Le mot de passe expire : Jamais`, `password expires: never`)
+    "never", "jamais", "nunca", "niemals", "nooit", "aldrig", "nigdy", "никогда", "ніколи",
     *_YES_NO,
 })  # fmt: skip
 # Capitalised words joined by colons (`Assets:Broker:Cash`, `Acme::Auth::Keys`): a ledger
@@ -125,6 +130,14 @@ _TYPE_NAMES = frozenset({
 })  # fmt: skip
 
 
+# A schema where the value would stand (`apiKey: {type: string, description: …}`, an MCP
+# server's `configSchema`): what kind of value goes there, as a type's name says.
+_SCHEMA_OPENING = re.compile(
+    r"\{[ \t]*[\"']?(?:\$ref|type[\"']?[ \t]*:[ \t]*[\"']?"
+    r"(?:string|integer|number|boolean|object|array|null)(?![\w-]))"
+)
+
+
 # A value shown cut short on purpose (`e797…`, `sk-…`, `…3f9c`, `…`, `ab...`): a listing's
 # display of a key it does not show, a few characters of it at most (a typed password followed
 # by dots in a sentence, `hunter22...`, shows more).
@@ -160,6 +173,8 @@ def is_placeholder(value: str) -> bool:
         return True
     if ("…" in value or "..." in value) and _ELIDED.fullmatch(value) is not None:
         return True
+    if value[:1] == "{" and _SCHEMA_OPENING.match(value) is not None:
+        return True
     return value == REDACTED or value.lower() in NOT_A_SECRET or not value.strip("*•")
 
 
@@ -167,7 +182,8 @@ def in_expansion(text: str, at: int) -> bool:
     """Whether ``at`` is inside a shell's expansion of a variable (`${DB_PASSWORD:?unset}`):
     after the name come an operator and a message or a default, never the value itself."""
     opening = text.rfind("${", max(0, at - 80), at)
-    return opening != -1 and "}" not in text[opening:at]
+    # (an expansion ends on its line: `${` alone on a line before is no expansion's opening)
+    return opening != -1 and "}" not in text[opening:at] and "\n" not in text[opening:at]
 
 
 def reads_elsewhere(text: str, end: int, value: str) -> bool:

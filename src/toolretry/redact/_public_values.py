@@ -67,8 +67,16 @@ def is_uuid(value: str) -> bool:
     return len(value) == 36 and _UUID.fullmatch(value) is not None
 
 
+# A Windows path: a drive, a variable or a share, then its folders (a backslash each, or two
+# where the text escapes it: `C:\\Users\\dev\\keys\\id_ed25519.pub`).
+_WINDOWS_PATH = re.compile(r"(?:[A-Za-z]:|%\w{1,40}%|\\\\{1,2}[\w.-]+)(?:\\{1,2}[\w.$~-]+)+\\{0,2}")
+
+
 def is_file_path(value: str) -> bool:
-    """An object key or file path (``uploads/2026/a1/b2.parquet``, ``/etc/app.conf``)."""
+    """An object key or file path (``uploads/2026/a1/b2.parquet``, ``/etc/app.conf``,
+    ``C:\\Users\\dev\\id.pub``)."""
+    if "\\" in value and _WINDOWS_PATH.fullmatch(value) is not None:
+        return True
     return "/" in value and _FILE_PATH.fullmatch(value) is not None
 
 

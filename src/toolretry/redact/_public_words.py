@@ -54,6 +54,8 @@ _HEADER = re.compile(rf"{_HEADER_WORD}(?:-(?:{_HEADER_WORD}|[0-9]{{1,4}}))+:?")
 # run of letters often is (`Awkbhr`).
 _UNSAYABLE = re.compile(r"[bcdfghjklmnpqrstvwxz]{5}", re.IGNORECASE)
 _HEADER_NAME = re.compile(rf"{_HEADER_WORD}(?:-(?:{_HEADER_WORD}|[0-9]{{1,4}}))*")
+# (or in capitals, as a vendor's docs write it: `X-BX-SIGNATURE`, `X-API-KEY`)
+_CAPITAL_HEADER_NAME = re.compile(r"[A-Z]{1,5}(?:-[A-Z]{2,20})+(?:-[0-9]{1,4})?")
 # A cookie's name (`JSESSIONID`, `csrftoken`, `XSRF-TOKEN`, `laravel_session`): letters and
 # separators, as short as names are; a cookie's value has digits or is longer.
 _COOKIE_NAME = re.compile(r"[A-Za-z_][A-Za-z_.-]{1,23}")
@@ -188,7 +190,9 @@ def is_public_word(text: str, start: int, end: int, value: str, words: list[str]
         if last not in ("header", "headers") and is_secret_name("_".join(words), _FAMILIES):
             return False
         return _UNSAYABLE.search(value) is None
-    if last in ("header", "headers") and _HEADER_NAME.fullmatch(value):
+    if last in ("header", "headers") and (
+        _HEADER_NAME.fullmatch(value) or _CAPITAL_HEADER_NAME.fullmatch(value)
+    ):
         return True  # (a setting that says which header: `api_key_header: Authorization`)
     if last in ("cookie", "cookies") and _COOKIE_NAME.fullmatch(value):
         # (a cookie named, without its value: a sent cookie is `name=value`)

@@ -94,7 +94,7 @@ _KEY_QUALIFIER_SET = frozenset(_KEY_QUALIFIERS)
 NOT_A_TOKEN_BEFORE = frozenset({
     "page", "next", "continuation", "cursor", "sync", "pagination", "resume", "prev",
     "previous", "start", "max", "min", "num", "total", "prompt", "completion", "input",
-    "output", "reasoning", "cached", "reset", "request", "sequence", "idempotency",
+    "output", "reasoning", "cached", "reset", "request", "sequence", "idempotency", "progress",
     # (AWS's `ClientToken`, `ClientRequestToken`: an idempotency token the caller made up)
     "client",
 })  # fmt: skip
@@ -268,6 +268,15 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
     return None
 
 
+# The endings of a Romance language's adjectives that no English word of a name has
+# (`telefonico`, `bancaria`, `privado`, `provisoria`); not a noun's (`token_estado`) nor a
+# database key's kind (`clave_primaria`, `chiave_unica`).
+_ROMANCE_ADJECTIVE = re.compile(
+    r"(?!(?:estado|resultado|pedido|periodo|mercado|contenido|partido|metodo|tamano)s?$)"
+    r"(?!primari|primair|secundari|secondari|secondair|unic|uniqu)"
+    r"[a-z]{2,}(?:ico|ica|ivo|iva|ario|aria|aire|ado|ada|ido|ida|eto|eta|oso|osa|orio|oria|"
+    r"ório|ória|ável|ível|reto|reta)s?"
+)
 # Prepositions that join a Romance name's head to what qualifies it (`token de acesso`).
 _LINKS = frozenset({"de", "do", "da", "dos", "das", "di", "del", "della", "dello", "du", "des"})
 
@@ -334,6 +343,10 @@ def is_secret_name(
         if family is None and (link := next((w for w in words if w in _LINKS), None)):
             # A Romance name puts its head first: `token_de_acesso`, `key_del_cliente`.
             family = _last_family(words[: words.index(link)])
+        if family is None and len(words) >= 2 and _ROMANCE_ADJECTIVE.fullmatch(words[-1]):
+            # An adjective of a Romance language after its head: `pin_telefonico`,
+            # `clave_secreta`, `token_privado`, `senha_provisoria`.
+            family = _last_family(words[:-1]) or foreign_family("_".join(words[:-1]))
         if family is None:
             # No English word named a secret: one of another language may (`Passwort`, `密码`).
             family = foreign_family(name)

@@ -241,7 +241,9 @@ COOKIE_HEADER = re.compile(
     # The value ends at a line's end, a quote or an escape (`\n`, `\"`), but not at any other
     # backslash: a value cut there would be cut elsewhere by the next pass (idempotent).
     # (a value hidden already, maybe after the backslash the prefix may not have taken, stays)
-    r"(?![ \t])(?!\\?\[REDACTED\][ \t]*(?:[\"'\\\r\n]|$))(?:[^\r\n\"'\\]|\\(?![nrt\"'\\])"
+    r"(?![ \t])(?!\\?\[REDACTED\][ \t]*(?:[\"'\\\r\n]|$))"
+    # ...nor at the next header written on the same line (`… SameSite=Lax X-Request-Id: …`)
+    r"(?:(?![ \t]+[a-z][a-z0-9]*(?:-[a-z0-9]+)+:[ \t])[^\r\n\"'\\]|\\(?![nrt\"'\\])"
     # ...nor at a cookie's own quotes (RFC 6265's quoted value, `name="…"`, which Python's
     # `http.cookies` writes with octal escapes)
     r"|(?<==)\"[^\"\r\n]{0,4096}\")+"
@@ -253,6 +255,9 @@ BARE_BEARER = re.compile(
     r"|challenges?|parameters?|scheme|schemes)(?![A-Za-z0-9._~+/-]))"
     # A lowercase name before `:` is the next field (`token_type: bearer expires_in: 7200`).
     r"(?![a-z_]+[ \t]*:)"
+    # A challenge's parameter, a name and `=` (`Bearer resource_metadata="https://…"`,
+    # `Bearer error=invalid_token`): a token68 holds digits or capitals before its padding.
+    r"(?![a-z_-]+=)"
     # The whole run or nothing (a lookahead takes it, no backtracking): `Bearer sk-[REDACTED]`
     # must not lose its `sk-` to a shorter match.
     r"(?=(?P<token>[A-Za-z0-9._~+/-]{8,}=*))(?P=token)(?!\[)"

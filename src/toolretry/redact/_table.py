@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ._announced_codes import ANNOUNCED_CODE_ROWS
 from ._api_named import API_NAMED_ROWS
 from ._bare_tokens import BARE_TOKEN_ROWS
 from ._bent_rows import BENT_ROWS
@@ -19,6 +20,7 @@ from ._char_slots import CHAR_SLOT_ROWS
 from ._code_numbers import CODE_NUMBER_ROWS
 from ._code_rows import CODE_ROWS
 from ._config_rows import CONFIG_ROWS
+from ._document_pairs import DOCUMENT_PAIR_ROWS
 from ._engine import Rule
 from ._format_rows import FORMAT_ROWS
 from ._general_rows import GENERAL_ROWS, PASSWORD_CUES
@@ -29,6 +31,7 @@ from ._indic_names import INDIC_NAME_ROWS
 from ._joined_literals import JOINED_LITERAL_ROWS
 from ._joined_rows import JOINED_ROWS
 from ._keyed_calls import KEYED_CALL_ROWS
+from ._link_queries import LINK_QUERY_ROWS
 from ._lookup_rows import LOOKUP_ROWS
 from ._named_arguments import NAMED_ARGUMENT_ROWS
 from ._phrase_rows import PHRASE_ROWS
@@ -46,8 +49,10 @@ from ._split_pieces import SPLIT_PIECE_ROWS
 from ._structure_rows import STRUCTURE_ROWS
 from ._tool_rows import TOOL_ROWS
 from ._trace_rows import TRACE_ROWS
+from ._typed_fields import TYPED_FIELD_ROWS
 from ._typed_values import TYPED_VALUE_ROWS
 from ._unqualified_codes import UNQUALIFIED_CODE_ROWS
+from ._unread_labels import UNREAD_LABEL_ROWS
 from ._url_fragments import URL_FRAGMENT_ROWS
 from ._vocabulary import (
     ENGLISH_PASSWORD_NAMES,
@@ -98,8 +103,9 @@ def _ordered() -> tuple[Rule, ...]:
         *PHRASE_ROWS, *GRID_ROWS, *SELECTED_COLUMN_ROWS, *SIGNING_CALL_ROWS, *KEYED_CALL_ROWS,
         *BYTECODE_ROWS, *URL_FRAGMENT_ROWS, *API_NAMED_ROWS, *OPENSSL_PRIVATE_ROWS,
         *TYPED_VALUE_ROWS, *NAMED_ARGUMENT_ROWS, *CODE_NUMBER_ROWS, *JOINED_LITERAL_ROWS,
-        *RPC_URL_ROWS, *UNQUALIFIED_CODE_ROWS, *PIN_CLAUSE_ROWS, *INDIC_NAME_ROWS, *CHAR_SLOT_ROWS,
-        *SPLIT_PIECE_ROWS,
+        *RPC_URL_ROWS, *UNQUALIFIED_CODE_ROWS, *ANNOUNCED_CODE_ROWS, *PIN_CLAUSE_ROWS,
+        *INDIC_NAME_ROWS, *CHAR_SLOT_ROWS, *SPLIT_PIECE_ROWS, *LINK_QUERY_ROWS,
+        *UNREAD_LABEL_ROWS, *DOCUMENT_PAIR_ROWS, *TYPED_FIELD_ROWS,
         *GROUPED_SHAPE_ROWS,
         # (the shape rows last: the pipeline asks them after every other row)
         *HEX_TEXT_ROWS, *BARE_TOKEN_ROWS,

@@ -23,7 +23,7 @@ from ._code_shapes import CODE_STEMS
 from ._engine import REDACTED, Rule, Scan, Span, cue_positions
 from ._engine import vectors as _v
 
-__all__ = ["UNQUALIFIED_CODE_ROWS"]
+__all__ = ["NEEDED_CODE_WORDS", "UNQUALIFIED_CODE_ROWS"]
 
 # The code word's stems but those of English and the Romance languages (their qualifiers are
 # known), Vietnamese's `mã` (the word for any code: an order's, a post office's) and the
@@ -42,7 +42,7 @@ _CUES = (
 # The kinds of code a model needs, in the languages of the stems above: error, status, exit,
 # return, response; postal, country, area, region, city; product, goods, currency, tax,
 # national id, tracking.
-_NEEDED_WORDS = (
+NEEDED_CODE_WORDS = (
     # (error)
     "error", "err", "fehler", "fejl", "feil", "fel", "virhe", "viga", "ошибк", "помилк", "błęd",
     "chyb", "hib", "hata", "xato", "qate", "қате", "алдаа", "σφάλμ", "შეცდომ", "սխալ", "خطأ",
@@ -62,7 +62,7 @@ _NEEDED_WORDS = (
     # (a support case's or an application's reference: `Код звернення`, `код заявки`)
     "звернен", "обращени", "заявк", "тикет", "zgłoszeni", "başvuru", "talep", "podání",
 )  # fmt: skip
-_NEEDED = re.compile("|".join(_NEEDED_WORDS))
+_NEEDED = re.compile("|".join(NEEDED_CODE_WORDS))
 # Where the code word's clause starts: after the last colon, quote, bracket or line break.
 _CLAUSE_START = re.compile(r"[^\n:'\"(\[«„“]*$")
 # A masked number's last digits (`۰۹۱۲•••۴۵۶۷`): the number goes on.

@@ -58,13 +58,23 @@ def _name_words(name: str) -> list[str]:
     return "".join(c for c in folded if not unicodedata.combining(c)).split()
 
 
+# The words of a credential's name that its qualifier may follow in another language or be a
+# vendor's name (`otp_momo`, `code_flooz`, `phrase_de_secours`, `frase_recuperacion_cartera`):
+# with every other word unread, the name reads as that credential's.
+_HEADS = frozenset({
+    "otp", "pin", "mpin", "phrase", "frase", "seed", "secret", "passcode", "passphrase", "code",
+})  # fmt: skip
+
+
 def unread_name(name: str) -> bool:
-    """Whether ``name`` has a word of three letters or more and none that reads as English."""
+    """Whether ``name`` has a word of three letters or more and none that reads as English
+    (a credential's word of ``_HEADS`` aside, where another word is unread)."""
     long_words = [w for w in _name_words(name) if len(w) >= 3]
-    if not long_words:
-        return False  # (`q`, `n`, `id`, `arg2`: too short to say either way)
+    others = [w for w in long_words if w not in _HEADS]
+    if not others:
+        return False  # (`q`, `n`, `id`, `arg2`, `otp`: too short or English, either way)
     vocabulary = _vocabulary()
-    return not any(_reads(w, vocabulary) for w in long_words)
+    return not any(_reads(w, vocabulary) for w in others)
 
 
 def _secret_shaped(value: str) -> bool:

@@ -28,7 +28,7 @@ from ._config_rows import secretish
 from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
 from ._flag_key_rows import key_shaped
-from ._placeholders import PLACE_WORDS
+from ._placeholders import PLACE_WORDS, reads_elsewhere
 from ._vocabulary import PASSWORD_NAMES
 
 __all__ = ["PIN_CUES", "PIN_NAMES", "VERB_ROWS"]
@@ -78,7 +78,7 @@ def _verbs(scan: Scan) -> Iterator[Span]:
             value = word.group().rstrip(".,;:")
             if value.lower() in PLACE_WORDS:
                 break  # where it is kept, not what: `admin password in 1Password vault`
-            if len(value) >= 6 and _shaped(value):
+            if len(value) >= 6 and _shaped(value) and not reads_elsewhere(text, word.end(), value):
                 start = word.start()
                 # (`user:password`, ZooKeeper's `addauth digest u:p`: the user stays)
                 user = _USER_BEFORE.match(value)

@@ -47,7 +47,8 @@ _TYPED_PASSWORD_NAMES = (
     # (the English ones first, ENGLISH_PASSWORD_NAMES of them: `_secret_names` judges a key's
     # name of them, a chat's short `pw` too)
     "password", "passwd", "passphrase", "pwd", "pw",
-    "密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "패스워드", "암호", "пароль",
+    "密码", "密碼", "口令", "暗號", "暗号", "密令", "パスワード", "暗証番号", "비밀번호", "암호",
+    "패스워드", "пароль",
     "passwort", "kennwort", "mot de passe",
     "contraseña", "contrasena", "senha", "كلمة المرور", "كلمة السر", "parola d'ordine",
     "wachtwoord", "hasło", "haslo", "şifre", "sifre", "parola", "lösenord", "salasana", "heslo",

@@ -18,20 +18,23 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ._engine import REDACTED, Rule, Scan, Span
+from ._engine import REDACTED, Rule, Scan, Span, cue_positions
 from ._engine import vectors as _v
 from ._unqualified_codes import NEEDED_CODE_WORDS
 
-__all__ = ["ANNOUNCED_CODE_ROWS", "CODE_WORD"]
+__all__ = ["ANNOUNCED_CODE_ROWS", "CODE_WORD", "DIGITS_CLOSING"]
 
 # The word for code as Latin-script languages and creoles write it: `code(s)`, `codi`,
 # `codice`, `código`, `cod`, `kode`, `kodi`, `kòd`, `kɔd`, `kodigu`, `kódigo`, `kood`, `koodi`.
 CODE_WORD = re.compile(
     r"(?<![^\W\d_])(?:[ck][oóòôɔ]o?d(?:e|i|u|o|igo|igu|ice)?s?)(?![^\W\d_]|['’-]\w)"
 )
+# Where the word for code starts, found by `find` (each cue is the start of one of its
+# spellings): the pattern above is then matched there.
+_CUES = ("cod", "cód", "kod", "kód", "kòd", "kɔd", "kood", "kôd", "còd", "côd")
 # At most eight words of the same clause, a colon if any, then 4 to 8 digits that close the
 # clause: a full stop, a comma, a question, a bracket or a quote closing, a dash, the line's end.
-_DIGITS_CLOSING = re.compile(
+DIGITS_CLOSING = re.compile(
     r"((?:[ \t]+[^\W\d_][\w'’-]*(?![\w'’-])){0,8}?)[ \t]*[:：]?[ \t]*(?<!\w)(\d{4,8})"
     r"(?=[ \t]*(?:[.,;!?)\]»\"”]|$|\n|[ \t]+[—–-][ \t]))",
     re.MULTILINE,
@@ -81,11 +84,13 @@ _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 
 def _announced_codes(scan: Scan) -> Iterator[Span]:
     folded = scan.folded
-    for code in CODE_WORD.finditer(folded):
-        start = code.start()
+    for start, _ in cue_positions(folded, (cue for cue in _CUES if cue in folded)):
+        code = CODE_WORD.match(folded, start)
+        if code is None:
+            continue
         if start and folded[start - 1] == "(":
             continue  # (an error's detail: `(code 21211, more_info …`)
-        after = _DIGITS_CLOSING.match(folded, code.end())
+        after = DIGITS_CLOSING.match(folded, code.end())
         if after is None:
             continue
         window = max(0, start - 60)  # (each mark looked for within it: linear in the text)
@@ -105,7 +110,7 @@ R = REDACTED
 ANNOUNCED_CODE_ROWS = (
     Rule(
         "announced_code",
-        ("cod", "cód", "kod", "kód", "kòd", "kɔd", "kood", "kôd", "còd", "côd"),
+        _CUES,
         _announced_codes,
         "a code its clause names as an error's, a status's, a place's, a product's, an order's,"
         " a bank's or a classification's; an error's detail; digits that go on",

@@ -22,12 +22,12 @@ from ._engine import vectors as _v
 from ._password_shapes import password_shaped
 from ._rejected_rows import reads_as_name
 
-__all__ = ["KEYED_CALL_ROWS"]
+__all__ = ["KEYED_CALL_ROWS", "LITERAL"]
 
 # A call's name (its last part after `.`, `->` or `::`) and the opening of its first literal.
 # (a literal of a key's alphabet, a user's address, or a typed password's symbols)
-_LITERAL = r"[A-Za-z0-9_+/=.:@!#$%&*?^~-]{1,200}"
-_CALL = re.compile(rf"(?<![\w])([A-Za-z_][\w]{{0,60}})[ \t]*\([ \t]*[bBrRu]?(['\"`])({_LITERAL})\2")
+LITERAL = r"[A-Za-z0-9_+/=.:@!#$%&*?^~-]{1,200}"
+_CALL = re.compile(rf"(?<![\w])([A-Za-z_][\w]{{0,60}})[ \t]*\([ \t]*[bBrRu]?(['\"`])({LITERAL})\2")
 # (and a license's unlock code: `UnlockBundle("…")`, `setLicense("…")`)
 _CREDENTIAL_WORDS = (
     "key", "token", "secret", "auth", "credential", "password", "apikey", "unlock", "licen",
@@ -79,7 +79,7 @@ _LAST_WORD = re.compile(r"([A-Za-z][a-z]*)_*$")
 # A Ruby constructor's class before its `.new` (`JPush::Client.new(…)`): the name it is read by.
 _RECEIVER = re.compile(r"([A-Z]\w{0,60})(?:::|\.)new[ \t]*$")
 # Each further literal of the call, after the first, on the call's line.
-_NEXT_LITERAL = re.compile(rf"[ \t]*,[ \t]*[bBrRu]?(['\"`])({_LITERAL})\1")
+_NEXT_LITERAL = re.compile(rf"[ \t]*,[ \t]*[bBrRu]?(['\"`])({LITERAL})\1")
 
 
 def _opaque(value: str) -> bool:

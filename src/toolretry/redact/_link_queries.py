@@ -30,7 +30,10 @@ _SIGN_IN_WORDS = (
     "invitation", "unlock", "passwordless", "onetime", "one-time", "otp", "sso", "callback",
     "accept", "join", "claim", "redeem",
 )  # fmt: skip
-_LINK = re.compile(r"(?i)\bhttps?://[^\s/?#'\"<>]+(/[^\s?#'\"<>]*)\?([^\s#'\"<>]+)")
+# (searched from the literal `://`, its scheme asked after: the search skips to each `://`)
+_LINK = re.compile(
+    r"(?i)://(?:(?<=\bhttp://)|(?<=\bhttps://))[^\s/?#'\"<>]+(/[^\s?#'\"<>]*)\?([^\s#'\"<>]+)"
+)
 _PAIR = re.compile(r"(?:^|[&;])([^=&;]{1,64})=([^&;]*)")
 # A parameter that names an id, a place to go back to, a trace or a campaign.
 _KEPT_NAMES = re.compile(
@@ -58,7 +61,8 @@ def _login_links(scan: Scan) -> Iterator[Span]:
 # (a key's alphabet only: an escaped pair, `center\\x3d52.52`, is a query of names; the host
 # and the path split at the first `/`, so a run with no `?` is walked once)
 _BARE_QUERY = re.compile(
-    r"(?i)\bhttps?://[^\s/?#'\"<>]+(?:/[^\s?#'\"<>]*)?\?([A-Za-z0-9+/_.~-]{16,512})(?=[\s#'\"<>]|$)"
+    r"(?i)://(?:(?<=\bhttp://)|(?<=\bhttps://))[^\s/?#'\"<>]+(?:/[^\s?#'\"<>]*)?"
+    r"\?([A-Za-z0-9+/_.~-]{16,512})(?=[\s#'\"<>]|$)"
 )
 _HEX_OR_DIGITS = re.compile(r"[0-9a-fA-F]+|\d+")
 

@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import re
 
+from ._announced_codes import DIGITS_CLOSING
 from ._bent_rows import _WORDS_THEN_KEY
 from ._code_rows import _LATER, CODE_VALUE_AFTER
 from ._general_rows import _URL_USER
+from ._keyed_calls import LITERAL
 from ._lookup_rows import API_LABEL_AFTER
 from ._password_shapes import _PLACED
 from ._placed_values import _WRAPPER_OPENS
@@ -101,11 +103,13 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # (the call's opening on a literal, then a literal of 16 key characters or more, quotes and
     # all: the first or a later one on the line)
+    # (or a later literal of 8 characters or more: a password after a user)
     (
         "keyed_call_literal",
         (
             r"\([ \t]*[bBrRu]?['\"`](?:[^()\n]{0,200}?['\"`][ \t]*,[ \t]*[bBrRu]?['\"`])?"
-            r"[A-Za-z0-9_+/=.:-]{16,200}['\"`]",
+            + LITERAL.replace("{1,200}", "{8,200}")
+            + r"['\"`]",
         ),
     ),
     # (a fragment's `#` and its first 16 characters)
@@ -114,6 +118,14 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("grouped_code_shape", (r"-(?<=[0-9A-Za-z]{4}-)[0-9A-Za-z]{4,5}-[0-9A-Za-z]{4,5}-",)),
     # (one slot: a single character between two delimiters, the closing one maybe escaped)
     ("char_slots", (r"[>\"'|`][ \t]?[^\s<>\"'|`\\:,;][ \t]?\\?[<\"'|`]",)),
+    # (a colon and a blank, then four digits or four drawn words: an ASCII text's label is
+    # ASCII, its words small letters)
+    ("unread_label_digits", (r":[ \t]+(?:\d{4}|[\"']?[a-z]{3,12}(?: [a-z]{3,12}){3})",)),
+    # (a link's path and the opening of its query; a bare query's first 16 characters; a
+    # table's two opening brackets)
+    ("login_link_token", (r"://[^\s/?#'\"<>]+/[^\s?#'\"<>]*\?",)),
+    ("bare_query_key", (r"\?[A-Za-z0-9+/_.~-]{16}",)),
+    ("header_row_cells", (r"\[\s*\[",)),
 )
 # The same in the lower-cased text, which is the text's letters in an ASCII text (the cues of
 # other scripts are not there: `cod`, `kod`, `kood`, Swahili's `msimbo`).
@@ -131,6 +143,10 @@ _ON_FOLDED: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("access_code", ("od(?:(?<=cod)|(?<=kod)|(?<=kood))" + _LATER.pattern,)),
     # (an entry of its own: one pattern opening with `od` is searched for that literal only)
     ("access_code", ("msimbo" + CODE_VALUE_AFTER.pattern,)),
+    # (the code word's ASCII spellings from their `od`, an ending, then the row's own pattern)
+    ("announced_code", ("od(?:(?<=cod)|(?<=kod)|(?<=ood))[a-z]{0,4}" + DIGITS_CLOSING.pattern,)),
+    # (a literal's closing quote, then the word before the field)
+    ("typed_into_field", (r"['\"][ \t]+(?:into|in|to|on)[ \t]+",)),
     # (a run of 20 characters or more, then the words and the key's name of ``_WORDS_THEN_KEY``
     # from the first blank after the run)
     (

@@ -17,19 +17,27 @@ from ._engine import vectors as _v
 
 __all__ = ["TYPED_FIELD_ROWS"]
 
-_TYPED_INTO = re.compile(
+# The literal's closing quote, the word before the field, then the field: searched first (it
+# opens with a quote, so the search skips to each), the verb and the literal read back.
+_INTO_FIELD = re.compile(
+    r"['\"”’][ \t]+(?:into|in|to|on)[ \t]+(?:the[ \t]+)?(['\"“‘]?)([^'\"“”‘’\n]{1,60}?)\1"
+    r"(?=[ \t]*(?:field|text ?field|securetextfield|input|box|textbox|edittext)?\b|[\s.,;]|$)",
+    re.IGNORECASE,
+)
+_VERB_AND_LITERAL = re.compile(
     r"(?i)\b(?:type[sd]?|typing|enter(?:s|ed|ing)?|fill(?:s|ed|ing)?|input(?:s|ted)?|"
-    r"sen[dt](?:_?keys)?|paste[sd]?|pasting)[ \t]+(['\"“‘])([^'\"“”‘’\n]{1,128})['\"”’]"
-    r"[ \t]+(?:into|in|to|on)[ \t]+(?:the[ \t]+)?(['\"“‘]?)([^'\"“”‘’\n]{1,60}?)\3"
-    r"(?=[ \t]*(?:field|text ?field|securetextfield|input|box|textbox|edittext)?\b|[\s.,;]|$)"
+    r"sen[dt](?:_?keys)?|paste[sd]?|pasting)[ \t]+['\"“‘]([^'\"“”‘’\n]{1,128})$"
 )
 
 
 def _typed_fields(scan: Scan) -> Iterator[Span]:
-    for typed in _TYPED_INTO.finditer(scan.text):
-        field = typed.group(4).strip()
-        if typed.group(2) != REDACTED and _names_a_secret(scan, field):
-            yield typed.span(2)
+    text = scan.text
+    for into in _INTO_FIELD.finditer(text):
+        typed = _VERB_AND_LITERAL.search(text, max(0, into.start() - 160), into.start())
+        if typed is None or typed.group(1) == REDACTED:
+            continue
+        if _names_a_secret(scan, into.group(2).strip()):
+            yield typed.span(1)
 
 
 def _names_a_secret(scan: Scan, field: str) -> bool:

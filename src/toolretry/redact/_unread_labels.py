@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from ._announced_codes import CODE_WORD
 from ._engine import REDACTED, Rule, Scan, Span
@@ -34,9 +35,9 @@ _LABEL = re.compile(
 )
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 _CREDENTIAL_STEMS = ("code", "pass", "key", "token", "secret", "pin", "word", "phrase")
-# Or three to twenty-four drawn words, quoted or not, that close the clause.
+# Or four to twenty-four drawn words, quoted or not, that close the clause.
 _WORDS_AFTER_COLON = re.compile(
-    rf"(?:\uff1a|:[ \t]+)[\"'«“]?({DRAWN_WORD}(?: {DRAWN_WORD}){{2,23}})[\"'»”]?"
+    rf"(?:\uff1a|:[ \t]+)[\"'«“]?({DRAWN_WORD}(?: {DRAWN_WORD}){{3,23}})[\"'»”]?"
     r"(?=[ \t]*(?:[.,;!?)\]]|$|\n))",
     re.M,
 )
@@ -66,11 +67,17 @@ def _drawn_list(words: list[str]) -> bool:
 
 def _after_unread_label(text: str, colon: int) -> bool:
     label = _LABEL.search(text, max(0, colon - 64), colon)
-    if label is None or (not label.group(1).isascii() and not _latin(label.group(1))):
+    return label is not None and _unread_label(label.group(1))
+
+
+@lru_cache(maxsize=1024)
+def _unread_label(label: str) -> bool:
+    """(remembered: a log repeats its labels)"""
+    if not label.isascii() and not _latin(label):
         return False
     # (a label that holds the word for code is the code rows': they know the kinds a model
     # needs in the languages that write it, `Hata kodu: 5001`, `kod pocztowy: 00950`)
-    return CODE_WORD.search(label.group(1).lower()) is None and unread_name(label.group(1))
+    return CODE_WORD.search(label.lower()) is None and unread_name(label)
 
 
 def _latin(words: str) -> bool:

@@ -30,9 +30,12 @@ _SIGN_IN_WORDS = (
     "invitation", "unlock", "passwordless", "onetime", "one-time", "otp", "sso", "callback",
     "accept", "join", "claim", "redeem",
 )  # fmt: skip
-# (searched from the literal `://`, its scheme asked after: the search skips to each `://`)
+# (searched from the literal `://`, its scheme asked after: the search skips to each `://`; a
+# host and a path of bounded length, so that a run of `http://b:http://b:…` is not walked to its
+# end from each)
 _LINK = re.compile(
-    r"(?i)://(?:(?<=\bhttp://)|(?<=\bhttps://))[^\s/?#'\"<>]+(/[^\s?#'\"<>]*)\?([^\s#'\"<>]+)"
+    r"(?i)://(?:(?<=\bhttp://)|(?<=\bhttps://))[^\s/?#'\"<>]{1,256}(/[^\s?#'\"<>]{0,1024})"
+    r"\?([^\s#'\"<>]+)"
 )
 _PAIR = re.compile(r"(?:^|[&;])([^=&;]{1,64})=([^&;]*)")
 # A parameter that names an id, a place to go back to, a trace or a campaign.
@@ -59,9 +62,9 @@ def _login_links(scan: Scan) -> Iterator[Span]:
 
 
 # (a key's alphabet only: an escaped pair, `center\\x3d52.52`, is a query of names; the host
-# and the path split at the first `/`, so a run with no `?` is walked once)
+# and the path split at the first `/`, both bounded as above)
 _BARE_QUERY = re.compile(
-    r"(?i)://(?:(?<=\bhttp://)|(?<=\bhttps://))[^\s/?#'\"<>]+(?:/[^\s?#'\"<>]*)?"
+    r"(?i)://(?:(?<=\bhttp://)|(?<=\bhttps://))[^\s/?#'\"<>]{1,256}(?:/[^\s?#'\"<>]{0,1024})?"
     r"\?([A-Za-z0-9+/_.~-]{16,512})(?=[\s#'\"<>]|$)"
 )
 _HEX_OR_DIGITS = re.compile(r"[0-9a-fA-F]+|\d+")

@@ -121,9 +121,9 @@ _ON_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     # (a colon and a blank, then four digits or four drawn words: an ASCII text's label is
     # ASCII, its words small letters)
     ("unread_label_digits", (r":[ \t]+(?:\d{4}|[\"']?[a-z]{3,12}(?: [a-z]{3,12}){3})",)),
-    # (a link's path and the opening of its query; a bare query's first 16 characters; a
+    # (a link's host and its path's slash; a bare query's first 16 characters; a
     # table's two opening brackets)
-    ("login_link_token", (r"://[^\s/?#'\"<>]+/[^\s?#'\"<>]*\?",)),
+    ("login_link_token", (r"://[^\s/?#'\"<>]{1,256}/",)),
     ("bare_query_key", (r"\?[A-Za-z0-9+/_.~-]{16}",)),
     ("header_row_cells", (r"\[\s*\[",)),
 )

@@ -22,7 +22,7 @@ from ._engine import REDACTED, Rule, Scan, Span, cue_positions
 from ._engine import vectors as _v
 from ._unqualified_codes import NEEDED_CODE_WORDS
 
-__all__ = ["ANNOUNCED_CODE_ROWS", "CODE_WORD", "DIGITS_CLOSING"]
+__all__ = ["ANNOUNCED_CODE_ROWS", "CODE_WORD", "DIGITS_CLOSING", "YEAR"]
 
 # The word for code as Latin-script languages and creoles write it: `code(s)`, `codi`,
 # `codice`, `código`, `cod`, `kode`, `kodi`, `kòd`, `kɔd`, `kodigu`, `kódigo`, `kood`, `koodi`.
@@ -79,7 +79,7 @@ _NEEDED = re.compile(
 _NEEDED_ELSEWHERE = re.compile("(?<![^\\W\\d_])(?:" + "|".join(NEEDED_CODE_WORDS) + ")")
 
 # (a year closing the clause names a law's or a standard's edition: `Civil Code 1804.`)
-_YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
+YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 
 
 def _announced_codes(scan: Scan) -> Iterator[Span]:
@@ -100,7 +100,7 @@ def _announced_codes(scan: Scan) -> Iterator[Span]:
         if (
             _NEEDED.search(folded, clause_start, after.start(2))
             or _NEEDED_ELSEWHERE.search(folded, clause_start, after.start(2))
-            or _YEAR.fullmatch(after[2])
+            or YEAR.fullmatch(after[2])
         ):
             continue
         yield after.span(2)

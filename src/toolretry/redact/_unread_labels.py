@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from ._announced_codes import CODE_WORD
+from ._announced_codes import CODE_WORD, YEAR
 from ._engine import REDACTED, Rule, Scan, Span
 from ._engine import vectors as _v
 from ._phrase_rows import DRAWN_WORD, drawn_words
@@ -33,7 +33,6 @@ _DIGITS_AFTER_COLON = re.compile(r"(?:\uff1a|:[ \t]+)(\d{4,8})(?=[ \t]*(?:[.,;!?
 _LABEL = re.compile(
     r"(?:(?<=[\s(\[\"'.,;])|^)((?:[^\W\d_][\w'’-]*[ \t]+){0,2}[^\W\d_][\w'’-]*)[ \t]*$"
 )
-_YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 _CREDENTIAL_STEMS = ("code", "pass", "key", "token", "secret", "pin", "word", "phrase")
 # Or four to twenty-four drawn words, quoted or not, that close the clause.
 _WORDS_AFTER_COLON = re.compile(
@@ -46,7 +45,7 @@ _WORDS_AFTER_COLON = re.compile(
 def _unread_labels(scan: Scan) -> Iterator[Span]:
     text = scan.text
     for digits in _DIGITS_AFTER_COLON.finditer(text):
-        if not _YEAR.fullmatch(digits.group(1)) and _after_unread_label(text, digits.start()):
+        if not YEAR.fullmatch(digits.group(1)) and _after_unread_label(text, digits.start()):
             yield digits.span(1)
     for words in _WORDS_AFTER_COLON.finditer(text):
         drawn = words.group(1).split(" ")

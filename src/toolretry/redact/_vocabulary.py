@@ -177,8 +177,7 @@ def _stem(word: str) -> str:
 # Those of them written in ASCII, by their stems: the gate asks them of a text's words (with
 # the grammar's endings, ``INFLECTION_ENDINGS``) in one set look, not by a search of its
 # characters as the others (each word in that search costs every message its tries).
-# (a word with an apostrophe, `alc'hwez`, by its longest run of letters: a text's words are
-# its runs of letters)
+# (a word with an apostrophe, `alc'hwez`, by its longest run of letters: a text's words)
 FOREIGN_WORD_CUES = tuple(
     dict.fromkeys(
         max(re.findall("[a-z]+", stem), key=len)

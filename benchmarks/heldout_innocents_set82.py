@@ -1,0 +1,46 @@
+"""Innocent set 82, blind: messages with no secret in set 82's domains, tools and languages.
+
+Written on 2026-12-07 (19:28-20:10 UTC by ``date -u``) by the helper session ``secrets82``
+with set 82's secrets (``heldout_set82_secrets.py``), under the same rules: without reading
+``src/toolretry/redact/``, ``tests/redact/``, ``docs/redaction.md``, ``benchmarks/README.md``
+or ``benchmarks/results/``, and without running any redaction on these messages (only
+``--dry-run`` and ``--list``). Every marked fact must survive redaction; none is a secret.
+
+* ``domains``, ``flags``, ``parse``: ``_heldout_innocents82_domains.py``.
+* ``agent``, ``public``, ``world``, ``vendor-ids``: ``_heldout_innocents82_agents.py``.
+
+Run from the repository root::
+
+    PYTHONPATH=src python benchmarks/heldout_innocents_set82.py --dry-run   # builds, never redacts
+    PYTHONPATH=src python benchmarks/heldout_innocents_set82.py --list      # every message
+    PYTHONPATH=src python benchmarks/heldout_innocents_set82.py [--verbose] # the measurement
+"""
+
+from __future__ import annotations
+
+import sys
+
+from _heldout_innocents82_agents import AGENT, PUBLIC, VENDOR_IDS, WORLD
+from _heldout_innocents82_domains import DOMAINS, FLAGS, PARSE
+from _heldout_innocents_harness import Message, corpus, main
+
+SEED = 82_2026_12_07_01
+
+
+def messages() -> list[Message]:
+    return corpus(
+        SEED,
+        (
+            ("domains", DOMAINS),
+            ("flags", FLAGS),
+            ("parse", PARSE),
+            ("agent", AGENT),
+            ("public", PUBLIC),
+            ("world", WORLD),
+            ("vendor-ids", VENDOR_IDS),
+        ),
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main("set 82", __doc__ or "", messages()))

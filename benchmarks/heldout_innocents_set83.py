@@ -1,0 +1,47 @@
+"""Innocent set 83, blind: messages with no secret in set 83's domains, tools and languages.
+
+Written on 2026-12-07 (19:28-20:10 UTC by ``date -u``) by the helper session ``secrets83``
+with set 83's secrets (``heldout_set83_secrets.py``), under the same rules: without reading
+``src/toolretry/redact/``, ``tests/redact/``, ``docs/redaction.md``, ``benchmarks/README.md``,
+``benchmarks/results/`` or any other set's measurement output, and without running any
+redaction on these messages (only ``--dry-run`` and ``--list``). Every marked fact must
+survive redaction; none is a secret.
+
+* ``domains``, ``flags``, ``parse``: ``_heldout_innocents83_domains.py``.
+* ``agent``, ``public``, ``world``, ``vendor-ids``: ``_heldout_innocents83_agents.py``.
+
+Run from the repository root::
+
+    PYTHONPATH=src python benchmarks/heldout_innocents_set83.py --dry-run   # builds, never redacts
+    PYTHONPATH=src python benchmarks/heldout_innocents_set83.py --list      # every message
+    PYTHONPATH=src python benchmarks/heldout_innocents_set83.py [--verbose] # the measurement
+"""
+
+from __future__ import annotations
+
+import sys
+
+from _heldout_innocents83_agents import AGENT, PUBLIC, VENDOR_IDS, WORLD
+from _heldout_innocents83_domains import DOMAINS, FLAGS, PARSE
+from _heldout_innocents_harness import Message, corpus, main
+
+SEED = 83_2026_12_07_01
+
+
+def messages() -> list[Message]:
+    return corpus(
+        SEED,
+        (
+            ("domains", DOMAINS),
+            ("flags", FLAGS),
+            ("parse", PARSE),
+            ("agent", AGENT),
+            ("public", PUBLIC),
+            ("world", WORLD),
+            ("vendor-ids", VENDOR_IDS),
+        ),
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main("set 83", __doc__ or "", messages()))

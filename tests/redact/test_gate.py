@@ -20,9 +20,10 @@ from toolretry.redact._gate import Gate
 from toolretry.redact._general_rows import passwords as _passwords
 from toolretry.redact._generated import generated_near_cue
 from toolretry.redact._look import Vocabulary, is_word, letter_runs
+from toolretry.redact._narrowing import narrowed, prepared
 from toolretry.redact._pieces import generated_end
 from toolretry.redact._pipeline import _has_other_stem
-from toolretry.redact._plans import ask, ask_left, narrowed
+from toolretry.redact._plans import ask, ask_left
 from toolretry.redact._secret_names import NAME_STEMS, has_other_stem
 from toolretry.redact._table import PASSWORD_WORDS, TABLE
 from toolretry.redact._token_search import TokenSearch
@@ -185,11 +186,14 @@ def test_narrowed_plans_choose_the_rows_the_full_plans_choose(text: str) -> None
     )
     every: list[Rule] = []
     ask(gate._plans + gate._keepers, every, flags, folded, is_ascii, False)
-    present = {char: char in folded for char in gate._chars}
+    present = frozenset(char for char in gate._chars if char in folded)
     words = gate._plan_words.intersection(Vocabulary(gate.words).held(letter_runs(folded)))
     chosen: list[Rule] = []
     for left in (
-        narrowed(plans, flags, present, is_ascii, words) for plans in (gate._plans, gate._keepers)
+        narrowed(
+            tuple(prepared(plan, gate._chars) for plan in plans), flags, present, is_ascii, words
+        )
+        for plans in (gate._plans, gate._keepers)
     ):
         ask_left(left, chosen, folded)
     assert [rule.id for rule in chosen] == [rule.id for rule in every]

@@ -9,6 +9,7 @@ from typing import cast
 
 from ._engine import REDACTED, Rule
 from ._look import Asked, split_asked
+from ._narrowing import narrowed, prepared
 from ._pieces import generated_end, has_piece
 from ._plans import (
     Grouped,
@@ -16,7 +17,6 @@ from ._plans import (
     ask,
     ask_grouped,
     grouped,
-    narrowed,
     necessary_literals,
     plan,
     single_characters,
@@ -49,7 +49,8 @@ class Gate:
 
     __slots__ = (
         "_authorization", "_aws", "_chars", "_flags", "_generated", "_keepers", "_left",
-        "_order", "_password", "_percent", "_plan_words", "_plans", "_putty", "_url_user",
+        "_order", "_password", "_percent", "_plan_words", "_plans", "_prepared", "_putty",
+        "_url_user",
         "asked", "asked_ascii", "first_tests", "words",
     )  # fmt: skip
 
@@ -72,6 +73,10 @@ class Gate:
         # they decide most questions, so which plans are left to ask (and what) is known from
         # them, worked out once for each combination met (a few dozen in practice).
         self._chars = single_characters((*self._plans, *self._keepers))
+        self._prepared = (
+            tuple(prepared(plan, self._chars) for plan in self._plans),
+            tuple(prepared(plan, self._chars) for plan in self._keepers),
+        )
         self._left: dict[tuple[object, ...], tuple[Grouped | None, Grouped | None]] = {}
         # The rows are handed on in the table's order (an earlier row decides its places).
         self._order = {rule.id: index for index, rule in enumerate(table)}
@@ -115,10 +120,12 @@ class Gate:
         words are ``key`` (in a text with no value hidden already)."""
         is_ascii, flags = bool(key[0]), tuple(map(bool, key[1:7]))
         words = cast(frozenset[str], key[-1])
-        present = dict(zip(self._chars, map(bool, key[7:-1]), strict=True))
+        present = frozenset(
+            char for char, there in zip(self._chars, key[7:-1], strict=True) if there
+        )
         left = (
-            grouped(narrowed(self._plans, flags, present, is_ascii, words)),
-            grouped(narrowed(self._keepers, flags, present, is_ascii, words)),
+            grouped(narrowed(self._prepared[0], flags, present, is_ascii, words)),
+            grouped(narrowed(self._prepared[1], flags, present, is_ascii, words)),
         )
         # (bounded: a combination is a few characters' and words' presence; where a process
         # meets more, it starts again)

@@ -1,6 +1,6 @@
 """The set-4 rows' plans: what decides each row the gate does not know by name, cheapest
-question first, and the same narrowed once for each combination of flags and characters a
-text shows (most questions are answered by them: a common message is left a few `in` tests)."""
+question first; ``_narrowing`` narrows them for the flags, characters and words a text shows
+(most questions are answered by them: a common message is left a few `in` tests)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ __all__ = [
     "ask_grouped",
     "ask_left",
     "grouped",
-    "narrowed",
+    "longest_part",
     "necessary_literals",
     "plan",
     "single_characters",
@@ -44,7 +44,7 @@ _FLAG_WORDS = (("pass",), ("secret",), ("token",), ("auth", "cred"), ("key",), (
 _PARTS = re.compile("[a-z]{3,}")
 
 
-def _longest_part(literal: str) -> list[str]:
+def longest_part(literal: str) -> list[str]:
     """The longest of ``literal``'s runs (`could` of `port could not be cast`), or none: the
     shared look asks it alone (its common words, `not`, would cost a step each)."""
     parts = _PARTS.findall(literal)
@@ -115,74 +115,10 @@ def plan(rule: Rule) -> Plan:
     )
 
 
-def narrow(
-    plan: Plan,
-    flags: tuple[bool, ...],
-    present: dict[str, bool],
-    is_ascii: bool,
-    words: frozenset[str],
-) -> Plan | None:
-    """``plan`` without the questions and literals ``flags``, ``present`` and ``words`` answer
-    (a literal holding a character not there is not there; a plain word is there if it is one
-    of ``words``, which the shared look found; a literal holding a run of letters not there is
-    not there), or None if a question is answered no."""
-    rule, questions, cue_questions, (cue, others) = plan
-    kept: list[Question] = []
-    for question in questions:
-        tests: list[Test] = []
-        for flag, literal in cue if question is None else question:
-            if (flag >= 0 and not flags[flag]) or any(not present.get(c, True) for c in literal):
-                continue  # (not there)
-            if is_word(literal):
-                if literal in words:
-                    break
-                continue
-            if not words.issuperset(_longest_part(literal)):
-                continue  # (a plain word it holds is not there)
-            if not literal or literal in present:
-                break  # there: the question is answered yes
-            tests.append((flag, literal))
-        else:
-            if tests or (question is None and not is_ascii and others is not None):
-                kept.append(None if question is None else tuple(tests))
-                if question is None:
-                    cue = tuple(tests)
-                continue
-            return None
-    return (rule, tuple(kept), cue_questions, (cue, others))
-
-
 # A plan narrowed for a combination of flags, characters and plain words: the row and the
 # questions left, each its literals (one of which must be there, none a plain word) and, for a
 # cue where the text is not ASCII, the search for its cues of other languages.
 Left = tuple[Rule, tuple[tuple[tuple[str, ...], Any], ...]]
-
-
-def narrowed(
-    plans: tuple[Plan, ...],
-    flags: tuple[bool, ...],
-    present: dict[str, bool],
-    is_ascii: bool,
-    words: frozenset[str],
-) -> tuple[Left, ...]:
-    left: list[Left] = []
-    for plan in plans:
-        narrowed = narrow(plan, flags, present, is_ascii, words)
-        if narrowed is not None:
-            rule, questions, _, (cue, others) = narrowed
-            left.append(
-                (
-                    rule,
-                    tuple(
-                        (
-                            tuple(literal for _, literal in (cue if q is None else q)),
-                            others if q is None and not is_ascii else None,
-                        )
-                        for q in questions
-                    ),
-                )
-            )
-    return tuple(left)
 
 
 def ask_left(plans: tuple[Left, ...], rows: list[Rule], folded: str) -> None:
@@ -246,7 +182,7 @@ def words_asked(plans: Iterable[Plan]) -> tuple[str, ...]:
                 for question in (*row[1], row[3][0])
                 if question is not None
                 for _, literal in question
-                for part in ((literal,) if is_word(literal) else _longest_part(literal))
+                for part in ((literal,) if is_word(literal) else longest_part(literal))
             }
         )
     )

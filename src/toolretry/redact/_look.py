@@ -94,10 +94,19 @@ class Vocabulary:
     """The letters-only literals the gate asks about, and the runs of letters seen so far with
     the literals each holds."""
 
-    __slots__ = ("_holding", "_known", "_remembered", "literals")
+    __slots__ = ("_by_start", "_holding", "_known", "_remembered", "_short", "literals")
 
     def __init__(self, literals: Iterable[str]) -> None:
         self.literals = tuple(sorted({literal for literal in literals if is_word(literal)}))
+        # The literals by their first three letters (those of two letters apart): a text's new
+        # runs are asked only for the literals that start with three letters they hold (some
+        # hundreds of thousands, where every literal asked was one `in` each).
+        by_start: dict[str, list[str]] = {}
+        for literal in self.literals:
+            if len(literal) > 2:
+                by_start.setdefault(literal[:3], []).append(literal)
+        self._by_start = {start: tuple(group) for start, group in by_start.items()}
+        self._short = tuple(literal for literal in self.literals if len(literal) == 2)
         # Every run remembered, with the literals it holds (most hold none) ...
         self._known: dict[bytes, frozenset[str]] = {}
         # ... and those that hold one: a message's runs are matched against it in C.
@@ -134,7 +143,13 @@ class Vocabulary:
     def _in(self, joined: bytes) -> list[str]:
         """The literals ``joined`` (runs joined by blanks) holds: a literal spans no blank."""
         text = joined.decode("ascii")
-        return [literal for literal in self.literals if literal in text]
+        # (each three letters of the text: the shorter slices end the zip)
+        triples = set(map("".join, zip(text, text[1:], text[2:], strict=False)))
+        starts = self._by_start.keys() & triples
+        found = [literal for literal in self._short if literal in text]
+        for start in starts:
+            found += [literal for literal in self._by_start[start] if literal in text]
+        return found
 
     def _learn(self, runs: set[bytes]) -> None:
         # The new runs asked together, then each run only for the literals found: a message of

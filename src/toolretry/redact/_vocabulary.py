@@ -18,6 +18,7 @@ from ._catalog_words import (
     ROMANISED_PASSWORD_NAMES,
     ROMANISED_SECRET_WORDS,
 )
+from ._name_words import NameWords, is_unspaced
 from ._recovery_words import RECOVERY_STEMS
 
 __all__ = [
@@ -346,32 +347,11 @@ def _qualifies(word: str) -> bool:
     return word in _NAME_KEY_QUALIFIERS or word.startswith(RECOVERY_STEMS)
 
 
-def _unspaced(word: str) -> bool:
-    """Whether ``word`` is of a script written without spaces between words (Chinese, Japanese,
-    Thai...) or glued into compounds (Korean): it names a secret anywhere inside a name."""
-    return ord(word[0]) >= 0x0E00
-
-
-def _holds(phrase: str, words: tuple[str, ...], word: str) -> bool:
-    """Whether ``word`` (of the vocabulary) is in the name whose words are ``words``
-    (``phrase``: the same joined by spaces): as its words, or at the end of a compound
-    (``Datenbankpasswort``, ``gebruikerswachtwoord``)."""
-    if _unspaced(word):
-        return word in phrase
-    if " " in word:
-        return f" {word} " in f" {phrase} "
-    return any(
-        w == word
-        or (len(word) >= 5 and w.endswith(word))
-        # (or the first word of a Germanic compound, whose head is last: `Geheimzahl`)
-        or (word in _COMPOUND_FIRSTS and w.startswith(word) and len(w) >= len(word) + 3)
-        for w in words
-    )
-
-
-# Secret's words that begin a compound naming a secret thing (`Geheimzahl`, `Gheimnummere`,
-# `hemmeligkode`, `hemligtnummer`), in the languages that put a compound's head last.
-_COMPOUND_FIRSTS = frozenset({"geheim", "gheim", "hemmelig", "hemlig", "hemmeleg"})
+# The families' vocabularies and the key words, each asked of a name's words at once.
+_FAMILY_WORDS = tuple((family, NameWords(vocabulary)) for family, vocabulary in _FAMILIES)
+_KEY_NAME_WORDS = NameWords(w for w in _NAME_KEY_WORDS if not is_unspaced(w))
+_UNSPACED_KEY_WORDS = tuple(w for w in _NAME_KEY_WORDS if is_unspaced(w))
+_BENT = frozenset(_BENT_STEMS)
 
 
 def foreign_family(name: str) -> str | None:
@@ -382,19 +362,21 @@ def foreign_family(name: str) -> str | None:
     if not words:
         return None
     phrase = " ".join(words)
-    for family, vocabulary in _FAMILIES:
-        if any(_holds(phrase, words, word) for word in vocabulary):
+    for family, vocabulary in _FAMILY_WORDS:
+        if vocabulary.in_name(phrase, words):
             return family
-    if any(len(w) - len(stem) <= 4 for w in words for stem in _BENT_STEMS if w.startswith(stem)):
-        return "name.password"  # a password's name bent by its grammar (`sifresi`, `hasłem`)
-    for word in _NAME_KEY_WORDS:
-        if _unspaced(word):  # (`APIキー`, `비밀키`; not `키보드`, a keyboard)
+    # (a password's name bent by its grammar, `sifresi`, `hasłem`: a stem, then four letters at
+    # most; each stem is four letters or more)
+    if any(w[:end] in _BENT for w in words for end in range(max(4, len(w) - 4), len(w) + 1)):
+        return "name.password"
+    if (len(words) == 1 or any(map(_qualifies, words))) and _KEY_NAME_WORDS.in_name(phrase, words):
+        return "name.key"
+    if not phrase.isascii():
+        for word in _UNSPACED_KEY_WORDS:  # (`APIキー`, `비밀키`; not `키보드`, a keyboard)
             if phrase.endswith(word) or (
                 # or the key word ends a word of the name and a qualifier says which key
                 # (`กุญแจ_api`, `キー_private`)
                 any(w.endswith(word) for w in words) and any(map(_qualifies, words))
             ):
                 return "name.key"
-        elif _holds(phrase, words, word) and (len(words) == 1 or any(map(_qualifies, words))):
-            return "name.key"
     return None

@@ -63,9 +63,11 @@ _QUOTED_CHAR = re.compile(r"""['"]([^'"])['"]""")
 _BARE_CHARS = re.compile(r"\[((?:[^\s,\[\]'\"], ){9,255}[^\s,\[\]'\"])\]")
 # (Fortran's `achar(117)//achar(109)//…` too)
 # (and Ada's `Character'Val (105) & …`)
+# (and .NET's `Convert.ToChar(0x54)`, in hex or decimal)
 _CALL = (
     r"(?:\b(?:uni|a)?ch(?:r\$?|ar)\((?:\d{1,3})\)|\[char\][ \t]*\d{1,3}"
-    r"|\bcharacter'val[ \t]*\([ \t]*\d{1,3}[ \t]*\))"
+    r"|\bcharacter'val[ \t]*\([ \t]*\d{1,3}[ \t]*\)"
+    r"|\bconvert\.tochar\([ \t]*(?:0x[0-9a-f]{1,4}|\d{1,3})[ \t]*\))"
 )
 _CHAR_CALLS = re.compile(rf"{_CALL}(?:[ \t]*(?:\+|&|\|\||\.|,|//)[ \t]*{_CALL}){{7,255}}")
 
@@ -171,7 +173,8 @@ def spelled_values(text: str, folded: str) -> Iterator[Span]:
                 yield match.span(1)
     if folded.count("ch") >= 8 and ("(" in text or "[char]" in folded):
         for match in _CHAR_CALLS.finditer(folded):
-            called = [int(code) for code in re.findall(r"(?:\(|\])[ \t]*(\d{1,3})", match.group())]
+            codes = re.findall(r"(?:\(|\])[ \t]*(0x[0-9a-f]{1,4}|\d{1,3})", match.group())
+            called = [int(code, 0) if code.startswith("0x") else int(code) for code in codes]
             if all(32 < code < 127 for code in called) and secretish(bytes(called).decode()):
                 yield match.span()
     if "%c%c" in text:

@@ -49,12 +49,27 @@ _DECORATIVE = (
     "\u2133\u2134\u2139\U0001d400-\U0001d7ff\u24b6-\u24e9\u249c-\u24b5"
     "\U0001f130-\U0001f149\U0001f150-\U0001f169\U0001f170-\U0001f189"
 )
+# Digits Unicode writes in a ring, in parentheses, with a full stop or a comma after them, as
+# dingbats, as Roman numerals (one to nine), in Suzhou numerals, in counting rods, as Mayan and
+# Kaktovik numerals, in parenthesized or circled ideographs, in Ethiopic: each a run of
+# characters in order from its first, whose value is given (NFKC writes some as two characters,
+# `⒈` as `1.`, and leaves others as they are).
+_NUMBERED = (
+    (0x1369, 1), (0x2160, 1), (0x2170, 1), (0x2474, 1), (0x2488, 1), (0x24F5, 1), (0x2776, 1),
+    (0x2780, 1), (0x278A, 1), (0x3021, 1), (0x3220, 1), (0x3280, 1), (0x1D2C0, 0),
+    (0x1D2E0, 0), (0x1D360, 1), (0x1F101, 0),
+)  # fmt: skip
+# (and the zeros of those that start at one: in a ring, a negative ring, with a full stop)
+_NUMBERED_ZEROS = (0x24EA, 0x24FF, 0x1F100, 0x1F10B, 0x1F10C)
+_NUMBERED_CHARS = "".join(
+    f"{chr(first)}-{chr(first + 9 - value)}" for first, value in _NUMBERED
+) + "".join(map(chr, _NUMBERED_ZEROS))
 # Every styled character the view reads: the decorative ones, full-width letters and digits
 # (`ｐａｓｓ`; not full-width punctuation, which CJK text writes in every sentence and the rows
 # read as it is), circled and super- or subscript digits (`⑥⑧`, `¹²³`), and the scripts' digits.
 STYLED = (
     f"\uff10-\uff19\uff21-\uff3a\uff41-\uff5a{_DECORATIVE}\u2460-\u2473\u2070-\u209f"
-    f"\u00b9\u00b2\u00b3{_SCRIPT_DIGITS}"
+    f"\u00b9\u00b2\u00b3{_SCRIPT_DIGITS}{_NUMBERED_CHARS}"
 )
 _DECORATIVE_RUN = re.compile(f"[{_DECORATIVE}]{{10,256}}")
 
@@ -111,10 +126,15 @@ def has_styled(text: str) -> bool:
 
 def plain_char(char: str) -> str | None:
     """The ASCII letter, digit or digits ``char`` is a styled form of, or None."""
+    code = ord(char)
+    if code in _NUMBERED_ZEROS:
+        return "0"
+    for first, value in _NUMBERED:
+        if first <= code <= first + 9 - value:
+            return str(value + code - first)
     plain = unicodedata.normalize("NFKC", char)
     if plain.isascii() and plain.isprintable() and len(plain) <= 2:
         return plain  # (`⑩` is `10`)
-    code = ord(char)
     for first, letter in _ENCLOSED_FIRSTS:
         if first <= code < first + 26:
             return chr(ord(letter) + code - first)

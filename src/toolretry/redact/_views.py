@@ -24,11 +24,12 @@ import bisect
 import html.entities
 import re
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from ._argv_view import hidden_argv_items, may_hold_argv
 from ._dump_view import hidden_dumps, hidden_spans, may_hold_dump
 from ._engine import looks_generated
+from ._spoken_digits import may_speak, spoken_runs
 from ._styled_chars import (
     NUMERAL_RUN,
     STYLED,
@@ -58,7 +59,14 @@ _ESCAPE = re.compile(
     r"|&#(?:(?P<dec>[0-9]{1,7})|[xX](?P<hex>[0-9a-fA-F]{1,6}));"
     r"|&(?P<name>[A-Za-z][A-Za-z0-9]{1,31};)"
     r"|(?P<pct>(?:%[0-9a-fA-F]{2})+)"
-    r"|(?P<invisible>[\u00ad\u200b-\u200f\u2060\ufeff]+)"
+    r"|(?P<invisible>[\u00ad\u200b-\u200f\u2060\ufeff]+"
+    # (a terminal's bracketed paste around what was pasted: `ESC[200~…ESC[201~`, as `cat -v`
+    # prints it too, `^[[200~`)
+    r"|(?:\x1b|\^\[)\[20[01]~)"
+    # (a character by its code point, as a ticket writes it: `U+0078 U+0070`, one blank between)
+    r"|[Uu]\+(?P<cp>[0-9A-Fa-f]{4,6})(?: (?=[Uu]\+[0-9A-Fa-f]{4}))?"
+    # (RTF's escape of a byte: `\'73`)
+    r"|\\'(?P<rtf>[0-9a-f]{2})"
     # (marks drawn over or around a character that leave it the same character: a keycap
     # `4️⃣`, a variation selector, a strike-through or underline `8̶5̶`)
     r"|(?P<decoration>[\ufe00-\ufe0f\u20e3\u0332\u0335-\u0338]+)"
@@ -89,8 +97,12 @@ def may_hide_encoded(text: str) -> bool:
         or ("?" in text and ("?B?" in text or "?b?" in text))
         or "PLAIN" in text
         or "plain" in text
+        or ("+" in text and ("U+" in text or "u+" in text))
+        or ("\\'" in text)
+        or ("200~" in text)
         or may_hold_dump(text)
         or may_hold_argv(text)
+        or may_speak(text)
         or (
             not text.isascii()
             and (
@@ -111,10 +123,14 @@ def _may_be_escaped(text: str) -> bool:
         or ("\\" in text and ("\\u" in text or "\\x" in text))
         or ("&" in text and ("&#" in text or ";" in text))
         or "=3D" in text
+        or ("+" in text and ("U+" in text or "u+" in text))
+        or "\\'" in text
+        or "200~" in text
         or (
             not text.isascii()
             and (_has_invisible(text) or has_styled(text) or has_numeral_run(text))
         )
+        or may_speak(text)
     )
 
 
@@ -149,7 +165,7 @@ def _decode_escape(match: re.Match[str]) -> str | None:
     """What one escape stands for, or None where it stands for nothing (`&nosuch;`)."""
     group = match.lastgroup
     value = match[group] if group else ""
-    if group in ("u", "x", "hex"):
+    if group in ("u", "x", "hex", "cp", "rtf"):
         code = int(value, 16)
     elif group == "dec":
         code = int(value)
@@ -171,23 +187,34 @@ def _decode_escape(match: re.Match[str]) -> str | None:
 
 def _decoded(text: str, pattern: re.Pattern[str]) -> tuple[str, _Map] | None:
     """``text`` with each escape ``pattern`` finds decoded, and its map; None if none is."""
+    return _replaced(
+        text,
+        (
+            (*match.span(), decoded, 3 if match.lastgroup == "pct" and decoded.isascii() else 0)
+            for match in pattern.finditer(text)
+            if (decoded := _decode_escape(match)) is not None
+        ),
+    )
+
+
+def _replaced(
+    text: str, replacements: Iterable[tuple[int, int, str, int]]
+) -> tuple[str, _Map] | None:
+    """``text`` with each of ``replacements`` (in order: start, end, what stands there in the
+    view, and the step of source characters each character of it stands for, or 0 where all
+    of it stands for the whole place) made, and its map; None if there is none."""
     pieces: list[str] = []
     starts: list[int] = []
     origins: list[tuple[int, int, bool]] = []
     done = size = 0
-    for match in pattern.finditer(text):
-        decoded = _decode_escape(match)
-        if decoded is None:
-            continue
-        start, end = match.span()
+    for start, end, decoded, step in replacements:
         if start > done:
             starts.append(size)
             origins.append((done, start, True))
             pieces.append(text[done:start])
             size += start - done
         if decoded:
-            # A run of ASCII `%HH` keeps a place for each character; any other escape is one.
-            step = 3 if match.lastgroup == "pct" and decoded.isascii() else 0
+            # (a run of ASCII `%HH` keeps a place for each character; any other escape is one)
             for index, char in enumerate(decoded if step else (decoded,)):
                 at = start + index * step
                 starts.append(size)
@@ -221,6 +248,12 @@ def hidden_places(text: str, redact: Redact) -> tuple[list[tuple[int, int]], str
     cannot be told (then that text stands for ``text``: it shows no more of it)."""
     maps: list[_Map] = []
     view = text
+    # Digits read out as words first (plain text: an escape may stand in a word, not around
+    # the run), then the escapes.
+    spoken = _replaced(text, ((*run, 0) for run in spoken_runs(text)))
+    if spoken is not None:
+        view, view_map = spoken
+        maps.append(view_map)
     for _ in range(2):
         decoded = _decoded(view, _ESCAPE)
         if decoded is None and "=3D" in view:

@@ -61,6 +61,64 @@ def hide_repeats(original: str, redacted: str) -> str:
                 redacted = redacted.replace(value, REDACTED)
             if value[:_SHORTEST_REPEAT] in redacted:
                 redacted = _hide_cut_copies(redacted, value)
+    return _hide_siblings(redacted, values)
+
+
+# A hidden code's shape: its runs of letters and digits (each of digits, of hex digits, or any)
+# and the marks between them (`52ae-8d5b`, `4368-81be`, `k7qm2x9p`).
+_RUN = re.compile(r"[0-9a-zA-Z]+|[-.]")
+# The marks between the codes of a list (blanks, a comma, one line break).
+_LIST_GAP = r"[ \t]*[,;]?[ \t]*\n?[ \t]*"
+
+
+def _code_shape(value: str) -> str | None:
+    """A pattern of the codes shaped as ``value`` (the same runs, each of the same length and
+    alphabet), where ``value`` is one of a list of generated codes: grouped by a mark, or of
+    eight characters or more with a digit and a letter; None otherwise."""
+    runs = _RUN.findall(value)
+    if "".join(runs) != value or not any(c.isdigit() for c in value):
+        return None
+    grouped = len(runs) >= 3 and len(runs) % 2 == 1 and all(len(r) >= 3 for r in runs[::2])
+    if not grouped and not (len(runs) == 1 and len(value) >= 8 and not value.isdigit()):
+        return None
+    # (a code of hex digits: a group of it that happens to hold no letter is hex still)
+    letters = "".join(run for run in runs if run not in "-.")
+    hex_lower = letters == letters.lower() and all(c in "0123456789abcdef" for c in letters)
+    hex_upper = letters == letters.upper() and all(c in "0123456789ABCDEF" for c in letters)
+    pieces = []
+    for run in runs:
+        if run in "-.":
+            pieces.append(re.escape(run))
+        elif run.isdigit() and (letters.isdigit() or not (hex_lower or hex_upper)):
+            pieces.append(f"[0-9]{{{len(run)}}}")
+        elif hex_lower:
+            pieces.append(f"[0-9a-f]{{{len(run)}}}")
+        elif hex_upper:
+            pieces.append(f"[0-9A-F]{{{len(run)}}}")
+        else:
+            pieces.append(f"[0-9a-zA-Z]{{{len(run)}}}")
+    return "".join(pieces)
+
+
+def _hide_siblings(redacted: str, values: set[str]) -> str:
+    """``redacted`` with the codes that follow a hidden one in a list, shaped as it is, hidden
+    too (`recovery codes: 52ae-8d5b 4368-81be 554e-a844`: a row that read the label hid the
+    first; the others are the same kind of thing, whatever the language of the label)."""
+    for value in values:
+        shape = _code_shape(value)
+        if shape is None or REDACTED not in redacted:
+            continue
+        sibling = re.compile(rf"({_LIST_GAP})(?<![\w-]){shape}(?![\w-])")
+        pieces: list[str] = []
+        done = 0
+        at = redacted.find(REDACTED)
+        while at != -1:
+            end = at + len(REDACTED)
+            while (match := sibling.match(redacted, end)) is not None and match.end() - end < 96:
+                pieces += (redacted[done : match.start()], match.group(1), REDACTED)
+                done = end = match.end()
+            at = redacted.find(REDACTED, end)
+        redacted = "".join(pieces) + redacted[done:]
     return redacted
 
 

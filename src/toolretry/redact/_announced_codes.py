@@ -22,22 +22,35 @@ from ._engine import REDACTED, Rule, Scan, Span, cue_positions
 from ._engine import vectors as _v
 from ._unqualified_codes import NEEDED_CODE_WORDS
 
-__all__ = ["ANNOUNCED_CODE_ROWS", "CODE_WORD", "DIGITS_CLOSING", "YEAR"]
+__all__ = ["ANNOUNCED_CODE_ROWS", "CODE_WORD", "DIGITS_AFTER_COLON", "DIGITS_CLOSING", "YEAR"]
 
 # The word for code as Latin-script languages and creoles write it: `code(s)`, `codi`,
 # `codice`, `código`, `cod`, `kode`, `kodi`, `kòd`, `kɔd`, `kodigu`, `kódigo`, `kood`, `koodi`.
+# Also the last word of a compound that names a code to enter: a PIN's, a one-time one's, a
+# text message's, a pass's (`pincode`, `otpcode`, `passcode`), or a Germanic compound joined by
+# its linking `s` (`Bestätigungscode`, `eingongskoden`, `Zugangscode`).
 CODE_WORD = re.compile(
-    r"(?<![^\W\d_])(?:[ck][oóòôɔ]o?d(?:e|i|u|o|igo|igu|ice)?s?)(?![^\W\d_]|['’-]\w)"
+    r"(?:(?<![^\W\d_])|(?<=(?<![^\W\d_])pin|(?<![^\W\d_])otp|(?<![^\W\d_])sms)"
+    r"|(?<=(?<![^\W\d_])pass)|(?<=[^\W\d_]{5}s))"
+    r"(?:[ck][oóòôɔ]o?d(?:e|i|u|o|igo|igu|ice)?(?:s|n|en)?)(?![^\W\d_]|['’-]\w)"
 )
 # Where the word for code starts, found by `find` (each cue is the start of one of its
 # spellings): the pattern above is then matched there.
 _CUES = ("cod", "cód", "kod", "kód", "kòd", "kɔd", "kood", "kôd", "còd", "côd")
-# At most eight words of the same clause, a colon if any, then 4 to 8 digits that close the
-# clause: a full stop, a comma, a question, a bracket or a quote closing, a dash, the line's end.
+# At most eight words of the same clause (an ordinal's digits may open one, `3e`, `2nd`), a
+# colon if any, then 4 to 8 digits that close the clause: a full stop, a comma, a question, a
+# bracket or a quote closing, a dash, the line's end.
 DIGITS_CLOSING = re.compile(
-    r"((?:[ \t]+[^\W\d_][\w'’-]*(?![\w'’-])){0,8}?)[ \t]*[:：]?[ \t]*(?<!\w)(\d{4,8})"
+    r"((?:[ \t]+(?=\d{0,3}[^\W\d_])[^\W_][\w'’-]*(?![\w'’-])){0,8}?)"
+    r"[ \t]*[:：]?[ \t]*(?<!\w)(\d{4,8})"
     r"(?=[ \t]*(?:[.,;!?)\]»\"”]|$|\n|[ \t]+[—–-][ \t]))",
     re.MULTILINE,
+)
+# (or, after a colon, digits that the clause goes on after: `el code bita3ak: 90084472 ma
+# tadeeho zol`, the colon says what follows is the code; not a number, a time or a date)
+DIGITS_AFTER_COLON = re.compile(
+    r"((?:[ \t]+[^\W\d_][\w'’-]*(?![\w'’-])){0,8}?)[ \t]*[:：][ \t]*(?<!\w)(\d{4,8})"
+    r"(?![\w]|[.,:/-]\d)"
 )
 # The clause the code word stands in: after the last full stop, question, line break, bracket
 # or quote (`[Errno 2] No such file: 'Your code …` names no error's code; `Error: code 4012`
@@ -78,6 +91,12 @@ _NEEDED = re.compile(
 # (and the same kinds in the other languages that write `kod`, `kood`: `kod kraju 0048`)
 _NEEDED_ELSEWHERE = re.compile("(?<![^\\W\\d_])(?:" + "|".join(NEEDED_CODE_WORDS) + ")")
 
+# (the last digits of another number, where the code was sent: `the number ending in 4488`,
+# `la carte se terminant par 4412`, `el número que termina en 0931`)
+_TAIL = re.compile(
+    r"\bend(?:ing|s)? (?:in|with)\b|\blast (?:\w+ )?digits\b|terminan?[td]?|finissant"
+)
+
 # (a year closing the clause names a law's or a standard's edition: `Civil Code 1804.`)
 YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 
@@ -90,7 +109,9 @@ def _announced_codes(scan: Scan) -> Iterator[Span]:
             continue
         if start and folded[start - 1] == "(":
             continue  # (an error's detail: `(code 21211, more_info …`)
-        after = DIGITS_CLOSING.match(folded, code.end())
+        after = DIGITS_CLOSING.match(folded, code.end()) or DIGITS_AFTER_COLON.match(
+            folded, code.end()
+        )
         if after is None:
             continue
         window = max(0, start - 60)  # (each mark looked for within it: linear in the text)
@@ -101,6 +122,7 @@ def _announced_codes(scan: Scan) -> Iterator[Span]:
             _NEEDED.search(folded, clause_start, after.start(2))
             or _NEEDED_ELSEWHERE.search(folded, clause_start, after.start(2))
             or YEAR.fullmatch(after[2])
+            or _TAIL.search(folded, clause_start, after.start(2))
         ):
             continue
         yield after.span(2)
@@ -119,10 +141,15 @@ ANNOUNCED_CODE_ROWS = (
            ("Bo kódigo di verifikashon ta 392491.", f"Bo kódigo di verifikashon ta {R}."),
            ("votre code de retrait est 843215, ne le communiquez à personne",
             f"votre code de retrait est {R}, ne le communiquez à personne"),
-           ("Out nouvo kod lé 606493", f"Out nouvo kod lé {R}")),
+           ("Out nouvo kod lé 606493", f"Out nouvo kod lé {R}"),
+           ("De pincode van de printer op de 3e verdieping is 513165",
+            f"De pincode van de printer op de 3e verdieping is {R}"),
+           ("da el code bita3ak: 90084472 ma tadeeho zol",
+            f"da el code bita3ak: {R} ma tadeeho zol")),
         ("error code 4012 from gateway", "HTTP 400 (code 21211, more_info …)",
          "statusCode=401; code=40160]", "promo code 202612 applied.",
          "Le code postal est 75001.", "tu código de pedido es 483920.",
-         "result code 1012", "code 4012 took 1200 ms"),
+         "result code 1012", "code 4012 took 1200 ms",
+         "your code was sent to the number ending in 4488."),
     ),
 )  # fmt: skip

@@ -102,6 +102,11 @@ _QUALIFIERS = (
     "varmuus", "yedek", "резервн", "helyreáll", "回復", "復旧", "恢复",
     "恢復", "备用", "備用", "복구", "백업", "استرداد", "استعادة", "احتياط", "שחזור", "גיבוי",
     "पुनर्प्राप्त", "बैकअप", "pemulihan", "cadangan", "khôi phục", "dự phòng",
+    # (Arabic's other word and its dialects' Arabizi, Persian's, the loanword in the Indic
+    # scripts, Bengali's, Greek's, Swahili's, Thai's and Japanese's)
+    "استرجاع", "isterja", "istirja", "estirja", "esterja", "esterdad", "istirdad", "بازیابی",
+    "بازگردانی", "bazyabi", "रिकवरी", "রিকভারি", "পুনরুদ্ধার", "ανάκτησ", "kurejesh", "urejesh",
+    "กู้คืน", "リカバリ",
 )  # fmt: skip
 # After the code word: the rest of its word (an ending), a genitive of up to two words
 # (`Kodi i hyrjes`, `code d'accès`) or a verb (`ist`, `est`), a separator, then the code: 4

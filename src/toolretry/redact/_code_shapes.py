@@ -25,7 +25,9 @@ _STEMS = ("code", "codi", "cód", "cod", "kood", "kod", "kód", "kóð", "код
                "குறியீ", "កូដ", "ລະຫັດ", "ကုဒ",
                # (Arabic's, Hebrew's, Thai's, Swahili's and Vietnamese's own words,
                # `رمز الاسترداد`, `קוד שחזור`, `รหัสกู้คืน`, `msimbo`, `mã khôi phục`)
-               "رمز", "קוד", "รหัส", "msimbo", "mã")  # fmt: skip
+               "رمز", "קוד", "รหัส", "msimbo", "mã",
+               # (Arabic's plurals, `رموز`, `أكواد`)
+               "رموز", "كواد")  # fmt: skip
 # (Arabic's spelling with the kaf Persian and Dari write, `کود`)
 CODE_STEMS = (*_STEMS, *(stem.replace("\u0643", "\u06a9") for stem in _STEMS if "\u0643" in stem))
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from ._announced_codes import DIGITS_CLOSING
+from ._announced_codes import DIGITS_AFTER_COLON, DIGITS_CLOSING
 from ._bent_rows import _WORDS_THEN_KEY
 from ._code_rows import _LATER, CODE_VALUE_AFTER
 from ._general_rows import _URL_USER
@@ -145,6 +145,10 @@ _ON_FOLDED: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("access_code", ("msimbo" + CODE_VALUE_AFTER.pattern,)),
     # (the code word's ASCII spellings from their `od`, an ending, then the row's own pattern)
     ("announced_code", ("od(?:(?<=cod)|(?<=kod)|(?<=ood))[a-z]{0,4}" + DIGITS_CLOSING.pattern,)),
+    (
+        "announced_code",
+        ("od(?:(?<=cod)|(?<=kod)|(?<=ood))[a-z]{0,4}" + DIGITS_AFTER_COLON.pattern,),
+    ),
     # (a literal's closing quote, then the word before the field)
     ("typed_into_field", (r"['\"][ \t]+(?:into|in|to|on)[ \t]+",)),
     # (a run of 20 characters or more, then the words and the key's name of ``_WORDS_THEN_KEY``

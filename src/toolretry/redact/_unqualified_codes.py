@@ -38,7 +38,13 @@ _CUES = (
         if stem not in ("code", "codi", "cód", "cod", "mã") and not _UNSPACED.match(stem)
     ),
     "پن",
+    # (and the scripts written without spaces, where the words glued on after the code word
+    # say it is the reader's own: `รหัสของคุณคือ`, `ລະຫັດຢືນຢັນຂອງທ່ານແມ່ນ`, `លេខកូដ…របស់អ្នកគឺ`)
+    *(stem for stem in CODE_STEMS if _UNSPACED.match(stem)),
 )
+# (Thai's, Lao's, Khmer's and Burmese's "yours": `ของคุณ`, `ของท่าน`, `ຂອງທ່ານ`, `ຂອງເຈົ້າ`,
+# `របស់អ្នក`, `သင့်`)
+_YOURS = re.compile("ของคุณ|ของท่าน|ຂອງທ່ານ|ຂອງເຈົ້າ|របស់អ្នក|របស់លោក|သင့်")
 # The kinds of code a model needs, in the languages of the stems above: error, status, exit,
 # return, response; postal, country, area, region, city; product, goods, currency, tax,
 # national id, tracking.
@@ -61,10 +67,19 @@ NEEDED_CODE_WORDS = (
     "מוצר", "валют", "vergi", "налог", "ملی", "رهگیری", "track",
     # (a support case's or an application's reference: `Код звернення`, `код заявки`)
     "звернен", "обращени", "заявк", "тикет", "zgłoszeni", "başvuru", "talep", "podání",
+    # (Thai's, Lao's, Khmer's and Burmese's product, post, parcel, order, tracking, error, status)
+    "สินค้า", "ไปรษณีย์", "พัสดุ", "คำสั่งซื้อ", "ติดตาม", "ข้อผิดพลาด", "สถานะ", "ສິນຄ້າ",
+    "ໄປສະນີ", "ຂໍ້ຜິດພາດ", "ផលិតផល", "ប្រៃសណីយ៍", "កំហុស", "ကုန်ပစ္စည်း", "စာတိုက်",
 )  # fmt: skip
 _NEEDED = re.compile("|".join(NEEDED_CODE_WORDS))
 # Where the code word's clause starts: after the last colon, quote, bracket or line break.
 _CLAUSE_START = re.compile(r"[^\n:'\"(\[«„“]*$")
+# (or up to four words of its clause, then a colon and the digits: `קוד האימות שלך הוא: …`,
+# `आपका कोड है: …`; the vowel signs of the Indic scripts are part of their words)
+_WORDS_THEN_COLON = re.compile(
+    r"(?:[^\W\d]|[\u0900-\u0dff])*((?:[ \t]+(?:[^\W\d_]|[\u0900-\u0dff])+){1,4})[ \t]*[:：]"
+    r"[ \t]*(\d{4,8})(?![\w:/-]|[.,]\d)"
+)
 # A masked number's last digits (`۰۹۱۲•••۴۵۶۷`): the number goes on.
 _MASKED = re.compile(r"[•*×xX]")
 
@@ -72,12 +87,15 @@ _MASKED = re.compile(r"[•*×xX]")
 def _unqualified_codes(scan: Scan) -> Iterator[Span]:
     folded = scan.folded
     for start, cue_end in cue_positions(folded, (cue for cue in _CUES if cue in folded)):
-        if start and in_word(folded[start - 1]) and not after_article(folded, start):
-            continue  # (a compound's last word: `Veracode`, `adcode`; not `الكود`)
-        after = CODE_VALUE_AFTER.match(folded, cue_end)
+        unspaced = _UNSPACED.match(folded, start) is not None
+        if start and in_word(folded[start - 1]) and not (after_article(folded, start) or unspaced):
+            continue  # (a compound's last word: `Veracode`, `adcode`; not `الكود`, `លេខកូដ`)
+        after = CODE_VALUE_AFTER.match(folded, cue_end) or _WORDS_THEN_COLON.match(folded, cue_end)
         if after is None or not is_code_word(folded, start, cue_end, 4):
             continue
         value_start, value_end = after.span(2)
+        if unspaced and not _YOURS.search(folded, cue_end, value_start):
+            continue  # (a glued qualifier may name any code: `รหัสไปรษณีย์`, a postal code)
         value = folded[value_start:value_end]
         if not (value.isdigit() and 4 <= len(value) <= 8):
             continue
@@ -105,9 +123,11 @@ UNQUALIFIED_CODE_ROWS = (
            ("Koda piştrastkirinê: 469285", f"Koda piştrastkirinê: {R}"),
            ("ერთჯერადი კოდი: 856870. კოდი მოქმედებს 3 წუთი.",
             f"ერთჯერადი კოდი: {R}. კოდი მოქმედებს 3 წუთი."),
-           ("توهان جو پن 577002 آهي", f"توهان جو پن {R} آهي")),
+           ("توهان جو پن 577002 آهي", f"توهان جو پن {R} آهي"),
+           ("รหัสของคุณคือ 558690", f"รหัสของคุณคือ {R}")),
         ("код ошибки: 4012", "Posta kodu 34710 Kadıköy", "Veracode app profile 3083932",
          "رمز پویا ارسال شد به شماره ۰۹۱۲•••۴۵۶۷", "код товара 884213 не найден",
-         "kod kraju 0048, numer 600700800", "HTTP код 5031 от шлюза"),
+         "kod kraju 0048, numer 600700800", "HTTP код 5031 от шлюза",
+         "รหัสไปรษณีย์ 10110 กรุงเทพ", "รหัสสินค้าของคุณคือ 884213"),
     ),
 )  # fmt: skip

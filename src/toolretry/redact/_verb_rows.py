@@ -6,8 +6,7 @@
 * an option echoed as set (`Setting --password (password) to p`, wget's debug output);
 * a value in a call whose message says authentication failed (`Failed to authenticate
   (ClientXMPP('u', 'p'))`);
-* the value field beside a field naming a secret parameter (`"parameter_name": "api_key",
-  "passed_value": "…"`, any field ending in `value` or `given`);
+* the value field beside a field naming a secret parameter (`"param": "api_key", "value": …`);
 * `p=` in a DSN of one-letter keys (`h=db,u=app,p=…`, Perl DBI and Percona Toolkit);
 * the digits of a PIN or a one-time code after its name, in the languages people write it
   (`your PIN 4821 is wrong`, `code secret saisi (7559)`, `الرقم السري للبطاقة 7890`).
@@ -139,12 +138,10 @@ def _failed_auth_calls(scan: Scan) -> Iterator[Span]:
 
 # --- a value field beside a field naming a secret parameter ---------------------------------------
 
-# (matched on the lower-cased text at each quote before a field word: the whole pattern
-# searched for would be tried at every character; only where `value` or `given` is)
-# (or the field that says what kind of secret the value is: `"kind": "password", "value": …`)
-# (or a JSON Patch's `"path": "/webhook/secret"`, whose last segment names the value; up to two
-# fields between them, `"key": "mysql.pass", "source": "local", "value": …`; the quotes
-# escaped, in a JSON string inside another)
+# (matched on the lower-cased text at each quote before a field word, where `value` or `given`
+# is; or the field that says what kind of secret the value is, `"kind": "password", "value":
+# …`, or a JSON Patch's `"path": "/webhook/secret"`, whose last segment names the value; up to
+# two fields between, `"key": "mysql.pass", "source": "local", "value": …`; quotes escaped)
 _FIELD_START = re.compile(r"[\"'](?:param|field|arg|key|name|kind|type|path)")
 _Q = r"\\?[\"']"  # (a quote, escaped in a JSON string inside another)
 _NAMED_FIELD = re.compile(
@@ -162,6 +159,7 @@ def _named_fields(scan: Scan) -> Iterator[Span]:
         match = _NAMED_FIELD.match(folded, start.start())
         if match is not None:
             name = text[match.start(1) : match.end(1)].rsplit("/", 1)[-1]
+            name = re.sub(r"[._-][vV]\d+$", "", name)  # (a type's version: `apikey.v4`)
             if text[match.start(2) : match.end(2)] != REDACTED and scan.is_secret_name(name):
                 yield match.span(2)
 
@@ -179,10 +177,9 @@ def _letter_dsns(scan: Scan) -> Iterator[Span]:
 
 # --- the digits of a PIN or a one-time code after its name --------------------------------------
 
-# A PIN's or a one-time code's name (a card's, a token's, a login's), then a separator or up
-# to three words (`saisi`, `für die Anmeldung:`), then four to eight digits (to twelve after
-# `PIN`: a conference's host PIN has ten) that end there (not a date, a version or a port:
-# `pin numpy 1.26`, `pin 2024-12-04`).
+# A PIN's or a one-time code's name, then a separator or up to three words (`für die
+# Anmeldung:`), then four to eight digits (to twelve after `PIN`: a conference's host PIN has
+# ten) that end there (not a date, a version or a port: `pin numpy 1.26`, `pin 2024-12-04`).
 PIN_NAMES = (
     "pin", "pin code", "pin-code", "pin number", "code pin", "code secret", "geheimzahl",
     "пин", "пин-код", "pin-код", "الرقم السري", "رمز pin", "código secreto", "código pin",
@@ -195,7 +192,9 @@ PIN_NAMES = (
     "bestätigungscode", "verifizierungscode", "sicherheitscode", "codice di verifica",
     "codice otp", "رمز التحقق", "सत्यापन कोड", "ओटीपी", "kode verifikasi", "kode otp",
     "doğrulama kodu", "weryfikacyjny", "kod weryfikacyjny", "verificatiecode", "mã xác thực",
-    "mã otp", "รหัส otp", "รหัสยืนยัน",
+    "mã otp", "รหัส otp", "รหัสยืนยัน",  # (and a confirmation code:)
+    "mã xác nhận", "رمز التأكيد", "رمز التاكيد", "کد تایید", "کد تأیید", "تصدیقی کوڈ",
+    "onay kodu", "kode konfirmasi", "nambari ya uthibitisho",
     # (Chinese's word for a pass, `动态口令`: a one-time one)
     "口令",
     # (the loanword in the Indic scripts: `पिन`, `পিন`, `ਪਿੰਨ`, `પિન`, Kannada's, Telugu's and
@@ -271,6 +270,7 @@ PIN_CUES = (
     "numero", "vérif", "bestätigung", "verifizierung", "sicherheitscode", "codice", "التحقق",
     "सत्यापन", "ओटीपी", "kode", "doğrulama", "weryfik", "verificatie", "xác thực", "รหัส",
     "口令", "पिन", "পিন", "ਪਿੰਨ", "પિન", "ಪಿನ್", "పిన్", "ପିନ୍", "nip", "پن کوڈ", *_ONE_TIME_CUES,
+    "xác nhận", "التأكيد", "التاكيد", "تایید", "تأیید", "تصدیقی", "onay", "uthibitisho",
     *(word for word in SECRET_WORDS if word != "secret"),
 )  # fmt: skip
 

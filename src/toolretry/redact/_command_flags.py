@@ -33,6 +33,9 @@ _AFTER_USER = re.compile(
     r"(?<![\w-])(?:-u[ \t]+['\"]?[^\s,'\"]+,|/user:\S+[ \t]+)([^\s'\"]{3,})"
     r"|(?<![\w/])[\w.-]+/([^\s/@'\"]{3,})@"
 )
+# A user given by its flag (`-u bblp`, `-U sa`, `--username admin`): a `-P` beside it is the
+# password (mosquitto, sqlcmd, ipmitool, bcp), whatever its shape.
+_USER_FLAG = re.compile(r"(?<![\w-])(?:-[uU]|--user(?:name)?)[ \t=]+['\"]?[\w.@\\-]+")
 _PERCENT_USER = re.compile(r"(?<![\w-])-U[ \t]+['\"]?[^\s%'\"]+%([^\s'\"]{3,})")
 _OPENSSL_PASS = re.compile(r"(?<![\w-])pass:([^\s'\"]{3,})")
 _HTPASSWD = re.compile(r"htpasswd(?:[ \t]+-\w+)*[ \t]+\S+[ \t]+\S+[ \t]+([^\s:]{3,})")
@@ -117,9 +120,14 @@ def command_flags(text: str, folded: str) -> Iterator[Span]:
             if value.endswith("]") and "[" in text[max(0, span[0] - 8) : span[0]]:
                 continue  # a usage line's option and its placeholder (`[-a alg]`, `[-p pass]`)
             known = match.group(1) or match.group(2)
+            if not known and text[match.start() + 1] == "P" and _USER_FLAG.search(text):
+                known = "P"  # (`-u bblp -P 33124733`, `-U sa -P …`: the user's password)
             if known and _KEBAB_NAME.fullmatch(value) and not _APP_PASSWORD.fullmatch(value):
                 continue  # `dune build -p mirage-crypto-pk`: a package or profile's name
-            if _flag_value_is_secret(value) if known else looks_like_password(value):
+            if known == "P" and value.isdigit():
+                if len(value) > 5:  # (digits no port has: `mysql -u root -P 3306` is one)
+                    yield span
+            elif _flag_value_is_secret(value) if known else looks_like_password(value):
                 yield span
     for pattern, cued in (
         (_NAMED_FLAG, "-" in text and (

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from ._engine import REDACTED, Rule, Scan, Span, cue_positions
 
-__all__ = ["DRAWN_WORD", "PHRASE_ROWS", "PROSE_WORDS", "drawn_words"]
+__all__ = ["DRAWN_WORD", "PHRASE_ROWS", "PROSE_WORDS", "drawn_prefix", "drawn_words"]
 
 # The word for a phrase (or a passphrase) in the major languages and the scripts of the
 # vocabulary's credential words: a label holding one names the words after it.
@@ -32,6 +32,11 @@ _PHRASE_WORDS = (
     # `secret words`, `seed words`, `palabras secretas`, `mots secrets`)
     "secret word", "seed word", "recovery word", "backup word", "palabras secret",
     "palavras secret", "mots secret", "parole segret",
+    # (Danish's and Norwegian's word for a sentence, a passphrase's `adgangssætning`,
+    # `passordsetning`; Slovak's `fráza`; Dutch's `wachtzin`)
+    "sætning", "setning", "fráz", "wachtzin",
+    # (a word that proves who one is: a guard's challenge and countersign, a safe word)
+    "challenge word", "countersign", "safe word", "safeword",
 )  # fmt: skip
 # A drawn word: three to twelve lower-case Latin letters, accented ones too (a list drawn in a
 # creole or a Romance language: `mangú coquí kenèp`).
@@ -41,7 +46,7 @@ DRAWN_WORD = "[a-z\u00df-\u00f6\u00f8-\u00ff\u0100-\u024f]{3,12}"
 _AFTER = re.compile(
     r"[^\s:\uff1a]{0,24}"
     # (each a word of another script, or a short one, `frase de contraseña`)
-    r"(?:[ \t\u00a0]+(?:(?=[^\s:\uff1a]{0,23}[^\s:\uff1a\x00-\x7f])[^\s:\uff1a]{1,24}"
+    r"(?:[ \t\u00a0]+(?:(?=[^\s:\uff1a]{0,23}[^\s:\uff1a\x00-\x7f])[^\s:\uff1a\"«»“„「]{1,24}"
     r"|[a-z]{1,3})(?=[\s:\uff1a])){0,2}"
     r"[ \t\u00a0]*(?P<sep>[:\uff1a])?[ \t\u00a0]*"
     rf"(?<![a-z])(?P<words>{DRAWN_WORD}(?:[ ]{DRAWN_WORD}){{2,23}})(?![\w-]|'\w)"
@@ -49,10 +54,15 @@ _AFTER = re.compile(
 # Or up to six words of its sentence, then the colon (`Wiederherstellungsphrase lautet:`,
 # `Frasa pemulihan Anda:`, `Fraz sekrè ou a se:`) or an opening quote (`la frase de paso es
 # "…"`, `c'est « … »`): the words after it must then read as drawn (``drawn_words``).
+# (or the copula of its sentence, `the passphrase is corbel trowel soffit gable`, `er`, `är`,
+# `ist`, `est`, `es`, `é`, `è`, `je`, `jest`: the words after it then read as drawn up to the
+# first word of prose, ``drawn_prefix``)
 _AFTER_WORDS = re.compile(
-    r"[^\s:\uff1a]{0,24}(?:[ \t\u00a0]+[^\s:\uff1a\"«“„「]{1,24}){1,6}[ \t\u00a0]*"
-    r"(?:[:\uff1a][ \t\u00a0]*[\"«“„「]?|[\"«“„「])[ \t\u00a0]*"
-    rf"(?<![a-z])(?P<words>{DRAWN_WORD}(?:[ ]{DRAWN_WORD}){{2,23}})(?![\w-]|'\w)"
+    r"[^\s:\uff1a]{0,24}(?:[ \t\u00a0]+[^\s:\uff1a\"«»“„「]{1,24}){0,6}[ \t\u00a0]*"
+    r"(?:[:\uff1a][ \t\u00a0]*[\"«»“„「]?|[\"«»“„「]"
+    r"|(?<=[ \t])(?P<copula>is|was|er|ist|est|es|é|è|är|je|jest|lautet)[ \t]+[\"«»“„「]?)"
+    rf"[ \t\u00a0]*(?<![a-z])(?P<words>{DRAWN_WORD}(?:[ ]{DRAWN_WORD}){{2,23}})"
+    r"(?![\w-]|'\w)"
 )
 # Words of English prose, which a phrase of random words holds none of.
 PROSE_WORDS = frozenset({
@@ -90,22 +100,43 @@ def drawn_words(words: list[str]) -> bool:
     )
 
 
+def drawn_prefix(words: list[str]) -> int:
+    """How many of ``words``, from the first, read as drawn (``drawn_words``): up to the first
+    word of prose or of an error, or the second with a verb's or an adverb's ending."""
+    endings = 0
+    for count, word in enumerate(words):
+        endings += word.endswith(("ed", "ing", "ly"))
+        if word in PROSE_WORDS or word in _ERROR_WORDS or endings > 1:
+            return count
+    return len(words)
+
+
+def _after_words(match: re.Match[str]) -> Span | None:
+    """The drawn words ``_AFTER_WORDS`` found: all of them after a colon or a quote; after a
+    copula, those up to the first word of prose (four at least)."""
+    words = match.group("words").split(" ")
+    if match.group("copula") is None:
+        return match.span("words") if drawn_words(words) else None
+    count = drawn_prefix(words)
+    if count < 4:
+        return None
+    start = match.start("words")
+    return start, start + len(" ".join(words[:count]))
+
+
 def _phrases(scan: Scan) -> Iterator[Span]:
     text, folded = scan.text, scan.folded
     cues = [word for word in _PHRASE_WORDS if word in folded]
     for start, end in cue_positions(folded, cues):
         after = _AFTER.match(folded, end)
-        if after is None:
-            after = _AFTER_WORDS.match(folded, end)
-            if after is not None and drawn_words(after.group("words").split(" ")):
-                yield after.span("words")
-            continue
-        if after.group("sep") is None and (folded[start:end].isascii() or text.isascii()):
+        if after is None or (
+            after.group("sep") is None and (folded[start:end].isascii() or text.isascii())
+        ):
             # (a label in ASCII says its phrase after a colon, `passphrase prompt …`, or after
             # more of its sentence: `frase segreta del portafogio xe: …`)
-            after = _AFTER_WORDS.match(folded, end)
-            if after is not None and drawn_words(after.group("words").split(" ")):
-                yield after.span("words")
+            words_after = _AFTER_WORDS.match(folded, end)
+            if words_after is not None and (span := _after_words(words_after)) is not None:
+                yield span
             continue
         words = after.group("words").split(" ")
         if PROSE_WORDS.isdisjoint(words) and text[after.start("words")] != "[":
@@ -122,11 +153,17 @@ PHRASE_ROWS: tuple[Rule, ...] = (
             ("passphrase: zephyr reef fjord willow", f"passphrase: {REDACTED}"),
             ("密码短语：mesa nectar zephyr dune，请保管。", f"密码短语：{REDACTED}，请保管。"),
             ("frase de contraseña: amber lagoon cedar", f"frase de contraseña: {REDACTED}"),
+            (
+                "the pass phrase is mortar plumb joist gable, all lower case",
+                f"the pass phrase is {REDACTED}, all lower case",
+            ),
         ),
         (
             "passphrase: does not match the key",
             "passphrase prompt timed out waiting",
             "Seed phrase: must hold twelve words",
+            "the passphrase is stored in the team vault",
+            "this phrase is commonly misspelled by people",
         ),
     ),
 )

@@ -19,32 +19,13 @@ _WORDS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+[0-9]*|[0-9]+")
 
 # Every secret name holds one of these (lowercased): the text rule looks only at such names.
 NAME_STEMS = (
-    "pass",
-    "pw",
-    "secret",
-    "token",
-    "key",
-    "sig",
-    "auth",
-    "cred",
-    "cookie",
-    "jwt",
-    "bearer",
+    "pass", "pw", "secret", "token", "key", "sig", "auth", "cred", "cookie", "jwt", "bearer",
     # `OTHER_STEMS`: names of secrets that hold none of the words above.
-    "session",
-    "dsn",
-    "database",
-    "conn",
-    "otp",
-    "cvv",
-    "cvc",
-    "pin",
-    "mnemonic",
-    "phrase",
+    "session", "sessid", "code", "dsn", "database", "conn", "otp", "cvv", "cvc", "pin",
+    "mnemonic", "phrase",
     # (a password's name misspelt without `pass` or `pw`: `pasword`, `pswd`)
-    "pasw",
-    "psw",
-)
+    "pasw", "psw",
+)  # fmt: skip
 
 # Looked for by `has_other_stem` (a test checks that it finds each).
 OTHER_STEMS = NAME_STEMS[NAME_STEMS.index("session") :]
@@ -120,8 +101,8 @@ _KEY_HOLDERS = frozenset({
     "pfx", "pkcs12", "jks",
 })  # fmt: skip
 
-# Whole words that name a secret by themselves. Only whole words: `pin` is not `ping`, `spinner`
-# or `pinned`; `seed` alone is a random seed (`seed=42`), a `session` count is `sessions`.
+# Whole words that name a secret by themselves (`pin`, not `ping`, `spinner` or `pinned`; `seed`
+# alone is a random seed, `seed=42`; a `session` count is `sessions`; and `…sessid`, below).
 _OTHER_FAMILIES = {
     "session": "name.session", "sessionid": "name.session", "jsessionid": "name.session",
     "dsn": "name.connection", "connectionstring": "name.connection", "connstr": "name.connection",
@@ -167,6 +148,7 @@ _SECOND_WORDS = {
         **dict.fromkeys(
             ("recovery", "backup", "unlock", "mfa", "verification", "security", "activation",
              "auth", "login", "sms", "puk", "2fa", "door", "alarm", "gate", "keypad", "lock",
+             "access", "entry", "pairing",
              # (OAuth's device grant: what the device polls with for its tokens)
              "device"),
             "name.one_time_code",
@@ -219,8 +201,8 @@ def _family(words: tuple[str, ...], i: int) -> str | None:
     ):  # `pw2`, `token2`, `sk1`: a second of one (`Auth0`, `OAuth2`: a vendor, a protocol)
         word = word.rstrip("0123456789")
     before = words[i - 1] if i else ""
-    if word in _OTHER_FAMILIES:
-        return _OTHER_FAMILIES[word]
+    if word in _OTHER_FAMILIES or word.endswith(("sessid", "sessionid")):  # (`PHPSESSID`)
+        return _OTHER_FAMILIES.get(word, "name.session")
     if word.endswith("s") and word[:-1] in _SECOND_WORDS:
         word = word[:-1]  # a list of them: `recovery_codes`, `backup_codes`, `seed_words`
     if word in _SECOND_WORDS:  # `session_id`, `totp_code`, `seed_phrase`, `connection_string`
@@ -373,9 +355,9 @@ def keeps_url(name: str, value: str) -> bool:
 _REST_OF_NAME_THEN_SEPARATOR = re.compile(
     r"(?=([a-z0-9_.\-]{0,64}))\1\\?[\"']?[ \t]*(?:[:=\uff1a\uff1d]|%3[ad]|%253[ad]|\\u003[ad])"
 )
-# `cv` for both `cvv` and `cvc`.
-GATE_STEMS = (
-    "session", "dsn", "database", "conn", "otp", "cv", "pin", "mnemonic", "phrase", "pasw", "psw",
+GATE_STEMS = (  # (`cv` for both `cvv` and `cvc`)
+    "session", "sessid", "code", "dsn", "database", "conn", "otp", "cv", "pin", "mnemonic",
+    "phrase", "pasw", "psw",
 )  # fmt: skip
 
 

@@ -142,6 +142,42 @@ def _url_keys(scan: Scan) -> Iterator[Span]:
                 yield (start, start + len(value))
 
 
+# Where a URL is a package source or a tool's endpoint (an index, a registry, a repository, a
+# feed, a mirror, an MCP server): hosts of private packages and of MCP servers put the key that
+# opens them in the path (`https://pypi.fury.io/<key>/acme/`, `…/<key>/simple/`, `…/mcp/<key>`).
+_SOURCE_WORDS = (
+    "index", "registry", "repositor", "repo", "feed", "mirror", "resolved", "source", "mcp",
+)  # fmt: skip
+
+
+def _source_token(value: str) -> bool:
+    """A generated key: twenty characters or more, letters of both cases and a digit (or
+    twenty-four letters of both cases)."""
+    return (
+        len(value) >= 20
+        and _KEY_SEGMENT.fullmatch(value) is not None
+        and (len(value) >= 24 or any(c.isdigit() for c in value))
+        and any(c.islower() for c in value)
+        and any(c.isupper() for c in value)
+        and looks_generated(value)
+    )
+
+
+def _source_keys(scan: Scan) -> Iterator[Span]:
+    """The first segment of a package source's path, or the one after `mcp`, where it is a
+    generated key (a resource's id in a path is hex, a UUID or of one case)."""
+    if not _holds(scan.folded, _SOURCE_WORDS):
+        return
+    for match in _URL_PATH.finditer(scan.text):
+        at = match.start(2)
+        for index, segment in enumerate(match.group(2).split("/")[1:4]):
+            start = at + 1
+            at = start + len(segment)
+            after_mcp = index and match.group(2).split("/")[index].lower() in ("mcp", "sse")
+            if (index == 0 or after_mcp) and _source_token(segment):
+                yield start, at
+
+
 R = REDACTED
 URL_PATH_ROWS: tuple[Rule, ...] = (
     Rule(
@@ -184,5 +220,22 @@ URL_PATH_ROWS: tuple[Rule, ...] = (
          "401 for https://api.example/v1/project/5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4/settings",
          "403 Forbidden: https://cdn.example/avatar/9fQ2Lm8ZtWv6Rk1YpA3c"),
         needs=(_URL_KEY_NEEDS,),
+    ),
+    Rule(
+        "source_url_key",
+        ("://",),
+        _source_keys,
+        "a URL that is no package source; a first segment of one case, hex or a UUID",
+        _v(("extra-index-url = https://pypi.fury.io/aT4h5VpH8T1jBUNTbHNrQIRi/acme/",
+            f"extra-index-url = https://pypi.fury.io/{R}/acme/"),
+           ("Looking in indexes: http://127.0.0.1:8081/wh0c3m2uW0bBqAakhmAAct/simple/",
+            f"Looking in indexes: http://127.0.0.1:8081/{R}/simple/"),
+           ("claude mcp add --transport http shop https://api.shop.example/mcp/QE44xqM0nqT4W6bxSJvUzm",
+            f"claude mcp add --transport http shop https://api.shop.example/mcp/{R}")),
+        ("timeout for https://x.example/9fQ2Lm8ZtWv6Rk1YpA3c/",
+         "registry: https://registry.example/acme/3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c/",
+         "index: https://index.example/5b2f0c1d-3e4a-4b5c-8d6e-7f8091a2b3c4/simple/",
+         "source: https://git.example/acmeplatformteam/infrastructure-modules/"),
+        needs=(_SOURCE_WORDS,),
     ),
 )  # fmt: skip

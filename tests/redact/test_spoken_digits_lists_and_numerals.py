@@ -211,3 +211,47 @@ def test_more_secrets_of_the_blind_sets_kinds_are_hidden(text: str, secret: str)
 )
 def test_their_innocent_neighbours_stay(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a note of where the value is, a mask, a file the tool reads it from, a reference
+        "password: [use 'pass show infra/db --clip' to reveal]",
+        "Password: PROTECTED",
+        "كلمة السر: مخفية",
+        "vault kv put kv/app token=@token.txt",
+        "docker build --secret id=pip,src=$HOME/.config/pip/pip.conf .",
+        'ssh_password: "" ssh_key_path: ~/.ssh/id_cell',
+        "(spark.redis.auth.password,*********(redacted))",
+        "- password= +save_password=0",
+        # public keys and their fingerprints; a key's form noted between label and value
+        "age-keygen -y key.txt age1qyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqs0lz9ew",
+        '-hostkey="ssh-ed25519 255 Qw3rTy7uIo9pAs1dFg5hJk2lZx8cVb4nMq6wEr0tYu="',
+        "public key (base64) Qw3rTy7uIo9pAs1dFg5hJk2lZx8cVb4nMq6wEr0tYuI= alg Ed25519",
+        # an id after a word that only holds `sig`; a year after a changed password
+        "Consignment 4945ce21f9905b661962768f69e88c03 booked",
+        "нууц үг солигдлоо 2026 он",
+        # a report's code; an employee's
+        "Warcraft Logs report code 23WMDVPK2iDFQZsv",
+        "unable to login to ERP. Emp code 998685",
+        # an authentication's mode
+        "GOAUTH=netrc",
+        "OS_AUTH_TYPE=v3password",
+    ],
+)
+def test_notes_masks_public_keys_and_modes_stay(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("redis_auth=correcthorse", "correcthorse"),
+        ("auth=Xk29fjsL0q", "Xk29fjsL0q"),
+        ("Signature: 4945ce21f9905b661962768f69e88c03ab77", "4945ce21f9905b661962768f69e88c03"),
+        ("password: Vq7!kPz2Lm9x (from the vault)", "Vq7!kPz2Lm9x"),
+    ],
+)
+def test_the_secrets_beside_them_still_go(text: str, secret: str) -> None:
+    assert secret not in redact(text)

@@ -84,7 +84,7 @@ _NEEDED = re.compile(
     r"lot\b|batch|serial|s[eé]rie|model|mod[eè]le|modelo|part\b|pi[eè]ce|pieza|pe[cç]a\b|"
     r"version|build|release|program|campaign|campagne|campa[nñ]|source|fuente|fonte|color|"
     r"colour|couleur|size|taille|talla|language|langue|idioma|dni\b|nie\b|nif\b|cpf\b|cnpj|"
-    r"curp|rfc\b|rut\b|nit\b|npi\b|nhs\b"
+    r"curp|rfc\b|rut\b|nit\b|npi\b|nhs\b|emp\b|staff|rate\b|tarif|report"
     r")"
 )
 

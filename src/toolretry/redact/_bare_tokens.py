@@ -89,7 +89,8 @@ _SIGNED = re.compile(
 # public key (BIP 32's `xpub`, and `ypub`/`zpub`/`tpub`/`upub`/`vpub`: a watch-only wallet's).
 _CONTENT_ID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}|[xyztuv]pub[A-Za-z0-9]{100,112}")
 # An OpenSSH public key's type before its body.
-_KEY_TYPE = re.compile(r"(?:ssh|ecdsa|sk)-[\w@.-]+[ \t]+$")
+# (and its bits before a fingerprint, as WinSCP and PuTTY print a host key: `ssh-ed25519 255 …`)
+_KEY_TYPE = re.compile(r"(?:ssh|ecdsa|sk)-[\w@.-]+[ \t]+(?:\d{3,4}[ \t]+)?$")
 
 
 def _named_as_id(text: str, folded: str, start: int) -> bool:

@@ -168,6 +168,8 @@ QUALIFIER = re.compile("|".join(_QUALIFIERS))
 # code, a product's, an error's (their groups are no recovery code's).
 _NAMED_KIND = re.compile(
     r"fisc|tribut|postal|produ|article|artikel|error|errore|erreur|fehler|ошибк|товар|налог"
+    # (a report's, a rate's; a reference or a receipt number: `参考编号`, `受付番号`)
+    r"|report|rate\b|tarif|参考|參考|受付|受理|照会|संदर्भ"
 )
 # What makes a number word name a PIN: a secret's word or a PIN's.
 _SECRET = re.compile("|".join((*_SECRET_WORDS, *_PIN_WORDS)))
@@ -234,6 +236,8 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
         value = text[value_start:value_end]
         if value == REDACTED:
             continue
+        if _NAMED_KIND.search(folded, max(0, start - 12), start) is not None:
+            continue  # (named right before it or in its compound: `report code`, `受付番号`)
         if folded[start:cue_end] in _GLUED_NUMBER_WORDS:
             if (
                 folded.endswith(_GLUED_QUALIFIERS, 0, start) and _code_shaped(value)

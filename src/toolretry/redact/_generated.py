@@ -58,12 +58,11 @@ def generated_near_cue(
                 continue
         # The rest of the cue's word is skipped (`passwordConfirmation`), a glued token is not.
         pos = _LETTERS.match(folded, cue_end).end()  # type: ignore[union-attr]
-        if (
-            folded.startswith("sig", cue_start)
-            and not folded[cue_start - 1 : cue_start].isalpha()
-            and folded[cue_start:pos].split("_", 1)[0] not in _SIGNATURE_WORDS
+        if folded.startswith("sig", cue_start) and (
+            folded[cue_start - 1 : cue_start].isalpha()
+            or folded[cue_start:pos].split("_", 1)[0] not in _SIGNATURE_WORDS
         ):
-            continue  # a word that only starts so (`Sigstore`, `signal`, `sigma`), no signature
+            continue  # a word that starts so (`Sigstore`, `signal`) or holds it (`design`)
         if folded[pos : pos + 1] in _SEGMENT_JOINS or _ordinary_key(folded, cue_start, cue_end):
             continue  # a key's or a path's segment (`token#…`, `auth/…`), a `dedup key`
         if folded[cue_end:pos] in _ID_ENDINGS and folded.startswith("key", cue_start):

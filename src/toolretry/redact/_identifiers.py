@@ -22,6 +22,14 @@ __all__ = [
 ]
 
 # Names whose value is a secret whatever its shape: `password:letmein`, `pin:1234`.
+# The methods a setting of authentication names (HTTP's schemes, SASL's mechanisms, the modes
+# clients and clouds are configured with), as stems: `v3applicationcredential`, `oauth2`.
+_AUTH_MODES = (
+    "none", "netrc", "basic", "bearer", "digest", "negotiate", "ntlm", "kerberos", "gssapi",
+    "oauth", "oidc", "saml", "ldap", "sasl", "scram", "plain", "anonymous", "token", "jwt",
+    "apikey", "api_key", "hmac", "sigv4", "iam", "entra", "aad", "managed", "cert", "mtls",
+    "tls", "keypair", "password", "v2", "v3", "noauth", "trust", "md5", "peer", "ident",
+)  # fmt: skip
 _ALWAYS_SECRET = ("pass", "pw", "pin", "otp", "cvv", "cvc", "seed", "mnemonic", "secret")
 # A key path (`user:17`, `api_key:tenant-42`): segments of lower-case words and numbers.
 _KEY_PATH = re.compile(r"[a-z0-9][a-z0-9_.*-]{0,31}(?::[a-z0-9_.*-]{1,32})+")
@@ -64,6 +72,10 @@ def is_identifier_value(name: str, value: str, glued: bool) -> bool:
         return False
     if looks_generated(value, 12):
         return False
+    if lowered.endswith(("auth", "auth_type", "auth_method", "auth_mode")) and (
+        value.isalnum() and value.islower() and value.startswith(_AUTH_MODES)
+    ):
+        return True  # an authentication's mode (`GOAUTH=netrc`, `OS_AUTH_TYPE=v3password`)
     if value[:1] == "/":
         return len(value) <= 256 and _ABSOLUTE_PATH.fullmatch(value) is not None
     if _NUMBERED.fullmatch(value) is not None or (

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 
 from ._engine import KEEP, REDACTED, Found, Scan, Span
+from ._placeholders import is_placeholder
 
 __all__ = ["attribute_pairs", "call_arguments", "escaped_pairs", "wrapped_values"]
 
@@ -39,7 +40,7 @@ def attribute_pairs(scan: Scan) -> Iterator[Found]:
         yield (match.start(2), match.end(2), KEEP)  # the setting's name is a fact
         value = match.group(4)
         secret = scan.is_secret_name(name.rsplit(".", 1)[-1]) or scan.is_secret_name(name)
-        if secret and value and value != REDACTED:
+        if secret and value and value != REDACTED and not is_placeholder(value):
             yield match.span(4)
 
 

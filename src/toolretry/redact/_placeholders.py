@@ -36,7 +36,13 @@ NOT_A_SECRET = frozenset({
     "deleted", "removed", "restored",
 })  # fmt: skip
 # That it is not shown (`secret: masked`, `display = hidden`): a secret's and a password's answer.
-_MASKS = frozenset({"hidden", "masked", "withheld", "omitted"})
+_MASKS = frozenset({
+    "hidden", "masked", "withheld", "omitted", "protected", "concealed", "obscured",
+    # (the same in the other languages: `كلمة السر: مخفية`, `Passwort: verborgen`)
+    "مخفي", "مخفية", "مخفى", "پنهان", "скрыт", "скрыто", "скрытый", "прихований", "versteckt",
+    "verborgen", "masqué", "caché", "oculto", "oculta", "nascosto", "nascosta", "ukryte",
+    "ukryty", "skryté", "隐藏", "隱藏", "非表示", "숨김", "छिपा", "ẩn", "tersembunyi",
+})  # fmt: skip
 NOT_A_SECRET |= _MASKS
 # The prepositions that put a place right before a value (`password in 1Password vault`): the
 # value names where the secret is kept, not what it is.
@@ -72,7 +78,9 @@ _NAME_PATH = re.compile(r"[A-Z][a-z]{1,30}(?:::?[A-Z][a-z]{1,30})+")
 _STAND_IN = re.compile(
     r"(?:\$\d{1,3}|\?\d{0,3}|:\d{1,3}|%s|%\(\w{1,64}\)s|@p\d{1,3}"
     r"|\$(?:[A-Z_][A-Z0-9_]{0,64}|[a-z_][a-z0-9_]{0,64})"
-    r"|\$\{[A-Za-z_]\w{0,64}(?::?[?+-][^}]{0,80})?\}|\{\{[^{}]{1,80}\}\})"
+    r"|\$\{[A-Za-z_]\w{0,64}(?::?[?+-][^}]{0,80})?\}|\{\{[^{}]{1,80}\}\}"
+    # (Windows' and .NET's `%NAME%`; a file the tool reads it from, `@token.txt`, `@/run/pw`)
+    r"|%[A-Za-z_]\w{0,64}%|@(?:[~./][\w./-]{0,120}|[\w-]{1,64}\.[A-Za-z0-9]{1,8}))"
 )
 # The words code begins an expression with (`token = await vault.read(…)`): the value is read
 # there, not written.
@@ -89,7 +97,7 @@ _SOURCE_PHRASE = re.compile(
     r"(?:see|ask|check|contact|refer to|(?:stored|kept|read) (?:in|from)|from|via) [^\n]{1,80}"
 )
 _SOURCE_NOTE = re.compile(
-    r"[(\[][ \t]*(?:(?:from|via|see|in|(?:stored|kept|set|defined|configured|read|loaded)"
+    r"[(\[][ \t]*(?:(?:from|via|see|in|use|run|(?:stored|kept|set|defined|configured|read|loaded)"
     r"[ \t](?:in|from|by|via|at))[ \t][^()\[\]\n]{1,80}"
     # (or that it is withheld or still to be written: `(redacted in UI)`, `(fill in locally)`)
     r"|(?:redacted|masked|hidden|withheld|not shown|fill in|filled in|to be set|set locally)"
@@ -108,7 +116,10 @@ _READER = re.compile(r"[A-Za-z_]\w{0,40}(?:(?:\.|::)[A-Za-z_]\w{0,40}){1,5}|[a-z
 # `API_KEY= 4:REGION=eu` in a search's lines run together): a variable's name and its `=`.
 # (a diff's `+`/`-` or a search's line number before it, and a name of two words at least, as
 # environment variables are: `PASSW0RD=x9Kq`, `"session": "CB_SESSID=…"` are values)
-_NEXT_ASSIGNMENT = re.compile(r"(?:[+-]|\d{1,6}:)[A-Z][A-Z0-9]{0,32}(?:_[A-Z0-9]{1,32}){1,6}=")
+_NEXT_ASSIGNMENT = re.compile(
+    r"(?:[+-]|\d{1,6}:)(?:[A-Z][A-Z0-9]{0,32}(?:_[A-Z0-9]{1,32}){1,6}"
+    r"|[a-z][a-z0-9]{0,32}(?:_[a-z0-9]{1,32}){1,6})="
+)
 # What a sample or a template writes where the value goes (`<base64 user:token>`, `<API_KEY>`).
 _ANGLED = re.compile(r"<[^<>\n]{1,80}>")
 # A value that is itself a credential's name: a header's, a variable's or a field's (`x-api-key`,
@@ -144,6 +155,13 @@ _SCHEMA_OPENING = re.compile(
 _ELIDED = re.compile(r"[^\s…]{0,6}…[^\s…]{0,6}|[^\s.]{0,4}\.\.\.")
 
 
+# (a mask with its note, `*********(redacted)`; a spec of where a build reads it from,
+# `id=npmrc,src=$HOME/.npmrc`; the next key after an empty value, `ssh_key_path:`)
+_NOTED_MASK = re.compile(r"[*•x]{3,}[ \t]*\([a-z ]{1,30}\)")
+_SPEC = re.compile(r"(?:(?:id|src|source|env|type|target|required|mode|uid|gid)=[^,\s]*,?)+")
+_NEXT_KEY = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+){1,6}:")
+
+
 def is_placeholder(value: str) -> bool:
     """``null``, ``""``, ``***``, ``[REDACTED]``...: nothing to hide. Nor YAML's ``|`` or ``>-``:
     the value follows on the next lines (``_command_rules.hide_next_line_values``)."""
@@ -174,6 +192,10 @@ def is_placeholder(value: str) -> bool:
     if ("…" in value or "..." in value) and _ELIDED.fullmatch(value) is not None:
         return True
     if value[:1] == "{" and _SCHEMA_OPENING.match(value) is not None:
+        return True
+    if _NOTED_MASK.fullmatch(value) or _NEXT_KEY.fullmatch(value):
+        return True
+    if "=" in value and "," in value and _SPEC.fullmatch(value):
         return True
     return value == REDACTED or value.lower() in NOT_A_SECRET or not value.strip("*•")
 

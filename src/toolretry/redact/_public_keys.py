@@ -38,9 +38,22 @@ _PUBLIC_KEY_TYPE = re.compile(
 )
 
 
+# (or its fingerprint after the algorithm and the key's bits, as WinSCP and PuTTY print a host
+# key: `ssh-ed25519 255 excGvl41…`)
+_FINGERPRINTED = re.compile(
+    r"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d{3})[ \t]+\d{3,4}[ \t]+$"
+)
+# An age recipient (age-encryption.org/v1: `age1` and 58 characters of bech32), a public key.
+_AGE_RECIPIENT = re.compile(r"age1[a-z0-9]{58}")
+
+
 def is_public_key(folded: str, start: int, value: str) -> bool:
-    """Whether ``value`` is the body of an OpenSSH public key (`ssh-ed25519 AAAAC3…`) or base64
-    of a public key's DER (``is_public_key_der``)."""
+    """Whether ``value`` is the body of an OpenSSH public key (`ssh-ed25519 AAAAC3…`) or its
+    fingerprint, an age recipient, or base64 of a public key's DER (``is_public_key_der``)."""
+    if _FINGERPRINTED.search(folded, max(0, start - 48), start) is not None:
+        return True
+    if value.startswith("age1"):
+        return _AGE_RECIPIENT.fullmatch(value) is not None
     if value.startswith("AAAA"):
         return _PUBLIC_KEY_TYPE.search(folded, max(0, start - 48), start) is not None
     return value.startswith("M") and is_public_key_der(value)

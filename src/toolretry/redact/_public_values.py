@@ -55,8 +55,10 @@ _DATE = re.compile(
 )
 # A JVM type descriptor: a class by its package path (`Ljava/lang/String;`, arrays `[L…;`).
 _TYPE_DESCRIPTOR = re.compile(r"\[*L(?:[a-z_$][\w$]*/)+[A-Za-z_$][\w$]*;?")
-# (a dotfile too: `appflowy-cloud/.env`, `~/.npmrc`)
-_FILE_PATH = re.compile(r"[\w.-]*(?:/[\w.-]+)*/[\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7}|[.~]?/[\w./-]+")
+# (a dotfile too, `~/.npmrc`; a shell's glob stands for the files it names, `env/*.env`)
+_FILE_PATH = re.compile(
+    r"[\w.*-]*(?:/[\w.*-]+)*/[\w.*-]*\.[A-Za-z][A-Za-z0-9]{0,7}|[.~]?/[\w./*-]+"
+)
 
 
 _UUID = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
@@ -147,8 +149,7 @@ _POINTER_WORDS = frozenset({
     "hash", "hashes", "digest", "fingerprint", "checksum", "thumbprint", "env", "file", "path",
     "ref", "arn", "var", "variable", "index", "source",
 })  # fmt: skip
-# Two words of a label that make the value public: a public key, an object's key in storage
-# (`public` alone is a class member's visibility, `public $password`).
+# Two words of a label that make the value public: a public key, an object's key in storage.
 _PUBLIC_PAIRS = frozenset(
     {("public", "key"), ("pub", "key"), ("object", "key"), ("public", "token"), ("site", "key")}
 )
@@ -176,17 +177,16 @@ _SHA = re.compile(r"sha(?:3-?)?\d*")
 _HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32,128}")
 # Words of a label that say a value of a key id's shape is one (`user.signingkey`, `gpg key`).
 _KEY_ID_STEMS = ("sign", "gpg", "pgp", "keyid", "fingerprint")
-# The nouns for "identifier" in the major languages, by stem: a stem covers every inflection
-# (`identyfikatorze`, `идентификатора`, `azonosítója`, `tanımlayıcısı`); not the verb
-# (`identify`, `identified by`).
+# The nouns for "identifier" in the major languages, by stem (a stem covers every inflection,
+# `identyfikatorze`, `идентификатора`, `tanımlayıcısı`); not the verb (`identified by`).
 _ID_STEMS = (
     "identifier", "identifiant", "identificador", "identificativo", "identifikator",
     "identyfikator", "identifikátor", "идентификатор", "ідентифікатор", "azonosító",
     "tanımlayıcı", "kimlik", "αναγνωριστικ", "מזהה", "पहचानकर्ता", "ตัวระบุ", "識別子", "标识",
     "標識", "식별자",
 )  # fmt: skip
-# Every word the label tests below look for, in one search of the text before a value (the
-# value's own head and the 48 characters before it) before any of them is split into words.
+# Every word the label tests below look for, in one search of the text before a value (its
+# head and the 48 characters before it), before any of them is split into words.
 _HINTS = (
     *_POINTER_WORDS,
     *_HASHED,
@@ -220,10 +220,14 @@ def _keyish(head: str) -> bool:
 _BREAKS = ".;,|()\n"
 
 
+# (a note of the value's form is not its label: `public key (base64) …`)
+_FORM_NOTE = re.compile(r"\((?:base64|base58|hex|pem|der|b64|bech32)\)[ \t]*$")
+
+
 def _label_words(text: str, start: int) -> list[str]:
     """The last words (lower case, camel case split) of the label before ``start``: up to
     three, in the 48 characters before it, not across a sentence's or a record's break."""
-    window = text[max(0, start - 48) : start]
+    window = _FORM_NOTE.sub("", text[max(0, start - 48) : start])
     if window[-1:] in ("-", "_") or window[-1:].isalnum():
         # (a vendor's prefix kept before the value, `pk-lf-`, `tok_`, `AKIA`, is not the label)
         window = window.rstrip("-_").rstrip(
@@ -300,7 +304,7 @@ def _is_public_shape(value: str, glued: bool) -> bool:
 
 
 # A value the text calls public right after it, in parentheses: `(public)`, `(public key)`,
-# `(public, …)`, `(storefront, public)`; not a sentence that goes on (`(public repo leaked)`).
+# `(storefront, public)`; not a sentence that goes on (`(public repo leaked)`).
 _STATED_PUBLIC = re.compile(
     r"[\"'`]?[ \t]*\((?:(?:an?|the)[ \t]+)?"
     r"(?:public(?:[,;)]|[ \t]+(?:\w+[ \t]+)?(?:key|index|id|identifier|token|api|client)\b)"

@@ -21,7 +21,8 @@ _NOT_A_VALUE = frozenset({
 def hidden_value(text: str, start: int, end: int) -> Iterator[Span]:
     """The span of a value, unless it is no value (`null`, a placeholder, hidden already)."""
     value = text[start:end]
-    if value.strip().lower() not in _NOT_A_VALUE and REDACTED not in value:
+    masked = value.startswith("***")  # (a mask, with its note or not: `***(redacted)`)
+    if value.strip().lower() not in _NOT_A_VALUE and REDACTED not in value and not masked:
         yield (start, end)
 
 

@@ -212,9 +212,8 @@ _PIN_NAME = re.compile(
 _PIN_DIGITS = re.compile(
     # (a name's ending its grammar glues on, `kodunuz`; a particle of a script written without
     # spaces, `暗証番号は…`)
-    # (the name in brackets after the language's own, `ગુપ્ત નંબર (PIN): …`, closes first)
-    # (a compound's other word after a dash, `PIN-koodisi`; up to four words, `Mã PIN mới của
-    # bạn là …`)
+    # (the name in brackets after the language's own, `ગુપ્ત નંબર (PIN): …`, closes first; a
+    # compound's other word after a dash, `PIN-koodisi`; up to four words, `Mã PIN mới của …`)
     "(?:-[^\\W\\d_]{1,14})?"
     "(?:(?:(?:[^\\W\\d_\u0900-\u0dff]|[\u0900-\u0dff]){0,4}|[\u0f00-\u0fff]{1,12})"
     # (after the separator, the word for code at most: `pin-pad: code …`)
@@ -226,8 +225,9 @@ _PIN_DIGITS = re.compile(
     "[:\u1366]?[ \t\u00a0]+){0,4}"
     "(?:[—–-][ \t\u00a0]+)?)"
     "|[^\\x00-\\x7f\\s\\d]{1,2}[ \t\u00a0]?)"
-    # (not a number in groups, a phone's `0912 345 678`, nor one a CJK unit follows, `2026年`)
-    "[(\\[«\"'“]?([0-9]{4,12})(?![\\d:/-]|\\.\\d|[ \u00a0]\\d|[\u4e00-\u9fff])"
+    # (not a number in groups, `0912 345 678`, nor one a CJK unit or a year's word follows)
+    "[(\\[«\"'“]?([0-9]{4,12})(?![\\d:/-]|\\.\\d|[ \u00a0]\\d|[\u4e00-\u9fff]"
+    "|[ \u00a0](?:он|жыл|год|року|рік|yıl|yil|year|rok)(?!\\w))"
 )
 _LATIN_SECRET_WORDS = frozenset(word for word in SECRET_WORDS if word.isascii())
 # The word's ending (`sekretu`, `sikrit`), a separator or a particle or two of four letters at

@@ -261,7 +261,7 @@ IDENTIFIER_KEY_WORDS = frozenset({
     "dedup", "dedupe", "deduplication", "idempotency", "cache", "routing", "object", "row",
     "range", "shard", "sharding", "distribution", "cluster", "clustering", "lookup", "index",
     "grouping", "group", "correlation", "message", "hash", "bucket", "map",
-    "dictionary", "dict", "registry", "join", "search", "sequence", "ordering",
+    "dictionary", "dict", "registry", "join", "search", "sequence", "ordering", "record",
 })  # fmt: skip
 
 # Words that make a key word name a secret key (`clave_api`, `chiave_privata`, `ключ_доступа`).

@@ -251,6 +251,11 @@ def test_notes_masks_public_keys_and_modes_stay(text: str) -> None:
         ("auth=Xk29fjsL0q", "Xk29fjsL0q"),
         ("Signature: 4945ce21f9905b661962768f69e88c03ab77", "4945ce21f9905b661962768f69e88c03"),
         ("password: Vq7!kPz2Lm9x (from the vault)", "Vq7!kPz2Lm9x"),
+        # a code closing an exception's quoted message; Flemish's password; a PIN number's name
+        ("KeyError: 'Your pickup code is 58213947'", "58213947"),
+        ("Uw nieuw paswoord is Vq7!kPz2Lm9x; wijzig het.", "Vq7!kPz2Lm9x"),
+        ("pinnumber:960501", "960501"),
+        ("pin_number=960501", "960501"),
     ],
 )
 def test_the_secrets_beside_them_still_go(text: str, secret: str) -> None:

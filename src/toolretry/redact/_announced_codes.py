@@ -39,11 +39,11 @@ CODE_WORD = re.compile(
 _CUES = ("cod", "cód", "kod", "kód", "kòd", "kɔd", "kood", "kôd", "còd", "côd")
 # At most eight words of the same clause (an ordinal's digits may open one, `3e`, `2nd`), a
 # colon if any, then 4 to 8 digits that close the clause: a full stop, a comma, a question, a
-# bracket or a quote closing, a dash, the line's end.
+# bracket or a quote closing (an exception's repr's too), a dash, the line's end.
 DIGITS_CLOSING = re.compile(
     r"((?:[ \t]+(?=\d{0,3}[^\W\d_])[^\W_][\w'’-]*(?![\w'’-])){0,8}?)"
     r"[ \t]*[:：]?[ \t]*(?<!\w)(\d{4,8})"
-    r"(?=[ \t]*(?:[.,;!?)\]»\"”]|$|\n|[ \t]+[—–-][ \t]))",
+    r"(?=[ \t]*(?:[.,;!?)\]»\"”'’]|$|\n|[ \t]+[—–-][ \t]))",
     re.MULTILINE,
 )
 # (or, after a colon, digits that the clause goes on after: `el code bita3ak: 90084472 ma

@@ -109,7 +109,7 @@ _OTHER_FAMILIES = {
     "databaseurl": "name.connection", "databaseuri": "name.connection",
     "otp": "name.one_time_code", "totp": "name.one_time_code", "hotp": "name.one_time_code",
     "cvv": "name.card", "cvc": "name.card", "cvv2": "name.card", "cvc2": "name.card",
-    "pin": "name.card", "pincode": "name.card",
+    "pin": "name.card", "pincode": "name.card", "pinnumber": "name.card",
     # a SIM's unblocking key (3GPP TS 31.102): opens the card as its PIN does
     "puk": "name.card",
     "mnemonic": "name.seed_phrase", "seedphrase": "name.seed_phrase",
@@ -137,6 +137,7 @@ _OTP_WORDS = ("otp", "totp", "hotp", "mfa", "2fa", "authenticator")
 # A last word that names a secret only after a given word: `session_id`, not `order_id`.
 _SECOND_WORDS = {
     "id": {"session": "name.session"},
+    "number": {"pin": "name.card", "otp": "name.one_time_code", "secret": "name.secret"},
     "url": {"database": "name.connection", "db": "name.connection"},
     "uri": {"database": "name.connection", "db": "name.connection"},
     "string": {"connection": "name.connection", "conn": "name.connection"},

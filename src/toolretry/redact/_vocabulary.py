@@ -50,7 +50,7 @@ _TYPED_PASSWORD_NAMES = (
     "password", "passwd", "passphrase", "pwd", "pw",
     "密码", "密碼", "口令", "暗號", "暗号", "密令", "パスワード", "暗証番号", "비밀번호", "암호",
     "패스워드", "пароль",
-    "passwort", "kennwort", "mot de passe",
+    "passwort", "kennwort", "mot de passe", "paswoord",
     "contraseña", "contrasena", "senha", "كلمة المرور", "كلمة السر", "parola d'ordine",
     "wachtwoord", "hasło", "haslo", "şifre", "sifre", "parola", "lösenord", "salasana", "heslo",
     "jelszó", "पासवर्ड", "mật khẩu", "kata sandi", "รหัสผ่าน", "סיסמה", "κωδικός πρόσβασης",

@@ -103,8 +103,8 @@ MORE_KEY_WORDS = (
     "võti", "võtme", "atslēga", "raktas", "кључ", "клуч", "kľúč", "çelës", "lykill", "lykil",
     "eochair", "iuchair", "allwedd", "alc'hwez", "gako", "giltza", "llave", "բանալի",
     "გასაღები", "açar", "кілт", "ачкыч", "калид", "түлхүүр", "ufunguo", "nøkkel", "ċavetta",
-    # (Uzbek in Latin and Cyrillic, Tagalog)
-    "kalit", "калит", "susi",
+    # (Uzbek in Latin and Cyrillic, Tagalog, Somali: `fure`, with its article `furaha`)
+    "kalit", "калит", "susi", "furaha",
     # (the Romance languages of the islands: Sardinian, Corsican)
     "crae", "chjave",
 )  # fmt: skip

@@ -168,9 +168,10 @@ QUALIFIER = re.compile("|".join(_QUALIFIERS))
 # code, a product's, an error's (their groups are no recovery code's).
 _NAMED_KIND = re.compile(
     r"fisc|tribut|postal|produ|article|artikel|error|errore|erreur|fehler|ошибк|товар|налог"
-    # (a report's, a rate's; a reference or a receipt number: `参考编号`, `受付番号`)
-    r"|report|rate\b|tarif|参考|參考|受付|受理|照会|संदर्भ"
 )
+# (and right before the word or in its compound: a report's, a rate's; a reference or a receipt
+# number, `参考编号`, `受付番号`)
+_NAMED_BEFORE = re.compile(r"(?:report|rate|tarif|参考|參考|受付|受理|照会|संदर्भ)[ \t]*$")
 # What makes a number word name a PIN: a secret's word or a PIN's.
 _SECRET = re.compile("|".join((*_SECRET_WORDS, *_PIN_WORDS)))
 
@@ -236,7 +237,7 @@ def _access_codes(scan: Scan) -> Iterator[Span]:
         value = text[value_start:value_end]
         if value == REDACTED:
             continue
-        if _NAMED_KIND.search(folded, max(0, start - 12), start) is not None:
+        if _NAMED_BEFORE.search(folded, max(0, start - 12), start) is not None:
             continue  # (named right before it or in its compound: `report code`, `受付番号`)
         if folded[start:cue_end] in _GLUED_NUMBER_WORDS:
             if (

@@ -22,6 +22,8 @@ __all__ = ["REDACTED", "RedactionPolicy", "rule_names"]
 
 REDACTED = "[REDACTED]"
 _MAX_PASSES = 4
+# The texts with nothing a view decodes that a policy remembers, at most, and the longest.
+_PLAIN_REMEMBERED, _PLAIN_LONGEST = 1024, 2048
 _SHORTEST_SECRET = 7  # Every rule needs a longer match ("Bearer x", "a://b:c@d", "cvv=123").
 _MAX_TRACEBACK_CHARS = 20_000
 # One lock for every policy's first build: building twice would only waste the work, but a
@@ -72,6 +74,7 @@ class RedactionPolicy:
         self._families = frozenset(f for f in NAME_FAMILIES if f not in self._disabled)
         self._user_words = tuple(name_words(name) for name in self._key_names)
         self._names: dict[str, bool] = {}
+        self._plain: set[str] = set()  # (texts no view decodes anything in, see `redact`)
         self._values = ValueRedactor(self.redact, self.is_secret_name, REDACTED)
         # The compiled rules, built on the first redaction (see `_rules`).
         self._pipeline: Pipeline | None = None
@@ -189,10 +192,19 @@ class RedactionPolicy:
         if len(text) < _SHORTEST_SECRET:
             return text
         try:
-            if may_hide_encoded(text):
-                # What an encoding hides (`\\u5bc6\\u7801`, `&#112;assword`, base64 of a JSON
-                # document) is found in a decoded view and hidden here first (``_views``).
-                text = hide_encoded(text, self._redact_plain)
+            # (a text seen before with nothing a view decodes is not asked again: one failure's
+            # message reaches several channels, and each retry)
+            short = len(text) <= _PLAIN_LONGEST and type(text) is str
+            if not (short and text in self._plain):
+                if may_hide_encoded(text):
+                    # What an encoding hides (`\\u5bc6\\u7801`, `&#112;assword`, base64 of a
+                    # JSON document) is found in a decoded view and hidden here first
+                    # (``_views``).
+                    text = hide_encoded(text, self._redact_plain)
+                elif short:
+                    if len(self._plain) >= _PLAIN_REMEMBERED:
+                        self._plain.clear()
+                    self._plain.add(text)
             return self._redact_plain(text)
         except Exception:
             # Returning the input here could leak exactly what this method exists to hide.

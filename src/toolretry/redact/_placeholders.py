@@ -158,7 +158,8 @@ _ELIDED = re.compile(r"[^\s…]{0,6}…[^\s…]{0,6}|[^\s.]{0,4}\.\.\.")
 # (a mask with its note, `*********(redacted)`; a spec of where a build reads it from,
 # `id=npmrc,src=$HOME/.npmrc`; the next key after an empty value, `ssh_key_path:`)
 _NOTED_MASK = re.compile(r"[*•x]{3,}[ \t]*\([a-z ]{1,30}\)")
-_SPEC = re.compile(r"(?:(?:id|src|source|env|type|target|required|mode|uid|gid)=[^,\s]*,?)+")
+_SPEC_PAIR = r"(?:id|src|source|env|type|target|required|mode|uid|gid)=[^,\s=]*"
+_SPEC = re.compile(rf"{_SPEC_PAIR}(?:,{_SPEC_PAIR})*")
 _NEXT_KEY = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+){1,6}:")
 
 

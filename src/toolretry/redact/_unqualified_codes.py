@@ -76,8 +76,11 @@ _NEEDED = re.compile("|".join(NEEDED_CODE_WORDS))
 _CLAUSE_START = re.compile(r"[^\n:'\"(\[«„“]*$")
 # (or up to four words of its clause, then a colon and the digits: `קוד האימות שלך הוא: …`,
 # `आपका कोड है: …`; the vowel signs of the Indic scripts are part of their words)
+# (one way to read each letter: an Indic letter is a word character and in the range too, and a
+# run read two ways would be tried 2ⁿ ways where it fails)
 _WORDS_THEN_COLON = re.compile(
-    r"(?:[^\W\d]|[\u0900-\u0dff])*((?:[ \t]+(?:[^\W\d_]|[\u0900-\u0dff])+){1,4})[ \t]*[:：]"
+    r"(?:[^\W\d\u0900-\u0dff]|[\u0900-\u0dff])*"
+    r"((?:[ \t]+(?:[^\W\d_\u0900-\u0dff]|[\u0900-\u0dff])+){1,4})[ \t]*[:：]"
     r"[ \t]*(\d{4,8})(?![\w:/-]|[.,]\d)"
 )
 # A masked number's last digits (`۰۹۱۲•••۴۵۶۷`): the number goes on.

@@ -248,7 +248,9 @@ def hidden_places(text: str, redact: Redact) -> tuple[list[tuple[int, int]], str
     view = text
     # Digits read out as words first (plain text: an escape may stand in a word, not around
     # the run), then the escapes.
-    spoken = _replaced(text, ((*run, 0) for run in spoken_runs(text)))
+    # (asked only where the cheap look says four of the words are there: a text reaches here
+    # for any escape, and the runs' search reads each of its words)
+    spoken = _replaced(text, ((*run, 0) for run in spoken_runs(text))) if may_speak(text) else None
     if spoken is not None:
         view, view_map = spoken
         maps.append(view_map)
